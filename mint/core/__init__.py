@@ -1,0 +1,1 @@
+"""The pure core: the rules contract every game obeys. Never imports pygame."""

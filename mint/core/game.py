@@ -1,0 +1,173 @@
+"""The rules contract every game module follows (DESIGN §2).
+
+A game is a module ``mint.games.<name>.rules`` that defines, at module level:
+
+    NAME: str                       short name ("control")
+    TITLE: str                      display name ("Mint Control")
+    MIN_PLAYERS, MAX_PLAYERS: int
+    COOPERATIVE: bool
+    OPTIONS: tuple[OptionSpec, ...]  the game's variants and interpretations
+    ACTION_TYPES: tuple[type, ...]   every Action subclass (for parse/serial)
+    STATE_TYPES: tuple[type, ...]    every dataclass that can appear in a state
+
+    new_game(seats, seed, options) -> state
+    to_act(state) -> int | None
+    legal_actions(state) -> list[Action]
+    apply(state, action) -> state          pure; raises IllegalActionError
+    outcome(state) -> Outcome | None       None while the game goes on
+    observation(state, seat | None) -> state   secrets and the rng masked
+    describe(state, action) -> str         a log line for a player
+    is_barrier(state, action) -> bool      draws/rolls/shuffles/reveals
+    parse_action(text) -> Action           inverse of str(action)
+
+and optionally ``heuristic(state, seat) -> float`` (higher is better for seat, roughly in
+points) and ``determinize(observation, seat, rng) -> state``. Its bots live in
+``mint.games.<name>.bots`` as ``BOTS: dict[str, Callable[[], Bot]]``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow; the message is one sentence a player can read."""
+
+
+class OptionError(ValueError):
+    """An unknown or impossible game option or player count."""
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """Who sits at one place: a person ("human") or a bot kind, with an optional age."""
+
+    kind: str = "human"
+    name: str = ""
+    age: int | None = None
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every action: frozen, hashable, with a stable text form.
+
+    Subclasses override ``__str__`` (the text form used in saves) and may set ``source`` and
+    ``target``: ids of the spots on the table that a drag from source to target (or a click on
+    the one that is set) performs. Actions with neither appear as buttons labelled ``label``.
+    """
+
+    @property
+    def source(self) -> str | None:
+        return None
+
+    @property
+    def target(self) -> str | None:
+        return None
+
+    @property
+    def label(self) -> str:
+        return str(self)
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One game option: a name, its allowed values (first-class strings) and a default."""
+
+    name: str
+    default: str
+    choices: tuple[str, ...]
+    help: str = ""
+
+    def check(self, value: str) -> str:
+        if self.choices and value not in self.choices:
+            raise OptionError(
+                f"option {self.name} must be one of {', '.join(self.choices)}; got {value!r}"
+            )
+        return value
+
+
+def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, Any] | None) -> dict[str, str]:
+    """Fill defaults and validate names and values; raises OptionError with a clear message."""
+    given = dict(given or {})
+    known = {s.name: s for s in specs}
+    for key in given:
+        if key not in known:
+            names = ", ".join(known) or "none"
+            raise OptionError(f"unknown option {key!r}; this game knows: {names}")
+    return {s.name: s.check(str(given.get(s.name, s.default))) for s in specs}
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game: scores per seat, the winners, the scoring table and the tie-break."""
+
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+    breakdown: tuple[tuple[str, tuple[float, ...]], ...] = ()
+    tiebreak: str | None = None
+    cooperative: bool = False
+    team_won: bool | None = None
+    summary: str = ""
+
+    def is_winner(self, seat: int) -> bool:
+        return seat in self.winners
+
+
+class Rules(Protocol):
+    """What the registry hands out: a game's rules module."""
+
+    NAME: str
+    TITLE: str
+    MIN_PLAYERS: int
+    MAX_PLAYERS: int
+    COOPERATIVE: bool
+    OPTIONS: tuple[OptionSpec, ...]
+    ACTION_TYPES: tuple[type, ...]
+    STATE_TYPES: tuple[type, ...]
+
+    def new_game(self, seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> Any: ...
+    def to_act(self, state: Any) -> int | None: ...
+    def legal_actions(self, state: Any) -> list[Action]: ...
+    def apply(self, state: Any, action: Action) -> Any: ...
+    def outcome(self, state: Any) -> Outcome | None: ...
+    def observation(self, state: Any, seat: int | None) -> Any: ...
+    def describe(self, state: Any, action: Action) -> str: ...
+    def is_barrier(self, state: Any, action: Action) -> bool: ...
+    def parse_action(self, text: str) -> Action: ...
+
+
+def check_legal(rules: Any, state: Any, action: Action, why: Callable[[], str] | None = None) -> None:
+    """Raise IllegalActionError unless ``action`` is among the legal actions of ``state``."""
+    if action in rules.legal_actions(state):
+        return
+    if rules.to_act(state) is None:
+        raise IllegalActionError("The game is over; no more moves can be made.")
+    raise IllegalActionError(why() if why else f"{action.label} is not allowed now.")
+
+
+def parse_by_types(text: str, types: Iterable[type]) -> Action:
+    """Parse a text form by asking each action type's ``parse`` classmethod in turn."""
+    for t in types:
+        parser = getattr(t, "parse", None)
+        if parser is None:
+            continue
+        got = parser(text)
+        if got is not None:
+            return got
+    raise IllegalActionError(f"{text!r} is not a move this game knows.")
+
+
+def replace(obj: Any, **changes: Any) -> Any:
+    """dataclasses.replace, re-exported so rules modules import one thing."""
+    return dataclasses.replace(obj, **changes)
+
+
+def seat_field() -> Any:
+    """A default for tuple fields in state dataclasses."""
+    return field(default_factory=tuple)

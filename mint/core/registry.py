@@ -1,0 +1,91 @@
+"""The registered games: short names, aliases, and their rules modules."""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+from typing import Any
+
+# Order shown in the menu. A game appears once its package exists.
+KNOWN = ("italy", "control", "delivery", "cooperative", "knight")
+
+ALIASES = {
+    "mint-italy": "italy",
+    "mint_italy": "italy",
+    "mint-control": "control",
+    "mint_control": "control",
+    "mint-delivery": "delivery",
+    "mint_delivery": "delivery",
+    "mint-cooperative": "cooperative",
+    "mint_cooperative": "cooperative",
+    "coop": "cooperative",
+    "co-op": "cooperative",
+    "mint-knight": "knight",
+    "mint_knight": "knight",
+}
+
+_extra: dict[str, ModuleType] = {}
+_cache: dict[str, ModuleType | None] = {}
+
+
+class UnknownGameError(ValueError):
+    """A game name the registry does not know."""
+
+
+def _load(name: str) -> ModuleType | None:
+    if name not in _cache:
+        try:
+            _cache[name] = importlib.import_module(f"mint.games.{name}.rules")
+        except ModuleNotFoundError as exc:
+            if exc.name and exc.name.startswith(f"mint.games.{name}"):
+                _cache[name] = None
+            else:
+                raise
+    return _cache[name]
+
+
+def names() -> list[str]:
+    """Short names of every game that is installed, in menu order."""
+    return [n for n in KNOWN if _load(n) is not None] + list(_extra)
+
+
+def canonical(name: str) -> str:
+    """The short name for ``name`` or an alias; raises UnknownGameError."""
+    key = name.strip().lower()
+    key = ALIASES.get(key, key)
+    if key in _extra or (key in KNOWN and _load(key) is not None):
+        return key
+    raise UnknownGameError(f"unknown game {name!r}; choose one of: {', '.join(names())}")
+
+
+def get(name: str) -> Any:
+    """The rules module of a game."""
+    key = canonical(name)
+    return _extra[key] if key in _extra else _load(key)
+
+
+def bots_module(name: str) -> ModuleType | None:
+    """The game's bots module, if it has one."""
+    key = canonical(name)
+    if key in _extra:
+        return getattr(_extra[key], "BOTS_MODULE", None)
+    try:
+        return importlib.import_module(f"mint.games.{key}.bots")
+    except ModuleNotFoundError as exc:
+        if exc.name == f"mint.games.{key}.bots":
+            return None
+        raise
+
+
+def register_extra(module: ModuleType) -> None:
+    """Add a game that lives outside mint.games (the test fixture); never shown in the menu."""
+    _extra[module.NAME] = module
+
+
+def unregister_extra(name: str) -> None:
+    _extra.pop(name, None)
+
+
+def menu_names() -> list[str]:
+    """Games shown in the app's menu: installed ones, never test fixtures."""
+    return [n for n in KNOWN if _load(n) is not None]

@@ -1,0 +1,28 @@
+"""Shared test set-up: headless SDL, a private user folder, and the fixture game registered."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import pytest  # noqa: E402
+
+from mint.core import registry  # noqa: E402
+from tests.fixture import rules as fixture_rules  # noqa: E402
+
+registry.register_extra(fixture_rules)
+
+
+@pytest.fixture(autouse=True)
+def _private_user_dirs(tmp_path, monkeypatch):
+    """Keep journals, saves and settings of tests out of the real user folders."""
+    monkeypatch.setenv("MINT_HOME", str(tmp_path / "home"))
+    yield
