@@ -1,0 +1,1 @@
+"""The pygame side: app loop, scenes' shared widgets, drawing kit, sprites, sound, input."""

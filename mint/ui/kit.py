@@ -1,0 +1,264 @@
+"""Drawing helpers every game view shares: fonts, text, panels, cards, tokens, mints, icons.
+
+Sizes are given in pixels at 1080p and multiplied by ``kit.scale`` (window height / 1080 times
+the UI scale setting). Everything that costs more than a blit (text, shapes with alpha,
+SVG rasters) is cached by what it depends on, so views may call these every frame.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Sequence
+
+import pygame
+
+from mint.resources import data_path, sprite_path
+from mint.ui import palette
+from mint.ui.palette import Color
+
+
+@lru_cache(maxsize=64)
+def _font(size: int, bold: bool) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+    return pygame.font.Font(str(data_path("fonts", name)), max(6, size))
+
+
+@lru_cache(maxsize=4096)
+def _text_surface(text: str, size: int, color: Color, bold: bool) -> pygame.Surface:
+    return _font(size, bold).render(text, True, color)
+
+
+@lru_cache(maxsize=512)
+def _svg(name: str, w: int, h: int) -> pygame.Surface:
+    path = sprite_path(*name.split("/")) if "/" in name else sprite_path("common", name)
+    if path.suffix == "":
+        path = path.with_suffix(".svg")
+    try:
+        if path.suffix == ".svg" and hasattr(pygame.image, "load_sized_svg"):
+            surf = pygame.image.load_sized_svg(str(path), (w, h))
+        else:
+            surf = pygame.transform.smoothscale(pygame.image.load(str(path)), (w, h))
+    except (pygame.error, FileNotFoundError, OSError):
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, palette.DANGER, surf.get_rect(), 2)
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()
+    return surf
+
+
+@lru_cache(maxsize=256)
+def _shadow(w: int, h: int, radius: int, alpha: int) -> pygame.Surface:
+    surf = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
+    for i in range(6, 0, -1):
+        a = int(alpha * (7 - i) / 21)
+        pygame.draw.rect(surf, (0, 0, 0, a), pygame.Rect(6 - i, 6 - i, w + 2 * i, h + 2 * i), border_radius=radius + i)
+    return surf
+
+
+def polygon_points(shape: str, center: tuple[float, float], r: float) -> list[tuple[float, float]]:
+    """Corner points of a player shape (square, triangle, diamond, hexagon) around ``center``."""
+    cx, cy = center
+    if shape == "square":
+        k = r * 0.86
+        return [(cx - k, cy - k), (cx + k, cy - k), (cx + k, cy + k), (cx - k, cy + k)]
+    if shape == "triangle":
+        return [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a)) + r * 0.12) for a in (-90, 30, 150)]
+    if shape == "diamond":
+        return [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    if shape == "hexagon":
+        return [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))) for a in range(0, 360, 60)]
+    return []
+
+
+class Kit:
+    """Shared drawing tools, bound to one scale factor and player palette."""
+
+    def __init__(self, scale: float = 1.0, player_colors: Sequence[Color] | None = None) -> None:
+        self.scale = scale
+        self.player_colors = tuple(player_colors or palette.PALETTES["okabe-ito"])
+
+    # --- sizes and players ---------------------------------------------------------------
+    def px(self, v: float) -> int:
+        return max(1, int(round(v * self.scale)))
+
+    def player_color(self, seat: int) -> Color:
+        return self.player_colors[seat % len(self.player_colors)]
+
+    def player_shape(self, seat: int) -> str:
+        return palette.PLAYERS[seat % len(palette.PLAYERS)][2]
+
+    @staticmethod
+    def colour_name(seat: int) -> str:
+        return palette.PLAYERS[seat % len(palette.PLAYERS)][0]
+
+    def seat_name(self, seats: Sequence[object], seat: int) -> str:
+        name = getattr(seats[seat], "name", "") if 0 <= seat < len(seats) else ""
+        return name or self.colour_name(seat)
+
+    # --- text ----------------------------------------------------------------------------
+    def font(self, size: float, bold: bool = False) -> pygame.font.Font:
+        return _font(self.px(size), bold)
+
+    def render(self, text: str, size: float = 18, color: Color = palette.TEXT, bold: bool = False) -> pygame.Surface:
+        return _text_surface(text, self.px(size), tuple(color), bold)  # type: ignore[arg-type]
+
+    def text(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        pos: tuple[float, float],
+        size: float = 18,
+        color: Color = palette.TEXT,
+        bold: bool = False,
+        anchor: str = "topleft",
+        max_width: int | None = None,
+    ) -> pygame.Rect:
+        """Draw one line; shrink it to ``max_width`` when given. Returns where it went."""
+        surf = self.render(text, size, color, bold)
+        if max_width and surf.get_width() > max_width and size > 8:
+            return self.text(surface, text, pos, size * max_width / surf.get_width(), color, bold, anchor)
+        rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+        surface.blit(surf, rect)
+        return rect
+
+    def wrap(self, text: str, size: float, width: int, bold: bool = False) -> list[str]:
+        font = self.font(size, bold)
+        lines: list[str] = []
+        for para in text.split("\n"):
+            line = ""
+            for word in para.split(" "):
+                trial = f"{line} {word}".strip()
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    def paragraph(self, surface: pygame.Surface, text: str, rect: pygame.Rect, size: float = 16,
+                  color: Color = palette.TEXT, bold: bool = False) -> int:
+        """Draw wrapped text inside ``rect``; returns the height used."""
+        y = rect.top
+        step = self.font(size, bold).get_linesize()
+        for line in self.wrap(text, size, rect.width, bold):
+            if y + step > rect.bottom + 1:
+                break
+            self.text(surface, line, (rect.left, y), size, color, bold)
+            y += step
+        return y - rect.top
+
+    # --- panels and cards ----------------------------------------------------------------
+    def shadow(self, surface: pygame.Surface, rect: pygame.Rect, radius: int | None = None, deep: bool = False) -> None:
+        r = self.px(8) if radius is None else radius
+        sh = _shadow(rect.width, rect.height, r, 110 if deep else 60)
+        surface.blit(sh, (rect.x - 6, rect.y - 6 + self.px(5 if deep else 3)))
+
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect, fill: Color = palette.PANEL,
+              border: Color = palette.BORDER, radius: int | None = None, shadow: bool = True) -> None:
+        r = self.px(10) if radius is None else radius
+        if shadow:
+            self.shadow(surface, rect, r)
+        pygame.draw.rect(surface, fill, rect, border_radius=r)
+        pygame.draw.rect(surface, border, rect, max(1, self.px(1.5)), border_radius=r)
+
+    def card(self, surface: pygame.Surface, rect: pygame.Rect, title: str, accent: Color,
+             face: Color = palette.PANEL, title_size: float = 18) -> pygame.Rect:
+        """A card with a title band in ``accent``; returns the body rect below the band."""
+        r = max(3, int(min(rect.width, rect.height) * 0.04))
+        self.shadow(surface, rect, r)
+        pygame.draw.rect(surface, face, rect, border_radius=r)
+        band = pygame.Rect(rect.x, rect.y, rect.width, max(self.px(title_size * 1.6), rect.height // 6))
+        pygame.draw.rect(surface, accent, band, border_top_left_radius=r, border_top_right_radius=r)
+        self.text(surface, title, (band.centerx, band.centery), title_size, palette.WHITE, True, "center",
+                  max_width=band.width - self.px(8))
+        pygame.draw.rect(surface, palette.BORDER, rect, max(1, self.px(1.5)), border_radius=r)
+        return pygame.Rect(rect.x, band.bottom, rect.width, rect.bottom - band.bottom)
+
+    def highlight(self, surface: pygame.Surface, rect: pygame.Rect, t: float = 0.0, color: Color = palette.LEGAL) -> None:
+        """The pulsing outline of a legal target (``t`` in seconds)."""
+        pulse = 0.5 + 0.5 * math.sin(t * 2 * math.pi / 0.9)
+        width = max(2, self.px(3 + pulse * 1.5))
+        pygame.draw.rect(surface, color, rect.inflate(self.px(6), self.px(6)), width, border_radius=self.px(8))
+
+    # --- pieces --------------------------------------------------------------------------
+    def shape(self, surface: pygame.Surface, center: tuple[float, float], radius: float, shape: str,
+              color: Color, rim: Color | None = None) -> None:
+        rim = rim or palette.darker(color)
+        if shape == "circle":
+            pygame.draw.circle(surface, color, center, radius)
+            pygame.draw.circle(surface, rim, center, radius, max(1, self.px(1.5)))
+        else:
+            pts = polygon_points(shape, center, radius)
+            pygame.draw.polygon(surface, color, pts)
+            pygame.draw.polygon(surface, rim, pts, max(1, self.px(1.5)))
+
+    def token(self, surface: pygame.Surface, center: tuple[float, float], radius: float, seat: int,
+              lifted: bool = False) -> None:
+        """A player's token: their colour and their shape, with a rim and a small highlight."""
+        r = radius * (1.08 if lifted else 1.0)
+        cx, cy = center
+        shadow_off = self.px(4 if lifted else 2)
+        self.shape(surface, (cx, cy + shadow_off), r, self.player_shape(seat), (0, 0, 0), (0, 0, 0))
+        self.shape(surface, (cx, cy), r, self.player_shape(seat), self.player_color(seat))
+        pygame.draw.circle(surface, palette.lighter(self.player_color(seat), 0.6),
+                           (cx - r * 0.3, cy - r * 0.35), max(1, r * 0.18))
+
+    def mint(self, surface: pygame.Surface, center: tuple[float, float], radius: float, kind: str = "classic") -> None:
+        """A mint candy: classic (white), sugarfree (green), cinnamon (red) or any colour name."""
+        fill, rim = {
+            "classic": (palette.CLASSIC, palette.CLASSIC_RIM),
+            "sugarfree": (palette.SUGAR_FREE, palette.darker(palette.SUGAR_FREE)),
+            "sugar_free": (palette.SUGAR_FREE, palette.darker(palette.SUGAR_FREE)),
+            "cinnamon": (palette.CINNAMON, palette.darker(palette.CINNAMON)),
+            "red": (palette.DANGER, palette.darker(palette.DANGER)),
+        }.get(kind, (palette.CLASSIC, palette.CLASSIC_RIM))
+        cx, cy = center
+        pygame.draw.circle(surface, palette.darker(palette.TABLE, 0.85), (cx, cy + self.px(2)), radius)
+        pygame.draw.circle(surface, fill, center, radius)
+        pygame.draw.circle(surface, rim, center, radius, max(1, self.px(1.5)))
+        pygame.draw.circle(surface, rim, center, radius * 0.55, 1)
+
+    def star(self, surface: pygame.Surface, center: tuple[float, float], radius: float,
+             color: Color = palette.GOLD, outline: bool = False) -> None:
+        cx, cy = center
+        pts = []
+        for i in range(10):
+            r = radius if i % 2 == 0 else radius * 0.45
+            a = math.radians(-90 + 36 * i)
+            pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+        if outline:
+            pygame.draw.polygon(surface, color, pts, max(1, self.px(2)))
+        else:
+            pygame.draw.polygon(surface, color, pts)
+            pygame.draw.polygon(surface, palette.darker(color), pts, 1)
+
+    def die(self, surface: pygame.Surface, rect: pygame.Rect, value: int | str, color: Color = palette.PANEL,
+            pip: Color = palette.TEXT) -> None:
+        """A die showing pips for 1–6, or a short text face."""
+        pygame.draw.rect(surface, color, rect, border_radius=self.px(8))
+        pygame.draw.rect(surface, palette.darker(color, 0.75), rect, max(1, self.px(2)), border_radius=self.px(8))
+        if isinstance(value, int) and 1 <= value <= 6:
+            spots = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],
+                     4: [(0, 0), (2, 0), (0, 2), (2, 2)], 5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
+                     6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}[value]
+            cell = rect.width / 4
+            for gx, gy in spots:
+                pygame.draw.circle(surface, pip, (rect.x + cell * (gx + 0.5) + cell / 2, rect.y + cell * (gy + 0.5) + cell / 2), cell * 0.32)
+        else:
+            self.text(surface, str(value), rect.center, rect.height * 0.32 / self.scale, pip, True, "center",
+                      max_width=rect.width - 4)
+
+    def icon(self, name: str, size: float) -> pygame.Surface:
+        """An SVG icon from sprites/ (``"star"`` is sprites/common/star.svg), cached per size."""
+        s = self.px(size)
+        return _svg(name, s, s)
+
+    def blit_icon(self, surface: pygame.Surface, name: str, center: tuple[float, float], size: float) -> pygame.Rect:
+        surf = self.icon(name, size)
+        rect = surf.get_rect(center=(int(center[0]), int(center[1])))
+        surface.blit(surf, rect)
+        return rect

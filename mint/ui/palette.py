@@ -1,0 +1,57 @@
+"""Colours and player identities from ART.md, shared by every scene and view."""
+
+from __future__ import annotations
+
+Color = tuple[int, int, int]
+
+
+def hexc(code: str) -> Color:
+    code = code.lstrip("#")
+    return int(code[0:2], 16), int(code[2:4], 16), int(code[4:6], 16)
+
+
+TABLE = hexc("#E8F3EE")
+PANEL = hexc("#FFFDF7")
+BORDER = hexc("#C9D8D1")
+TEXT = hexc("#1F2D2A")
+TEXT_2 = hexc("#5B6B66")
+CLASSIC = hexc("#FAFAFA")
+CLASSIC_RIM = hexc("#BFC7C4")
+SUGAR_FREE = hexc("#7FCFA0")
+CINNAMON = hexc("#D9534F")
+LEGAL = hexc("#2BB673")
+DANGER = hexc("#D64545")
+GOLD = hexc("#E2B33C")
+WHITE = (255, 255, 255)
+
+ACCENTS = {
+    "italy": hexc("#3E7CB1"),
+    "control": hexc("#B23A48"),
+    "delivery": hexc("#E39B2D"),
+    "cooperative": hexc("#7A5BB5"),
+    "knight": hexc("#4A5A6A"),
+}
+
+# Okabe–Ito colours, each with its own shape, in seat order.
+PLAYERS: tuple[tuple[str, Color, str], ...] = (
+    ("Orange", hexc("#E69F00"), "circle"),
+    ("Blue", hexc("#56B4E9"), "square"),
+    ("Green", hexc("#009E73"), "triangle"),
+    ("Vermillion", hexc("#D55E00"), "diamond"),
+    ("Purple", hexc("#CC79A7"), "hexagon"),
+)
+
+# Alternative palettes for the settings screen; every one keeps the shapes.
+PALETTES: dict[str, tuple[Color, ...]] = {
+    "okabe-ito": tuple(c for _, c, _ in PLAYERS),
+    "high-contrast": (hexc("#000000"), hexc("#0072B2"), hexc("#E69F00"), hexc("#CC79A7"), hexc("#009E73")),
+    "pastel": (hexc("#F4B183"), hexc("#9DC3E6"), hexc("#A9D18E"), hexc("#FF9999"), hexc("#C9A0DC")),
+}
+
+
+def darker(c: Color, f: float = 0.7) -> Color:
+    return int(c[0] * f), int(c[1] * f), int(c[2] * f)
+
+
+def lighter(c: Color, f: float = 0.5) -> Color:
+    return tuple(int(v + (255 - v) * f) for v in c)  # type: ignore[return-value]
