@@ -1,0 +1,440 @@
+"""The search bot: information-set Monte Carlo tree search that plays any game of the registry.
+
+It sees only its seat's observation. Each iteration samples a world consistent with that
+observation (the game's ``determinize`` hook, or by default the observation with a fresh random
+generator so future draws and dice vary), walks one shared tree of action sequences
+(single-observer ISMCTS with availability counts), plays a short rollout with the game's
+heuristic bot (random play where a game has none) and scores the end with the game's
+``heuristic`` hook or its outcome. Levels are iteration budgets with a wall-clock cap.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from mint.core import registry
+from mint.core.game import Action
+from mint.core.rng import MASKED, Rng
+
+# --- Levels -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """One difficulty: how much to search, how long at most, and how often to slip."""
+
+    name: str
+    iterations: int
+    cap_s: float
+    rollout_depth: int
+    mistake: float = 0.0  # chance of deliberately playing a weaker move
+    exploration: float = 0.7
+
+
+LEVELS = {
+    "easy": Level("easy", iterations=60, cap_s=0.1, rollout_depth=6, mistake=0.3),
+    "normal": Level("normal", iterations=400, cap_s=0.5, rollout_depth=12),
+    "hard": Level("hard", iterations=1600, cap_s=2.0, rollout_depth=16),
+}
+
+SAFETY = 0.92
+"""Share of the cap the search may use; the rest covers the last apply and the final choice."""
+
+
+def level_of(kind: str) -> Level:
+    """The level named in ``ismcts:LEVEL`` (plain ``ismcts`` is normal)."""
+    _, _, name = kind.strip().lower().partition(":")
+    name = name or "normal"
+    if name not in LEVELS:
+        from mint.bots.base import BotError
+
+        raise BotError(
+            f"unknown level {name!r} for ismcts; choose one of: {', '.join(LEVELS)}"
+        )
+    return LEVELS[name]
+
+
+# --- Determinization -----------------------------------------------------------------------
+
+
+def _rng_paths(obj: Any, depth: int = 0) -> list[tuple[Any, ...]]:
+    """Where masked generators sit in an observation (field names and tuple indices)."""
+    if depth > 4:
+        return []
+    out: list[tuple[Any, ...]] = []
+    if isinstance(obj, Rng):
+        return [()] if obj == MASKED else []
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        for f in dataclasses.fields(obj):
+            for p in _rng_paths(getattr(obj, f.name), depth + 1):
+                out.append((f.name, *p))
+    elif isinstance(obj, tuple) and len(obj) <= 8:
+        for i, x in enumerate(obj):
+            if isinstance(x, Rng) or (
+                dataclasses.is_dataclass(x) and not isinstance(x, type)
+            ):
+                for p in _rng_paths(x, depth + 1):
+                    out.append((i, *p))
+    return out
+
+
+def _set_path(obj: Any, path: tuple[Any, ...], value: Any) -> Any:
+    if not path:
+        return value
+    head, rest = path[0], path[1:]
+    if isinstance(head, int):
+        items = list(obj)
+        items[head] = _set_path(items[head], rest, value)
+        return tuple(items)
+    return dataclasses.replace(
+        obj, **{head: _set_path(getattr(obj, head), rest, value)}
+    )
+
+
+def default_determinize(observation: Any, seat: int, rng: Rng) -> Any:
+    """The observation itself, with every masked generator replaced by a fresh one from ``rng``.
+
+    Secret cards stay as the observation shows them; games with hidden cards give a
+    ``determinize`` hook that samples them.
+    """
+    state = observation
+    for i, path in enumerate(_rng_paths(observation)):
+        state = _set_path(state, path, rng.fork(i + 1))
+    return state
+
+
+# --- Tree ----------------------------------------------------------------------------------
+
+
+class Node:
+    """One action sequence from the root: visits, availability and reward of the seat that moved."""
+
+    __slots__ = ("avail", "children", "seat", "total", "visits")
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+        self.children: dict[Action, Node] = {}
+
+
+def _sigmoid(x: float) -> float:
+    if x > 30:
+        return 1.0
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+@dataclass
+class SearchResult:
+    """What a search learnt at the root: per action, visits and mean reward for the seat."""
+
+    root: Node
+    iterations: int
+    seconds: float
+    worlds: list[Any]
+
+
+class ISMCTSBot:
+    """The search bot of one level for one game; keeps its last tree to reuse on its next turn."""
+
+    def __init__(self, game: str, level: Level) -> None:
+        self.game = game
+        self.level = level
+        self.kind = f"ismcts:{level.name}"
+        bots_mod = registry.bots_module(game)
+        factory = getattr(bots_mod, "BOTS", {}).get("heuristic") if bots_mod else None
+        self.rollout_bot = factory() if factory else None
+        self._last: tuple[Any, Action, Node, int] | None = None
+        self._legal: list[Action] = []
+        self._margins = _Scale()
+        self._values = _Scale()
+
+    # --- The Bot protocol ------------------------------------------------------------------
+
+    def choose(
+        self,
+        rules: Any,
+        observation: Any,
+        seat: int,
+        legal: Sequence[Action],
+        budget_s: float,
+        seed: int,
+    ) -> Action:
+        if len(legal) == 1:
+            self._last = None
+            return legal[0]
+        rnd = random.Random(seed)
+        result = self.search(rules, observation, seat, legal, budget_s, seed)
+        ranked = self.ranked(result.root, legal)
+        pick = ranked[0]
+        if self.level.mistake and len(ranked) > 1 and rnd.random() < self.level.mistake:
+            pick = rnd.choice(ranked[1 : min(len(ranked), 4)])
+        child = result.root.children.get(pick)
+        self._last = (observation, pick, child, seat) if child is not None else None
+        return pick
+
+    # --- Search ----------------------------------------------------------------------------
+
+    def search(
+        self,
+        rules: Any,
+        observation: Any,
+        seat: int,
+        legal: Sequence[Action],
+        budget_s: float,
+        seed: int,
+        keep_worlds: int = 0,
+    ) -> SearchResult:
+        """Run iterations until the level's budget or its time cap, from ``observation``."""
+        start = time.perf_counter()
+        cap = self.level.cap_s if budget_s <= 0 else min(self.level.cap_s, budget_s)
+        deadline = start + cap * SAFETY
+        rnd = random.Random(seed ^ 0x5EED)
+        determinize: Callable[[Any, int, Rng], Any] = getattr(
+            rules, "determinize", default_determinize
+        )
+        heuristic = getattr(rules, "heuristic", None)
+        root = self._reused_root(rules, observation, seat) or Node(seat)
+        legal_set = set(legal)
+        self._legal = list(legal)
+        base_rng = Rng.from_seed(seed)
+        worlds: list[Any] = []
+        iterations = 0
+        while iterations < self.level.iterations:
+            if time.perf_counter() >= deadline:
+                break
+            iterations += 1
+            try:
+                world = determinize(observation, seat, base_rng.fork(iterations))
+            except Exception:  # noqa: BLE001, S112 - a failed sample is skipped
+                continue
+            if len(worlds) < keep_worlds:
+                worlds.append(world)
+            self._iterate(rules, root, world, legal_set, rnd, deadline, heuristic)
+        return SearchResult(root, iterations, time.perf_counter() - start, worlds)
+
+    def _iterate(
+        self,
+        rules: Any,
+        root: Node,
+        state: Any,
+        legal_set: set[Action],
+        rnd: random.Random,
+        deadline: float,
+        heuristic: Callable[[Any, int], float] | None,
+    ) -> None:
+        node = root
+        path: list[Node] = []
+        c = self.level.exploration
+        try:
+            while True:
+                to = rules.to_act(state)
+                if to is None:
+                    break
+                acts = rules.legal_actions(state)
+                if node is root:
+                    acts = [a for a in acts if a in legal_set] or self._legal
+                children = node.children
+                untried = [a for a in acts if a not in children]
+                if untried:
+                    action = untried[rnd.randrange(len(untried))]
+                    child = Node(to)
+                    children[action] = child
+                    child.avail += 1
+                    state = rules.apply(state, action)
+                    path.append(child)
+                    break
+                best = None
+                best_val = -1.0
+                for a in acts:
+                    ch = children[a]
+                    ch.avail += 1
+                for a in acts:
+                    ch = children[a]
+                    val = ch.total / ch.visits + c * math.sqrt(
+                        math.log(ch.avail) / ch.visits
+                    )
+                    if val > best_val:
+                        best_val, best = val, a
+                assert best is not None
+                node = children[best]
+                state = rules.apply(state, best)
+                path.append(node)
+            rewards = self._rollout(rules, state, rnd, deadline, heuristic)
+        except Exception:  # noqa: BLE001 - a world the rules reject teaches nothing
+            return
+        for n in path:
+            n.visits += 1
+            n.total += rewards[n.seat]
+
+    def _rollout(
+        self,
+        rules: Any,
+        state: Any,
+        rnd: random.Random,
+        deadline: float,
+        heuristic: Callable[[Any, int], float] | None,
+    ) -> list[float]:
+        """Play on with the rollout policy, then score the position for every seat."""
+        depth = self.level.rollout_depth if heuristic else 400
+        bot = self.rollout_bot
+        for step in range(depth):
+            to = rules.to_act(state)
+            if to is None:
+                break
+            if step and time.perf_counter() >= deadline:
+                break
+            acts = rules.legal_actions(state)
+            if len(acts) == 1:
+                action = acts[0]
+            elif bot is not None and rnd.random() < 0.9:
+                action = bot.choose(rules, state, to, acts, 0.0, rnd.getrandbits(31))
+            else:
+                action = acts[rnd.randrange(len(acts))]
+            state = rules.apply(state, action)
+        return self.evaluate(rules, state, heuristic)
+
+    def evaluate(
+        self, rules: Any, state: Any, heuristic: Callable[[Any, int], float] | None
+    ) -> list[float]:
+        """Rewards in [0, 1] per seat: the outcome when over, else the heuristic's margins."""
+        n = len(state.seats)
+        coop = bool(getattr(rules, "COOPERATIVE", False))
+        out = rules.outcome(state) if rules.to_act(state) is None else None
+        if out is not None:
+            scores = list(out.scores)
+            if coop or out.cooperative:
+                r = 0.9 * bool(out.team_won) + 0.1 * self._values.squash(
+                    sum(scores) / max(1, n)
+                )
+                return [r] * n
+            k = max(1, len(out.winners))
+            share = 1.0 if k == 1 else 0.5 + 0.5 / k
+            return [
+                0.9 * (share if i in out.winners else 0.0)
+                + 0.1 * self._margins.squash(_margin(scores, i), centred=True)
+                for i in range(n)
+            ]
+        if heuristic is None:
+            return [0.5] * n
+        if coop:
+            return [self._values.squash(float(heuristic(state, 0)))] * n
+        values = [float(heuristic(state, i)) for i in range(n)]
+        return [
+            self._margins.squash(_margin(values, i), centred=True) for i in range(n)
+        ]
+
+    # --- Choosing and explaining -----------------------------------------------------------
+
+    @staticmethod
+    def ranked(root: Node, legal: Sequence[Action]) -> list[Action]:
+        """Legal actions, most visited first (mean reward breaks ties)."""
+
+        def key(a: Action) -> tuple[int, float]:
+            ch = root.children.get(a)
+            if ch is None or ch.visits == 0:
+                return (0, 0.0)
+            return (ch.visits, ch.total / ch.visits)
+
+        return sorted(legal, key=key, reverse=True)
+
+    def _reused_root(self, rules: Any, observation: Any, seat: int) -> Node | None:
+        """The subtree under our last move, when nothing but that move happened since."""
+        last, self._last = self._last, None
+        if last is None:
+            return None
+        prev_obs, action, child, prev_seat = last
+        if prev_seat != seat:
+            return None
+        try:
+            if rules.is_barrier(prev_obs, action):
+                return None
+            nxt = rules.apply(prev_obs, action)
+            if rules.to_act(nxt) != seat or rules.observation(nxt, seat) != observation:
+                return None
+        except Exception:  # noqa: BLE001 - no reuse is always safe
+            return None
+        return child
+
+
+class _Scale:
+    """Running mean and mean absolute deviation of a game's values: its own unit of "clearly"."""
+
+    __slots__ = ("dev", "mean", "n")
+
+    def __init__(self) -> None:
+        self.n = 0
+        self.mean = 0.0
+        self.dev = 1.0
+
+    def squash(self, x: float, centred: bool = False) -> float:
+        """Map ``x`` into (0, 1): 0 (or the running mean) to 0.5, one deviation to about 0.73."""
+        self.n += 1
+        w = 1.0 / min(self.n, 1000)
+        self.mean += (x - self.mean) * w
+        centre = 0.0 if centred else self.mean
+        self.dev += (abs(x - centre) - self.dev) * w
+        return _sigmoid((x - centre) / max(self.dev, 0.5 if centred else 1e-3))
+
+
+def _margin(values: Sequence[float], i: int) -> float:
+    """How far seat i is ahead of the best other seat (its own value when alone)."""
+    if len(values) == 1:
+        return values[0]
+    best_other = max(v for j, v in enumerate(values) if j != i)
+    return values[i] - best_other
+
+
+def make_ismcts(game: str, kind: str = "ismcts:normal") -> ISMCTSBot:
+    """The search bot for ``game`` at the level named in ``kind`` (ismcts:easy|normal|hard)."""
+    return ISMCTSBot(registry.canonical(game), level_of(kind))
+
+
+# --- Hint ----------------------------------------------------------------------------------
+
+
+def hint(
+    game: str, rules: Any, observation: Any, seat: int, legal: list[Action], seed: int
+) -> tuple[Action, str]:
+    """The Normal bot's move for ``seat`` and one line saying why, from its observation only."""
+    bot = make_ismcts(game, "ismcts:normal")
+    if len(legal) == 1:
+        return legal[0], f"the only move; {_describe(rules, observation, legal[0])}"
+    result = bot.search(rules, observation, seat, legal, 0.0, seed, keep_worlds=12)
+    action = bot.ranked(result.root, legal)[0]
+    child = result.root.children.get(action)
+    parts = []
+    heuristic = getattr(rules, "heuristic", None)
+    if heuristic is not None and result.worlds:
+        deltas = []
+        for w in result.worlds:
+            try:
+                deltas.append(
+                    heuristic(rules.apply(w, action), seat) - heuristic(w, seat)
+                )
+            except Exception:  # noqa: BLE001, S112
+                continue
+        if deltas:
+            parts.append(f"expected {sum(deltas) / len(deltas):+.1f} points")
+    if child is not None and child.visits:
+        p = child.total / child.visits
+        team = "team " if getattr(rules, "COOPERATIVE", False) else ""
+        parts.append(f"{team}chance to win about {round(100 * p)}%")
+    parts.append(_describe(rules, observation, action))
+    return action, "; ".join(parts)
+
+
+def _describe(rules: Any, observation: Any, action: Action) -> str:
+    try:
+        return rules.describe(observation, action)
+    except Exception:  # noqa: BLE001 - a log line is never worth a crash
+        return action.label

@@ -1,0 +1,279 @@
+"""The search bot on the fixture game: time caps, hidden information, strength, hints."""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+import types
+
+import pytest
+
+from mint.bots import ismcts, make_bot, tournament
+from mint.bots.base import BotError, bot_kinds
+from mint.core import registry
+from mint.core.game import Outcome, Seat
+from mint.core.rng import MASKED, Rng
+from tests.fixture import rules as pebbles
+
+
+def _variant(name: str, **overrides):
+    """A copy of the fixture game under another name with some functions replaced."""
+    mod = types.ModuleType(f"tests.bots.{name}")
+    mod.__dict__.update(
+        {k: v for k, v in vars(pebbles).items() if not k.startswith("__")}
+    )
+    mod.NAME = name
+    mod.__dict__.update(overrides)
+    return mod
+
+
+@pytest.fixture
+def registered():
+    added = []
+
+    def add(mod):
+        registry.register_extra(mod)
+        added.append(mod.NAME)
+        return mod
+
+    yield add
+    for name in added:
+        registry.unregister_extra(name)
+
+
+def _start(players=2, seed=1, **opts):
+    seats = tuple(Seat("random", "") for _ in range(players))
+    return pebbles.new_game(seats, seed, opts)
+
+
+def _decide(bot, rules, state, seed=7, budget=0.0):
+    seat = rules.to_act(state)
+    legal = rules.legal_actions(state)
+    t0 = time.perf_counter()
+    action = bot.choose(
+        rules, rules.observation(state, seat), seat, legal, budget, seed
+    )
+    return action, time.perf_counter() - t0
+
+
+# --- Levels and the factory ------------------------------------------------------------------
+
+
+def test_levels_are_named_in_the_kind():
+    assert make_bot("pebbles", "ismcts").kind == "ismcts:normal"
+    assert make_bot("pebbles", "ismcts:easy").kind == "ismcts:easy"
+    assert make_bot("pebbles", "ISMCTS:Hard").kind == "ismcts:hard"
+    assert {"ismcts:easy", "ismcts:normal", "ismcts:hard"} <= set(bot_kinds("pebbles"))
+    with pytest.raises(BotError):
+        make_bot("pebbles", "ismcts:godlike")
+
+
+def test_levels_grow_in_iterations_and_caps():
+    e, n, h = (ismcts.LEVELS[k] for k in ("easy", "normal", "hard"))
+    assert e.iterations < n.iterations < h.iterations
+    assert (e.cap_s, n.cap_s, h.cap_s) == (0.1, 0.5, 2.0)
+    assert e.mistake > 0 and n.mistake == h.mistake == 0
+
+
+# --- Time caps -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_the_bot_stops_within_its_cap_however_large_the_budget(level):
+    bot = ismcts.ISMCTSBot(
+        "pebbles", dataclasses.replace(ismcts.LEVELS[level], iterations=10**9)
+    )
+    state = _start(players=3, pile="15")
+    _, took = _decide(bot, pebbles, state)
+    assert took <= ismcts.LEVELS[level].cap_s * 1.1
+
+
+def test_the_cap_holds_when_every_apply_is_slow(registered):
+    def slow_apply(state, action):
+        time.sleep(0.003)
+        return pebbles.apply(state, action)
+
+    slow = registered(_variant("slowpebbles", apply=slow_apply))
+    bot = ismcts.ISMCTSBot(
+        "slowpebbles", dataclasses.replace(ismcts.LEVELS["easy"], iterations=10**9)
+    )
+    state = _start(players=4, pile="15")
+    for seed in range(3):
+        _, took = _decide(bot, slow, state, seed=seed)
+        assert took <= 0.1 * 1.1
+
+
+def test_a_smaller_budget_from_the_caller_is_honoured():
+    bot = ismcts.ISMCTSBot(
+        "pebbles", dataclasses.replace(ismcts.LEVELS["hard"], iterations=10**9)
+    )
+    _, took = _decide(bot, pebbles, _start(pile="15"), budget=0.05)
+    assert took <= 0.05 * 1.1
+
+
+def test_a_single_legal_action_is_played_at_once():
+    state = dataclasses.replace(_start(dice="off"), pile=1)
+    action, took = _decide(make_bot("pebbles", "ismcts:hard"), pebbles, state)
+    assert action == pebbles.Take(1) and took < 0.01
+
+
+# --- Hidden information -------------------------------------------------------------------------
+
+
+def test_the_bot_cannot_see_another_seats_secret_cards():
+    a = _start(players=3, seed=4)
+    b = dataclasses.replace(
+        a, secret=(a.secret[0], (a.secret[1] + 2) % 4, (a.secret[2] + 1) % 4)
+    )
+    c = dataclasses.replace(a, rng=Rng.from_seed(999))  # the future dice differ too
+    assert a != b and a != c
+    obs = [pebbles.observation(s, 0) for s in (a, b, c)]
+    assert obs[0] == obs[1] == obs[2]
+    assert obs[0].secret[1:] == (None, None) and obs[0].rng == MASKED
+    picks, stats = [], []
+    for state in (a, b, c):
+        bot = ismcts.make_ismcts("pebbles", "ismcts:normal")
+        legal = pebbles.legal_actions(state)
+        picks.append(
+            bot.choose(pebbles, pebbles.observation(state, 0), 0, legal, 0.0, 42)
+        )
+        res = bot.search(pebbles, pebbles.observation(state, 0), 0, legal, 0.0, 42)
+        stats.append(
+            {
+                str(k): (v.visits, round(v.total, 9))
+                for k, v in res.root.children.items()
+            }
+        )
+    assert picks[0] == picks[1] == picks[2]
+    assert stats[0] == stats[1] == stats[2]
+
+
+def test_the_hint_sees_only_the_asking_seats_observation():
+    a = _start(players=2, seed=8)
+    b = dataclasses.replace(a, secret=(a.secret[0], 3 - a.secret[1]))
+    hints = [
+        ismcts.hint(
+            "pebbles",
+            pebbles,
+            pebbles.observation(s, 0),
+            0,
+            pebbles.legal_actions(s),
+            5,
+        )
+        for s in (a, b)
+    ]
+    assert hints[0] == hints[1]
+
+
+def test_default_determinize_keeps_the_observation_and_samples_the_generator():
+    obs = pebbles.observation(_start(), 0)
+    world = ismcts.default_determinize(obs, 0, Rng.from_seed(3))
+    assert world.rng != MASKED
+    assert dataclasses.replace(world, rng=MASKED) == obs
+    again = ismcts.default_determinize(obs, 0, Rng.from_seed(3))
+    other = ismcts.default_determinize(obs, 0, Rng.from_seed(4))
+    assert again == world and other.rng != world.rng
+    plain = dataclasses.replace(obs, rng=Rng.from_seed(1))
+    assert ismcts.default_determinize(plain, 0, Rng.from_seed(3)) is plain
+
+
+def test_a_games_determinize_hook_is_used(registered):
+    calls = []
+
+    def determinize(observation, seat, rng):
+        calls.append(seat)
+        secret = tuple(v if v is not None else 3 for v in observation.secret)
+        return dataclasses.replace(observation, secret=secret, rng=rng)
+
+    mod = registered(_variant("hookpebbles", determinize=determinize))
+    state = _start(players=2)
+    _decide(ismcts.make_ismcts("hookpebbles", "ismcts:easy"), mod, state)
+    assert calls and set(calls) == {0}
+
+
+# --- Strength ------------------------------------------------------------------------------
+
+
+def test_normal_beats_random_on_the_fixture():
+    res = tournament.run("pebbles", ["ismcts:normal", "random"], games=16, seed=1)
+    assert res["errors"] == 0
+    assert res["win_rate"][0] >= 0.75 > res["win_rate"][1]
+
+
+def test_normal_takes_the_winning_pebbles():
+    # Two pebbles left, dice off: taking both ends the game 5-4 up; taking one lets the
+    # opponent take the last and tie.
+    state = dataclasses.replace(
+        _start(dice="off"), pile=2, hands=(3, 4), secret=(0, 0), turn=0
+    )
+    for seed in range(5):
+        action, _ = _decide(
+            make_bot("pebbles", "ismcts:normal"), pebbles, state, seed=seed
+        )
+        assert action == pebbles.Take(2)
+
+
+def test_easy_makes_deliberate_mistakes_and_normal_does_not():
+    state = dataclasses.replace(
+        _start(dice="off"), pile=2, hands=(3, 4), secret=(0, 0), turn=0
+    )
+    easy = [
+        _decide(make_bot("pebbles", "ismcts:easy"), pebbles, state, seed=s)[0]
+        for s in range(30)
+    ]
+    assert pebbles.Take(1) in easy and easy.count(pebbles.Take(2)) > 10
+
+
+def test_the_team_plays_for_the_team_in_a_cooperative_game(registered):
+    # The team wins when the dice give at least 2 bonus points; only rolling can do that.
+    def outcome(state):
+        if state.pile:
+            return None
+        won = sum(state.bonus) >= 2
+        return Outcome(
+            scores=tuple(float(b) for b in state.bonus),
+            winners=tuple(range(len(state.seats))) if won else (),
+            cooperative=True,
+            team_won=won,
+        )
+
+    def heuristic(state, seat):
+        return float(sum(state.bonus)) + 0.5 * (3 - state.rolls)
+
+    registered(
+        _variant("teampebbles", COOPERATIVE=True, outcome=outcome, heuristic=heuristic)
+    )
+    smart = tournament.run(
+        "teampebbles", ["ismcts:normal"], games=16, players=2, seed=2
+    )
+    rand = tournament.run("teampebbles", ["random"], games=16, players=2, seed=2)
+    assert smart["errors"] == rand["errors"] == 0
+    assert smart["wins"][0] == smart["wins"][1]
+    assert smart["win_rate"][0] > rand["win_rate"][0]
+
+
+def test_the_tree_is_reused_after_our_own_move():
+    bot = ismcts.make_ismcts("pebbles", "ismcts:easy")
+    state = _start(players=1, dice="off", pile="9")
+    action, _ = _decide(bot, pebbles, state, seed=1)
+    kept = bot._last[2]
+    state = pebbles.apply(state, action)
+    obs = pebbles.observation(state, 0)
+    assert bot._reused_root(pebbles, obs, 0) is kept
+
+
+# --- Hint ----------------------------------------------------------------------------------
+
+
+def test_hint_gives_the_normal_move_and_a_reason():
+    state = dataclasses.replace(
+        _start(dice="off"), pile=2, hands=(3, 4), secret=(0, 0), turn=0
+    )
+    obs = pebbles.observation(state, 0)
+    action, reason = ismcts.hint(
+        "pebbles", pebbles, obs, 0, pebbles.legal_actions(state), 1
+    )
+    assert action == pebbles.Take(2)
+    assert "expected +2.0 points" in reason
+    assert pebbles.describe(obs, action) in reason
+    assert "\n" not in reason
