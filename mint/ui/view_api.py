@@ -58,6 +58,14 @@ class GameView:
         """The full text of a card for right-click zoom; defaults to the tooltip."""
         return self.tooltip(obs, spot)
 
+    def illegal_reason(self, obs: Any, source: str, target: str | None) -> str | None:
+        """Why dropping ``source`` on ``target`` is not allowed, in one sentence (None: generic).
+
+        A view usually builds the action the drop would mean and returns the message of the
+        IllegalActionError that ``rules.apply`` raises for it.
+        """
+        return None
+
     def status(self, obs: Any) -> str:
         """One line for the top bar saying what is going on (the table adds whose turn it is)."""
         return ""

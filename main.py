@@ -1,0 +1,8 @@
+"""Mint Tin Table: entry point. Everything else lives in mint.cli."""
+
+import sys
+
+from mint.cli import main
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

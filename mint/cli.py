@@ -1,0 +1,254 @@
+"""The command line (DESIGN §5): play, replay, simulate, screenshot, bench and --self-test.
+
+Every mistake on the command line prints one clear line and exits with code 2, before any
+window opens.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Any, Sequence
+
+USAGE = """\
+python main.py                                open the app at the main menu
+python main.py play GAME [--players N] [--bots SEATS] [--seed S] [--option k=v ...]
+python main.py replay FILE
+python main.py simulate GAME --games N [--seed S] [--bots KINDS] [--players N] [--option k=v] [--jobs J] [--json]
+python main.py screenshot SCENE_OR_GAME --out FILE.png [--size WxH] [--seed S] [--actions K]
+python main.py bench [--json]
+python main.py --self-test"""
+
+SCENES = ("menu", "setup", "settings", "rules", "pause", "results", "replay", "load")
+
+
+class CliError(Exception):
+    """A command-line mistake: one line, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> Any:  # one line instead of usage + message
+        raise CliError(message)
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1920x1080, not {text!r}") from None
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"size {text} is out of range (320x240 to 7680x4320)")
+    return w, h
+
+
+def _positive(text: str) -> int:
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if v < 1:
+        raise argparse.ArgumentTypeError(f"expected a number of at least 1, got {v}")
+    return v
+
+
+def _nonneg(text: str) -> int:
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if v < 0:
+        raise argparse.ArgumentTypeError(f"expected 0 or more, got {v}")
+    return v
+
+
+def _option(text: str) -> tuple[str, str]:
+    if "=" not in text:
+        raise argparse.ArgumentTypeError(f"options look like name=value, not {text!r}")
+    k, v = text.split("=", 1)
+    return k.strip(), v.strip()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="main.py", description="Mint Tin Table", usage=USAGE, add_help=True)
+    p.add_argument("--self-test", action="store_true", help="check the whole app without a display")
+    p.add_argument("--size", type=_size, help="window size, e.g. 1920x1080")
+    p.add_argument("--fullscreen", action="store_true")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+
+    def game_opts(sp: argparse.ArgumentParser) -> None:
+        sp.add_argument("--players", type=_positive)
+        sp.add_argument("--bots", default=None, help="comma list of seat kinds; the last repeats")
+        sp.add_argument("--seed", type=_nonneg)
+        sp.add_argument("--option", type=_option, action="append", default=[])
+
+    play = sub.add_parser("play", help="start a game")
+    play.add_argument("game")
+    game_opts(play)
+    play.add_argument("--size", type=_size, dest="play_size")
+    play.add_argument("--fullscreen", action="store_true", dest="play_fullscreen")
+
+    rep = sub.add_parser("replay", help="watch a saved game")
+    rep.add_argument("file")
+
+    sim = sub.add_parser("simulate", help="play games headless with bots")
+    sim.add_argument("game")
+    sim.add_argument("--games", type=_positive, required=True)
+    game_opts(sim)
+    sim.add_argument("--jobs", type=_positive, default=1)
+    sim.add_argument("--budget", type=float, default=1.0, help="seconds a bot may think per move")
+    sim.add_argument("--json", action="store_true", help="print only the final JSON line")
+
+    shot = sub.add_parser("screenshot", help="render a scene or game position to a PNG")
+    shot.add_argument("target")
+    shot.add_argument("--out", required=True)
+    shot.add_argument("--size", type=_size, default=(1920, 1080), dest="shot_size")
+    shot.add_argument("--actions", type=_nonneg, default=0)
+    shot.add_argument("--viewer", type=int, default=None, help="seat whose secrets are shown")
+    game_opts(shot)
+
+    bench = sub.add_parser("bench", help="measure drawing, start-up, engine and bot speed")
+    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--quick", action="store_true", help="fewer samples")
+    return p
+
+
+def _game(name: str) -> str:
+    from mint.core import registry
+
+    try:
+        return registry.canonical(name)
+    except registry.UnknownGameError as exc:
+        raise CliError(str(exc)) from None
+
+
+def _seats(game: str, players: int | None, bots: str | None, default_kind: str) -> tuple[Any, ...]:
+    """Seats from --players and --bots; checks counts and bot kinds."""
+    from mint.bots import bot_kinds
+    from mint.core import registry
+    from mint.core.game import Seat
+
+    rules = registry.get(game)
+    kinds = [k.strip().lower() for k in bots.split(",")] if bots else []
+    if any(not k for k in kinds):
+        raise CliError("--bots has an empty entry; write kinds separated by commas, e.g. heuristic,random")
+    n = players or max(len(kinds), rules.MIN_PLAYERS if default_kind != "human" else max(rules.MIN_PLAYERS, 2 if rules.MAX_PLAYERS >= 2 else 1))
+    if not rules.MIN_PLAYERS <= n <= rules.MAX_PLAYERS:
+        raise CliError(f"{rules.TITLE} takes {rules.MIN_PLAYERS} to {rules.MAX_PLAYERS} players; got {n}")
+    if not kinds:
+        kinds = [default_kind]
+    if len(kinds) > n:
+        raise CliError(f"--bots names {len(kinds)} seats but the game has {n} players")
+    kinds = kinds + [kinds[-1]] * (n - len(kinds))
+    known = set(bot_kinds(game)) | {"human", "ismcts"}
+    for k in kinds:
+        if k not in known:
+            raise CliError(f"unknown bot {k!r} for {game}; choose one of: human, {', '.join(bot_kinds(game))}")
+    return tuple(Seat(k, "") for k in kinds)
+
+
+def _options(game: str, pairs: Sequence[tuple[str, str]]) -> dict[str, str]:
+    from mint.core import registry
+    from mint.core.game import OptionError, resolve_options
+
+    try:
+        return resolve_options(registry.get(game).OPTIONS, dict(pairs))
+    except OptionError as exc:
+        raise CliError(str(exc)) from None
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from mint.bots import tournament
+
+    game = _game(args.game)
+    seats = _seats(game, args.players, args.bots or "random", "random")
+    if any(s.kind == "human" for s in seats):
+        raise CliError("simulate needs bots in every seat; 'human' cannot be simulated")
+    opts = _options(game, args.option)
+    kinds = [k.strip().lower() for k in (args.bots or "random").split(",")]
+    step = max(1, args.games // 10)
+
+    def progress(done: int, total: int) -> None:
+        if not args.json and (done % step == 0 or done == total):
+            print(f"{done}/{total} games ({100 * done // total}%)", flush=True)
+
+    result = tournament.run(game, kinds, args.games, players=len(seats), seed=args.seed or 0,
+                            options=opts, jobs=args.jobs, budget_s=args.budget, progress=progress)
+    print(json.dumps(result))
+    return 0
+
+
+def cmd_screenshot(args: argparse.Namespace) -> int:
+    from mint.core import registry
+
+    target = args.target.lower()
+    if target not in SCENES:
+        try:
+            target = registry.canonical(target)
+        except registry.UnknownGameError:
+            raise CliError(f"unknown scene or game {args.target!r}; scenes: {', '.join(SCENES)}; games: {', '.join(registry.menu_names())}") from None
+    game = target if target not in SCENES else None
+    seats = _seats(game, args.players, args.bots or "random", "random") if game else None
+    opts = _options(game, args.option) if game else {}
+    from mint.ui import shots
+
+    path = shots.screenshot(target, args.out, args.shot_size, seed=args.seed or 0, actions=args.actions,
+                            seats=seats, options=opts, viewer=args.viewer)
+    print(f"saved {path}")
+    return 0
+
+
+def cmd_replay_check(args: argparse.Namespace) -> Any:
+    from mint.core.record import RecordError, read_record, replay_states
+
+    try:
+        record = read_record(args.file)
+        replay_states(record)
+    except RecordError as exc:
+        raise CliError(str(exc)) from None
+    return record
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = build_parser().parse_args(argv)
+        if args.self_test:
+            from mint.selftest import run as self_test
+
+            return self_test()
+        if args.command == "simulate":
+            return cmd_simulate(args)
+        if args.command == "screenshot":
+            return cmd_screenshot(args)
+        if args.command == "bench":
+            from mint.bench import run as bench
+
+            return bench(as_json=args.json, quick=args.quick)
+        size = getattr(args, "play_size", None) or args.size
+        fullscreen = bool(getattr(args, "play_fullscreen", False) or args.fullscreen)
+        start: dict[str, Any] = {}
+        if args.command == "replay":
+            start["replay"] = cmd_replay_check(args)
+        elif args.command == "play":
+            game = _game(args.game)
+            start["play"] = {
+                "game": game,
+                "seats": _seats(game, args.players, args.bots, "human"),
+                "options": _options(game, args.option),
+                "seed": args.seed,
+            }
+    except CliError as exc:
+        print(f"main.py: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    from mint.ui.app import run_app
+
+    return run_app(size=size, fullscreen=fullscreen, start=start)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    os.environ.setdefault("PYTHONUNBUFFERED", "1")
+    sys.exit(main())

@@ -1,0 +1,239 @@
+"""A game being played: its states, undo/redo between barriers, and a crash-proof journal.
+
+The journal is one JSON line for the set-up, then one line per step (``{"a": text}`` for an
+action, ``{"u": 1}`` undo, ``{"r": 1}`` redo, ``{"end": 1}`` when the game is over), flushed
+and fsynced after each, so a killed process resumes exactly. A line cut short by a crash is
+ignored on resume.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any, Sequence
+
+from mint.core import registry
+from mint.core.game import Action, Seat
+from mint.core.record import FORMAT, VERSION, Record, RecordError
+
+
+class Session:
+    """One game: rules, states, the actions taken, and the undo cursor."""
+
+    def __init__(self, game: str, seats: Sequence[Seat], seed: int, options: dict[str, str] | None = None,
+                 journal: Path | None = None, free_undo: bool = False) -> None:
+        self.game = registry.canonical(game)
+        self.rules = registry.get(self.game)
+        self.seats = tuple(seats)
+        self.seed = seed
+        from mint.core.game import resolve_options
+
+        self.options = resolve_options(self.rules.OPTIONS, options)
+        self.free_undo = free_undo
+        self.states: list[Any] = [self.rules.new_game(self.seats, seed, self.options)]
+        self.actions: list[Action] = []
+        self.barriers: list[bool] = []
+        self.cursor = 0
+        self.journal_path: Path | None = None
+        self._journal: Any = None
+        if journal is not None:
+            self._open_journal(journal)
+
+    # --- the game ----------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.states[self.cursor]
+
+    @property
+    def over(self) -> bool:
+        return self.rules.to_act(self.state) is None
+
+    def legal(self) -> list[Action]:
+        return self.rules.legal_actions(self.state) if not self.over else []
+
+    def apply(self, action: Action) -> Any:
+        """Apply one action (raises IllegalActionError); drops any redo steps."""
+        before = self.state
+        after = self.rules.apply(before, action)
+        barrier = bool(self.rules.is_barrier(before, action))
+        del self.states[self.cursor + 1:]
+        del self.actions[self.cursor:]
+        del self.barriers[self.cursor:]
+        self.states.append(after)
+        self.actions.append(action)
+        self.barriers.append(barrier)
+        self.cursor += 1
+        self._write({"a": str(action)})
+        if self.over:
+            self._write({"end": 1})
+        return after
+
+    def can_undo(self) -> bool:
+        if self.cursor == 0:
+            return False
+        return self.free_undo or not self.barriers[self.cursor - 1]
+
+    def can_redo(self) -> bool:
+        return self.cursor < len(self.actions)
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        self.cursor -= 1
+        self._write({"u": 1})
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo():
+            return False
+        self.cursor += 1
+        self._write({"r": 1})
+        return True
+
+    def log(self) -> list[str]:
+        """The log lines of the actions up to the cursor."""
+        return [self.rules.describe(self.states[i], self.actions[i]) for i in range(self.cursor)]
+
+    def record(self, meta: dict[str, str] | None = None) -> Record:
+        return Record(self.game, self.seats, self.seed, tuple(sorted(self.options.items())),
+                      tuple(str(a) for a in self.actions), self.cursor,
+                      tuple(sorted((meta or {}).items())))
+
+    @classmethod
+    def from_record(cls, record: Record, journal: Path | None = None, upto: int | None = None) -> Session:
+        """Rebuild a session from a record (raises RecordError if a move no longer replays)."""
+        from mint.core.game import IllegalActionError, OptionError
+
+        try:
+            s = cls(record.game, record.seats, record.seed, record.options_dict)
+        except OptionError as exc:
+            raise RecordError(f"the saved game's set-up is not valid: {exc}") from None
+        texts = record.actions if upto is None else record.actions[:upto]
+        for i, text in enumerate(texts):
+            try:
+                s.apply(s.rules.parse_action(text))
+            except (IllegalActionError, ValueError) as exc:
+                raise RecordError(f"move {i + 1} ({text!r}) no longer replays: {exc}") from None
+        if upto is None and record.cursor is not None:
+            s.cursor = min(record.cursor, len(s.actions))
+        if journal is not None:
+            s._open_journal(journal)
+        return s
+
+    # --- journal -----------------------------------------------------------------------
+    def _open_journal(self, path: Path) -> None:
+        self.journal_path = path
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._journal = open(path, "w", encoding="utf-8")
+        head = {"format": FORMAT + "/journal", "version": VERSION, "game": self.game,
+                "seats": [{"kind": s.kind, "name": s.name, "age": s.age} for s in self.seats],
+                "seed": self.seed, "options": self.options, "started": time.time()}
+        self._journal.write(json.dumps(head) + "\n")
+        for a in self.actions:
+            self._journal.write(json.dumps({"a": str(a)}) + "\n")
+        for _ in range(len(self.actions) - self.cursor):
+            self._journal.write(json.dumps({"u": 1}) + "\n")
+        if self.over:
+            self._journal.write(json.dumps({"end": 1}) + "\n")
+        self._flush()
+
+    def _write(self, entry: dict[str, Any]) -> None:
+        if self._journal is None:
+            return
+        self._journal.write(json.dumps(entry) + "\n")
+        self._flush()
+
+    def _flush(self) -> None:
+        self._journal.flush()
+        try:
+            os.fsync(self._journal.fileno())
+        except OSError:
+            pass
+
+    def close(self) -> None:
+        if self._journal is not None:
+            self._journal.close()
+            self._journal = None
+
+    def discard_journal(self) -> None:
+        """Forget the journal (the player chose not to resume, or saved and quit)."""
+        path = self.journal_path
+        self.close()
+        if path is not None:
+            try:
+                path.unlink()
+            except OSError:
+                pass
+
+
+def read_journal(path: Path) -> tuple[Record, bool]:
+    """Rebuild the record a journal describes and whether its game ended; RecordError if unusable.
+
+    A last line cut short by a crash is ignored, so everything up to the last whole action is kept.
+    """
+    try:
+        lines = path.read_text(encoding="utf-8").split("\n")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RecordError(f"journal {path.name} cannot be read ({exc.__class__.__name__}).") from None
+    entries = []
+    for line in lines:
+        if not line.strip():
+            continue
+        try:
+            entries.append(json.loads(line))
+        except json.JSONDecodeError:
+            break  # cut mid-line: keep what came before
+    if not entries or not isinstance(entries[0], dict) or entries[0].get("format") != FORMAT + "/journal":
+        raise RecordError(f"journal {path.name} is not a Mint Tin Table journal.")
+    head = entries[0]
+    if head.get("version") != VERSION:
+        raise RecordError(f"journal {path.name} has version {head.get('version')!r}; this app reads {VERSION}.")
+    actions: list[str] = []
+    cursor = 0
+    ended = False
+    for e in entries[1:]:
+        if not isinstance(e, dict):
+            break
+        if "a" in e and isinstance(e["a"], str):
+            del actions[cursor:]
+            actions.append(e["a"])
+            cursor += 1
+            ended = False
+        elif "u" in e:
+            cursor = max(0, cursor - 1)
+            ended = False
+        elif "r" in e:
+            cursor = min(len(actions), cursor + 1)
+        elif "end" in e:
+            ended = True
+    try:
+        seats = tuple(Seat(s["kind"], s.get("name") or "", s.get("age")) for s in head["seats"])
+        record = Record(registry.canonical(head["game"]), seats, int(head["seed"]),
+                        tuple(sorted((str(k), str(v)) for k, v in (head.get("options") or {}).items())),
+                        tuple(actions), cursor)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise RecordError(f"journal {path.name} has a damaged header ({exc}).") from None
+    return record, ended
+
+
+def unfinished_journals() -> list[tuple[Path, Record]]:
+    """Journals of games that did not end, newest first (unreadable ones are skipped)."""
+    from mint.core.paths import journal_dir
+
+    out = []
+    for path in sorted(journal_dir().glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True):
+        try:
+            record, ended = read_journal(path)
+        except RecordError:
+            continue
+        if not ended and record.actions:
+            out.append((path, record))
+    return out
+
+
+def new_journal_path(game: str) -> Path:
+    from mint.core.paths import journal_dir
+
+    return journal_dir() / f"{game}-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}.jsonl"

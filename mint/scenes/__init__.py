@@ -1,0 +1,1 @@
+"""The app's screens: menu, setup, table, pause, rules, settings, results, replay, load."""

@@ -1,0 +1,54 @@
+"""Small pieces the menu-like scenes share: a titled background and a column of buttons."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import pygame
+import pygame_gui
+
+from mint.ui import palette
+from mint.ui.app import Scene
+
+
+def accent_id() -> Any:
+    return pygame_gui.core.ObjectID(class_id="@accent")
+
+
+class MenuLike(Scene):
+    """A scene with a title, a subtitle and a centred column of buttons."""
+
+    title = ""
+    subtitle = ""
+    accent = palette.LEGAL
+
+    def column(self, labels: Sequence[tuple[str, str]], top: int | None = None, width: int = 420) -> dict[str, Any]:
+        k = self.kit
+        w, h = self.app.size
+        bw, bh, gap = k.px(width), k.px(56), k.px(12)
+        y = top if top is not None else k.px(260)
+        out = {}
+        for key, text in labels:
+            out[key] = pygame_gui.elements.UIButton(pygame.Rect((w - bw) // 2, y, bw, bh), text, self.ui)
+            y += bh + gap
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(palette.TABLE)
+        k = self.kit
+        w, _ = self.app.size
+        pygame.draw.rect(surface, self.accent, pygame.Rect(0, 0, w, k.px(10)))
+        k.text(surface, self.title, (w // 2, k.px(90)), 54, palette.TEXT, True, "center")
+        if self.subtitle:
+            k.text(surface, self.subtitle, (w // 2, k.px(150)), 22, palette.TEXT_2, False, "center")
+
+
+class Overlay(Scene):
+    """A see-through scene drawn over the one below it (pause, dialogs)."""
+
+    opaque = False
+
+    def dim(self, surface: pygame.Surface, alpha: int = 120) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((20, 30, 28, alpha))
+        surface.blit(veil, (0, 0))

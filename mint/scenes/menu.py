@@ -1,0 +1,107 @@
+"""The main menu: the games, Continue, Load, Settings and Quit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from mint.core import registry
+from mint.core.record import RecordError
+from mint.core.session import Session, unfinished_journals
+from mint.scenes.common import MenuLike
+from mint.ui import palette
+from mint.ui.app import App
+
+
+class MenuScene(MenuLike):
+    title = "Mint Tin Table"
+    subtitle = "Five pocket-sized board games on one table"
+
+    def __init__(self, app: App, offer_resume: bool = False) -> None:
+        super().__init__(app)
+        self.offer_resume = offer_resume
+        self.buttons: dict[str, Any] = {}
+        self.unfinished = []
+
+    def enter(self) -> None:
+        self.unfinished = unfinished_journals()
+        super().enter()
+        if self.offer_resume and self.unfinished:
+            self.offer_resume = False
+            from mint.scenes.dialogs import MessageScene
+
+            path, rec = self.unfinished[0]
+            title = registry.get(rec.game).TITLE
+            self.app.push(MessageScene(self.app, "Resume your game?",
+                                       f"A game of {title} was left unfinished after {len(rec.actions)} moves. "
+                                       "Pick it up where it stopped?", ok="Resume", on_ok=self.resume_latest,
+                                       other="Not now"))
+
+    def resume(self) -> None:
+        self.unfinished = unfinished_journals()
+        self.rebuild()
+        super().resume()
+
+    def build(self) -> None:
+        labels = [(f"game:{g}", registry.get(g).TITLE) for g in registry.menu_names()]
+        if self.unfinished:
+            rec = self.unfinished[0][1]
+            labels.insert(0, ("continue", f"Continue {registry.get(rec.game).TITLE} ({len(rec.actions)} moves)"))
+        labels += [("load", "Load a saved game"), ("settings", "Settings"), ("quit", "Quit")]
+        self.buttons = self.column(labels, top=self.kit.px(220), width=460)
+
+    def resume_latest(self) -> None:
+        from mint.scenes.dialogs import MessageScene
+        from mint.scenes.table import TableScene
+
+        if not self.unfinished:
+            return
+        path, rec = self.unfinished[0]
+        try:
+            session = Session.from_record(rec, journal=path)
+        except RecordError as exc:
+            self.app.push(MessageScene(self.app, "This game cannot be resumed", str(exc)))
+            return
+        self.app.push(TableScene(self.app, session))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for key, b in self.buttons.items():
+                if event.ui_element is b:
+                    self.choose(key)
+                    return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+            return True
+        return False
+
+    def choose(self, key: str) -> None:
+        if key.startswith("game:"):
+            from mint.scenes.setup import SetupScene
+
+            self.app.push(SetupScene(self.app, key[5:]))
+        elif key == "continue":
+            self.resume_latest()
+        elif key == "load":
+            from mint.scenes.load import LoadScene
+
+            self.app.push(LoadScene(self.app))
+        elif key == "settings":
+            from mint.scenes.settings import SettingsScene
+
+            self.app.push(SettingsScene(self.app))
+        elif key == "quit":
+            self.app.quit()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        k = self.kit
+        w, h = self.app.size
+        # a row of candy in each game's accent colour under the title
+        for i, g in enumerate(registry.KNOWN):
+            c = palette.ACCENTS[g]
+            k.mint(surface, (w // 2 + (i - 2) * k.px(44), k.px(188)), k.px(14), "classic")
+            pygame.draw.circle(surface, c, (w // 2 + (i - 2) * k.px(44), k.px(188)), k.px(7))
+        k.text(surface, "F1 rules · F11 full screen · Esc back", (w // 2, h - k.px(24)), 16, palette.TEXT_2, anchor="center")

@@ -1,0 +1,89 @@
+"""The pause menu (Esc): resume, save, load, rules, settings, main menu, quit."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from mint.core.paths import saves_dir
+from mint.core.record import write_record
+from mint.scenes.common import Overlay
+from mint.ui import palette
+from mint.ui.app import App
+
+
+class PauseScene(Overlay):
+    def __init__(self, app: App, table: Any) -> None:
+        super().__init__(app)
+        self.table = table
+        self.buttons: dict[str, Any] = {}
+        self.note = ""
+
+    def build(self) -> None:
+        k = self.kit
+        w, h = self.app.size
+        labels = [("resume", "Resume"), ("save", "Save game"), ("load", "Load a game"), ("rules", "Rules"),
+                  ("settings", "Settings"), ("menu", "Main menu"), ("quit", "Quit")]
+        bw, bh, gap = k.px(360), k.px(54), k.px(10)
+        y = h // 2 - (len(labels) * (bh + gap)) // 2 + k.px(30)
+        for key, text in labels:
+            self.buttons[key] = pygame_gui.elements.UIButton(pygame.Rect((w - bw) // 2, y, bw, bh), text, self.ui)
+            y += bh + gap
+
+    def save(self) -> None:
+        s = self.table.session
+        name = f"{s.game}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        path = saves_dir() / name
+        try:
+            write_record(s.record({"saved": time.strftime("%Y-%m-%d %H:%M")}), path)
+        except OSError as exc:
+            self.note = f"Could not save: {exc.strerror or exc}"
+        else:
+            self.note = f"Saved as {name}"
+        self.app.dirty = True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            key = next((k for k, b in self.buttons.items() if b is event.ui_element), None)
+            if key == "resume":
+                self.app.pop()
+            elif key == "save":
+                self.save()
+            elif key == "load":
+                from mint.scenes.load import LoadScene
+
+                self.app.push(LoadScene(self.app))
+            elif key == "rules":
+                from mint.scenes.rules import RulesScene
+
+                self.app.push(RulesScene(self.app, self.table.session.game))
+            elif key == "settings":
+                from mint.scenes.settings import SettingsScene
+
+                self.app.push(SettingsScene(self.app))
+            elif key == "menu":
+                from mint.scenes.menu import MenuScene
+
+                self.app.replace(MenuScene(self.app))
+            elif key == "quit":
+                self.app.quit()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN,
+                              pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION, pygame.MOUSEWHEEL)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.dim(surface)
+        k = self.kit
+        w, h = self.app.size
+        box = pygame.Rect(0, 0, k.px(440), k.px(560))
+        box.center = (w // 2, h // 2)
+        k.panel(surface, box)
+        k.text(surface, "Paused", (w // 2, box.y + k.px(40)), 32, palette.TEXT, True, "center")
+        if self.note:
+            k.text(surface, self.note, (w // 2, box.bottom + k.px(24)), 18, palette.WHITE, True, "center")

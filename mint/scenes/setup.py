@@ -1,0 +1,150 @@
+"""New-game set-up: player count, who sits where (person or bot), variants and an optional seed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from mint.bots import bot_kinds
+from mint.core import registry
+from mint.core.game import OptionError, Seat
+from mint.scenes.common import MenuLike, accent_id
+from mint.ui import palette
+from mint.ui.app import App
+
+
+class SetupScene(MenuLike):
+    def __init__(self, app: App, game: str) -> None:
+        super().__init__(app)
+        self.game = registry.canonical(game)
+        self.rules = registry.get(self.game)
+        self.title = self.rules.TITLE
+        self.subtitle = "Set up a new game"
+        self.accent = palette.ACCENTS.get(self.game, palette.LEGAL)
+        lo, hi = self.rules.MIN_PLAYERS, self.rules.MAX_PLAYERS
+        self.players = max(lo, min(hi, 2 if not self.rules.COOPERATIVE else lo))
+        self.kinds = ["human"] + ["heuristic" if "heuristic" in bot_kinds(self.game) else "random"] * (hi - 1)
+        self.names = [""] * hi
+        self.ages = [""] * hi
+        self.options = {o.name: o.default for o in self.rules.OPTIONS}
+        self.seed = ""
+        self.w: dict[str, Any] = {}
+        self.error = ""
+
+    def build(self) -> None:
+        k = self.kit
+        w, _ = self.app.size
+        self.w = {}
+        left = w // 2 - k.px(560)
+        y = k.px(200)
+        pygame_gui.elements.UILabel(pygame.Rect(left, y, k.px(200), k.px(44)), "Players", self.ui)
+        self.w["minus"] = pygame_gui.elements.UIButton(pygame.Rect(left + k.px(210), y, k.px(52), k.px(48)), "–", self.ui)
+        self.w["count"] = pygame_gui.elements.UILabel(pygame.Rect(left + k.px(266), y, k.px(60), k.px(48)), str(self.players), self.ui)
+        self.w["plus"] = pygame_gui.elements.UIButton(pygame.Rect(left + k.px(330), y, k.px(52), k.px(48)), "+", self.ui)
+        if self.players <= self.rules.MIN_PLAYERS:
+            self.w["minus"].disable()
+        if self.players >= self.rules.MAX_PLAYERS:
+            self.w["plus"].disable()
+        choices = ["human", *bot_kinds(self.game)]
+        y += k.px(64)
+        for i in range(self.players):
+            pygame_gui.elements.UILabel(pygame.Rect(left + k.px(40), y, k.px(160), k.px(48)), f"Seat {i + 1}", self.ui)
+            kind = self.kinds[i] if self.kinds[i] in choices else choices[0]
+            self.w[f"kind{i}"] = pygame_gui.elements.UIDropDownMenu(choices, kind, pygame.Rect(left + k.px(210), y, k.px(250), k.px(48)), self.ui)
+            self.w[f"name{i}"] = pygame_gui.elements.UITextEntryLine(pygame.Rect(left + k.px(470), y, k.px(200), k.px(48)), self.ui,
+                                                                     placeholder_text="name (optional)", initial_text=self.names[i] or None)
+            self.w[f"age{i}"] = pygame_gui.elements.UITextEntryLine(pygame.Rect(left + k.px(680), y, k.px(110), k.px(48)), self.ui,
+                                                                    placeholder_text="age", initial_text=self.ages[i] or None)
+            self.w[f"age{i}"].set_allowed_characters("numbers")
+            self.w[f"age{i}"].set_text_length_limit(3)
+            y += k.px(58)
+        ox = w // 2 + k.px(260)
+        oy = k.px(200)
+        for spec in self.rules.OPTIONS:
+            pygame_gui.elements.UILabel(pygame.Rect(ox, oy, k.px(300), k.px(32)), spec.name.replace("_", " ").capitalize(), self.ui)
+            self.w[f"opt:{spec.name}"] = pygame_gui.elements.UIDropDownMenu(list(spec.choices), self.options[spec.name],
+                                                                          pygame.Rect(ox, oy + k.px(32), k.px(300), k.px(48)), self.ui)
+            if spec.help:
+                self.w[f"opt:{spec.name}"].set_tooltip(spec.help) if hasattr(self.w[f"opt:{spec.name}"], "set_tooltip") else None
+            oy += k.px(92)
+        pygame_gui.elements.UILabel(pygame.Rect(ox, oy, k.px(300), k.px(32)), "Seed (optional)", self.ui)
+        self.w["seed"] = pygame_gui.elements.UITextEntryLine(pygame.Rect(ox, oy + k.px(32), k.px(300), k.px(48)), self.ui,
+                                                             initial_text=self.seed or None, placeholder_text="random")
+        self.w["seed"].set_allowed_characters("numbers")
+        by = self.app.size[1] - k.px(100)
+        self.w["back"] = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - k.px(430), by, k.px(260), k.px(56)), "Back", self.ui)
+        self.w["rules"] = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - k.px(130), by, k.px(260), k.px(56)), "Rules (F1)", self.ui)
+        self.w["start"] = pygame_gui.elements.UIButton(pygame.Rect(w // 2 + k.px(170), by, k.px(260), k.px(56)), "Start game", self.ui, object_id=accent_id())
+
+    def _read(self) -> None:
+        for i in range(self.players):
+            dd = self.w.get(f"kind{i}")
+            if dd is not None:
+                self.kinds[i] = dd.selected_option[0] if isinstance(dd.selected_option, tuple) else dd.selected_option
+            self.names[i] = self.w[f"name{i}"].get_text().strip()[:20]
+            self.ages[i] = self.w[f"age{i}"].get_text().strip()
+        for spec in self.rules.OPTIONS:
+            dd = self.w[f"opt:{spec.name}"]
+            self.options[spec.name] = dd.selected_option[0] if isinstance(dd.selected_option, tuple) else dd.selected_option
+        self.seed = self.w["seed"].get_text().strip()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            el = event.ui_element
+            if el is self.w.get("minus") or el is self.w.get("plus"):
+                self._read()
+                self.players += -1 if el is self.w.get("minus") else 1
+                self.players = max(self.rules.MIN_PLAYERS, min(self.rules.MAX_PLAYERS, self.players))
+                self.rebuild()
+            elif el is self.w.get("back"):
+                self.app.pop()
+            elif el is self.w.get("rules"):
+                self.open_rules()
+            elif el is self.w.get("start"):
+                self.start()
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+                return True
+            if event.key == pygame.K_F1:
+                self.open_rules()
+                return True
+        return False
+
+    def open_rules(self) -> None:
+        from mint.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.game))
+
+    def start(self) -> None:
+        from mint.scenes.table import TableScene
+
+        self._read()
+        seats = []
+        for i in range(self.players):
+            age = int(self.ages[i]) if self.ages[i].isdigit() else None
+            seats.append(Seat(self.kinds[i], self.names[i], age))
+        seed = int(self.seed) if self.seed.isdigit() else None
+        try:
+            scene = TableScene.new_game(self.app, self.game, seats, dict(self.options), seed)
+        except (OptionError, ValueError) as exc:
+            self.error = str(exc)
+            self.app.dirty = True
+            return
+        self.app.pop()
+        self.app.push(scene)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        k = self.kit
+        w, _ = self.app.size
+        left = w // 2 - k.px(560)
+        y = k.px(200) + k.px(64)
+        for i in range(self.players):
+            k.token(surface, (left + k.px(20), y + k.px(24)), k.px(14), i)
+            y += k.px(58)
+        if self.error:
+            k.text(surface, self.error, (w // 2, self.app.size[1] - k.px(130)), 18, palette.DANGER, anchor="center")

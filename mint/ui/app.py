@@ -1,0 +1,318 @@
+"""The app loop (DESIGN §4): one clock, a scene stack, events top-down, drawing bottom-up.
+
+Scene changes are queued and applied between frames. A frame is drawn only when something
+changed (an event, an animation, a bot thinking), so an idle table costs almost nothing.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import sys
+import traceback
+from typing import Any, Callable
+
+import pygame
+
+from mint.resources import data_path
+from mint.ui.kit import Kit
+from mint.ui.palette import PALETTES, TABLE
+from mint.ui.settings import Settings
+from mint.ui.sound import Sound
+
+MIN_SIZE = (1280, 720)
+MAX_SIZE = (3840, 2160)
+FPS_ACTIVE = 60
+FPS_IDLE = 20
+
+
+def _scaled_theme(scale: float) -> dict[str, Any]:
+    with open(data_path("ui", "theme.json"), encoding="utf-8") as fh:
+        theme = json.load(fh)
+    out = copy.deepcopy(theme)
+    for block in out.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        if font and "size" in font:
+            font["size"] = str(max(8, int(round(int(font["size"]) * scale))))
+        misc = block.get("misc") if isinstance(block, dict) else None
+        if misc and "shape_corner_radius" in misc:
+            misc["shape_corner_radius"] = str(max(2, int(round(int(misc["shape_corner_radius"]) * scale))))
+    return out
+
+
+class Scene:
+    """One screen. Subclasses build pygame_gui elements in ``build`` and draw in ``draw``."""
+
+    opaque = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.ui = app.new_ui()
+        self.t = 0.0
+
+    @property
+    def kit(self) -> Kit:
+        return self.app.kit
+
+    def enter(self) -> None:
+        self.build()
+
+    def leave(self) -> None:
+        self.ui.clear_and_reset()
+
+    def pause(self) -> None:
+        pass
+
+    def resume(self) -> None:
+        self.app.dirty = True
+
+    def build(self) -> None:
+        """Create this scene's widgets for the current window size."""
+
+    def rebuild(self) -> None:
+        self.ui.clear_and_reset()
+        self.ui.set_window_resolution(self.app.size)
+        self.build()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> bool:
+        """Advance animations; return True while the scene needs redrawing."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(TABLE)
+
+
+class App:
+    """Owns the window, settings, kit, sound and the scene stack."""
+
+    def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool = False, headless: bool = False) -> None:
+        self.settings = Settings.load()
+        if size:
+            self.settings.window = f"{size[0]}x{size[1]}"
+        self.headless = headless
+        pygame.display.init()
+        pygame.font.init()
+        self.fullscreen = fullscreen or self.settings.fullscreen
+        w, h = size or self.settings.size
+        self.size = (w, h)
+        if headless:
+            self.window = pygame.display.set_mode(self.size)
+        else:
+            pygame.display.set_caption("Mint Tin Table")
+            flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.fullscreen else 0)
+            self.window = pygame.display.set_mode(self.size, flags)
+            try:
+                pygame.display.get_window().minimum_size = MIN_SIZE  # type: ignore[attr-defined]
+            except (AttributeError, pygame.error):
+                pass
+            self.size = self.window.get_size()
+        self.kit = self._make_kit()
+        self._theme = _scaled_theme(self.kit.scale)
+        self.sound = Sound(self.settings.sound and not headless)
+        self.scenes: list[Scene] = []
+        self.queue: list[Callable[[], None]] = []
+        self.dirty = True
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.frames_drawn = 0
+        self.error: str | None = None
+
+    # --- scaling -------------------------------------------------------------------------
+    def _make_kit(self) -> Kit:
+        scale = self.size[1] / 1080 * float(self.settings.ui_scale)
+        return Kit(scale, PALETTES.get(self.settings.palette, PALETTES["okabe-ito"]))
+
+    def new_ui(self) -> Any:
+        import pygame_gui
+
+        return pygame_gui.UIManager(self.size, self._theme, enable_live_theme_updates=False)
+
+    def apply_settings(self) -> None:
+        """Re-scale everything after the settings or the window size changed."""
+        self.kit = self._make_kit()
+        self._theme = _scaled_theme(self.kit.scale)
+        self.sound.enabled = self.settings.sound
+        for scene in self.scenes:
+            scene.ui = self.new_ui()
+            scene.build()
+        self.dirty = True
+
+    def resize(self, w: int, h: int) -> None:
+        w = max(MIN_SIZE[0], min(MAX_SIZE[0], w))
+        h = max(MIN_SIZE[1], min(MAX_SIZE[1], h))
+        if (w, h) == self.size and self.window.get_size() == (w, h):
+            return
+        if not self.headless and not self.fullscreen and self.window.get_size() != (w, h):
+            self.window = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self.size = self.window.get_size() if not self.headless else (w, h)
+        self.apply_settings()
+
+    def toggle_fullscreen(self) -> None:
+        if self.headless:
+            return
+        self.fullscreen = not self.fullscreen
+        self.settings.fullscreen = self.fullscreen
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.fullscreen else 0)
+            self.window = pygame.display.set_mode(self.settings.size, flags)
+        self.size = self.window.get_size()
+        self.apply_settings()
+
+    # --- the scene stack -----------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        def do() -> None:
+            if self.scenes:
+                self.scenes[-1].pause()
+            self.scenes.append(scene)
+            scene.enter()
+            self.dirty = True
+
+        self.queue.append(do)
+
+    def pop(self) -> None:
+        def do() -> None:
+            if self.scenes:
+                self.scenes.pop().leave()
+            if self.scenes:
+                self.scenes[-1].resume()
+            self.dirty = True
+
+        self.queue.append(do)
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the whole stack for ``scene``."""
+
+        def do() -> None:
+            while self.scenes:
+                self.scenes.pop().leave()
+            self.scenes.append(scene)
+            scene.enter()
+            self.dirty = True
+
+        self.queue.append(do)
+
+    def apply_queue(self) -> None:
+        while self.queue:
+            self.queue.pop(0)()
+
+    def quit(self) -> None:
+        self.running = False
+
+    # --- the loop ------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.headless:
+            self.resize(event.w, event.h)
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWFOCUSGAINED):
+            self.dirty = True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if not self.scenes:
+            return
+        top = self.scenes[-1]
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN,
+                          pygame.KEYUP, pygame.MOUSEWHEEL, pygame.FINGERDOWN, pygame.FINGERUP,
+                          pygame.FINGERMOTION, pygame.TEXTINPUT):
+            self.dirty = True
+        if top.ui.process_events(event):
+            self.dirty = True
+            return
+        for scene in reversed(self.scenes):
+            if scene.handle(event):
+                return
+            if scene.opaque:
+                break
+
+    def step(self, dt_ms: float, events: list[pygame.event.Event] | None = None) -> bool:
+        """One frame: events, update, draw if needed. Returns True when a frame was drawn."""
+        self.apply_queue()
+        for event in pygame.event.get() if events is None else events:
+            self.handle(event)
+        self.apply_queue()
+        if not self.scenes:
+            self.running = False
+            return False
+        dt = dt_ms / 1000.0
+        top = self.scenes[-1]
+        busy = False
+        top.ui.update(dt)
+        for scene in self.scenes:
+            scene.t += dt
+            if scene.update(dt):
+                busy = True
+        if busy:
+            self.dirty = True
+        if not self.dirty:
+            return False
+        self.draw(self.window)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        for scene in self.scenes[start:]:
+            scene.draw(surface)
+            scene.ui.draw_ui(surface)
+        self.dirty = False
+        self.frames_drawn += 1
+
+    def run(self) -> int:
+        while self.running:
+            dt = self.clock.tick(FPS_ACTIVE if self.dirty or self.queue else FPS_IDLE)
+            try:
+                drew = self.step(dt)
+            except Exception:  # keep the app alive; show what went wrong
+                self.error = traceback.format_exc()
+                print(self.error, file=sys.stderr)
+                self._show_error()
+                drew = False
+            if drew and not self.headless:
+                pygame.display.flip()
+        for scene in reversed(self.scenes):
+            try:
+                scene.leave()
+            except Exception:
+                pass
+        self.settings.save()
+        return 0
+
+    def _show_error(self) -> None:
+        from mint.scenes.dialogs import MessageScene
+
+        self.queue.clear()
+        self.push(MessageScene(self, "Something went wrong",
+                               "The last step could not be completed. Your game is saved in the journal; "
+                               "details were written to the console."))
+
+
+def run_app(size: tuple[int, int] | None = None, fullscreen: bool = False, start: dict[str, Any] | None = None) -> int:
+    """Open the window and run until the player quits."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    app = App(size, fullscreen)
+    from mint.scenes.menu import MenuScene
+
+    app.push(MenuScene(app, offer_resume=not start))
+    start = start or {}
+    if "play" in start:
+        from mint.scenes.table import TableScene
+
+        p = start["play"]
+        app.push(TableScene.new_game(app, p["game"], p["seats"], p["options"], p["seed"]))
+    elif "replay" in start:
+        from mint.scenes.replay import ReplayScene
+
+        app.push(ReplayScene(app, start["replay"]))
+    return app.run()

@@ -1,0 +1,60 @@
+"""Player settings, kept as JSON in the user config folder; a bad file falls back to defaults."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+
+from mint.core.paths import config_dir
+
+SPEEDS = {"slow": 1.8, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+SIZES = ("1280x720", "1600x900", "1920x1080", "2560x1440", "3840x2160")
+SCALES = ("0.8", "1.0", "1.25", "1.5", "2.0")
+
+
+@dataclass
+class Settings:
+    window: str = "1280x720"
+    fullscreen: bool = False
+    ui_scale: str = "1.0"
+    speed: str = "normal"
+    sound: bool = True
+    palette: str = "okabe-ito"
+    free_undo: bool = False
+
+    @property
+    def size(self) -> tuple[int, int]:
+        w, h = self.window.split("x")
+        return int(w), int(h)
+
+    @property
+    def speed_factor(self) -> float:
+        return SPEEDS.get(self.speed, 1.0)
+
+    @classmethod
+    def load(cls) -> Settings:
+        path = config_dir() / "settings.json"
+        s = cls()
+        try:
+            raw = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return s
+        if not isinstance(raw, dict):
+            return s
+        for f in fields(cls):
+            v = raw.get(f.name)
+            if isinstance(v, type(getattr(s, f.name))):
+                setattr(s, f.name, v)
+        if s.window not in SIZES:
+            s.window = cls.window
+        if s.ui_scale not in SCALES:
+            s.ui_scale = cls.ui_scale
+        if s.speed not in SPEEDS:
+            s.speed = cls.speed
+        return s
+
+    def save(self) -> None:
+        path = config_dir() / "settings.json"
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(asdict(self), indent=1), encoding="utf-8")
+        tmp.replace(path)
