@@ -1,0 +1,1 @@
+"""Mint Delivery: trucks, towns, orders and the solitaire factory."""
