@@ -113,10 +113,10 @@ def parse_orders(data: Any) -> tuple[Order, ...]:
     for i, r in enumerate(_records(data, "orders", "orders.json")):
         rid = r["id"]
         _need(r.get("town") in TOWNS, f"orders.json: {rid} has unknown town {r.get('town')!r}")
-        mints = r.get("mints")
+        mints: Any = r.get("mints")
         _need(isinstance(mints, list) and 1 <= len(mints) <= 4 and all(m in MINTS for m in mints),
               f"orders.json: {rid} needs 1-4 mints of C, S, R")
-        stars = r.get("stars")
+        stars: Any = r.get("stars")
         _need(isinstance(stars, int) and 2 <= stars <= 5, f"orders.json: {rid} stars must be 2-5")
         idx = tuple(MINTS.index(m) for m in mints)
         need = (idx.count(0), idx.count(1), idx.count(2))
@@ -140,7 +140,7 @@ def parse_drivers(data: Any) -> tuple[Driver, ...]:
     out = []
     for r in _records(data, "drivers", "drivers.json"):
         rid = r["id"]
-        pref = r.get("preference")
+        pref: Any = r.get("preference")
         _need(isinstance(pref, list) and sorted(pref) == list(TOWNS),
               f"drivers.json: {rid} preference must rank the four towns")
         _need(isinstance(r.get("workload"), int) and 1 <= r["workload"] <= 5,

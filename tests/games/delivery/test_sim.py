@@ -1,0 +1,80 @@
+"""Fast random simulations of every mode (no errors, games end), and the bots."""
+
+from __future__ import annotations
+
+import pytest
+
+from mint.bots.base import RandomBot
+from mint.core.game import Seat
+from mint.core.rng import Rng
+from mint.games.delivery import rules
+from mint.games.delivery.bots import BOTS, HeuristicBot, evaluate
+from tests import contract
+
+MODES = [
+    (1, {"driver": "rita"}), (1, {"driver": "eddie"}), (1, {"driver": "lola"}), (1, {"driver": "bertha"}),
+    (1, {"driver": "marty"}), (2, {}), (3, {}), (4, {}), (5, {}),
+    (2, {"abilities": "on"}), (3, {"road_conditions": "3"}), (4, {"abilities": "on", "road_conditions": "4"}),
+    (5, {"abilities": "on", "road_conditions": "1"}),
+]
+
+
+def play(players: int, options: dict[str, str], seed: int, kinds: list[str]) -> rules.State:
+    seats = tuple(Seat(k, f"P{i + 1}") for i, k in enumerate(kinds))
+    bots = [HeuristicBot() if k == "heuristic" else RandomBot() for k in kinds]
+    s = rules.new_game(seats, seed, options)
+    for step in range(20000):
+        seat = rules.to_act(s)
+        if seat is None:
+            return s
+        legal = rules.legal_actions(s)
+        a = bots[seat].choose(rules, rules.observation(s, seat), seat, legal, 0.0, seed * 100003 + step)
+        s = rules.apply(s, a)
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize(("players", "options"), MODES, ids=str)
+def test_random_games_end_without_errors(players, options):
+    for seed in range(12):
+        s = play(players, options, seed, ["random"] * players)
+        out = rules.outcome(s)
+        assert out is not None and len(out.scores) == players
+
+
+@pytest.mark.parametrize(("players", "options"), [(1, {}), (2, {}), (4, {"abilities": "on", "road_conditions": "3"})],
+                         ids=str)
+def test_heuristic_games_end_without_errors(players, options):
+    for seed in range(3):
+        s = play(players, options, seed, ["heuristic"] * players)
+        assert rules.outcome(s) is not None
+
+
+def test_contract_checks_on_a_heuristic_game():
+    contract.check_step(rules, rules.new_game((Seat(), Seat()), 3, {}), 1)
+    contract.check_game(rules, 2, {"abilities": "on", "road_conditions": "2"}, 11)
+
+
+def test_heuristic_beats_random_in_three_player_games():
+    wins = 0
+    games = 12
+    for g in range(games):
+        kinds = ["random"] * 3
+        kinds[g % 3] = "heuristic"
+        out = rules.outcome(play(3, {}, g, kinds))
+        wins += out.winners == (g % 3,)
+    assert wins >= games - 1
+
+
+def test_bots_see_only_their_observation():
+    s = rules.new_game((Seat(), Seat(), Seat()), 4, {})
+    obs = rules.observation(s, 1)
+    a = BOTS["heuristic"]().choose(rules, obs, 0, rules.legal_actions(s), 0.1, 1)
+    assert a in rules.legal_actions(s)
+
+
+def test_heuristic_counts_stars_and_progress():
+    s = play(2, {}, 5, ["heuristic", "heuristic"])
+    assert evaluate(s, 0) >= rules.stars(s.trucks[0])
+    assert rules.heuristic(s, 0) == evaluate(s, 0)
+    world = rules.determinize(rules.observation(s, 0), 0, Rng.from_seed(1))
+    assert rules.stars(world.trucks[0]) == rules.stars(s.trucks[0])
