@@ -26,6 +26,8 @@ ALIASES = {
 
 _extra: dict[str, ModuleType] = {}
 _cache: dict[str, ModuleType | None] = {}
+broken: dict[str, str] = {}
+"""Games whose package exists but failed to import: name -> the error, for --self-test."""
 
 
 class UnknownGameError(ValueError):
@@ -37,10 +39,16 @@ def _load(name: str) -> ModuleType | None:
         try:
             _cache[name] = importlib.import_module(f"mint.games.{name}.rules")
         except ModuleNotFoundError as exc:
-            if exc.name and exc.name.startswith(f"mint.games.{name}"):
+            if exc.name and exc.name.startswith(f"mint.games.{name}") and exc.name.count(".") <= 3:
                 _cache[name] = None
+                if exc.name != f"mint.games.{name}" and exc.name != f"mint.games.{name}.rules":
+                    broken[name] = f"{exc.__class__.__name__}: {exc}"
             else:
-                raise
+                _cache[name] = None
+                broken[name] = f"{exc.__class__.__name__}: {exc}"
+        except Exception as exc:  # a broken game must not take the app down
+            _cache[name] = None
+            broken[name] = f"{exc.__class__.__name__}: {exc}"
     return _cache[name]
 
 

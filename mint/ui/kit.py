@@ -202,7 +202,8 @@ class Kit:
         r = radius * (1.08 if lifted else 1.0)
         cx, cy = center
         shadow_off = self.px(4 if lifted else 2)
-        self.shape(surface, (cx, cy + shadow_off), r, self.player_shape(seat), (0, 0, 0), (0, 0, 0))
+        shade = palette.darker(palette.TABLE, 0.72)
+        self.shape(surface, (cx, cy + shadow_off), r, self.player_shape(seat), shade, shade)
         self.shape(surface, (cx, cy), r, self.player_shape(seat), self.player_color(seat))
         pygame.draw.circle(surface, palette.lighter(self.player_color(seat), 0.6),
                            (cx - r * 0.3, cy - r * 0.35), max(1, r * 0.18))

@@ -1,0 +1,31 @@
+# Mint Tin Table. `make play` and `make test` set up a fresh machine on their own.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+
+$(BIN)/python:
+	$(PY) -m venv $(VENV)
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	touch $@
+
+setup: $(VENV)/.installed
+
+play: setup
+	$(BIN)/python main.py
+
+test: setup
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest
+
+lint: setup
+	$(BIN)/ruff check mint tests main.py
+
+dist: setup
+	$(BIN)/pyinstaller --noconfirm --clean build.spec
+
+bench: setup
+	$(BIN)/python main.py bench
+
+.PHONY: setup play test lint dist bench

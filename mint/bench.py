@@ -1,0 +1,239 @@
+"""``bench``: drawing time per game at 1080p and 4K, start-up time, idle cost, engine speed,
+bot decision times and peak memory. Prints a summary or one JSON object (``--json``)."""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from typing import Any
+
+PROBE_BARE = (
+    "import os,time;t=time.perf_counter();os.environ['PYGAME_HIDE_SUPPORT_PROMPT']='1';import pygame;"
+    "pygame.display.init();s=pygame.display.set_mode((1280,720));s.fill((0,0,0));pygame.display.flip();"
+    "pygame.event.pump();print(time.perf_counter()-t)"
+)
+PROBE_APP = (
+    "import os,time;t=time.perf_counter();from mint.ui.shots import headless;headless();"
+    "from mint.ui.app import App;from mint.scenes.menu import MenuScene;import pygame;"
+    "a=App((1280,720),headless=True);a.push(MenuScene(a));a.step(16,[]);pygame.display.flip();"
+    "print(time.perf_counter()-t)"
+)
+PROBE_MEMORY = (
+    "import os,resource,sys;from mint.ui.shots import headless;headless();"
+    "from mint.ui.app import App;from mint.ui.shots import build_scene,render;from mint.core.game import Seat;"
+    "from mint.core import registry;g=sys.argv[1];r=registry.get(g);n=min(4,r.MAX_PLAYERS);"
+    "a=App((1920,1080),headless=True);"
+    "sc=build_scene(a,g,seed=2,actions=60,seats=tuple(Seat('random') for _ in range(n)));"
+    "[render(a,1) for _ in range(30)];"
+    "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss/1024)"
+)
+
+
+def _subprocess_seconds(code: str, *args: str) -> float:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=env, cwd=root, timeout=120)
+    if out.returncode != 0:
+        raise RuntimeError(out.stderr.strip().splitlines()[-1] if out.stderr.strip() else "probe failed")
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def startup() -> dict[str, float]:
+    bare = min(_subprocess_seconds(PROBE_BARE) for _ in range(3))
+    app = min(_subprocess_seconds(PROBE_APP) for _ in range(3))
+    return {"startup_s": round(app, 3), "bare_window_s": round(bare, 3), "startup_ratio": round(app / bare, 2)}
+
+
+def _half_game(game: str, players: int, seed: int = 11) -> Any:
+    from mint.bots import bot_kinds
+    from mint.core.game import Seat
+    from mint.ui.shots import played_session
+
+    kind = "heuristic" if "heuristic" in bot_kinds(game) else "random"
+    seats = tuple(Seat(kind) for _ in range(players))
+    full = played_session(game, seats, {}, seed, 100_000)
+    return played_session(game, seats, {}, seed, max(1, len(full.actions) // 2))
+
+
+def frames(game: str, size: tuple[int, int], samples: int) -> dict[str, float]:
+    """Median ms of a table frame (board cached, as while pointing and dragging) and of a full
+    redraw after a move."""
+    from mint.scenes.table import TableScene
+    from mint.ui.app import App
+
+    from mint.core import registry
+
+    rules = registry.get(game)
+    players = min(max(rules.MIN_PLAYERS, 3), rules.MAX_PLAYERS)
+    session = _half_game(game, players)
+    app = App(size, headless=True)
+    table = TableScene(app, session)
+    table.results_shown = True
+    app.push(table)
+    app.apply_queue()
+    app.draw(app.window)
+    steady, full = [], []
+    for i in range(samples):
+        table.pointer_move((size[0] // 3 + i % 50, size[1] // 2))
+        t = time.perf_counter()
+        app.draw(app.window)
+        steady.append((time.perf_counter() - t) * 1000)
+        table._cache_key = None
+        t = time.perf_counter()
+        app.draw(app.window)
+        full.append((time.perf_counter() - t) * 1000)
+    return {"median": round(statistics.median(steady), 2), "full_redraw_median": round(statistics.median(full), 2)}
+
+
+def idle_cpu(seconds: float = 3.0) -> float:
+    """Percent of one core used by an idle table loop (nothing moving, no input)."""
+    from mint.core import registry
+    from mint.scenes.table import TableScene
+    from mint.ui import app as appmod
+    from mint.ui.app import App
+
+    game = registry.menu_names()[0]
+    app = App((1920, 1080), headless=True)
+    session = _half_game(game, 2)
+    # only humans: nothing thinks, nothing moves
+    from mint.core.game import Seat
+
+    session.seats = tuple(Seat("human") for _ in session.seats)
+    table = TableScene(app, session)
+    table.results_shown = True
+    table.bots = {}
+    app.push(table)
+    for _ in range(30):
+        app.step(16, [])
+    c0, w0 = time.process_time(), time.perf_counter()
+    while time.perf_counter() - w0 < seconds:
+        app.clock.tick(appmod.FPS_ACTIVE if app.dirty else appmod.FPS_IDLE)
+        app.step(50, [])
+    return round(100 * (time.process_time() - c0) / (time.perf_counter() - w0), 2)
+
+
+def engine_speed(game: str, seconds: float = 2.0) -> float:
+    from mint.core import registry
+    from mint.core.game import Seat
+    from mint.core.rng import Rng
+
+    rules = registry.get(game)
+    n = min(max(rules.MIN_PLAYERS, 3), rules.MAX_PLAYERS)
+    count, seed = 0, 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        seed += 1
+        state = rules.new_game(tuple(Seat("random") for _ in range(n)), seed, {})
+        rng = Rng.from_seed(seed)
+        while rules.to_act(state) is not None:
+            a, rng = rng.choice(rules.legal_actions(state))
+            state = rules.apply(state, a)
+            count += 1
+    return round(count / (time.perf_counter() - t0), 1)
+
+
+def chess_speed(seconds: float = 2.0) -> float | None:
+    """python-chess random playouts (moves per second), the yardstick for engine speed."""
+    try:
+        import random
+
+        import chess
+    except ImportError:
+        return None
+    rnd = random.Random(1)
+    count = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        board = chess.Board()
+        while not board.is_game_over(claim_draw=True) and board.ply() < 400:
+            board.push(rnd.choice(list(board.legal_moves)))
+            count += 1
+    return round(count / (time.perf_counter() - t0), 1)
+
+
+def bot_times(game: str, kind: str, decisions: int) -> float:
+    """p95 decision time in ms of ``kind`` over positions from random games."""
+    from mint.bots import make_bot
+    from mint.core import registry
+    from mint.core.game import Seat
+    from mint.core.rng import Rng
+
+    rules = registry.get(game)
+    n = min(max(rules.MIN_PLAYERS, 3), rules.MAX_PLAYERS)
+    bot = make_bot(game, kind)
+    times: list[float] = []
+    seed = 0
+    while len(times) < decisions:
+        seed += 1
+        state = rules.new_game(tuple(Seat("random") for _ in range(n)), seed, {})
+        rng = Rng.from_seed(seed)
+        while rules.to_act(state) is not None and len(times) < decisions:
+            seat = rules.to_act(state)
+            legal = rules.legal_actions(state)
+            if rng.randrange(4)[0] == 0 or len(legal) > 1:
+                t = time.perf_counter()
+                bot.choose(rules, rules.observation(state, seat), seat, legal, 1.0, seed)
+                times.append((time.perf_counter() - t) * 1000)
+            a, rng = rng.choice(legal)
+            state = rules.apply(state, a)
+            rng = rng.next_u64()[1]
+    times.sort()
+    return round(times[min(len(times) - 1, int(0.95 * len(times)))], 2)
+
+
+def run(as_json: bool = False, quick: bool = False) -> int:
+    from mint.ui.shots import headless
+
+    headless()
+    import tempfile
+
+    os.environ.setdefault("MINT_HOME", tempfile.mkdtemp(prefix="mint-bench-"))
+    from mint.bots import bot_kinds
+    from mint.core import registry
+
+    games = registry.menu_names()
+    samples = 15 if quick else 60
+    report: dict[str, Any] = {"frame_ms": {}, "frame_ms_full_redraw": {}, "actions_per_second": {}, "bot_ms": {},
+                              "peak_memory_mib": {}}
+
+    def say(msg: str) -> None:
+        if not as_json:
+            print(msg, flush=True)
+
+    report.update(startup())
+    say(f"start-up {report['startup_s']} s (bare pygame window {report['bare_window_s']} s, ratio {report['startup_ratio']})")
+    for g in games:
+        for size in ((1920, 1080), (3840, 2160)):
+            f = frames(g, size, samples)
+            key = f"{size[0]}x{size[1]}"
+            report["frame_ms"].setdefault(g, {})[key] = f["median"]
+            report["frame_ms_full_redraw"].setdefault(g, {})[key] = f["full_redraw_median"]
+            say(f"{g} {key}: frame {f['median']} ms median, full redraw {f['full_redraw_median']} ms")
+    report["idle_cpu_percent"] = idle_cpu(2.0 if quick else 4.0)
+    say(f"idle table: {report['idle_cpu_percent']}% of a core")
+    report["chess_random_actions_per_second"] = chess_speed(1.0 if quick else 3.0)
+    say(f"python-chess random playout: {report['chess_random_actions_per_second']} moves/s")
+    for g in games:
+        report["actions_per_second"][g] = engine_speed(g, 1.0 if quick else 3.0)
+        say(f"{g} engine: {report['actions_per_second'][g]} actions/s")
+        for kind in bot_kinds(g):
+            if kind.startswith("ismcts") and kind != "ismcts:easy" and quick:
+                continue
+            n = 8 if kind.startswith("ismcts") else (40 if quick else 200)
+            if kind in ("ismcts:normal", "ismcts:hard"):
+                n = 20 if kind == "ismcts:normal" else 8
+            report["bot_ms"].setdefault(g, {})[kind] = bot_times(g, kind, n)
+            say(f"{g} bot {kind}: p95 {report['bot_ms'][g][kind]} ms")
+        try:
+            report["peak_memory_mib"][g] = round(_subprocess_seconds(PROBE_MEMORY, g), 1)
+            say(f"{g} peak memory (4 seats or the most, 1080p): {report['peak_memory_mib'][g]} MiB")
+        except (RuntimeError, subprocess.TimeoutExpired, ValueError) as exc:
+            report["peak_memory_mib"][g] = None
+            say(f"{g} memory probe failed: {exc}")
+    if as_json:
+        print(json.dumps(report))
+    return 0

@@ -1,0 +1,66 @@
+"""The command line: wrong names, flags and values give one clear line and exit code 2."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mint.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize(
+    ("argv", "fragment"),
+    [
+        (["play", "chess"], "unknown game 'chess'"),
+        (["simulate", "nope", "--games", "3"], "unknown game"),
+        (["simulate", "pebbles"], "--games"),
+        (["simulate", "pebbles", "--games", "zero"], "whole number"),
+        (["simulate", "pebbles", "--games", "0"], "at least 1"),
+        (["simulate", "pebbles", "--games", "2", "--bots", "wizard"], "unknown bot 'wizard'"),
+        (["simulate", "pebbles", "--games", "2", "--players", "9"], "takes 1 to 4 players"),
+        (["simulate", "pebbles", "--games", "2", "--option", "colour=red"], "unknown option 'colour'"),
+        (["simulate", "pebbles", "--games", "2", "--option", "pile"], "name=value"),
+        (["simulate", "pebbles", "--games", "2", "--option", "pile=7"], "one of 5, 9, 15"),
+        (["screenshot", "menu", "--out", "x.png", "--size", "big"], "1920x1080"),
+        (["screenshot", "nothing", "--out", "x.png"], "unknown scene or game"),
+        (["--frobnicate"], "unrecognized arguments"),
+        (["dance"], "invalid choice"),
+    ],
+)
+def test_bad_command_lines_exit_2_with_one_line(argv, fragment, capsys):
+    assert main(argv) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and fragment in err
+
+
+def test_replay_of_a_bad_file_exits_2_before_any_window(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "mint-tin-table/record", "version": 1')
+    out = subprocess.run([sys.executable, "main.py", "replay", str(bad)], cwd=ROOT, capture_output=True, text=True,
+                         timeout=60, env={"SDL_VIDEODRIVER": "dummy", "PATH": "/usr/bin:/bin", "MINT_HOME": str(tmp_path)})
+    assert out.returncode == 2
+    assert len(out.stderr.strip().splitlines()) == 1 and "damaged or cut short" in out.stderr
+    assert bad.read_text() == '{"format": "mint-tin-table/record", "version": 1'
+
+
+def test_simulate_prints_progress_and_a_json_summary(capsys):
+    assert main(["simulate", "pebbles", "--games", "20", "--bots", "random", "--players", "2", "--seed", "3"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    progress = [line for line in lines[:-1] if "games" in line]
+    assert len(progress) == 10
+    result = json.loads(lines[-1])
+    for key in ("game", "games", "actions", "seconds", "actions_per_second", "errors", "wins", "mean_score"):
+        assert key in result
+    assert result["games"] == 20 and result["errors"] == 0 and len(result["wins"]) == 2  # one per seat entry
+
+
+def test_screenshot_writes_a_png(tmp_path):
+    out = tmp_path / "menu.png"
+    assert main(["screenshot", "menu", "--out", str(out), "--size", "1280x720"]) == 0
+    assert out.read_bytes()[:4] == b"\x89PNG"

@@ -1,0 +1,206 @@
+"""Headless UI: every scene renders, drags and clicks act on the table, random input never crashes."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from mint.core.game import Seat
+from mint.core.session import Session
+from mint.scenes.table import TableScene
+from mint.ui.app import App
+from mint.ui.shots import build_scene, render
+from tests.fixture import rules
+
+SCENES = ("menu", "setup", "settings", "rules", "load", "pause", "results", "replay")
+
+
+def table_app(options=None, seats=None, size=(1280, 720)):
+    app = App(size, headless=True)
+    app.settings.speed = "instant"
+    seats = seats or (Seat("human", "Ann"), Seat("human", "Bo"))
+    session = Session("pebbles", seats, 3, options or {"dice": "off"})
+    table = TableScene(app, session)
+    app.push(table)
+    app.step(16, [])
+    return app, table
+
+
+def post(app, *events):
+    app.step(16, [pygame.event.Event(t, d) for t, d in events])
+
+
+def drag(app, a, b):
+    post(app, (pygame.MOUSEBUTTONDOWN, {"pos": a, "button": 1}))
+    post(app, (pygame.MOUSEMOTION, {"pos": ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2), "rel": (0, 0), "buttons": (1, 0, 0)}))
+    post(app, (pygame.MOUSEMOTION, {"pos": b, "rel": (0, 0), "buttons": (1, 0, 0)}))
+    post(app, (pygame.MOUSEBUTTONUP, {"pos": b, "button": 1}))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+@pytest.mark.parametrize("target", SCENES + ("pebbles",))
+def test_every_scene_renders(target, size):
+    app = App(size, headless=True)
+    build_scene(app, target, seed=2, actions=4)
+    render(app, frames=1)
+    assert app.window.get_size() == size
+    assert app.frames_drawn >= 1
+    # something besides the background was drawn
+    colours = {app.window.get_at((x, y))[:3] for x in range(0, size[0], size[0] // 160) for y in range(0, size[1], size[1] // 90)}
+    assert len(colours) > 2
+
+
+def test_a_drag_from_the_pile_to_a_hand_takes_pebbles():
+    app, table = table_app()
+    spots = table._spots
+    drag(app, spots["pile"].center, spots["hand2"].center)
+    assert table.session.cursor == 1 and table.session.state.pile == 7
+    assert table.session.state.hands[0] == 2
+
+
+def test_while_dragging_every_legal_target_is_lit():
+    app, table = table_app()
+    spots = table._spots
+    post(app, (pygame.MOUSEBUTTONDOWN, {"pos": spots["pile"].center, "button": 1}))
+    post(app, (pygame.MOUSEMOTION, {"pos": (spots["pile"].centerx + 40, spots["pile"].centery), "rel": (0, 0), "buttons": (1, 0, 0)}))
+    assert table.lit_targets() == {"hand", "hand2"}
+
+
+def test_an_illegal_drop_does_nothing_and_says_why():
+    app, table = table_app({"pile": "5", "dice": "off"})
+    for _ in range(2):
+        table.perform(rules.Take(2))
+    app.step(16, [])
+    spots = table._spots
+    drag(app, spots["pile"].center, spots["hand2"].center)
+    assert table.session.cursor == 2 and table.session.state.pile == 1
+    assert table.toast and "Only 1 pebble" in table.toast[0]
+    drag(app, spots["pile"].center, (5, app.size[1] - 5))  # dropped on nothing
+    assert table.session.cursor == 2 and table.glides, "the piece slides home"
+
+
+def test_click_source_then_target_acts_like_a_drag():
+    app, table = table_app()
+    spots = table._spots
+    for pos in (spots["pile"].center, spots["hand"].center):
+        post(app, (pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1}), (pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1}))
+    assert table.session.state.pile == 8
+
+
+def test_keyboard_tab_and_enter_play_a_move():
+    app, table = table_app()
+    post(app, (pygame.KEYDOWN, {"key": pygame.K_TAB, "mod": 0, "unicode": "\t", "scancode": 0}))
+    post(app, (pygame.KEYDOWN, {"key": pygame.K_TAB, "mod": 0, "unicode": "\t", "scancode": 0}))
+    post(app, (pygame.KEYDOWN, {"key": pygame.K_RETURN, "mod": 0, "unicode": "\r", "scancode": 0}))
+    assert table.session.state.pile == 7
+
+
+def test_undo_and_redo_keys():
+    app, table = table_app()
+    table.perform(rules.Take(1))
+    post(app, (pygame.KEYDOWN, {"key": pygame.K_z, "mod": pygame.KMOD_LCTRL, "unicode": "z", "scancode": 0}))
+    assert table.session.cursor == 0
+    post(app, (pygame.KEYDOWN, {"key": pygame.K_y, "mod": pygame.KMOD_LCTRL, "unicode": "y", "scancode": 0}))
+    assert table.session.cursor == 1
+
+
+def test_a_finger_drag_acts_like_the_mouse():
+    app, table = table_app()
+    w, h = app.size
+    a, b = table._spots["pile"].center, table._spots["hand"].center
+    finger = {"touch_id": 1, "finger_id": 1, "pressure": 1.0, "dx": 0.0, "dy": 0.0}
+    post(app, (pygame.FINGERDOWN, {**finger, "x": a[0] / w, "y": a[1] / h}))
+    post(app, (pygame.FINGERMOTION, {**finger, "x": b[0] / w, "y": b[1] / h}))
+    post(app, (pygame.FINGERUP, {**finger, "x": b[0] / w, "y": b[1] / h}))
+    assert table.session.state.pile == 8
+
+
+def test_a_long_press_opens_the_tooltip():
+    app, table = table_app()
+    w, h = app.size
+    a = table._spots["pile"].center
+    post(app, (pygame.FINGERDOWN, {"touch_id": 1, "finger_id": 1, "x": a[0] / w, "y": a[1] / h, "dx": 0.0, "dy": 0.0, "pressure": 1.0}))
+    for _ in range(40):
+        app.step(16, [])
+    assert table.tooltip_text and "pile" in table.tooltip_text.lower()
+
+
+def test_buttons_stand_in_for_moves_with_no_place_on_the_board():
+    app, table = table_app({"dice": "on"})
+    labels = [b.text for b in table._buttons]
+    assert "Roll the die" in labels
+    button = next(b for b in table._buttons if b.text == "Roll the die")
+    pygame.event.clear()
+    post(app, (pygame.MOUSEMOTION, {"pos": button.rect.center, "rel": (0, 0), "buttons": (0, 0, 0)}))
+    post(app, (pygame.MOUSEBUTTONDOWN, {"pos": button.rect.center, "button": 1}))
+    post(app, (pygame.MOUSEBUTTONUP, {"pos": button.rect.center, "button": 1}))
+    app.step(16)  # the button's press arrives through the event queue
+    assert table.session.state.rolls == 1
+
+
+def test_bots_play_in_a_worker_and_the_table_keeps_drawing():
+    app, table = table_app(seats=(Seat("random"), Seat("random")))
+    drawn = app.frames_drawn
+    for _ in range(400):
+        app.step(16, [])
+        if table.session.over:
+            break
+    assert table.session.over
+    assert app.frames_drawn > drawn + 3
+
+
+def test_an_idle_table_does_not_redraw():
+    app, table = table_app()
+    for _ in range(5):
+        app.step(16, [])
+    assert app.step(16, []) is False
+
+
+def test_hidden_cards_show_only_while_peeking():
+    app, table = table_app()
+    assert table.viewer() is None
+    assert all(v is None for v in table._obs.secret)
+    r = table._peek_rects()[1]
+    post(app, (pygame.MOUSEBUTTONDOWN, {"pos": r.center, "button": 1}))
+    assert table.viewer() == 1 and table._obs.secret[1] is not None and table._obs.secret[0] is None
+    post(app, (pygame.MOUSEBUTTONUP, {"pos": r.center, "button": 1}))
+    assert table.viewer() is None
+
+
+@pytest.mark.parametrize("target", SCENES + ("pebbles",))
+def test_random_input_never_crashes_a_scene(target):
+    app = App((1280, 720), headless=True)
+    app.settings.speed = "instant"
+    build_scene(app, target, seed=1, actions=3)
+    rnd = random.Random(hash(target) & 0xFFFF)
+    w, h = app.size
+    keys = [pygame.K_TAB, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_z, pygame.K_y, pygame.K_h, pygame.K_F1,
+            pygame.K_LEFT, pygame.K_RIGHT, pygame.K_a, pygame.K_1, pygame.K_BACKSPACE, pygame.K_SPACE]
+    batch: list[pygame.event.Event] = []
+    for i in range(10_000):
+        kind = rnd.random()
+        pos = (rnd.randrange(w), rnd.randrange(h))
+        if kind < 0.3:
+            batch.append(pygame.event.Event(pygame.MOUSEMOTION, {"pos": pos, "rel": (0, 0), "buttons": (rnd.random() < 0.3, 0, 0)}))
+        elif kind < 0.6:
+            t = pygame.MOUSEBUTTONDOWN if rnd.random() < 0.5 else pygame.MOUSEBUTTONUP
+            batch.append(pygame.event.Event(t, {"pos": pos, "button": rnd.choice((1, 1, 1, 3))}))
+        elif kind < 0.8:
+            key = rnd.choice(keys)
+            mod = pygame.KMOD_LCTRL if rnd.random() < 0.2 else 0
+            batch.append(pygame.event.Event(pygame.KEYDOWN, {"key": key, "mod": mod, "unicode": "a", "scancode": 0}))
+        elif kind < 0.95:
+            t = rnd.choice((pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP))
+            batch.append(pygame.event.Event(t, {"touch_id": 1, "finger_id": 1, "x": pos[0] / w, "y": pos[1] / h,
+                                                "dx": 0.0, "dy": 0.0, "pressure": 1.0}))
+        else:
+            batch.append(pygame.event.Event(pygame.MOUSEWHEEL, {"x": 0, "y": rnd.choice((-1, 1)), "flipped": False}))
+        if len(batch) >= 40:
+            app.step(16, batch)
+            batch = []
+            if not app.scenes or not app.running:
+                app.running = True
+                build_scene(app, target, seed=1, actions=3)
+    app.step(16, batch)
