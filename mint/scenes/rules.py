@@ -31,7 +31,8 @@ def markdown_to_html(text: str) -> str:
             out.append(f"<font size=6><b>{line[2:]}</b></font>")
         elif re.match(r"^\s*[-*] ", line):
             indent = "&nbsp;" * (2 * (len(line) - len(line.lstrip())) + 2)
-            out.append(f"{indent}• {re.sub(r'^\s*[-*] ', '', line)}")
+            item = re.sub(r"^\s*[-*] ", "", line)
+            out.append(f"{indent}• {item}")
         elif line.strip() == "":
             out.append("")
         else:

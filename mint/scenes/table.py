@@ -763,9 +763,10 @@ class TableScene(Scene):
         for s, r in self._peek_rects().items():
             held = self.peek == s
             k.panel(surface, r, palette.lighter(k.player_color(s), 0.3 if held else 0.75), radius=k.px(8), shadow=False)
-            k.shape(surface, (r.x + k.px(20), r.centery), k.px(10), k.player_shape(s), k.player_color(s))
+            k.blit_icon(surface, "eye", (r.x + k.px(20), r.centery), 22)
+            k.shape(surface, (r.x + k.px(44), r.centery), k.px(9), k.player_shape(s), k.player_color(s))
             k.text(surface, ("Showing " if held else "Hold to peek: ") + k_name(k, self.session.seats, s),
-                   (r.x + k.px(36), r.centery), 15, palette.TEXT, held, "midleft", max_width=r.width - k.px(40))
+                   (r.x + k.px(58), r.centery), 15, palette.TEXT, held, "midleft", max_width=r.width - k.px(62))
         # the log
         top = getattr(self, "_buttons_bottom", side.y + k.px(120)) + (k.px(60) if self._peek_rects() else 0) + k.px(8)
         log = pygame.Rect(side.x, top, side.width, side.bottom - top)

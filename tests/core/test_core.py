@@ -177,3 +177,47 @@ def test_pure_core_never_imports_pygame():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip().splitlines()[-1] == "False"
+
+
+def _sprite_refs(node):
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key in ("sprite", "icon", "image") and isinstance(value, str):
+                yield value
+            else:
+                yield from _sprite_refs(value)
+    elif isinstance(node, list):
+        for item in node:
+            yield from _sprite_refs(item)
+
+
+def test_every_sprite_named_in_data_exists():
+    import json
+
+    from mint.resources import sprite_path
+
+    for path in (ROOT / "data").rglob("*.json"):
+        for ref in _sprite_refs(json.loads(path.read_text(encoding="utf-8"))):
+            parts = ref.split("/") if "/" in ref else ["common", ref]
+            target = sprite_path(*parts)
+            if not target.suffix:
+                target = target.with_suffix(".svg")
+            assert target.exists(), f"{path.name} names sprite {ref!r}, which does not exist"
+
+
+def test_common_icons_are_svg_and_render():
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from mint.ui.kit import Kit
+
+    icons = sorted((ROOT / "sprites" / "common").glob("*.svg"))
+    assert len(icons) >= 12
+    kit = Kit(1.0)
+    for icon in icons:
+        surf = kit.icon(icon.stem, 40)
+        assert surf.get_size() == (40, 40)
+        assert any(surf.get_at((x, y))[3] > 0 for x in range(0, 40, 4) for y in range(0, 40, 4)), icon.name
+    pygame.quit()
