@@ -502,6 +502,18 @@ class Reroll(Action):
         return cls(dice) if list(dice) == sorted(set(dice)) else None
 
 
+# Prebuilt actions: legal_actions hands out these shared values instead of building new ones.
+_MINT = {t: Mint(t) for t in TOWN_IDS}
+_MOVE = {(h, t): Move(h, t) for h in HERO_IDS for t in TOWN_IDS}
+_TAKE = {(d, h): Take(d, h) for d in range(NDICE) for h in HERO_IDS}
+_STUNT = {(d, h): PlayStunt(d, h) for d in range(NDICE) for h in HERO_IDS}
+_CHOOSE = {h: Choose(h) for h in HERO_IDS}
+_REMOVE = {t: RemoveToken(t) for t in TOWN_IDS}
+_SPEND = tuple(MintItUp(d) for d in range(NDICE))
+_FACE = {f: SetFace(f) for f in range(1, 7)}
+_ROLL, _CHECK, _REVEAL, _STAY, _SKIP = Roll(), Check(), Reveal(), Stay(), Skip()
+
+
 ACTION_TYPES = (Pick, Roll, Check, MintItUp, SetFace, Reveal, Take, PlayStunt, Mint, Move, Stay,
                 Skip, Choose, RemoveToken, Reroll)
 STATE_TYPES = (State, Task, Shown, Seat, Rng, *ACTION_TYPES)
@@ -577,18 +589,23 @@ def new_game(seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None
 class _W:
     """A scratch copy of a State with lists, so one apply can take many small steps cheaply."""
 
-    LISTS = ("where", "mints", "tokens", "dice", "taken", "tasks", "pending", "trouble_deck",
-             "trouble_discard", "event_deck", "event_discard", "stunt_deck", "stunt_discard",
-             "stunts", "spare", "shown", "minted", "heroes")
+    LISTS = frozenset(("where", "mints", "tokens", "dice", "taken", "tasks", "pending", "trouble_deck",
+                       "trouble_discard", "event_deck", "event_discard", "stunt_deck", "stunt_discard",
+                       "stunts", "spare", "shown", "minted", "heroes"))
 
     def __init__(self, s: State) -> None:
-        for name in State.__slots__:  # type: ignore[attr-defined]
-            value = getattr(s, name)
-            setattr(self, name, list(value) if name in self.LISTS else value)
+        self.__dict__["_s"] = s
+
+    def __getattr__(self, name: str) -> Any:
+        # first read of a field: copy it from the state (lists for the sequences we edit)
+        value = getattr(self.__dict__["_s"], name)
+        if name in self.LISTS:
+            value = list(value)
+        self.__dict__[name] = value
+        return value
 
     def freeze(self) -> State:
-        d = self.__dict__
-        return State(**{k: tuple(v) if k in self.LISTS else v for k, v in d.items()})
+        return _freeze(self.__dict__["_s"], self.__dict__)
 
     # typed attribute declarations for readers and mypy
     seats: tuple[Seat, ...]
@@ -628,6 +645,30 @@ class _W:
     fixing: int
     back: str
     minted: list[int]
+
+
+_FIELDS = State.__slots__  # type: ignore[attr-defined]
+
+
+def _build_freeze() -> Any:
+    """A function that builds the new State from the old one and the fields a step changed.
+
+    Spelled out field by field (generated once at import) because apply runs it on every
+    action and a generic loop over 40 fields was the engine's main cost.
+    """
+    parts = []
+    for f in _FIELDS:
+        if f in _W.LISTS:
+            parts.append(f"(T(d[{f!r}]) if {f!r} in d else s.{f})")
+        else:
+            parts.append(f"(d[{f!r}] if {f!r} in d else s.{f})")
+    src = "def freeze(s, d, T=tuple):\n    return State(" + ", ".join(parts) + ")\n"
+    scope: dict[str, Any] = {"State": State}
+    exec(compile(src, "<cooperative freeze>", "exec"), scope)  # noqa: S102 - fixed, generated source
+    return scope["freeze"]
+
+
+_freeze = _build_freeze()
 
 
 def _capacity(w: _W | State, town: int) -> int:
@@ -963,23 +1004,23 @@ def _task_actions(s: State | _W, t: Task) -> list[Action]:
             towns = range(NTOWNS)
         if t.distinct:
             towns = [x for x in towns if x not in s.minted]
-        out: list[Action] = [Mint(TOWN_IDS[x]) for x in towns]
+        out: list[Action] = [_MINT[TOWN_IDS[x]] for x in towns]
         if t.optional or not out:
-            out.append(Skip())
+            out.append(_SKIP)
         return out
     if t.do == "run":
-        return [*(Move(hero, TOWN_IDS[x]) for x in ADJ[here]), Stay()]
+        return [*(_MOVE[hero, TOWN_IDS[x]] for x in ADJ[here]), _STAY]
     if t.do in ("fly", "rescue"):
-        return [*(Move(hero, TOWN_IDS[x]) for x in range(NTOWNS) if x != here), Stay()]
+        return [*(_MOVE[hero, TOWN_IDS[x]] for x in range(NTOWNS) if x != here), _STAY]
     if t.do == "companion":
-        return [*(Move(s.heroes[h], TOWN_IDS[here]) for h in _others(s, t.hero) if s.where[h] == t.town),
-                Skip()]
+        return [*(_MOVE[s.heroes[h], TOWN_IDS[here]] for h in _others(s, t.hero) if s.where[h] == t.town),
+                _SKIP]
     if t.do == "guide":
-        return [*(Choose(s.heroes[h]) for h in _others(s, t.hero) if h not in t.avoid), Skip()]
+        return [*(_CHOOSE[s.heroes[h]] for h in _others(s, t.hero) if h not in t.avoid), _SKIP]
     if t.do == "teamup":
-        return [Choose(s.heroes[h]) for h in _others(s, t.hero)]
+        return [_CHOOSE[s.heroes[h]] for h in _others(s, t.hero)]
     if t.do == "token":
-        return [RemoveToken(TOWN_IDS[x]) for x in (here, *ADJ[here]) if s.tokens[x]]
+        return [_REMOVE[TOWN_IDS[x]] for x in (here, *ADJ[here]) if s.tokens[x]]
     if t.do == "reroll":
         free = [i for i in range(NDICE) if s.taken[i] == -1]
         return [Reroll(tuple(c)) for k in range(len(free) + 1) for c in combinations(free, k)]
@@ -1054,16 +1095,31 @@ def _stunt_actions(state: State) -> list[Action]:
     if not sid:
         return []
     face = STUNTS[sid].face
-    return [PlayStunt(i, hero) for i in range(NDICE) if state.taken[i] == -1 and state.dice[i] == face]
+    return [_STUNT[i, hero] for i in range(NDICE) if state.taken[i] == -1 and state.dice[i] == face]
 
 
 def _spare_actions(state: State) -> list[Action]:
     if not state.spare[to_act(state) or 0]:
         return []
-    return [MintItUp(i) for i in range(NDICE) if state.taken[i] == -1]
+    return [_SPEND[i] for i in range(NDICE) if state.taken[i] == -1]
+
+
+_last_legal: tuple[Any, tuple[Action, ...]] = (None, ())
 
 
 def legal_actions(state: State) -> list[Action]:
+    # Playouts and the table ask for one state's actions twice (to list, then in apply); the
+    # last answer is kept as one tuple so that a bot thread never sees half an update.
+    global _last_legal
+    last = _last_legal
+    if last[0] is state:
+        return list(last[1])
+    out = _legal_actions(state)
+    _last_legal = (state, tuple(out))
+    return out
+
+
+def _legal_actions(state: State) -> list[Action]:
     phase = state.phase
     if phase == "over":
         return []
@@ -1075,16 +1131,16 @@ def legal_actions(state: State) -> list[Action]:
         return out
     if phase == "choose":
         hero = state.heroes[state.active]
-        return ([Take(i, hero) for i in range(NDICE) if state.taken[i] == -1]
+        return ([_TAKE[i, hero] for i in range(NDICE) if state.taken[i] == -1]
                 + _stunt_actions(state) + _spare_actions(state))
     if phase == "reveal":
-        return [Reveal()]
+        return [_REVEAL]
     if phase == "roll":
-        return [Roll()]
+        return [_ROLL]
     if phase == "check":
-        return [Check(), *_spare_actions(state)]
+        return [_CHECK, *_spare_actions(state)]
     if phase == "fix":
-        return [SetFace(f) for f in range(1, 7) if f != state.dice[state.fixing]]
+        return [_FACE[f] for f in range(1, 7) if f != state.dice[state.fixing]]
     if phase == "pick":
         return [Pick(h) for h in HERO_IDS if h not in state.heroes]
     raise ValueError(f"unknown phase {phase!r}")  # pragma: no cover
