@@ -30,15 +30,26 @@ class PauseScene(Overlay):
         bw, bh, gap = k.px(360), k.px(54), k.px(10)
         y = h // 2 - (len(labels) * (bh + gap)) // 2 + k.px(30)
         for key, text in labels:
-            self.buttons[key] = pygame_gui.elements.UIButton(pygame.Rect((w - bw) // 2, y, bw, bh), text, self.ui)
+            if key == "save":
+                self.name_entry = pygame_gui.elements.UITextEntryLine(
+                    pygame.Rect((w - bw) // 2, y, bw - k.px(130), bh), self.ui,
+                    initial_text=f"{self.table.session.game}-{time.strftime('%m%d-%H%M')}")
+                self.name_entry.set_text_length_limit(40)
+                self.buttons[key] = pygame_gui.elements.UIButton(
+                    pygame.Rect((w + bw) // 2 - k.px(120), y, k.px(120), bh), "Save", self.ui,
+                    tool_tip_text="Save this game under the name on the left")
+            else:
+                self.buttons[key] = pygame_gui.elements.UIButton(pygame.Rect((w - bw) // 2, y, bw, bh), text, self.ui)
             y += bh + gap
 
     def save(self) -> None:
         s = self.table.session
-        name = f"{s.game}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        raw = self.name_entry.get_text().strip() if getattr(self, "name_entry", None) else ""
+        slot = "".join(c if c.isalnum() or c in "-_ " else "_" for c in raw).strip() or f"{s.game}-{time.strftime('%Y%m%d-%H%M%S')}"
+        name = f"{slot}.json"
         path = saves_dir() / name
         try:
-            write_record(s.record({"saved": time.strftime("%Y-%m-%d %H:%M")}), path)
+            write_record(s.record({"saved": time.strftime("%Y-%m-%d %H:%M"), "name": slot}), path)
         except OSError as exc:
             self.note = f"Could not save: {exc.strerror or exc}"
         else:
@@ -81,7 +92,7 @@ class PauseScene(Overlay):
         self.dim(surface)
         k = self.kit
         w, h = self.app.size
-        box = pygame.Rect(0, 0, k.px(440), k.px(560))
+        box = pygame.Rect(0, 0, k.px(440), k.px(600))
         box.center = (w // 2, h // 2)
         k.panel(surface, box)
         k.text(surface, "Paused", (w // 2, box.y + k.px(40)), 32, palette.TEXT, True, "center")

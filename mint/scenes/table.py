@@ -91,6 +91,7 @@ class TableScene(Scene):
         self.results_shown = False
         self.chooser: list[Action] | None = None
         self.decision_times: list[float] = []
+        self.autoplay = True  # bots move by themselves (off for still screenshots)
         self._cache_key: Any = None
         self._board: pygame.Surface | None = None
         self._spots: dict[str, pygame.Rect] = {}
@@ -289,7 +290,7 @@ class TableScene(Scene):
     def _bot_turn(self) -> None:
         s = self.session
         seat = self.rules.to_act(s.state)
-        if seat is None or s.seats[seat].is_human or self.glides:
+        if seat is None or s.seats[seat].is_human or self.glides or not self.autoplay or seat not in self.bots:
             return
         if self.job is not None:
             if self.job.done:

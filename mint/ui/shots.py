@@ -73,6 +73,7 @@ def build_scene(app: Any, target: str, seed: int = 0, actions: int = 0, seats: S
         session = played_session(first, None, {}, seed, 10_000 if target == "results" else max(actions, 6))
         table = TableScene(app, session)
         table.results_shown = True
+        table.autoplay = False
         app.push(table)
         if target == "pause":
             from mint.scenes.pause import PauseScene
@@ -97,6 +98,7 @@ def build_scene(app: Any, target: str, seed: int = 0, actions: int = 0, seats: S
             pass
         scene = TableScene(app, session)
         scene.results_shown = True
+        scene.autoplay = False
         if viewer is not None:
             scene.peek = viewer
     app.push(scene)
