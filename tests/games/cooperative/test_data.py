@@ -89,3 +89,11 @@ def test_bad_file_shape_is_rejected(monkeypatch):
     monkeypatch.setattr(cards, "load_json", lambda *parts: {"schema": 2})
     with pytest.raises(cards.DataError, match="schema"):
         cards._file("heroes.json")
+
+
+def test_rules_reference_names_every_villain_hero_and_stunt():
+    text = data_path("rules", "cooperative.md").read_text(encoding="utf-8")
+    for rec in (*cards.CARDS.villains, *cards.CARDS.heroes, *cards.CARDS.stunts):
+        assert rec.name in text, rec.name
+    for v in cards.CARDS.villains:
+        assert f"{v.name} (panic starts at {v.start_panic}" in text
