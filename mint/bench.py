@@ -62,10 +62,9 @@ def _half_game(game: str, players: int, seed: int = 11) -> Any:
 def frames(game: str, size: tuple[int, int], samples: int) -> dict[str, float]:
     """Median ms of a table frame (board cached, as while pointing and dragging) and of a full
     redraw after a move."""
+    from mint.core import registry
     from mint.scenes.table import TableScene
     from mint.ui.app import App
-
-    from mint.core import registry
 
     rules = registry.get(game)
     players = min(max(rules.MIN_PLAYERS, 3), rules.MAX_PLAYERS)

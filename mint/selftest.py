@@ -7,7 +7,7 @@ import importlib
 import json
 import time
 import traceback
-from typing import Callable
+from typing import Any, Callable
 
 MODULES = (
     "mint.core.game", "mint.core.rng", "mint.core.serial", "mint.core.hexgrid", "mint.core.boards",
@@ -24,24 +24,23 @@ def run(verbose: bool = True) -> int:
     from mint.ui.shots import headless
 
     headless()
-    import tempfile
-
     import os
+    import tempfile
 
     os.environ.setdefault("MINT_HOME", tempfile.mkdtemp(prefix="mint-selftest-"))
     failures: list[str] = []
     started = time.perf_counter()
 
-    def check(name: str, fn: Callable[[], object]) -> None:
+    def check(name: str, fn: Callable[..., Any], *args: Any) -> None:
         try:
-            fn()
+            fn(*args)
         except Exception:
             failures.append(f"{name}: {traceback.format_exc(limit=3).strip().splitlines()[-1]}")
             if verbose:
                 traceback.print_exc()
 
     for mod in MODULES:
-        check(f"import {mod}", lambda mod=mod: importlib.import_module(mod))
+        check(f"import {mod}", importlib.import_module, mod)
     from mint.core import registry
     from mint.core.boards import read_board
     from mint.resources import data_path
@@ -57,11 +56,11 @@ def run(verbose: bool = True) -> int:
                 except ModuleNotFoundError as exc:
                     if exc.name != f"mint.games.{g}.{part}":
                         raise
-            check(f"import {g}.{part}", imp)
+            check(f"import {g}.{part}", imp, g, part)
     for path in sorted(data_path().rglob("*.json")):
-        check(f"data {path.name}", lambda path=path: json.loads(path.read_text(encoding="utf-8")))
+        check(f"data {path.name}", lambda p: json.loads(p.read_text(encoding="utf-8")), path)
     for path in sorted(data_path("maps").glob("*.tmx")):
-        check(f"map {path.name}", lambda path=path: read_board(path))
+        check(f"map {path.name}", read_board, path)
 
     from mint.ui.app import App
     from mint.ui.shots import build_scene, render
@@ -73,9 +72,9 @@ def run(verbose: bool = True) -> int:
 
     if games:
         for target in SCENES + tuple(games):
-            check(f"scene {target}", lambda target=target: scene(target))
+            check(f"scene {target}", scene, target)
     else:
-        check("scene menu", lambda: scene("menu"))
+        check("scene menu", scene, "menu")
 
     from mint.core.game import Seat
     from mint.core.rng import Rng
@@ -94,7 +93,7 @@ def run(verbose: bool = True) -> int:
             raise RuntimeError("the game did not finish")
 
     for g in games:
-        check(f"play {g}", lambda g=g: play(g))
+        check(f"play {g}", play, g)
     took = time.perf_counter() - started
     if failures:
         print(f"self-test: {len(failures)} problem(s):")

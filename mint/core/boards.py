@@ -9,7 +9,7 @@ Staggered hex coordinates become axial.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -185,15 +185,15 @@ def read_board(path: Path | str) -> BoardSpec:
     names = {s.name for s in spots}
     if len(names) != len(spots):
         raise BoardError(f"{path.name}: two spots share a name")
-    for r in roads:
-        for end in (r.a, r.b):
+    for road in roads:
+        for end in (road.a, road.b):
             if end not in names:
                 raise BoardError(f"{path.name}: road end {end!r} is not a spot")
     return BoardSpec(path.stem, int(tmx.width), int(tmx.height), int(tmx.tilewidth), int(tmx.tileheight),
                      str(tmx.orientation), tuple(cells), tuple(spots), tuple(roads))
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_board(name: str) -> BoardSpec:
     """The board ``data/maps/<name>.tmx``, parsed once."""
     return read_board(data_path("maps", f"{name}.tmx"))

@@ -25,7 +25,7 @@ class LoadScene(MenuLike):
         self.files = sorted(saves_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
         self.w: dict[str, Any] = {}
         self.subtitle = f"{len(self.files)} saved game{'s' if len(self.files) != 1 else ''} in {saves_dir()}"
-        items = [p.name for p in self.files] or ["(no saved games yet)"]
+        items: list[Any] = [p.name for p in self.files] or ["(no saved games yet)"]
         self.w["list"] = pygame_gui.elements.UISelectionList(pygame.Rect(w // 2 - k.px(500), k.px(200), k.px(1000), h - k.px(340)), items, self.ui)
         by = h - k.px(110)
         self.w["back"] = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - k.px(430), by, k.px(260), k.px(56)), "Back", self.ui)

@@ -23,7 +23,7 @@ class MenuScene(MenuLike):
         super().__init__(app)
         self.offer_resume = offer_resume
         self.buttons: dict[str, Any] = {}
-        self.unfinished = []
+        self.unfinished: list[Any] = []
 
     def enter(self) -> None:
         self.unfinished = unfinished_journals()

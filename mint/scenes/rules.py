@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from typing import Any
 import re
 
 import pygame
@@ -50,7 +51,7 @@ class RulesScene(MenuLike):
             self.text = data_path("rules", f"{self.game}.md").read_text(encoding="utf-8")
         except OSError:
             self.text = "The rules reference for this game is not available."
-        self.back = None
+        self.back: Any = None
 
     def build(self) -> None:
         k = self.kit

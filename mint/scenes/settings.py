@@ -21,7 +21,7 @@ class SettingsScene(MenuLike):
         w, h = self.app.size
         s = self.app.settings
         self.w: dict[str, Any] = {}
-        rows = [
+        rows: list[tuple[str, str, list[Any], str]] = [
             ("window", "Window size", list(SIZES), s.window),
             ("fullscreen", "Full screen", ["off", "on"], "on" if self.app.fullscreen else "off"),
             ("ui_scale", "Interface scale", list(SCALES), s.ui_scale),

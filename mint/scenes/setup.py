@@ -47,7 +47,7 @@ class SetupScene(MenuLike):
             self.w["minus"].disable()
         if self.players >= self.rules.MAX_PLAYERS:
             self.w["plus"].disable()
-        choices = ["human", *bot_kinds(self.game)]
+        choices: list[Any] = ["human", *bot_kinds(self.game)]
         y += k.px(64)
         for i in range(self.players):
             pygame_gui.elements.UILabel(pygame.Rect(left + k.px(40), y, k.px(160), k.px(48)), f"Seat {i + 1}", self.ui)
@@ -64,7 +64,7 @@ class SetupScene(MenuLike):
         oy = k.px(200)
         for spec in self.rules.OPTIONS:
             pygame_gui.elements.UILabel(pygame.Rect(ox, oy, k.px(300), k.px(32)), spec.name.replace("_", " ").capitalize(), self.ui)
-            self.w[f"opt:{spec.name}"] = pygame_gui.elements.UIDropDownMenu(list(spec.choices), self.options[spec.name],
+            self.w[f"opt:{spec.name}"] = pygame_gui.elements.UIDropDownMenu(list[Any](spec.choices), self.options[spec.name],
                                                                           pygame.Rect(ox, oy + k.px(32), k.px(300), k.px(48)), self.ui)
             if spec.help:
                 self.w[f"opt:{spec.name}"].set_tooltip(spec.help) if hasattr(self.w[f"opt:{spec.name}"], "set_tooltip") else None

@@ -613,16 +613,16 @@ class TableScene(Scene):
                 self.tooltip_text = self.view.tooltip(self._obs, sid) if sid else None
                 busy = True
         if self.hover is not None and self.tooltip_text is None and not self.drag:
-            sid, t = self.hover
-            t += dt
-            self.hover = (sid, t)
-            if t >= TOOLTIP_S:
-                text = self.view.tooltip(self._obs, sid) if self._obs is not None else None
-                if text:
-                    self.tooltip_text = text
+            hsid, ht = self.hover
+            ht += dt
+            self.hover = (hsid, ht)
+            if ht >= TOOLTIP_S:
+                tip = self.view.tooltip(self._obs, hsid) if self._obs is not None else None
+                if tip:
+                    self.tooltip_text = tip
                     busy = True
                 else:
-                    self.hover = (sid, -1e9)
+                    self.hover = (hsid, -1e9)
         if self.hint_job is not None and self.hint_job.done:
             job, self.hint_job = self.hint_job, None
             if job.tag == self.version and isinstance(job.result, tuple):
@@ -678,13 +678,13 @@ class TableScene(Scene):
                 k.highlight(surface, self._spots[sid], t)
         if self.kb_index is not None and self.my_actions():
             a = self.my_actions()[self.kb_index % len(self.my_actions())]
-            for sid in (a.source, a.target):
-                if sid in self._spots:
-                    k.highlight(surface, self._spots[sid], t, palette.GOLD)
+            for kid in (a.source, a.target):
+                if kid is not None and kid in self._spots:
+                    k.highlight(surface, self._spots[kid], t, palette.GOLD)
         if self.hint:
-            for sid in (self.hint[0].source, self.hint[0].target):
-                if sid in self._spots:
-                    k.highlight(surface, self._spots[sid], t, palette.hexc("#3E7CB1"))
+            for hid in (self.hint[0].source, self.hint[0].target):
+                if hid is not None and hid in self._spots:
+                    k.highlight(surface, self._spots[hid], t, palette.hexc("#3E7CB1"))
         # a piece being dragged
         if self.drag and self.drag["moved"]:
             src = self._spots.get(self.drag["source"])

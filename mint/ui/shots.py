@@ -45,6 +45,7 @@ def build_scene(app: Any, target: str, seed: int = 0, actions: int = 0, seats: S
     from mint.core import registry
     from mint.core.record import Record
 
+    scene: Any
     games = registry.menu_names() or registry.names()
     first = games[0]
     if target == "menu":

@@ -179,7 +179,7 @@ def test_random_input_never_crashes_a_scene(target):
     keys = [pygame.K_TAB, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_z, pygame.K_y, pygame.K_h, pygame.K_F1,
             pygame.K_LEFT, pygame.K_RIGHT, pygame.K_a, pygame.K_1, pygame.K_BACKSPACE, pygame.K_SPACE]
     batch: list[pygame.event.Event] = []
-    for i in range(10_000):
+    for _ in range(10_000):
         kind = rnd.random()
         pos = (rnd.randrange(w), rnd.randrange(h))
         if kind < 0.3:
