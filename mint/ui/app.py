@@ -94,6 +94,10 @@ class App:
         if size:
             self.settings.window = f"{size[0]}x{size[1]}"
         self.headless = headless
+        if not pygame.font.get_init() or not pygame.display.get_init():
+            from mint.ui.kit import reset_caches
+
+            reset_caches()
         pygame.display.init()
         pygame.font.init()
         self.fullscreen = fullscreen or self.settings.fullscreen

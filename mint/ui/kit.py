@@ -73,6 +73,14 @@ def polygon_points(shape: str, center: tuple[float, float], r: float) -> list[tu
     return []
 
 
+def reset_caches() -> None:
+    """Forget fonts, texts and rasters (after pygame was shut down and started again)."""
+    _font.cache_clear()
+    _text_surface.cache_clear()
+    _svg.cache_clear()
+    _shadow.cache_clear()
+
+
 class Kit:
     """Shared drawing tools, bound to one scale factor and player palette."""
 

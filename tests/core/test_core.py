@@ -209,8 +209,6 @@ def test_common_icons_are_svg_and_render():
     import os
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    import pygame
-
     from mint.ui.kit import Kit
 
     icons = sorted((ROOT / "sprites" / "common").glob("*.svg"))
@@ -220,4 +218,3 @@ def test_common_icons_are_svg_and_render():
         surf = kit.icon(icon.stem, 40)
         assert surf.get_size() == (40, 40)
         assert any(surf.get_at((x, y))[3] > 0 for x in range(0, 40, 4) for y in range(0, 40, 4)), icon.name
-    pygame.quit()
