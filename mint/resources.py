@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import os
 import sys
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +28,7 @@ def sprite_path(*parts: str) -> Path:
     return root().joinpath("sprites", *parts)
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_json(*parts: str) -> Any:
     """Parse a JSON file under data/ once and keep it."""
     with open(data_path(*parts), encoding="utf-8") as fh:

@@ -11,6 +11,7 @@ heuristic bot (random play where a game has none) and scores the end with the ga
 from __future__ import annotations
 
 import dataclasses
+import gc
 import math
 import random
 import time
@@ -35,6 +36,7 @@ class Level:
     rollout_depth: int
     mistake: float = 0.0  # chance of deliberately playing a weaker move
     exploration: float = 0.7
+    policy: float = 0.9  # share of rollout moves the game's heuristic bot makes (else random)
 
 
 LEVELS = {
@@ -43,21 +45,42 @@ LEVELS = {
     "hard": Level("hard", iterations=1600, cap_s=2.0, rollout_depth=16),
 }
 
-SAFETY = 0.92
+SAFETY = 0.9
 """Share of the cap the search may use; the rest covers the last apply and the final choice."""
 
 
-def level_of(kind: str) -> Level:
-    """The level named in ``ismcts:LEVEL`` (plain ``ismcts`` is normal)."""
-    _, _, name = kind.strip().lower().partition(":")
-    name = name or "normal"
-    if name not in LEVELS:
-        from mint.bots.base import BotError
+_TUNABLE = {
+    "iters": ("iterations", int),
+    "cap": ("cap_s", float),
+    "depth": ("rollout_depth", int),
+    "mistake": ("mistake", float),
+    "c": ("exploration", float),
+    "policy": ("policy", float),
+}
 
-        raise BotError(
-            f"unknown level {name!r} for ismcts; choose one of: {', '.join(LEVELS)}"
-        )
-    return LEVELS[name]
+
+def level_of(kind: str) -> Level:
+    """The level named in ``ismcts:LEVEL`` (plain ``ismcts`` is normal).
+
+    For tuning, ``ismcts:normal/depth=4/policy=0.5`` changes a level's settings.
+    """
+    from mint.bots.base import BotError
+
+    _, _, spec = kind.strip().lower().partition(":")
+    name, *tweaks = (spec or "normal").split("/")
+    if name not in LEVELS:
+        raise BotError(f"unknown level {name!r} for ismcts; choose one of: {', '.join(LEVELS)}")
+    level = LEVELS[name]
+    for tweak in tweaks:
+        key, _, value = tweak.partition("=")
+        if key not in _TUNABLE:
+            raise BotError(f"unknown ismcts setting {key!r}; known: {', '.join(_TUNABLE)}")
+        field, cast = _TUNABLE[key]
+        try:
+            level = dataclasses.replace(level, **{field: cast(value)})
+        except ValueError:
+            raise BotError(f"ismcts setting {key} needs a number; got {value!r}") from None
+    return level
 
 
 # --- Determinization -----------------------------------------------------------------------
@@ -76,9 +99,7 @@ def _rng_paths(obj: Any, depth: int = 0) -> list[tuple[Any, ...]]:
                 out.append((f.name, *p))
     elif isinstance(obj, tuple) and len(obj) <= 8:
         for i, x in enumerate(obj):
-            if isinstance(x, Rng) or (
-                dataclasses.is_dataclass(x) and not isinstance(x, type)
-            ):
+            if isinstance(x, Rng) or (dataclasses.is_dataclass(x) and not isinstance(x, type)):
                 for p in _rng_paths(x, depth + 1):
                     out.append((i, *p))
     return out
@@ -92,9 +113,7 @@ def _set_path(obj: Any, path: tuple[Any, ...], value: Any) -> Any:
         items = list(obj)
         items[head] = _set_path(items[head], rest, value)
         return tuple(items)
-    return dataclasses.replace(
-        obj, **{head: _set_path(getattr(obj, head), rest, value)}
-    )
+    return dataclasses.replace(obj, **{head: _set_path(getattr(obj, head), rest, value)})
 
 
 def default_determinize(observation: Any, seat: int, rng: Rng) -> Any:
@@ -146,15 +165,18 @@ class SearchResult:
 class ISMCTSBot:
     """The search bot of one level for one game; keeps its last tree to reuse on its next turn."""
 
-    def __init__(self, game: str, level: Level) -> None:
+    def __init__(self, game: str, level: Level, kind: str = "") -> None:
         self.game = game
         self.level = level
-        self.kind = f"ismcts:{level.name}"
+        self.kind = kind or f"ismcts:{level.name}"
         bots_mod = registry.bots_module(game)
         factory = getattr(bots_mod, "BOTS", {}).get("heuristic") if bots_mod else None
         self.rollout_bot = factory() if factory else None
         self._last: tuple[Any, Action, Node, int] | None = None
         self._legal: list[Action] = []
+        self.last_iterations = 0
+        self._bot_cost = 0.0  # a decaying maximum of the rollout bot's time per move
+        self.failed = 0  # iterations whose sampled world the rules rejected (diagnostics)
         self._margins = _Scale()
         self._values = _Scale()
 
@@ -174,6 +196,7 @@ class ISMCTSBot:
             return legal[0]
         rnd = random.Random(seed)
         result = self.search(rules, observation, seat, legal, budget_s, seed)
+        self.last_iterations = result.iterations
         ranked = self.ranked(result.root, legal)
         pick = ranked[0]
         if self.level.mistake and len(ranked) > 1 and rnd.random() < self.level.mistake:
@@ -199,9 +222,7 @@ class ISMCTSBot:
         cap = self.level.cap_s if budget_s <= 0 else min(self.level.cap_s, budget_s)
         deadline = start + cap * SAFETY
         rnd = random.Random(seed ^ 0x5EED)
-        determinize: Callable[[Any, int, Rng], Any] = getattr(
-            rules, "determinize", default_determinize
-        )
+        determinize: Callable[[Any, int, Rng], Any] = getattr(rules, "determinize", default_determinize)
         heuristic = getattr(rules, "heuristic", None)
         root = self._reused_root(rules, observation, seat) or Node(seat)
         legal_set = set(legal)
@@ -209,17 +230,25 @@ class ISMCTSBot:
         base_rng = Rng.from_seed(seed)
         worlds: list[Any] = []
         iterations = 0
-        while iterations < self.level.iterations:
-            if time.perf_counter() >= deadline:
-                break
-            iterations += 1
-            try:
-                world = determinize(observation, seat, base_rng.fork(iterations))
-            except Exception:  # noqa: BLE001, S112 - a failed sample is skipped
-                continue
-            if len(worlds) < keep_worlds:
-                worlds.append(world)
-            self._iterate(rules, root, world, legal_set, rnd, deadline, heuristic)
+        # The tree has no cycles, so reference counting frees it; a full collection in the
+        # middle of a search would only cost time against the cap.
+        gc_was_on = gc.isenabled()
+        gc.disable()
+        try:
+            while iterations < self.level.iterations:
+                if time.perf_counter() >= deadline:
+                    break
+                iterations += 1
+                try:
+                    world = determinize(observation, seat, base_rng.fork(iterations))
+                except Exception:  # noqa: BLE001, S112 - a failed sample is skipped
+                    continue
+                if len(worlds) < keep_worlds:
+                    worlds.append(world)
+                self._iterate(rules, root, world, legal_set, rnd, deadline, heuristic)
+        finally:
+            if gc_was_on:
+                gc.enable()
         return SearchResult(root, iterations, time.perf_counter() - start, worlds)
 
     def _iterate(
@@ -244,33 +273,34 @@ class ISMCTSBot:
                 if node is root:
                     acts = [a for a in acts if a in legal_set] or self._legal
                 children = node.children
-                untried = [a for a in acts if a not in children]
+                untried = [a for a in acts if a not in children or children[a].visits == 0]
                 if untried:
                     action = untried[rnd.randrange(len(untried))]
-                    child = Node(to)
-                    children[action] = child
+                    child = children.get(action)
+                    if child is None:
+                        child = children[action] = Node(to)
                     child.avail += 1
-                    state = rules.apply(state, action)
                     path.append(child)
+                    state = rules.apply(state, action)
                     break
-                best = None
+                best = acts[0]
                 best_val = -1.0
                 for a in acts:
-                    ch = children[a]
-                    ch.avail += 1
+                    children[a].avail += 1
                 for a in acts:
                     ch = children[a]
-                    val = ch.total / ch.visits + c * math.sqrt(
-                        math.log(ch.avail) / ch.visits
-                    )
+                    val = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
                     if val > best_val:
                         best_val, best = val, a
-                assert best is not None
                 node = children[best]
-                state = rules.apply(state, best)
                 path.append(node)
+                state = rules.apply(state, best)
+        except Exception:  # noqa: BLE001 - a sampled world the rules reject: value what came before
+            self.failed += 1
+        try:
             rewards = self._rollout(rules, state, rnd, deadline, heuristic)
-        except Exception:  # noqa: BLE001 - a world the rules reject teaches nothing
+        except Exception:  # noqa: BLE001 - nothing to learn from this world
+            self.failed += 1
             return
         for n in path:
             n.visits += 1
@@ -284,28 +314,41 @@ class ISMCTSBot:
         deadline: float,
         heuristic: Callable[[Any, int], float] | None,
     ) -> list[float]:
-        """Play on with the rollout policy, then score the position for every seat."""
+        """Play on with the rollout policy, then score the position for every seat.
+
+        A move the sampled world cannot take (hidden cards the game gave no way to sample)
+        ends the rollout where it stands.
+        """
         depth = self.level.rollout_depth if heuristic else 400
         bot = self.rollout_bot
         for step in range(depth):
             to = rules.to_act(state)
             if to is None:
                 break
-            if step and time.perf_counter() >= deadline:
+            now = time.perf_counter()
+            if step and now >= deadline:
                 break
-            acts = rules.legal_actions(state)
-            if len(acts) == 1:
-                action = acts[0]
-            elif bot is not None and rnd.random() < 0.9:
-                action = bot.choose(rules, state, to, acts, 0.0, rnd.getrandbits(31))
-            else:
-                action = acts[rnd.randrange(len(acts))]
-            state = rules.apply(state, action)
+            try:
+                acts = rules.legal_actions(state)
+                if len(acts) == 1:
+                    action = acts[0]
+                elif (
+                    bot is not None
+                    and rnd.random() < self.level.policy
+                    and now + 3 * self._bot_cost < deadline  # a slow bot move must not overrun the cap
+                ):
+                    action = bot.choose(rules, state, to, acts, 0.0, rnd.getrandbits(31))
+                    took = time.perf_counter() - now
+                    self._bot_cost = max(took, self._bot_cost * 0.9 + took * 0.1)
+                else:
+                    action = acts[rnd.randrange(len(acts))]
+                state = rules.apply(state, action)
+            except Exception:  # noqa: BLE001
+                self.failed += 1
+                break
         return self.evaluate(rules, state, heuristic)
 
-    def evaluate(
-        self, rules: Any, state: Any, heuristic: Callable[[Any, int], float] | None
-    ) -> list[float]:
+    def evaluate(self, rules: Any, state: Any, heuristic: Callable[[Any, int], float] | None) -> list[float]:
         """Rewards in [0, 1] per seat: the outcome when over, else the heuristic's margins."""
         n = len(state.seats)
         coop = bool(getattr(rules, "COOPERATIVE", False))
@@ -313,9 +356,7 @@ class ISMCTSBot:
         if out is not None:
             scores = list(out.scores)
             if coop or out.cooperative:
-                r = 0.9 * bool(out.team_won) + 0.1 * self._values.squash(
-                    sum(scores) / max(1, n)
-                )
+                r = 0.9 * bool(out.team_won) + 0.1 * self._values.squash(sum(scores) / max(1, n))
                 return [r] * n
             k = max(1, len(out.winners))
             share = 1.0 if k == 1 else 0.5 + 0.5 / k
@@ -329,9 +370,7 @@ class ISMCTSBot:
         if coop:
             return [self._values.squash(float(heuristic(state, 0)))] * n
         values = [float(heuristic(state, i)) for i in range(n)]
-        return [
-            self._margins.squash(_margin(values, i), centred=True) for i in range(n)
-        ]
+        return [self._margins.squash(_margin(values, i), centred=True) for i in range(n)]
 
     # --- Choosing and explaining -----------------------------------------------------------
 
@@ -396,15 +435,15 @@ def _margin(values: Sequence[float], i: int) -> float:
 
 def make_ismcts(game: str, kind: str = "ismcts:normal") -> ISMCTSBot:
     """The search bot for ``game`` at the level named in ``kind`` (ismcts:easy|normal|hard)."""
-    return ISMCTSBot(registry.canonical(game), level_of(kind))
+    level = level_of(kind)
+    plain = f"ismcts:{level.name}"
+    return ISMCTSBot(registry.canonical(game), level, plain if level == LEVELS[level.name] else kind)
 
 
 # --- Hint ----------------------------------------------------------------------------------
 
 
-def hint(
-    game: str, rules: Any, observation: Any, seat: int, legal: list[Action], seed: int
-) -> tuple[Action, str]:
+def hint(game: str, rules: Any, observation: Any, seat: int, legal: list[Action], seed: int) -> tuple[Action, str]:
     """The Normal bot's move for ``seat`` and one line saying why, from its observation only."""
     bot = make_ismcts(game, "ismcts:normal")
     if len(legal) == 1:
@@ -418,9 +457,7 @@ def hint(
         deltas = []
         for w in result.worlds:
             try:
-                deltas.append(
-                    heuristic(rules.apply(w, action), seat) - heuristic(w, seat)
-                )
+                deltas.append(heuristic(rules.apply(w, action), seat) - heuristic(w, seat))
             except Exception:  # noqa: BLE001, S112
                 continue
         if deltas:

@@ -127,6 +127,21 @@ def play_one(
     }
 
 
+def _lost(job: tuple[str, str, list[str], int, dict[str, str], float, int], exc: BaseException) -> dict[str, Any]:
+    """The result of a game whose worker process was lost."""
+    n = len(job[2])
+    return {
+        "index": job[6],
+        "won": [False] * n,
+        "scores": [0.0] * n,
+        "cooperative": False,
+        "actions": 0,
+        "seconds": 0.0,
+        "times": {},
+        "error": f"game {job[6]} (seed {job[3]}): its worker process was lost ({type(exc).__name__})",
+    }
+
+
 def run(
     game: str,
     kinds: list[str],
@@ -150,9 +165,7 @@ def run(
     if players is None:
         players = max(len(kinds), rules.MIN_PLAYERS)
     if not rules.MIN_PLAYERS <= players <= rules.MAX_PLAYERS:
-        raise OptionError(
-            f"{rules.TITLE} takes {rules.MIN_PLAYERS}-{rules.MAX_PLAYERS} players; got {players}"
-        )
+        raise OptionError(f"{rules.TITLE} takes {rules.MIN_PLAYERS}-{rules.MAX_PLAYERS} players; got {players}")
     entries = entries_for([k.strip().lower() for k in kinds], players)
     for k in dict.fromkeys(entries):
         make_bot(name, k)  # an unknown kind fails here, before any game is played
@@ -182,9 +195,12 @@ def run(
     else:
         ctx = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(max_workers=min(jobs, games), mp_context=ctx) as pool:
-            futures = [pool.submit(play_one, job) for job in jobs_list]
+            futures = {pool.submit(play_one, job): job for job in jobs_list}
             for fut in as_completed(futures):
-                results.append(fut.result())
+                try:
+                    results.append(fut.result())
+                except Exception as exc:  # a worker that died (killed, out of memory)
+                    results.append(_lost(futures[fut], exc))
                 if progress:
                     progress(len(results), games)
     seconds = time.perf_counter() - start

@@ -29,6 +29,7 @@ class SettingsScene(MenuLike):
             ("sound", "Sound", ["on", "off"], "on" if s.sound else "off"),
             ("palette", "Player colours", list(palette.PALETTES), s.palette),
             ("free_undo", "Undo past dice and draws (solo)", ["off", "on"], "on" if s.free_undo else "off"),
+            ("tabletop", "Table-top layout (seats on every edge)", ["off", "on"], "on" if s.tabletop else "off"),
         ]
         y = k.px(200)
         x = w // 2 - k.px(400)
@@ -73,6 +74,9 @@ class SettingsScene(MenuLike):
             self.app.sound.enabled = s.sound
         elif key == "palette":
             s.palette = value
+            self.app.apply_settings()
+        elif key == "tabletop":
+            s.tabletop = value == "on"
             self.app.apply_settings()
         elif key == "free_undo":
             s.free_undo = value == "on"

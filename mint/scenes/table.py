@@ -121,10 +121,112 @@ class TableScene(Scene):
     def side_w(self) -> int:
         return max(self.kit.px(400), 300)
 
-    def board_rect(self) -> pygame.Rect:
+    @property
+    def tabletop(self) -> bool:
+        return bool(getattr(self.app.settings, "tabletop", False))
+
+    def _area(self) -> pygame.Rect:
         w, h = self.app.size
         m = self.kit.px(12)
         return pygame.Rect(m, self.top_h + m, w - self.side_w - 2 * m, h - self.top_h - 2 * m)
+
+    def board_rect(self) -> pygame.Rect:
+        area = self._area()
+        if not self.tabletop:
+            return area
+        t = self.seat_panel_thickness
+        edges = {e for e, _ in self._edge_slots().values()}
+        top = t if "top" in edges else 0
+        bottom = t if "bottom" in edges else 0
+        left = t if "left" in edges else 0
+        return pygame.Rect(area.x + left, area.y + top, area.width - left, area.height - top - bottom)
+
+    # --- table-top mode: one panel per seat on its own screen edge, turned toward that seat ---
+    @property
+    def seat_panel_thickness(self) -> int:
+        return self.kit.px(86)
+
+    def _edge_slots(self) -> dict[int, tuple[str, int]]:
+        """Seat -> (edge, slot): bottom and top take two seats each, the left edge one."""
+        order = [("bottom", 0), ("top", 0), ("left", 0), ("bottom", 1), ("top", 1)]
+        return {seat: order[seat] for seat in range(min(len(self.session.seats), len(order)))}
+
+    def seat_panels(self) -> dict[int, tuple[pygame.Rect, int]]:
+        """Seat -> (screen rect, rotation in degrees) of its panel in table-top mode."""
+        if not self.tabletop:
+            return {}
+        area = self._area()
+        t = self.seat_panel_thickness
+        slots = self._edge_slots()
+        per_edge: dict[str, int] = {}
+        for edge, _ in slots.values():
+            per_edge[edge] = per_edge.get(edge, 0) + 1
+        out = {}
+        for seat, (edge, slot) in slots.items():
+            n = per_edge[edge]
+            if edge in ("bottom", "top"):
+                x0 = area.x + (t if "left" in per_edge else 0)
+                length = (area.right - x0) // n
+                # the top edge runs right-to-left for the people sitting there
+                i = slot if edge == "bottom" else n - 1 - slot
+                y = area.bottom - t if edge == "bottom" else area.y
+                out[seat] = (pygame.Rect(x0 + i * length + self.kit.px(6), y, length - self.kit.px(12), t - self.kit.px(6)),
+                             0 if edge == "bottom" else 180)
+            else:
+                y0 = area.y + (t if "top" in per_edge else 0)
+                y1 = area.bottom - (t if "bottom" in per_edge else 0)
+                out[seat] = (pygame.Rect(area.x, y0 + self.kit.px(6), t - self.kit.px(6), y1 - y0 - self.kit.px(12)), -90)
+        return out
+
+    def _seat_panel_surface(self, seat: int, size: tuple[int, int], rotation: int) -> pygame.Surface:
+        """Draw the panel upright, then turn it toward its seat."""
+        k = self.kit
+        w, h = size if rotation in (0, 180) else (size[1], size[0])
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        active = self.rules.to_act(self.session.state) == seat
+        fill = palette.lighter(k.player_color(seat), 0.55 if active else 0.85)
+        rect = surf.get_rect()
+        pygame.draw.rect(surf, fill, rect, border_radius=k.px(10))
+        pygame.draw.rect(surf, k.player_color(seat) if active else palette.BORDER, rect, k.px(3 if active else 1), border_radius=k.px(10))
+        k.token(surf, (k.px(34), h // 2), k.px(18), seat)
+        name = k_name(k, self.session.seats, seat) + ("  — your turn" if active else "")
+        k.text(surf, name, (k.px(64), k.px(10)), 20, palette.TEXT, True, max_width=w - k.px(180))
+        summary = self.view.seat_summary(self._obs, seat) if self._obs is not None else ""
+        if summary:
+            k.text(surf, summary, (k.px(64), k.px(44)), 16, palette.TEXT_2, max_width=w - k.px(180))
+        if seat in self._private_seats():
+            peek = self._peek_button(w, h)
+            pygame.draw.rect(surf, palette.PANEL, peek, border_radius=k.px(8))
+            pygame.draw.rect(surf, palette.BORDER, peek, 1, border_radius=k.px(8))
+            k.blit_icon(surf, "eye", (peek.x + k.px(22), peek.centery), 24)
+            k.text(surf, "peek" if self.peek != seat else "shown", (peek.x + k.px(40), peek.centery), 15, palette.TEXT, True, "midleft")
+        return pygame.transform.rotate(surf, rotation) if rotation else surf
+
+    def _peek_button(self, w: int, h: int) -> pygame.Rect:
+        k = self.kit
+        return pygame.Rect(w - k.px(120), (h - k.px(52)) // 2, k.px(110), k.px(52))
+
+    def _private_seats(self) -> list[int]:
+        if self._obs is None:
+            return []
+        humans = self.human_seats()
+        return [s for s in self.view.private_seats(self._obs) if s in humans] if len(humans) > 1 else []
+
+    def _seat_panel_peek_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose panel's peek button is under ``pos`` (table-top mode)."""
+        for seat, (rect, rot) in self.seat_panels().items():
+            if seat not in self._private_seats() or not rect.collidepoint(pos):
+                continue
+            # map the point into the upright panel's coordinates
+            x, y = pos[0] - rect.x, pos[1] - rect.y
+            if rot == 180:
+                x, y = rect.width - x, rect.height - y
+            elif rot == -90:
+                x, y = y, rect.width - x
+            w, h = (rect.width, rect.height) if rot in (0, 180) else (rect.height, rect.width)
+            if self._peek_button(w, h).collidepoint(x, y):
+                return seat
+        return None
 
     def side_rect(self) -> pygame.Rect:
         w, h = self.app.size
@@ -571,10 +673,11 @@ class TableScene(Scene):
 
     # --- peek controls ---------------------------------------------------------------------------
     def _peek_rects(self) -> dict[int, pygame.Rect]:
-        humans = self.human_seats()
-        if len(humans) < 2 or self._obs is None:
+        if self.tabletop:
+            return {}  # each seat's panel has its own peek button
+        private = self._private_seats()
+        if not private:
             return {}
-        private = [s for s in self.view.private_seats(self._obs) if s in humans]
         side = self.side_rect()
         k = self.kit
         y = getattr(self, "_buttons_bottom", side.y + k.px(120)) + k.px(4)
@@ -582,6 +685,8 @@ class TableScene(Scene):
         return {s: pygame.Rect(side.x + k.px(8) + i * (w + k.px(6)), y, w, k.px(48)) for i, s in enumerate(private)}
 
     def _peek_at(self, pos: tuple[int, int]) -> int | None:
+        if self.tabletop:
+            return self._seat_panel_peek_at(pos)
         for seat, r in self._peek_rects().items():
             if r.collidepoint(pos):
                 return seat
@@ -651,7 +756,7 @@ class TableScene(Scene):
 
     def _ensure_board(self, surface: pygame.Surface) -> None:
         viewer = self.viewer()
-        key = (self.version, viewer, self.app.size, self.kit.scale)
+        key = (self.version, viewer, self.app.size, self.kit.scale, self.tabletop)
         if key == self._cache_key and self._board is not None:
             return
         self._obs = self.rules.observation(self.session.state, viewer)
@@ -714,6 +819,8 @@ class TableScene(Scene):
             elif not g.arrow:
                 rad = k.px(30) * (1 + 0.5 * math.sin(min(1, g.t / g.duration) * math.pi))
                 pygame.draw.circle(surface, palette.hexc("#3E7CB1"), p, rad, k.px(3))
+        for seat, (rect, rot) in self.seat_panels().items():
+            surface.blit(self._seat_panel_surface(seat, rect.size, rot), rect)
         self._draw_top(surface)
         self._draw_side(surface)
         if self.toast:

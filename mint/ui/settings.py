@@ -21,6 +21,7 @@ class Settings:
     sound: bool = True
     palette: str = "okabe-ito"
     free_undo: bool = False
+    tabletop: bool = False
 
     @property
     def size(self) -> tuple[int, int]:

@@ -70,6 +70,10 @@ class GameView:
         """One line for the top bar saying what is going on (the table adds whose turn it is)."""
         return ""
 
+    def seat_summary(self, obs: Any, seat: int) -> str:
+        """A short public line about a seat for its table-top panel ("5 mints · 2 tokens left")."""
+        return ""
+
     def private_seats(self, obs: Any) -> tuple[int, ...]:
         """Seats that have secrets worth a "peek" control on a shared screen."""
         return ()

@@ -73,6 +73,7 @@ class Hero:
     feat: tuple[Step, ...]
     feat_text: str
     source: str
+    feat_short: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,7 +260,8 @@ def load() -> Catalogue:
         if home not in town_ids:
             raise DataError(f"{w}: home {home!r} is not a town")
         heroes.append(Hero(_need(rec, "id", str, w), _need(rec, "name", str, w), home,
-                           _steps(rec.get("feat"), w), _need(rec, "feat_text", str, w), _source(rec, w)))
+                           _steps(rec.get("feat"), w), _need(rec, "feat_text", str, w), _source(rec, w),
+                           _need(rec, "feat_short", str, w)))
     if len({h.home for h in heroes}) != len(heroes):
         raise DataError("cooperative/heroes.json: two heroes share a home town")
 
@@ -294,6 +296,9 @@ def load() -> Catalogue:
             if loss_kind not in LOSS_KINDS or loss_count <= 0:
                 raise DataError(f"{w}: loss kind must be one of {LOSS_KINDS} with a positive count")
         texts = _need(rec, "texts", dict, w)
+        for key in ("trouble", "double_trouble", "triple_threat", "exploit", "exploit_short", "mayhem", "loss"):
+            if not isinstance(texts.get(key), str):
+                raise DataError(f"{w}: texts needs a {key!r} line")
         villains.append(Villain(
             _need(rec, "id", str, w), _need(rec, "name", str, w), _need(rec, "difficulty", int, w),
             _need(rec, "start_panic", int, w), events, token, rolls[0], rolls[1], rolls[2],

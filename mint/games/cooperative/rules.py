@@ -809,10 +809,11 @@ def _resolve_mayhem(w: _W, card: str) -> Shown:
     total = sum(visible(w, t) for t in range(NTOWNS))
     _add_panic(w, total)
     w.mayhem += 1
-    extra = list(VILLAINS[w.villain].mayhem)
-    if w.mayhem == len(CARDS.mayhem):
-        extra.append("victory")
-    w.pending[0:0] = extra
+    if not w.result:
+        extra = list(VILLAINS[w.villain].mayhem)
+        if w.mayhem == len(CARDS.mayhem):
+            extra.append("victory")
+        w.pending[0:0] = extra
     return Shown(card, "mayhem", panic=total, note=f"mayhem {w.mayhem} of {len(CARDS.mayhem)}")
 
 
@@ -1364,8 +1365,8 @@ def describe(state: State, action: Action) -> str:
     if isinstance(action, Reroll):
         if not action.dice:
             return f"{name} rerolls no dice"
-        got = " ".join(str(after.dice[d]) for d in action.dice) if after is not None else "?"
-        return f"{name} rerolls die {', '.join(str(d + 1) for d in action.dice)}: {got}"
+        # no results here: this line is also shown while the player is still choosing
+        return f"{name} rerolls die {', '.join(str(d + 1) for d in action.dice)}"
     return action.label
 
 

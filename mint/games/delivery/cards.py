@@ -213,11 +213,11 @@ check_factory(FACTORY)
 
 
 def order_title(index: int) -> str:
-    """'Gumdrop Gully 4★' for an order, '?' for a hidden one."""
+    """'the Gumdrop Gully 4-star order' (the app's font has no star sign)."""
     if index < 0:
         return "a hidden order"
     o = ORDERS[index]
-    return f"{TOWN_NAME[o.town]} {o.stars}★"
+    return f"the {TOWN_NAME[o.town]} {o.stars}-star order"
 
 
 def mint_text(counts: tuple[int, int, int] | list[int]) -> str:

@@ -70,6 +70,7 @@ class State:
     motive: str = ""  # solitaire AI motivation: complete | take | get
     box: tuple[int, ...] = ()  # orders returned to the box in view of everyone
     rounds: int = 0  # completed rounds
+    trail: tuple[str, ...] = ()  # solitaire: where the AI's last step went (from spot, to spot), for the table
 
 
 # --- Actions -----------------------------------------------------------------------------------
@@ -96,7 +97,7 @@ class Keep(Action):
             return "Keep no orders"
         stars = sum(ORDERS[ORDER_INDEX[o]].stars for o in self.orders)
         more = " (over 6: the lowest go back)" if stars > 6 else ""
-        return f"Keep {len(self.orders)} order{'s' if len(self.orders) > 1 else ''}, {stars}★{more}"
+        return f"Keep {len(self.orders)} order{'s' if len(self.orders) > 1 else ''}, {stars} stars{more}"
 
     @classmethod
     def parse(cls, text: str) -> Keep | None:
@@ -589,12 +590,13 @@ def space_title(name: str) -> str:
 
 
 def order_text(index: int) -> str:
-    """'Gumdrop Gully 4★ (C S R)'."""
-    from mint.games.delivery.cards import order_title
+    """'Gumdrop Gully 4 stars (C S R)', for buttons."""
+    from mint.games.delivery.cards import TOWN_NAME
 
     if index < 0:
         return "a hidden order"
-    return f"{order_title(index)} ({' '.join(MINTS[m] for m in ORDERS[index].mints)})"
+    o = ORDERS[index]
+    return f"{TOWN_NAME[o.town]} {o.stars} stars ({' '.join(MINTS[m] for m in o.mints)})"
 
 
 def letters_text(letters: str) -> str:

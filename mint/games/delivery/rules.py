@@ -813,7 +813,7 @@ def describe(state: State, action: Action) -> str:
         if o in st.row and st.bonus[st.row.index(o)]:
             extra = f" with {st.bonus[st.row.index(o)]} Classic on it"
         free = " (Express Route)" if s.turn.express == town else ""
-        return f"{who} takes the order {order_title(o)}{extra} in {TOWN_NAME[town]}{free}"
+        return f"{who} takes {order_title(o)}{extra} in {TOWN_NAME[town]}{free}"
     if isinstance(action, Claim):
         return f"{who} loads {action.count} Classic from the order" if action.count else f"{who} leaves the order's mints"
     if isinstance(action, Fulfil):
@@ -821,7 +821,7 @@ def describe(state: State, action: Action) -> str:
         return f"{who} fulfils an order in {TOWN_NAME[ORDERS[o].town]} ({len(me.done) + 1} completed)"
     if isinstance(action, Remove):
         o = ORDER_INDEX[action.order]
-        return f"{who} removes the order {order_title(o)} from the game (2-player rule)"
+        return f"{who} removes {order_title(o)} from the game (2-player rule)"
     if isinstance(action, Bonus):
         src = "Loading Zone" if s.turn.pending and s.turn.pending[0] == "zone" else "Free Sample"
         return f"{who} loads a free Classic ({src})" if action.take else f"{who} passes on the free Classic ({src})"

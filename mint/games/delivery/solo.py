@@ -133,7 +133,9 @@ def apply(s: State, a: Action) -> State:
     if isinstance(a, ReturnMint):
         return _continue(_return_mint(s, a))
     if isinstance(a, AiStep):
-        return _continue(_ai_step(s))
+        return _continue(_ai_step(rep(s, trail=ai_trail(s))))
+    if s.trail:
+        s = rep(s, trail=())
     if isinstance(a, Move):
         me = s.trucks[0]
         s = _set(s, 0, rep(me, pos=a.to), turn=_spend(s.turn))
@@ -376,6 +378,24 @@ def ai_plan(s: State) -> tuple[Any, ...]:
     return ("still", "the mints it needs are not on the belts", m)
 
 
+def ai_trail(s: State) -> tuple[str, ...]:
+    """Spot ids the AI's next step goes from and to, so the table can show it."""
+    plan = ai_plan(s)
+    kind = plan[0]
+    ai = s.trucks[1]
+    if kind == "move":
+        return (f"space:{ai.pos}", f"space:{plan[1][-1]}")
+    if kind == "load":
+        return (f"belt:{BELTS[plan[1]]}:0", "truck:1")
+    if kind == "take":
+        return (f"order:{oid(plan[1])}", "area:1")
+    if kind == "fulfil":
+        return ()
+    if kind == "shift":
+        return ("belt:A:0", "beltback:A", "belt:B:0", "beltback:B")
+    return ()
+
+
 def _ai_step(s: State) -> State:
     plan = ai_plan(s)
     kind, motive = plan[0], plan[-1]
@@ -418,15 +438,15 @@ def ai_line(s: State) -> str:
     kind = plan[0]
     why = MOTIVES[plan[-1]]
     if kind == "fulfil":
-        return f"{d.name} fulfils {order_title(plan[1])} at the {TOWN_NAME[ORDERS[plan[1]].town]} dock ({why})"
+        return f"{d.name} fulfils {order_title(plan[1])} at its dock ({why})"
     if kind == "move":
         path = " and ".join(space_title(p) for p in plan[1])
         return f"{d.name} moves to {path} {plan[2]} ({why})"
     if kind == "take":
-        return f"{d.name} takes the order {order_title(plan[1])} ({why})"
+        return f"{d.name} takes {order_title(plan[1])} ({why})"
     if kind == "load":
         _, belt, mint, count, o, _m = plan
-        return f"{d.name} loads {count} {MINT_NAMES[mint]} from belt {BELTS[belt]} for order {order_title(o)} ({why})"
+        return f"{d.name} loads {count} {MINT_NAMES[mint]} from belt {BELTS[belt]} for {order_title(o)} ({why})"
     if kind == "shift":
         return f"{d.name} shifts the front mint of each belt to the back ({why})"
     if kind == "still":
@@ -449,9 +469,9 @@ def describe(s: State, a: Action) -> str:
     if isinstance(a, Shift):
         return f"{who} shifts {a.count} mint{'s' if a.count > 1 else ''} to the back of belt {a.belt}"
     if isinstance(a, Take):
-        return f"{who} takes the order {order_title(ORDER_INDEX[a.order])}"
+        return f"{who} takes {order_title(ORDER_INDEX[a.order])}"
     if isinstance(a, Fulfil):
-        return f"{who} fulfils {order_title(ORDER_INDEX[a.order])} at the dock"
+        return f"{who} fulfils {order_title(ORDER_INDEX[a.order])} at its dock"
     if isinstance(a, EndTurn):
         return f"{who} ends the turn"
     return f"{who}: {a}"
@@ -537,7 +557,7 @@ def outcome(s: State) -> Outcome:
         tiebreak=used,
         cooperative=True,
         team_won=won,
-        summary=f"You {stars(you)}★, {d.name} {stars(ai)}★: {result}.",
+        summary=f"You {stars(you)} stars, {d.name} {stars(ai)} stars: {result}.",
     )
 
 
