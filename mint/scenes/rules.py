@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import html
-from typing import Any
 import re
+from typing import Any
 
 import pygame
 import pygame_gui

@@ -66,9 +66,7 @@ def test_run_reports_every_figure():
     # every game has a winner; shared wins count for each seat
     assert sum(res["wins"]) >= 6
     assert set(res["decision_ms"]) == {"random"}
-    assert (
-        res["decision_ms"]["random"]["p95"] >= res["decision_ms"]["random"]["p50"] >= 0
-    )
+    assert res["decision_ms"]["random"]["p95"] >= res["decision_ms"]["random"]["p50"] >= 0
     assert seen == [(i, 6) for i in range(1, 7)]
 
 
@@ -80,10 +78,7 @@ def test_run_is_reproducible_from_the_seed():
 
 def test_players_default_to_the_kinds_given_and_at_least_the_minimum():
     assert tournament.run("pebbles", ["random"], games=1)["players"] == 1
-    assert (
-        tournament.run("pebbles", ["random", "random", "random"], games=1)["players"]
-        == 3
-    )
+    assert tournament.run("pebbles", ["random", "random", "random"], games=1)["players"] == 3
 
 
 def test_heuristic_beats_random_when_the_game_has_one(monkeypatch):
@@ -95,9 +90,7 @@ def test_heuristic_beats_random_when_the_game_has_one(monkeypatch):
 
     bots_mod = type("Bots", (), {"BOTS": {"greedy": Greedy}})
     monkeypatch.setattr(pebbles, "BOTS_MODULE", bots_mod, raising=False)
-    res = tournament.run(
-        "pebbles", ["greedy", "random"], games=40, seed=1, options={"dice": "off"}
-    )
+    res = tournament.run("pebbles", ["greedy", "random"], games=40, seed=1, options={"dice": "off"})
     assert res["win_rate"][0] > res["win_rate"][1]
     lo, hi = res["win_rate_ci95"][0]
     assert lo <= res["win_rate"][0] <= hi

@@ -193,7 +193,7 @@ def test_a_completed_order_is_secret_but_the_number_completed_is_public():
     assert rules.observation(s, 1).trucks[0].done == (-1,)
     assert rules.observation(s, None).trucks[0].done == (-1,)
     assert rules.observation(s, 0).trucks[0].done == (O("D-T1-01"),)
-    assert "2★" not in rules.describe(truck(start(3), 0, pos="T1", mints=(2, 0, 0), orders=("D-T1-01",)),
+    assert "2-star" not in rules.describe(truck(start(3), 0, pos="T1", mints=(2, 0, 0), orders=("D-T1-01",)),
                                      rules.parse_action("fulfil D-T1-01"))
 
 

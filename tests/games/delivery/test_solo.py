@@ -127,7 +127,7 @@ def test_after_two_actions_the_ai_takes_its_turn():
 def test_ai_takes_orders_up_to_its_workload_then_gets_mints():
     s = only_stacks(new_solo("rita"), "D-T3-01", "D-T1-02", "D-T2-03", "D-T4-04")
     s = ai_turn(s)
-    assert "takes the order Gumdrop Gully 2★ (Take Orders)" in rules.describe(s, rules.parse_action("ai"))
+    assert "takes the Gumdrop Gully 2-star order (Take Orders)" in rules.describe(s, rules.parse_action("ai"))
     s = act(s, "ai", "ai")  # Rita's workload is 2
     assert s.trucks[1].orders == (O("D-T1-02"), O("D-T2-03"))
     assert s.motive == "get"
@@ -161,11 +161,11 @@ def test_ai_loads_right_to_left_for_its_oldest_order_first():
     s = belts(new_solo("rita"), [C, S, R, C, C], [C, C, S, S, C])
     s = ai_turn(s, pos="F5", orders=("D-T1-08", "D-T2-01"), mints=(0, 0, 0))  # C S R, then C C
     assert rules.describe(s, rules.parse_action("ai")) == (
-        "Rookie Rita loads 1 Cinnamon from belt A for order Gumdrop Gully 4★ (Get Mints)")
+        "Rookie Rita loads 1 Cinnamon from belt A for the Gumdrop Gully 4-star order (Get Mints)")
     s = act(s, "ai")
     assert s.trucks[1].mints == (0, 0, 1)
     line = rules.describe(s, rules.parse_action("ai"))
-    assert line == "Rookie Rita loads 2 Sugar Free from belt B for order Gumdrop Gully 4★ (Get Mints)"
+    assert line == "Rookie Rita loads 2 Sugar Free from belt B for the Gumdrop Gully 4-star order (Get Mints)"
 
 
 def test_ai_has_no_capacity_limit():
@@ -197,7 +197,7 @@ def test_ai_completes_orders_then_takes_orders_again():
     s = belts(s, [C] * 8, [S] * 8)
     s = rep(s, motive="get")
     line = rules.describe(s, rules.parse_action("ai"))
-    assert line.startswith("Rookie Rita fulfils Gumdrop Gully 2★") and "(Complete Orders)" in line
+    assert line.startswith("Rookie Rita fulfils the Gumdrop Gully 2-star order") and "(Complete Orders)" in line
     s = act(s, "ai")
     assert s.trucks[1].done == (O("D-T1-01"),) and s.motive == "take"
     assert rules.to_act(s) == 0 and s.returns == (C, C)  # the player places the AI's mints
