@@ -43,24 +43,22 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
-def _positive(text: str) -> int:
+def _whole(text: str, least: int) -> int:
     try:
         v = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if v < 1:
-        raise argparse.ArgumentTypeError(f"expected a number of at least 1, got {v}")
+    if v < least:
+        raise argparse.ArgumentTypeError(f"expected a number of at least {least}, got {v}")
     return v
+
+
+def _positive(text: str) -> int:
+    return _whole(text, 1)
 
 
 def _nonneg(text: str) -> int:
-    try:
-        v = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if v < 0:
-        raise argparse.ArgumentTypeError(f"expected 0 or more, got {v}")
-    return v
+    return _whole(text, 0)
 
 
 def _option(text: str) -> tuple[str, str]:

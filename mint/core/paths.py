@@ -9,28 +9,26 @@ from mint.resources import user_home
 APP = "MintTinTable"
 
 
-def data_dir() -> Path:
+def _user_dir(kind: str) -> Path:
+    """The user folder of ``kind`` ("data" or "config"), created if missing."""
     home = user_home()
     if home:
-        path = home / "data"
+        path = home / kind
     else:
         import platformdirs
 
-        path = Path(platformdirs.user_data_dir(APP, appauthor=False))
+        find = platformdirs.user_data_dir if kind == "data" else platformdirs.user_config_dir
+        path = Path(find(APP, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def data_dir() -> Path:
+    return _user_dir("data")
 
 
 def config_dir() -> Path:
-    home = user_home()
-    if home:
-        path = home / "config"
-    else:
-        import platformdirs
-
-        path = Path(platformdirs.user_config_dir(APP, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _user_dir("config")
 
 
 def journal_dir() -> Path:
