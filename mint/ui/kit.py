@@ -49,7 +49,7 @@ def _svg(name: str, w: int, h: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=128)
 def _shadow(w: int, h: int, radius: int, alpha: int) -> pygame.Surface:
     surf = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
     for i in range(6, 0, -1):
@@ -162,6 +162,11 @@ class Kit:
     # --- panels and cards ----------------------------------------------------------------
     def shadow(self, surface: pygame.Surface, rect: pygame.Rect, radius: int | None = None, deep: bool = False) -> None:
         r = self.px(8) if radius is None else radius
+        if rect.width * rect.height > 250_000:
+            # big panels: a flat offset edge is enough, and caching their blurred shadow would cost MBs each
+            off = self.px(5 if deep else 3)
+            pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.86), rect.move(0, off), border_radius=r)
+            return
         sh = _shadow(rect.width, rect.height, r, 110 if deep else 60)
         surface.blit(sh, (rect.x - 6, rect.y - 6 + self.px(5 if deep else 3)))
 

@@ -18,6 +18,11 @@ class Sound:
         self.enabled = enabled
         self._cues: dict[str, Any] = {}
         self.available = False
+        self._tried = False
+
+    def _load(self) -> None:
+        """Open the audio device the first time a cue is wanted; no device means silence."""
+        self._tried = True
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
@@ -28,8 +33,10 @@ class Sound:
             self._cues = {}
 
     def play(self, cue: str) -> None:
-        if not (self.enabled and self.available):
+        if not self.enabled:
             return
+        if not self._tried:
+            self._load()
         snd = self._cues.get(cue)
         if snd is None:
             return

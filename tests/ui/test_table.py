@@ -228,3 +228,22 @@ def test_tabletop_mode_puts_each_seat_on_an_edge_and_peeks_from_there(players):
     assert table.viewer() == 1 and table._obs.secret[1] is not None
     post(app, (pygame.MOUSEBUTTONUP, {"pos": spot, "button": 1}))
     assert table.viewer() is None
+
+
+def test_sound_cues_exist_and_a_missing_device_stays_silent(monkeypatch):
+    import wave
+
+    from mint.resources import data_path
+    from mint.ui.sound import CUES, Sound
+
+    for cue in CUES:
+        with wave.open(str(data_path("sounds", f"{cue}.wav"))) as w:
+            assert w.getnframes() > 1000
+    def no_device(*a, **k):
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: False)
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    sound = Sound(True)
+    sound.play("drop")  # must not raise
+    assert not sound.available
