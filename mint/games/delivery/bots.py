@@ -14,9 +14,8 @@ from typing import Any
 
 from mint.core.game import Action
 from mint.core.rng import Rng
-from mint.games.delivery.cards import ABILITY_BY_ID, ORDER_INDEX, ORDERS, TOWNS
+from mint.games.delivery.cards import ABILITY_BY_ID, ORDER_INDEX, ORDERS
 from mint.games.delivery.model import (
-    AI_SPACE,
     BASE_NEIGHBOURS,
     DOCK,
     F_DIST,
@@ -106,6 +105,7 @@ def loader_actions(mints: tuple[int, int, int], need: tuple[int, int, int], amou
     return FAR, mints
 
 
+@lru_cache(maxsize=100000)
 def _order_step(roads: tuple[tuple[str, str], ...], abilities: tuple[str, ...], pos: str,
                 mints: tuple[int, int, int], o: int) -> tuple[float, tuple[int, int, int]]:
     """Actions to fulfil order ``o`` from ``pos`` with ``mints`` aboard, and the mints left after."""
@@ -131,6 +131,7 @@ def _order_step(roads: tuple[tuple[str, str], ...], abilities: tuple[str, ...], 
     return best, left
 
 
+@lru_cache(maxsize=100000)
 def _solo_step(belts: tuple[tuple[int, ...], ...], pos: str, mints: tuple[int, int, int],
                o: int) -> tuple[float, tuple[int, int, int]]:
     order = ORDERS[o]
@@ -252,4 +253,3 @@ class HeuristicBot:
 
 BOTS = {"heuristic": HeuristicBot}
 
-_ = (AI_SPACE, TOWNS)

@@ -87,17 +87,21 @@ class Keep(Action):
     """Setup: keep these dealt orders (secretly); the rest go into the decks."""
 
     orders: tuple[str, ...]
+    cards: tuple[int, ...] = field(default=(), compare=False)  # positions in the hand, for the button
 
     def __str__(self) -> str:
         return "keep " + (" ".join(self.orders) if self.orders else "none")
 
     @property
     def label(self) -> str:
+        # positions only, so that onlookers at a shared screen learn nothing of the hand
         if not self.orders:
-            return "Keep no orders"
-        stars = sum(ORDERS[ORDER_INDEX[o]].stars for o in self.orders)
-        more = " (over 6: the lowest go back)" if stars > 6 else ""
-        return f"Keep {len(self.orders)} order{'s' if len(self.orders) > 1 else ''}, {stars} stars{more}"
+            return "Keep none of my cards"
+        if not self.cards:
+            return f"Keep {len(self.orders)} order{'s' if len(self.orders) > 1 else ''}"
+        names = [str(c) for c in self.cards]
+        text = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return f"Keep card{'s' if len(names) > 1 else ''} {text}"
 
     @classmethod
     def parse(cls, text: str) -> Keep | None:

@@ -34,22 +34,18 @@ from mint.games.delivery.cards import (
     ORDER_INDEX,
     ORDERS,
     ROAD_TOKENS,
-    TOKEN_BY_ID,
     TOWN_NAME,
     TOWNS,
     mint_text,
     order_title,
 )
+from mint.games.delivery.model import ACTION_TYPES as ACTION_TYPES
 from mint.games.delivery.model import (
-    ACTION_TYPES,
     ARROW,
     LOAD_AMOUNT,
     SPACE_KIND,
     SPACE_TOWN,
-    STATE_TYPES,
     Acquire,
-    AiStep,
-    BeltLoad,
     Bonus,
     Claim,
     EndTurn,
@@ -58,8 +54,6 @@ from mint.games.delivery.model import (
     Load,
     Move,
     Remove,
-    ReturnMint,
-    Shift,
     Stack,
     State,
     Swap,
@@ -74,6 +68,7 @@ from mint.games.delivery.model import (
     road_graph,
     space_title,
 )
+from mint.games.delivery.model import STATE_TYPES as STATE_TYPES
 
 NAME = "delivery"
 TITLE = "Mint Delivery"
@@ -93,7 +88,6 @@ EXTRA_TEST_CONFIGS = (
     (3, {"abilities": "on", "road_conditions": "3"}),
     (5, {"abilities": "on", "road_conditions": "4"}),
 )
-__all__ = ["ACTION_TYPES", "STATE_TYPES"]
 
 COLOURS = ("Orange", "Blue", "Green", "Vermillion", "Purple")
 STAR_LIMIT = 6
@@ -161,7 +155,8 @@ def _keep_choices(hand: tuple[int, ...]) -> list[Action]:
     hand = tuple(sorted(hand))
     out: list[Action] = []
     for mask in range(1 << len(hand)):
-        out.append(Keep(tuple(oid(hand[i]) for i in range(len(hand)) if mask >> i & 1)))
+        picked = [i for i in range(len(hand)) if mask >> i & 1]
+        out.append(Keep(tuple(oid(hand[i]) for i in picked), tuple(i + 1 for i in picked)))
     return out
 
 
@@ -856,9 +851,13 @@ def parse_action(text: str) -> Action:
 
 
 def heuristic(state: State, seat: int) -> float:
-    """Roughly the stars ``seat`` can count on: completed stars plus progress on active orders."""
+    """Roughly the stars ``seat`` can count on: completed stars plus progress on active orders.
+    In solitaire it is the lead over the AI driver (its stars, and half of those it holds)."""
     from mint.games.delivery.bots import evaluate
 
+    if state.solo:
+        ai = state.trucks[1]
+        return evaluate(state, 0) - stars(ai) - 0.5 * sum(ORDERS[o].stars for o in ai.orders)
     return evaluate(state, seat)
 
 
@@ -882,8 +881,3 @@ def determinize(observation: State, seat: int, rng: Rng) -> State:
     towns = tuple(rep(st, deck=fill(st.deck)) for st in s.towns)
     return rep(s, trucks=trucks, towns=towns, rng=rng.fork(7))
 
-
-__all__ += ["new_game", "to_act", "legal_actions", "apply", "outcome", "observation", "describe",
-            "is_barrier", "parse_action", "heuristic", "determinize"]
-
-_ = (IllegalActionError, AiStep, BeltLoad, ReturnMint, Shift, TOKEN_BY_ID, DRIVERS)

@@ -20,7 +20,6 @@ from mint.games.delivery.cards import (
     ORDER_INDEX,
     ORDERS,
     TOWN_NAME,
-    TOWNS,
     order_title,
 )
 from mint.games.delivery.model import (
@@ -561,4 +560,3 @@ def outcome(s: State) -> Outcome:
     )
 
 
-_ = (TOWNS,)

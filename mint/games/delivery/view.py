@@ -451,6 +451,8 @@ class DeliveryView(GameView):
             cy = top + mr + row * mr * 2.3
             if cy + mr < r.bottom:
                 k.mint(surface, (cx, cy), mr, KIND[m])
+        if note:
+            k.text(surface, note, (r.x + k.px(4), r.bottom - k.px(2)), 13, palette.TEXT_2, True, "bottomleft")
         if bonus:
             b = pygame.Rect(0, 0, k.px(26), k.px(26))
             b.center = (r.right - k.px(4), r.bottom - k.px(4))
@@ -572,7 +574,7 @@ class DeliveryView(GameView):
                 r = spots[f"hand:{i}:{j}"]
                 shown = viewer == i and o >= 0
                 kept = o in t.kept
-                self.order_card(surface, r, o, hidden=not shown)
+                self.order_card(surface, r, o, hidden=not shown, note=str(j + 1))
                 if shown and kept:
                     k.text(surface, "kept", (r.centerx, r.bottom - k.px(2)), 12, palette.LEGAL, True, "midbottom")
         else:

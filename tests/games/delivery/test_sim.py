@@ -76,5 +76,7 @@ def test_heuristic_counts_stars_and_progress():
     s = play(2, {}, 5, ["heuristic", "heuristic"])
     assert evaluate(s, 0) >= rules.stars(s.trucks[0])
     assert rules.heuristic(s, 0) == evaluate(s, 0)
+    lone = play(1, {"driver": "rita"}, 5, ["heuristic"])
+    assert rules.heuristic(lone, 0) < evaluate(lone, 0)  # the AI's stars count against
     world = rules.determinize(rules.observation(s, 0), 0, Rng.from_seed(1))
     assert rules.stars(world.trucks[0]) == rules.stars(s.trucks[0])
