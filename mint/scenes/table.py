@@ -768,11 +768,30 @@ class TableScene(Scene):
         self._board = board
         self._cache_key = key
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def _ensure_frame(self, surface: pygame.Surface) -> pygame.Surface:
+        """The board plus everything around it that changes only with the game (top bar, side
+        panel, log, seat panels), composed once and reused until something in it changes."""
         self._ensure_board(surface)
         assert self._board is not None
-        surface.blit(self._board, (0, 0))
+        key = (self._cache_key, self.job is not None, self.log_scroll, self.peek, len(self._log_lines),
+               getattr(self, "_buttons_bottom", 0))
+        if key != getattr(self, "_frame_key", None) or getattr(self, "_frame", None) is None:
+            frame = self._board.copy()
+            for seat, (rect, rot) in self.seat_panels().items():
+                frame.blit(self._seat_panel_surface(seat, rect.size, rot), rect)
+            self._draw_top(frame)
+            self._draw_side(frame)
+            self._frame = frame
+            self._frame_key = key
+        return self._frame
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self._ensure_frame(surface), (0, 0))
         k = self.kit
+        if self.job:
+            head = self.side_rect()
+            dots = "•" * (1 + int(self.t * 3) % 3)
+            k.text(surface, dots, (head.right - k.px(16), head.y + k.px(30)), 20, palette.TEXT_2, True, "midright")
         t = self.t
         # lit targets, the held source, the keyboard choice and the hint
         held = self.drag["source"] if self.drag else self.picked
@@ -819,10 +838,6 @@ class TableScene(Scene):
             elif not g.arrow:
                 rad = k.px(30) * (1 + 0.5 * math.sin(min(1, g.t / g.duration) * math.pi))
                 pygame.draw.circle(surface, palette.hexc("#3E7CB1"), p, rad, k.px(3))
-        for seat, (rect, rot) in self.seat_panels().items():
-            surface.blit(self._seat_panel_surface(seat, rect.size, rot), rect)
-        self._draw_top(surface)
-        self._draw_side(surface)
         if self.toast:
             self._draw_toast(surface)
         if self.tooltip_text:
@@ -860,9 +875,6 @@ class TableScene(Scene):
             k.token(surface, (x + k.px(14), head.y + k.px(30)), k.px(14), seat)
             x += k.px(38)
         k.text(surface, text, (x, head.y + k.px(30)), 20, palette.TEXT, True, "midleft", max_width=head.right - x - k.px(12))
-        if self.job:
-            dots = "•" * (1 + int(self.t * 3) % 3)
-            k.text(surface, dots, (head.right - k.px(16), head.y + k.px(30)), 20, palette.TEXT_2, True, "midright")
         status = self.view.status(self._obs) if self._obs is not None else ""
         if status:
             k.text(surface, status, (head.x + k.px(16), head.y + k.px(72)), 16, palette.TEXT_2, False, "midleft",
