@@ -1,0 +1,80 @@
+"""The table view draws every phase and places every drag source and drop target."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from mint.core.game import Seat
+from mint.core.rng import Rng
+from mint.games.cooperative import rules as R
+from mint.games.cooperative import view as V
+from mint.ui.kit import Kit
+
+from .helpers import play, position
+
+
+@pytest.fixture(scope="module")
+def view():
+    pygame.init()
+    return V.CooperativeView(R, Kit(1.0))
+
+
+def _states():
+    """Positions covering every phase: pick, choose, task, roll, check, fix, reveal and over."""
+    out = [R.new_game([Seat()] * 2, 1, {"heroes": "choose", "villain": "plaqula"})]
+    s = R.new_game([Seat()] * 3, 2, {"villain": "gorillic", "mint_it_up": "on", "hard": "on"})
+    rng = Rng.from_seed(5)
+    seen = set()
+    while R.to_act(s) is not None and len(seen) < 8:
+        if s.phase not in seen:
+            seen.add(s.phase)
+            out.append(s)
+        a, rng = rng.choice(R.legal_actions(s))
+        s = R.apply(s, a)
+    while R.to_act(s) is not None:
+        a, rng = rng.choice(R.legal_actions(s))
+        s = R.apply(s, a)
+    out.append(s)
+    out.append(play(position(villain="decay", dice=(5, 3, 1, 1), stunts=("sprint", "", "")), "take die 2 spear"))
+    return out
+
+
+def test_every_phase_draws_and_every_action_has_its_spots(view):
+    surface = pygame.Surface((1920, 1080))
+    rect = pygame.Rect(12, 76, 1496, 992)
+    for s in _states():
+        obs = R.observation(s, None)
+        spots = view.layout(obs, None, rect)
+        view.draw(surface, obs, None, rect, spots)
+        assert view.status(obs)
+        for a in R.legal_actions(s):
+            for sid in (a.source, a.target):
+                assert sid is None or sid in spots, (s.phase, str(a), sid)
+        for sid, r in spots.items():
+            assert rect.contains(r), sid
+            assert view.tooltip(obs, sid) is None or view.tooltip(obs, sid)
+
+
+def test_town_cards_do_not_overlap(view):
+    s = R.new_game([Seat()], 1, {})
+    spots = view.layout(R.observation(s, None), None, pygame.Rect(0, 0, 1496, 992))
+    towns = [spots[f"town:{t}"] for t in R.TOWN_IDS]
+    for i, a in enumerate(towns):
+        for b in towns[i + 1:]:
+            assert not a.colliderect(b)
+
+
+def test_plan_shows_each_die_for_each_hero_still_to_act(view):
+    s = position(dice=(1, 5, 6, 4), stunts=("", "", "airdrop"))
+    rows = view.plan(R.observation(s, None))
+    assert [h for h, _ in rows] == ["spear", "pizzaz", "lady"]
+    assert rows[1][1][1] == "Panic −3"  # Peppermint Pizzaz's feat on the 5
+    assert "Airdrop" in rows[2][1][3]
+
+
+def test_illegal_drop_explains_why(view):
+    s = position(dice=(3, 1, 1, 1))
+    s = play(s, "take die 1 spear")
+    reason = view.illegal_reason(R.observation(s, None), "meeple:spear", "town:licorice")
+    assert reason and "neighbouring" in reason
