@@ -7,6 +7,7 @@ its reason; turned-in mints are always placed on the belts by the player.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from mint.core.game import Action, Outcome, Seat
@@ -132,7 +133,8 @@ def apply(s: State, a: Action) -> State:
     if isinstance(a, ReturnMint):
         return _continue(_return_mint(s, a))
     if isinstance(a, AiStep):
-        return _continue(_ai_step(rep(s, trail=ai_trail(s))))
+        plan = ai_plan(s)
+        return _continue(_ai_step(rep(s, trail=ai_trail(s, plan)), plan))
     if s.trail:
         s = rep(s, trail=())
     if isinstance(a, Move):
@@ -265,11 +267,16 @@ def _end_ai_turn(s: State) -> State:
 # --- The AI driver (rulebook: "AI Motivations") ------------------------------------------------
 
 
-def _deficits(ai: Truck) -> list[tuple[int, tuple[int, int, int]]]:
+def _deficits(ai: Truck) -> tuple[tuple[int, tuple[int, int, int]], ...]:
     """For each order, oldest first, the mints still missing once older orders use the truck's mints."""
-    have = list(ai.mints)
+    return _deficits_of(ai.mints, ai.orders)
+
+
+@lru_cache(maxsize=4096)
+def _deficits_of(mints: tuple[int, int, int], orders: tuple[int, ...]) -> tuple[tuple[int, tuple[int, int, int]], ...]:
+    have = list(mints)
     out = []
-    for o in ai.orders:
+    for o in orders:
         need = ORDERS[o].need
         miss = [0, 0, 0]
         for i in range(3):
@@ -277,7 +284,7 @@ def _deficits(ai: Truck) -> list[tuple[int, tuple[int, int, int]]]:
             have[i] -= use
             miss[i] = need[i] - use
         out.append((o, (miss[0], miss[1], miss[2])))
-    return out
+    return tuple(out)
 
 
 def settle_motive(s: State) -> str:
@@ -377,9 +384,9 @@ def ai_plan(s: State) -> tuple[Any, ...]:
     return ("still", "the mints it needs are not on the belts", m)
 
 
-def ai_trail(s: State) -> tuple[str, ...]:
+def ai_trail(s: State, plan: tuple[Any, ...] | None = None) -> tuple[str, ...]:
     """Spot ids the AI's next step goes from and to, so the table can show it."""
-    plan = ai_plan(s)
+    plan = plan or ai_plan(s)
     kind = plan[0]
     ai = s.trucks[1]
     if kind == "move":
@@ -395,8 +402,7 @@ def ai_trail(s: State) -> tuple[str, ...]:
     return ()
 
 
-def _ai_step(s: State) -> State:
-    plan = ai_plan(s)
+def _ai_step(s: State, plan: tuple[Any, ...]) -> State:
     kind, motive = plan[0], plan[-1]
     s = rep(s, motive=motive)
     d = DRIVER_BY_ID[s.driver]

@@ -656,7 +656,7 @@ class DeliveryView(GameView):
         acting = s.turn.seat == 1 and s.phase == "play"
         k.panel(surface, area, palette.lighter(colour, 0.85) if acting else palette.PANEL)
         k.text(surface, f"{d.name} (AI)", (area.x + k.px(12), area.y + k.px(8)), 18, palette.darker(colour, 0.8), True)
-        k.text(surface, f"Workload {d.workload} · ranks " + ", ".join(TOWN_NAME[t].split()[0] for t in d.preference),
+        k.text(surface, f"Difficulty {d.difficulty}/3 · workload {d.workload} · ranks " + ", ".join(TOWN_NAME[t].split()[0] for t in d.preference),
                (area.x + k.px(12), area.y + k.px(34)), 13, palette.TEXT_2, False, max_width=area.width - k.px(24))
         mot = spots["ai:motive"]
         motive = solo_rules.settle_motive(s) if s.phase == "play" else s.motive
