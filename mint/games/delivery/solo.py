@@ -363,7 +363,7 @@ def ai_plan(s: State) -> tuple[Any, ...]:
         if t.left <= 0:
             return ("end", m)
         target = min(ai.orders, key=lambda o: (F_DIST[ai.pos][DOCK[ORDERS[o].town]], ai.orders.index(o)))
-        return ("move", _path(s, DOCK[ORDERS[target].town]), f"to fulfil {order_title(target)}", m)
+        return ("move", _path(s, DOCK[ORDERS[target].town]), f"to deliver {order_title(target)}", m)
     if t.left <= 0:
         return ("end", m)
     if m == "take":
@@ -372,7 +372,7 @@ def ai_plan(s: State) -> tuple[Any, ...]:
             return ("still", "no face-up order it will take", m)
         return ("take", pick, m)
     if ai.pos != AI_SPACE:
-        return ("move", _path(s, AI_SPACE), "to the AI loading space", m)
+        return ("move", _path(s, AI_SPACE), "to load mints", m)
     wanted = _wanted(s)
     for mint, o in wanted:
         counts = [b[:FRONT].count(mint) for b in s.belts]
@@ -394,7 +394,8 @@ def ai_trail(s: State, plan: tuple[Any, ...] | None = None) -> tuple[str, ...]:
     if kind == "load":
         return (f"belt:{BELTS[plan[1]]}:0", "truck:1")
     if kind == "take":
-        return (f"order:{oid(plan[1])}", "area:1")
+        stack = next(i for i, st in enumerate(s.towns) if plan[1] in st.row)
+        return (f"stack:{stack}", f"order:{oid(plan[1])}")
     if kind == "fulfil":
         return ()
     if kind == "shift":

@@ -234,8 +234,7 @@ class DeliveryView(GameView):
             r = pygame.Rect(stacks.x + k.px(12) + i * (cw + k.px(30)), stacks.y + k.px(34), cw, min(ch, stacks.height - k.px(42)))
             if st.row:
                 spots[f"order:{ORDERS[st.row[0]].id}"] = r
-            else:
-                spots[f"stack:{i}"] = r
+            spots[f"stack:{i}"] = r
         top = stacks.bottom + k.px(10)
         you = pygame.Rect(column.x, top, column.width, k.px(200))
         self._area_spots(s, 0, you, spots)
@@ -250,7 +249,7 @@ class DeliveryView(GameView):
         spots["area:1"] = ai
         spots["ai:motive"] = pygame.Rect(ai.x + k.px(10), ai.y + k.px(64), ai.width - k.px(20), k.px(34))
         t = s.trucks[1]
-        y = ai.y + k.px(140)
+        y = ai.y + k.px(152)
         spots["mints:1"] = pygame.Rect(ai.x + k.px(8), y, k.px(44), k.px(34))
         x = ai.x + k.px(58)
         for m in range(3):
@@ -630,11 +629,10 @@ class DeliveryView(GameView):
         k.text(surface, f"{empty} of 4 empty (3 ends the game)", (stacks.right - k.px(12), stacks.y + k.px(10)), 13,
                palette.TEXT_2, False, "topright")
         for i, st in enumerate(s.towns):
+            r = spots[f"stack:{i}"]
             if st.row:
-                r = spots[f"order:{ORDERS[st.row[0]].id}"]
                 self.order_card(surface, r, st.row[0])
             else:
-                r = spots[f"stack:{i}"]
                 pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(2)), border_radius=k.px(6))
             k.text(surface, f"+{len(st.deck)}", (r.right + k.px(2), r.bottom), 13, palette.TEXT_2, True, "bottomleft")
         self._draw_area(surface, s, 0, 0 if viewer is None else viewer, spots)
@@ -671,8 +669,8 @@ class DeliveryView(GameView):
         if acting and not s.returns:
             nxt = "Next: " + solo_rules.ai_line(s).split(" ", len(d.name.split()))[-1]
         else:
-            nxt = "; ".join(f"{n}: {t}" for _, n, t in d.traits)
-        k.paragraph(surface, nxt, pygame.Rect(area.x + k.px(12), mot.bottom + k.px(6), area.width - k.px(24), k.px(36)),
+            nxt = " ".join(f"{n}: {t}" for _, n, t in d.traits)
+        k.paragraph(surface, nxt, pygame.Rect(area.x + k.px(12), mot.bottom + k.px(6), area.width - k.px(24), k.px(38)),
                     13, palette.TEXT)
         t = s.trucks[1]
         self._mint_row(surface, 1, t.mints, spots, "AI")
@@ -701,7 +699,9 @@ class DeliveryView(GameView):
             if s.returns:
                 return "Put the turned-in mints on the belts (10 at most each)."
             if t.seat == 1:
-                return f"{DRIVER_BY_ID[s.driver].name}'s turn ({solo_rules.MOTIVES[solo_rules.settle_motive(s)]}): press Next AI step{end}"
+                left = f"{t.left} action{'s' if t.left != 1 else ''} left"
+                return (f"{DRIVER_BY_ID[s.driver].name}'s turn ({solo_rules.MOTIVES[solo_rules.settle_motive(s)]}, {left}):"
+                        f" press Next AI step{end}")
             return f"Your turn: {t.left} action{'s' if t.left != 1 else ''} left{end}"
         if t.pending:
             what = {"claim": "load the Classic mints lying on the order you took?",
