@@ -151,8 +151,9 @@ class CooperativeView(GameView):
         for hero, r in self._meeple_rects(obs, g).items():
             spots[f"meeple:{hero}"] = r
         dice = self._dice_rects(g)
-        for i, r in enumerate(dice):
-            spots[f"die:{i}"] = r
+        if obs.phase != "roll":  # when rolling, a click anywhere on the dice rolls them
+            for i, r in enumerate(dice):
+                spots[f"die:{i}"] = r
         spots["dice"] = pygame.Rect(dice[0].x - k.px(6), dice[0].y - k.px(6),
                                     dice[-1].right - dice[0].x + k.px(12), dice[0].height + k.px(12))
         spots["supply"] = pygame.Rect(dice[-1].right + k.px(14), dice[0].y, k.px(56), dice[0].height)
@@ -406,8 +407,7 @@ class CooperativeView(GameView):
         tray = g["tray"]
         k.panel(surface, tray)
         k.text(surface, "Action dice", (tray.x + k.px(12), tray.y + k.px(8)), 15, palette.TEXT_2, True)
-        for i in range(R.NDICE):
-            r = spots[f"die:{i}"]
+        for i, r in enumerate(self._dice_rects(g)):
             used = obs.taken[i] >= 0
             colour = palette.lighter(ACCENT, 0.85) if not used else palette.darker(palette.PANEL, 0.86)
             if i == obs.die or i == obs.fixing:
@@ -428,8 +428,9 @@ class CooperativeView(GameView):
             who = seat if seat in owners else owners[0]
             k.mint(surface, spare.center, k.px(14), "sugarfree")
             pygame.draw.circle(surface, k.player_color(who), spare.center, k.px(16), k.px(3))
-            k.text(surface, f"Mint It Up! ×{len(owners)}", (spare.centerx, spare.bottom + k.px(16)), 11,
-                   palette.TEXT_2, False, "midtop")
+            k.text(surface, f"Mint It Up! ×{len(owners)}", (min(spare.centerx, tray.right - k.px(44)),
+                                                              spare.bottom + k.px(16)), 11,
+                   palette.TEXT_2, False, "midtop", max_width=k.px(84))
         self._draw_plan(surface, obs, tray, spots)
 
     def plan(self, obs: R.State) -> list[tuple[str, list[str]]]:

@@ -77,6 +77,7 @@ def test_mintopia_trouble_that_uncovers_three_panic_symbols():
     s = position(panic=4)
     s = checked(s, (6, 5, 1, 2), deck=("T03",))
     pending_before = list(s.pending)
+    assert "Mintopia City loses 3 mints; panic +3" in R.describe(s, R.Reveal())
     s = play(s, "reveal")
     assert s.mints[town("mintopia")] == 0
     shown = s.shown[-1]

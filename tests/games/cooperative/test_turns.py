@@ -141,3 +141,13 @@ def test_apply_leaves_its_input_alone():
     before = replace(s)
     play(s, "take die 1 spear", "mint spearmint")
     assert s == before
+
+
+def test_an_empty_stunt_deck_is_reshuffled_from_the_discards():
+    s = position(dice=(1, 1, 1, 1), stunts=("rally", "sprint", "airdrop"))
+    s = replace(s, stunt_deck=("team_up",), stunt_discard=("calm_crowd", "foil_plot"))
+    s = play(s, "take die 1 spear", "mint spearmint", "take die 2 pizzaz", "mint peppermint",
+             "take die 3 lady", "mint licorice", "roll")
+    assert s.stunts[0] == "team_up"
+    assert set(s.stunts[1:]) | set(s.stunt_deck) == {"calm_crowd", "foil_plot", "rally", "sprint", "airdrop"}
+    assert s.stunt_discard == ()
