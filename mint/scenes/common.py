@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 import pygame
-import pygame_gui
 
 from mint.ui import palette
 from mint.ui.app import Scene
 
 
 def accent_id() -> Any:
+    import pygame_gui
+
     return pygame_gui.core.ObjectID(class_id="@accent")
 
 
@@ -23,6 +24,8 @@ class MenuLike(Scene):
     accent = palette.LEGAL
 
     def column(self, labels: Sequence[tuple[str, str]], top: int | None = None, width: int = 420) -> dict[str, Any]:
+        import pygame_gui
+
         k = self.kit
         w, h = self.app.size
         bw, bh, gap = k.px(width), k.px(56), k.px(12)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
-import pygame_gui
 
 from mint.core import registry
 from mint.core.record import RecordError
@@ -13,17 +12,20 @@ from mint.core.session import Session, unfinished_journals
 from mint.scenes.common import MenuLike
 from mint.ui import palette
 from mint.ui.app import App
+from mint.ui.widgets import ButtonColumn
 
 
 class MenuScene(MenuLike):
+    uses_gui = False  # drawn with the kit so the app opens without waiting for pygame_gui
     title = "Mint Tin Table"
     subtitle = "Five pocket-sized board games on one table"
 
     def __init__(self, app: App, offer_resume: bool = False) -> None:
         super().__init__(app)
         self.offer_resume = offer_resume
-        self.buttons: dict[str, Any] = {}
+        self.column = ButtonColumn()
         self.unfinished: list[Any] = []
+        self._warmed = False
 
     def enter(self) -> None:
         self.unfinished = unfinished_journals()
@@ -33,7 +35,7 @@ class MenuScene(MenuLike):
             from mint.scenes.dialogs import MessageScene
 
             path, rec = self.unfinished[0]
-            title = registry.get(rec.game).TITLE
+            title = registry.title(rec.game)
             self.app.push(MessageScene(self.app, "Resume your game?",
                                        f"A game of {title} was left unfinished after {len(rec.actions)} moves. "
                                        "Pick it up where it stopped?", ok="Resume", on_ok=self.resume_latest,
@@ -45,12 +47,12 @@ class MenuScene(MenuLike):
         super().resume()
 
     def build(self) -> None:
-        labels = [(f"game:{g}", registry.get(g).TITLE) for g in registry.menu_names()]
+        labels = [(f"game:{g}", registry.title(g)) for g in registry.menu_names()]
         if self.unfinished:
             rec = self.unfinished[0][1]
-            labels.insert(0, ("continue", f"Continue {registry.get(rec.game).TITLE} ({len(rec.actions)} moves)"))
+            labels.insert(0, ("continue", f"Continue {registry.title(rec.game)} ({len(rec.actions)} moves)"))
         labels += [("load", "Load a saved game"), ("settings", "Settings"), ("quit", "Quit")]
-        self.buttons = self.column(labels, top=self.kit.px(220), width=460)
+        self.column.layout(self.kit, labels, self.app.size[0] // 2, self.kit.px(220), 460)
 
     def resume_latest(self) -> None:
         from mint.scenes.dialogs import MessageScene
@@ -67,11 +69,11 @@ class MenuScene(MenuLike):
         self.app.push(TableScene(self.app, session))
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for key, b in self.buttons.items():
-                if event.ui_element is b:
-                    self.choose(key)
-                    return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            key = self.column.handle(event)
+            if key:
+                self.choose(key)
+                return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
             return True
@@ -79,9 +81,13 @@ class MenuScene(MenuLike):
 
     def choose(self, key: str) -> None:
         if key.startswith("game:"):
+            from mint.scenes.dialogs import MessageScene
             from mint.scenes.setup import SetupScene
 
-            self.app.push(SetupScene(self.app, key[5:]))
+            try:
+                self.app.push(SetupScene(self.app, key[5:]))
+            except registry.UnknownGameError as exc:
+                self.app.push(MessageScene(self.app, "This game cannot be opened", str(exc)))
         elif key == "continue":
             self.resume_latest()
         elif key == "load":
@@ -95,8 +101,18 @@ class MenuScene(MenuLike):
         elif key == "quit":
             self.app.quit()
 
+    def update(self, dt: float) -> bool:
+        if not self._warmed and self.app.frames_drawn > 0:
+            # load the widget toolkit in the background once the menu is up, so the next screen opens at once
+            import threading
+
+            self._warmed = True
+            threading.Thread(target=lambda: __import__("pygame_gui"), daemon=True).start()
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        self.column.draw(self.kit, surface)
         k = self.kit
         w, h = self.app.size
         # a row of candy in each game's accent colour under the title

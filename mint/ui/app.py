@@ -45,11 +45,24 @@ class Scene:
     """One screen. Subclasses build pygame_gui elements in ``build`` and draw in ``draw``."""
 
     opaque = True
+    #: False for scenes drawn only with the kit (the main menu), so start-up need not load pygame_gui
+    uses_gui = True
 
     def __init__(self, app: App) -> None:
         self.app = app
-        self.ui = app.new_ui()
+        self._ui: Any = None
         self.t = 0.0
+
+    @property
+    def ui(self) -> Any:
+        """This scene's own pygame_gui manager, made on first use."""
+        if self._ui is None:
+            self._ui = self.app.new_ui()
+        return self._ui
+
+    @ui.setter
+    def ui(self, manager: Any) -> None:
+        self._ui = manager
 
     @property
     def kit(self) -> Kit:
@@ -59,7 +72,8 @@ class Scene:
         self.build()
 
     def leave(self) -> None:
-        self.ui.clear_and_reset()
+        if self._ui is not None:
+            self._ui.clear_and_reset()
 
     def pause(self) -> None:
         pass
@@ -71,8 +85,9 @@ class Scene:
         """Create this scene's widgets for the current window size."""
 
     def rebuild(self) -> None:
-        self.ui.clear_and_reset()
-        self.ui.set_window_resolution(self.app.size)
+        if self._ui is not None:
+            self._ui.clear_and_reset()
+            self._ui.set_window_resolution(self.app.size)
         self.build()
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -141,7 +156,7 @@ class App:
         self._theme = _scaled_theme(self.kit.scale)
         self.sound.enabled = self.settings.sound
         for scene in self.scenes:
-            scene.ui = self.new_ui()
+            scene.ui = None
             scene.build()
         self.dirty = True
 
@@ -228,7 +243,7 @@ class App:
                           pygame.KEYUP, pygame.MOUSEWHEEL, pygame.FINGERDOWN, pygame.FINGERUP,
                           pygame.FINGERMOTION, pygame.TEXTINPUT):
             self.dirty = True
-        if top.ui.process_events(event):
+        if top.uses_gui and top.ui.process_events(event):
             self.dirty = True
             return
         for scene in reversed(self.scenes):
@@ -249,7 +264,8 @@ class App:
         dt = dt_ms / 1000.0
         top = self.scenes[-1]
         busy = False
-        top.ui.update(dt)
+        if top.uses_gui:
+            top.ui.update(dt)
         for scene in self.scenes:
             scene.t += dt
             if scene.update(dt):
@@ -269,7 +285,8 @@ class App:
                 break
         for scene in self.scenes[start:]:
             scene.draw(surface)
-            scene.ui.draw_ui(surface)
+            if scene.uses_gui:
+                scene.ui.draw_ui(surface)
         self.dirty = False
         self.frames_drawn += 1
 

@@ -247,3 +247,35 @@ def test_sound_cues_exist_and_a_missing_device_stays_silent(monkeypatch):
     sound = Sound(True)
     sound.play("drop")  # must not raise
     assert not sound.available
+
+
+def test_menu_opens_without_the_widget_toolkit_and_its_buttons_work():
+    import subprocess
+    import sys
+
+    code = ("import sys; from mint.ui.shots import headless; headless()\n"
+            "from mint.ui.app import App; from mint.scenes.menu import MenuScene\n"
+            "a = App((1280, 720), headless=True); a.push(MenuScene(a)); a.step(16, [])\n"
+            "print('pygame_gui' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.stdout.strip().splitlines()[-1] == "False"
+
+    from mint.scenes.menu import MenuScene
+    from mint.scenes.settings import SettingsScene
+
+    app = App((1280, 720), headless=True)
+    menu = MenuScene(app)
+    app.push(menu)
+    app.step(16, [])
+    target = next(b for b in menu.column.buttons if b.key == "settings")
+    post(app, (pygame.MOUSEBUTTONDOWN, {"pos": target.rect.center, "button": 1}),
+         (pygame.MOUSEBUTTONUP, {"pos": target.rect.center, "button": 1}))
+    app.step(16, [])
+    assert isinstance(app.scenes[-1], SettingsScene)
+    app.pop()
+    app.step(16, [])
+    keys = [pygame.K_DOWN] * (1 + [b.key for b in menu.column.buttons].index("settings")) + [pygame.K_RETURN]
+    for key in keys:
+        post(app, (pygame.KEYDOWN, {"key": key, "mod": 0, "unicode": "", "scancode": 0}))
+    app.step(16, [])
+    assert isinstance(app.scenes[-1], SettingsScene)
