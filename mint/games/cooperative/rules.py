@@ -567,7 +567,7 @@ def new_game(seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None
     events: tuple[str, ...] = ()
     if v.events:
         events, rng = rng.shuffle(rest)
-    stunt_deck, rng = rng.shuffle(STUNTS)
+    stunt_deck, rng = rng.shuffle([s.id for s in CARDS.stunts])
     stunts = [""] * nheroes
     for k in range(min(CARDS.dealt_per_round, nheroes)):
         stunts[k] = stunt_deck[k]
