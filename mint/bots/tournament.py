@@ -18,8 +18,14 @@ from mint.bots.base import make_bot
 from mint.core import registry
 from mint.core.game import OptionError, Seat
 
-MAX_ACTIONS = 100_000
-"""A game still going after this many actions is counted as an error (a rules loop)."""
+MAX_ACTIONS = 20_000
+"""A game still going after this many actions is counted as an error (as in the contract suite).
+
+Some games can go on for ever when every player keeps undoing the others' progress (Mint
+Control's oust loop); ``run(max_actions=...)`` sets a tighter bound for slow bots."""
+
+Job = tuple[str, str, list[str], int, dict[str, str], float, int, int]
+"""(game, rules module name, kind per seat, seed, options, budget_s, game index, max actions)."""
 
 
 def entries_for(kinds: list[str], players: int) -> list[str]:
@@ -70,15 +76,13 @@ def _rules_for(game: str, module_name: str) -> Any:
         return module
 
 
-def play_one(
-    job: tuple[str, str, list[str], int, dict[str, str], float, int],
-) -> dict[str, Any]:
-    """Play one game; ``job`` is (game, rules module name, kind per seat, seed, options, budget, index).
+def play_one(job: Job) -> dict[str, Any]:
+    """Play one game of a tournament (see ``Job``).
 
     Returns per-seat scores and win flags, the action count, the decision times per kind and
     ``error`` (None, or one line saying what went wrong).
     """
-    game, module_name, kinds, seed, options, budget_s, index = job
+    game, module_name, kinds, seed, options, budget_s, index, max_actions = job
     rules = _rules_for(game, module_name)
     n = len(kinds)
     times: dict[str, list[float]] = {k: [] for k in kinds}
@@ -92,8 +96,8 @@ def play_one(
             seat = rules.to_act(state)
             if seat is None:
                 break
-            if actions >= MAX_ACTIONS:
-                raise RuntimeError(f"the game did not end within {MAX_ACTIONS} actions")
+            if actions >= max_actions:
+                raise RuntimeError(f"the game did not end within {max_actions} actions")
             legal = rules.legal_actions(state)
             obs = rules.observation(state, seat)
             bot_seed = (seed * 1_000_003 + actions * 7919 + seat) & 0x7FFFFFFF
@@ -127,7 +131,7 @@ def play_one(
     }
 
 
-def _lost(job: tuple[str, str, list[str], int, dict[str, str], float, int], exc: BaseException) -> dict[str, Any]:
+def _lost(job: Job, exc: BaseException) -> dict[str, Any]:
     """The result of a game whose worker process was lost."""
     n = len(job[2])
     return {
@@ -152,6 +156,7 @@ def run(
     jobs: int = 1,
     budget_s: float = 1.0,
     progress: Callable[[int, int], None] | None = None,
+    max_actions: int = MAX_ACTIONS,
 ) -> dict[str, Any]:
     """Play ``games`` headless games of ``game`` and return the figures per entry.
 
@@ -173,17 +178,8 @@ def run(
     jobs_list = []
     for g in range(games):
         order = seat_kinds(entries, g)
-        jobs_list.append(
-            (
-                name,
-                rules.__name__,
-                [entries[e] for e in order],
-                seed + g,
-                opts,
-                budget_s,
-                g,
-            )
-        )
+        kinds_by_seat = [entries[e] for e in order]
+        jobs_list.append((name, rules.__name__, kinds_by_seat, seed + g, opts, budget_s, g, max_actions))
 
     results: list[dict[str, Any]] = []
     start = time.perf_counter()

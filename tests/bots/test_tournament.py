@@ -143,3 +143,8 @@ def test_jobs_spread_games_over_processes_with_the_same_figures():
     two = tournament.run("pebbles", ["random", "random"], games=6, seed=5, jobs=2)
     assert two["errors"] == 0
     assert one["wins"] == two["wins"] and one["mean_score"] == two["mean_score"]
+
+
+def test_a_game_that_does_not_end_in_time_is_an_error():
+    res = tournament.run("pebbles", ["random", "random"], games=2, options={"dice": "off"}, max_actions=2)
+    assert res["errors"] == 2 and "did not end within 2 actions" in res["error_messages"][0]
