@@ -148,7 +148,11 @@ class App:
     def new_ui(self) -> Any:
         import pygame_gui
 
-        return pygame_gui.UIManager(self.size, self._theme, enable_live_theme_updates=False)
+        manager = pygame_gui.UIManager(self.size, self._theme, enable_live_theme_updates=False)
+        # the rules reader's HTML asks for these faces; loading them up front avoids a stall later
+        manager.preload_fonts([{"name": "noto_sans", "point_size": size, "style": style}
+                               for size in (14, 18, 24) for style in ("bold", "italic")])
+        return manager
 
     def apply_settings(self) -> None:
         """Re-scale everything after the settings or the window size changed."""
