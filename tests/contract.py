@@ -86,7 +86,7 @@ def check_outcome(rules: Any, state: Any, n: int) -> Outcome:
     assert isinstance(out, Outcome)
     assert len(out.scores) == n, "outcome needs one score per seat"
     assert all(0 <= w < n for w in out.winners), "winner out of range"
-    if rules.COOPERATIVE:
+    if rules.COOPERATIVE or out.cooperative:
         assert out.team_won is not None, "a cooperative outcome says whether the team won"
     else:
         assert out.winners, "a competitive game has at least one winner"

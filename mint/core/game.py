@@ -74,6 +74,11 @@ class Action:
     def label(self) -> str:
         return str(self)
 
+    @property
+    def button(self) -> bool:
+        """True to also offer this action as a button, even though it has a place on the board."""
+        return False
+
 
 @dataclass(frozen=True, slots=True)
 class OptionSpec:

@@ -282,7 +282,7 @@ class TableScene(Scene):
         for b in list(self._buttons):
             b.kill()
         self._buttons = {}
-        actions = self.chooser if self.chooser else [a for a in self.my_actions() if not a.source and not a.target]
+        actions = self.chooser if self.chooser else [a for a in self.my_actions() if a.button or (not a.source and not a.target)]
         if self.chooser:
             actions = list(actions) + [None]  # type: ignore[list-item]
         side = self.side_rect()
@@ -335,8 +335,14 @@ class TableScene(Scene):
         """Apply an action with its glide; an illegal one shows the reason and changes nothing."""
         spots = dict(self._spots)
         piece = None
-        src = spots.get(action.source) if action.source else None
-        dst = spots.get(action.target) if action.target else None
+        src_id, dst_id = action.source, action.target
+        if not src_id and not dst_id and self._obs is not None:
+            try:
+                src_id, dst_id = self.view.glide_for(self._obs, action) or (None, None)
+            except Exception:  # an animation hint must never stop a move
+                src_id, dst_id = None, None
+        src = spots.get(src_id) if src_id else None
+        dst = spots.get(dst_id) if dst_id else None
         if src is not None and self._board is not None:
             piece = self._crop(src)
         try:

@@ -58,6 +58,11 @@ class GameView:
         """The full text of a card for right-click zoom; defaults to the tooltip."""
         return self.tooltip(obs, spot)
 
+    def glide_for(self, obs: Any, action: Any) -> tuple[str, str] | None:
+        """For an action with no drag gesture (a bot's or AI's step), the spots its piece moves
+        between, so the table can animate it; ``obs`` is the public view before the action."""
+        return None
+
     def illegal_reason(self, obs: Any, source: str, target: str | None) -> str | None:
         """Why dropping ``source`` on ``target`` is not allowed, in one sentence (None: generic).
 

@@ -279,6 +279,9 @@ class Fulfil(Action):
     def label(self) -> str:
         return f"Fulfil {order_text(ORDER_INDEX[self.order])}"
 
+    @property
+    def button(self) -> bool:
+        return True  # also lit as a button whenever the order can be fulfilled
 
     @classmethod
     def parse(cls, text: str) -> Fulfil | None:
