@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from mint.core.boards import BoardSpec
+from mint.core.game import Action, IllegalActionError
 from mint.games.delivery import solo as solo_rules
 from mint.games.delivery.cards import (
     ABILITY_BY_ID,
@@ -22,7 +23,29 @@ from mint.games.delivery.cards import (
     TOWN_NAME,
     TOWNS,
 )
-from mint.games.delivery.model import LOAD_AMOUNT, SPACE_KIND, State, space_title
+from mint.games.delivery.model import (
+    LOAD_AMOUNT,
+    SPACE_KIND,
+    Acquire,
+    AiStep,
+    BeltLoad,
+    Bonus,
+    Claim,
+    Fulfil,
+    Keep,
+    Load,
+    Move,
+    Remove,
+    ReturnMint,
+    Shift,
+    State,
+    Swap,
+    Take,
+    Unload,
+    Upgrade,
+    oid,
+    space_title,
+)
 from mint.ui import palette
 from mint.ui.view_api import GameView
 
@@ -130,7 +153,11 @@ class DeliveryView(GameView):
         spots: dict[str, pygame.Rect] = {}
         spaces = self._space_rects(s, board)
         spots.update(spaces)
-        spots.update(self._truck_rects(s, spaces))
+        for sid, r in self._truck_rects(s, spaces).items():
+            # during play only the truck that acts is a spot: another truck standing on a space
+            # must not catch a drop meant for that space (the spaces' tooltips name the trucks)
+            if s.phase != "play" or sid == f"truck:{s.turn.seat}":
+                spots[sid] = r
         if s.solo:
             spots.update(self._belt_rects(s, board))
             self._solo_column(s, column, spots)
@@ -223,6 +250,10 @@ class DeliveryView(GameView):
                 spots[f"hand:{i}:{j}"] = r
         done = pygame.Rect(area.right - cw - k.px(10), oy, cw, ch)
         spots[f"done:{i}"] = done
+        if _claiming(s, i):
+            # the Classic mints still lying on the order just taken (loaded or left by a Claim)
+            card = spots[f"order:{ORDERS[t.orders[-1]].id}"]
+            spots[f"claim:{i}"] = pygame.Rect(card.right - k.px(17), card.bottom - k.px(17), k.px(26), k.px(26))
 
     def _solo_column(self, s: State, column: pygame.Rect, spots: dict[str, pygame.Rect]) -> None:
         k = self.kit
@@ -262,6 +293,8 @@ class DeliveryView(GameView):
         cw = int(ch * 0.72)
         for j, o in enumerate(t.orders):
             spots[f"order:{ORDERS[o].id}"] = pygame.Rect(ai.x + k.px(8) + j * (cw + k.px(6)), oy, cw, ch)
+        # where the AI's next order will lie (its take glides there)
+        spots["next:1"] = pygame.Rect(ai.x + k.px(8) + len(t.orders) * (cw + k.px(6)), oy, cw, ch)
         spots["done:1"] = pygame.Rect(ai.right - cw - k.px(10), oy, cw, ch)
 
     # --- drawing ----------------------------------------------------------------------------
@@ -279,7 +312,7 @@ class DeliveryView(GameView):
             self._draw_multi_column(surface, s, viewer, spots)
         self._draw_trucks(surface, s, spots)
         if s.trail:
-            self._draw_trail(surface, s.trail, spots)
+            self._draw_trail(surface, s.trail, {**self._truck_rects(s, spots), **spots})
 
     def _draw_board(self, surface: pygame.Surface, s: State, board: pygame.Rect, spots: dict[str, pygame.Rect]) -> None:
         k = self.kit
@@ -388,8 +421,9 @@ class DeliveryView(GameView):
 
     def _draw_trucks(self, surface: pygame.Surface, s: State, spots: dict[str, pygame.Rect]) -> None:
         k = self.kit
+        rects = self._truck_rects(s, spots)
         for i in range(len(s.trucks)):
-            r = spots.get(f"truck:{i}")
+            r = rects.get(f"truck:{i}")
             if r is None:
                 continue
             if s.solo and i == 1:
@@ -506,7 +540,8 @@ class DeliveryView(GameView):
         amount = LOAD_AMOUNT.get(here, 0) + (1 if SPACE_KIND.get(here) == "warehouse" and "A02" in s.trucks[seat].abilities else 0)
         for n in range(1, 6):
             r = spots[f"load:{n}"]
-            active = n <= amount
+            # a free Classic on offer (Loading Zone, Free Sample) waits on the first stack
+            active = n <= amount or (n == 1 and s.turn.pending[:1] in (("zone",), ("sample",)))
             pygame.draw.rect(surface, palette.PANEL if active else palette.darker(palette.PANEL, 0.95), r,
                              border_radius=k.px(6))
             pygame.draw.rect(surface, palette.BORDER, r, 1, border_radius=k.px(6))
@@ -577,10 +612,11 @@ class DeliveryView(GameView):
                 if shown and kept:
                     k.text(surface, "kept", (r.centerx, r.bottom - k.px(2)), 12, palette.LEGAL, True, "midbottom")
         else:
+            claiming = _claiming(s, i)
             for o in t.orders:
                 card = spots.get(f"order:{ORDERS[o].id}")
                 if card is not None:
-                    self.order_card(surface, card, o)
+                    self.order_card(surface, card, o, s.turn.amount if claiming and o == t.orders[-1] else 0)
         done = spots[f"done:{i}"]
         n = len(t.done)
         if n:
@@ -719,6 +755,136 @@ class DeliveryView(GameView):
         s: State = obs
         return () if s.solo else tuple(range(len(s.seats)))
 
+    def seat_summary(self, obs: Any, seat: int) -> str:
+        s: State = obs
+        if not 0 <= seat < len(s.trucks):
+            return ""
+        t = s.trucks[seat]
+        cap = 5 if "A01" in t.abilities else 4
+        mints = f"{sum(t.mints)}/{cap} mints"
+        if s.phase == "keep":
+            chosen = seat < s.turn.seat
+            return f"{'orders kept' if chosen else 'choosing which orders to keep'} · {mints}"
+        n = len(t.orders)
+        parts = [f"{n} active order{'s' if n != 1 else ''}", f"{len(t.done)} completed", mints]
+        if t.abilities:
+            parts.append(f"{len(t.abilities)} abilit{'ies' if len(t.abilities) > 1 else 'y'}")
+        return " · ".join(parts)
+
+    # --- motion and refusals ---------------------------------------------------------------------
+
+    def glide_for(self, obs: Any, action: Any) -> tuple[str, str] | None:
+        """The AI driver's next step (derived by the solitaire rules themselves), and the bot
+        choices that have no drag gesture: claiming an order's mints, a free Classic, keeping."""
+        s: State = obs
+        if s.phase == "over":
+            return None
+        if isinstance(action, AiStep):
+            if not s.solo or s.turn.seat != 1 or s.returns:
+                return None
+            return _ai_glide(s, solo_rules.ai_plan(s))
+        if s.solo:
+            return None
+        seat = s.turn.seat
+        t = s.trucks[seat]
+        if isinstance(action, Keep) and t.hand:
+            # always the same card and place, so the glide says nothing about the secret choice
+            return f"hand:{seat}:{len(t.hand) - 1}", f"area:{seat}"
+        if isinstance(action, Claim) and _claiming(s, seat):
+            # the Classic mints lying on the order just taken go onto the truck, or back to the supply
+            return f"claim:{seat}", f"truck:{seat}" if action.count else "supply"
+        if isinstance(action, Bonus) and action.take:
+            return "load:1", f"truck:{seat}"
+        return None
+
+    def illegal_reason(self, obs: Any, source: str, target: str | None) -> str | None:
+        s: State = obs
+        if target is None or s.phase != "play":
+            return None
+        action = self._action_for(s, source, target)
+        if action is None:
+            return None
+        try:
+            self.rules.apply(s, action)
+        except IllegalActionError as exc:
+            return str(exc)
+        except Exception:  # a refusal text must never stop the table
+            return None
+        return None
+
+    def _action_for(self, s: State, source: str, target: str) -> Action | None:
+        """The action a drop of ``source`` on ``target`` would mean, legal or not (None: no action)."""
+        seat = 0 if s.solo else s.turn.seat
+        me = s.trucks[seat]
+        s_kind, _, s_key = source.partition(":")
+        t_kind, _, t_key = target.partition(":")
+        mine = {f"area:{seat}", f"mints:{seat}", f"truck:{seat}", f"done:{seat}"}
+        own_orders = {ORDERS[o].id for o in me.orders}
+        row_orders = {ORDERS[o].id for st in s.towns for o in st.row}
+        to_me = target in mine or target.startswith(f"mint:{seat}:") or (t_kind == "order" and t_key in own_orders)
+        if t_kind == "truck" and s_kind == "truck" and t_key.isdigit() and int(t_key) < len(s.trucks):
+            # dropped on a truck standing on a space: that space is meant
+            t_kind, t_key = "space", s.trucks[int(t_key)].pos
+        if s_kind == "truck" and s_key == str(seat):
+            return Move(t_key, "", seat) if t_kind == "space" and t_key != me.pos else None
+        if s_kind in ("mint", "mints") and t_kind == "order" and t_key in own_orders | row_orders:
+            return Fulfil(t_key, seat)
+        if s.solo:
+            return self._solo_action_for(s, s_kind, s_key, t_kind, t_key, to_me, row_orders)
+        if s_kind == "mint" and s_key.startswith(f"{seat}:"):
+            m = s_key.split(":")[1]
+            if t_kind == "space" and dict(s.roads).get(t_key) == "toll_booth":
+                return Move(t_key, m, seat)
+            if target == "supply":
+                return Unload(m, seat)
+            if t_kind == "upgrade" and t_key in ("S", "R", "SS", "SR", "RR"):
+                return Upgrade(t_key, seat)
+            return None
+        if s_kind == "load" and s_key in ("1", "2", "3", "4", "5") and to_me and t_kind != "order":
+            return Load(int(s_key), seat)
+        if s_kind == "order" and s_key in own_orders:
+            if t_kind == "order" and t_key in row_orders:
+                return Swap(s_key, t_key)
+            if target == f"done:{seat}":
+                return Fulfil(s_key, seat)
+            return None
+        if s_kind == "order" and s_key in row_orders:
+            if target == "box":
+                return Remove(s_key)
+            return Take(s_key, seat) if to_me else None
+        if s_kind == "ability" and s_key in ABILITY_BY_ID and to_me:
+            return Acquire(s_key, seat)
+        return None
+
+    @staticmethod
+    def _solo_action_for(s: State, s_kind: str, s_key: str, t_kind: str, t_key: str, to_me: bool,
+                         row_orders: set[str]) -> Action | None:
+        if s_kind == "belt":
+            name, _, slot = s_key.partition(":")
+            if name not in solo_rules.BELTS or not slot.isdigit():
+                return None
+            i = int(slot)
+            belt = s.belts[solo_rules.BELTS.index(name)]
+            if i >= min(solo_rules.FRONT, len(belt)):
+                return None  # only the front mints are ever loaded or shifted
+            if t_kind == "beltback":
+                return Shift(name, i + 1) if t_key == name and i < 2 else None
+            if to_me:
+                m = belt[i]
+                return BeltLoad(name, MINTS[m], belt[:i + 1].count(m), i)
+            return None
+        if s_kind == "return" and s_key in MINTS and t_kind in ("beltback", "belt", "lane"):
+            name = t_key.partition(":")[0]
+            return ReturnMint(s_key, name) if name in solo_rules.BELTS else None
+        if s_kind == "order" and s_key in row_orders and to_me:
+            return Take(s_key, 0)
+        return None
+
+    def _truck_name(self, s: State, i: int) -> str:
+        if s.solo and i == 1:
+            return f"{DRIVER_BY_ID[s.driver].name}'s truck"
+        return f"{self.kit.seat_name(s.seats, i)}'s truck"
+
     def tooltip(self, obs: Any, spot: str) -> str | None:
         s: State = obs
         kind, _, rest = spot.partition(":")
@@ -739,6 +905,9 @@ class DeliveryView(GameView):
             text = title + extra
             if tok:
                 text += f". {TOKEN_BY_ID[tok].name}: {TOKEN_BY_ID[tok].text}"
+            here = [self._truck_name(s, i) for i, t in enumerate(s.trucks) if t.pos == rest]
+            if here:
+                text += f". Here: {', '.join(here)}"
             return text
         if kind == "order":
             from mint.games.delivery.cards import ORDER_INDEX
@@ -756,7 +925,7 @@ class DeliveryView(GameView):
             i = int(rest)
             if s.solo and i == 1:
                 return f"{DRIVER_BY_ID[s.driver].name}'s truck (no limit): {_mints(s.trucks[1].mints)}"
-            return f"{self.kit.seat_name(s.seats, i)}'s truck: {_mints(s.trucks[i].mints)}"
+            return f"{self._truck_name(s, i)}: {_mints(s.trucks[i].mints)}"
         if kind == "done":
             i = int(rest)
             return f"{len(s.trucks[i].done)} completed orders (what they were worth is secret)"
@@ -778,6 +947,35 @@ class DeliveryView(GameView):
         if kind == "ai":
             return "The AI's motivations go round: Complete Orders → Take Orders → Get Mints"
         return None
+
+
+def _claiming(s: State, seat: int) -> bool:
+    """Seat is deciding how many of the Classic mints on the order it just took to load."""
+    t = s.turn
+    return (not s.solo and s.phase == "play" and t.seat == seat and t.pending[:1] == ("claim",)
+            and t.amount > 0 and bool(s.trucks[seat].orders))
+
+
+def _ai_glide(s: State, plan: tuple[Any, ...]) -> tuple[str, str] | None:
+    """Where the piece of the AI driver's planned step starts and lands, in spot ids of the layout."""
+    kind = plan[0]
+    if kind == "move":
+        return "truck:1", f"space:{plan[1][-1]}"
+    if kind == "load":
+        name, mint = solo_rules.BELTS[plan[1]], plan[2]
+        front = s.belts[plan[1]][:solo_rules.FRONT]
+        return f"belt:{name}:{front.index(mint) if mint in front else 0}", "truck:1"
+    if kind == "take":
+        stack = next(i for i, st in enumerate(s.towns) if plan[1] in st.row)
+        return f"stack:{stack}", "next:1"
+    if kind == "fulfil":
+        return f"order:{oid(plan[1])}", "done:1"
+    if kind == "shift":
+        name = "A" if s.belts[0] else "B"
+        return f"belt:{name}:0", f"beltback:{name}"
+    if kind == "still":
+        return "truck:1", "truck:1"  # it stands still: the truck lifts and settles where it is
+    return None
 
 
 def _mints(m: tuple[int, int, int]) -> str:

@@ -9,7 +9,7 @@ from mint.core.game import Seat
 from mint.core.rng import Rng
 from mint.core.session import Session
 from mint.games.delivery import rules
-from mint.games.delivery.model import AiStep
+from mint.games.delivery.model import AiStep, rep
 from mint.games.delivery.view import DeliveryView
 from mint.scenes.table import TableScene
 from mint.ui.app import App
@@ -134,3 +134,216 @@ def test_loading_from_a_belt_by_dragging_a_front_mint_to_the_truck():
     load = next(a for a in rules.legal_actions(s.state) if type(a).__name__ == "BeltLoad")
     drag(app, scene._spots[load.source].center, scene._spots["truck:0"].center)
     assert sum(s.state.trucks[0].mints) >= 1
+
+
+# --- glides, refusals and seat lines -----------------------------------------------------------
+
+RECT = pygame.Rect(12, 76, 1480, 990)
+
+
+def _view():
+    pygame.init()
+    return DeliveryView(rules, Kit(1.0))
+
+
+def test_every_ai_step_glides_where_the_ai_then_goes():
+    from mint.games.delivery import solo
+
+    view = _view()
+    seen = set()
+    for seed, driver in enumerate(("rita", "eddie", "lola", "bertha", "marty") * 2):
+        s = rules.new_game((Seat(),), seed, {"driver": driver})
+        rng = Rng.from_seed(seed)
+        while rules.to_act(s) is not None:
+            legal = rules.legal_actions(s)
+            if legal != [AiStep()]:
+                a, rng = rng.choice(legal)
+                s = rules.apply(s, a)
+                continue
+            obs = rules.observation(s, 0)
+            plan = solo.ai_plan(obs)
+            glide = view.glide_for(obs, AiStep())
+            spots = view.layout(obs, 0, RECT)
+            assert glide is not None and glide[0] in spots and glide[1] in spots, (plan, glide)
+            before, s = s.trucks[1], rules.apply(s, AiStep())
+            after = s.trucks[1]
+            kind = plan[0]
+            seen.add(kind)
+            if kind == "move":
+                assert glide == ("truck:1", f"space:{after.pos}") and after.pos != before.pos
+            elif kind == "load":
+                belt, slot = glide[0].split(":")[1:]
+                assert glide[1] == "truck:1"
+                assert obs.belts[solo.BELTS.index(belt)][int(slot)] == plan[2] and int(slot) < solo.FRONT
+                assert after.mints[plan[2]] > before.mints[plan[2]]
+            elif kind == "take":
+                stack = int(glide[0].split(":")[1])
+                assert obs.towns[stack].row == (plan[1],) and after.orders[-1] == plan[1]
+                landed = view.layout(rules.observation(s, 0), 0, RECT)[f"order:{rules.ORDERS[plan[1]].id}"]
+                assert glide[1] == "next:1" and spots["next:1"] == landed  # it lands where the card then lies
+            elif kind == "fulfil":
+                assert glide == (f"order:{rules.ORDERS[plan[1]].id}", "done:1") and after.done[-1] == plan[1]
+            elif kind == "shift":
+                name = glide[0].split(":")[1]
+                assert glide == (f"belt:{name}:0", f"beltback:{name}")
+            else:
+                assert glide == ("truck:1", "truck:1")  # standing still: nothing travels
+    assert {"move", "load", "take", "fulfil"} <= seen
+
+
+def test_ai_glide_comes_from_the_solitaire_plan_not_a_copy_of_it(monkeypatch):
+    from mint.games.delivery import solo
+
+    view = _view()
+    s = rules.apply(rules.new_game((Seat(),), 3, {"driver": "rita"}), rules.parse_action("end turn"))
+    monkeypatch.setattr(solo, "ai_plan", lambda state: ("move", ("F7",), "test", "take"))
+    assert view.glide_for(rules.observation(s, 0), AiStep()) == ("truck:1", "space:F7")
+
+
+def test_bot_choices_without_a_gesture_glide_in_multiplayer():
+    from tests.games.delivery.helpers import seats, town, truck, turn
+
+    view = _view()
+    s = rules.new_game(seats(3), 2, {})
+    obs = rules.observation(s, 1)  # someone else watching seat 0 choose
+    spots = view.layout(obs, 1, RECT)
+    glides = {view.glide_for(obs, a) for a in rules.legal_actions(s)}
+    assert glides == {("hand:0:2", "area:0")}  # the same for every choice: the secret stays secret
+    assert set(next(iter(glides))) <= set(spots)
+    # claiming the Classic mints lying on an order just taken
+    s = start_at_t1()
+    s = town(s, 0, row=("D-T1-01", "D-T1-02"), deck=("D-T1-03",), bonus=(2, 0))
+    s = rules.apply(s, rules.parse_action("take D-T1-01"))
+    assert s.turn.pending == ("claim",)
+    obs = rules.observation(s, None)
+    spots = view.layout(obs, None, RECT)
+    assert view.glide_for(obs, rules.parse_action("claim 2")) == ("claim:0", "truck:0")
+    assert view.glide_for(obs, rules.parse_action("claim 0")) == ("claim:0", "supply")
+    assert {"claim:0", "truck:0", "supply"} <= set(spots)
+    assert spots["order:D-T1-01"].collidepoint(spots["claim:0"].center)  # the marker on the card
+    view.draw(pygame.Surface((1500, 1080)), obs, None, RECT, spots)
+    s = turn(truck(s, 0, mints=(1, 0, 0)), pending=("sample",))
+    obs = rules.observation(s, None)
+    assert view.glide_for(obs, rules.parse_action("bonus take")) == ("load:1", "truck:0")
+    assert view.glide_for(obs, rules.parse_action("bonus skip")) is None
+    assert view.glide_for(obs, rules.parse_action("end turn")) is None
+
+
+def start_at_t1():
+    """Two players past setup, seat 0 in Gumdrop Gully with an empty truck and two actions."""
+    from tests.games.delivery.helpers import start, truck, turn
+
+    return turn(truck(start(2), 0, pos="T1", mints=(0, 0, 0)), seat=0, left=2, pending=())
+
+
+def test_table_glides_a_bot_step_and_the_ai_step():
+    app, scene = table(1, {"driver": "rita"}, size=(1920, 1080))
+    app.settings.speed = "normal"
+    scene.perform(rules.parse_action("end turn"))
+    app.step(16, [])
+    for _ in range(200):  # let the end-turn settle
+        if not scene.glides:
+            break
+        app.step(16, [])
+    src, dst = scene.view.glide_for(scene._obs, AiStep())
+    start_pos, end_pos = scene._spots[src].center, scene._spots[dst].center
+    scene.perform(AiStep())
+    assert [(g.start, g.end) for g in scene.glides] == [(start_pos, end_pos)]
+    # a bot's claim in multiplayer glides with the bot's arrow
+    app, scene = table(2, {})
+    app.settings.speed = "normal"
+    from tests.games.delivery.helpers import town
+
+    s = town(start_at_t1(), 0, row=("D-T1-01", "D-T1-02"), deck=("D-T1-03",), bonus=(2, 0))
+    scene.session.states[-1] = rules.apply(s, rules.parse_action("take D-T1-01"))
+    redraw(app, scene)
+    order, truck0 = scene._spots["claim:0"].center, scene._spots["truck:0"].center
+    scene.perform(rules.parse_action("claim 2"), by_bot=True)
+    assert [(g.start, g.end, g.arrow) for g in scene.glides] == [(order, truck0, True)]
+
+
+def test_refusals_name_the_rule_that_forbids_the_drop():
+    from tests.games.delivery.helpers import start, truck, turn
+
+    view = _view()
+    s = turn(truck(start(2), 0, orders=("D-T1-01",), mints=(2, 0, 0)), seat=0, left=2, pending=())
+    obs = rules.observation(s, 0)
+    assert view.illegal_reason(obs, "truck:0", "space:T1") == "Gumdrop Gully is not one road away from Mintopia City."
+    assert view.illegal_reason(obs, "mints:0", "order:D-T1-01") == (
+        "That order is fulfilled in Gumdrop Gully; your truck is at Mintopia City.")
+    assert view.illegal_reason(obs, "load:4", "truck:0") == "Your truck has room for 2 more mints; this space loads up to 4."
+    assert view.illegal_reason(obs, "mint:0:C", "upgrade:R") == "That upgrade needs 3 Classic mints here; you have 2."
+    row = rules.ORDERS[s.towns[1].row[0]].id
+    assert view.illegal_reason(obs, f"order:{row}", "area:0") == (
+        "You take an order from the face-up orders of the town your truck is in.")
+    # allowed drops and drops that mean nothing have no reason
+    assert view.illegal_reason(obs, "load:2", "truck:0") is None
+    assert view.illegal_reason(obs, "truck:0", "space:W1") is None
+    assert view.illegal_reason(obs, "truck:0", "supply") is None
+    assert view.illegal_reason(obs, "truck:0", None) is None
+    # the truck dropped on another truck means the space that truck stands on
+    far = turn(truck(s, 1, pos="T1"), seat=0, left=2, pending=())
+    assert view.illegal_reason(rules.observation(far, 0), "truck:0", "truck:1") == (
+        "Gumdrop Gully is not one road away from Mintopia City.")
+
+
+def test_solitaire_refusals():
+    from tests.games.delivery.helpers import solo, truck
+
+    view = _view()
+    s = solo("rita")  # the truck is at Dispatch (F2), belt A is beside F4
+    obs = rules.observation(s, 0)
+    assert "not one road away" in view.illegal_reason(obs, "truck:0", "space:F9")
+    assert view.illegal_reason(obs, "belt:A:0", "truck:0") == (
+        "You load and shift only on a loading space, from the belt beside it.")
+    at_belt = truck(rules.apply(s, rules.parse_action("move F1")), 0, pos="F4", mints=(3, 0, 0))
+    at_belt = rep(at_belt, belts=((0, 2, 0, 1, 1, 1), at_belt.belts[1]))
+    obs = rules.observation(at_belt, 0)
+    assert view.illegal_reason(obs, "belt:A:0", "truck:0") is None  # 1 Classic fits
+    assert view.illegal_reason(obs, "belt:A:2", "truck:0") == (  # the second Classic does not
+        "A load takes up to 4 Classic from the 4 front mints of the belt; your truck has room for 1.")
+    assert view.illegal_reason(obs, "belt:A:4", "truck:0") is None  # behind the front: no action
+    assert view.illegal_reason(obs, "belt:A:0", "beltback:B") is None
+    assert view.illegal_reason(obs, "belt:A:3", "beltback:A") is None  # only 1 or 2 shift
+    full = truck(at_belt, 0, orders=tuple(o for st in at_belt.towns[:3] for o in st.row))
+    assert len(full.trucks[0].orders) == 3
+    top = rules.ORDERS[full.towns[3].row[0]].id
+    assert view.illegal_reason(rules.observation(full, 0), f"order:{top}", "area:0") == "You already have 3 active orders."
+
+
+def test_dropping_the_truck_where_another_truck_stands_moves_it():
+    app, scene = table(2, {})
+    s = scene.session
+    for text in ("keep none", "keep none", "move W1", "end turn"):
+        s.apply(rules.parse_action(text))
+    redraw(app, scene)
+    assert "truck:0" not in scene._spots  # only the truck that acts catches drops
+    assert "P1's truck" in scene.view.tooltip(scene._obs, "space:W1")
+    drag(app, scene._spots["truck:1"].center, scene._spots["space:W1"].center)
+    assert s.state.trucks[1].pos == "W1"
+
+
+def test_an_illegal_drop_shows_the_rules_reason():
+    app, scene = table(2, {})
+    for _ in range(2):
+        scene.perform(rules.parse_action("keep none"))
+    redraw(app, scene)
+    drag(app, scene._spots["truck:0"].center, scene._spots["space:T1"].center)
+    assert scene.toast[0] == "Gumdrop Gully is not one road away from Mintopia City."
+    assert scene.session.state.trucks[0].pos == "MC"
+
+
+def test_seat_summaries():
+    from tests.games.delivery.helpers import seats, start, truck
+
+    view = _view()
+    s = rules.new_game(seats(3), 2, {})
+    assert view.seat_summary(rules.observation(s, None), 0) == "choosing which orders to keep · 4/4 mints"
+    s = rules.apply(s, rules.parse_action("keep none"))
+    assert view.seat_summary(rules.observation(s, None), 0) == "orders kept · 4/4 mints"
+    s = truck(start(2), 1, orders=("D-T1-01", "D-T2-01"), done=("D-T3-01",), mints=(1, 1, 0), abilities=("A01",))
+    obs = rules.observation(s, None)
+    assert view.seat_summary(obs, 1) == "2 active orders · 1 completed · 2/5 mints · 1 ability"
+    assert view.seat_summary(obs, 0) == "0 active orders · 0 completed · 4/4 mints"
+    solo_obs = rules.observation(rules.new_game(seats(1), 1, {"driver": "lola"}), None)
+    assert view.seat_summary(solo_obs, 0) == "0 active orders · 0 completed · 0/4 mints"
