@@ -706,6 +706,9 @@ class TableScene(Scene):
         if self.glides:
             self.glides = [g for g in self.glides if not g.done]
             busy = True
+            if not self.glides:  # moves were held back while pieces slid; offer them again
+                self._build_action_buttons()
+                self._frame_key = None
         if self.bot_wait > 0:
             self.bot_wait -= dt
             busy = True

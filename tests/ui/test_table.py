@@ -279,3 +279,14 @@ def test_menu_opens_without_the_widget_toolkit_and_its_buttons_work():
         post(app, (pygame.KEYDOWN, {"key": key, "mod": 0, "unicode": "", "scancode": 0}))
     app.step(16, [])
     assert isinstance(app.scenes[-1], SettingsScene)
+
+
+def test_buttons_come_back_after_a_glide():
+    app, table = table_app({"dice": "on"})
+    app.settings.speed = "normal"
+    table.perform(rules.Take(1))  # glides from the pile to the hand
+    assert table.glides and not table._buttons
+    for _ in range(60):
+        app.step(16, [])
+    assert not table.glides
+    assert any(b.text == "Roll the die" for b in table._buttons)
