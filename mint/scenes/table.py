@@ -433,7 +433,7 @@ class TableScene(Scene):
                     return (a, "the heuristic bot's choice")
                 return hint(game, rules, observation, seat, legal, seed)
 
-        self.hint_job = BotJob(_Hint(), self.rules, obs, seat, legal, 0.5, self.session.cursor, self.version)
+        self.hint_job = BotJob(_Hint(), self.rules, obs, seat, legal, 0.5, self.session.cursor, self.version, check=False)
         self.show_toast("Thinking about a hint…")
 
     # --- input ---------------------------------------------------------------------------------
@@ -739,7 +739,7 @@ class TableScene(Scene):
                     self.hover = (hsid, -1e9)
         if self.hint_job is not None and self.hint_job.done:
             job, self.hint_job = self.hint_job, None
-            if job.tag == self.version and isinstance(job.result, tuple):
+            if job.tag == self.version and isinstance(job.result, tuple) and job.result[0] in self.legal():
                 self.hint = job.result
                 self.show_toast(f"Hint: {self.rules.describe(self.session.state, job.result[0])} — {job.result[1]}")
         elif self.hint_job is not None:

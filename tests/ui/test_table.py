@@ -290,3 +290,18 @@ def test_buttons_come_back_after_a_glide():
         app.step(16, [])
     assert not table.glides
     assert any(b.text == "Roll the die" for b in table._buttons)
+
+
+def test_hint_lights_a_move_with_a_reason():
+    app, table = table_app()
+    post(app, (pygame.KEYDOWN, {"key": pygame.K_h, "mod": 0, "unicode": "h", "scancode": 0}))
+    import time
+
+    deadline = time.monotonic() + 10
+    while table.hint is None and time.monotonic() < deadline:
+        app.step(16, [])
+        time.sleep(0.01)
+    assert table.hint is not None
+    action, reason = table.hint
+    assert action in table.legal() and reason
+    assert table.toast and table.toast[0].startswith("Hint:")
