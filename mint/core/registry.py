@@ -24,6 +24,14 @@ ALIASES = {
     "mint_knight": "knight",
 }
 
+TITLES = {
+    "italy": "Mint Italy",
+    "control": "Mint Control",
+    "delivery": "Mint Delivery",
+    "cooperative": "Mint Cooperative",
+    "knight": "Mint Knight",
+}
+
 _extra: dict[str, ModuleType] = {}
 _cache: dict[str, ModuleType | None] = {}
 broken: dict[str, str] = {}
@@ -52,6 +60,23 @@ def _load(name: str) -> ModuleType | None:
     return _cache[name]
 
 
+def installed(name: str) -> bool:
+    """Whether a game's rules module is present, without importing it (keeps start-up quick)."""
+    if name in _cache:
+        return _cache[name] is not None
+    try:
+        import importlib.util
+
+        return importlib.util.find_spec(f"mint.games.{name}.rules") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def title(name: str) -> str:
+    key = canonical(name)
+    return TITLES.get(key) or get(key).TITLE
+
+
 def names() -> list[str]:
     """Short names of every game that is installed, in menu order."""
     return [n for n in KNOWN if _load(n) is not None] + list(_extra)
@@ -61,15 +86,20 @@ def canonical(name: str) -> str:
     """The short name for ``name`` or an alias; raises UnknownGameError."""
     key = name.strip().lower()
     key = ALIASES.get(key, key)
-    if key in _extra or (key in KNOWN and _load(key) is not None):
+    if key in _extra or (key in KNOWN and installed(key)):
         return key
     raise UnknownGameError(f"unknown game {name!r}; choose one of: {', '.join(names())}")
 
 
 def get(name: str) -> Any:
-    """The rules module of a game."""
+    """The rules module of a game; raises UnknownGameError if it cannot be loaded."""
     key = canonical(name)
-    return _extra[key] if key in _extra else _load(key)
+    if key in _extra:
+        return _extra[key]
+    mod = _load(key)
+    if mod is None:
+        raise UnknownGameError(f"{TITLES.get(key, key)} cannot be loaded: {broken.get(key, 'its rules are missing')}")
+    return mod
 
 
 def bots_module(name: str) -> ModuleType | None:
@@ -95,5 +125,5 @@ def unregister_extra(name: str) -> None:
 
 
 def menu_names() -> list[str]:
-    """Games shown in the app's menu: installed ones, never test fixtures."""
-    return [n for n in KNOWN if _load(n) is not None]
+    """Games shown in the app's menu: installed ones, never test fixtures (nothing is imported)."""
+    return [n for n in KNOWN if installed(n)]
