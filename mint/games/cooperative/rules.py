@@ -152,6 +152,16 @@ class State:
 # --- Actions --------------------------------------------------------------------------------
 
 
+class _Act(Action):
+    """Every Mint Cooperative action is also offered as a button, next to its drag gesture."""
+
+    __slots__ = ()
+
+    @property
+    def button(self) -> bool:
+        return True
+
+
 def _hero_or_none(text: str) -> str | None:
     return text if text in HEROES else None
 
@@ -161,7 +171,7 @@ def _town_or_none(text: str) -> str | None:
 
 
 @dataclass(frozen=True, slots=True)
-class Pick(Action):
+class Pick(_Act):
     """Choose the hero for the next open hero place."""
 
     hero: str
@@ -184,7 +194,7 @@ class Pick(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Roll(Action):
+class Roll(_Act):
     """The new active player rerolls all four dice (new stunts are dealt first)."""
 
     def __str__(self) -> str:
@@ -204,7 +214,7 @@ class Roll(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Check(Action):
+class Check(_Act):
     """Accept the roll as it is and check it for trouble."""
 
     def __str__(self) -> str:
@@ -220,7 +230,7 @@ class Check(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class MintItUp(Action):
+class MintItUp(_Act):
     """Spend your Mint It Up! mint on die ``die`` (its new face is the next choice)."""
 
     die: int
@@ -247,7 +257,7 @@ class MintItUp(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class SetFace(Action):
+class SetFace(_Act):
     """Turn the die being changed by Mint It Up! to ``face``."""
 
     face: int
@@ -266,7 +276,7 @@ class SetFace(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Reveal(Action):
+class Reveal(_Act):
     """Turn over the next trouble or event card the check calls for."""
 
     def __str__(self) -> str:
@@ -286,7 +296,7 @@ class Reveal(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Take(Action):
+class Take(_Act):
     """The active hero takes die ``die`` and does what its face shows."""
 
     die: int
@@ -314,7 +324,7 @@ class Take(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class PlayStunt(Action):
+class PlayStunt(_Act):
     """The active hero takes die ``die`` to play their stunt instead of the face's action."""
 
     die: int
@@ -342,7 +352,7 @@ class PlayStunt(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Mint(Action):
+class Mint(_Act):
     """Put the mints of the current step on ``town``'s freshness track."""
 
     town: str
@@ -369,7 +379,7 @@ class Mint(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Move(Action):
+class Move(_Act):
     """Move ``hero``'s meeple to ``town`` (a run, a flight, or flying along)."""
 
     hero: str
@@ -399,7 +409,7 @@ class Move(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Stay(Action):
+class Stay(_Act):
     """Do not take the run or flight that the step offers (or stop running)."""
 
     def __str__(self) -> str:
@@ -415,7 +425,7 @@ class Stay(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Skip(Action):
+class Skip(_Act):
     """Leave out an optional step."""
 
     def __str__(self) -> str:
@@ -431,7 +441,7 @@ class Skip(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Choose(Action):
+class Choose(_Act):
     """Choose another hero for a feat or a stunt."""
 
     hero: str
@@ -454,7 +464,7 @@ class Choose(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class RemoveToken(Action):
+class RemoveToken(_Act):
     """Take a villain token off ``town``."""
 
     town: str
@@ -477,7 +487,7 @@ class RemoveToken(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Reroll(Action):
+class Reroll(_Act):
     """Reroll the chosen unused dice (Sugar Rush); an empty choice rerolls nothing."""
 
     dice: tuple[int, ...]

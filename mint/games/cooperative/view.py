@@ -539,11 +539,11 @@ class CooperativeView(GameView):
             return PHASE_HELP[obs.phase]
         hero = HEROES[obs.heroes[obs.active]].name
         if obs.phase == "choose":
-            return f"Round {obs.rounds} · {hero}: drag a die onto your hero card (or a stunt)"
+            return f"{hero}: take a die (drag it onto the hero card)"
         t = obs.tasks[0]
         doer = HEROES[obs.heroes[t.hero]].name
-        what = {"mint": "drag mints from the supply onto a lit track", "run": "drag the meeple to a neighbouring town",
-                "fly": "drag the meeple to any town", "rescue": "drag the meeple to any town",
+        what = {"mint": "drag a mint onto a lit track", "run": "run to a neighbouring town",
+                "fly": "fly to any town", "rescue": "fly to any town",
                 "companion": "a hero here may fly along", "guide": "choose a hero to run and mint",
                 "teamup": "choose a hero to do their feat", "token": "remove a villain token",
                 "reroll": "choose dice to reroll"}.get(t.do, "finish the die")
