@@ -91,7 +91,8 @@ class TableScene(Scene):
         self.results_shown = False
         self.chooser: list[Action] | None = None
         self.decision_times: list[float] = []
-        self.autoplay = True  # bots move by themselves (off for still screenshots)
+        self.autoplay = True
+        self.tumble: tuple[tuple[str, ...], float, float] | None = None  # dice spots, elapsed, duration  # bots move by themselves (off for still screenshots)
         self._cache_key: Any = None
         self._board: pygame.Surface | None = None
         self._spots: dict[str, pygame.Rect] = {}
@@ -343,6 +344,10 @@ class TableScene(Scene):
                 src_id, dst_id = None, None
         src = spots.get(src_id) if src_id else None
         dst = spots.get(dst_id) if dst_id else None
+        try:
+            tumble = tuple(self.view.tumble_for(self._obs, action)) if self._obs is not None else ()
+        except Exception:
+            tumble = ()
         if src is not None and self._board is not None:
             piece = self._crop(src)
         try:
@@ -352,6 +357,8 @@ class TableScene(Scene):
             self.app.sound.play("error")
             return False
         speed = self.app.settings.speed_factor
+        if tumble and speed > 0:
+            self.tumble = (tumble, 0.0, 0.5 * max(speed, 0.6))
         if src is not None and dst is not None and speed > 0:
             self.glides.append(Glide(piece, src.center, dst.center, self.view.glide_s * speed, arrow=by_bot))
         elif by_bot and dst is not None and speed > 0:
@@ -542,8 +549,8 @@ class TableScene(Scene):
         srcs = self.sources()
         if sid in srcs:
             acts = srcs[sid]
-            if all(a.target is None for a in acts):
-                self._choose(acts)
+            if all(a.target is None for a in acts) or len(acts) == 1:
+                self._choose(acts)  # nowhere to choose: a click is enough
             elif self.picked == sid:
                 self.picked = None
             else:
@@ -712,6 +719,10 @@ class TableScene(Scene):
         if self.bot_wait > 0:
             self.bot_wait -= dt
             busy = True
+        if self.tumble is not None:
+            ids, t, dur = self.tumble
+            self.tumble = (ids, t + dt, dur) if t + dt < dur else None
+            busy = True
         if self.toast:
             text, left, color = self.toast
             left -= dt
@@ -831,6 +842,8 @@ class TableScene(Scene):
                     r = piece.get_rect(center=self.drag["pos"])
                     k.shadow(surface, r, deep=True)
                     surface.blit(piece, r)
+        if self.tumble is not None:
+            self._draw_tumble(surface)
         for g in self.glides:
             p = g.pos()
             if g.arrow:
@@ -853,6 +866,21 @@ class TableScene(Scene):
             self._draw_tooltip(surface, self.tooltip_text, self.pointer)
         if self.zoom_text:
             self._draw_zoom(surface)
+
+    def _draw_tumble(self, surface: pygame.Surface) -> None:
+        """Dice that were just rolled show random faces, shaking, for half a second."""
+        assert self.tumble is not None
+        ids, t, dur = self.tumble
+        k = self.kit
+        frame = int(t / 0.06)
+        for i, sid in enumerate(ids):
+            r = self._spots.get(sid)
+            if r is None:
+                continue
+            face = 1 + (frame * 7 + i * 3 + (frame * frame) % 5) % 6
+            jitter = int(k.px(5) * math.sin(t * 40 + i) * (1 - t / dur))
+            pygame.draw.rect(surface, palette.TABLE, r.inflate(k.px(10), k.px(10)))
+            k.die(surface, r.move(jitter, -abs(jitter)), face)
 
     def _draw_top(self, surface: pygame.Surface) -> None:
         k = self.kit

@@ -63,6 +63,10 @@ class GameView:
         between, so the table can animate it; ``obs`` is the public view before the action."""
         return None
 
+    def tumble_for(self, obs: Any, action: Any) -> tuple[str, ...]:
+        """Spot ids of dice that tumble when ``action`` (a roll) resolves; the table animates them."""
+        return ()
+
     def illegal_reason(self, obs: Any, source: str, target: str | None) -> str | None:
         """Why dropping ``source`` on ``target`` is not allowed, in one sentence (None: generic).
 

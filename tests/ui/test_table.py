@@ -305,3 +305,25 @@ def test_hint_lights_a_move_with_a_reason():
     action, reason = table.hint
     assert action in table.legal() and reason
     assert table.toast and table.toast[0].startswith("Hint:")
+
+
+def test_a_roll_makes_the_dice_tumble_then_settle(monkeypatch):
+    app, table = table_app({"dice": "on"})
+    app.settings.speed = "normal"
+    monkeypatch.setattr(table.view, "tumble_for", lambda obs, action: ("pile",) if isinstance(action, rules.Roll) else ())
+    table.perform(rules.Roll())
+    assert table.tumble is not None and table.tumble[0] == ("pile",)
+    app.step(16, [])
+    for _ in range(60):
+        app.step(16, [])
+    assert table.tumble is None
+
+
+def test_a_piece_with_one_place_to_go_moves_on_a_click():
+    app, table = table_app({"pile": "5", "dice": "off"})
+    for _ in range(2):
+        table.perform(rules.Take(2))
+    app.step(16, [])
+    pos = table._spots["pile"].center  # one pebble left: only "take 1" is possible
+    post(app, (pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1}), (pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1}))
+    assert table.session.state.pile == 0

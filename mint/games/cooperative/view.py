@@ -584,6 +584,14 @@ class CooperativeView(GameView):
             return obs.roll_text or "The action dice."
         return None
 
+    def tumble_for(self, obs: R.State, action: Any) -> tuple[str, ...]:
+        """A roll tumbles all four dice; Sugar Rush tumbles the ones it rerolls."""
+        if isinstance(action, R.Roll):
+            return tuple(f"die:{i}" for i in range(4))
+        if isinstance(action, R.Reroll):
+            return tuple(f"die:{i}" for i in action.dice)
+        return ()
+
     def illegal_reason(self, obs: R.State, source: str, target: str | None) -> str | None:
         action = self._action_for(obs, source, target)
         if action is None:
