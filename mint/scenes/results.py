@@ -96,40 +96,51 @@ class ResultsScene(Overlay):
             sub = (sub + " · " if sub else "") + f"Tie-break: {out.tiebreak}"
         if sub:
             k.text(surface, sub, (r.centerx, r.y + k.px(90)), 19, palette.TEXT_2, False, "center", max_width=r.width - k.px(60))
-        # the breakdown table
+        # the breakdown table: one column per seat, or one for the whole team
+        team = bool(out.cooperative)
+        cols = 1 if team else n
         left = r.x + k.px(40)
-        col0 = k.px(300)
-        colw = min(k.px(150), (r.width // 2 - col0) // max(1, n)) if n > 3 else k.px(140)
+        table_w = int(r.width * 0.56) - k.px(40)
+        col0 = min(k.px(300), table_w // 2)
+        colw = (table_w - col0) // max(1, cols)
         y = r.y + k.px(130)
-        for i in range(n):
+        for i in range(cols):
             cx = left + col0 + i * colw + colw // 2
-            k.token(surface, (cx, y + k.px(14)), k.px(12), i)
-            k.text(surface, names[i], (cx, y + k.px(34)), 15, palette.TEXT, True, "midtop", max_width=colw - 6)
+            if team:
+                k.blit_icon(surface, "hero", (cx, y + k.px(14)), 28)
+                k.text(surface, "Team", (cx, y + k.px(34)), 15, palette.TEXT, True, "midtop")
+            else:
+                k.token(surface, (cx, y + k.px(14)), k.px(12), i)
+                k.text(surface, names[i], (cx, y + k.px(34)), 15, palette.TEXT, True, "midtop", max_width=colw - 6)
         y += k.px(66)
-        rows = list(out.breakdown) + [("Total", out.scores)]
+        rows = list(out.breakdown) + ([] if team else [("Total", out.scores)])
         for ri, (cat, vals) in enumerate(rows):
-            total = ri == len(rows) - 1
+            total = not team and ri == len(rows) - 1
             if total:
-                pygame.draw.line(surface, palette.BORDER, (left, y - k.px(4)), (left + col0 + n * colw, y - k.px(4)), 2)
+                pygame.draw.line(surface, palette.BORDER, (left, y - k.px(4)), (left + col0 + cols * colw, y - k.px(4)), 2)
             k.text(surface, cat, (left, y), 18, palette.TEXT, total, max_width=col0 - k.px(10))
-            for i, v in enumerate(vals):
+            for i, v in enumerate(vals[:cols]):
                 txt = f"{v:g}" if isinstance(v, (int, float)) else str(v)
-                k.text(surface, txt, (left + col0 + i * colw + colw // 2, y), 20, palette.TEXT, True, "midtop")
+                k.text(surface, txt, (left + col0 + i * colw + colw // 2, y), 20, palette.TEXT, True, "midtop",
+                       max_width=colw - 4)
             y += k.px(34)
             if y > r.bottom - k.px(120):
                 break
-        # the bar chart of totals
-        chart = pygame.Rect(r.centerx + k.px(80), r.y + k.px(140), r.width // 2 - k.px(120), r.height - k.px(300))
-        top = max([abs(v) for v in out.scores] + [1])
-        bw = chart.width // max(1, n) - k.px(16)
-        for i, v in enumerate(out.scores):
-            bh = int(chart.height * max(0, v) / top)
-            bar = pygame.Rect(chart.x + i * (bw + k.px(16)), chart.bottom - bh, bw, bh)
-            pygame.draw.rect(surface, k.player_color(i), bar, border_top_left_radius=k.px(6), border_top_right_radius=k.px(6))
-            k.text(surface, f"{v:g}", (bar.centerx, bar.y - k.px(4)), 18, palette.TEXT, True, "midbottom")
-            k.shape(surface, (bar.centerx, chart.bottom + k.px(20)), k.px(10), k.player_shape(i), k.player_color(i))
-            if i in out.winners:
-                k.star(surface, (bar.centerx, bar.y - k.px(40)), k.px(14))
-        pygame.draw.line(surface, palette.TEXT_2, chart.bottomleft, chart.bottomright, 2)
+        chart = pygame.Rect(left + table_w + k.px(40), r.y + k.px(140), r.right - left - table_w - k.px(80), r.height - k.px(300))
+        if team:
+            # no ranking among team mates: a big sign of how it went instead of a bar chart
+            k.blit_icon(surface, "star" if out.team_won else "panic", chart.center, min(chart.width, chart.height) * 0.5 / k.scale)
+        else:
+            top = max([abs(v) for v in out.scores] + [1])
+            bw = chart.width // max(1, n) - k.px(16)
+            for i, v in enumerate(out.scores):
+                bh = int(chart.height * max(0, v) / top)
+                bar = pygame.Rect(chart.x + i * (bw + k.px(16)), chart.bottom - bh, bw, bh)
+                pygame.draw.rect(surface, k.player_color(i), bar, border_top_left_radius=k.px(6), border_top_right_radius=k.px(6))
+                k.text(surface, f"{v:g}", (bar.centerx, bar.y - k.px(4)), 18, palette.TEXT, True, "midbottom")
+                k.shape(surface, (bar.centerx, chart.bottom + k.px(20)), k.px(10), k.player_shape(i), k.player_color(i))
+                if i in out.winners:
+                    k.star(surface, (bar.centerx, bar.y - k.px(40)), k.px(14))
+            pygame.draw.line(surface, palette.TEXT_2, chart.bottomleft, chart.bottomright, 2)
         if self.note:
             k.text(surface, self.note, (r.centerx, r.bottom - k.px(90)), 17, palette.TEXT_2, anchor="center")

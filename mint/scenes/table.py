@@ -894,8 +894,7 @@ class TableScene(Scene):
         s = self.session
         seat = self.rules.to_act(s.state)
         if seat is None:
-            out = self.rules.outcome(s.state)
-            return None, out.summary if out and out.summary else "Game over"
+            return None, "Game over"
         name = k_name(self.kit, s.seats, seat)
         if s.seats[seat].is_human:
             return seat, f"{name} to play"
@@ -914,8 +913,12 @@ class TableScene(Scene):
         k.text(surface, text, (x, head.y + k.px(30)), 20, palette.TEXT, True, "midleft", max_width=head.right - x - k.px(12))
         status = self.view.status(self._obs) if self._obs is not None else ""
         if status:
-            k.text(surface, status, (head.x + k.px(16), head.y + k.px(72)), 16, palette.TEXT_2, False, "midleft",
-                   max_width=head.width - k.px(32))
+            lines = k.wrap(status, 16, head.width - k.px(32))
+            step = k.font(16).get_linesize()
+            y0 = head.y + k.px(72) - (step // 2 if len(lines) > 1 else 0)
+            for i, line in enumerate(lines[:2]):
+                k.text(surface, line, (head.x + k.px(16), y0 + i * step), 16, palette.TEXT_2, False, "midleft",
+                       max_width=head.width - k.px(32))
         # peek controls
         for s, r in self._peek_rects().items():
             held = self.peek == s
