@@ -40,12 +40,12 @@ class Level:
 
 
 LEVELS = {
-    "easy": Level("easy", iterations=60, cap_s=0.1, rollout_depth=6, mistake=0.3),
-    "normal": Level("normal", iterations=400, cap_s=0.5, rollout_depth=12),
-    "hard": Level("hard", iterations=1600, cap_s=2.0, rollout_depth=16),
+    "easy": Level("easy", iterations=60, cap_s=0.1, rollout_depth=3, mistake=0.3),
+    "normal": Level("normal", iterations=400, cap_s=0.5, rollout_depth=4),
+    "hard": Level("hard", iterations=1600, cap_s=2.0, rollout_depth=4),
 }
 
-SAFETY = 0.9
+SAFETY = 0.88
 """Share of the cap the search may use; the rest covers the last apply and the final choice."""
 
 
