@@ -1,4 +1,17 @@
-"""Mint Control's bots: a heuristic player that looks ahead through its own chained decisions."""
+"""Mint Control's bot: a heuristic player with a short look at how the table may answer.
+
+How it decides:
+1. Every legal choice is scored by a points estimate (``evaluate``) after the bot's own chained
+   decisions (an Oust perk's second removal, a steal) are made greedily.
+2. The few best are looked at again: the other players' replies are sampled, as if anyone could
+   do anything, until the bot decides again; the estimate is averaged over those samples.
+3. Once a tile will end the game, the bot reads the rest of that tile to the end, weighing the
+   others' replies between the worst for it and their average.
+
+The estimate counts, for every location, the chance of holding it at the end (spaces still open
+may be filled by anyone), plus the value of ongoing effects, Gallery tokens and spare mints, and
+compares that with the strongest rival.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +22,7 @@ from mint.core.game import Action
 from mint.core.rng import Rng
 from mint.games.control import rules as R
 
-# How much an ongoing effect is worth to its controller, in points (income and tie-breaking).
+# What an ongoing effect is worth to its controller, in points (income, discounts, tie wins).
 _EFFECT_VALUE = {
     "CITY_HALL": 1.4,
     "TIE_BREAKER": 1.2,
@@ -18,38 +31,27 @@ _EFFECT_VALUE = {
     "SUPPLIER": 0.5,
     "LOTTO_DISCOUNT": 0.3,
 }
-_MINT = 0.45  # a mint is worth a bit under half a point (a token costs about 2)
-_WIN = 40.0
-_SURE2 = 0.9
-_SURE1 = 0.6
-_SURE0 = 0.4
-_CAP = 6
-_SAMPLES = 0
-_STEPS = 12
-_ALPHA = 0.5
-_ENDING_NODES = 400
-_FILL0 = 0.6
-_FILL1 = 0.5
-_PROX = 0.0
-_PROX3 = 0.0
-_RICH = 5
-_OUSTB = 0.0
-_LATER = 0.0
-_Q = 0.0
-_MEAN = 0.0
-_TIE_OPEN = 0.7
-_TIE_FULL = 0.35
-_LATE = 0.0
-_PLACED = 0.0  # mints beyond this are worth only _EXTRA each
+_MINT = 0.45  # a mint is worth a bit under half a point (a token costs about 2)...
+_CAP = 6  # ...up to this many; beyond that a hoard buys little
 _EXTRA = 0.1
-_RIVAL = 0.6
+_RIVAL = 0.6  # how much the strongest rival's estimate counts against ours
+_TIE_HELD = 0.4  # the chance of keeping a location held only through Leadership Council
+_FILL0 = 0.6  # share of open spaces expected to be filled by the end, early in the game...
+_FILL1 = 0.5  # ...and how much less once someone is near five tokens
+_WIN = 40.0  # a finished game: won or lost, on the same scale as the estimate
+_ALPHA = 0.5  # rivals' replies in the ending tile: 0 = the worst for us, 1 = their average
+_ENDING_NODES = 400  # positions read in an ending tile before guessing
+_DENY = 0.0
+_PROX = 0.0
+_SHORTLIST = 5  # choices that get the sampled look
+_SAMPLES = 8  # samples of the others' replies per choice
+_STEPS = 24  # at most this many decisions per sample
+_OWN = 0  # own decisions made greedily within a sample before it stops
 
 
 def _ending(state: R.State) -> bool:
     """The game is over, or will be at the end of the tile now being carried out."""
-    if state.over:
-        return True
-    return any(R.placed(state, s) >= R.TOKENS for s in range(len(state.seats)))
+    return state.over or max(R.placed_all(state), default=0) >= R.TOKENS
 
 
 def _result(state: R.State, seat: int, sc: tuple[int, ...]) -> float:
@@ -71,12 +73,11 @@ def _final_value(state: R.State, seat: int) -> float:
 
 @lru_cache(maxsize=65536)
 def _control_odds(row: tuple[int, ...], open_: int, fill: int) -> tuple[float, ...]:
-    """Chance that each seat ends up with the sole majority if each open space is later filled
-    with probability ``fill``/10 by a seat chosen at random (ousts and tie rules left out)."""
+    """Chance that each seat ends with the sole majority if each open space is later filled,
+    with probability ``fill``/10, by a seat chosen at random (ousts and tie rules left out)."""
     n = len(row)
     f = fill / 10.0
     out = [0.0] * n
-    # Distribute the open spaces one at a time over "stays empty" and each seat.
     dist: dict[tuple[int, ...], float] = {row: 1.0}
     for _ in range(open_):
         nxt: dict[tuple[int, ...], float] = {}
@@ -94,11 +95,11 @@ def _control_odds(row: tuple[int, ...], open_: int, fill: int) -> tuple[float, .
     return tuple(out)
 
 
-def _estimates(state: R.State) -> list[float]:
-    """Each seat's expected points: the chance of holding each location at the end times its worth."""
+def _estimates(state: R.State, placed: list[int]) -> list[float]:
+    """Each seat's expected points from the locations: chance of holding each times its worth."""
     n = len(state.seats)
     est = [0.0] * n
-    late = max(R.placed(state, s) for s in range(n)) / R.TOKENS
+    late = max(placed) / R.TOKENS
     fill = max(1, min(9, round(10 * (_FILL0 - _FILL1 * late))))
     for i, lid in enumerate(state.locs):
         loc = R.BY_ID[lid]
@@ -107,15 +108,14 @@ def _estimates(state: R.State) -> list[float]:
             for s in range(n):
                 est[s] += row[s]
         worth = (0 if loc.effect == "GALLERY" else loc.stars) + _EFFECT_VALUE.get(loc.effect, 0.0)
-        if worth == 0:
+        if worth == 0 or not any(row):
             continue
-        open_ = loc.spaces - sum(row)
-        odds = _control_odds(row, open_, fill)
+        odds = _control_odds(row, loc.spaces - sum(row), fill)
         c = R.controller(state, i)
         for s in range(n):
             p = odds[s]
             if s == c and row.count(row[s]) > 1:
-                p = max(p, _SURE0)  # held through Leadership Council on a tie
+                p = max(p, _TIE_HELD)
             est[s] += worth * p
     return est
 
@@ -129,8 +129,7 @@ def _ending_value(state: R.State, seat: int, budget: list[int]) -> float:
     legal = R.legal_actions(state)
     budget[0] -= len(legal)
     if budget[0] < 0:
-        # Too many lines to read: let everyone stop here (a cheap, slightly optimistic guess).
-        return _final_value(state, seat)
+        return _final_value(state, seat)  # too many lines to read: score the table as it is
     vals = [_ending_value(R.apply(state, a), seat, budget) for a in legal]
     if who == seat:
         return max(vals)
@@ -138,99 +137,68 @@ def _ending_value(state: R.State, seat: int, budget: list[int]) -> float:
 
 
 def evaluate(state: R.State, seat: int) -> float:
-    """Roughly points for ``seat`` compared with its strongest rival."""
-    if _ending(state):
+    """Roughly points for ``seat`` compared with its strongest rival (about +-40 once the game
+    is decided)."""
+    placed = R.placed_all(state)
+    if state.over or max(placed, default=0) >= R.TOKENS:
         return _ending_value(state, seat, [_ENDING_NODES])
-    est = _estimates(state)
-    n = len(state.seats)
-    placed = [R.placed(state, s) for s in range(n)]
-    late = max(placed) / R.TOKENS  # how near the end the game is
-    mint = _MINT * (1.0 - _LATE * late)
-    for s in range(n):
-        m = state.mints[s]
-        est[s] += mint * min(m, _CAP) + _EXTRA * max(0, m - _CAP) + _PLACED * placed[s]
-    others = [est[s] for s in range(n) if s != seat]
-    rival = (1 - _MEAN) * max(others) + _MEAN * sum(others) / len(others)
+    est = _estimates(state, placed)
+    for s, m in enumerate(state.mints):
+        est[s] += _MINT * min(m, _CAP) + _EXTRA * max(0, m - _CAP)
+    rival = max(v for s, v in enumerate(est) if s != seat)
     value = est[seat] - _RIVAL * rival
-    near = max(placed)
-    if near >= R.TOKENS - 1:
-        # Someone can end the game at the next Influence: being ahead right now matters.
+    near = max(v for s, v in enumerate(placed) if s != seat)
+    if near >= R.TOKENS - 1 and _PROX:
+        # A rival can end the game at the next Influence: being ahead right now matters.
         value += _PROX * _result(state, seat, R.scores(state))
-    elif near >= R.TOKENS - 2:
-        value += _PROX3 * _result(state, seat, R.scores(state))
     return value
 
 
-def _lookahead(rules: Any, state: R.State, seat: int, depth: int) -> float:
-    """The value after ``seat``'s best chain of its own further decisions (greedy, bounded)."""
-    if depth <= 0 or rules.to_act(state) != seat:
-        return evaluate(state, seat)
-    return max(_lookahead(rules, rules.apply(state, a), seat, depth - 1) for a in rules.legal_actions(state))
-
-
-def _influence_later(before: R.State, after: R.State, seat: int, base: float) -> float:
-    """Picking another tile leaves Influence to a later chooser: the chance of a placement."""
-    if "influence" not in before.pool or after.over or after.tile:
-        return 0.0
-    n = len(before.seats)
-    later = n - before.picks - 1
-    left = len(before.pool) - 1
-    if later <= 0 or left <= 0:
-        return 0.0
-    gain = max(0.0, _best_placement(after, seat) - base)
-    return _LATER * gain * min(1.0, later / left)
-
-
-def _best_placement(state: R.State, seat: int) -> float:
-    """The value of ``state`` after ``seat``'s best token placement at full price."""
-    best = evaluate(state, seat)
-    if R.placed(state, seat) >= R.TOKENS:
-        return best
-    trial = R.replace(state, tile="influence", chooser=(seat + 1) % len(state.seats), cursor=2)
-    for i, lid in enumerate(state.locs):
-        row = state.tokens[i]
-        if sum(row) >= R.BY_ID[lid].spaces:
-            continue
-        cost = R.influence_cost(trial, seat, i)
-        if cost > state.mints[seat]:
-            continue
-        new_row = tuple(k + 1 if s == seat else k for s, k in enumerate(row))
-        tokens = state.tokens[:i] + (new_row,) + state.tokens[i + 1 :]
-        mints = tuple(m - cost if s == seat else m for s, m in enumerate(state.mints))
-        placed = R.replace(state, tokens=tokens, mints=mints, supply=state.supply + cost)
-        best = max(best, evaluate(placed, seat))
-    return best
-
-
 def _chain(state: R.State, seat: int) -> R.State:
-    """Follow ``seat``'s own next decisions greedily (by the lookahead) while it is their turn."""
+    """Make ``seat``'s own further decisions greedily while it is still their turn."""
     for _ in range(4):
-        if R.to_act(state) != seat:
+        if R.to_act(state) != seat or _ending(state):
             break
-        nexts = [R.apply(state, a) for a in R.legal_actions(state)]
-        state = max(nexts, key=lambda s: _lookahead(R, s, seat, 1))
+        state = max((R.apply(state, a) for a in R.legal_actions(state)), key=lambda s: evaluate(s, seat))
     return state
 
 
-def _sampled(state: R.State, seat: int, rng: Rng, samples: int, steps: int) -> tuple[float, Rng]:
-    """The mean value after letting the others play at random until ``seat`` decides again."""
-    state = _chain(state, seat)
+def _sampled(state: R.State, seat: int, rng: Rng) -> float:
+    """The mean estimate after letting the others answer at random until ``seat`` decides again."""
     total = 0.0
-    for _ in range(samples):
+    for _ in range(_SAMPLES):
         s = state
-        for _ in range(steps):
+        mine = 0
+        for _ in range(_STEPS):
             who = R.to_act(s)
-            if who is None or who == seat or _ending(s):
+            if who is None:
                 break
             legal = R.legal_actions(s)
+            if who == seat:
+                if mine >= _OWN or _ending(s):
+                    break
+                mine += 1
+                s = max((R.apply(s, a) for a in legal), key=lambda x: evaluate(x, seat))
+                continue
             k, rng = rng.randrange(len(legal))
             s = R.apply(s, legal[k])
         total += evaluate(s, seat)
-    return total / samples, rng
+    return total / _SAMPLES
+
+
+def _deny_oust(state: R.State, seat: int) -> float:
+    """Taking the Oust tile keeps it from the players who pick after us this round."""
+    later = len(state.seats) - state.picks - 1
+    if later <= 0:
+        return 0.0
+    mine = sum(1 for row in state.tokens if row[seat])
+    pairs = sum(1 for row in state.tokens for k in row if k)
+    chance = min(1.0, later / max(1, len(state.pool) - 1))
+    return _DENY * chance * mine / (pairs + 1)
 
 
 class HeuristicBot:
-    """Greedy on a points estimate: contests winnable locations, ousts the leader, ends when ahead."""
+    """Contests locations it can hold, ousts where it pays, and ends the game when ahead."""
 
     kind = "heuristic"
 
@@ -245,23 +213,22 @@ class HeuristicBot:
     ) -> Action:
         if len(legal) == 1:
             return legal[0]
-        best: Action = legal[0]
-        best_v = float("-inf")
-        rng0 = Rng.from_seed(seed)
+        scored = []
         for i, a in enumerate(legal):
-            after = R.apply(observation, a)
-            if _SAMPLES:
-                v, _ = _sampled(after, seat, rng0, _SAMPLES, _STEPS)
+            after = _chain(R.apply(observation, a), seat)
+            bonus = _deny_oust(observation, seat) if isinstance(a, R.Pick) and a.tile == "oust" else 0.0
+            scored.append((evaluate(after, seat) + bonus, i, after, bonus))
+        scored.sort(key=lambda t: -t[0])
+        best_i, best_v = scored[0][1], float("-inf")
+        for _, i, after, bonus in scored[:_SHORTLIST]:
+            if _ending(after):
+                v = evaluate(after, seat)
             else:
-                v = _lookahead(R, after, seat, 2)
-            if isinstance(a, R.Pick) and a.tile != "influence":
-                v += _influence_later(observation, after, seat, v)
-            if isinstance(a, R.Pick) and a.tile == "oust" and observation.mints[seat] >= _RICH:
-                v += _OUSTB
-            v += 1e-6 * ((seed + i * 7919) % 1000)  # a seeded, tiny tie-break
+                # The same samples for every choice, so that they are compared fairly.
+                v = _sampled(after, seat, Rng.from_seed(seed)) + bonus
             if v > best_v:
-                best, best_v = a, v
-        return best
+                best_i, best_v = i, v
+        return legal[best_i]
 
 
 BOTS = {"heuristic": HeuristicBot}

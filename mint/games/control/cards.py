@@ -105,7 +105,7 @@ def _need(rec: dict[str, Any], key: str, typ: type, where: str) -> Any:
 def parse_locations(data: dict[str, Any]) -> tuple[Location, ...]:
     """Validate the data file's locations into frozen records; raises CardDataError."""
     if not isinstance(data, dict) or data.get("schema") != SCHEMA:
-        raise CardDataError(f"locations.json: expected \"schema\": {SCHEMA}")
+        raise CardDataError(f'locations.json: expected "schema": {SCHEMA}')
     recs = data.get("locations")
     if not isinstance(recs, list) or not recs:
         raise CardDataError("locations.json: 'locations' must be a non-empty list")

@@ -155,10 +155,25 @@ class _Work:
     rng: Rng
 
     def __init__(self, s: State) -> None:
-        for name in _FIELDS:
-            setattr(self, name, getattr(s, name))
-        self.mints = list(s.mints)
+        self.seats = s.seats
+        self.locs = s.locs
         self.tokens = list(s.tokens)
+        self.mints = list(s.mints)
+        self.supply = s.supply
+        self.held = s.held
+        self.start = s.start
+        self.picks = s.picks
+        self.tile = s.tile
+        self.chooser = s.chooser
+        self.cursor = s.cursor
+        self.removed = s.removed
+        self.steals = s.steals
+        self.over = s.over
+        self.round = s.round
+        self.lotto = s.lotto
+        self.wholesaler = s.wholesaler
+        self.supplier = s.supplier
+        self.rng = s.rng
 
     def freeze(self) -> State:
         return State(
@@ -208,6 +223,10 @@ class Pick(Action):
     @property
     def label(self) -> str:
         return f"Pick {TILE_NAMES[self.tile]}"
+
+    @property
+    def button(self) -> bool:
+        return True  # one click for those who do not drag
 
     @classmethod
     def parse(cls, text: str) -> Pick | None:
@@ -537,7 +556,12 @@ def controllers(state: State) -> tuple[int, ...]:
 
 def placed(state: State, seat: int) -> int:
     """How many of ``seat``'s tokens are on locations."""
-    return sum(row[seat] for row in state.tokens)
+    return sum([row[seat] for row in state.tokens])
+
+
+def placed_all(state: Any) -> list[int]:
+    """How many tokens each seat has on locations."""
+    return [sum(col) for col in zip(*state.tokens)]
 
 
 def seat_name(state: State, seat: int) -> str:
@@ -764,7 +788,7 @@ def _finish_tile(w: Any) -> None:
     w.tile = ""
     w.cursor = 0
     w.removed = 0
-    if any(sum(row[s] for row in w.tokens) >= TOKENS for s in range(n)):
+    if max(placed_all(w), default=0) >= TOKENS:
         w.over = True
         return
     w.picks += 1
