@@ -43,7 +43,7 @@ class ReplayScene(TableScene):
         y = (self.top_h - bh) // 2
         x = w - k.px(12)
         self.r = {}
-        for key, text, bw in (("back", "Close", 110), ("branch", "Play from here", 200), ("next", "▶", 60), ("prev", "◀", 60)):
+        for key, text, bw in (("back", "Close", 110), ("branch", "Play from here", 200), ("next", "Next", 90), ("prev", "Back", 90)):
             x -= k.px(bw)
             self.r[key] = pygame_gui.elements.UIButton(pygame.Rect(x, y, k.px(bw), bh), text, self.ui,
                                                        object_id=accent_id() if key == "branch" else None)

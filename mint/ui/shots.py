@@ -90,7 +90,10 @@ def build_scene(app: Any, target: str, seed: int = 0, actions: int = 0, seats: S
         session = played_session(first, None, {}, seed, max(actions, 12))
         rec: Record = session.record()
         scene = ReplayScene(app, rec)
-        scene.session.cursor = len(rec.actions) // 2
+        app.push(scene)
+        app.apply_queue()
+        scene.seek(len(rec.actions) // 2)
+        return scene
     else:
         from mint.scenes.table import TableScene
 
