@@ -43,6 +43,10 @@ _ALPHA = 0.5  # rivals' replies in the ending tile: 0 = the worst for us, 1 = th
 _ENDING_NODES = 400  # positions read in an ending tile before guessing
 _DENY = 0.0
 _PROX = 0.0
+_SPREAD = 0.0
+_MEAN = 0.0
+_RACE = 0.0
+_NOW = 0.0
 _SHORTLIST = 5  # choices that get the sampled look
 _SAMPLES = 8  # samples of the others' replies per choice
 _STEPS = 24  # at most this many decisions per sample
@@ -136,18 +140,70 @@ def _ending_value(state: R.State, seat: int, budget: list[int]) -> float:
     return (1 - _ALPHA) * min(vals) + _ALPHA * sum(vals) / len(vals)
 
 
+_LEARNED = {
+    "bias": 2.576328279689055,
+    "est_diff": -0.056904647965321145,
+    "est_vs_mean": 0.3727654464284021,
+    "mint6": 0.07871288866137092,
+    "mintx": 0.017173020155384907,
+    "mint_rmax": -0.04852628578087395,
+    "sc_diff": 0.11716512797409241,
+    "sc_diff_late4": 0.33451843031958284,
+    "placed_diff": 0.4356868444014948,
+    "pairs": -0.4326770829462256,
+    "est_diff_late": -0.0993587323239238,
+}
+_USE_LEARNED = False
+
+
+def _learned(state: R.State, seat: int, placed: list[int]) -> float:
+    import math
+
+    est = _estimates(state, placed)
+    sc = R.scores(state)
+    n = len(state.seats)
+    oth = [i for i in range(n) if i != seat]
+    late = max(placed)
+    c = _LEARNED
+    ed = est[seat] - max(est[i] for i in oth)
+    sd = sc[seat] - max(sc[i] for i in oth)
+    z = (
+        c["bias"]
+        + c["est_diff"] * ed
+        + c["est_vs_mean"] * (est[seat] - sum(est[i] for i in oth) / 3)
+        + c["mint6"] * min(state.mints[seat], 6)
+        + c["mintx"] * max(0, state.mints[seat] - 6)
+        + c["mint_rmax"] * max(state.mints[i] for i in oth)
+        + c["sc_diff"] * sd
+        + c["sc_diff_late4"] * sd * (late >= 4)
+        + c["placed_diff"] * (placed[seat] - max(placed[i] for i in oth))
+        + c["pairs"] * sum(1 for row in state.tokens if row[seat])
+        + c["est_diff_late"] * ed * late / 5
+    )
+    p = 1 / (1 + math.exp(-z))
+    return _WIN * (2 * p - 1)
+
+
 def evaluate(state: R.State, seat: int) -> float:
     """Roughly points for ``seat`` compared with its strongest rival (about +-40 once the game
     is decided)."""
     placed = R.placed_all(state)
     if state.over or max(placed, default=0) >= R.TOKENS:
         return _ending_value(state, seat, [_ENDING_NODES])
+    if _USE_LEARNED:
+        return _learned(state, seat, placed)
     est = _estimates(state, placed)
     for s, m in enumerate(state.mints):
         est[s] += _MINT * min(m, _CAP) + _EXTRA * max(0, m - _CAP)
-    rival = max(v for s, v in enumerate(est) if s != seat)
+    others = [v for s, v in enumerate(est) if s != seat]
+    rival = (1 - _MEAN) * max(others) + _MEAN * sum(others) / len(others)
     value = est[seat] - _RIVAL * rival
+    if _NOW:
+        sc = R.scores(state)
+        value += _NOW * (sc[seat] - max(v for s, v in enumerate(sc) if s != seat))
     near = max(v for s, v in enumerate(placed) if s != seat)
+    value += _RACE * (placed[seat] - near)
+    value -= _SPREAD * sum(1 for row in state.tokens if row[seat])
     if near >= R.TOKENS - 1 and _PROX:
         # A rival can end the game at the next Influence: being ahead right now matters.
         value += _PROX * _result(state, seat, R.scores(state))

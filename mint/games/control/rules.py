@@ -1002,7 +1002,8 @@ def outcome(state: State) -> Outcome | None:
             rows.append((f"{loc.name} (1 per token)", tuple(float(k) for k in state.tokens[i])))
             continue
         c = controller(state, i)
-        rows.append((f"{loc.name} ({loc.stars}★)", tuple(float(loc.stars if s == c else 0) for s in range(n))))
+        stars = f"{loc.stars} star{'s' if loc.stars != 1 else ''}" if loc.stars else "no stars"
+        rows.append((f"{loc.name} ({stars})", tuple(float(loc.stars if s == c else 0) for s in range(n))))
     if tiebreak:
         rows.append(("Tie-break: mints left", tuple(float(m) for m in state.mints)))
         rows.append(("Tie-break: influence placed", tuple(float(placed(state, s)) for s in range(n))))

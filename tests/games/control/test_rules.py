@@ -529,9 +529,9 @@ def test_scoring_stars_of_controlled_locations_and_the_breakdown():
     assert out.scores == (4.0, 2.0, 2.0)
     assert out.winners == (0,) and out.tiebreak is None
     rows = dict(out.breakdown)
-    assert rows["Producer (3★)"] == (3.0, 0.0, 0.0)
+    assert rows["Producer (3 stars)"] == (3.0, 0.0, 0.0)
     assert rows["Gallery (1 per token)"] == (1.0, 2.0, 0.0)
-    assert rows["Bank (2★)"] == (0.0, 0.0, 2.0)
+    assert rows["Bank (2 stars)"] == (0.0, 0.0, 2.0)
 
 
 def test_tie_break_most_mints_left():
