@@ -291,15 +291,20 @@ class TableScene(Scene):
         y = side.y + k.px(120)
         bh = k.px(48)
         cols = 2 if len(actions) > 4 else 1
+        half = (side.width - k.px(24)) // 2
+        labels = ["Cancel" if a is None else a.label for a in actions[:12]]
+        if cols == 2 and max(k.font(20).size(t)[0] for t in labels) > half - k.px(16):
+            cols = 1 if len(actions) <= 8 else 2  # long labels read better on full-width buttons
         bw = (side.width - k.px(16) - (cols - 1) * k.px(8)) // cols
-        for i, a in enumerate(actions[:12]):
+        limit = 12 if cols == 2 else 8
+        for i, a in enumerate(actions[:limit]):
             r = pygame.Rect(side.x + k.px(8) + (i % cols) * (bw + k.px(8)), y + (i // cols) * (bh + k.px(8)), bw, bh)
             text = "Cancel" if a is None else a.label
             tip = None if a is None else self.rules.describe(self.session.state, a)
             b = pygame_gui.elements.UIButton(r, text, self.ui, tool_tip_text=tip,
                                              object_id=pygame_gui.core.ObjectID(class_id="@accent") if a is not None and len(actions) <= 3 else None)
             self._buttons[b] = a
-        self._buttons_bottom = y + ((min(len(actions), 12) + cols - 1) // cols) * (bh + k.px(8))
+        self._buttons_bottom = y + ((min(len(actions), limit) + cols - 1) // cols) * (bh + k.px(8))
 
     def _sync_controls(self) -> None:
         s = self.session
