@@ -37,12 +37,14 @@ class Level:
     mistake: float = 0.0  # chance of deliberately playing a weaker move
     exploration: float = 0.7
     policy: float = 0.9  # share of rollout moves the game's heuristic bot makes (else random)
+    prior: float = 0.0  # weight of the heuristic bot's move in the tree (0: plain UCB)
+    worlds: int = 0  # how many sampled worlds the search cycles through (0: a new one each time)
 
 
 LEVELS = {
-    "easy": Level("easy", iterations=60, cap_s=0.1, rollout_depth=3, mistake=0.3),
-    "normal": Level("normal", iterations=400, cap_s=0.5, rollout_depth=4),
-    "hard": Level("hard", iterations=1600, cap_s=2.0, rollout_depth=4),
+    "easy": Level("easy", iterations=60, cap_s=0.1, rollout_depth=3, mistake=0.3, worlds=8),
+    "normal": Level("normal", iterations=400, cap_s=0.5, rollout_depth=4, worlds=16),
+    "hard": Level("hard", iterations=1600, cap_s=2.0, rollout_depth=4, worlds=32),
 }
 
 SAFETY = 0.88
@@ -56,6 +58,8 @@ _TUNABLE = {
     "mistake": ("mistake", float),
     "c": ("exploration", float),
     "policy": ("policy", float),
+    "prior": ("prior", float),
+    "worlds": ("worlds", int),
 }
 
 
@@ -134,7 +138,7 @@ def default_determinize(observation: Any, seat: int, rng: Rng) -> Any:
 class Node:
     """One action sequence from the root: visits, availability and reward of the seat that moved."""
 
-    __slots__ = ("avail", "children", "seat", "total", "visits")
+    __slots__ = ("avail", "children", "hint", "hinted", "seat", "total", "visits")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
@@ -142,6 +146,8 @@ class Node:
         self.avail = 0
         self.total = 0.0
         self.children: dict[Action, Node] = {}
+        self.hint: Action | None = None  # the game's heuristic bot's move here, tried first
+        self.hinted = False
 
 
 def _sigmoid(x: float) -> float:
@@ -176,9 +182,13 @@ class ISMCTSBot:
         self._legal: list[Action] = []
         self.last_iterations = 0
         self._bot_cost = 0.0  # a decaying maximum of the rollout bot's time per move
+        self._bot_avg = 0.0  # its running mean
+        self._share = level.policy  # share of rollout moves given to the bot in this search
+        self._pace = level.cap_s / max(1, level.iterations)  # time per iteration the level expects
         self.failed = 0  # iterations whose sampled world the rules rejected (diagnostics)
-        self._margins = _Scale()
-        self._values = _Scale()
+        self._margins = _Scale()  # heuristic margins over the best other seat
+        self._final = _Scale()  # score margins at the end of a game
+        self._values = _Scale()  # a cooperative team's heuristic, around the root's value
 
     # --- The Bot protocol ------------------------------------------------------------------
 
@@ -227,9 +237,21 @@ class ISMCTSBot:
         root = self._reused_root(rules, observation, seat) or Node(seat)
         legal_set = set(legal)
         self._legal = list(legal)
+        # An expensive rollout bot plays fewer rollout moves, so the level keeps its pace.
+        depth = max(1, self.level.rollout_depth)
+        self._share = self.level.policy
+        if self._bot_avg > 0:
+            self._share = min(self.level.policy, max(0.05, self._pace / (self._bot_avg * depth)))
+        if not root.hinted:  # at the root the heuristic bot sees just what this seat sees
+            self._hint(root, rules, observation, seat, self._legal, rnd, deadline)
         base_rng = Rng.from_seed(seed)
         worlds: list[Any] = []
         iterations = 0
+        # With a pool, the search cycles through the same sampled worlds, so moves are compared
+        # on the same draws and dice (common random numbers) instead of on luck.
+        pool = self.level.worlds
+        cache: dict[int, Any] = {}
+        coop_centre = heuristic is not None and bool(getattr(rules, "COOPERATIVE", False))
         # The tree has no cycles, so reference counting frees it; a full collection in the
         # middle of a search would only cost time against the cap.
         gc_was_on = gc.isenabled()
@@ -239,13 +261,25 @@ class ISMCTSBot:
                 if time.perf_counter() >= deadline:
                     break
                 iterations += 1
-                try:
-                    world = determinize(observation, seat, base_rng.fork(iterations))
-                except Exception:  # noqa: BLE001, S112 - a failed sample is skipped
-                    continue
+                k = iterations % pool if pool else iterations
+                world = cache.get(k)
+                if world is None:
+                    try:
+                        world = determinize(observation, seat, base_rng.fork(k + 1))
+                    except Exception:  # noqa: BLE001, S112 - a failed sample is skipped
+                        continue
+                    if pool:
+                        cache[k] = world
                 if len(worlds) < keep_worlds:
                     worlds.append(world)
-                self._iterate(rules, root, world, legal_set, rnd, deadline, heuristic)
+                if coop_centre:
+                    coop_centre = False
+                    try:
+                        self._values.centre = float(heuristic(world, seat))  # type: ignore[misc]
+                    except Exception:  # noqa: BLE001, S110
+                        pass
+                roll_rnd = random.Random(seed * 1_000_003 + k) if pool else rnd
+                self._iterate(rules, root, world, legal_set, rnd, roll_rnd, deadline, heuristic)
         finally:
             if gc_was_on:
                 gc.enable()
@@ -258,12 +292,14 @@ class ISMCTSBot:
         state: Any,
         legal_set: set[Action],
         rnd: random.Random,
+        roll_rnd: random.Random,
         deadline: float,
         heuristic: Callable[[Any, int], float] | None,
     ) -> None:
         node = root
         path: list[Node] = []
         c = self.level.exploration
+        prior = self.level.prior
         try:
             while True:
                 to = rules.to_act(state)
@@ -273,9 +309,12 @@ class ISMCTSBot:
                 if node is root:
                     acts = [a for a in acts if a in legal_set] or self._legal
                 children = node.children
+                if not node.hinted and self._bot_avg * 4 < self._pace:  # deeper hints only when cheap
+                    self._hint(node, rules, state, to, acts, rnd, deadline)
+                hint = node.hint
                 untried = [a for a in acts if a not in children or children[a].visits == 0]
                 if untried:
-                    action = untried[rnd.randrange(len(untried))]
+                    action = hint if hint in untried else untried[rnd.randrange(len(untried))]
                     child = children.get(action)
                     if child is None:
                         child = children[action] = Node(to)
@@ -290,6 +329,8 @@ class ISMCTSBot:
                 for a in acts:
                     ch = children[a]
                     val = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                    if a == hint:
+                        val += prior * math.sqrt(ch.avail) / (1 + ch.visits)
                     if val > best_val:
                         best_val, best = val, a
                 node = children[best]
@@ -298,13 +339,43 @@ class ISMCTSBot:
         except Exception:  # noqa: BLE001 - a sampled world the rules reject: value what came before
             self.failed += 1
         try:
-            rewards = self._rollout(rules, state, rnd, deadline, heuristic)
+            rewards = self._rollout(rules, state, roll_rnd, deadline, heuristic)
         except Exception:  # noqa: BLE001 - nothing to learn from this world
             self.failed += 1
             return
         for n in path:
             n.visits += 1
             n.total += rewards[n.seat]
+
+    def _hint(
+        self,
+        node: Node,
+        rules: Any,
+        state: Any,
+        seat: int,
+        acts: Sequence[Action],
+        rnd: random.Random,
+        deadline: float,
+    ) -> None:
+        """Ask the game's heuristic bot once which move it would make at ``node``."""
+        bot = self.rollout_bot
+        if bot is None or self.level.prior <= 0 or len(acts) < 2:
+            node.hinted = True
+            return
+        now = time.perf_counter()
+        if now + 3 * self._bot_cost >= deadline:
+            return  # no time to ask now; maybe on a later visit
+        node.hinted = True
+        try:
+            pick = bot.choose(rules, state, seat, acts, 0.0, rnd.getrandbits(31))
+        except Exception:  # noqa: BLE001 - the search does without
+            return
+        self._note_bot_time(time.perf_counter() - now)
+        node.hint = pick if pick in acts else None
+
+    def _note_bot_time(self, took: float) -> None:
+        self._bot_cost = max(took, self._bot_cost * 0.9 + took * 0.1)
+        self._bot_avg = took if not self._bot_avg else self._bot_avg * 0.95 + took * 0.05
 
     def _rollout(
         self,
@@ -334,12 +405,11 @@ class ISMCTSBot:
                     action = acts[0]
                 elif (
                     bot is not None
-                    and rnd.random() < self.level.policy
+                    and rnd.random() < self._share
                     and now + 3 * self._bot_cost < deadline  # a slow bot move must not overrun the cap
                 ):
                     action = bot.choose(rules, state, to, acts, 0.0, rnd.getrandbits(31))
-                    took = time.perf_counter() - now
-                    self._bot_cost = max(took, self._bot_cost * 0.9 + took * 0.1)
+                    self._note_bot_time(time.perf_counter() - now)
                 else:
                     action = acts[rnd.randrange(len(acts))]
                 state = rules.apply(state, action)
@@ -356,13 +426,11 @@ class ISMCTSBot:
         if out is not None:
             scores = list(out.scores)
             if coop or out.cooperative:
-                r = 0.9 * bool(out.team_won) + 0.1 * self._values.squash(sum(scores) / max(1, n))
-                return [r] * n
+                return [1.0 if out.team_won else 0.0] * n
             k = max(1, len(out.winners))
             share = 1.0 if k == 1 else 0.5 + 0.5 / k
             return [
-                0.9 * (share if i in out.winners else 0.0)
-                + 0.1 * self._margins.squash(_margin(scores, i), centred=True)
+                0.9 * (share if i in out.winners else 0.0) + 0.1 * self._final.squash(_margin(scores, i))
                 for i in range(n)
             ]
         if heuristic is None:
@@ -370,7 +438,7 @@ class ISMCTSBot:
         if coop:
             return [self._values.squash(float(heuristic(state, 0)))] * n
         values = [float(heuristic(state, i)) for i in range(n)]
-        return [self._margins.squash(_margin(values, i), centred=True) for i in range(n)]
+        return [self._margins.squash(_margin(values, i)) for i in range(n)]
 
     # --- Choosing and explaining -----------------------------------------------------------
 
@@ -406,23 +474,25 @@ class ISMCTSBot:
 
 
 class _Scale:
-    """Running mean and mean absolute deviation of a game's values: its own unit of "clearly"."""
+    """A running typical distance from a centre: the game's own unit of "clearly better".
 
-    __slots__ = ("dev", "mean", "n")
+    Updates are clipped at three times the current unit so that a few extreme values (a won
+    game scored +100 by a heuristic) do not flatten every ordinary difference.
+    """
 
-    def __init__(self) -> None:
+    __slots__ = ("centre", "dev", "n")
+
+    def __init__(self, centre: float = 0.0) -> None:
+        self.centre = centre
         self.n = 0
-        self.mean = 0.0
         self.dev = 1.0
 
-    def squash(self, x: float, centred: bool = False) -> float:
-        """Map ``x`` into (0, 1): 0 (or the running mean) to 0.5, one deviation to about 0.73."""
+    def squash(self, x: float) -> float:
+        """Map ``x`` into (0, 1): the centre to 0.5, one typical distance above it to about 0.73."""
+        d = x - self.centre
         self.n += 1
-        w = 1.0 / min(self.n, 1000)
-        self.mean += (x - self.mean) * w
-        centre = 0.0 if centred else self.mean
-        self.dev += (abs(x - centre) - self.dev) * w
-        return _sigmoid((x - centre) / max(self.dev, 0.5 if centred else 1e-3))
+        self.dev += (min(abs(d), 3 * self.dev) - self.dev) / min(self.n, 1000)
+        return _sigmoid(d / max(self.dev, 1e-3))
 
 
 def _margin(values: Sequence[float], i: int) -> float:
