@@ -7,6 +7,8 @@ How it decides:
    do anything, until the bot decides again; the estimate is averaged over those samples.
 3. Once a tile will end the game, the bot reads the rest of that tile to the end, weighing the
    others' replies between the worst for it and their average.
+4. While fewer than 4 of its tokens are out it always places one when it can: an unplaced token
+   scores nothing, and whoever places their fifth first decides when the game ends.
 
 The estimate counts, for every location, the chance of holding it at the end (spaces still open
 may be filled by anyone), plus the value of ongoing effects, Gallery tokens and spare mints, and
@@ -41,16 +43,9 @@ _FILL1 = 0.5  # ...and how much less once someone is near five tokens
 _WIN = 40.0  # a finished game: won or lost, on the same scale as the estimate
 _ALPHA = 0.5  # rivals' replies in the ending tile: 0 = the worst for us, 1 = their average
 _ENDING_NODES = 400  # positions read in an ending tile before guessing
-_DENY = 0.0
-_PROX = 0.0
-_SPREAD = 0.0
-_MEAN = 0.0
-_RACE = 0.0
-_NOW = 0.0
 _SHORTLIST = 5  # choices that get the sampled look
 _SAMPLES = 8  # samples of the others' replies per choice
-_STEPS = 24  # at most this many decisions per sample
-_OWN = 0  # own decisions made greedily within a sample before it stops
+_STEPS = 24  # at most this many of their decisions per sample
 
 
 def _ending(state: R.State) -> bool:
@@ -140,74 +135,16 @@ def _ending_value(state: R.State, seat: int, budget: list[int]) -> float:
     return (1 - _ALPHA) * min(vals) + _ALPHA * sum(vals) / len(vals)
 
 
-_LEARNED = {
-    "bias": 2.576328279689055,
-    "est_diff": -0.056904647965321145,
-    "est_vs_mean": 0.3727654464284021,
-    "mint6": 0.07871288866137092,
-    "mintx": 0.017173020155384907,
-    "mint_rmax": -0.04852628578087395,
-    "sc_diff": 0.11716512797409241,
-    "sc_diff_late4": 0.33451843031958284,
-    "placed_diff": 0.4356868444014948,
-    "pairs": -0.4326770829462256,
-    "est_diff_late": -0.0993587323239238,
-}
-_USE_LEARNED = False
-
-
-def _learned(state: R.State, seat: int, placed: list[int]) -> float:
-    import math
-
-    est = _estimates(state, placed)
-    sc = R.scores(state)
-    n = len(state.seats)
-    oth = [i for i in range(n) if i != seat]
-    late = max(placed)
-    c = _LEARNED
-    ed = est[seat] - max(est[i] for i in oth)
-    sd = sc[seat] - max(sc[i] for i in oth)
-    z = (
-        c["bias"]
-        + c["est_diff"] * ed
-        + c["est_vs_mean"] * (est[seat] - sum(est[i] for i in oth) / 3)
-        + c["mint6"] * min(state.mints[seat], 6)
-        + c["mintx"] * max(0, state.mints[seat] - 6)
-        + c["mint_rmax"] * max(state.mints[i] for i in oth)
-        + c["sc_diff"] * sd
-        + c["sc_diff_late4"] * sd * (late >= 4)
-        + c["placed_diff"] * (placed[seat] - max(placed[i] for i in oth))
-        + c["pairs"] * sum(1 for row in state.tokens if row[seat])
-        + c["est_diff_late"] * ed * late / 5
-    )
-    p = 1 / (1 + math.exp(-z))
-    return _WIN * (2 * p - 1)
-
-
 def evaluate(state: R.State, seat: int) -> float:
     """Roughly points for ``seat`` compared with its strongest rival (about +-40 once the game
     is decided)."""
     placed = R.placed_all(state)
     if state.over or max(placed, default=0) >= R.TOKENS:
         return _ending_value(state, seat, [_ENDING_NODES])
-    if _USE_LEARNED:
-        return _learned(state, seat, placed)
     est = _estimates(state, placed)
     for s, m in enumerate(state.mints):
         est[s] += _MINT * min(m, _CAP) + _EXTRA * max(0, m - _CAP)
-    others = [v for s, v in enumerate(est) if s != seat]
-    rival = (1 - _MEAN) * max(others) + _MEAN * sum(others) / len(others)
-    value = est[seat] - _RIVAL * rival
-    if _NOW:
-        sc = R.scores(state)
-        value += _NOW * (sc[seat] - max(v for s, v in enumerate(sc) if s != seat))
-    near = max(v for s, v in enumerate(placed) if s != seat)
-    value += _RACE * (placed[seat] - near)
-    value -= _SPREAD * sum(1 for row in state.tokens if row[seat])
-    if near >= R.TOKENS - 1 and _PROX:
-        # A rival can end the game at the next Influence: being ahead right now matters.
-        value += _PROX * _result(state, seat, R.scores(state))
-    return value
+    return est[seat] - _RIVAL * max(v for s, v in enumerate(est) if s != seat)
 
 
 def _chain(state: R.State, seat: int) -> R.State:
@@ -224,33 +161,15 @@ def _sampled(state: R.State, seat: int, rng: Rng) -> float:
     total = 0.0
     for _ in range(_SAMPLES):
         s = state
-        mine = 0
         for _ in range(_STEPS):
             who = R.to_act(s)
-            if who is None:
+            if who is None or who == seat:
                 break
             legal = R.legal_actions(s)
-            if who == seat:
-                if mine >= _OWN or _ending(s):
-                    break
-                mine += 1
-                s = max((R.apply(s, a) for a in legal), key=lambda x: evaluate(x, seat))
-                continue
             k, rng = rng.randrange(len(legal))
             s = R.apply(s, legal[k])
         total += evaluate(s, seat)
     return total / _SAMPLES
-
-
-def _deny_oust(state: R.State, seat: int) -> float:
-    """Taking the Oust tile keeps it from the players who pick after us this round."""
-    later = len(state.seats) - state.picks - 1
-    if later <= 0:
-        return 0.0
-    mine = sum(1 for row in state.tokens if row[seat])
-    pairs = sum(1 for row in state.tokens for k in row if k)
-    chance = min(1.0, later / max(1, len(state.pool) - 1))
-    return _DENY * chance * mine / (pairs + 1)
 
 
 class HeuristicBot:
@@ -269,19 +188,24 @@ class HeuristicBot:
     ) -> Action:
         if len(legal) == 1:
             return legal[0]
+        if observation.tile == "influence" and R.placed(observation, seat) < R.TOKENS - 1:
+            # Keep up the pace: an unplaced token scores nothing, so place while fewer than 4 are out.
+            places = [a for a in legal if isinstance(a, R.Influence)]
+            legal = places or legal
+            if len(legal) == 1:
+                return legal[0]
         scored = []
         for i, a in enumerate(legal):
             after = _chain(R.apply(observation, a), seat)
-            bonus = _deny_oust(observation, seat) if isinstance(a, R.Pick) and a.tile == "oust" else 0.0
-            scored.append((evaluate(after, seat) + bonus, i, after, bonus))
+            scored.append((evaluate(after, seat), i, after))
         scored.sort(key=lambda t: -t[0])
         best_i, best_v = scored[0][1], float("-inf")
-        for _, i, after, bonus in scored[:_SHORTLIST]:
+        for _, i, after in scored[:_SHORTLIST]:
             if _ending(after):
                 v = evaluate(after, seat)
             else:
                 # The same samples for every choice, so that they are compared fairly.
-                v = _sampled(after, seat, Rng.from_seed(seed)) + bonus
+                v = _sampled(after, seat, Rng.from_seed(seed))
             if v > best_v:
                 best_i, best_v = i, v
         return legal[best_i]
