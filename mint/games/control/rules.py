@@ -313,6 +313,10 @@ class Claim(Action):
     def label(self) -> str:
         return f"Claim {BY_ID[self.location].name}'s ousted bonus"
 
+    @property
+    def button(self) -> bool:
+        return True
+
     @classmethod
     def parse(cls, text: str) -> Claim | None:
         m = re.fullmatch(r"claim ([a-z_]+)", text)
@@ -335,6 +339,10 @@ class Scavenge(Action):
     @property
     def label(self) -> str:
         return "Take 1 mint from the supply" if self.victim < 0 else f"Steal 1 mint from {COLOURS[self.victim]}"
+
+    @property
+    def button(self) -> bool:
+        return True
 
     @classmethod
     def parse(cls, text: str) -> Scavenge | None:
@@ -360,6 +368,10 @@ class Steal(Action):
     @property
     def label(self) -> str:
         return f"Steal from {COLOURS[self.victim]}"
+
+    @property
+    def button(self) -> bool:
+        return True
 
     @classmethod
     def parse(cls, text: str) -> Steal | None:

@@ -210,6 +210,13 @@ class ControlView(GameView):
         self._draw_pool(surface, obs, g)
         for s, a in g["areas"].items():
             self._draw_area(surface, obs, s, a)
+        # Choices made by a click (a Presence claim, a Scavenge, a steal) get a quiet outline.
+        if R.to_act(obs) is not None:
+            k = self.kit
+            for act in R.legal_actions(obs):
+                if act.target and not act.source and act.target in spots:
+                    r = spots[act.target].inflate(k.px(4), k.px(4))
+                    pygame.draw.rect(surface, palette.LEGAL, r, max(2, k.px(2)), border_radius=k.px(10))
 
     # --- drawing ---------------------------------------------------------------------------------
 
