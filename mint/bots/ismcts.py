@@ -38,6 +38,8 @@ class Level:
     exploration: float = 0.7
     policy: float = 0.9  # share of rollout moves the game's heuristic bot makes (else random)
     prior: float = 0.0  # weight of the heuristic bot's move in the tree (0: plain UCB)
+    quiet: int = 0  # extra rollout moves allowed to reach the end of a turn or the next draw
+    adapt: int = 1  # 1: a slow rollout bot plays fewer rollout moves so the pace holds
     worlds: int = 0  # how many sampled worlds the search cycles through (0: a new one each time)
 
 
@@ -60,6 +62,8 @@ _TUNABLE = {
     "policy": ("policy", float),
     "prior": ("prior", float),
     "worlds": ("worlds", int),
+    "adapt": ("adapt", int),
+    "quiet": ("quiet", int),
 }
 
 
@@ -237,11 +241,7 @@ class ISMCTSBot:
         root = self._reused_root(rules, observation, seat) or Node(seat)
         legal_set = set(legal)
         self._legal = list(legal)
-        # An expensive rollout bot plays fewer rollout moves, so the level keeps its pace.
-        depth = max(1, self.level.rollout_depth)
-        self._share = self.level.policy
-        if self._bot_avg > 0:
-            self._share = min(self.level.policy, max(0.05, self._pace / (self._bot_avg * depth)))
+        self._update_share()
         if not root.hinted:  # at the root the heuristic bot sees just what this seat sees
             self._hint(root, rules, observation, seat, self._legal, rnd, deadline)
         base_rng = Rng.from_seed(seed)
@@ -261,6 +261,8 @@ class ISMCTSBot:
                 if time.perf_counter() >= deadline:
                     break
                 iterations += 1
+                if iterations % 32 == 0:
+                    self._update_share()
                 k = iterations % pool if pool else iterations
                 world = cache.get(k)
                 if world is None:
@@ -284,6 +286,13 @@ class ISMCTSBot:
             if gc_was_on:
                 gc.enable()
         return SearchResult(root, iterations, time.perf_counter() - start, worlds)
+
+    def _update_share(self) -> None:
+        """An expensive rollout bot plays fewer rollout moves, so the level keeps its pace."""
+        self._share = self.level.policy
+        if self._bot_avg > 0 and self.level.adapt:
+            depth = max(1, self.level.rollout_depth)
+            self._share = min(self.level.policy, max(0.05, self._pace / (self._bot_avg * depth)))
 
     def _iterate(
         self,
@@ -391,11 +400,16 @@ class ISMCTSBot:
         ends the rollout where it stands.
         """
         depth = self.level.rollout_depth if heuristic else 400
+        limit = depth + (self.level.quiet if heuristic else 0)
         bot = self.rollout_bot
-        for step in range(depth):
+        prev = rules.to_act(state)
+        for step in range(limit):
             to = rules.to_act(state)
             if to is None:
                 break
+            if step >= depth and to != prev:
+                break  # past the minimum depth, stop where the turn passes on
+            prev = to
             now = time.perf_counter()
             if step and now >= deadline:
                 break
@@ -412,6 +426,8 @@ class ISMCTSBot:
                     self._note_bot_time(time.perf_counter() - now)
                 else:
                     action = acts[rnd.randrange(len(acts))]
+                if step >= depth and rules.is_barrier(state, action):
+                    break  # and before a draw or a roll: the heuristic judges the odds
                 state = rules.apply(state, action)
             except Exception:  # noqa: BLE001
                 self.failed += 1
