@@ -42,7 +42,8 @@ _FILL0 = 0.6  # share of open spaces expected to be filled by the end, early in 
 _FILL1 = 0.5  # ...and how much less once someone is near five tokens
 _WIN = 40.0  # a finished game: won or lost, on the same scale as the estimate
 _ALPHA = 0.5  # rivals' replies in the ending tile: 0 = the worst for us, 1 = their average
-_ENDING_NODES = 400  # positions read in an ending tile before guessing
+_ENDING_NODES = 400  # positions read in an ending tile before guessing...
+_SAMPLE_NODES = 60  # ...and within each sample
 _SHORTLIST = 5  # choices that get the sampled look
 _SAMPLES = 8  # samples of the others' replies per choice
 _STEPS = 24  # at most this many of their decisions per sample
@@ -135,12 +136,12 @@ def _ending_value(state: R.State, seat: int, budget: list[int]) -> float:
     return (1 - _ALPHA) * min(vals) + _ALPHA * sum(vals) / len(vals)
 
 
-def evaluate(state: R.State, seat: int) -> float:
+def evaluate(state: R.State, seat: int, nodes: int = _ENDING_NODES) -> float:
     """Roughly points for ``seat`` compared with its strongest rival (about +-40 once the game
-    is decided)."""
+    is decided); ``nodes`` bounds the reading of an ending tile."""
     placed = R.placed_all(state)
     if state.over or max(placed, default=0) >= R.TOKENS:
-        return _ending_value(state, seat, [_ENDING_NODES])
+        return _ending_value(state, seat, [nodes])
     est = _estimates(state, placed)
     for s, m in enumerate(state.mints):
         est[s] += _MINT * min(m, _CAP) + _EXTRA * max(0, m - _CAP)
@@ -168,7 +169,7 @@ def _sampled(state: R.State, seat: int, rng: Rng) -> float:
             legal = R.legal_actions(s)
             k, rng = rng.randrange(len(legal))
             s = R.apply(s, legal[k])
-        total += evaluate(s, seat)
+        total += evaluate(s, seat, _SAMPLE_NODES)
     return total / _SAMPLES
 
 
