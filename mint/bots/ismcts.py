@@ -37,7 +37,7 @@ class Level:
     mistake: float = 0.0  # chance of deliberately playing a weaker move
     exploration: float = 0.7
     policy: float = 0.9  # share of rollout moves the game's heuristic bot makes (else random)
-    prior: float = 0.0  # weight of the heuristic bot's move in the tree (0: plain UCB)
+    prior: float = 0.2  # weight of the heuristic bot's move in the tree (0: plain UCB)
     quiet: int = 0  # extra rollout moves allowed to reach the end of a turn or the next draw
     adapt: int = 1  # 1: a slow rollout bot plays fewer rollout moves so the pace holds
     worlds: int = 0  # how many sampled worlds the search cycles through (0: a new one each time)
