@@ -3,9 +3,16 @@
 It sees only its seat's observation. Each iteration samples a world consistent with that
 observation (the game's ``determinize`` hook, or by default the observation with a fresh random
 generator so future draws and dice vary), walks one shared tree of action sequences
-(single-observer ISMCTS with availability counts), plays a short rollout with the game's
-heuristic bot (random play where a game has none) and scores the end with the game's
-``heuristic`` hook or its outcome. Levels are iteration budgets with a wall-clock cap.
+(single-observer ISMCTS with availability counts), plays a short rollout and scores its end with
+the game's outcome or its ``heuristic`` hook (as a margin over the best other seat; a
+cooperative team shares one reward).
+
+Beyond the rules contract it uses only those two hooks and the game's heuristic bot
+(``BOTS["heuristic"]``), which plays most rollout moves (random play where a game has none)
+and whose move at a node gets a small bonus in the tree. Levels are iteration budgets with a
+wall-clock cap; the search cycles through a fixed pool of sampled worlds so that moves are
+compared on the same draws and dice; a slow heuristic bot plays fewer rollout moves so the
+level keeps its pace; after its own move the bot keeps the subtree for its next decision.
 """
 
 from __future__ import annotations
@@ -546,8 +553,9 @@ def hint(game: str, rules: Any, observation: Any, seat: int, legal: list[Action]
                 deltas.append(heuristic(rules.apply(w, action), seat) - heuristic(w, seat))
             except Exception:  # noqa: BLE001, S112
                 continue
-        if deltas:
-            parts.append(f"expected {sum(deltas) / len(deltas):+.1f} points")
+        gain = sum(deltas) / len(deltas) if deltas else 0.0
+        if abs(gain) >= 0.05:
+            parts.append(f"expected {gain:+.1f} points")
     if child is not None and child.visits:
         p = child.total / child.visits
         team = "team " if getattr(rules, "COOPERATIVE", False) else ""
