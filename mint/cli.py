@@ -61,6 +61,16 @@ def _nonneg(text: str) -> int:
     return _whole(text, 0)
 
 
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
+    if not 0 <= value <= 3600:
+        raise argparse.ArgumentTypeError(f"seconds must be between 0 and 3600, not {text}")
+    return value
+
+
 def _option(text: str) -> tuple[str, str]:
     if "=" not in text:
         raise argparse.ArgumentTypeError(f"options look like name=value, not {text!r}")
@@ -95,7 +105,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=_positive, required=True)
     game_opts(sim)
     sim.add_argument("--jobs", type=_positive, default=1)
-    sim.add_argument("--budget", type=float, default=1.0, help="seconds a bot may think per move")
+    sim.add_argument("--budget", type=_seconds, default=0.0,
+                     help="seconds a bot may think per move (0, the default: each bot's own limit)")
     sim.add_argument("--json", action="store_true", help="print only the final JSON line")
 
     shot = sub.add_parser("screenshot", help="render a scene or game position to a PNG")

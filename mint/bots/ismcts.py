@@ -53,7 +53,7 @@ class Level:
 LEVELS = {
     "easy": Level("easy", iterations=60, cap_s=0.1, rollout_depth=3, mistake=0.3, worlds=8),
     "normal": Level("normal", iterations=400, cap_s=0.5, rollout_depth=4, worlds=16),
-    "hard": Level("hard", iterations=1600, cap_s=2.0, rollout_depth=4, worlds=32),
+    "hard": Level("hard", iterations=1200, cap_s=2.0, rollout_depth=4, worlds=32),
 }
 
 SAFETY = 0.88
@@ -264,7 +264,10 @@ class ISMCTSBot:
         gc_was_on = gc.isenabled()
         gc.disable()
         try:
-            while iterations < self.level.iterations:
+            # A subtree kept from the last decision counts toward the budget: the level is
+            # the size of the tree the bot decides from.
+            budget = self.level.iterations - min(root.visits, self.level.iterations // 2)
+            while iterations < budget:
                 if time.perf_counter() >= deadline:
                     break
                 iterations += 1

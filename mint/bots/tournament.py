@@ -154,7 +154,7 @@ def run(
     seed: int = 0,
     options: dict[str, str] | None = None,
     jobs: int = 1,
-    budget_s: float = 1.0,
+    budget_s: float = 0.0,
     progress: Callable[[int, int], None] | None = None,
     max_actions: int = MAX_ACTIONS,
 ) -> dict[str, Any]:

@@ -412,6 +412,8 @@ class TableScene(Scene):
         seat = self.rules.to_act(s.state)
         if seat is None or s.seats[seat].is_human or self.glides or not self.autoplay or seat not in self.bots:
             return
+        if self.app.scenes and self.app.scenes[-1] is not self:
+            return  # paused (or another screen on top): a bot may finish thinking but plays on later
         if self.job is not None:
             if self.job.done:
                 job, self.job = self.job, None
@@ -424,7 +426,7 @@ class TableScene(Scene):
             return
         legal = self.legal()
         obs = self.rules.observation(s.state, seat)
-        self.job = BotJob(self.bots[seat], self.rules, obs, seat, legal, 1.0, s.seed * 7919 + s.cursor, self.version)
+        self.job = BotJob(self.bots[seat], self.rules, obs, seat, legal, 0.0, s.seed * 7919 + s.cursor, self.version)
 
     def request_hint(self) -> None:
         if not self.human_to_act():

@@ -327,3 +327,35 @@ def test_a_piece_with_one_place_to_go_moves_on_a_click():
     pos = table._spots["pile"].center  # one pebble left: only "take 1" is possible
     post(app, (pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1}), (pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1}))
     assert table.session.state.pile == 0
+
+
+def test_the_table_draws_and_esc_pauses_while_a_search_bot_thinks():
+    import time
+
+    from mint.scenes.pause import PauseScene
+
+    app = App((1280, 720), headless=True)
+    app.settings.speed = "instant"
+    session = Session("control", (Seat("ismcts:hard", "Bot"), Seat("human", "Ann")), 5, {"start": "1"})
+    table = TableScene(app, session)
+    app.push(table)
+    app.step(16, [])
+    assert table.job is not None and not table.job.done  # the search has started
+    drawn, cursor = app.frames_drawn, session.cursor
+    post(app, (pygame.KEYDOWN, {"key": pygame.K_ESCAPE, "mod": 0, "unicode": ""}))
+    assert isinstance(app.scenes[-1], PauseScene)
+    frames = 0
+    deadline = time.perf_counter() + 5.0
+    while not table.job.done and time.perf_counter() < deadline:
+        frames += app.step(16, [])
+        time.sleep(0.005)
+    assert table.job.done
+    assert frames >= 10  # frames kept coming while the bot searched
+    for _ in range(5):
+        app.step(16, [])
+    assert session.cursor == cursor  # nothing is played under the pause screen
+    post(app, (pygame.KEYDOWN, {"key": pygame.K_ESCAPE, "mod": 0, "unicode": ""}))
+    for _ in range(5):
+        app.step(16, [])
+    assert app.scenes[-1] is table
+    assert session.cursor > cursor and app.frames_drawn > drawn
