@@ -48,6 +48,7 @@ class Level:
     quiet: int = 0  # extra rollout moves allowed to reach the end of a turn or the next draw
     adapt: int = 1  # 1: a slow rollout bot plays fewer rollout moves so the pace holds
     worlds: int = 0  # how many sampled worlds the search cycles through (0: a new one each time)
+    now: float = 0.0  # weight of the position where the tree's moves end, against the rollout's end
 
 
 LEVELS = {
@@ -71,6 +72,7 @@ _TUNABLE = {
     "worlds": ("worlds", int),
     "adapt": ("adapt", int),
     "quiet": ("quiet", int),
+    "now": ("now", float),
 }
 
 
@@ -359,6 +361,12 @@ class ISMCTSBot:
             self.failed += 1
         try:
             rewards = self._rollout(rules, state, roll_rnd, deadline, heuristic)
+            if self.level.now > 0 and heuristic is not None and rules.to_act(state) is not None:
+                # A gain the tree's own moves make now counts for more than the same gain
+                # the rollout makes later, so the search does not put off a sure thing.
+                here = self.evaluate(rules, state, heuristic)
+                w = self.level.now
+                rewards = [w * h + (1 - w) * r for h, r in zip(here, rewards)]
         except Exception:  # noqa: BLE001 - nothing to learn from this world
             self.failed += 1
             return
@@ -543,13 +551,14 @@ def hint(game: str, rules: Any, observation: Any, seat: int, legal: list[Action]
     """The Normal bot's move for ``seat`` and one line saying why, from its observation only."""
     bot = make_ismcts(game, "ismcts:normal")
     if len(legal) == 1:
-        return legal[0], f"the only move; {_describe(rules, observation, legal[0])}"
+        return legal[0], "the only legal move"
     result = bot.search(rules, observation, seat, legal, 0.0, seed, keep_worlds=12)
     action = bot.ranked(result.root, legal)[0]
     child = result.root.children.get(action)
     parts = []
     heuristic = getattr(rules, "heuristic", None)
-    if heuristic is not None and result.worlds:
+    unit = getattr(rules, "SCORE_UNIT", "")
+    if heuristic is not None and unit and result.worlds:
         deltas = []
         for w in result.worlds:
             try:
@@ -558,17 +567,9 @@ def hint(game: str, rules: Any, observation: Any, seat: int, legal: list[Action]
                 continue
         gain = sum(deltas) / len(deltas) if deltas else 0.0
         if abs(gain) >= 0.05:
-            parts.append(f"expected {gain:+.1f} points")
+            parts.append(f"expected {gain:+.1f} {unit}")
     if child is not None and child.visits:
         p = child.total / child.visits
         team = "team " if getattr(rules, "COOPERATIVE", False) else ""
         parts.append(f"{team}chance to win about {round(100 * p)}%")
-    parts.append(_describe(rules, observation, action))
-    return action, "; ".join(parts)
-
-
-def _describe(rules: Any, observation: Any, action: Action) -> str:
-    try:
-        return rules.describe(observation, action)
-    except Exception:  # noqa: BLE001 - a log line is never worth a crash
-        return action.label
+    return action, "; ".join(parts) or "the search's most tried move"

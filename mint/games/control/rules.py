@@ -32,6 +32,7 @@ TITLE = "Mint Control"
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 COOPERATIVE = False
+SCORE_UNIT = "stars"  # what the heuristic hook counts, named in hints
 OPTIONS = (
     OptionSpec(
         "start",

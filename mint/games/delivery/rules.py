@@ -75,6 +75,7 @@ TITLE = "Mint Delivery"
 MIN_PLAYERS = 1
 MAX_PLAYERS = 5
 COOPERATIVE = False
+SCORE_UNIT = "stars"  # what the heuristic hook counts, named in hints
 OPTIONS = (
     OptionSpec("abilities", "off", ("off", "on"),
                "Variant 1, Player Abilities: 3 random abilities on the key card (2-5 players)"),
@@ -864,6 +865,9 @@ def heuristic(state: State, seat: int) -> float:
 def determinize(observation: State, seat: int, rng: Rng) -> State:
     """A full state consistent with what ``seat`` saw: hidden orders dealt at random."""
     s = observation
+    if s.rng != MASKED and not any(o < 0 for t in s.trucks for o in (*t.done, *t.hand, *t.kept)) \
+            and not any(o < 0 for st in s.towns for o in st.deck):
+        return s  # a whole state already (a sampled world): nothing to sample
     seen = set(s.box)
     for t in s.trucks:
         seen.update(o for o in (*t.orders, *t.done, *t.hand, *t.kept) if o >= 0)
