@@ -152,8 +152,18 @@ def _seats(game: str, players: int | None, bots: str | None, default_kind: str) 
     kinds = kinds + [kinds[-1]] * (n - len(kinds))
     known = set(bot_kinds(game)) | {"human", "ismcts"}
     for k in kinds:
-        if k not in known:
-            raise CliError(f"unknown bot {k!r} for {game}; choose one of: human, {', '.join(bot_kinds(game))}")
+        if k in known:
+            continue
+        if k.startswith("ismcts:") and "/" in k:  # a level with settings changed, for tuning
+            from mint.bots import BotError
+            from mint.bots.ismcts import level_of
+
+            try:
+                level_of(k)
+            except BotError as exc:
+                raise CliError(str(exc)) from None
+            continue
+        raise CliError(f"unknown bot {k!r} for {game}; choose one of: human, {', '.join(bot_kinds(game))}")
     return tuple(Seat(k, "") for k in kinds)
 
 

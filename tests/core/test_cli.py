@@ -30,6 +30,8 @@ ROOT = Path(__file__).resolve().parents[2]
         (["simulate", "pebbles", "--games", "2", "--budget", "-1"], "between 0 and 3600"),
         (["simulate", "pebbles", "--games", "2", "--budget", "soon"], "number of seconds"),
         (["simulate", "pebbles", "--games", "2", "--bots", "ismcts:genius"], "ismcts:normal"),
+        (["simulate", "pebbles", "--games", "2", "--bots", "ismcts:normal/depth=x"], "depth needs a number"),
+        (["simulate", "pebbles", "--games", "2", "--bots", "ismcts:normal/speed=2"], "unknown ismcts setting 'speed'"),
         (["screenshot", "menu", "--out", "x.png", "--size", "big"], "1920x1080"),
         (["screenshot", "nothing", "--out", "x.png"], "unknown scene or game"),
         (["--frobnicate"], "unrecognized arguments"),
