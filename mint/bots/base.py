@@ -56,6 +56,26 @@ def bot_kinds(game: str) -> list[str]:
     return list(dict.fromkeys(kinds))
 
 
+_LABELS = {
+    "human": "Person",
+    "random": "Random bot",
+    "heuristic": "Heuristic bot",
+    "ismcts:easy": "Search AI (Easy)",
+    "ismcts:normal": "Search AI (Normal)",
+    "ismcts:hard": "Search AI (Hard)",
+}
+
+
+def kind_label(kind: str) -> str:
+    """What a seat kind is called on screen ("Search AI (Normal)" for ``ismcts:normal``)."""
+    return _LABELS.get(kind, kind)
+
+
+def kind_of_label(label: str) -> str:
+    """The seat kind a label on screen stands for (the label itself when it is a kind)."""
+    return next((k for k, v in _LABELS.items() if v == label), label)
+
+
 def make_bot(game: str, kind: str) -> Bot:
     """A bot of ``kind`` for ``game``; raises BotError with the kinds it knows."""
     kind = kind.strip().lower()

@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from mint.bots import bot_kinds
+from mint.bots import bot_kinds, kind_label, kind_of_label
 from mint.core import registry
 from mint.core.game import OptionError, Seat
 from mint.scenes.common import MenuLike, accent_id
@@ -47,11 +47,12 @@ class SetupScene(MenuLike):
             self.w["minus"].disable()
         if self.players >= self.rules.MAX_PLAYERS:
             self.w["plus"].disable()
-        choices: list[Any] = ["human", *bot_kinds(self.game)]
+        kinds = ["human", *bot_kinds(self.game)]
+        choices: list[Any] = [kind_label(c) for c in kinds]
         y += k.px(64)
         for i in range(self.players):
             pygame_gui.elements.UILabel(pygame.Rect(left + k.px(40), y, k.px(160), k.px(48)), f"Seat {i + 1}", self.ui)
-            kind = self.kinds[i] if self.kinds[i] in choices else choices[0]
+            kind = kind_label(self.kinds[i]) if self.kinds[i] in kinds else choices[0]
             self.w[f"kind{i}"] = pygame_gui.elements.UIDropDownMenu(choices, kind, pygame.Rect(left + k.px(210), y, k.px(250), k.px(48)), self.ui)
             self.w[f"name{i}"] = pygame_gui.elements.UITextEntryLine(pygame.Rect(left + k.px(470), y, k.px(200), k.px(48)), self.ui,
                                                                      placeholder_text="name (optional)", initial_text=self.names[i] or None)
@@ -82,7 +83,8 @@ class SetupScene(MenuLike):
         for i in range(self.players):
             dd = self.w.get(f"kind{i}")
             if dd is not None:
-                self.kinds[i] = dd.selected_option[0] if isinstance(dd.selected_option, tuple) else dd.selected_option
+                label = dd.selected_option[0] if isinstance(dd.selected_option, tuple) else dd.selected_option
+                self.kinds[i] = kind_of_label(label)
             self.names[i] = self.w[f"name{i}"].get_text().strip()[:20]
             self.ages[i] = self.w[f"age{i}"].get_text().strip()
         for spec in self.rules.OPTIONS:

@@ -17,7 +17,7 @@ from typing import Any, Sequence
 import pygame
 import pygame_gui
 
-from mint.bots import make_bot
+from mint.bots import kind_label, make_bot
 from mint.core import registry
 from mint.core.game import Action, IllegalActionError, Seat
 from mint.core.session import Session, new_journal_path
@@ -905,7 +905,8 @@ class TableScene(Scene):
         name = k_name(self.kit, s.seats, seat)
         if s.seats[seat].is_human:
             return seat, f"{name} to play"
-        return seat, f"{name} ({s.seats[seat].kind}) is thinking…" if self.job else f"{name} ({s.seats[seat].kind})"
+        kind = kind_label(s.seats[seat].kind)
+        return seat, f"{name} ({kind}) is thinking…" if self.job else f"{name} ({kind})"
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         k = self.kit

@@ -359,3 +359,22 @@ def test_the_table_draws_and_esc_pauses_while_a_search_bot_thinks():
         app.step(16, [])
     assert app.scenes[-1] is table
     assert session.cursor > cursor and app.frames_drawn > drawn
+
+
+@pytest.mark.parametrize("game", ["control", "delivery", "cooperative"])
+def test_setup_offers_every_bot_kind_by_name_and_starts_with_the_pick(game):
+    from mint.bots import bot_kinds, kind_label
+    from mint.scenes.setup import SetupScene
+
+    app = App((1280, 720), headless=True)
+    setup = SetupScene(app, game)
+    app.push(setup)
+    app.step(16, [])
+    dd = setup.w["kind0"]
+    shown = [o[0] if isinstance(o, tuple) else o for o in dd.options_list]
+    for kind in ["human", *bot_kinds(game)]:
+        assert kind_label(kind) in shown
+    assert "Search AI (Hard)" in shown and "ismcts:hard" not in shown
+    dd.selected_option = ("Search AI (Hard)", "Search AI (Hard)")
+    setup._read()
+    assert setup.kinds[0] == "ismcts:hard"
