@@ -49,6 +49,7 @@ class Level:
     adapt: int = 1  # 1: a slow rollout bot plays fewer rollout moves so the pace holds
     worlds: int = 0  # how many sampled worlds the search cycles through (0: a new one each time)
     now: float = 0.0  # weight of the position where the tree's moves end, against the rollout's end
+    centre: int = 0  # 1: score a position against the same sampled world's root (luck cancels out)
 
 
 LEVELS = {
@@ -73,6 +74,7 @@ _TUNABLE = {
     "adapt": ("adapt", int),
     "quiet": ("quiet", int),
     "now": ("now", float),
+    "centre": ("centre", int),
 }
 
 
@@ -202,6 +204,7 @@ class ISMCTSBot:
         self._margins = _Scale()  # heuristic margins over the best other seat
         self._final = _Scale()  # score margins at the end of a game
         self._values = _Scale()  # a cooperative team's heuristic, around the root's value
+        self._base: list[float] | None = None  # raw values of the current world's root (centre=1)
 
     # --- The Bot protocol ------------------------------------------------------------------
 
@@ -260,7 +263,8 @@ class ISMCTSBot:
         # on the same draws and dice (common random numbers) instead of on luck.
         pool = self.level.worlds
         cache: dict[int, Any] = {}
-        coop_centre = heuristic is not None and bool(getattr(rules, "COOPERATIVE", False))
+        bases: dict[int, list[float]] = {}
+        coop_centre = heuristic is not None and bool(getattr(rules, "COOPERATIVE", False)) and not self.level.centre
         # The tree has no cycles, so reference counting frees it; a full collection in the
         # middle of a search would only cost time against the cap.
         gc_was_on = gc.isenabled()
@@ -293,6 +297,14 @@ class ISMCTSBot:
                     except Exception:  # noqa: BLE001, S110
                         pass
                 roll_rnd = random.Random(seed * 1_000_003 + k) if pool else rnd
+                self._base = None
+                if self.level.centre and heuristic is not None:
+                    base = bases.get(k) if pool else None
+                    if base is None:
+                        base = self._raw(rules, world, heuristic)
+                        if pool:
+                            bases[k] = base
+                    self._base = base
                 self._iterate(rules, root, world, legal_set, rnd, roll_rnd, deadline, heuristic)
         finally:
             if gc_was_on:
@@ -452,6 +464,14 @@ class ISMCTSBot:
                 break
         return self.evaluate(rules, state, heuristic)
 
+    def _raw(self, rules: Any, state: Any, heuristic: Callable[[Any, int], float]) -> list[float]:
+        """Per seat, the heuristic margin over the best other seat (a cooperative team: its value)."""
+        n = len(state.seats)
+        if getattr(rules, "COOPERATIVE", False):
+            return [float(heuristic(state, 0))] * n
+        values = [float(heuristic(state, i)) for i in range(n)]
+        return [_margin(values, i) for i in range(n)]
+
     def evaluate(self, rules: Any, state: Any, heuristic: Callable[[Any, int], float] | None) -> list[float]:
         """Rewards in [0, 1] per seat: the outcome when over, else the heuristic's margins."""
         n = len(state.seats)
@@ -469,6 +489,11 @@ class ISMCTSBot:
             ]
         if heuristic is None:
             return [0.5] * n
+        base = self._base
+        if base is not None:
+            raw = self._raw(rules, state, heuristic)
+            scale = self._values if coop else self._margins
+            return [scale.squash(r - b) for r, b in zip(raw, base)]
         if coop:
             return [self._values.squash(float(heuristic(state, 0)))] * n
         values = [float(heuristic(state, i)) for i in range(n)]
