@@ -183,6 +183,22 @@ def test_normal_beats_random_on_the_fixture():
     assert res["win_rate"][0] >= 0.75 > res["win_rate"][1]
 
 
+@pytest.mark.parametrize(("game", "players"), [("control", 2), ("delivery", 2), ("cooperative", 1)])
+def test_the_search_bot_beats_random_in_every_registered_game(game, players):
+    """The short, fixed-seed version of the tournaments: Easy against random (a random team for
+    a cooperative game). In the cooperative game the cap is raised so the iteration budget alone
+    decides, which keeps those games the same on any machine."""
+    easy = "ismcts:easy/cap=5" if players == 1 else "ismcts:easy"
+    kinds = [easy] if players == 1 else [easy, "random"]
+    search = tournament.run(game, kinds, games=4 if players > 1 else 8, players=players, seed=7, max_actions=3000)
+    assert search["errors"] == 0
+    if players > 1:
+        assert search["win_rate"][0] >= 0.75 > search["win_rate"][1]
+    else:
+        rand = tournament.run(game, ["random"], games=8, players=1, seed=7, max_actions=3000)
+        assert search["win_rate"][0] > rand["win_rate"][0]
+
+
 def test_normal_takes_the_winning_pebbles():
     # Two pebbles left, dice off: taking both ends the game 5-4 up; taking one lets the
     # opponent take the last and tie.
