@@ -50,6 +50,7 @@ class Level:
     worlds: int = 0  # how many sampled worlds the search cycles through (0: a new one each time)
     now: float = 0.0  # weight of the position where the tree's moves end, against the rollout's end
     centre: int = 0  # 1: score a position against the same sampled world's root (luck cancels out)
+    trust: float = 0.0  # keep the heuristic bot's move unless another scores this much better (0: off)
 
 
 LEVELS = {
@@ -75,6 +76,7 @@ _TUNABLE = {
     "quiet": ("quiet", int),
     "now": ("now", float),
     "centre": ("centre", int),
+    "trust": ("trust", float),
 }
 
 
@@ -224,12 +226,22 @@ class ISMCTSBot:
         result = self.search(rules, observation, seat, legal, budget_s, seed)
         self.last_iterations = result.iterations
         ranked = self.ranked(result.root, legal)
-        pick = ranked[0]
+        pick = self._trusted(result.root, ranked[0])
         if self.level.mistake and len(ranked) > 1 and rnd.random() < self.level.mistake:
             pick = rnd.choice(ranked[1 : min(len(ranked), 4)])
         child = result.root.children.get(pick)
         self._last = (observation, pick, child, seat) if child is not None else None
         return pick
+
+    def _trusted(self, root: Node, best: Action) -> Action:
+        """The heuristic bot's move, unless the search found one clearly better (``trust``)."""
+        hint = root.hint
+        if self.level.trust <= 0 or hint is None or hint == best:
+            return best
+        a, b = root.children.get(best), root.children.get(hint)
+        if a is None or b is None or not a.visits or not b.visits:
+            return best
+        return best if a.total / a.visits - b.total / b.visits > self.level.trust else hint
 
     # --- Search ----------------------------------------------------------------------------
 
