@@ -285,12 +285,18 @@ class ISMCTSBot:
             # A subtree kept from the last decision counts toward the budget: the level is
             # the size of the tree the bot decides from.
             budget = self.level.iterations - min(root.visits, self.level.iterations // 2)
+            # Stop once the most tried move cannot be caught in the iterations left: the choice
+            # is the one the whole budget would give, sooner. (Easy's slips pick among the runners-up,
+            # so Easy searches its whole budget.)
+            early = not self.level.mistake and not keep_worlds
             while iterations < budget:
                 if time.perf_counter() >= deadline:
                     break
                 iterations += 1
                 if iterations % 32 == 0:
                     self._update_share()
+                if early and iterations % 16 == 0 and _decided(root, budget - iterations):
+                    break
                 k = iterations % pool if pool else iterations
                 world = cache.get(k)
                 if world is None:
@@ -564,6 +570,18 @@ class _Scale:
         self.n += 1
         self.dev += (min(abs(d), 3 * self.dev) - self.dev) / min(self.n, 1000)
         return _sigmoid(d / max(self.dev, 1e-3))
+
+
+def _decided(root: Node, left: int) -> bool:
+    """True when no other move at the root can reach the most visited one's count in ``left`` iterations."""
+    first = second = 0
+    for ch in root.children.values():
+        v = ch.visits
+        if v > first:
+            first, second = v, first
+        elif v > second:
+            second = v
+    return first - second > left
 
 
 def _margin(values: Sequence[float], i: int) -> float:

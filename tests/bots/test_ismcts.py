@@ -259,3 +259,16 @@ def test_hint_gives_the_normal_move_and_a_reason():
     assert "expected +2.0 pebbles" in reason
     assert pebbles.describe(obs, action) not in reason  # the table names the move itself
     assert "\n" not in reason
+
+
+def test_the_search_stops_early_once_the_choice_cannot_change():
+    state = dataclasses.replace(_start(dice="off"), pile=2, hands=(3, 4), secret=(0, 0), turn=0)
+    obs, legal = pebbles.observation(state, 0), pebbles.legal_actions(state)
+    for seed in range(3):
+        bot = make_bot("pebbles", "ismcts:hard/cap=30")
+        action = bot.choose(pebbles, obs, 0, legal, 0.0, seed)
+        assert bot.last_iterations < bot.level.iterations  # stopped before the budget ran out
+        full = make_bot("pebbles", "ismcts:hard/cap=30")
+        result = full.search(pebbles, obs, 0, legal, 0.0, seed, keep_worlds=1)  # searches it all
+        assert result.iterations == full.level.iterations
+        assert full.ranked(result.root, legal)[0] == action
