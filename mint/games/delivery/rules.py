@@ -852,14 +852,18 @@ def parse_action(text: str) -> Action:
 
 
 def heuristic(state: State, seat: int) -> float:
-    """Roughly the stars ``seat`` can count on: completed stars plus progress on active orders.
+    """Roughly the stars ``seat`` can count on: completed stars plus progress on active orders,
+    and a little for the best order it could still take (so the search sees a race for an order).
     In solitaire it is the lead over the AI driver (its stars, and half of those it holds)."""
-    from mint.games.delivery.bots import evaluate
+    from mint.games.delivery.bots import OPPORTUNITY, evaluate, opportunity
 
     if state.solo:
         ai = state.trucks[1]
         return evaluate(state, 0) - stars(ai) - 0.5 * sum(ORDERS[o].stars for o in ai.orders)
-    return evaluate(state, seat)
+    value = evaluate(state, seat)
+    if state.phase == "play":
+        value += OPPORTUNITY * opportunity(state, seat)
+    return value
 
 
 def determinize(observation: State, seat: int, rng: Rng) -> State:

@@ -80,3 +80,21 @@ def test_heuristic_counts_stars_and_progress():
     assert rules.heuristic(lone, 0) < evaluate(lone, 0)  # the AI's stars count against
     world = rules.determinize(rules.observation(s, 0), 0, Rng.from_seed(1))
     assert rules.stars(world.trucks[0]) == rules.stars(s.trucks[0])
+
+
+def test_the_search_value_counts_the_best_order_still_to_take():
+    from mint.games.delivery.bots import OPPORTUNITY, opportunity
+    from tests.games.delivery.helpers import start, town, truck
+
+    s = start(2, seed=3)
+    s = town(s, 0, row=("D-T1-01", "D-T1-02"))
+    near = truck(s, 0, pos="T1", orders=())
+    far = truck(s, 0, pos="T3", orders=())
+    assert opportunity(near, 0) > opportunity(far, 0) > 0
+    assert rules.heuristic(near, 0) == pytest.approx(evaluate(near, 0) + OPPORTUNITY * opportunity(near, 0))
+    # with every slot taken there is nothing more to take
+    full = truck(s, 0, orders=("D-T2-01", "D-T3-01", "D-T4-01"))
+    assert opportunity(full, 0) == 0.0
+    # taking the order away from the row takes its value away from the seat that wanted it
+    gone = town(near, 0, row=())
+    assert opportunity(gone, 0) < opportunity(near, 0)
