@@ -87,13 +87,14 @@ def play(run: Run, jobs: int) -> dict[str, Any]:
     def progress(n: int, total: int) -> None:
         print(f"\r{run.name}: {n}/{total}", end="", file=sys.stderr, flush=True)
 
+    at = commit()  # before the games: the code they run is the code at this moment
     start = time.perf_counter()
     res = tournament.run(run.game, list(run.bots), games=run.games, players=run.players, seed=run.seed,
                          options=run.options, jobs=jobs, progress=progress)
     print(file=sys.stderr)
     res["name"] = run.name
     res["wall"] = round(time.perf_counter() - start, 1)
-    res["commit"] = commit()
+    res["commit"] = at
     return res
 
 
