@@ -51,6 +51,7 @@ class Level:
     now: float = 0.0  # weight of the position where the tree's moves end, against the rollout's end
     centre: int = 0  # 1: score a position against the same sampled world's root (luck cancels out)
     trust: float = 0.0  # keep the heuristic bot's move unless another scores this much better (0: off)
+    rivals: float = 1.0  # weight of the best other seat's value in a seat's score (0: its own value only)
 
 
 LEVELS = {
@@ -77,6 +78,7 @@ _TUNABLE = {
     "now": ("now", float),
     "centre": ("centre", int),
     "trust": ("trust", float),
+    "rivals": ("rivals", float),
 }
 
 
@@ -488,7 +490,7 @@ class ISMCTSBot:
         if getattr(rules, "COOPERATIVE", False):
             return [float(heuristic(state, 0))] * n
         values = [float(heuristic(state, i)) for i in range(n)]
-        return [_margin(values, i) for i in range(n)]
+        return [_margin(values, i, self.level.rivals) for i in range(n)]
 
     def evaluate(self, rules: Any, state: Any, heuristic: Callable[[Any, int], float] | None) -> list[float]:
         """Rewards in [0, 1] per seat: the outcome when over, else the heuristic's margins."""
@@ -515,7 +517,7 @@ class ISMCTSBot:
         if coop:
             return [self._values.squash(float(heuristic(state, 0)))] * n
         values = [float(heuristic(state, i)) for i in range(n)]
-        return [self._margins.squash(_margin(values, i)) for i in range(n)]
+        return [self._margins.squash(_margin(values, i, self.level.rivals)) for i in range(n)]
 
     # --- Choosing and explaining -----------------------------------------------------------
 
@@ -584,12 +586,13 @@ def _decided(root: Node, left: int) -> bool:
     return first - second > left
 
 
-def _margin(values: Sequence[float], i: int) -> float:
-    """How far seat i is ahead of the best other seat (its own value when alone)."""
+def _margin(values: Sequence[float], i: int, rivals: float = 1.0) -> float:
+    """How far seat i is ahead of the best other seat (its own value when alone); ``rivals``
+    below 1 weighs the other seat less."""
     if len(values) == 1:
         return values[0]
     best_other = max(v for j, v in enumerate(values) if j != i)
-    return values[i] - best_other
+    return values[i] - rivals * best_other
 
 
 def make_ismcts(game: str, kind: str = "ismcts:normal") -> ISMCTSBot:
