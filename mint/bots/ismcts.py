@@ -367,7 +367,7 @@ class ISMCTSBot:
                 hint = node.hint
                 untried = [a for a in acts if a not in children or children[a].visits == 0]
                 if untried:
-                    action = hint if hint in untried else untried[rnd.randrange(len(untried))]
+                    action = hint if hint is not None and hint in untried else untried[rnd.randrange(len(untried))]
                     child = children.get(action)
                     if child is None:
                         child = children[action] = Node(to)
