@@ -30,6 +30,7 @@ DRAG_START_PX = 8
 LONG_PRESS_S = 0.5
 TOOLTIP_S = 0.45
 TOAST_S = 3.0
+HINT_S = 10.0
 
 
 def ease_out(t: float) -> float:
@@ -321,6 +322,8 @@ class TableScene(Scene):
         self.picked = None
         self.kb_index = None
         self.chooser = None
+        if self.hint is not None and self.toast and self.toast[0].startswith("Hint:"):
+            self.toast = None  # the hint was for the position just left
         self.hint = None
         self.drag = None
         self._refresh_log()
@@ -402,8 +405,8 @@ class TableScene(Scene):
             self.job = None
             self._changed()
 
-    def show_toast(self, text: str, color: tuple[int, int, int] = palette.TEXT) -> None:
-        self.toast = (text, TOAST_S, color)
+    def show_toast(self, text: str, color: tuple[int, int, int] = palette.TEXT, seconds: float = TOAST_S) -> None:
+        self.toast = (text, seconds, color)
         self.app.dirty = True
 
     # --- bots and hints ---------------------------------------------------------------------
@@ -759,7 +762,9 @@ class TableScene(Scene):
             job, self.hint_job = self.hint_job, None
             if job.tag == self.version and isinstance(job.result, tuple) and job.result[0] in self.legal():
                 self.hint = job.result
-                self.show_toast(f"Hint: {self.rules.describe(self.session.state, job.result[0])} — {job.result[1]}")
+                # the reason stays up while the move is lit (long enough to read and find it)
+                self.show_toast(f"Hint: {self.rules.describe(self.session.state, job.result[0])} — {job.result[1]}",
+                                seconds=HINT_S)
         elif self.hint_job is not None:
             busy = True
         self._bot_turn()

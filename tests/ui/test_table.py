@@ -305,6 +305,11 @@ def test_hint_lights_a_move_with_a_reason():
     action, reason = table.hint
     assert action in table.legal() and reason
     assert table.toast and table.toast[0].startswith("Hint:")
+    for _ in range(4):  # 4 s later the reason is still there to read
+        app.step(1000, [])
+    assert table.toast and table.toast[0].startswith("Hint:")
+    table.perform(action)  # once a move is made, the hint and its line go
+    assert table.hint is None and not (table.toast and table.toast[0].startswith("Hint:"))
 
 
 def test_a_roll_makes_the_dice_tumble_then_settle(monkeypatch):
