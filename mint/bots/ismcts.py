@@ -627,7 +627,9 @@ def hint(game: str, rules: Any, observation: Any, seat: int, legal: list[Action]
         if abs(gain) >= 0.05:
             parts.append(f"expected {gain:+.1f} {unit}")
     if child is not None and child.visits:
-        p = child.total / child.visits
-        team = "team " if getattr(rules, "COOPERATIVE", False) else ""
-        parts.append(f"{team}chance to win about {round(100 * p)}%")
+        if getattr(rules, "COOPERATIVE", False):
+            # a team's score is its safety against the position now, not a chance to win
+            parts.append(f"the search chose it in {child.visits} of {result.iterations} lines it played out")
+        else:
+            parts.append(f"chance to win about {round(100 * child.total / child.visits)}%")
     return action, "; ".join(parts) or "the search's most tried move"

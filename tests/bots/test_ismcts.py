@@ -236,6 +236,11 @@ def test_the_team_plays_for_the_team_in_a_cooperative_game(registered):
     assert smart["errors"] == rand["errors"] == 0
     assert smart["wins"][0] == smart["wins"][1]
     assert smart["win_rate"][0] > rand["win_rate"][0]
+    # a hint for a team speaks of what the search did, not of a chance to win it cannot know
+    mod = registry.get("teampebbles")
+    state = mod.new_game(tuple(Seat("human", "") for _ in range(2)), 3, {})
+    _, reason = ismcts.hint("teampebbles", mod, mod.observation(state, 0), 0, mod.legal_actions(state), 1)
+    assert "lines it played out" in reason and "%" not in reason
 
 
 def test_the_tree_is_reused_after_our_own_move():
