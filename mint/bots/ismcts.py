@@ -509,15 +509,11 @@ class ISMCTSBot:
             ]
         if heuristic is None:
             return [0.5] * n
-        base = self._base
-        if base is not None:
-            raw = self._raw(rules, state, heuristic)
-            scale = self._values if coop else self._margins
-            return [scale.squash(r - b) for r, b in zip(raw, base)]
+        raw = self._raw(rules, state, heuristic)
+        base = self._base or [0.0] * n  # centre=1: against the sampled world's root
         if coop:
-            return [self._values.squash(float(heuristic(state, 0)))] * n
-        values = [float(heuristic(state, i)) for i in range(n)]
-        return [self._margins.squash(_margin(values, i, self.level.rivals)) for i in range(n)]
+            return [self._values.squash(raw[0] - base[0])] * n
+        return [self._margins.squash(r - b) for r, b in zip(raw, base)]
 
     # --- Choosing and explaining -----------------------------------------------------------
 
