@@ -11,8 +11,8 @@ Beyond the rules contract it uses only those two hooks and the game's heuristic 
 (``BOTS["heuristic"]``), which plays most rollout moves (random play where a game has none)
 and whose move at a node gets a small bonus in the tree. Levels are iteration budgets with a
 wall-clock cap; the search cycles through a fixed pool of sampled worlds so that moves are
-compared on the same draws and dice; a slow heuristic bot plays fewer rollout moves so the
-level keeps its pace; after its own move the bot keeps the subtree for its next decision.
+compared on the same draws and dice; a slow heuristic bot plays fewer rollout moves (its cost
+is counted in rules applications, so a level does the same work on any machine); after its own move the bot keeps the subtree for its next decision.
 """
 
 from __future__ import annotations
@@ -46,12 +46,14 @@ class Level:
     policy: float = 0.9  # share of rollout moves the game's heuristic bot makes (else random)
     prior: float = 0.2  # weight of the heuristic bot's move in the tree (0: plain UCB)
     quiet: int = 0  # extra rollout moves allowed to reach the end of a turn or the next draw
-    adapt: int = 1  # 1: a slow rollout bot plays fewer rollout moves so the pace holds
+    spend: float = 60.0  # rollout-bot time per iteration, in rules applications (0: no limit)
     worlds: int = 0  # how many sampled worlds the search cycles through (0: a new one each time)
     now: float = 0.0  # weight of the position where the tree's moves end, against the rollout's end
     centre: int = 0  # 1: score a position against the same sampled world's root (luck cancels out)
     trust: float = 0.0  # keep the heuristic bot's move unless another scores this much better (0: off)
     rivals: float = 1.0  # weight of the best other seat's value in a seat's score (0: its own value only)
+    seed: int = 0  # virtual visits a root move starts with, valued one move ahead by the heuristic (0: off)
+    through: int = -1  # chance events a rollout plays through once past its depth (-1: 1 in a team game, else 0)
 
 
 LEVELS = {
@@ -73,13 +75,24 @@ _TUNABLE = {
     "policy": ("policy", float),
     "prior": ("prior", float),
     "worlds": ("worlds", int),
-    "adapt": ("adapt", int),
+    "spend": ("spend", float),
     "quiet": ("quiet", int),
     "now": ("now", float),
     "centre": ("centre", int),
     "trust": ("trust", float),
     "rivals": ("rivals", float),
+    "through": ("through", int),
+    "seed": ("seed", int),
 }
+
+MIN_SHARE = 0.15
+"""Below this share of rollout moves the rollout bot is left out and play is random."""
+
+SEED_WORLDS = 4
+"""Sampled worlds the root's starting values are averaged over."""
+
+RUN_ON = 40
+"""Most extra rollout moves spent reaching through one chance event."""
 
 
 def level_of(kind: str) -> Level:
@@ -202,8 +215,9 @@ class ISMCTSBot:
         self.last_iterations = 0
         self._bot_cost = 0.0  # a decaying maximum of the rollout bot's time per move
         self._bot_avg = 0.0  # its running mean
+        self._apply_avg = 0.0  # running mean time of one rules application in a rollout
+        self._moves_avg = 0.0  # running mean length of a rollout, in moves
         self._share = level.policy  # share of rollout moves given to the bot in this search
-        self._pace = level.cap_s / max(1, level.iterations)  # time per iteration the level expects
         self.failed = 0  # iterations whose sampled world the rules rejected (diagnostics)
         self._margins = _Scale()  # heuristic margins over the best other seat
         self._final = _Scale()  # score margins at the end of a game
@@ -271,6 +285,8 @@ class ISMCTSBot:
         if not root.hinted:  # at the root the heuristic bot sees just what this seat sees
             self._hint(root, rules, observation, seat, self._legal, rnd, deadline)
         base_rng = Rng.from_seed(seed)
+        if self.level.seed > 0 and heuristic is not None:
+            self._seed_root(rules, root, observation, seat, determinize, base_rng, heuristic)
         worlds: list[Any] = []
         iterations = 0
         # With a pool, the search cycles through the same sampled worlds, so moves are compared
@@ -295,7 +311,7 @@ class ISMCTSBot:
                 if time.perf_counter() >= deadline:
                     break
                 iterations += 1
-                if iterations % 32 == 0:
+                if iterations % 32 == 1:  # from the first rollout on, its costs are known
                     self._update_share()
                 if early and iterations % 16 == 0 and _decided(root, budget - iterations):
                     break
@@ -331,12 +347,61 @@ class ISMCTSBot:
                 gc.enable()
         return SearchResult(root, iterations, time.perf_counter() - start, worlds)
 
+    def _seed_root(
+        self,
+        rules: Any,
+        root: Node,
+        observation: Any,
+        seat: int,
+        determinize: Callable[[Any, int, Rng], Any],
+        base_rng: Rng,
+        heuristic: Callable[[Any, int], float],
+    ) -> None:
+        """Start each new root move with the heuristic's value one move ahead, as ``seed`` visits.
+
+        The rollouts then have to disagree for a while before another move overtakes the move
+        the position value likes best, which keeps their noise from deciding close calls.
+        """
+        fresh = [a for a in self._legal if a not in root.children or root.children[a].visits == 0]
+        if len(fresh) < 2:
+            return
+        sums = dict.fromkeys(fresh, 0.0)
+        seen = 0
+        for k in range(1, SEED_WORLDS + 1):  # the pool's first worlds
+            try:
+                world = determinize(observation, seat, base_rng.fork(k + 1))
+                values = [self.evaluate(rules, rules.apply(world, a), heuristic)[seat] for a in fresh]
+            except Exception:  # noqa: BLE001, S112 - a world the rules reject adds nothing
+                continue
+            seen += 1
+            for a, v in zip(fresh, values):
+                sums[a] += v
+        if not seen:
+            return
+        n = self.level.seed
+        for a in fresh:
+            child = root.children.get(a) or root.children.setdefault(a, Node(seat))
+            child.visits = n
+            child.avail = n
+            child.total = n * sums[a] / seen
+
+    def _bot_ratio(self) -> float:
+        """How many rules applications one move of the rollout bot costs (0 while unknown)."""
+        return self._bot_avg / self._apply_avg if self._bot_avg > 0 and self._apply_avg > 0 else 0.0
+
     def _update_share(self) -> None:
-        """An expensive rollout bot plays fewer rollout moves, so the level keeps its pace."""
+        """Give the rollout bot the share of rollout moves the level's ``spend`` pays for.
+
+        Both costs are measured in rules applications, a ratio of two timings that is about the
+        same on any machine, so an iteration does the same work everywhere.
+        """
         self._share = self.level.policy
-        if self._bot_avg > 0 and self.level.adapt:
-            depth = max(1, self.level.rollout_depth)
-            self._share = min(self.level.policy, max(0.05, self._pace / (self._bot_avg * depth)))
+        ratio = self._bot_ratio()
+        if ratio > 0 and self.level.spend > 0:
+            moves = max(1.0, self._moves_avg)
+            self._share = min(self.level.policy, self.level.spend / (ratio * moves))
+            if self._share < MIN_SHARE:
+                self._share = 0.0  # a bot that can make so few moves costs more than it tells
 
     def _iterate(
         self,
@@ -362,7 +427,7 @@ class ISMCTSBot:
                 if node is root:
                     acts = [a for a in acts if a in legal_set] or self._legal
                 children = node.children
-                if not node.hinted and self._bot_avg * 4 < self._pace:  # deeper hints only when cheap
+                if not node.hinted and 0 < self._bot_ratio() < self.level.spend:  # deeper hints only when cheap
                     self._hint(node, rules, state, to, acts, rnd, deadline)
                 hint = node.hint
                 untried = [a for a in acts if a not in children or children[a].visits == 0]
@@ -450,21 +515,27 @@ class ISMCTSBot:
         ends the rollout where it stands.
         """
         depth = self.level.rollout_depth if heuristic else 400
-        limit = depth + (self.level.quiet if heuristic else 0)
+        coop = bool(getattr(rules, "COOPERATIVE", False))
+        through = self.level.through if self.level.through >= 0 else int(coop)
+        limit = depth + (self.level.quiet + RUN_ON * through if heuristic else 0)
         bot = self.rollout_bot
         prev = rules.to_act(state)
+        chances = 0  # chance events played through since the depth was reached
+        in_chance = False  # the last move was a draw or a roll (one run of them is one event)
+        moves = 0  # rollout moves with a choice
         for step in range(limit):
             to = rules.to_act(state)
             if to is None:
                 break
-            if step >= depth and to != prev:
-                break  # past the minimum depth, stop where the turn passes on
+            if step >= depth and to != prev and not coop:
+                break  # past the minimum depth, stop where the turn passes on (a team shares one value)
             prev = to
             now = time.perf_counter()
             if step and now >= deadline:
                 break
             try:
                 acts = rules.legal_actions(state)
+                moves += len(acts) > 1  # the moves where the bot could be asked
                 if len(acts) == 1:
                     action = acts[0]
                 elif (
@@ -476,12 +547,20 @@ class ISMCTSBot:
                     self._note_bot_time(time.perf_counter() - now)
                 else:
                     action = acts[rnd.randrange(len(acts))]
-                if step >= depth and rules.is_barrier(state, action):
-                    break  # and before a draw or a roll: the heuristic judges the odds
+                chance = step >= depth and rules.is_barrier(state, action)
+                if chance and not in_chance:
+                    if chances >= through:
+                        break  # before a draw or a roll: the heuristic judges the odds
+                    chances += 1
+                in_chance = chance
+                t = time.perf_counter()
                 state = rules.apply(state, action)
+                took = time.perf_counter() - t
+                self._apply_avg = took if not self._apply_avg else self._apply_avg * 0.99 + took * 0.01
             except Exception:  # noqa: BLE001
                 self.failed += 1
                 break
+        self._moves_avg = moves if not self._moves_avg else self._moves_avg * 0.98 + moves * 0.02
         return self.evaluate(rules, state, heuristic)
 
     def _raw(self, rules: Any, state: Any, heuristic: Callable[[Any, int], float]) -> list[float]:

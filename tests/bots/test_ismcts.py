@@ -277,3 +277,87 @@ def test_the_search_stops_early_once_the_choice_cannot_change():
         result = full.search(pebbles, obs, 0, legal, 0.0, seed, keep_worlds=1)  # searches it all
         assert result.iterations == full.level.iterations
         assert full.ranked(result.root, legal)[0] == action
+
+
+# --- Rollouts, costs and the root's starting values ---------------------------------------
+
+
+@dataclasses.dataclass(frozen=True)
+class _Line:
+    """A one-seat game of 40 moves where moves 4-5, 14-15, 24-25... are draws (a chance event)."""
+
+    seats: tuple = ("solo",)
+    n: int = 0
+
+
+class _LineRules:
+    COOPERATIVE = False
+
+    @staticmethod
+    def to_act(state):
+        return 0 if state.n < 40 else None
+
+    @staticmethod
+    def legal_actions(state):
+        return ["left", "right"]
+
+    @staticmethod
+    def is_barrier(state, action):
+        return state.n % 10 in (4, 5)
+
+    @staticmethod
+    def apply(state, action):
+        return dataclasses.replace(state, n=state.n + 1)
+
+    @staticmethod
+    def heuristic(state, seat):
+        return float(state.n)
+
+
+def _rollout_end(cooperative, through=-1):
+    rules = type("Rules", (_LineRules,), {"COOPERATIVE": cooperative})
+    bot = ismcts.make_ismcts("pebbles", f"ismcts:normal/depth=3/through={through}")
+    bot.rollout_bot = None
+    ends = []
+    rules.heuristic = staticmethod(lambda state, seat: ends.append(state.n) or 0.0)
+    bot._rollout(rules, _Line(), __import__("random").Random(1), time.perf_counter() + 5, rules.heuristic)
+    return ends[-1]
+
+
+def test_a_rollout_in_a_competitive_game_stops_at_its_depth():
+    assert _rollout_end(cooperative=False) == 3
+
+
+def test_a_team_rollout_plays_through_one_chance_event_and_stops_before_the_next():
+    # moves 4 and 5 are one run of draws; the rollout goes on to the next run at 14
+    assert _rollout_end(cooperative=True) == 14
+    assert _rollout_end(cooperative=True, through=0) == 3
+    assert _rollout_end(cooperative=False, through=2) == 24
+
+
+def test_the_rollout_bots_share_follows_its_cost_in_rules_applications():
+    bot = ismcts.make_ismcts("control", "ismcts:normal/spend=60")
+    bot._apply_avg, bot._moves_avg = 1e-5, 2.0
+    bot._bot_avg = 1e-3  # one bot move costs 100 applications: 60 / (100 * 2)
+    bot._update_share()
+    assert bot._share == pytest.approx(0.3)
+    bot._apply_avg, bot._bot_avg = 1e-6, 1e-4  # a machine ten times faster: the same share
+    bot._update_share()
+    assert bot._share == pytest.approx(0.3)
+    bot._bot_avg = 1e-6  # a cheap bot plays as many rollout moves as the level's policy allows
+    bot._update_share()
+    assert bot._share == bot.level.policy
+    bot._bot_avg = 1e-3  # a bot too slow to play a fair share of the moves is left out
+    bot._update_share()
+    assert bot._share == 0.0
+
+
+def test_root_moves_start_from_the_heuristics_value_one_move_ahead():
+    state = dataclasses.replace(_start(dice="off"), pile=2, hands=(3, 4), secret=(0, 0), turn=0)
+    obs, legal = pebbles.observation(state, 0), pebbles.legal_actions(state)
+    bot = ismcts.make_ismcts("pebbles", "ismcts:normal/seed=10/iters=1")
+    root = bot.search(pebbles, obs, 0, legal, 0.0, 3).root
+    start = {a: root.children[a].total / root.children[a].visits for a in legal}
+    assert all(root.children[a].visits >= 10 for a in legal)
+    assert max(start, key=start.get) == pebbles.Take(2)  # the move that gains most at once
+    assert bot.ranked(root, legal)[0] == pebbles.Take(2)
