@@ -12,7 +12,8 @@ Beyond the rules contract it uses only those two hooks and the game's heuristic 
 and whose move at a node gets a small bonus in the tree. Levels are iteration budgets with a
 wall-clock cap; the search cycles through a fixed pool of sampled worlds so that moves are
 compared on the same draws and dice; a slow heuristic bot plays fewer rollout moves (its cost
-is counted in rules applications, so a level does the same work on any machine); after its own move the bot keeps the subtree for its next decision.
+is counted in rules applications, so a level does the same work on any machine); after its own
+move the bot keeps the subtree for its next decision.
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ class Level:
     centre: int = 0  # 1: score a position against the same sampled world's root (luck cancels out)
     trust: float = 0.0  # keep the heuristic bot's move unless another scores this much better (0: off)
     rivals: float = 1.0  # weight of the best other seat's value in a seat's score (0: its own value only)
-    seed: int = 0  # virtual visits a root move starts with, valued one move ahead by the heuristic (0: off)
+    start: int = 0  # visits a root move starts with, valued one move ahead by the heuristic (0: off)
     through: int = -1  # chance events a rollout plays through once past its depth (-1: 1 in a team game, else 0)
 
 
@@ -82,7 +83,7 @@ _TUNABLE = {
     "trust": ("trust", float),
     "rivals": ("rivals", float),
     "through": ("through", int),
-    "seed": ("seed", int),
+    "start": ("start", int),
 }
 
 MIN_SHARE = 0.15
@@ -285,8 +286,8 @@ class ISMCTSBot:
         if not root.hinted:  # at the root the heuristic bot sees just what this seat sees
             self._hint(root, rules, observation, seat, self._legal, rnd, deadline)
         base_rng = Rng.from_seed(seed)
-        if self.level.seed > 0 and heuristic is not None:
-            self._seed_root(rules, root, observation, seat, determinize, base_rng, heuristic)
+        if self.level.start > 0 and heuristic is not None:
+            self._start_root(rules, root, observation, seat, determinize, base_rng, heuristic)
         worlds: list[Any] = []
         iterations = 0
         # With a pool, the search cycles through the same sampled worlds, so moves are compared
@@ -347,7 +348,7 @@ class ISMCTSBot:
                 gc.enable()
         return SearchResult(root, iterations, time.perf_counter() - start, worlds)
 
-    def _seed_root(
+    def _start_root(
         self,
         rules: Any,
         root: Node,
@@ -357,7 +358,7 @@ class ISMCTSBot:
         base_rng: Rng,
         heuristic: Callable[[Any, int], float],
     ) -> None:
-        """Start each new root move with the heuristic's value one move ahead, as ``seed`` visits.
+        """Start each new root move with the heuristic's value one move ahead, as ``start`` visits.
 
         The rollouts then have to disagree for a while before another move overtakes the move
         the position value likes best, which keeps their noise from deciding close calls.
@@ -378,9 +379,9 @@ class ISMCTSBot:
                 sums[a] += v
         if not seen:
             return
-        n = self.level.seed
+        n = self.level.start
         for a in fresh:
-            child = root.children.get(a) or root.children.setdefault(a, Node(seat))
+            child = root.children.setdefault(a, Node(seat))
             child.visits = n
             child.avail = n
             child.total = n * sums[a] / seen

@@ -355,7 +355,7 @@ def test_the_rollout_bots_share_follows_its_cost_in_rules_applications():
 def test_root_moves_start_from_the_heuristics_value_one_move_ahead():
     state = dataclasses.replace(_start(dice="off"), pile=2, hands=(3, 4), secret=(0, 0), turn=0)
     obs, legal = pebbles.observation(state, 0), pebbles.legal_actions(state)
-    bot = ismcts.make_ismcts("pebbles", "ismcts:normal/seed=10/iters=1")
+    bot = ismcts.make_ismcts("pebbles", "ismcts:normal/start=10/iters=1")
     root = bot.search(pebbles, obs, 0, legal, 0.0, 3).root
     start = {a: root.children[a].total / root.children[a].visits for a in legal}
     assert all(root.children[a].visits >= 10 for a in legal)
