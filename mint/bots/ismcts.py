@@ -54,7 +54,7 @@ class Level:
     trust: float = 0.0  # keep the heuristic bot's move unless another scores this much better (0: off)
     rivals: float = 1.0  # weight of the best other seat's value in a seat's score (0: its own value only)
     start: int = 0  # visits a root move starts with, valued one move ahead by the heuristic (0: off)
-    through: int = -1  # chance events a rollout plays through once past its depth (-1: 1 in a team game, else 0)
+    through: int = -1  # chance events a rollout plays out once past its depth (-1: 1 in a team game, else 0)
 
 
 LEVELS = {
@@ -521,7 +521,7 @@ class ISMCTSBot:
         limit = depth + (self.level.quiet + RUN_ON * through if heuristic else 0)
         bot = self.rollout_bot
         prev = rules.to_act(state)
-        chances = 0  # chance events played through since the depth was reached
+        chances = 0  # chance events played out since the depth was reached
         in_chance = False  # the last move was a draw or a roll (one run of them is one event)
         moves = 0  # rollout moves with a choice
         for step in range(limit):
@@ -553,6 +553,8 @@ class ISMCTSBot:
                     if chances >= through:
                         break  # before a draw or a roll: the heuristic judges the odds
                     chances += 1
+                elif in_chance and not chance and chances >= through:
+                    break  # right after the last chance event to play through
                 in_chance = chance
                 t = time.perf_counter()
                 state = rules.apply(state, action)

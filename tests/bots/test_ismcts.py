@@ -328,11 +328,11 @@ def test_a_rollout_in_a_competitive_game_stops_at_its_depth():
     assert _rollout_end(cooperative=False) == 3
 
 
-def test_a_team_rollout_plays_through_one_chance_event_and_stops_before_the_next():
-    # moves 4 and 5 are one run of draws; the rollout goes on to the next run at 14
-    assert _rollout_end(cooperative=True) == 14
+def test_a_team_rollout_plays_out_the_next_chance_event_and_stops_right_after_it():
+    # moves 4 and 5 are one run of draws: one event, played out, then the rollout ends
+    assert _rollout_end(cooperative=True) == 6
     assert _rollout_end(cooperative=True, through=0) == 3
-    assert _rollout_end(cooperative=False, through=2) == 24
+    assert _rollout_end(cooperative=False, through=2) == 16
 
 
 def test_the_rollout_bots_share_follows_its_cost_in_rules_applications():
