@@ -53,7 +53,7 @@ class Level:
     centre: int = 0  # 1: score a position against the same sampled world's root (luck cancels out)
     trust: float = 0.0  # keep the heuristic bot's move unless another scores this much better (0: off)
     rivals: float = 1.0  # weight of the best other seat's value in a seat's score (0: its own value only)
-    start: int = 0  # visits a root move starts with, valued one move ahead by the heuristic (0: off)
+    start: int = 0  # visits a root move starts with, valued at the end of the turn by the heuristic (0: off)
     through: int = -1  # chance events a rollout plays out once past its depth (-1: 1 in a team game, else 0)
 
 
@@ -91,6 +91,9 @@ MIN_SHARE = 0.15
 
 SEED_WORLDS = 4
 """Sampled worlds the root's starting values are averaged over."""
+
+SETTLE = 3
+"""Most moves of its own turn a root move's starting value looks on (each the best one)."""
 
 RUN_ON = 40
 """Most extra rollout moves spent reaching through one chance event."""
@@ -358,7 +361,7 @@ class ISMCTSBot:
         base_rng: Rng,
         heuristic: Callable[[Any, int], float],
     ) -> None:
-        """Start each new root move with the heuristic's value one move ahead, as ``start`` visits.
+        """Start each new root move with its value once the turn is over, as ``start`` visits.
 
         The rollouts then have to disagree for a while before another move overtakes the move
         the position value likes best, which keeps their noise from deciding close calls.
@@ -371,7 +374,7 @@ class ISMCTSBot:
         for k in range(1, SEED_WORLDS + 1):  # the pool's first worlds
             try:
                 world = determinize(observation, seat, base_rng.fork(k + 1))
-                values = [self.evaluate(rules, rules.apply(world, a), heuristic)[seat] for a in fresh]
+                values = [self._settled(rules, rules.apply(world, a), seat, heuristic) for a in fresh]
             except Exception:  # noqa: BLE001, S112 - a world the rules reject adds nothing
                 continue
             seen += 1
@@ -385,6 +388,18 @@ class ISMCTSBot:
             child.visits = n
             child.avail = n
             child.total = n * sums[a] / seen
+
+    def _settled(self, rules: Any, state: Any, seat: int, heuristic: Callable[[Any, int], float]) -> float:
+        """``seat``'s reward once it has finished its turn greedily (at most SETTLE more moves)."""
+        value = self.evaluate(rules, state, heuristic)[seat]
+        for _ in range(SETTLE):
+            if rules.to_act(state) != seat:
+                break
+            options = [rules.apply(state, a) for a in rules.legal_actions(state)]
+            scored = [(self.evaluate(rules, o, heuristic)[seat], i) for i, o in enumerate(options)]
+            value, best = max(scored)
+            state = options[best]
+        return value
 
     def _bot_ratio(self) -> float:
         """How many rules applications one move of the rollout bot costs (0 while unknown)."""
