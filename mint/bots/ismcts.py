@@ -315,7 +315,7 @@ class ISMCTSBot:
                 if time.perf_counter() >= deadline:
                     break
                 iterations += 1
-                if iterations % 32 == 1:  # from the first rollout on, its costs are known
+                if iterations <= 2 or iterations % 32 == 0:  # costs are known from the first rollout on
                     self._update_share()
                 if early and iterations % 16 == 0 and _decided(root, budget - iterations):
                     break
@@ -515,7 +515,7 @@ class ISMCTSBot:
 
     def _note_bot_time(self, took: float) -> None:
         self._bot_cost = max(took, self._bot_cost * 0.9 + took * 0.1)
-        self._bot_avg = took if not self._bot_avg else self._bot_avg * 0.95 + took * 0.05
+        self._bot_avg = _running(self._bot_avg, took, 0.05)
 
     def _rollout(
         self,
@@ -574,7 +574,7 @@ class ISMCTSBot:
                 t = time.perf_counter()
                 state = rules.apply(state, action)
                 took = time.perf_counter() - t
-                self._apply_avg = took if not self._apply_avg else self._apply_avg * 0.99 + took * 0.01
+                self._apply_avg = _running(self._apply_avg, took, 0.01)
             except Exception:  # noqa: BLE001
                 self.failed += 1
                 break
@@ -665,6 +665,14 @@ class _Scale:
         self.n += 1
         self.dev += (min(abs(d), 3 * self.dev) - self.dev) / min(self.n, 1000)
         return _sigmoid(d / max(self.dev, 1e-3))
+
+
+def _running(mean: float, x: float, rate: float) -> float:
+    """A running mean of timings; one sample counts at most three times the mean, so a pause of
+    the process (another program, the collector) does not look like a change of cost."""
+    if mean <= 0:
+        return x
+    return mean + (min(x, 3 * mean) - mean) * rate
 
 
 def _decided(root: Node, left: int) -> bool:
