@@ -49,11 +49,6 @@ class Level:
     quiet: int = 0  # extra rollout moves allowed to reach the end of a turn or the next draw
     spend: float = 60.0  # rollout-bot time per iteration, in rules applications (0: no limit)
     worlds: int = 0  # how many sampled worlds the search cycles through (0: a new one each time)
-    now: float = 0.0  # weight of the position where the tree's moves end, against the rollout's end
-    centre: int = 0  # 1: score a position against the same sampled world's root (luck cancels out)
-    trust: float = 0.0  # keep the heuristic bot's move unless another scores this much better (0: off)
-    rivals: float = 1.0  # weight of the best other seat's value in a seat's score (0: its own value only)
-    start: int = 0  # visits a root move starts with, valued at the end of the turn by the heuristic (0: off)
     through: int = -1  # chance events a rollout plays out once past its depth (-1: 1 in a team game, else 0)
 
 
@@ -78,22 +73,11 @@ _TUNABLE = {
     "worlds": ("worlds", int),
     "spend": ("spend", float),
     "quiet": ("quiet", int),
-    "now": ("now", float),
-    "centre": ("centre", int),
-    "trust": ("trust", float),
-    "rivals": ("rivals", float),
     "through": ("through", int),
-    "start": ("start", int),
 }
 
 MIN_SHARE = 0.15
 """Below this share of rollout moves the rollout bot is left out and play is random."""
-
-SEED_WORLDS = 4
-"""Sampled worlds the root's starting values are averaged over."""
-
-SETTLE = 3
-"""Most moves of its own turn a root move's starting value looks on (each the best one)."""
 
 RUN_ON = 40
 """Most extra rollout moves spent reaching through one chance event."""
@@ -226,7 +210,6 @@ class ISMCTSBot:
         self._margins = _Scale()  # heuristic margins over the best other seat
         self._final = _Scale()  # score margins at the end of a game
         self._values = _Scale()  # a cooperative team's heuristic, around the root's value
-        self._base: list[float] | None = None  # raw values of the current world's root (centre=1)
 
     # --- The Bot protocol ------------------------------------------------------------------
 
@@ -246,22 +229,12 @@ class ISMCTSBot:
         result = self.search(rules, observation, seat, legal, budget_s, seed)
         self.last_iterations = result.iterations
         ranked = self.ranked(result.root, legal)
-        pick = self._trusted(result.root, ranked[0])
+        pick = ranked[0]
         if self.level.mistake and len(ranked) > 1 and rnd.random() < self.level.mistake:
             pick = rnd.choice(ranked[1 : min(len(ranked), 4)])
         child = result.root.children.get(pick)
         self._last = (observation, pick, child, seat) if child is not None else None
         return pick
-
-    def _trusted(self, root: Node, best: Action) -> Action:
-        """The heuristic bot's move, unless the search found one clearly better (``trust``)."""
-        hint = root.hint
-        if self.level.trust <= 0 or hint is None or hint == best:
-            return best
-        a, b = root.children.get(best), root.children.get(hint)
-        if a is None or b is None or not a.visits or not b.visits:
-            return best
-        return best if a.total / a.visits - b.total / b.visits > self.level.trust else hint
 
     # --- Search ----------------------------------------------------------------------------
 
@@ -289,16 +262,13 @@ class ISMCTSBot:
         if not root.hinted:  # at the root the heuristic bot sees just what this seat sees
             self._hint(root, rules, observation, seat, self._legal, rnd, deadline)
         base_rng = Rng.from_seed(seed)
-        if self.level.start > 0 and heuristic is not None:
-            self._start_root(rules, root, observation, seat, determinize, base_rng, heuristic)
         worlds: list[Any] = []
         iterations = 0
         # With a pool, the search cycles through the same sampled worlds, so moves are compared
         # on the same draws and dice (common random numbers) instead of on luck.
         pool = self.level.worlds
         cache: dict[int, Any] = {}
-        bases: dict[int, list[float]] = {}
-        coop_centre = heuristic is not None and bool(getattr(rules, "COOPERATIVE", False)) and not self.level.centre
+        coop_centre = heuristic is not None and bool(getattr(rules, "COOPERATIVE", False))
         # The tree has no cycles, so reference counting frees it; a full collection in the
         # middle of a search would only cost time against the cap.
         gc_was_on = gc.isenabled()
@@ -337,69 +307,11 @@ class ISMCTSBot:
                     except Exception:  # noqa: BLE001, S110
                         pass
                 roll_rnd = random.Random(seed * 1_000_003 + k) if pool else rnd
-                self._base = None
-                if self.level.centre and heuristic is not None:
-                    base = bases.get(k) if pool else None
-                    if base is None:
-                        base = self._raw(rules, world, heuristic)
-                        if pool:
-                            bases[k] = base
-                    self._base = base
                 self._iterate(rules, root, world, legal_set, rnd, roll_rnd, deadline, heuristic)
         finally:
             if gc_was_on:
                 gc.enable()
         return SearchResult(root, iterations, time.perf_counter() - start, worlds)
-
-    def _start_root(
-        self,
-        rules: Any,
-        root: Node,
-        observation: Any,
-        seat: int,
-        determinize: Callable[[Any, int, Rng], Any],
-        base_rng: Rng,
-        heuristic: Callable[[Any, int], float],
-    ) -> None:
-        """Start each new root move with its value once the turn is over, as ``start`` visits.
-
-        The rollouts then have to disagree for a while before another move overtakes the move
-        the position value likes best, which keeps their noise from deciding close calls.
-        """
-        fresh = [a for a in self._legal if a not in root.children or root.children[a].visits == 0]
-        if len(fresh) < 2:
-            return
-        sums = dict.fromkeys(fresh, 0.0)
-        seen = 0
-        for k in range(1, SEED_WORLDS + 1):  # the pool's first worlds
-            try:
-                world = determinize(observation, seat, base_rng.fork(k + 1))
-                values = [self._settled(rules, rules.apply(world, a), seat, heuristic) for a in fresh]
-            except Exception:  # noqa: BLE001, S112 - a world the rules reject adds nothing
-                continue
-            seen += 1
-            for a, v in zip(fresh, values):
-                sums[a] += v
-        if not seen:
-            return
-        n = self.level.start
-        for a in fresh:
-            child = root.children.setdefault(a, Node(seat))
-            child.visits = n
-            child.avail = n
-            child.total = n * sums[a] / seen
-
-    def _settled(self, rules: Any, state: Any, seat: int, heuristic: Callable[[Any, int], float]) -> float:
-        """``seat``'s reward once it has finished its turn greedily (at most SETTLE more moves)."""
-        value = self.evaluate(rules, state, heuristic)[seat]
-        for _ in range(SETTLE):
-            if rules.to_act(state) != seat:
-                break
-            options = [rules.apply(state, a) for a in rules.legal_actions(state)]
-            scored = [(self.evaluate(rules, o, heuristic)[seat], i) for i, o in enumerate(options)]
-            value, best = max(scored)
-            state = options[best]
-        return value
 
     def _bot_ratio(self) -> float:
         """How many rules applications one move of the rollout bot costs (0 while unknown)."""
@@ -474,12 +386,6 @@ class ISMCTSBot:
             self.failed += 1
         try:
             rewards = self._rollout(rules, state, roll_rnd, deadline, heuristic)
-            if self.level.now > 0 and heuristic is not None and rules.to_act(state) is not None:
-                # A gain the tree's own moves make now counts for more than the same gain
-                # the rollout makes later, so the search does not put off a sure thing.
-                here = self.evaluate(rules, state, heuristic)
-                w = self.level.now
-                rewards = [w * h + (1 - w) * r for h, r in zip(here, rewards)]
         except Exception:  # noqa: BLE001 - nothing to learn from this world
             self.failed += 1
             return
@@ -581,14 +487,6 @@ class ISMCTSBot:
         self._moves_avg = moves if not self._moves_avg else self._moves_avg * 0.98 + moves * 0.02
         return self.evaluate(rules, state, heuristic)
 
-    def _raw(self, rules: Any, state: Any, heuristic: Callable[[Any, int], float]) -> list[float]:
-        """Per seat, the heuristic margin over the best other seat (a cooperative team: its value)."""
-        n = len(state.seats)
-        if getattr(rules, "COOPERATIVE", False):
-            return [float(heuristic(state, 0))] * n
-        values = [float(heuristic(state, i)) for i in range(n)]
-        return [_margin(values, i, self.level.rivals) for i in range(n)]
-
     def evaluate(self, rules: Any, state: Any, heuristic: Callable[[Any, int], float] | None) -> list[float]:
         """Rewards in [0, 1] per seat: the outcome when over, else the heuristic's margins."""
         n = len(state.seats)
@@ -606,11 +504,10 @@ class ISMCTSBot:
             ]
         if heuristic is None:
             return [0.5] * n
-        raw = self._raw(rules, state, heuristic)
-        base = self._base or [0.0] * n  # centre=1: against the sampled world's root
-        if coop:
-            return [self._values.squash(raw[0] - base[0])] * n
-        return [self._margins.squash(r - b) for r, b in zip(raw, base)]
+        if coop:  # a team shares one value
+            return [self._values.squash(float(heuristic(state, 0)))] * n
+        values = [float(heuristic(state, i)) for i in range(n)]
+        return [self._margins.squash(_margin(values, i)) for i in range(n)]
 
     # --- Choosing and explaining -----------------------------------------------------------
 
@@ -687,13 +584,11 @@ def _decided(root: Node, left: int) -> bool:
     return first - second > left
 
 
-def _margin(values: Sequence[float], i: int, rivals: float = 1.0) -> float:
-    """How far seat i is ahead of the best other seat (its own value when alone); ``rivals``
-    below 1 weighs the other seat less."""
+def _margin(values: Sequence[float], i: int) -> float:
+    """How far seat i is ahead of the best other seat (its own value when alone)."""
     if len(values) == 1:
         return values[0]
-    best_other = max(v for j, v in enumerate(values) if j != i)
-    return values[i] - rivals * best_other
+    return values[i] - max(v for j, v in enumerate(values) if j != i)
 
 
 def make_ismcts(game: str, kind: str = "ismcts:normal") -> ISMCTSBot:

@@ -350,14 +350,3 @@ def test_the_rollout_bots_share_follows_its_cost_in_rules_applications():
     bot._bot_avg = 1e-3  # a bot too slow to play a fair share of the moves is left out
     bot._update_share()
     assert bot._share == 0.0
-
-
-def test_root_moves_start_from_the_heuristics_value_one_move_ahead():
-    state = dataclasses.replace(_start(dice="off"), pile=2, hands=(3, 4), secret=(0, 0), turn=0)
-    obs, legal = pebbles.observation(state, 0), pebbles.legal_actions(state)
-    bot = ismcts.make_ismcts("pebbles", "ismcts:normal/start=10/iters=1")
-    root = bot.search(pebbles, obs, 0, legal, 0.0, 3).root
-    start = {a: root.children[a].total / root.children[a].visits for a in legal}
-    assert all(root.children[a].visits >= 10 for a in legal)
-    assert max(start, key=start.get) == pebbles.Take(2)  # the move that gains most at once
-    assert bot.ranked(root, legal)[0] == pebbles.Take(2)
