@@ -49,7 +49,7 @@ class Level:
     quiet: int = 0  # extra rollout moves allowed to reach the end of a turn or the next draw
     spend: float = 60.0  # rollout-bot time per iteration, in rules applications (0: no limit)
     worlds: int = 0  # how many sampled worlds the search cycles through (0: a new one each time)
-    through: int = -1  # chance events a rollout plays out once past its depth (-1: 1 in a team game, else 0)
+    through: int = 0  # chance events a rollout plays out once past its depth
 
 
 LEVELS = {
@@ -438,7 +438,7 @@ class ISMCTSBot:
         """
         depth = self.level.rollout_depth if heuristic else 400
         coop = bool(getattr(rules, "COOPERATIVE", False))
-        through = self.level.through if self.level.through >= 0 else int(coop)
+        through = self.level.through
         limit = depth + (self.level.quiet + RUN_ON * through if heuristic else 0)
         bot = self.rollout_bot
         prev = rules.to_act(state)

@@ -187,8 +187,9 @@ def test_normal_beats_random_on_the_fixture():
 def test_the_search_bot_beats_random_in_every_registered_game(game, players):
     """The short, fixed-seed version of the tournaments: Easy against random (a random team for
     a cooperative game). In the cooperative game the cap is raised so the iteration budget alone
-    decides, which keeps those games the same on any machine."""
-    easy = "ismcts:easy/cap=5" if players == 1 else "ismcts:easy"
+    decides, and the rollout bot's share is fixed (spend=0) rather than measured, which keeps those
+    games the same on any machine."""
+    easy = "ismcts:easy/cap=5/spend=0" if players == 1 else "ismcts:easy"
     kinds = [easy] if players == 1 else [easy, "random"]
     search = tournament.run(game, kinds, games=4 if players > 1 else 8, players=players, seed=7, max_actions=3000)
     assert search["errors"] == 0
@@ -314,7 +315,7 @@ class _LineRules:
         return float(state.n)
 
 
-def _rollout_end(cooperative, through=-1):
+def _rollout_end(cooperative, through=0):
     rules = type("Rules", (_LineRules,), {"COOPERATIVE": cooperative})
     bot = ismcts.make_ismcts("pebbles", f"ismcts:normal/depth=3/through={through}")
     bot.rollout_bot = None
@@ -328,10 +329,10 @@ def test_a_rollout_in_a_competitive_game_stops_at_its_depth():
     assert _rollout_end(cooperative=False) == 3
 
 
-def test_a_team_rollout_plays_out_the_next_chance_event_and_stops_right_after_it():
+def test_a_rollout_can_play_out_the_next_chance_events_and_stop_right_after_them():
     # moves 4 and 5 are one run of draws: one event, played out, then the rollout ends
-    assert _rollout_end(cooperative=True) == 6
-    assert _rollout_end(cooperative=True, through=0) == 3
+    assert _rollout_end(cooperative=True, through=1) == 6
+    assert _rollout_end(cooperative=True) == 3
     assert _rollout_end(cooperative=False, through=2) == 16
 
 

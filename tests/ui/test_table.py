@@ -341,7 +341,8 @@ def test_the_table_draws_and_esc_pauses_while_a_search_bot_thinks():
 
     app = App((1280, 720), headless=True)
     app.settings.speed = "instant"
-    session = Session("control", (Seat("ismcts:hard", "Bot"), Seat("human", "Ann")), 5, {"start": "1"})
+    # a budget no machine finishes: the bot thinks until its 2 s cap
+    session = Session("control", (Seat("ismcts:hard/iters=1000000", "Bot"), Seat("human", "Ann")), 5, {"start": "1"})
     table = TableScene(app, session)
     app.push(table)
     app.step(16, [])
