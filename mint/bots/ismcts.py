@@ -80,7 +80,7 @@ MIN_SHARE = 0.15
 """Below this share of rollout moves the rollout bot is left out and play is random."""
 
 RUN_ON = 40
-"""Most extra rollout moves spent reaching through one chance event."""
+"""Most extra rollout moves spent playing out one chance event."""
 
 
 def level_of(kind: str) -> Level:
@@ -484,7 +484,7 @@ class ISMCTSBot:
             except Exception:  # noqa: BLE001
                 self.failed += 1
                 break
-        self._moves_avg = moves if not self._moves_avg else self._moves_avg * 0.98 + moves * 0.02
+        self._moves_avg = _running(self._moves_avg, moves, 0.02)
         return self.evaluate(rules, state, heuristic)
 
     def evaluate(self, rules: Any, state: Any, heuristic: Callable[[Any, int], float] | None) -> list[float]:
@@ -565,8 +565,8 @@ class _Scale:
 
 
 def _running(mean: float, x: float, rate: float) -> float:
-    """A running mean of timings; one sample counts at most three times the mean, so a pause of
-    the process (another program, the collector) does not look like a change of cost."""
+    """A running mean in which one sample counts at most three times the mean, so a pause of the
+    process (another program, the collector) does not look like a change of cost."""
     if mean <= 0:
         return x
     return mean + (min(x, 3 * mean) - mean) * rate
