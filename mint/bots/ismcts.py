@@ -50,6 +50,8 @@ class Level:
     spend: float = 60.0  # rollout-bot time per iteration, in rules applications (0: no limit)
     worlds: int = 0  # how many sampled worlds the search cycles through (0: a new one each time)
     through: int = 0  # chance events a rollout plays out once past its depth
+    ahead: int = 0  # in a flat search, other seats' turns a rollout plays out after the seat's own
+    flat: float = 25.0  # a rollout bot this cheap (in rules applications a move) makes the search flat
 
 
 LEVELS = {
@@ -74,6 +76,8 @@ _TUNABLE = {
     "spend": ("spend", float),
     "quiet": ("quiet", int),
     "through": ("through", int),
+    "flat": ("flat", float),
+    "ahead": ("ahead", int),
 }
 
 MIN_SHARE = 0.15
@@ -206,6 +210,7 @@ class ISMCTSBot:
         self._apply_avg = 0.0  # running mean time of one rules application in a rollout
         self._moves_avg = 0.0  # running mean length of a rollout, in moves
         self._share = level.policy  # share of rollout moves given to the bot in this search
+        self._flat = False  # this search grows only the root's moves (see ``Level.flat``)
         self.failed = 0  # iterations whose sampled world the rules rejected (diagnostics)
         self._margins = _Scale()  # heuristic margins over the best other seat
         self._final = _Scale()  # score margins at the end of a game
@@ -258,16 +263,24 @@ class ISMCTSBot:
         root = self._reused_root(rules, observation, seat) or Node(seat)
         legal_set = set(legal)
         self._legal = list(legal)
-        self._update_share()
+        base_rng = Rng.from_seed(seed)
         if not root.hinted:  # at the root the heuristic bot sees just what this seat sees
             self._hint(root, rules, observation, seat, self._legal, rnd, deadline)
-        base_rng = Rng.from_seed(seed)
+        if self._apply_avg <= 0:
+            self._time_apply(rules, observation, seat, determinize, base_rng)
+        ratio = self._bot_ratio()
+        self._flat = heuristic is not None and self.rollout_bot is not None and 0 < ratio <= self.level.flat
+        self._update_share()
         worlds: list[Any] = []
         iterations = 0
         # With a pool, the search cycles through the same sampled worlds, so moves are compared
         # on the same draws and dice (common random numbers) instead of on luck.
         pool = self.level.worlds
         cache: dict[int, Any] = {}
+        bases: dict[int, list[float]] = {}
+        # A flat search scores each rollout against its world's value at the root, so the luck of
+        # a sampled world (another seat's hidden stars) cancels out of the comparison.
+        centre = self._flat and not getattr(rules, "COOPERATIVE", False)
         coop_centre = heuristic is not None and bool(getattr(rules, "COOPERATIVE", False))
         # The tree has no cycles, so reference counting frees it; a full collection in the
         # middle of a search would only cost time against the cap.
@@ -306,12 +319,35 @@ class ISMCTSBot:
                         self._values.centre = float(heuristic(world, seat))  # type: ignore[misc]
                     except Exception:  # noqa: BLE001, S110
                         pass
+                base = None
+                if centre:
+                    base = bases.get(k) if pool else None
+                    if base is None:
+                        try:
+                            base = self._margins_of(world, heuristic)  # type: ignore[arg-type]
+                        except Exception:  # noqa: BLE001, S112 - a failed sample is skipped
+                            continue
+                        if pool:
+                            bases[k] = base
                 roll_rnd = random.Random(seed * 1_000_003 + k) if pool else rnd
-                self._iterate(rules, root, world, legal_set, rnd, roll_rnd, deadline, heuristic)
+                self._iterate(rules, root, world, legal_set, rnd, roll_rnd, deadline, heuristic, base)
         finally:
             if gc_was_on:
                 gc.enable()
         return SearchResult(root, iterations, time.perf_counter() - start, worlds)
+
+    def _time_apply(
+        self, rules: Any, observation: Any, seat: int, determinize: Callable[[Any, int, Rng], Any], base_rng: Rng
+    ) -> None:
+        """Time a few rules applications on a sampled world, so the first decision knows its costs."""
+        try:
+            world = determinize(observation, seat, base_rng.fork(1))
+            for a in self._legal[:3]:
+                t = time.perf_counter()
+                rules.apply(world, a)
+                self._apply_avg = _running(self._apply_avg, time.perf_counter() - t, 0.3)
+        except Exception:  # noqa: BLE001 - the rollouts will time it
+            return
 
     def _bot_ratio(self) -> float:
         """How many rules applications one move of the rollout bot costs (0 while unknown)."""
@@ -323,6 +359,9 @@ class ISMCTSBot:
         Both costs are measured in rules applications, a ratio of two timings that is about the
         same on any machine, so an iteration does the same work everywhere.
         """
+        if self._flat:
+            self._share = 1.0  # the search improves on the bot's own play
+            return
         self._share = self.level.policy
         ratio = self._bot_ratio()
         if ratio > 0 and self.level.spend > 0:
@@ -341,13 +380,14 @@ class ISMCTSBot:
         roll_rnd: random.Random,
         deadline: float,
         heuristic: Callable[[Any, int], float] | None,
+        base: list[float] | None = None,
     ) -> None:
         node = root
         path: list[Node] = []
         c = self.level.exploration
         prior = self.level.prior
         try:
-            while True:
+            while not (self._flat and path):  # a flat search grows only the root's moves
                 to = rules.to_act(state)
                 if to is None:
                     break
@@ -385,7 +425,7 @@ class ISMCTSBot:
         except Exception:  # noqa: BLE001 - a sampled world the rules reject: value what came before
             self.failed += 1
         try:
-            rewards = self._rollout(rules, state, roll_rnd, deadline, heuristic)
+            rewards = self._rollout(rules, state, roll_rnd, deadline, heuristic, base)
         except Exception:  # noqa: BLE001 - nothing to learn from this world
             self.failed += 1
             return
@@ -430,16 +470,21 @@ class ISMCTSBot:
         rnd: random.Random,
         deadline: float,
         heuristic: Callable[[Any, int], float] | None,
+        base: list[float] | None = None,
     ) -> list[float]:
         """Play on with the rollout policy, then score the position for every seat.
 
         A move the sampled world cannot take (hidden cards the game gave no way to sample)
         ends the rollout where it stands.
         """
-        depth = self.level.rollout_depth if heuristic else 400
         coop = bool(getattr(rules, "COOPERATIVE", False))
         through = self.level.through
-        limit = depth + (self.level.quiet + RUN_ON * through if heuristic else 0)
+        ahead = 0  # turn passes to play through
+        if self._flat:  # the bot plays out the seat's turn, up to the next draw or roll
+            depth, limit, ahead = 0, RUN_ON * (1 + self.level.ahead), self.level.ahead
+        else:
+            depth = self.level.rollout_depth if heuristic else 400
+            limit = depth + (self.level.quiet + RUN_ON * through if heuristic else 0)
         bot = self.rollout_bot
         prev = rules.to_act(state)
         chances = 0  # chance events played out since the depth was reached
@@ -450,7 +495,9 @@ class ISMCTSBot:
             if to is None:
                 break
             if step >= depth and to != prev and not coop:
-                break  # past the minimum depth, stop where the turn passes on (a team shares one value)
+                ahead -= 1
+                if ahead < 0:
+                    break  # past the minimum depth, stop where the turn passes on (a team shares one value)
             prev = to
             now = time.perf_counter()
             if step and now >= deadline:
@@ -485,10 +532,17 @@ class ISMCTSBot:
                 self.failed += 1
                 break
         self._moves_avg = _running(self._moves_avg, moves, 0.02)
-        return self.evaluate(rules, state, heuristic)
+        return self.evaluate(rules, state, heuristic, base)
 
-    def evaluate(self, rules: Any, state: Any, heuristic: Callable[[Any, int], float] | None) -> list[float]:
-        """Rewards in [0, 1] per seat: the outcome when over, else the heuristic's margins."""
+    def evaluate(
+        self,
+        rules: Any,
+        state: Any,
+        heuristic: Callable[[Any, int], float] | None,
+        base: Sequence[float] | None = None,
+    ) -> list[float]:
+        """Rewards in [0, 1] per seat: the outcome when over, else the heuristic's margins (less
+        ``base``, each seat's margin in the sampled world at the root, so a world's luck cancels)."""
         n = len(state.seats)
         coop = bool(getattr(rules, "COOPERATIVE", False))
         out = rules.outcome(state) if rules.to_act(state) is None else None
@@ -506,8 +560,15 @@ class ISMCTSBot:
             return [0.5] * n
         if coop:  # a team shares one value
             return [self._values.squash(float(heuristic(state, 0)))] * n
-        values = [float(heuristic(state, i)) for i in range(n)]
-        return [self._margins.squash(_margin(values, i)) for i in range(n)]
+        margins = self._margins_of(state, heuristic)
+        if base is not None:
+            margins = [m - b for m, b in zip(margins, base, strict=True)]
+        return [self._margins.squash(m) for m in margins]
+
+    @staticmethod
+    def _margins_of(state: Any, heuristic: Callable[[Any, int], float]) -> list[float]:
+        values = [float(heuristic(state, i)) for i in range(len(state.seats))]
+        return [_margin(values, i) for i in range(len(values))]
 
     # --- Choosing and explaining -----------------------------------------------------------
 
@@ -537,6 +598,8 @@ class ISMCTSBot:
             nxt = rules.apply(prev_obs, action)
             if rules.to_act(nxt) != seat or rules.observation(nxt, seat) != observation:
                 return None
+            if not child.children:
+                return None  # nothing learnt below it (a flat search grows only the root's moves)
         except Exception:  # noqa: BLE001 - no reuse is always safe
             return None
         return child

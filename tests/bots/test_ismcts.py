@@ -351,3 +351,100 @@ def test_the_rollout_bots_share_follows_its_cost_in_rules_applications():
     bot._bot_avg = 1e-3  # a bot too slow to play a fair share of the moves is left out
     bot._update_share()
     assert bot._share == 0.0
+
+
+# --- The flat search: a cheap rollout bot plays out the turn for each root move -------------
+
+
+@dataclasses.dataclass(frozen=True)
+class _Turns:
+    """Two seats taking three moves a turn; a good move scores 1. Seat 1 holds hidden stars."""
+
+    seats: tuple = ("a", "b")
+    n: int = 0
+    score: tuple = (0, 0)
+    luck: int = -1  # seat 1's hidden stars; -1 while masked
+
+
+class _TurnsRules:
+    COOPERATIVE = False
+
+    @staticmethod
+    def to_act(state):
+        return (state.n // 3) % 2 if state.n < 30 else None
+
+    @staticmethod
+    def legal_actions(state):
+        return ["good", "bad"]
+
+    @staticmethod
+    def is_barrier(state, action):
+        return False
+
+    @staticmethod
+    def apply(state, action):
+        seat = (state.n // 3) % 2
+        score = tuple(s + (action == "good" and i == seat) for i, s in enumerate(state.score))
+        return dataclasses.replace(state, n=state.n + 1, score=score)
+
+    @staticmethod
+    def heuristic(state, seat):
+        return state.score[seat] + (max(state.luck, 0) if seat == 1 else 0)
+
+    @staticmethod
+    def determinize(observation, seat, rng):
+        return dataclasses.replace(observation, luck=rng.randint(0, 9)[0])
+
+    @staticmethod
+    def outcome(state):
+        return None
+
+
+class _GoodBot:
+    def choose(self, rules, observation, seat, legal, budget_s, seed):
+        return "good"
+
+
+def _turns_bot(ratio):
+    bot = ismcts.make_ismcts("pebbles", "ismcts:normal")
+    bot.rollout_bot = _GoodBot()
+    bot._apply_avg, bot._bot_avg = 1e-5, ratio * 1e-5  # one bot move costs `ratio` applications
+    return bot
+
+
+def test_a_cheap_rollout_bot_makes_the_search_flat_and_it_finds_the_better_move():
+    bot = _turns_bot(ratio=2)
+    result = bot.search(_TurnsRules, _Turns(n=1), 0, ["good", "bad"], 0.0, 3)
+    assert bot._flat
+    assert set(result.root.children) == {"good", "bad"}
+    assert all(not ch.children for ch in result.root.children.values())  # the tree stops at the root
+    assert bot.ranked(result.root, ["good", "bad"])[0] == "good"
+
+
+def test_a_dear_rollout_bot_keeps_the_tree_growing():
+    bot = _turns_bot(ratio=100)
+    result = bot.search(_TurnsRules, _Turns(n=1), 0, ["good", "bad"], 0.0, 3)
+    assert not bot._flat
+    assert any(ch.children for ch in result.root.children.values())
+
+
+def test_a_flat_rollout_plays_out_the_seats_turn_and_stops_where_it_passes():
+    bot = _turns_bot(ratio=2)
+    bot._flat = True
+    ends = []
+    rules = type("Rules", (_TurnsRules,), {})
+    rules.heuristic = staticmethod(lambda state, seat: ends.append(state.n) or 0.0)
+    bot._rollout(rules, _Turns(n=1), __import__("random").Random(1), time.perf_counter() + 5, rules.heuristic)
+    assert ends[-1] == 3  # moves 1 and 2 were seat 0's; move 3 is seat 1's
+
+
+def test_a_flat_search_scores_against_each_worlds_own_root_so_hidden_luck_cancels():
+    bot = _turns_bot(ratio=2)
+    after = _Turns(n=3, score=(3, 0))
+    rewards = []
+    for luck in (0, 7):
+        world = dataclasses.replace(_Turns(n=0), luck=luck)
+        base = bot._margins_of(world, _TurnsRules.heuristic)
+        rewards.append(bot.evaluate(_TurnsRules, dataclasses.replace(after, luck=luck), _TurnsRules.heuristic, base))
+    assert rewards[0] == pytest.approx(rewards[1])
+    assert rewards[0][0] > 0.5 > rewards[0][1]  # seat 0 gained three on seat 1
