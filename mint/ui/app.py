@@ -36,8 +36,9 @@ def _scaled_theme(scale: float) -> dict[str, Any]:
         if font and "size" in font:
             font["size"] = str(max(8, int(round(int(font["size"]) * scale))))
         misc = block.get("misc") if isinstance(block, dict) else None
-        if misc and "shape_corner_radius" in misc:
-            misc["shape_corner_radius"] = str(max(2, int(round(int(misc["shape_corner_radius"]) * scale))))
+        for key, least in (("shape_corner_radius", 2), ("list_item_height", 24)):
+            if misc and key in misc:
+                misc[key] = str(max(least, int(round(int(misc[key]) * scale))))
     return out
 
 

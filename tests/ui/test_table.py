@@ -384,3 +384,19 @@ def test_setup_offers_every_bot_kind_by_name_and_starts_with_the_pick(game):
     dd.selected_option = ("Search AI (Hard)", "Search AI (Hard)")
     setup._read()
     assert setup.kinds[0] == "ismcts:hard"
+
+
+def test_an_open_drop_down_list_has_rows_as_tall_as_a_touch_target():
+    from mint.scenes.setup import SetupScene
+
+    app = App((1920, 1080), headless=True)
+    setup = SetupScene(app, "control")
+    app.push(setup)
+    app.step(16, [])
+    dd = setup.w["kind0"]
+    dd.current_state.finish()
+    dd.current_state = dd.menu_states["expanded"]
+    dd.current_state.start()
+    rows = dd.current_state.options_selection_list
+    assert rows.list_item_height >= 48  # ART.md: touch targets of 48 px at 1080p
+    assert rows.rect.height >= 48 * len(dd.options_list)
