@@ -14,6 +14,12 @@ wall-clock cap; the search cycles through a fixed pool of sampled worlds so that
 compared on the same draws and dice; a slow heuristic bot plays fewer rollout moves (its cost
 is counted in rules applications, so a level does the same work on any machine); after its own
 move the bot keeps the subtree for its next decision.
+
+When the heuristic bot is cheap (``Level.flat``: a move costs at most 25 rules applications) the
+search is flat: it grows only the root's moves, the bot plays out the rest of the seat's turn
+after each (up to the next draw or roll), and each result is scored against the same sampled
+world's value at the root, so hidden luck cancels. That is a search that improves on the bot's
+own play one move at a time; a costly bot leaves the tree to grow with mostly random rollouts.
 """
 
 from __future__ import annotations
@@ -50,7 +56,6 @@ class Level:
     spend: float = 60.0  # rollout-bot time per iteration, in rules applications (0: no limit)
     worlds: int = 0  # how many sampled worlds the search cycles through (0: a new one each time)
     through: int = 0  # chance events a rollout plays out once past its depth
-    ahead: int = 0  # in a flat search, other seats' turns a rollout plays out after the seat's own
     flat: float = 25.0  # a rollout bot this cheap (in rules applications a move) makes the search flat
 
 
@@ -77,7 +82,6 @@ _TUNABLE = {
     "quiet": ("quiet", int),
     "through": ("through", int),
     "flat": ("flat", float),
-    "ahead": ("ahead", int),
 }
 
 MIN_SHARE = 0.15
@@ -479,9 +483,8 @@ class ISMCTSBot:
         """
         coop = bool(getattr(rules, "COOPERATIVE", False))
         through = self.level.through
-        ahead = 0  # turn passes to play through
         if self._flat:  # the bot plays out the seat's turn, up to the next draw or roll
-            depth, limit, ahead = 0, RUN_ON * (1 + self.level.ahead), self.level.ahead
+            depth, limit = 0, RUN_ON
         else:
             depth = self.level.rollout_depth if heuristic else 400
             limit = depth + (self.level.quiet + RUN_ON * through if heuristic else 0)
@@ -495,9 +498,7 @@ class ISMCTSBot:
             if to is None:
                 break
             if step >= depth and to != prev and not coop:
-                ahead -= 1
-                if ahead < 0:
-                    break  # past the minimum depth, stop where the turn passes on (a team shares one value)
+                break  # past the minimum depth, stop where the turn passes on (a team shares one value)
             prev = to
             now = time.perf_counter()
             if step and now >= deadline:
