@@ -687,8 +687,8 @@ def hint(game: str, rules: Any, observation: Any, seat: int, legal: list[Action]
         if abs(gain) >= 0.05:
             parts.append(f"expected {gain:+.1f} {unit}")
     if child is not None and child.visits:
-        if getattr(rules, "COOPERATIVE", False):
-            # a team's score is its safety against the position now, not a chance to win
+        if getattr(rules, "COOPERATIVE", False) or bot._flat:
+            # a team's score, like a flat search's, is a gain on the position now, not a chance to win
             parts.append(f"the search chose it in {child.visits} of {result.iterations} lines it played out")
         else:
             parts.append(f"chance to win about {round(100 * child.total / child.visits)}%")

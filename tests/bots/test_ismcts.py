@@ -448,3 +448,11 @@ def test_a_flat_search_scores_against_each_worlds_own_root_so_hidden_luck_cancel
         rewards.append(bot.evaluate(_TurnsRules, dataclasses.replace(after, luck=luck), _TurnsRules.heuristic, base))
     assert rewards[0] == pytest.approx(rewards[1])
     assert rewards[0][0] > 0.5 > rewards[0][1]  # seat 0 gained three on seat 1
+
+
+def test_a_flat_searchs_hint_speaks_of_its_lines_not_of_a_chance_to_win(monkeypatch):
+    bot = _turns_bot(ratio=2)
+    monkeypatch.setattr(ismcts, "make_ismcts", lambda game, kind: bot)
+    action, reason = ismcts.hint("pebbles", _TurnsRules, _Turns(n=1), 0, ["good", "bad"], 1)
+    assert action == "good"
+    assert "lines it played out" in reason and "%" not in reason
