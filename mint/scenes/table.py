@@ -841,6 +841,9 @@ class TableScene(Scene):
             for hid in (self.hint[0].source, self.hint[0].target):
                 if hid is not None and hid in self._spots:
                     k.highlight(surface, self._spots[hid], t, palette.hexc("#3E7CB1"))
+            for button, action in self._buttons.items():  # a move made with a button: ring the button
+                if action == self.hint[0]:
+                    k.highlight(surface, button.rect.inflate(k.px(10), k.px(10)), t, palette.hexc("#3E7CB1"))
         # a piece being dragged
         if self.drag and self.drag["moved"]:
             src = self._spots.get(self.drag["source"])

@@ -400,3 +400,16 @@ def test_an_open_drop_down_list_has_rows_as_tall_as_a_touch_target():
     rows = dd.current_state.options_selection_list
     assert rows.list_item_height >= 48  # ART.md: touch targets of 48 px at 1080p
     assert rows.rect.height >= 48 * len(dd.options_list)
+
+
+def test_a_hint_for_a_move_made_with_a_button_rings_the_button():
+    app, table = table_app({"dice": "on"})
+    button, action = next((b, a) for b, a in table._buttons.items() if b.text == "Roll the die")
+    k = table.kit
+    probe = (button.rect.centerx, button.rect.top - k.px(8) + 1)  # on the ring, outside the button
+    ring = tuple(pygame.Color("#3E7CB1"))[:3]
+    app.step(16, [])
+    assert tuple(app.window.get_at(probe))[:3] != ring
+    table.hint = (action, "the only way on")
+    app.step(16, [])
+    assert tuple(app.window.get_at(probe))[:3] == ring
