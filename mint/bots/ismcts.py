@@ -57,6 +57,7 @@ class Level:
     worlds: int = 0  # how many sampled worlds the search cycles through (0: a new one each time)
     through: int = 0  # chance events a rollout plays out once past its depth
     flat: float = 25.0  # a rollout bot this cheap (in rules applications a move) makes the search flat
+    plies: int = 1  # how many moves deep a flat search grows its tree before the bot plays on
 
 
 LEVELS = {
@@ -82,6 +83,7 @@ _TUNABLE = {
     "quiet": ("quiet", int),
     "through": ("through", int),
     "flat": ("flat", float),
+    "plies": ("plies", int),
 }
 
 MIN_SHARE = 0.15
@@ -285,6 +287,8 @@ class ISMCTSBot:
         # A flat search scores each rollout against its world's value at the root, so the luck of
         # a sampled world (another seat's hidden stars) cancels out of the comparison.
         centre = self._flat and not getattr(rules, "COOPERATIVE", False)
+        # A flat rollout in a pooled world is a pure function of the world and the root's move.
+        memo = _FlatMemo() if self._flat else None
         coop_centre = heuristic is not None and bool(getattr(rules, "COOPERATIVE", False))
         # The tree has no cycles, so reference counting frees it; a full collection in the
         # middle of a search would only cost time against the cap.
@@ -334,7 +338,8 @@ class ISMCTSBot:
                         if pool:
                             bases[k] = base
                 roll_rnd = random.Random(seed * 1_000_003 + k) if pool else rnd
-                self._iterate(rules, root, world, legal_set, rnd, roll_rnd, deadline, heuristic, base)
+                self._iterate(rules, root, world, legal_set, rnd, roll_rnd, deadline, heuristic, base,
+                              (memo, k) if memo is not None and pool else None)
         finally:
             if gc_was_on:
                 gc.enable()
@@ -385,13 +390,15 @@ class ISMCTSBot:
         deadline: float,
         heuristic: Callable[[Any, int], float] | None,
         base: list[float] | None = None,
+        memo: tuple[_FlatMemo, int] | None = None,
     ) -> None:
         node = root
         path: list[Node] = []
+        line: list[Action] = []  # the moves on this path
         c = self.level.exploration
         prior = self.level.prior
         try:
-            while not (self._flat and path):  # a flat search grows only the root's moves
+            while not (self._flat and len(path) >= self.level.plies):  # a flat search stays shallow
                 to = rules.to_act(state)
                 if to is None:
                     break
@@ -410,6 +417,7 @@ class ISMCTSBot:
                         child = children[action] = Node(to)
                     child.avail += 1
                     path.append(child)
+                    line.append(action)
                     state = rules.apply(state, action)
                     break
                 best = acts[0]
@@ -423,16 +431,23 @@ class ISMCTSBot:
                         val += prior * math.sqrt(ch.avail) / (1 + ch.visits)
                     if val > best_val:
                         best_val, best = val, a
+                line.append(best)
                 node = children[best]
                 path.append(node)
                 state = rules.apply(state, best)
         except Exception:  # noqa: BLE001 - a sampled world the rules reject: value what came before
             self.failed += 1
-        try:
-            rewards = self._rollout(rules, state, roll_rnd, deadline, heuristic, base)
-        except Exception:  # noqa: BLE001 - nothing to learn from this world
-            self.failed += 1
-            return
+        key = tuple(line)
+        measured = memo[0].get(memo[1], key) if memo is not None and key else None
+        if measured is None:
+            try:
+                measured = self._rollout(rules, state, roll_rnd, deadline, heuristic, base)
+            except Exception:  # noqa: BLE001 - nothing to learn from this world
+                self.failed += 1
+                return
+            if memo is not None and key and time.perf_counter() < deadline:
+                memo[0].put(memo[1], key, measured)
+        rewards = self._squash(measured)
         for n in path:
             n.visits += 1
             n.total += rewards[n.seat]
@@ -475,8 +490,8 @@ class ISMCTSBot:
         deadline: float,
         heuristic: Callable[[Any, int], float] | None,
         base: list[float] | None = None,
-    ) -> list[float]:
-        """Play on with the rollout policy, then score the position for every seat.
+    ) -> tuple[str, tuple[float, ...]]:
+        """Play on with the rollout policy, then measure the position for every seat.
 
         A move the sampled world cannot take (hidden cards the game gave no way to sample)
         ends the rollout where it stands.
@@ -533,7 +548,7 @@ class ISMCTSBot:
                 self.failed += 1
                 break
         self._moves_avg = _running(self._moves_avg, moves, 0.02)
-        return self.evaluate(rules, state, heuristic, base)
+        return self._measure(rules, state, heuristic, base)
 
     def evaluate(
         self,
@@ -544,27 +559,46 @@ class ISMCTSBot:
     ) -> list[float]:
         """Rewards in [0, 1] per seat: the outcome when over, else the heuristic's margins (less
         ``base``, each seat's margin in the sampled world at the root, so a world's luck cancels)."""
+        return self._squash(self._measure(rules, state, heuristic, base))
+
+    def _measure(
+        self,
+        rules: Any,
+        state: Any,
+        heuristic: Callable[[Any, int], float] | None,
+        base: Sequence[float] | None = None,
+    ) -> tuple[str, tuple[float, ...]]:
+        """What ``evaluate`` scores, before it is put on the search's running scales."""
         n = len(state.seats)
         coop = bool(getattr(rules, "COOPERATIVE", False))
         out = rules.outcome(state) if rules.to_act(state) is None else None
         if out is not None:
-            scores = list(out.scores)
             if coop or out.cooperative:
-                return [1.0 if out.team_won else 0.0] * n
+                return "reward", (1.0 if out.team_won else 0.0,) * n
             k = max(1, len(out.winners))
             share = 1.0 if k == 1 else 0.5 + 0.5 / k
-            return [
-                0.9 * (share if i in out.winners else 0.0) + 0.1 * self._final.squash(_margin(scores, i))
-                for i in range(n)
-            ]
+            scores = list(out.scores)
+            return "final", tuple(
+                x for i in range(n) for x in (share if i in out.winners else 0.0, _margin(scores, i))
+            )
         if heuristic is None:
-            return [0.5] * n
+            return "reward", (0.5,) * n
         if coop:  # a team shares one value
-            return [self._values.squash(float(heuristic(state, 0)))] * n
+            return "team", (float(heuristic(state, 0)),) * n
         margins = self._margins_of(state, heuristic)
         if base is not None:
             margins = [m - b for m, b in zip(margins, base, strict=True)]
-        return [self._margins.squash(m) for m in margins]
+        return "margin", tuple(margins)
+
+    def _squash(self, measured: tuple[str, tuple[float, ...]]) -> list[float]:
+        kind, values = measured
+        if kind == "reward":
+            return list(values)
+        if kind == "final":
+            return [0.9 * values[i] + 0.1 * self._final.squash(values[i + 1]) for i in range(0, len(values), 2)]
+        if kind == "team":
+            return [self._values.squash(values[0])] * len(values)
+        return [self._margins.squash(m) for m in values]
 
     @staticmethod
     def _margins_of(state: Any, heuristic: Callable[[Any, int], float]) -> list[float]:
@@ -604,6 +638,41 @@ class ISMCTSBot:
         except Exception:  # noqa: BLE001 - no reuse is always safe
             return None
         return child
+
+
+Measured = tuple[str, tuple[float, ...]]
+Line = tuple[Action, ...]
+
+SAME_WORLDS = 3
+"""Worlds in which a flat rollout must end exactly alike before the rest reuse its end."""
+
+
+class _FlatMemo:
+    """The measured ends of a flat search's rollouts, per sampled world and line of moves.
+
+    In a pooled world a flat rollout is a pure function of the world and the line, so a repeat is
+    looked up, not played. A line whose rollouts ended exactly alike in ``SAME_WORLDS`` worlds is
+    taken to be untouched by what the worlds differ in (a team's turn before the next roll, say):
+    its other worlds reuse that end.
+    """
+
+    __slots__ = ("_by_line", "_done")
+
+    def __init__(self) -> None:
+        self._done: dict[tuple[int, Line], Measured] = {}
+        self._by_line: dict[Line, tuple[Measured | None, int]] = {}  # the shared end (None: they vary), worlds
+
+    def get(self, k: int, line: Line) -> Measured | None:
+        done = self._done.get((k, line))
+        if done is not None:
+            return done
+        shared, worlds = self._by_line.get(line, (None, 0))
+        return shared if worlds >= SAME_WORLDS else None
+
+    def put(self, k: int, line: Line, measured: Measured) -> None:
+        self._done[(k, line)] = measured
+        shared, worlds = self._by_line.get(line, (measured, 0))
+        self._by_line[line] = (shared if shared == measured else None, worlds + 1)
 
 
 class _Scale:

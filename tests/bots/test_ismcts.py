@@ -456,3 +456,45 @@ def test_a_flat_searchs_hint_speaks_of_its_lines_not_of_a_chance_to_win(monkeypa
     action, reason = ismcts.hint("pebbles", _TurnsRules, _Turns(n=1), 0, ["good", "bad"], 1)
     assert action == "good"
     assert "lines it played out" in reason and "%" not in reason
+
+
+def _counted_flat_search(monkeypatch, rules, pool=16):
+    bot = _turns_bot(ratio=2)
+    bot.level = dataclasses.replace(bot.level, worlds=pool)
+    played = []
+    real = bot._rollout
+    monkeypatch.setattr(bot, "_rollout", lambda *a, **k: played.append(1) or real(*a, **k))
+    result = bot.search(rules, _Turns(n=1), 0, ["good", "bad"], 0.0, 3)
+    return bot, result, len(played)
+
+
+def test_a_flat_search_plays_a_move_alike_in_every_world_only_until_that_shows(monkeypatch):
+    bot, result, played = _counted_flat_search(monkeypatch, _TurnsRules)
+    assert bot._flat and result.iterations > 2 * ismcts.SAME_WORLDS
+    assert played == 2 * ismcts.SAME_WORLDS  # the rest of the worlds reuse the end it had in three
+    assert bot.ranked(result.root, ["good", "bad"])[0] == "good"
+
+
+def test_a_flat_search_plays_each_world_once_where_the_worlds_change_the_end(monkeypatch):
+    class Lucky(_TurnsRules):
+        @staticmethod
+        def determinize(observation, seat, rng):
+            return dataclasses.replace(observation, luck=rng.randrange(1000)[0])
+
+        @staticmethod
+        def heuristic(state, seat):  # a good move is worth more in a luckier world
+            return state.score[seat] * (1 + max(state.luck, 0)) if seat == 0 else state.score[1]
+
+    bot, result, played = _counted_flat_search(monkeypatch, Lucky, pool=8)
+    assert result.iterations > 16
+    assert played == 2 * 8  # each world once per move, every repeat looked up
+
+
+def test_a_flat_search_of_two_plies_grows_the_next_move_too_and_no_further():
+    bot = _turns_bot(ratio=2)
+    bot.level = dataclasses.replace(bot.level, plies=2)
+    result = bot.search(_TurnsRules, _Turns(n=0), 0, ["good", "bad"], 0.0, 3)
+    assert bot._flat
+    below = [ch for child in result.root.children.values() for ch in child.children.values()]
+    assert below and all(not ch.children for ch in below)
+    assert bot.ranked(result.root, ["good", "bad"])[0] == "good"

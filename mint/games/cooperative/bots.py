@@ -51,17 +51,29 @@ def best_fix(state: R.State) -> tuple[float, int, int]:
 
 
 class HeuristicBot:
-    """Searches every way to resolve the current die and keeps the safest county."""
+    """Searches every way to resolve the current die and keeps the safest county.
+
+    It remembers the rest of the turn it planned, so the hero's next steps cost no new search.
+    """
 
     kind = "heuristic"
 
+    def __init__(self) -> None:
+        self._next: dict[R.State, Action] = {}
+
     def choose(self, rules: Any, observation: R.State, seat: int, legal: Sequence[Action],
                budget_s: float, seed: int) -> Action:
-        return plan(observation, legal)
+        planned = self._next.pop(observation, None)
+        if planned is not None and planned in legal:
+            return planned
+        if len(self._next) > 512:
+            self._next.clear()
+        return plan(observation, legal, self._next)
 
 
-def plan(state: R.State, legal: Sequence[Action]) -> Action:
-    """The action the heuristic team would take now."""
+def plan(state: R.State, legal: Sequence[Action], memo: dict[R.State, Action] | None = None) -> Action:
+    """The action the heuristic team would take now; ``memo`` learns the planned turn's later
+    steps, keyed by the state each one is taken in."""
     if len(legal) == 1:
         return legal[0]
     phase = state.phase
@@ -86,28 +98,35 @@ def plan(state: R.State, legal: Sequence[Action]) -> Action:
             dice[state.fixing] = a.face  # type: ignore[attr-defined]
             scored.append((_search(replace(back, dice=tuple(dice)), state.active, None, 0)[0], str(a), a))
         return max(scored, key=lambda x: (x[0], x[1]))[2]
-    value, action, _ = _search(state, state.active, legal, AHEAD)
-    return action if action is not None else legal[0]
+    _, path, _ = _search(state, state.active, legal, AHEAD)
+    if not path:
+        return legal[0]
+    if memo is not None and len(path) > 1:
+        at = state
+        for a, b in zip(path, path[1:]):
+            at = R.apply(at, a)
+            memo[at] = b
+    return path[0]
 
 
 def _search(state: R.State, hero: int, legal: Sequence[Action] | None = None,
-            ahead: int = 0) -> tuple[float, Action | None, R.State]:
-    """Best heuristic value reachable before this hero's turn ends, the first action to it, and
+            ahead: int = 0) -> tuple[float, list[Action], R.State]:
+    """Best heuristic value reachable before this hero's turn ends, the hero's actions to it, and
     the state it leads to; ``ahead`` more heroes' turns of this round are planned greedily."""
     if state.phase not in ("choose", "task") or (state.phase == "choose" and state.active != hero) \
             or (state.phase == "choose" and legal is None):
         if ahead and state.phase == "choose" and state.active != hero:
             nxt = R.legal_actions(state)
             v, _, leaf = _search(state, state.active, _moves_from(nxt), ahead - 1)
-            return v, None, leaf
-        return R.team_value(state), None, state
+            return v, [], leaf
+        return R.team_value(state), [], state
     moves = _moves_from(legal if legal is not None else R.legal_actions(state))
-    best_v, best_a, best_s = -1e9, None, state
+    best_v, best_p, best_s = -1e9, [], state
     for a in moves:
-        v, _, leaf = _search(R.apply(state, a), hero, None, ahead)
+        v, rest, leaf = _search(R.apply(state, a), hero, None, ahead)
         if v > best_v + 1e-9:
-            best_v, best_a, best_s = v, a, leaf
-    return best_v, best_a, best_s
+            best_v, best_p, best_s = v, [a, *rest], leaf
+    return best_v, best_p, best_s
 
 
 def _moves_from(legal: Sequence[Action]) -> list[Action]:

@@ -67,3 +67,16 @@ def test_heuristic_prefers_safer_counties():
     risky = position(panic=10, mints=dict.fromkeys(R.TOWN_IDS, 1))
     assert R.heuristic(safe, 0) > R.heuristic(risky, 0)
     assert R.heuristic(replace(safe, phase="over", result="won"), 0) > R.heuristic(safe, 0)
+
+
+def test_bot_remembers_the_turn_it_planned_and_plays_it_as_a_fresh_plan_would():
+    bot = B.HeuristicBot()
+    state = R.new_game([R.Seat("heuristic")], 7, {"villain": "decay"})
+    remembered = 0
+    while (seat := R.to_act(state)) is not None:
+        obs, legal = R.observation(state, seat), R.legal_actions(state)
+        remembered += obs in bot._next
+        action = bot.choose(R, obs, seat, legal, 1.0, 1)
+        assert action == B.plan(obs, legal)
+        state = R.apply(state, action)
+    assert remembered > 20  # most heroes' later steps came from the plan
