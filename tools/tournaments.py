@@ -46,8 +46,9 @@ def runs() -> list[Run]:
         rules = registry.get(game)
         if getattr(rules, "COOPERATIVE", False):
             for v in VILLAINS:
-                out.append(Run(f"{game}-{v}-heuristic", game, ("heuristic",), 1000, 1, 30000, {"villain": v}, 1))
-                out.append(Run(f"{game}-{v}-normal", game, ("ismcts:normal",), 100, 1, 40000, {"villain": v}, 21))
+                # The same deals for both teams (the heuristic team, cheap, plays more of them).
+                out.append(Run(f"{game}-{v}-heuristic", game, ("heuristic",), 4000, 1, 30000, {"villain": v}, 2))
+                out.append(Run(f"{game}-{v}-normal", game, ("ismcts:normal",), 600, 1, 30000, {"villain": v}, 8))
             continue
         out.append(Run(f"{game}-easy-random", game, ("ismcts:easy", "random"), 40, 2, 13000, {}, 2))
         out.append(Run(f"{game}-normal-random", game, ("ismcts:normal", "random"), 100, 2, 13000, {}, 15))

@@ -15,7 +15,7 @@ compared on the same draws and dice; a slow heuristic bot plays fewer rollout mo
 is counted in rules applications, so a level does the same work on any machine); after its own
 move the bot keeps the subtree for its next decision.
 
-When the heuristic bot is cheap (``Level.flat``: a move costs at most 25 rules applications) the
+When the heuristic bot is cheap (``Level.flat``: a move costs at most 50 rules applications) the
 search is flat: it grows only the root's moves, the bot plays out the rest of the seat's turn
 after each (up to the next draw or roll), and each result is scored against the same sampled
 world's value at the root, so hidden luck cancels. That is a search that improves on the bot's
@@ -56,7 +56,7 @@ class Level:
     spend: float = 60.0  # rollout-bot time per iteration, in rules applications (0: no limit)
     worlds: int = 0  # how many sampled worlds the search cycles through (0: a new one each time)
     through: int = 0  # chance events a rollout plays out once past its depth
-    flat: float = 25.0  # a rollout bot this cheap (in rules applications a move) makes the search flat
+    flat: float = 50.0  # a rollout bot this cheap (in rules applications a move) makes the search flat
     plies: int = 1  # how many moves deep a flat search grows its tree before the bot plays on
 
 
@@ -196,6 +196,7 @@ class SearchResult:
     iterations: int
     seconds: float
     worlds: list[Any]
+    exact: dict[Action, float] | None = None  # each root move's exact reward, when every world agreed
 
 
 class ISMCTSBot:
@@ -239,7 +240,7 @@ class ISMCTSBot:
         rnd = random.Random(seed)
         result = self.search(rules, observation, seat, legal, budget_s, seed)
         self.last_iterations = result.iterations
-        ranked = self.ranked(result.root, legal)
+        ranked = self.ranked(result.root, legal, result.exact)
         pick = ranked[0]
         if self.level.mistake and len(ranked) > 1 and rnd.random() < self.level.mistake:
             pick = rnd.choice(ranked[1 : min(len(ranked), 4)])
@@ -343,7 +344,14 @@ class ISMCTSBot:
         finally:
             if gc_was_on:
                 gc.enable()
-        return SearchResult(root, iterations, time.perf_counter() - start, worlds)
+        exact = None
+        if memo is not None and self.level.plies == 1:
+            # When every root move ended alike in every world, the search knows their values
+            # exactly: the most tried move is then only the one exploration favoured.
+            ends = {a: memo.shared((a,)) for a in root.children}
+            if ends and all(e is not None for e in ends.values()):
+                exact = {a: self._squash(e)[seat] for a, e in ends.items() if e is not None}
+        return SearchResult(root, iterations, time.perf_counter() - start, worlds, exact)
 
     def _time_apply(
         self, rules: Any, observation: Any, seat: int, determinize: Callable[[Any, int, Rng], Any], base_rng: Rng
@@ -409,7 +417,10 @@ class ISMCTSBot:
                 if not node.hinted and 0 < self._bot_ratio() < self.level.spend:  # deeper hints only when cheap
                     self._hint(node, rules, state, to, acts, rnd, deadline)
                 hint = node.hint
-                untried = [a for a in acts if a not in children or children[a].visits == 0]
+                # A flat search tries each root move in a few worlds first, enough to tell a move
+                # whose end the worlds do not change (see ``_FlatMemo``).
+                need = SAME_WORLDS if self._flat and node is root else 1
+                untried = [a for a in acts if a not in children or children[a].visits < need]
                 if untried:
                     action = hint if hint is not None and hint in untried else untried[rnd.randrange(len(untried))]
                     child = children.get(action)
@@ -608,13 +619,16 @@ class ISMCTSBot:
     # --- Choosing and explaining -----------------------------------------------------------
 
     @staticmethod
-    def ranked(root: Node, legal: Sequence[Action]) -> list[Action]:
-        """Legal actions, most visited first (mean reward breaks ties)."""
+    def ranked(root: Node, legal: Sequence[Action], exact: dict[Action, float] | None = None) -> list[Action]:
+        """Legal actions, most visited first (mean reward breaks ties); best first when the
+        search knows the moves' ``exact`` values."""
 
-        def key(a: Action) -> tuple[int, float]:
+        def key(a: Action) -> tuple[float, ...]:
             ch = root.children.get(a)
             if ch is None or ch.visits == 0:
-                return (0, 0.0)
+                return (0, 0.0, 0.0)
+            if exact:
+                return (a in exact, exact.get(a, 0.0), ch.visits)
             return (ch.visits, ch.total / ch.visits)
 
         return sorted(legal, key=key, reverse=True)
@@ -664,8 +678,10 @@ class _FlatMemo:
 
     def get(self, k: int, line: Line) -> Measured | None:
         done = self._done.get((k, line))
-        if done is not None:
-            return done
+        return done if done is not None else self.shared(line)
+
+    def shared(self, line: Line) -> Measured | None:
+        """The end every world gives ``line``, once ``SAME_WORLDS`` of them agreed (else None)."""
         shared, worlds = self._by_line.get(line, (None, 0))
         return shared if worlds >= SAME_WORLDS else None
 
@@ -740,7 +756,7 @@ def hint(game: str, rules: Any, observation: Any, seat: int, legal: list[Action]
     if len(legal) == 1:
         return legal[0], "the only legal move"
     result = bot.search(rules, observation, seat, legal, 0.0, seed, keep_worlds=12)
-    action = bot.ranked(result.root, legal)[0]
+    action = bot.ranked(result.root, legal, result.exact)[0]
     child = result.root.children.get(action)
     parts = []
     heuristic = getattr(rules, "heuristic", None)
