@@ -15,7 +15,7 @@ compared on the same draws and dice; a slow heuristic bot plays fewer rollout mo
 is counted in rules applications, so a level does the same work on any machine); after its own
 move the bot keeps the subtree for its next decision.
 
-When the heuristic bot is cheap (``Level.flat``: a move costs at most 50 rules applications) the
+When the heuristic bot is cheap (``Level.flat``: a move costs at most 100 rules applications) the
 search is flat: it grows only the root's moves, the bot plays out the rest of the seat's turn
 after each (up to the next draw or roll), and each result is scored against the same sampled
 world's value at the root, so hidden luck cancels. That is a search that improves on the bot's
@@ -56,7 +56,7 @@ class Level:
     spend: float = 60.0  # rollout-bot time per iteration, in rules applications (0: no limit)
     worlds: int = 0  # how many sampled worlds the search cycles through (0: a new one each time)
     through: int = 0  # chance events a rollout plays out once past its depth
-    flat: float = 50.0  # a rollout bot this cheap (in rules applications a move) makes the search flat
+    flat: float = 100.0  # a rollout bot this cheap (in rules applications a move) makes the search flat
     plies: int = 1  # how many moves deep a flat search grows its tree before the bot plays on
 
 
@@ -309,8 +309,10 @@ class ISMCTSBot:
                 iterations += 1
                 if iterations <= 2 or iterations % 32 == 0:  # costs are known from the first rollout on
                     self._update_share()
-                if early and iterations % 16 == 0 and _decided(root, budget - iterations):
-                    break
+                if early and iterations % 16 == 0 and (
+                    _decided(root, budget - iterations) or self._exact(root, memo, len(legal_set)) is not None
+                ):
+                    break  # (a flat search whose moves' values are all exact has nothing left to learn)
                 k = iterations % pool if pool else iterations
                 world = cache.get(k)
                 if world is None:
@@ -344,14 +346,23 @@ class ISMCTSBot:
         finally:
             if gc_was_on:
                 gc.enable()
-        exact = None
-        if memo is not None and self.level.plies == 1:
-            # When every root move ended alike in every world, the search knows their values
-            # exactly: the most tried move is then only the one exploration favoured.
-            ends = {a: memo.shared((a,)) for a in root.children}
-            if ends and all(e is not None for e in ends.values()):
-                exact = {a: self._squash(e)[seat] for a, e in ends.items() if e is not None}
+        ends = self._exact(root, memo, 0)
+        exact = {a: self._squash(e)[seat] for a, e in ends.items()} if ends else None
         return SearchResult(root, iterations, time.perf_counter() - start, worlds, exact)
+
+    def _exact(self, root: Node, memo: _FlatMemo | None, moves: int) -> dict[Action, Measured] | None:
+        """Each root move's end, when every one tried (at least ``moves`` of them) ended alike in
+        every world: the search then knows their values exactly, and the most tried move is only
+        the one exploration favoured."""
+        if memo is None or self.level.plies != 1 or len(root.children) < max(moves, 1):
+            return None
+        ends = {}
+        for a in root.children:
+            end = memo.shared((a,))
+            if end is None:
+                return None
+            ends[a] = end
+        return ends
 
     def _time_apply(
         self, rules: Any, observation: Any, seat: int, determinize: Callable[[Any, int, Rng], Any], base_rng: Rng
@@ -771,7 +782,9 @@ def hint(game: str, rules: Any, observation: Any, seat: int, legal: list[Action]
         gain = sum(deltas) / len(deltas) if deltas else 0.0
         if abs(gain) >= 0.05:
             parts.append(f"expected {gain:+.1f} {unit}")
-    if child is not None and child.visits:
+    if result.exact and action in result.exact:
+        parts.append(f"the best of {len(result.exact)} moves, each played on to the next draw or roll")
+    elif child is not None and child.visits:
         if getattr(rules, "COOPERATIVE", False) or bot._flat:
             # a team's score, like a flat search's, is a gain on the position now, not a chance to win
             parts.append(f"the search chose it in {child.visits} of {result.iterations} lines it played out")
