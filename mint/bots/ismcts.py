@@ -63,7 +63,7 @@ class Level:
 LEVELS = {
     "easy": Level("easy", iterations=60, cap_s=0.1, rollout_depth=3, mistake=0.3, worlds=8),
     "normal": Level("normal", iterations=400, cap_s=0.5, rollout_depth=4, worlds=16),
-    "hard": Level("hard", iterations=1200, cap_s=2.0, rollout_depth=4, worlds=32),
+    "hard": Level("hard", iterations=1200, cap_s=2.0, rollout_depth=4, worlds=32, plies=2),
 }
 
 SAFETY = 0.88
@@ -168,7 +168,7 @@ def default_determinize(observation: Any, seat: int, rng: Rng) -> Any:
 class Node:
     """One action sequence from the root: visits, availability and reward of the seat that moved."""
 
-    __slots__ = ("avail", "children", "hint", "hinted", "seat", "total", "visits")
+    __slots__ = ("avail", "children", "hint", "hinted", "seat", "total", "visits", "width")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
@@ -178,6 +178,7 @@ class Node:
         self.children: dict[Action, Node] = {}
         self.hint: Action | None = None  # the game's heuristic bot's move here, tried first
         self.hinted = False
+        self.width = 0  # how many moves were legal here when last visited
 
 
 def _sigmoid(x: float) -> float:
@@ -310,7 +311,7 @@ class ISMCTSBot:
                 if iterations <= 2 or iterations % 32 == 0:  # costs are known from the first rollout on
                     self._update_share()
                 if early and iterations % 16 == 0 and (
-                    _decided(root, budget - iterations) or self._exact(root, memo, len(legal_set)) is not None
+                    _decided(root, budget - iterations) or self._exact(root, memo, seat) is not None
                 ):
                     break  # (a flat search whose moves' values are all exact has nothing left to learn)
                 k = iterations % pool if pool else iterations
@@ -346,23 +347,37 @@ class ISMCTSBot:
         finally:
             if gc_was_on:
                 gc.enable()
-        ends = self._exact(root, memo, 0)
-        exact = {a: self._squash(e)[seat] for a, e in ends.items()} if ends else None
+        exact = self._exact(root, memo, seat)
         return SearchResult(root, iterations, time.perf_counter() - start, worlds, exact)
 
-    def _exact(self, root: Node, memo: _FlatMemo | None, moves: int) -> dict[Action, Measured] | None:
-        """Each root move's end, when every one tried (at least ``moves`` of them) ended alike in
-        every world: the search then knows their values exactly, and the most tried move is only
-        the one exploration favoured."""
-        if memo is None or self.level.plies != 1 or len(root.children) < max(moves, 1):
+    def _exact(self, root: Node, memo: _FlatMemo | None, seat: int) -> dict[Action, float] | None:
+        """Each root move's exact reward for ``seat``, when every line of the flat tree was tried
+        and ended alike in every world: the most tried move is then only the one exploration
+        favoured. Deeper than the root, each mover takes the line best for itself."""
+        if memo is None or not root.children:
             return None
-        ends = {}
-        for a in root.children:
-            end = memo.shared((a,))
-            if end is None:
+        out = {}
+        for a, child in root.children.items():
+            rewards = self._exact_rewards(child, memo, (a,))
+            if rewards is None:
                 return None
-            ends[a] = end
-        return ends
+            out[a] = rewards[seat]
+        return out
+
+    def _exact_rewards(self, node: Node, memo: _FlatMemo, line: Line) -> list[float] | None:
+        if not node.children:
+            end = memo.shared(line)
+            return None if end is None else self._squash(end, learn=False)
+        if len(node.children) < node.width:
+            return None  # a move not yet tried here
+        best = None
+        for a, child in node.children.items():
+            rewards = self._exact_rewards(child, memo, (*line, a))
+            if rewards is None:
+                return None
+            if best is None or rewards[child.seat] > best[child.seat]:
+                best = rewards
+        return best
 
     def _time_apply(
         self, rules: Any, observation: Any, seat: int, determinize: Callable[[Any, int, Rng], Any], base_rng: Rng
@@ -430,7 +445,8 @@ class ISMCTSBot:
                 hint = node.hint
                 # A flat search tries each root move in a few worlds first, enough to tell a move
                 # whose end the worlds do not change (see ``_FlatMemo``).
-                need = SAME_WORLDS if self._flat and node is root else 1
+                need = SAME_WORLDS if self._flat else 1
+                node.width = len(acts)
                 untried = [a for a in acts if a not in children or children[a].visits < need]
                 if untried:
                     action = hint if hint is not None and hint in untried else untried[rnd.randrange(len(untried))]
@@ -612,15 +628,16 @@ class ISMCTSBot:
             margins = [m - b for m, b in zip(margins, base, strict=True)]
         return "margin", tuple(margins)
 
-    def _squash(self, measured: tuple[str, tuple[float, ...]]) -> list[float]:
+    def _squash(self, measured: tuple[str, tuple[float, ...]], learn: bool = True) -> list[float]:
+        """Rewards in [0, 1] from what ``_measure`` gave; ``learn`` lets the running scales adapt."""
         kind, values = measured
         if kind == "reward":
             return list(values)
         if kind == "final":
-            return [0.9 * values[i] + 0.1 * self._final.squash(values[i + 1]) for i in range(0, len(values), 2)]
+            return [0.9 * values[i] + 0.1 * self._final.squash(values[i + 1], learn) for i in range(0, len(values), 2)]
         if kind == "team":
-            return [self._values.squash(values[0])] * len(values)
-        return [self._margins.squash(m) for m in values]
+            return [self._values.squash(values[0], learn)] * len(values)
+        return [self._margins.squash(m, learn) for m in values]
 
     @staticmethod
     def _margins_of(state: Any, heuristic: Callable[[Any, int], float]) -> list[float]:
@@ -716,11 +733,12 @@ class _Scale:
         self.n = 0
         self.dev = 1.0
 
-    def squash(self, x: float) -> float:
+    def squash(self, x: float, learn: bool = True) -> float:
         """Map ``x`` into (0, 1): the centre to 0.5, one typical distance above it to about 0.73."""
         d = x - self.centre
-        self.n += 1
-        self.dev += (min(abs(d), 3 * self.dev) - self.dev) / min(self.n, 1000)
+        if learn:
+            self.n += 1
+            self.dev += (min(abs(d), 3 * self.dev) - self.dev) / min(self.n, 1000)
         return _sigmoid(d / max(self.dev, 1e-3))
 
 

@@ -502,6 +502,7 @@ def test_a_flat_search_of_two_plies_grows_the_next_move_too_and_no_further():
     assert bot._flat
     below = [ch for child in result.root.children.values() for ch in child.children.values()]
     assert below and all(not ch.children for ch in below)
+    assert result.exact is not None and result.exact["good"] > result.exact["bad"]
     assert bot.ranked(result.root, ["good", "bad"])[0] == "good"
 
 
