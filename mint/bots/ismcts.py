@@ -354,8 +354,8 @@ class ISMCTSBot:
         """Each root move's exact reward for ``seat``, when every line of the flat tree was tried
         and ended alike in every world: the most tried move is then only the one exploration
         favoured. Deeper than the root, each mover takes the line best for itself."""
-        if memo is None or not root.children:
-            return None
+        if memo is None or not root.children or len(root.children) < root.width:
+            return None  # (or a root move not yet tried)
         out = {}
         for a, child in root.children.items():
             rewards = self._exact_rewards(child, memo, (a,))

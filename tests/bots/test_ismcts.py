@@ -528,3 +528,17 @@ def test_a_flat_search_whose_worlds_disagree_claims_no_exact_values(monkeypatch)
     bot = _turns_bot(ratio=2)
     result = bot.search(_TurnsRules, _Turns(n=1), 0, ["good", "bad"], 0.0, 3)
     assert result.exact is None
+
+
+def test_a_flat_search_claims_exact_values_only_once_every_root_move_was_tried():
+    bot = _turns_bot(ratio=2)
+    memo = ismcts._FlatMemo()
+    for k in range(ismcts.SAME_WORLDS):
+        memo.put(k, ("good",), ("reward", (1.0, 0.0)))
+        memo.put(k, ("bad",), ("reward", (0.0, 1.0)))
+    root = ismcts.Node(0)
+    root.width = 2
+    root.children["good"] = ismcts.Node(0)
+    assert bot._exact(root, memo, 0) is None  # "bad" was legal but never tried
+    root.children["bad"] = ismcts.Node(0)
+    assert bot._exact(root, memo, 0) == {"good": 1.0, "bad": 0.0}
