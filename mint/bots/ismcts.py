@@ -16,10 +16,12 @@ is counted in rules applications, so a level does the same work on any machine);
 move the bot keeps the subtree for its next decision.
 
 When the heuristic bot is cheap (``Level.flat``: a move costs at most 100 rules applications) the
-search is flat: it grows only the root's moves, the bot plays out the rest of the seat's turn
-after each (up to the next draw or roll), and each result is scored against the same sampled
-world's value at the root, so hidden luck cancels. That is a search that improves on the bot's
-own play one move at a time; a costly bot leaves the tree to grow with mostly random rollouts.
+search is flat: it grows only the root's moves (``plies`` of them), the bot plays out the rest
+of the seat's turn after each line (up to the next draw or roll), and each result is scored
+against the same sampled world's value at the root, so hidden luck cancels. Repeated rollouts
+are looked up, and when every line ends alike in every world the values are exact and the best
+move is taken. That is a search that improves on the bot's own play a move or two at a time; a
+costly bot leaves the tree to grow with mostly random rollouts.
 """
 
 from __future__ import annotations
