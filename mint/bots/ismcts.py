@@ -803,7 +803,7 @@ def hint(game: str, rules: Any, observation: Any, seat: int, legal: list[Action]
         if abs(gain) >= 0.05:
             parts.append(f"expected {gain:+.1f} {unit}")
     if result.exact and action in result.exact:
-        parts.append(f"the best of {len(result.exact)} moves, each played on to the next draw or roll")
+        parts.append(f"the best of {len(result.exact)} moves, each played out to the turn's end or the next draw or roll")
     elif child is not None and child.visits:
         if getattr(rules, "COOPERATIVE", False) or bot._flat:
             # a team's score, like a flat search's, is a gain on the position now, not a chance to win

@@ -455,7 +455,7 @@ def test_a_flat_searchs_hint_speaks_of_its_lines_not_of_a_chance_to_win(monkeypa
     monkeypatch.setattr(ismcts, "make_ismcts", lambda game, kind: bot)
     action, reason = ismcts.hint("pebbles", _TurnsRules, _Turns(n=1), 0, ["good", "bad"], 1)
     assert action == "good"
-    assert reason == "the best of 2 moves, each played on to the next draw or roll"  # exact values
+    assert reason == "the best of 2 moves, each played out to the turn's end or the next draw or roll"  # exact values
     monkeypatch.setattr(ismcts, "SAME_WORLDS", 10**6)  # worlds that never agree: estimates only
     action, reason = ismcts.hint("pebbles", _TurnsRules, _Turns(n=1), 0, ["good", "bad"], 1)
     assert action == "good"
