@@ -436,8 +436,8 @@ class ISMCTSBot:
         try:
             while not (self._flat and len(path) >= self.level.plies):  # a flat search stays shallow
                 to = rules.to_act(state)
-                if to is None:
-                    break
+                if to is None or (self._flat and path and to != path[-1].seat):
+                    break  # a flat tree holds one seat's own moves; the rollout plays the rest
                 acts = rules.legal_actions(state)
                 if node is root:
                     acts = [a for a in acts if a in legal_set] or self._legal

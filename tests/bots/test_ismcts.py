@@ -542,3 +542,10 @@ def test_a_flat_search_claims_exact_values_only_once_every_root_move_was_tried()
     assert bot._exact(root, memo, 0) is None  # "bad" was legal but never tried
     root.children["bad"] = ismcts.Node(0)
     assert bot._exact(root, memo, 0) == {"good": 1.0, "bad": 0.0}
+
+
+def test_a_flat_tree_of_two_plies_holds_only_the_seats_own_moves():
+    bot = _turns_bot(ratio=2)
+    bot.level = dataclasses.replace(bot.level, plies=2)
+    result = bot.search(_TurnsRules, _Turns(n=2), 0, ["good", "bad"], 0.0, 3)  # seat 0's last move
+    assert result.root.children and all(not ch.children for ch in result.root.children.values())
