@@ -291,7 +291,7 @@ class ISMCTSBot:
         # A flat search scores each rollout against its world's value at the root, so the luck of
         # a sampled world (another seat's hidden stars) cancels out of the comparison.
         centre = self._flat and not getattr(rules, "COOPERATIVE", False)
-        # A flat rollout in a pooled world is a pure function of the world and the root's move.
+        # A flat rollout in a pooled world is a pure function of the world and the line of moves.
         memo = _FlatMemo() if self._flat else None
         coop_centre = heuristic is not None and bool(getattr(rules, "COOPERATIVE", False))
         # The tree has no cycles, so reference counting frees it; a full collection in the
@@ -367,6 +367,7 @@ class ISMCTSBot:
         return out
 
     def _exact_rewards(self, node: Node, memo: _FlatMemo, line: Line) -> list[float] | None:
+        """Every seat's exact reward for the best play below ``node`` (None while any is unknown)."""
         if not node.children:
             end = memo.shared(line)
             return None if end is None else self._squash(end, learn=False)
