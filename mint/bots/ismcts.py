@@ -531,7 +531,7 @@ class ISMCTSBot:
         deadline: float,
         heuristic: Callable[[Any, int], float] | None,
         base: list[float] | None = None,
-    ) -> tuple[str, tuple[float, ...]]:
+    ) -> Measured:
         """Play on with the rollout policy, then measure the position for every seat.
 
         A move the sampled world cannot take (hidden cards the game gave no way to sample)
@@ -608,7 +608,7 @@ class ISMCTSBot:
         state: Any,
         heuristic: Callable[[Any, int], float] | None,
         base: Sequence[float] | None = None,
-    ) -> tuple[str, tuple[float, ...]]:
+    ) -> Measured:
         """What ``evaluate`` scores, before it is put on the search's running scales."""
         n = len(state.seats)
         coop = bool(getattr(rules, "COOPERATIVE", False))
@@ -631,7 +631,7 @@ class ISMCTSBot:
             margins = [m - b for m, b in zip(margins, base, strict=True)]
         return "margin", tuple(margins)
 
-    def _squash(self, measured: tuple[str, tuple[float, ...]], learn: bool = True) -> list[float]:
+    def _squash(self, measured: Measured, learn: bool = True) -> list[float]:
         """Rewards in [0, 1] from what ``_measure`` gave; ``learn`` lets the running scales adapt."""
         kind, values = measured
         if kind == "reward":
@@ -685,7 +685,7 @@ class ISMCTSBot:
         return child
 
 
-Measured = tuple[str, tuple[float, ...]]
+Measured = tuple[str, tuple[float, ...]]  # a kind of score and its raw values (see ``_measure``)
 Line = tuple[Action, ...]
 
 SAME_WORLDS = 3
