@@ -17,8 +17,9 @@ move the bot keeps the subtree for its next decision.
 
 When the heuristic bot is cheap (``Level.flat``: a move costs at most 100 rules applications) the
 search is flat: it grows only the root's moves (``plies`` of them), the bot plays out the rest
-of the seat's turn after each line (up to the next draw or roll), and each result is scored
-against the same sampled world's value at the root, so hidden luck cancels. Repeated rollouts
+of the seat's turn after each line (up to the next draw or roll; at Hard, ``reply``, on through
+the other seats' turns until the turn comes back), and each result is scored against the same
+sampled world's value at the root, so hidden luck cancels. Repeated rollouts
 are looked up, and when every line ends alike in every world the values are exact and the best
 move is taken. That is a search that improves on the bot's own play a move or two at a time; a
 costly bot leaves the tree to grow with mostly random rollouts.
@@ -60,12 +61,14 @@ class Level:
     through: int = 0  # chance events a rollout plays out once past its depth
     flat: float = 100.0  # a rollout bot this cheap (in rules applications a move) makes the search flat
     plies: int = 1  # how many moves deep a flat search grows its tree before the bot plays on
+    reply: int = 0  # 1: a flat rollout also plays the other seats' turns, draws and all, and
+    # measures when the turn comes back to the seat (0: it stops where the seat's turn ends)
 
 
 LEVELS = {
     "easy": Level("easy", iterations=60, cap_s=0.1, rollout_depth=3, mistake=0.3, worlds=8),
     "normal": Level("normal", iterations=400, cap_s=0.5, rollout_depth=4, worlds=16),
-    "hard": Level("hard", iterations=1200, cap_s=2.0, rollout_depth=4, worlds=32, plies=2),
+    "hard": Level("hard", iterations=1200, cap_s=2.0, rollout_depth=4, worlds=32, reply=1),
 }
 
 SAFETY = 0.88
@@ -86,6 +89,7 @@ _TUNABLE = {
     "through": ("through", int),
     "flat": ("flat", float),
     "plies": ("plies", int),
+    "reply": ("reply", int),
 }
 
 MIN_SHARE = 0.15
@@ -482,7 +486,7 @@ class ISMCTSBot:
         measured = memo[0].get(memo[1], key) if memo is not None and key else None
         if measured is None:
             try:
-                measured = self._rollout(rules, state, roll_rnd, deadline, heuristic, base)
+                measured = self._rollout(rules, state, roll_rnd, deadline, heuristic, base, root.seat)
             except Exception:  # noqa: BLE001 - nothing to learn from this world
                 self.failed += 1
                 return
@@ -531,15 +535,20 @@ class ISMCTSBot:
         deadline: float,
         heuristic: Callable[[Any, int], float] | None,
         base: list[float] | None = None,
+        seat: int | None = None,
     ) -> Measured:
         """Play on with the rollout policy, then measure the position for every seat.
 
         A move the sampled world cannot take (hidden cards the game gave no way to sample)
-        ends the rollout where it stands.
+        ends the rollout where it stands. With ``Level.reply`` a flat rollout plays on until the
+        turn comes back to ``seat``, so every line is judged after the other seats' answers.
         """
         coop = bool(getattr(rules, "COOPERATIVE", False))
         through = self.level.through
-        if self._flat:  # the bot plays out the seat's turn, up to the next draw or roll
+        reply = self._flat and self.level.reply > 0 and seat is not None and not coop
+        if reply:  # the bot plays out the seat's turn and the others' answers, draws included
+            depth, limit, through = 0, 3 * RUN_ON, 1 << 30
+        elif self._flat:  # the bot plays out the seat's turn, up to the next draw or roll
             depth, limit = 0, RUN_ON
         else:
             depth = self.level.rollout_depth if heuristic else 400
@@ -553,7 +562,10 @@ class ISMCTSBot:
             to = rules.to_act(state)
             if to is None:
                 break
-            if step >= depth and to != prev and not coop:
+            if reply:
+                if to == seat and prev != seat:
+                    break  # the others have answered
+            elif step >= depth and to != prev and not coop:
                 break  # past the minimum depth, stop where the turn passes on (a team shares one value)
             prev = to
             now = time.perf_counter()

@@ -438,6 +438,19 @@ def test_a_flat_rollout_plays_out_the_seats_turn_and_stops_where_it_passes():
     assert ends[-1] == 3  # moves 1 and 2 were seat 0's; move 3 is seat 1's
 
 
+def test_a_flat_rollout_with_replies_measures_when_the_turn_comes_back_to_the_seat():
+    bot = _turns_bot(ratio=2)
+    bot._flat = True
+    bot.level = dataclasses.replace(bot.level, reply=1)
+    ends = []
+    rules = type("Rules", (_TurnsRules,), {"is_barrier": staticmethod(lambda state, action: True)})
+    rules.heuristic = staticmethod(lambda state, seat: ends.append(state.n) or 0.0)
+    for start in (1, 3):  # in the middle of seat 0's turn, or just after it ended: judged alike
+        bot._rollout(rules, _Turns(n=start), __import__("random").Random(1), time.perf_counter() + 5,
+                     rules.heuristic, None, 0)
+        assert ends[-1] == 6  # seat 1's moves 3-5 (draws and all) were played; move 6 is seat 0's
+
+
 def test_a_flat_search_scores_against_each_worlds_own_root_so_hidden_luck_cancels():
     bot = _turns_bot(ratio=2)
     after = _Turns(n=3, score=(3, 0))
