@@ -823,7 +823,8 @@ class TableScene(Scene):
         if self.job:
             head = self.side_rect()
             dots = "•" * (1 + int(self.t * 3) % 3)
-            k.text(surface, dots, (head.right - k.px(16), head.y + k.px(30)), 20, palette.TEXT_2, True, "midright")
+            k.text(surface, dots, (head.right - k.px(12) - k.font(20, True).size("•••")[0], head.y + k.px(30)), 20,
+                   palette.TEXT_2, True, "midleft")  # growing to the right, in the room the title leaves
         t = self.t
         # lit targets, the held source, the keyboard choice and the hint
         held = self.drag["source"] if self.drag else self.picked
@@ -914,7 +915,7 @@ class TableScene(Scene):
         if s.seats[seat].is_human:
             return seat, f"{name} to play"
         kind = kind_label(s.seats[seat].kind)
-        return seat, f"{name} ({kind}) is thinking…" if self.job else f"{name} ({kind})"
+        return seat, f"{name} · {kind} is thinking" if self.job else f"{name} · {kind}"
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         k = self.kit
@@ -926,7 +927,8 @@ class TableScene(Scene):
         if seat is not None:
             k.token(surface, (x + k.px(14), head.y + k.px(30)), k.px(14), seat)
             x += k.px(38)
-        k.text(surface, text, (x, head.y + k.px(30)), 20, palette.TEXT, True, "midleft", max_width=head.right - x - k.px(12))
+        room = head.right - x - k.px(12) - (k.font(20, True).size("•••")[0] + k.px(6) if self.job else 0)
+        k.text(surface, text, (x, head.y + k.px(30)), 20, palette.TEXT, True, "midleft", max_width=room)  # (clear of the dots)
         status = self.view.status(self._obs) if self._obs is not None else ""
         if status:
             lines = k.wrap(status, 16, head.width - k.px(32))

@@ -124,10 +124,20 @@ class Kit:
         anchor: str = "topleft",
         max_width: int | None = None,
     ) -> pygame.Rect:
-        """Draw one line; shrink it to ``max_width`` when given. Returns where it went."""
+        """Draw one line; to fit ``max_width`` when given, shrink it (to 70% of its size at most),
+        then cut it short with an ellipsis. Returns where it went."""
         surf = self.render(text, size, color, bold)
-        if max_width and surf.get_width() > max_width and size > 8:
-            return self.text(surface, text, pos, size * max_width / surf.get_width(), color, bold, anchor)
+        if max_width and surf.get_width() > max_width:
+            least = max(8.0, 0.7 * size)
+            while surf.get_width() > max_width and size > least:  # (pixel sizes round: try again)
+                size = max(least, min(size * max_width / surf.get_width(), size - 0.5))
+                surf = self.render(text, size, color, bold)
+            if surf.get_width() > max_width:
+                cut = text[: int(len(text) * max_width / surf.get_width()) + 1]  # about right; then a letter at a time
+                surf = self.render(cut.rstrip() + "…", size, color, bold)
+                while surf.get_width() > max_width and len(cut) > 1:
+                    cut = cut[:-1]
+                    surf = self.render(cut.rstrip() + "…", size, color, bold)
         rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
         surface.blit(surf, rect)
         return rect

@@ -413,3 +413,35 @@ def test_a_hint_for_a_move_made_with_a_button_rings_the_button():
     table.hint = (action, "the only way on")
     app.step(16, [])
     assert tuple(app.window.get_at(probe))[:3] == ring
+
+
+def test_the_thinking_dots_stay_clear_of_the_seat_title(monkeypatch):
+    import types
+
+    app, table = table_app(seats=(Seat("ismcts:hard", "Bot"), Seat("human", "Ann")))
+    table.job = types.SimpleNamespace(done=False)  # a bot thinking, for the drawing only
+    table.t = 0.7  # all three dots showing
+    drawn = {}
+    real = table.kit.text
+
+    def spy(surface, text, *args, **kwargs):
+        rect = real(surface, text, *args, **kwargs)
+        drawn[text] = rect
+        return rect
+
+    monkeypatch.setattr(table.kit, "text", spy)
+    for n in range(1, 40):  # from a short name to one the title has to shrink for
+        name = "B" * n
+        table.session.seats = (Seat("ismcts:hard", name), Seat("human", "Ann"))
+        drawn.clear()
+        table._frame_key = None
+        table.draw(app.window)
+        title = next(r for t, r in drawn.items() if t.startswith(name + " ") and "thinking" in t)
+        dots = drawn["•••"]
+        assert title.right <= dots.left, n
+
+
+def test_a_bots_title_names_the_seat_then_its_kind():
+    app, table = table_app(seats=(Seat("ismcts:hard", "Bot"), Seat("human", "Ann")))
+    seat, text = table._turn_text()
+    assert seat == 0 and text.startswith("Bot · Search AI (Hard)")

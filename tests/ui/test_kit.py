@@ -1,0 +1,33 @@
+"""The drawing kit's text: a line that does not fit shrinks a little, then is cut short."""
+
+from __future__ import annotations
+
+import pygame
+
+from mint.ui.kit import Kit
+
+
+def _drawn(text, max_width, size=20):
+    pygame.init()
+    surface = pygame.Surface((800, 100))
+    kit = Kit(1.0)
+    full = kit.render(text, size).get_size()
+    return kit.text(surface, text, (0, 0), size, max_width=max_width), full
+
+
+def test_a_line_that_fits_is_drawn_at_its_size():
+    rect, full = _drawn("Keep cards 2 and 3", 400)
+    assert rect.size == full
+
+
+def test_a_line_a_little_too_long_shrinks_to_fit():
+    width = _drawn("Keep cards 2 and 3", 400)[1][0]
+    rect, full = _drawn("Keep cards 2 and 3", int(width * 0.85))
+    assert rect.width <= int(width * 0.85) and rect.height < full[1]
+
+
+def test_a_line_far_too_long_keeps_a_readable_size_and_is_cut_short():
+    text = "Bartholomew the Unhurried Thinker · Search AI (Hard) is thinking"
+    rect, full = _drawn(text, 120)
+    assert rect.width <= 120
+    assert rect.height >= 0.6 * full[1]  # not shrunk to a speck
