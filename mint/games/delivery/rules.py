@@ -661,12 +661,16 @@ def _why(s: State, a: Action) -> str:
     if t.left <= 0 and not isinstance(a, EndTurn):
         return "You have no actions left this turn; fulfil an order or end your turn."
     if isinstance(a, Move):
+        if a.to not in road_graph(s.roads).get(me.pos, ()):
+            return f"{space_title(a.to)} is not one road away from {space_title(me.pos)}."
         tok = _token_at(s, a.to)
         if tok == "road_closed":
             return f"{space_title(a.to)} is closed (Road Closed)."
         if tok == "toll_booth":
+            if not any(me.mints):
+                return "The Toll Booth takes one mint, and your truck is empty."
             return "The Toll Booth takes one mint from your truck; say which mint you pay."
-        return f"{space_title(a.to)} is not one road away from {space_title(me.pos)}."
+        return f"{space_title(a.to)} cannot be reached from {space_title(me.pos)} now."
     if isinstance(a, Load):
         if SPACE_KIND[me.pos] not in ("city", "warehouse"):
             return "Mints are loaded only in Mintopia City or at a warehouse."

@@ -219,6 +219,17 @@ def test_toll_booth_takes_a_mint_to_enter():
     assert not any(a.startswith("move T1e") for a in legal(empty))
 
 
+def test_a_refused_toll_booth_move_names_the_real_reason():
+    s = truck(rep(start(3), roads=(("T1e", "toll_booth"),)), 0, pos="W1", mints=(1, 1, 0))
+    with pytest.raises(IllegalActionError, match="say which mint you pay"):
+        act(s, "move T1e")
+    with pytest.raises(IllegalActionError, match="your truck is empty"):
+        act(truck(s, 0, mints=(0, 0, 0)), "move T1e pay C")
+    far = truck(s, 0, pos="MC")  # the toll space is two roads away: the distance is the reason
+    with pytest.raises(IllegalActionError, match="not one road away from Mintopia City"):
+        act(far, "move T1e pay C")
+
+
 def test_speedway_moves_one_more_space_the_same_way():
     s = truck(rep(start(3), roads=(("T1e", "speedway"),)), 0, pos="W1")
     assert act(s, "move T1e").trucks[0].pos == "T1"
