@@ -115,12 +115,15 @@ class DeliveryView(GameView):
             sp = spaces[f"space:{pos}"]
             n = len(seats)
             size = min(k.px(30), int(sp.width * (0.8 if n == 1 else 1.6 / n)))
+            # on a space with a label, the trucks stand a little high, clear of its pill on the rim
+            up = k.px(5) if self._space_label(obs, self._board(obs).spot(pos)) else 0
             for j, i in enumerate(seats):
                 r = pygame.Rect(0, 0, size, size)
                 if n == 1:
-                    r.center = sp.center
+                    r.center = (sp.centerx, sp.centery - up)
                 else:
-                    r.center = (sp.centerx + int((j - (n - 1) / 2) * size * 0.95), sp.centery + (k.px(6) if j % 2 else -k.px(6)))
+                    r.center = (sp.centerx + int((j - (n - 1) / 2) * size * 0.95),
+                                sp.centery - up + (k.px(6) if j % 2 else -k.px(6)))
                 out[f"truck:{i}"] = r
         return out
 
@@ -356,6 +359,7 @@ class DeliveryView(GameView):
                     a = self._pt(board, spec, *spec.spot(sp).center)
                     b = self._pt(board, spec, *spec.spot("MC").center)
                     _dashed(surface, palette.hexc("#5B6B66"), a, b, max(2, int(5 * u)), k.px(12))
+        occupied = {t.pos for t in s.trucks}
         for sid, r in spots.items():
             if not sid.startswith("space:"):
                 continue
@@ -369,7 +373,14 @@ class DeliveryView(GameView):
                 pygame.draw.circle(surface, palette.lighter(tone, 0.55), r.center, r.width // 2)
                 pygame.draw.circle(surface, palette.darker(tone, 0.75), r.center, r.width // 2, max(2, k.px(3)))
                 label = self._space_label(s, spot)
-                if label:
+                if label and name in occupied:  # a pill on the rim, below the trucks standing there
+                    surf = k.render(label, 12, palette.darker(tone, 0.45), True)
+                    pill = surf.get_rect(center=(r.centerx, r.bottom - k.px(3))).inflate(k.px(8), k.px(2))
+                    pygame.draw.rect(surface, palette.lighter(tone, 0.75), pill, border_radius=pill.height // 2)
+                    pygame.draw.rect(surface, palette.darker(tone, 0.75), pill, max(1, k.px(1.5)),
+                                     border_radius=pill.height // 2)
+                    surface.blit(surf, surf.get_rect(center=pill.center))
+                elif label:
                     k.text(surface, label, r.center, 13, palette.darker(tone, 0.45), True, "center",
                            max_width=r.width - k.px(4))
         for sp, tok in s.roads:

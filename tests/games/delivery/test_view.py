@@ -347,3 +347,19 @@ def test_seat_summaries():
     assert view.seat_summary(obs, 0) == "0 active orders · 0 completed · 4/4 mints"
     solo_obs = rules.observation(rules.new_game(seats(1), 1, {"driver": "lola"}), None)
     assert view.seat_summary(solo_obs, 0) == "0 active orders · 0 completed · 0/4 mints"
+
+
+def test_a_truck_on_a_labelled_space_leaves_its_label_readable():
+    from tests.games.delivery.helpers import start, truck
+
+    view = _view()
+    surface = pygame.Surface((RECT.right + 20, RECT.bottom + 20))
+    s = truck(truck(start(2), 0, pos="MC"), 1, pos="T1e")  # the city says "Load 4"; a plain space says nothing
+    obs = rules.observation(s, 0)
+    spots = view.layout(obs, 0, RECT)
+    trucks = view._truck_rects(obs, spots)
+    city, plain = spots["space:MC"], spots["space:T1e"]
+    assert trucks["truck:0"].centery < city.centery  # standing high, clear of the label on the rim
+    assert trucks["truck:1"].center == plain.center
+    assert trucks["truck:0"].bottom < city.bottom - 8  # the pill sits on the rim, below the truck
+    view.draw(surface, obs, 0, RECT, spots)  # (and it draws)
