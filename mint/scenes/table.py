@@ -823,7 +823,7 @@ class TableScene(Scene):
         if self.job:
             head = self.side_rect()
             dots = "•" * (1 + int(self.t * 3) % 3)
-            k.text(surface, dots, (head.right - k.px(12) - k.font(20, True).size("•••")[0], head.y + k.px(30)), 20,
+            k.text(surface, dots, (head.right - k.px(12) - self._dots_width(), head.y + k.px(30)), 20,
                    palette.TEXT_2, True, "midleft")  # growing to the right, in the room the title leaves
         t = self.t
         # lit targets, the held source, the keyboard choice and the hint
@@ -906,6 +906,10 @@ class TableScene(Scene):
         pygame.draw.rect(surface, self.view.accent, pygame.Rect(0, bar.bottom - k.px(4), w, k.px(4)))
         k.text(surface, self.rules.TITLE, (k.px(20), bar.centery), 26, self.view.accent, True, "midleft")
 
+    def _dots_width(self) -> int:
+        """The room the "thinking" dots take at their longest, at the end of the title line."""
+        return self.kit.font(20, True).size("•••")[0]
+
     def _turn_text(self) -> tuple[int | None, str]:
         s = self.session
         seat = self.rules.to_act(s.state)
@@ -927,7 +931,7 @@ class TableScene(Scene):
         if seat is not None:
             k.token(surface, (x + k.px(14), head.y + k.px(30)), k.px(14), seat)
             x += k.px(38)
-        room = head.right - x - k.px(12) - (k.font(20, True).size("•••")[0] + k.px(6) if self.job else 0)
+        room = head.right - x - k.px(12) - (self._dots_width() + k.px(6) if self.job else 0)
         k.text(surface, text, (x, head.y + k.px(30)), 20, palette.TEXT, True, "midleft", max_width=room)  # (clear of the dots)
         status = self.view.status(self._obs) if self._obs is not None else ""
         if status:

@@ -133,11 +133,12 @@ class Kit:
                 size = max(least, min(size * max_width / surf.get_width(), size - 0.5))
                 surf = self.render(text, size, color, bold)
             if surf.get_width() > max_width:
-                cut = text[: int(len(text) * max_width / surf.get_width()) + 1]  # about right; then a letter at a time
-                surf = self.render(cut.rstrip() + "…", size, color, bold)
-                while surf.get_width() > max_width and len(cut) > 1:
-                    cut = cut[:-1]
-                    surf = self.render(cut.rstrip() + "…", size, color, bold)
+                keep = int(len(text) * max_width / surf.get_width()) + 1  # about right; then a letter at a time
+                while True:
+                    surf = self.render(text[:keep].rstrip() + "…", size, color, bold)
+                    if surf.get_width() <= max_width or keep <= 1:
+                        break
+                    keep -= 1
         rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
         surface.blit(surf, rect)
         return rect
