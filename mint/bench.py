@@ -49,7 +49,7 @@ def startup() -> dict[str, float]:
 
 
 def _half_game(game: str, players: int, seed: int = 11) -> Any:
-    from mint.bots import bot_kinds
+    from mint.bots.kinds import bot_kinds
     from mint.core.game import Seat
     from mint.ui.shots import played_session
 
@@ -156,7 +156,7 @@ def chess_speed(seconds: float = 2.0) -> float | None:
 
 def bot_times(game: str, kind: str, decisions: int) -> float:
     """p95 decision time in ms of ``kind`` over positions from random games."""
-    from mint.bots import make_bot
+    from mint.bots.kinds import make_bot
     from mint.core import registry
     from mint.core.game import Seat
     from mint.core.rng import Rng
@@ -191,7 +191,7 @@ def run(as_json: bool = False, quick: bool = False) -> int:
     import tempfile
 
     os.environ.setdefault("MINT_HOME", tempfile.mkdtemp(prefix="mint-bench-"))
-    from mint.bots import bot_kinds
+    from mint.bots.kinds import bot_kinds
     from mint.core import registry
 
     games = registry.menu_names()

@@ -134,7 +134,7 @@ def _game(name: str) -> str:
 
 def _seats(game: str, players: int | None, bots: str | None, default_kind: str) -> tuple[Any, ...]:
     """Seats from --players and --bots; checks counts and bot kinds."""
-    from mint.bots import bot_kinds
+    from mint.bots.kinds import bot_kinds
     from mint.core import registry
     from mint.core.game import Seat
 
@@ -155,7 +155,7 @@ def _seats(game: str, players: int | None, bots: str | None, default_kind: str) 
         if k in known:
             continue
         if k.startswith("ismcts:") and "/" in k:  # a level with settings changed, for tuning
-            from mint.bots import BotError
+            from mint.bots.base import BotError
             from mint.bots.ismcts import level_of
 
             try:

@@ -12,7 +12,7 @@ from typing import Any, Callable
 MODULES = (
     "mint.core.game", "mint.core.rng", "mint.core.serial", "mint.core.hexgrid", "mint.core.boards",
     "mint.core.registry", "mint.core.record", "mint.core.session", "mint.core.paths", "mint.bots",
-    "mint.bots.base", "mint.ui.app", "mint.ui.kit", "mint.ui.view_api", "mint.ui.sound", "mint.ui.settings",
+    "mint.bots.base", "mint.bots.kinds", "mint.ui.app", "mint.ui.kit", "mint.ui.view_api", "mint.ui.sound", "mint.ui.settings",
     "mint.ui.shots", "mint.scenes.menu", "mint.scenes.setup", "mint.scenes.table", "mint.scenes.pause",
     "mint.scenes.rules", "mint.scenes.settings", "mint.scenes.results", "mint.scenes.replay", "mint.scenes.load",
     "mint.scenes.dialogs", "mint.cli", "mint.bench",

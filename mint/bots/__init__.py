@@ -1,5 +1,2 @@
-"""Bots: the Bot protocol, the random bot, the search bot, and a factory by kind name."""
-
-from mint.bots.base import Bot, BotError, RandomBot, bot_kinds, kind_label, kind_of_label, make_bot
-
-__all__ = ["Bot", "BotError", "RandomBot", "bot_kinds", "kind_label", "kind_of_label", "make_bot"]
+"""Bots: the Bot protocol and the random bot (base), the search bot (ismcts), bot kinds by name
+(kinds) and tournaments between kinds (tournament)."""

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import Any
 
-from mint.bots.base import make_bot
+from mint.bots.kinds import make_bot
 from mint.core import registry
 from mint.core.game import OptionError, Seat
 

@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from mint.bots import bot_kinds, kind_label, kind_of_label
+from mint.bots.kinds import bot_kinds, kind_label, kind_of_label
 from mint.core import registry
 from mint.core.game import OptionError, Seat
 from mint.scenes.common import MenuLike, accent_id

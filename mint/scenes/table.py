@@ -17,7 +17,7 @@ from typing import Any, Sequence
 import pygame
 import pygame_gui
 
-from mint.bots import kind_label, make_bot
+from mint.bots.kinds import kind_label, make_bot
 from mint.core import registry
 from mint.core.game import Action, IllegalActionError, Seat
 from mint.core.session import Session, new_journal_path
@@ -1017,7 +1017,7 @@ def k_name(kit: Any, seats: Sequence[Seat], seat: int) -> str:
 
 
 def _kinds(game: str) -> list[str]:
-    from mint.bots import bot_kinds
+    from mint.bots.kinds import bot_kinds
 
     return bot_kinds(game)
 

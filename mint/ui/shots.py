@@ -19,7 +19,7 @@ def headless() -> None:
 
 def played_session(game: str, seats: Sequence[Seat] | None, options: dict[str, str], seed: int, actions: int) -> Any:
     """A session of ``game`` after ``actions`` bot moves (each seat's kind plays; humans play random)."""
-    from mint.bots import make_bot
+    from mint.bots.kinds import make_bot
     from mint.core import registry
     from mint.core.session import Session
 

@@ -8,8 +8,9 @@ import types
 
 import pytest
 
-from mint.bots import ismcts, make_bot, tournament
-from mint.bots.base import BotError, bot_kinds
+from mint.bots import ismcts, tournament
+from mint.bots.base import BotError
+from mint.bots.kinds import bot_kinds, make_bot
 from mint.core import registry
 from mint.core.game import Outcome, Seat
 from mint.core.rng import MASKED, Rng

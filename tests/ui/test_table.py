@@ -369,7 +369,7 @@ def test_the_table_draws_and_esc_pauses_while_a_search_bot_thinks():
 
 @pytest.mark.parametrize("game", ["control", "delivery", "cooperative"])
 def test_setup_offers_every_bot_kind_by_name_and_starts_with_the_pick(game):
-    from mint.bots import bot_kinds, kind_label
+    from mint.bots.kinds import bot_kinds, kind_label
     from mint.scenes.setup import SetupScene
 
     app = App((1280, 720), headless=True)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import time
 
-from mint.bots.base import RandomBot, make_bot
+from mint.bots.base import RandomBot
+from mint.bots.kinds import make_bot
 from mint.core.game import Seat
 from mint.games.control import bots, rules
 

@@ -1,0 +1,54 @@
+"""Bot kinds by name: which kinds a game offers, what each is called on screen, and the factory."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mint.bots.base import Bot, BotError, RandomBot
+from mint.bots.ismcts import make_ismcts
+from mint.core import registry
+
+SEARCH_KINDS = ("ismcts:easy", "ismcts:normal", "ismcts:hard")
+
+
+def _game_bots(game: str) -> dict[str, Any]:
+    mod = registry.bots_module(game)
+    return dict(getattr(mod, "BOTS", {})) if mod else {}
+
+
+def bot_kinds(game: str) -> list[str]:
+    """Every bot kind a seat of ``game`` can be given."""
+    return list(dict.fromkeys(["random", *_game_bots(game), *SEARCH_KINDS]))
+
+
+_LABELS = {
+    "human": "Person",
+    "random": "Random bot",
+    "heuristic": "Heuristic bot",
+    "ismcts:easy": "Search AI (Easy)",
+    "ismcts:normal": "Search AI (Normal)",
+    "ismcts:hard": "Search AI (Hard)",
+}
+
+
+def kind_label(kind: str) -> str:
+    """What a seat kind is called on screen ("Search AI (Normal)" for ``ismcts:normal``)."""
+    return _LABELS.get(kind, kind)
+
+
+def kind_of_label(label: str) -> str:
+    """The seat kind a label on screen stands for (the label itself when it is a kind)."""
+    return next((k for k, v in _LABELS.items() if v == label), label)
+
+
+def make_bot(game: str, kind: str) -> Bot:
+    """A bot of ``kind`` for ``game``; raises BotError with the kinds it knows."""
+    kind = kind.strip().lower()
+    if kind == "random":
+        return RandomBot()
+    bots = _game_bots(game)
+    if kind in bots:
+        return bots[kind]()
+    if kind.startswith("ismcts"):
+        return make_ismcts(game, kind)
+    raise BotError(f"unknown bot {kind!r} for {game}; choose one of: {', '.join(bot_kinds(game))}")
