@@ -24,7 +24,7 @@ PROBE_APP = (
 )
 PROBE_MEMORY = (
     "import os,sys;from mint.ui.shots import headless;headless();"
-    "from mint.ui.app import App;from mint.ui.shots import build_scene,render;from mint.core.game import Seat;"
+    "from mint.ui.app import App;from mint.scenes.shots import build_scene;from mint.ui.shots import render;from mint.core.game import Seat;"
     "from mint.core import registry;g=sys.argv[1];r=registry.get(g);n=min(4,r.MAX_PLAYERS);"
     "a=App((1920,1080),headless=True);"
     "sc=build_scene(a,g,seed=2,actions=60,seats=tuple(Seat('random') for _ in range(n)));"

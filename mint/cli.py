@@ -210,7 +210,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     game = target if target not in SCENES else None
     seats = _seats(game, args.players, args.bots or "random", "random") if game else None
     opts = _options(game, args.option) if game else {}
-    from mint.ui import shots
+    from mint.scenes import shots
 
     path = shots.screenshot(target, args.out, args.shot_size, seed=args.seed or 0, actions=args.actions,
                             seats=seats, options=opts, viewer=args.viewer)
@@ -263,6 +263,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    import mint.scenes  # noqa: F401  (registers every screen by name for the app to open)
     from mint.ui.app import run_app
 
     return run_app(size=size, fullscreen=fullscreen, start=start)

@@ -12,10 +12,10 @@ from typing import Any, Callable
 MODULES = (
     "mint.core.game", "mint.core.rng", "mint.core.serial", "mint.core.hexgrid", "mint.core.boards",
     "mint.core.registry", "mint.core.record", "mint.core.session", "mint.core.paths", "mint.bots",
-    "mint.bots.base", "mint.bots.kinds", "mint.ui.app", "mint.ui.kit", "mint.ui.view_api", "mint.ui.sound", "mint.ui.settings",
-    "mint.ui.shots", "mint.scenes.menu", "mint.scenes.setup", "mint.scenes.table", "mint.scenes.pause",
-    "mint.scenes.rules", "mint.scenes.settings", "mint.scenes.results", "mint.scenes.replay", "mint.scenes.load",
-    "mint.scenes.dialogs", "mint.cli", "mint.bench",
+    "mint.bots.base", "mint.bots.kinds", "mint.ui.app", "mint.ui.kit", "mint.ui.view_api", "mint.ui.sound",
+    "mint.ui.settings", "mint.ui.router", "mint.ui.screens", "mint.ui.dialogs", "mint.ui.shots", "mint.scenes",
+    "mint.scenes.menu", "mint.scenes.setup", "mint.scenes.table", "mint.scenes.pause", "mint.scenes.rulebook",
+    "mint.scenes.settings", "mint.scenes.results", "mint.scenes.load", "mint.scenes.shots", "mint.cli", "mint.bench",
 )
 SCENES = ("menu", "setup", "settings", "rules", "load", "pause", "results", "replay")
 
@@ -62,8 +62,9 @@ def run(verbose: bool = True) -> int:
     for path in sorted(data_path("maps").glob("*.tmx")):
         check(f"map {path.name}", read_board, path)
 
+    from mint.scenes.shots import build_scene
     from mint.ui.app import App
-    from mint.ui.shots import build_scene, render
+    from mint.ui.shots import render
 
     def scene(target: str) -> None:
         app = App((1280, 720), headless=True)

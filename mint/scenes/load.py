@@ -12,8 +12,8 @@ from mint.core import registry
 from mint.core.paths import saves_dir
 from mint.core.record import RecordError, read_record
 from mint.core.session import Session
-from mint.scenes.common import MenuLike, accent_id
 from mint.ui import palette
+from mint.ui.screens import MenuLike, accent_id
 
 
 class LoadScene(MenuLike):
@@ -56,7 +56,7 @@ class LoadScene(MenuLike):
         return False
 
     def open(self, path: Path | None, replay: bool) -> None:
-        from mint.scenes.dialogs import MessageScene
+        from mint.ui.dialogs import MessageScene
 
         if path is None:
             self.message = "Pick a saved game from the list first."
@@ -65,20 +65,15 @@ class LoadScene(MenuLike):
         try:
             record = read_record(path)
             if replay:
-                from mint.scenes.replay import ReplayScene
-
-                scene: Any = ReplayScene(self.app, record)
+                scene: Any = self.app.make("replay", record)
             else:
                 from mint.core.session import new_journal_path
-                from mint.scenes.table import TableScene
 
-                scene = TableScene(self.app, Session.from_record(record, journal=new_journal_path(record.game)))
+                scene = self.app.make("table", Session.from_record(record, journal=new_journal_path(record.game)))
         except RecordError as exc:
             self.app.push(MessageScene(self.app, "This save cannot be opened", f"{exc} The file was left as it is."))
             return
-        from mint.scenes.menu import MenuScene
-
-        self.app.replace(MenuScene(self.app))
+        self.app.replace("menu")
         self.app.push(scene)
 
     def draw(self, surface: pygame.Surface) -> None:

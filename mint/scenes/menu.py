@@ -9,9 +9,9 @@ import pygame
 from mint.core import registry
 from mint.core.record import RecordError
 from mint.core.session import Session, unfinished_journals
-from mint.scenes.common import MenuLike
 from mint.ui import palette
 from mint.ui.app import App
+from mint.ui.screens import MenuLike
 from mint.ui.widgets import ButtonColumn
 
 
@@ -32,7 +32,7 @@ class MenuScene(MenuLike):
         super().enter()
         if self.offer_resume and self.unfinished:
             self.offer_resume = False
-            from mint.scenes.dialogs import MessageScene
+            from mint.ui.dialogs import MessageScene
 
             path, rec = self.unfinished[0]
             title = registry.title(rec.game)
@@ -55,8 +55,7 @@ class MenuScene(MenuLike):
         self.column.layout(self.kit, labels, self.app.size[0] // 2, self.kit.px(220), 460)
 
     def resume_latest(self) -> None:
-        from mint.scenes.dialogs import MessageScene
-        from mint.scenes.table import TableScene
+        from mint.ui.dialogs import MessageScene
 
         if not self.unfinished:
             return
@@ -66,7 +65,7 @@ class MenuScene(MenuLike):
         except RecordError as exc:
             self.app.push(MessageScene(self.app, "This game cannot be resumed", str(exc)))
             return
-        self.app.push(TableScene(self.app, session))
+        self.app.push("table", session)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
@@ -81,23 +80,18 @@ class MenuScene(MenuLike):
 
     def choose(self, key: str) -> None:
         if key.startswith("game:"):
-            from mint.scenes.dialogs import MessageScene
-            from mint.scenes.setup import SetupScene
+            from mint.ui.dialogs import MessageScene
 
             try:
-                self.app.push(SetupScene(self.app, key[5:]))
+                self.app.push("setup", key[5:])
             except registry.UnknownGameError as exc:
                 self.app.push(MessageScene(self.app, "This game cannot be opened", str(exc)))
         elif key == "continue":
             self.resume_latest()
         elif key == "load":
-            from mint.scenes.load import LoadScene
-
-            self.app.push(LoadScene(self.app))
+            self.app.push("load")
         elif key == "settings":
-            from mint.scenes.settings import SettingsScene
-
-            self.app.push(SettingsScene(self.app))
+            self.app.push("settings")
         elif key == "quit":
             self.app.quit()
 

@@ -10,9 +10,9 @@ import pygame_gui
 
 from mint.core.paths import saves_dir
 from mint.core.record import write_record
-from mint.scenes.common import Overlay
 from mint.ui import palette
 from mint.ui.app import App
+from mint.ui.screens import Overlay
 
 
 class PauseScene(Overlay):
@@ -64,21 +64,13 @@ class PauseScene(Overlay):
             elif key == "save":
                 self.save()
             elif key == "load":
-                from mint.scenes.load import LoadScene
-
-                self.app.push(LoadScene(self.app))
+                self.app.push("load")
             elif key == "rules":
-                from mint.scenes.rules import RulesScene
-
-                self.app.push(RulesScene(self.app, self.table.session.game))
+                self.app.push("rules", self.table.session.game)
             elif key == "settings":
-                from mint.scenes.settings import SettingsScene
-
-                self.app.push(SettingsScene(self.app))
+                self.app.push("settings")
             elif key == "menu":
-                from mint.scenes.menu import MenuScene
-
-                self.app.replace(MenuScene(self.app))
+                self.app.replace("menu")
             elif key == "quit":
                 self.app.quit()
             return True

@@ -11,9 +11,9 @@ import pygame_gui
 from mint.core.paths import saves_dir
 from mint.core.record import write_record
 from mint.core.session import Session
-from mint.scenes.common import Overlay, accent_id
 from mint.ui import palette
 from mint.ui.app import App
+from mint.ui.screens import Overlay, accent_id
 
 
 class ResultsScene(Overlay):
@@ -57,15 +57,10 @@ class ResultsScene(Overlay):
                     self.note = f"Could not save: {exc}"
                 self.app.dirty = True
             elif key == "again":
-                from mint.scenes.menu import MenuScene
-                from mint.scenes.table import TableScene
-
-                self.app.replace(MenuScene(self.app))
-                self.app.push(TableScene.new_game(self.app, s.game, s.seats, dict(s.options), None))
+                self.app.replace("menu")
+                self.app.push("new game", s.game, s.seats, dict(s.options), None)
             elif key == "menu":
-                from mint.scenes.menu import MenuScene
-
-                self.app.replace(MenuScene(self.app))
+                self.app.replace("menu")
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()

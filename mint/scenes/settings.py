@@ -7,8 +7,8 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from mint.scenes.common import MenuLike, accent_id
 from mint.ui import palette
+from mint.ui.screens import MenuLike, accent_id
 from mint.ui.settings import SCALES, SIZES, SPEEDS
 
 

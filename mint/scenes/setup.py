@@ -10,9 +10,9 @@ import pygame_gui
 from mint.bots.kinds import bot_kinds, kind_label, kind_of_label
 from mint.core import registry
 from mint.core.game import OptionError, Seat
-from mint.scenes.common import MenuLike, accent_id
 from mint.ui import palette
 from mint.ui.app import App
+from mint.ui.screens import MenuLike, accent_id
 
 
 class SetupScene(MenuLike):
@@ -117,13 +117,9 @@ class SetupScene(MenuLike):
         return False
 
     def open_rules(self) -> None:
-        from mint.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app, self.game))
+        self.app.push("rules", self.game)
 
     def start(self) -> None:
-        from mint.scenes.table import TableScene
-
         self._read()
         seats = []
         for i in range(self.players):
@@ -131,7 +127,7 @@ class SetupScene(MenuLike):
             seats.append(Seat(self.kinds[i], self.names[i], age))
         seed = int(self.seed) if self.seed.isdigit() else None
         try:
-            scene = TableScene.new_game(self.app, self.game, seats, dict(self.options), seed)
+            scene = self.app.make("new game", self.game, seats, dict(self.options), seed)
         except (OptionError, ValueError) as exc:
             self.error = str(exc)
             self.app.dirty = True

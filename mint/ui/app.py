@@ -16,6 +16,7 @@ from typing import Any, Callable
 import pygame
 
 from mint.resources import data_path
+from mint.ui import router
 from mint.ui.kit import Kit
 from mint.ui.palette import PALETTES, TABLE
 from mint.ui.settings import Settings
@@ -189,7 +190,17 @@ class App:
         self.apply_settings()
 
     # --- the scene stack -----------------------------------------------------------------
-    def push(self, scene: Scene) -> None:
+    def make(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """A new scene registered as ``name`` (see mint.ui.router), built with these arguments."""
+        return router.make(self, name, *args, **kwargs)
+
+    def _scene(self, scene: Scene | str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Scene:
+        return self.make(scene, *args, **kwargs) if isinstance(scene, str) else scene
+
+    def push(self, scene: Scene | str, *args: Any, **kwargs: Any) -> None:
+        """Put ``scene`` (or a new scene of that name) on top; it is built now, entered next frame."""
+        scene = self._scene(scene, args, kwargs)
+
         def do() -> None:
             if self.scenes:
                 self.scenes[-1].pause()
@@ -209,8 +220,9 @@ class App:
 
         self.queue.append(do)
 
-    def replace(self, scene: Scene) -> None:
-        """Swap the whole stack for ``scene``."""
+    def replace(self, scene: Scene | str, *args: Any, **kwargs: Any) -> None:
+        """Swap the whole stack for ``scene`` (or a new scene of that name)."""
+        scene = self._scene(scene, args, kwargs)
 
         def do() -> None:
             while self.scenes:
@@ -316,29 +328,24 @@ class App:
         return 0
 
     def _show_error(self) -> None:
-        from mint.scenes.dialogs import MessageScene
-
         self.queue.clear()
-        self.push(MessageScene(self, "Something went wrong",
-                               "The last step could not be completed. Your game is saved in the journal; "
-                               "details were written to the console."))
+        try:
+            self.push("message", "Something went wrong",
+                      "The last step could not be completed. Your game is saved in the journal; "
+                      "details were written to the console.")
+        except router.UnknownSceneError:
+            pass  # no screens registered (a bare app in a test): the console has the details
 
 
 def run_app(size: tuple[int, int] | None = None, fullscreen: bool = False, start: dict[str, Any] | None = None) -> int:
-    """Open the window and run until the player quits."""
+    """Open the window and run until the player quits (the scenes must be registered: import mint.scenes)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     app = App(size, fullscreen)
-    from mint.scenes.menu import MenuScene
-
-    app.push(MenuScene(app, offer_resume=not start))
+    app.push("menu", offer_resume=not start)
     start = start or {}
     if "play" in start:
-        from mint.scenes.table import TableScene
-
         p = start["play"]
-        app.push(TableScene.new_game(app, p["game"], p["seats"], p["options"], p["seed"]))
+        app.push("new game", p["game"], p["seats"], p["options"], p["seed"])
     elif "replay" in start:
-        from mint.scenes.replay import ReplayScene
-
-        app.push(ReplayScene(app, start["replay"]))
+        app.push("replay", start["replay"])
     return app.run()

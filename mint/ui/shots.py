@@ -1,9 +1,10 @@
-"""Renders a scene or a game position to a PNG without a display (``main.py screenshot``)."""
+"""Headless drawing helpers: SDL without a display, a played session, and rendering the scene stack.
+
+mint.scenes.shots builds the scene to draw (``main.py screenshot``)."""
 
 from __future__ import annotations
 
 import os
-from pathlib import Path
 from typing import Any, Sequence
 
 from mint.core.game import Seat
@@ -39,77 +40,6 @@ def played_session(game: str, seats: Sequence[Seat] | None, options: dict[str, s
     return session
 
 
-def build_scene(app: Any, target: str, seed: int = 0, actions: int = 0, seats: Sequence[Seat] | None = None,
-                options: dict[str, str] | None = None, viewer: int | None = None) -> Any:
-    """Push the scene named ``target`` (or a table of the game ``target``) onto ``app``."""
-    from mint.core import registry
-    from mint.core.record import Record
-
-    scene: Any
-    games = registry.menu_names() or registry.names()
-    first = games[0]
-    if target == "menu":
-        from mint.scenes.menu import MenuScene
-
-        scene = MenuScene(app)
-    elif target == "setup":
-        from mint.scenes.setup import SetupScene
-
-        scene = SetupScene(app, first)
-    elif target == "settings":
-        from mint.scenes.settings import SettingsScene
-
-        scene = SettingsScene(app)
-    elif target == "rules":
-        from mint.scenes.rules import RulesScene
-
-        scene = RulesScene(app, first)
-    elif target == "load":
-        from mint.scenes.load import LoadScene
-
-        scene = LoadScene(app)
-    elif target in ("pause", "results"):
-        from mint.scenes.table import TableScene
-
-        session = played_session(first, None, {}, seed, 10_000 if target == "results" else max(actions, 6))
-        table = TableScene(app, session)
-        table.results_shown = True
-        table.autoplay = False
-        app.push(table)
-        if target == "pause":
-            from mint.scenes.pause import PauseScene
-
-            scene = PauseScene(app, table)
-        else:
-            from mint.scenes.results import ResultsScene
-
-            scene = ResultsScene(app, session)
-    elif target == "replay":
-        from mint.scenes.replay import ReplayScene
-
-        session = played_session(first, None, {}, seed, max(actions, 12))
-        rec: Record = session.record()
-        scene = ReplayScene(app, rec)
-        app.push(scene)
-        app.apply_queue()
-        scene.seek(len(rec.actions) // 2)
-        return scene
-    else:
-        from mint.scenes.table import TableScene
-
-        session = played_session(target, seats, options or {}, seed, actions)
-        if seats is None:
-            pass
-        scene = TableScene(app, session)
-        scene.results_shown = True
-        scene.autoplay = False
-        if viewer is not None:
-            scene.peek = viewer
-    app.push(scene)
-    app.apply_queue()
-    return scene
-
-
 def render(app: Any, frames: int = 2) -> None:
     """Draw the current stack (twice, so widgets settle)."""
     import pygame
@@ -119,20 +49,3 @@ def render(app: Any, frames: int = 2) -> None:
         app.dirty = True
         app.draw(app.window)
     pygame.display.flip()
-
-
-def screenshot(target: str, out: str, size: tuple[int, int], seed: int = 0, actions: int = 0,
-               seats: Sequence[Seat] | None = None, options: dict[str, str] | None = None,
-               viewer: int | None = None) -> Path:
-    headless()
-    import pygame
-
-    from mint.ui.app import App
-
-    app = App(size, headless=True)
-    build_scene(app, target, seed, actions, seats, options, viewer)
-    render(app)
-    path = Path(out)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.window, str(path))
-    return path

@@ -9,9 +9,10 @@ import pytest
 
 from mint.core.game import Seat
 from mint.core.session import Session
+from mint.scenes.shots import build_scene
 from mint.scenes.table import TableScene
 from mint.ui.app import App
-from mint.ui.shots import build_scene, render
+from mint.ui.shots import render
 from tests.fixture import rules
 
 SCENES = ("menu", "setup", "settings", "rules", "load", "pause", "results", "replay")

@@ -11,9 +11,9 @@ import pygame_gui
 
 from mint.core import registry
 from mint.resources import data_path
-from mint.scenes.common import MenuLike
 from mint.ui import palette
 from mint.ui.app import App
+from mint.ui.screens import MenuLike
 
 
 def markdown_to_html(text: str) -> str:

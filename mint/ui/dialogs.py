@@ -7,9 +7,9 @@ from typing import Callable
 import pygame
 import pygame_gui
 
-from mint.scenes.common import Overlay, accent_id
 from mint.ui import palette
 from mint.ui.app import App
+from mint.ui.screens import Overlay, accent_id
 
 
 class MessageScene(Overlay):

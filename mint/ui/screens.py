@@ -1,4 +1,4 @@
-"""Small pieces the menu-like scenes share: a titled background and a column of buttons."""
+"""Pieces the screens share: a titled menu-like page, a see-through overlay, the accent button style."""
 
 from __future__ import annotations
 
