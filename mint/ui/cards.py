@@ -38,7 +38,6 @@ GLIDE_S = 0.22  #: a move glides in 180-300 ms
 FLIP_S = 0.25  #: a card flip
 LONG_PRESS_S = 0.5  #: a long press opens the zoom that hover gives a mouse
 HOVER_S = 0.3  #: a mouse resting this long on a card enlarges it
-LIFT = 1.08  #: a picked-up piece grows by 8%
 CARD_ASPECT = 0.64  #: width / height of a mint-tin card (about 57 x 89 mm)
 
 FaceFn = Callable[[Kit, pygame.Surface, pygame.Rect, Any, Any], None]
@@ -148,14 +147,19 @@ class CardPainter:
         pygame.draw.circle(surface, palette.lighter(self.accent, 0.25), inner.center, rad, max(1, k.px(2)))
         pygame.draw.circle(surface, palette.lighter(self.accent, 0.25), inner.center, max(2, rad // 2))
 
-    def image(self, face: Any, side: Any, hidden: bool, size: tuple[int, int]) -> pygame.Surface:
-        """The card's face (or back) painted at ``size``, upright, corners rounded; cached."""
-        key = (face, side, hidden, size)
+    def image(
+        self, face: Any, side: Any, hidden: bool, size: tuple[int, int], turned: int = 0, dim: bool = False
+    ) -> pygame.Surface:
+        """The card's face (or back) painted to fill ``size``, corners rounded, turned by ``turned``
+        degrees (sideways: it fits the width) and faded when ``dim``; cached."""
+        key = (face, side, hidden, size, turned, dim)
         img = self._cache.get(key)
         if img is not None:
             self._cache.move_to_end(key)
             return img
         w, h = max(1, size[0]), max(1, size[1])
+        if turned in (90, 270):
+            w, h = max(1, round(w * w / h)), w
         img = pygame.Surface((w, h), pygame.SRCALPHA)
         rect = img.get_rect()
         kit = self.kit_for(h)
@@ -168,13 +172,13 @@ class CardPainter:
         mask = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), rect, border_radius=r)
         img.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        pygame.draw.rect(
-            img,
-            palette.BORDER if not hidden else palette.darker(self.accent, 0.6),
-            rect,
-            max(1, self.kit.px(1.5)),
-            border_radius=r,
-        )
+        rim = palette.BORDER if not hidden else palette.darker(self.accent, 0.6)
+        pygame.draw.rect(img, rim, rect, max(1, self.kit.px(1.5)), border_radius=r)
+        if turned:
+            img = pygame.transform.rotate(img, -turned)
+        if dim:  # faded toward the table colour; the corners keep their alpha
+            img.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
+            img.fill((80, 86, 84), special_flags=pygame.BLEND_RGB_ADD)
         if pygame.display.get_surface() is not None:
             img = img.convert_alpha()
         self._cache[key] = img
@@ -187,20 +191,9 @@ class CardPainter:
     ) -> pygame.Surface:
         """The card as drawn: painted, turned, and squashed across for a flip (``squash`` 0..1)."""
         side, hidden, turned = look if look is not None else card.look
-        w, h = size
-        if turned in (90, 270):  # a card turned sideways fits its slot's width
-            w, h = size[0], max(1, round(size[0] * size[0] / max(1, size[1])))
-            img = self.image(card.face, side, hidden, (h, w))
-        else:
-            img = self.image(card.face, side, hidden, (w, h))
-        if turned:
-            img = pygame.transform.rotate(img, -turned)
+        img = self.image(card.face, side, hidden, size, turned, card.dim)
         if squash < 0.999:
             img = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * squash)), img.get_height()))
-        if card.dim:  # faded toward the table colour; the corners keep their alpha
-            img = img.copy()
-            img.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
-            img.fill((80, 86, 84), special_flags=pygame.BLEND_RGB_ADD)
         return img
 
     def draw(
@@ -211,17 +204,13 @@ class CardPainter:
         *,
         squash: float = 1.0,
         look: tuple[Any, bool, int] | None = None,
-        lifted: bool = False,
         shadow: bool = True,
     ) -> pygame.Rect:
         """Draw ``card`` centred in ``rect``; returns where it went."""
-        size = rect.size
-        if lifted:
-            size = (round(size[0] * LIFT), round(size[1] * LIFT))
-        img = self.card_image(card, size, squash, look)
+        img = self.card_image(card, rect.size, squash, look)
         at = img.get_rect(center=rect.center)
         if shadow and squash > 0.05:
-            self.kit.shadow(surface, at, self.radius(at.size), deep=lifted)
+            self.kit.shadow(surface, at, self.radius(at.size))
         surface.blit(img, at)
         return at
 
@@ -288,10 +277,14 @@ class Motion:
         self._glides: dict[Hashable, _Glide] = {}
         self._flips: dict[Hashable, _Flip] = {}
         self._arrivals: dict[Hashable, pygame.Rect] = {}
+        self._face_down: set[Hashable] = set()
 
-    def arrive(self, cid: Hashable, from_rect: pygame.Rect) -> None:
-        """The next time ``cid`` shows up, glide it in from ``from_rect`` (a deck, an offer)."""
+    def arrive(self, cid: Hashable, from_rect: pygame.Rect, face_down: bool = False) -> None:
+        """The next time ``cid`` shows up, glide it in from ``from_rect`` (a deck, an offer);
+        ``face_down``: it turns face up on the way (drawn from a face-down deck)."""
         self._arrivals[cid] = pygame.Rect(from_rect)
+        if face_down:
+            self._face_down.add(cid)
 
     def retarget(
         self, rects: Mapping[Hashable, pygame.Rect], looks: Mapping[Hashable, tuple[Any, bool, int]], snap: bool = False
@@ -313,6 +306,9 @@ class Motion:
                 self._glides[cid] = _Glide(self._arrivals.pop(cid), pygame.Rect(end))
             look = looks.get(cid)
             old = self._looks.get(cid)
+            if cid in self._face_down and look is not None:
+                self._face_down.discard(cid)
+                old = (look[0], True, look[2])
             if not snap and self.flip_s > 0 and old is not None and look is not None and old != look:
                 self._flips[cid] = _Flip(old)
         self._rest = {cid: pygame.Rect(r) for cid, r in rects.items()}
@@ -336,6 +332,13 @@ class Motion:
     @property
     def busy(self) -> bool:
         return bool(self._glides or self._flips)
+
+    def flying(self, cid: Hashable) -> bool:
+        """True while ``cid`` glides farther than its own width (it is drawn above the others)."""
+        g = self._glides.get(cid)
+        return (
+            g is not None and abs(g.end.centerx - g.start.centerx) + abs(g.end.centery - g.start.centery) > g.end.width
+        )
 
     def rect(self, cid: Hashable) -> pygame.Rect:
         """Where ``cid`` is drawn now."""
@@ -482,7 +485,8 @@ class _CardWidget:
             return
         self._draw_under(surface, lay)
         skipped = set(skip)
-        for cid in lay.order:
+        flying = [cid for cid in lay.order if self.motion.flying(cid)]
+        for cid in [c for c in lay.order if c not in flying] + flying:
             if cid in skipped:
                 continue
             card = lay.card(cid)

@@ -533,8 +533,8 @@ class PriceTrack:
             off = lay.boxes[0].width // 2 + k.px(14)
             a, b = (a[0] + off, a[1]), (b[0] + off, b[1])
         else:
-            off = lay.boxes[0].height // 2 + k.px(14)
-            a, b = (a[0], a[1] - off), (b[0], b[1] - off)
+            off = lay.boxes[0].height // 2 + k.px(14)  # below the boxes: captions usually sit above
+            a, b = (a[0], a[1] + off), (b[0], b[1] + off)
         pygame.draw.line(surface, self.marker, a, b, max(2, k.px(4)))
         ang = math.atan2(b[1] - a[1], b[0] - a[0])
         head = k.px(12)

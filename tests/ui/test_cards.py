@@ -271,11 +271,21 @@ def test_a_card_drawn_from_the_deck_glides_in_from_it():
     hand = Hand(painter())
     deck = pygame.Rect(1000, 350, 120, 180)
     hand.layout(cards(2), pygame.Rect(0, 300, 900, 300))
-    hand.motion.arrive("n", deck)
-    lay = hand.layout([Card("n", "new")] + cards(2), pygame.Rect(0, 300, 900, 300))
+    hand.motion.arrive("n", deck, face_down=True)
+    lay = hand.layout([Card("n", "new", "basic")] + cards(2), pygame.Rect(0, 300, 900, 300))
     assert hand.motion.rect("n") == deck
-    hand.update(GLIDE_S + 0.01)
-    assert hand.motion.rect("n") == lay.rects["n"]
+    hand.update(GLIDE_S * 0.3)
+    now = hand.motion.rect("n")
+    surface = pygame.Surface((1280, 720))
+    hand.draw(surface)
+    under = [c for c in ("c0", "c1") if hand.motion.rect(c).collidepoint(now.center)]
+    assert under  # passing over a card already in hand ...
+    assert px_colour(surface, now.center) != colour_of(f"face{under[0][1]}")  # ... above it, not under
+    assert hand.motion.flip("n")[1] == ("basic", True, 0)  # still showing its back, turning over
+    hand.update(FLIP_S)
+    assert hand.motion.rect("n") == lay.rects["n"] and hand.motion.flip("n") == (1.0, None)
+    hand.draw(surface)
+    assert px_colour(surface, lay.rects["n"].center) == colour_of("new", "basic")
 
 
 def test_a_new_window_size_moves_cards_at_once():
