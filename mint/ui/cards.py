@@ -8,13 +8,14 @@ finger, highlights, and the rects that hit-testing and dragging need.
 A widget's layout is computed when its inputs change (the cards, the rect, the scale) and kept;
 ``draw`` only paints the last layout. Sizes are pixels at 1080p, scaled by ``kit.scale``.
 
-Typical use in a view::
+Typical use in a view (``draw_action_card(kit, surface, rect, face, side)`` paints one face)::
 
     painter = CardPainter(kit, draw_action_card, accent=ACCENT)
     hand = Hand(painter)
     lay = hand.layout(cards, rect)            # in view.layout: lay.hits are the spots
     hand.draw(surface)                        # in view.draw
     hand.draw_zoom(surface, hovered, screen)  # on top of everything, for the card under the pointer
+    hand.update(dt)                           # each frame: True while a card glides or flips
 """
 
 from __future__ import annotations
