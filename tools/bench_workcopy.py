@@ -40,8 +40,40 @@ class ControlWork(Work, of=control.State, lists=("tokens", "mints")):
     mints: list[int]
 
 
-class CoopWork(Work, of=coop.State, lists=coop._W.LISTS):
+# the sequence fields Cooperative's own working copy turns into lists
+COOP_LISTS = (
+    "where",
+    "mints",
+    "tokens",
+    "dice",
+    "taken",
+    "tasks",
+    "pending",
+    "trouble_deck",
+    "trouble_discard",
+    "event_deck",
+    "event_discard",
+    "stunt_deck",
+    "stunt_discard",
+    "stunts",
+    "spare",
+    "shown",
+    "minted",
+    "heroes",
+)
+
+
+class CoopWork(Work, of=coop.State, lists=COOP_LISTS):
     pass
+
+
+def _engines() -> dict[str, bool]:
+    """Which games still have their own engine to compare with (none once they are ported)."""
+    return {
+        "control": hasattr(control, "_Work"),
+        "cooperative": hasattr(coop, "_W") and hasattr(coop, "_with"),
+        "delivery": getattr(dmodel, "rep", workcopy.replace) is not workcopy.replace,
+    }
 
 
 def _record(rules: Any, players: int, games: int, options: dict[str, str] | None = None) -> list[tuple[Any, Any]]:
@@ -105,14 +137,28 @@ def control_engine(rounds: int) -> None:
         return w.freeze()
 
     assert edit(control._Work(state)) == edit(ControlWork(state))
-    _show("Control _Work -> Work", _best({
-        "_Work": lambda: edit(control._Work(state)),
-        "Work": lambda: edit(ControlWork(state)),
-    }, 20000, rounds))
-    _show("Control observation replace", _best({
-        "dataclasses": lambda: dataclasses.replace(state, rng=Rng(0)),
-        "workcopy": lambda: workcopy.replace(state, rng=Rng(0)),
-    }, 20000, rounds))
+    _show(
+        "Control _Work -> Work",
+        _best(
+            {
+                "_Work": lambda: edit(control._Work(state)),
+                "Work": lambda: edit(ControlWork(state)),
+            },
+            20000,
+            rounds,
+        ),
+    )
+    _show(
+        "Control observation replace",
+        _best(
+            {
+                "dataclasses": lambda: dataclasses.replace(state, rng=Rng(0)),
+                "workcopy": lambda: workcopy.replace(state, rng=Rng(0)),
+            },
+            20000,
+            rounds,
+        ),
+    )
 
 
 def coop_engine(rounds: int) -> None:
@@ -128,30 +174,58 @@ def coop_engine(rounds: int) -> None:
         return w.freeze()
 
     assert edit(coop._W(state)) == edit(CoopWork(state))
-    _show("Cooperative _W+_freeze -> Work", _best({
-        "_W": lambda: edit(coop._W(state)),
-        "Work": lambda: edit(CoopWork(state)),
-    }, 20000, rounds))
-    _show("Cooperative freeze, no edits", _best({
-        "_W": lambda: coop._W(state).freeze(),
-        "Work": lambda: CoopWork(state).freeze(),
-    }, 20000, rounds))
+    _show(
+        "Cooperative _W+_freeze -> Work",
+        _best(
+            {
+                "_W": lambda: edit(coop._W(state)),
+                "Work": lambda: edit(CoopWork(state)),
+            },
+            20000,
+            rounds,
+        ),
+    )
+    _show(
+        "Cooperative freeze, no edits",
+        _best(
+            {
+                "_W": lambda: coop._W(state).freeze(),
+                "Work": lambda: CoopWork(state).freeze(),
+            },
+            20000,
+            rounds,
+        ),
+    )
     task = coop.Task("mint", 0, 2, "adjacent", True)
     assert coop._with(task, pair=True) == workcopy.replace(task, pair=True)
-    _show("Cooperative _with(Task) -> replace", _best({
-        "_with": lambda: coop._with(task, pair=True),
-        "replace": lambda: workcopy.replace(task, pair=True),
-    }, 50000, rounds))
+    _show(
+        "Cooperative _with(Task) -> replace",
+        _best(
+            {
+                "_with": lambda: coop._with(task, pair=True),
+                "replace": lambda: workcopy.replace(task, pair=True),
+            },
+            50000,
+            rounds,
+        ),
+    )
     fields = coop.State.__slots__
 
     def obs_old() -> Any:
         return coop.State(**{**{k: getattr(state, k) for k in fields}, "rng": Rng(0)})
 
     assert obs_old() == workcopy.replace(state, rng=Rng(0))
-    _show("Cooperative State(**{...}) -> replace", _best({
-        "State(**)": obs_old,
-        "replace": lambda: workcopy.replace(state, rng=Rng(0)),
-    }, 20000, rounds))
+    _show(
+        "Cooperative State(**{...}) -> replace",
+        _best(
+            {
+                "State(**)": obs_old,
+                "replace": lambda: workcopy.replace(state, rng=Rng(0)),
+            },
+            20000,
+            rounds,
+        ),
+    )
 
 
 def delivery_engine(rounds: int) -> None:
@@ -177,8 +251,9 @@ def delivery_engine(rounds: int) -> None:
 # --- Whole apply calls -----------------------------------------------------------------------
 
 
-def _compare_apply(title: str, rules: Any, pairs: list[tuple[Any, Any]], swap: Callable[[], Any],
-                   names: tuple[str, str], rounds: int) -> None:
+def _compare_apply(
+    title: str, rules: Any, pairs: list[tuple[Any, Any]], swap: Callable[[], Any], names: tuple[str, str], rounds: int
+) -> None:
     """Time the same recorded moves with the game's engine and with workcopy swapped in."""
     run = _replay(rules, pairs)
     expected = run()
@@ -193,7 +268,6 @@ def _compare_apply(title: str, rules: Any, pairs: list[tuple[Any, Any]], swap: C
     _show(f"{title} ({len(pairs)} moves)", {names[0]: best_old * per, names[1]: best_new * per})
 
 
-
 def _delivery_swap() -> Any:
     @contextmanager
     def both() -> Iterator[None]:
@@ -203,14 +277,34 @@ def _delivery_swap() -> Any:
     return both()
 
 
-def apply_figures(games: int, rounds: int) -> None:
-    _compare_apply("Control apply", control, _record(control, 3, games),
-                   lambda: _swapped(control, "_Work", ControlWork), ("_Work", "Work"), rounds)
-    _compare_apply("Cooperative apply", coop,
-                   _record(coop, 2, games) + _record(coop, 4, games // 2, {"villain": "plaqula"}),
-                   lambda: _swapped(coop, "_W", CoopWork), ("_W", "Work"), rounds)
-    _compare_apply("Delivery apply", delivery, _record(delivery, 3, games) + _record(delivery, 1, games // 2),
-                   _delivery_swap, ("rep", "replace"), rounds)
+def apply_figures(games: int, rounds: int, have: dict[str, bool]) -> None:
+    if have["control"]:
+        _compare_apply(
+            "Control apply",
+            control,
+            _record(control, 3, games),
+            lambda: _swapped(control, "_Work", ControlWork),
+            ("_Work", "Work"),
+            rounds,
+        )
+    if have["cooperative"]:
+        _compare_apply(
+            "Cooperative apply",
+            coop,
+            _record(coop, 2, games) + _record(coop, 4, games // 2, {"villain": "plaqula"}),
+            lambda: _swapped(coop, "_W", CoopWork),
+            ("_W", "Work"),
+            rounds,
+        )
+    if have["delivery"]:
+        _compare_apply(
+            "Delivery apply",
+            delivery,
+            _record(delivery, 3, games) + _record(delivery, 1, games // 2),
+            _delivery_swap,
+            ("rep", "replace"),
+            rounds,
+        )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -218,12 +312,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=7, help="interleaved timing rounds (best is kept)")
     parser.add_argument("--games", type=int, default=20, help="recorded random games per game for apply")
     args = parser.parse_args(argv)
+    have = _engines()
+    for game, present in have.items():
+        if not present:
+            print(f"  {game}: no engine of its own left to compare with (run this on a commit before its port)")
     print("Engines alone (us per call, best of rounds; ratio to the first column):")
-    control_engine(args.rounds)
-    coop_engine(args.rounds)
-    delivery_engine(args.rounds)
+    for game, bench in (("control", control_engine), ("cooperative", coop_engine), ("delivery", delivery_engine)):
+        if have[game]:
+            bench(args.rounds)
     print("Whole apply calls, legality check included (us per move):")
-    apply_figures(args.games, args.rounds)
+    apply_figures(args.games, args.rounds, have)
     return 0
 
 

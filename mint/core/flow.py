@@ -187,7 +187,7 @@ def resolve(stack: Sequence[D], *then: D, at: int = 0) -> tuple[D, ...]:
     run of 2)."""
     if not 0 <= at < len(stack):
         raise IndexError(f"no pending decision at {at}")
-    return (*stack[:at], *then, *stack[at + 1:])
+    return (*stack[:at], *then, *stack[at + 1 :])
 
 
 def drop_while(stack: Sequence[D], gone: Callable[[D], bool]) -> tuple[D, ...]:

@@ -77,7 +77,7 @@ def draw_bottom(deck: tuple[C, ...]) -> tuple[C, tuple[C, ...]]:
 def draw_bottom_n(deck: tuple[C, ...], n: int) -> tuple[tuple[C, ...], tuple[C, ...]]:
     """Up to ``n`` cards from the bottom, in the order drawn (the bottom card first)."""
     n = max(0, min(n, len(deck)))
-    return tuple(reversed(deck[len(deck) - n:])), deck[:len(deck) - n]
+    return tuple(reversed(deck[len(deck) - n :])), deck[: len(deck) - n]
 
 
 def put_top(deck: tuple[C, ...], cards: Iterable[C]) -> tuple[C, ...]:
@@ -117,8 +117,9 @@ def reshuffle(deck: tuple[C, ...], pile: tuple[C, ...], rng: Rng) -> tuple[tuple
     return new, (), rng
 
 
-def flip_over(deck: tuple[C, ...], pile: tuple[C, ...],
-              turn: Callable[[C], C] | None = None) -> tuple[tuple[C, ...], tuple[C, ...]]:
+def flip_over(
+    deck: tuple[C, ...], pile: tuple[C, ...], turn: Callable[[C], C] | None = None
+) -> tuple[tuple[C, ...], tuple[C, ...]]:
     """An empty deck becomes the discard pile turned over, unshuffled: the first card laid is
     the new top. ``turn`` (e.g. ``flip``) is applied to every card when turning the pile shows
     each two-sided card's other side. A deck that still has cards is returned as it is."""
@@ -127,8 +128,15 @@ def flip_over(deck: tuple[C, ...], pile: tuple[C, ...],
     return (pile if turn is None else tuple(turn(c) for c in pile)), ()
 
 
-def draw_restocking(deck: tuple[C, ...], pile: tuple[C, ...], rng: Rng, n: int = 1, *, flip: bool = False,
-                    turn: Callable[[C], C] | None = None) -> tuple[tuple[C, ...], tuple[C, ...], tuple[C, ...], Rng]:
+def draw_restocking(
+    deck: tuple[C, ...],
+    pile: tuple[C, ...],
+    rng: Rng,
+    n: int = 1,
+    *,
+    flip: bool = False,
+    turn: Callable[[C], C] | None = None,
+) -> tuple[tuple[C, ...], tuple[C, ...], tuple[C, ...], Rng]:
     """Draw up to ``n`` cards one at a time; whenever the deck is empty before a draw it is
     restocked from the discard pile (``reshuffle``, or ``flip_over`` with ``flip=True``).
 
@@ -157,14 +165,14 @@ def deal_blocks(deck: tuple[C, ...], hands: int, each: int) -> tuple[tuple[tuple
     """``each`` cards to every hand from the top, a whole hand at a time: hand ``i`` gets
     ``deck[i * each:(i + 1) * each]``. Returns the hands and the rest of the deck."""
     need = hands * each
-    return tuple(deck[i * each:(i + 1) * each] for i in range(hands)), deck[need:]
+    return tuple(deck[i * each : (i + 1) * each] for i in range(hands)), deck[need:]
 
 
 def deal_round_robin(deck: tuple[C, ...], hands: int, each: int) -> tuple[tuple[tuple[C, ...], ...], tuple[C, ...]]:
     """``each`` cards to every hand, one card to each hand in turn: hand ``i`` gets
     ``deck[i], deck[i + hands], ...``. Returns the hands and the rest of the deck."""
-    dealt = deck[:hands * each]
-    return tuple(dealt[i::hands] for i in range(hands)), deck[hands * each:]
+    dealt = deck[: hands * each]
+    return tuple(dealt[i::hands] for i in range(hands)), deck[hands * each :]
 
 
 # --- Rows and offers (left to right) -----------------------------------------------------------
@@ -174,7 +182,7 @@ def take(row: tuple[C, ...], i: int) -> tuple[C, tuple[C, ...]]:
     """The card at position ``i`` and the row closed up behind it."""
     if not 0 <= i < len(row):
         raise EmptyPileError(f"the row has no card at position {i}")
-    return row[i], row[:i] + row[i + 1:]
+    return row[i], row[:i] + row[i + 1 :]
 
 
 def refill(row: tuple[C, ...], deck: tuple[C, ...], size: int) -> tuple[tuple[C, ...], tuple[C, ...]]:
@@ -188,7 +196,7 @@ def take_slot(row: tuple[C, ...], i: int, empty: C) -> tuple[C, tuple[C, ...]]:
     """The card at position ``i``; the row keeps an ``empty`` marker in its place."""
     if not 0 <= i < len(row) or row[i] == empty:
         raise EmptyPileError(f"the row has no card at position {i}")
-    return row[i], row[:i] + (empty,) + row[i + 1:]
+    return row[i], row[:i] + (empty,) + row[i + 1 :]
 
 
 def fill_slots(row: tuple[C, ...], deck: tuple[C, ...], empty: C) -> tuple[tuple[C, ...], tuple[C, ...]]:
@@ -316,11 +324,11 @@ def fill(pile: Sequence[Any], cards: Iterator[Any], hidden: Any, fallback: Any =
     return tuple(out)
 
 
-def deal_hidden(rng: Rng, pool: Sequence[C], piles: Iterable[Sequence[Any]], hidden: Any,
-                fallback: Any = _RAISE) -> tuple[tuple[tuple[Any, ...], ...], Rng]:
+def deal_hidden(
+    rng: Rng, pool: Sequence[C], piles: Iterable[Sequence[Any]], hidden: Any, fallback: Any = _RAISE
+) -> tuple[tuple[tuple[Any, ...], ...], Rng]:
     """The unseen ``pool`` shuffled (one ``Rng.shuffle``) and dealt into the hidden places of
     ``piles`` in the order given, each pile front to back. Returns the piles and the rng."""
     shuffled, rng = rng.shuffle(pool)
     cards = iter(shuffled)
     return tuple(fill(p, cards, hidden, fallback) for p in piles), rng
-

@@ -103,8 +103,7 @@ class _Layout:
 
 def _twin(cls: type, names: tuple[str, ...]) -> type | None:
     """A mutable slots dataclass with the layout of ``cls``, or None if the layouts differ."""
-    twin = dataclasses.make_dataclass(f"{cls.__name__}Twin", names, slots=True, eq=False, repr=False,
-                                      match_args=False)
+    twin = dataclasses.make_dataclass(f"{cls.__name__}Twin", names, slots=True, eq=False, repr=False, match_args=False)
     twin.__module__ = __name__
     probe = twin(*([None] * len(names)))
     try:
@@ -176,8 +175,15 @@ def build(cls: type[T], *values: Any) -> T:
 class _WorkType(type):
     """Gives each ``Work`` subclass slots for its state's fields and the tools to copy them."""
 
-    def __new__(mcls, name: str, bases: tuple[type, ...], ns: dict[str, Any], of: type | None = None,
-                lists: Iterable[str] = (), **kwargs: Any) -> _WorkType:
+    def __new__(
+        mcls,
+        name: str,
+        bases: tuple[type, ...],
+        ns: dict[str, Any],
+        of: type | None = None,
+        lists: Iterable[str] = (),
+        **kwargs: Any,
+    ) -> _WorkType:
         if of is None:
             if bases and not any(hasattr(b, "_of") for b in bases):
                 raise TypeError(f"{name} needs of=<the frozen state class>")
@@ -193,8 +199,9 @@ class _WorkType(type):
         plain = tuple(n for n in layout.names if n not in listed)
         seq = tuple(n for n in layout.names if n in listed)
         # the copy's own slots: plain fields first, then the lists, so __init__ needs no reordering
-        slots = dataclasses.make_dataclass(f"{name}Slots", plain + seq, slots=True, eq=False, repr=False,
-                                           match_args=False)
+        slots = dataclasses.make_dataclass(
+            f"{name}Slots", plain + seq, slots=True, eq=False, repr=False, match_args=False
+        )
         slots.__module__ = ns.get("__module__", __name__)
         where = {n: i for i, n in enumerate(plain + seq)}
         ns = {**ns, "__slots__": ns.get("__slots__", ())}
@@ -210,8 +217,15 @@ class _WorkType(type):
         )
         return super().__new__(mcls, name, (*bases, slots), ns, **kwargs)
 
-    def __init__(cls, name: str, bases: tuple[type, ...], ns: dict[str, Any], of: type | None = None,
-                 lists: Iterable[str] = (), **kwargs: Any) -> None:
+    def __init__(
+        cls,
+        name: str,
+        bases: tuple[type, ...],
+        ns: dict[str, Any],
+        of: type | None = None,
+        lists: Iterable[str] = (),
+        **kwargs: Any,
+    ) -> None:
         super().__init__(name, bases, ns, **kwargs)
 
 

@@ -262,8 +262,7 @@ def test_fill_puts_cards_only_into_hidden_places():
 
 def _observe(decks, hands, seat):
     """A table of decks and hands as ``seat`` sees it: decks and other hands masked."""
-    return ([piles.mask(d, -1) for d in decks],
-            [h if i == seat else piles.mask(h, -1) for i, h in enumerate(hands)])
+    return ([piles.mask(d, -1) for d in decks], [h if i == seat else piles.mask(h, -1) for i, h in enumerate(hands)])
 
 
 def test_determinize_sampling_keeps_counts_and_visible_cards():
@@ -300,7 +299,7 @@ def test_deal_hidden_is_what_delivery_determinize_does_today():
 @given(st.lists(st.integers(0, 9), max_size=12), st.integers(0, 5), st.integers(0, 2**32))
 def test_draw_restocking_never_loses_or_makes_cards(deck, n, seed):
     deck_t = tuple(deck[: len(deck) // 2])
-    pile = tuple(deck[len(deck) // 2:])
+    pile = tuple(deck[len(deck) // 2 :])
     cards, d, p, _ = piles.draw_restocking(deck_t, pile, Rng.from_seed(seed), n)
     assert Counter(cards) + Counter(d) + Counter(p) == Counter(deck)
     assert len(cards) == min(n, len(deck))
@@ -311,14 +310,19 @@ def _delivery_world(obs, rng):
     from mint.games.delivery.cards import ORDERS
     from mint.games.delivery.model import rep
 
-    seen = [obs.box, *((*t.orders, *t.done, *t.hand, *t.kept) for t in obs.trucks),
-            *(st.row for st in obs.towns), *(st.deck for st in obs.towns)]
+    seen = [
+        obs.box,
+        *((*t.orders, *t.done, *t.hand, *t.kept) for t in obs.trucks),
+        *(st.row for st in obs.towns),
+        *(st.deck for st in obs.towns),
+    ]
     pool = piles.unseen(range(len(ORDERS)), *seen, hidden=-1)
     masked = [p for t in obs.trucks for p in (t.done, t.hand, t.kept)] + [st.deck for st in obs.towns]
     dealt, rng = piles.deal_hidden(rng, pool, masked, -1, fallback=0)
     k = len(obs.trucks)
-    trucks = tuple(rep(t, done=dealt[3 * i], hand=dealt[3 * i + 1], kept=dealt[3 * i + 2])
-                   for i, t in enumerate(obs.trucks))
+    trucks = tuple(
+        rep(t, done=dealt[3 * i], hand=dealt[3 * i + 1], kept=dealt[3 * i + 2]) for i, t in enumerate(obs.trucks)
+    )
     towns = tuple(rep(st, deck=dealt[3 * k + i]) for i, st in enumerate(obs.towns))
     return rep(obs, trucks=trucks, towns=towns, rng=rng.fork(7))
 

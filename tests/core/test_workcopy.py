@@ -125,8 +125,12 @@ def test_build_takes_every_value_in_field_order():
         build(Small, 1, ())
 
 
-@given(st.integers(), st.lists(st.integers(), max_size=5).map(tuple), st.text(max_size=5),
-       st.sets(st.sampled_from(["a", "b", "c"])))
+@given(
+    st.integers(),
+    st.lists(st.integers(), max_size=5).map(tuple),
+    st.text(max_size=5),
+    st.sets(st.sampled_from(["a", "b", "c"])),
+)
 def test_replace_matches_dataclasses_for_any_changes(a, b, c, which):
     start = Small(0, (9,), "s")
     values = {"a": a, "b": b, "c": c}
@@ -164,8 +168,9 @@ def test_freeze_equals_dataclasses_replace_with_the_same_edits():
     w.held = ((), ("earn",), ())
     got = w.freeze()
     tokens = (tuple(row), *s.tokens[1:])
-    want = dataclasses.replace(s, mints=(2, 0, 2), supply=s.supply + 2, tokens=tokens, cursor=s.cursor + 1,
-                               held=((), ("earn",), ()))
+    want = dataclasses.replace(
+        s, mints=(2, 0, 2), supply=s.supply + 2, tokens=tokens, cursor=s.cursor + 1, held=((), ("earn",), ())
+    )
     assert got == want and type(got) is control.State
     assert isinstance(got.mints, tuple) and isinstance(got.tokens, tuple)
     assert serial.dump(s) == before  # the state the copy was made from is untouched
@@ -183,10 +188,13 @@ def test_listed_fields_are_lists_in_the_copy_and_tuples_once_frozen():
     got = w.freeze()
     assert got.trouble_deck == s.trouble_deck[1:] and got.trouble_discard == (card,)
     assert got.dice == (6, 6, 6, 6) and got.phase == "reveal"
-    assert all(isinstance(getattr(got, f), tuple) for f in ("mints", "tasks", "trouble_deck", "trouble_discard", "dice"))
+    assert all(
+        isinstance(getattr(got, f), tuple) for f in ("mints", "tasks", "trouble_deck", "trouble_discard", "dice")
+    )
     assert s.trouble_deck[0] == card and s.trouble_discard == ()
-    assert got == dataclasses.replace(s, trouble_deck=s.trouble_deck[1:], trouble_discard=(card,),
-                                      dice=(6, 6, 6, 6), phase="reveal")
+    assert got == dataclasses.replace(
+        s, trouble_deck=s.trouble_deck[1:], trouble_discard=(card,), dice=(6, 6, 6, 6), phase="reveal"
+    )
 
 
 def test_freeze_twice_gives_independent_states():
@@ -201,8 +209,10 @@ def test_freeze_twice_gives_independent_states():
 
 
 def test_a_copy_without_edits_freezes_to_an_equal_state():
-    for cls, s in ((ControlWork, control.new_game((Seat(), Seat()), 2, {})),
-                   (CoopWork, coop.new_game((Seat(),), 2, {}))):
+    for cls, s in (
+        (ControlWork, control.new_game((Seat(), Seat()), 2, {})),
+        (CoopWork, coop.new_game((Seat(),), 2, {})),
+    ):
         got = cls(s).freeze()
         assert got == s and got is not s and type(got) is type(s)
 
@@ -241,12 +251,17 @@ def test_work_refuses_the_wrong_state_and_bad_declarations():
     with pytest.raises(TypeError, match="copies a State, not a Small"):
         ControlWork(Small(1))
     with pytest.raises(TypeError, match="no field 'nope'"):
+
         class BadList(Work, of=Small, lists=("nope",)):
             pass
+
     with pytest.raises(TypeError, match="needs of="):
+
         class NoState(Work):
             pass
+
     with pytest.raises(TypeError, match="__post_init__"):
+
         class NeedsInit(Work, of=Checked):
             pass
 
@@ -257,6 +272,7 @@ def test_a_field_named_like_a_work_method_is_refused():
         freeze: int
 
     with pytest.raises(TypeError, match="'freeze'"):
+
         class OddWork(Work, of=Odd):
             pass
 
