@@ -170,20 +170,23 @@ class BoardSpec:
         """Where this hex map's cells sit in its own pixels (Tiled's)."""
         if not self.is_hex:
             raise BoardError(f"board {self.name} is {self.orientation}, not a hex map")
-        return Layout.for_tiled(self.tile_width, self.tile_height, self.hex_side_length, self.stagger_axis,
-                                self.stagger_index, scale)
+        return Layout.for_tiled(
+            self.tile_width, self.tile_height, self.hex_side_length, self.stagger_axis, self.stagger_index, scale
+        )
 
     @property
     def pixel_size(self) -> tuple[int, int]:
         """The map's size in pixels, as Tiled computes it."""
         if not self.is_hex:
             return self.width * self.tile_width, self.height * self.tile_height
-        return hex_pixel_size(self.width, self.height, self.tile_width, self.tile_height, self.hex_side_length,
-                              self.stagger_axis)
+        return hex_pixel_size(
+            self.width, self.height, self.tile_width, self.tile_height, self.hex_side_length, self.stagger_axis
+        )
 
 
-def hex_pixel_size(width: int, height: int, tile_width: int, tile_height: int, side: int,
-                   stagger_axis: str) -> tuple[int, int]:
+def hex_pixel_size(
+    width: int, height: int, tile_width: int, tile_height: int, side: int, stagger_axis: str
+) -> tuple[int, int]:
     """Tiled's pixel size of a hexagonal map of width x height tiles."""
     tw, th = tile_width & ~1, tile_height & ~1
     if stagger_axis == "x":
@@ -234,8 +237,10 @@ def _why_unreadable(path: Path, exc: Exception) -> str:
     if root.tag != "map":
         return f"{path.name} is not a readable Tiled map: its root element is <{root.tag}>, not <map>"
     if root.get("infinite") == "1":
-        return (f"{path.name} is not a readable Tiled map: it is an infinite map; untick 'Infinite' in "
-                "Tiled's map properties so it has a fixed size")
+        return (
+            f"{path.name} is not a readable Tiled map: it is an infinite map; untick 'Infinite' in "
+            "Tiled's map properties so it has a fixed size"
+        )
     text = str(exc).strip()
     if isinstance(exc, FileNotFoundError) and exc.filename:
         text = f"it names a file that does not exist: {exc.filename}"
@@ -281,8 +286,15 @@ def read_board(path: Path | str, expect: tuple[str, ...] = EXPECTED_LAYERS) -> B
                 if not obj.name:
                     raise BoardError(f"{path.name}: an object in layer 'spots' has no name")
                 spots.append(
-                    Spot(obj.name, _object_kind(obj), float(obj.x), float(obj.y),
-                         float(obj.width or 0), float(obj.height or 0), _props(obj.properties))
+                    Spot(
+                        obj.name,
+                        _object_kind(obj),
+                        float(obj.x),
+                        float(obj.y),
+                        float(obj.width or 0),
+                        float(obj.height or 0),
+                        _props(obj.properties),
+                    )
                 )
         elif isinstance(layer, pytmx.TiledObjectGroup) and lname == "roads":
             for obj in layer:
@@ -295,13 +307,27 @@ def read_board(path: Path | str, expect: tuple[str, ...] = EXPECTED_LAYERS) -> B
         elif isinstance(layer, pytmx.TiledObjectGroup):
             for obj in layer:
                 pts = tuple((float(p[0]), float(p[1])) for p in (getattr(obj, "points", None) or ()))
-                shapes.append(Shape(lname, str(obj.name or ""), _object_kind(obj), float(obj.x), float(obj.y),
-                                    float(obj.width or 0), float(obj.height or 0), pts, _props(obj.properties)))
+                shapes.append(
+                    Shape(
+                        lname,
+                        str(obj.name or ""),
+                        _object_kind(obj),
+                        float(obj.x),
+                        float(obj.y),
+                        float(obj.width or 0),
+                        float(obj.height or 0),
+                        pts,
+                        _props(obj.properties),
+                    )
+                )
         elif isinstance(layer, pytmx.TiledTileLayer) and lname == "terrain":
             for col, row, gid in layer.iter_data():
                 if gid:
-                    tprops = {str(k): str(v) for k, v in (tmx.get_tile_properties_by_gid(gid) or {}).items()
-                              if k not in _TILE_KEYS}
+                    tprops = {
+                        str(k): str(v)
+                        for k, v in (tmx.get_tile_properties_by_gid(gid) or {}).items()
+                        if k not in _TILE_KEYS
+                    }
                     terrain[(col, row)] = (tprops.pop("terrain", "plain"), tprops)
         elif isinstance(layer, pytmx.TiledTileLayer) and lname in OVERLAYS:
             overlays.append((lname, layer))
@@ -310,10 +336,13 @@ def read_board(path: Path | str, expect: tuple[str, ...] = EXPECTED_LAYERS) -> B
             if not gid:
                 continue
             if (col, row) not in terrain:
-                raise BoardError(f"{path.name}: layer {lname!r} has a tile at column {col}, row {row} "
-                                 "where the terrain layer has none")
-            extra = {str(k): str(v) for k, v in (tmx.get_tile_properties_by_gid(gid) or {}).items()
-                     if k not in _TILE_KEYS}
+                raise BoardError(
+                    f"{path.name}: layer {lname!r} has a tile at column {col}, row {row} "
+                    "where the terrain layer has none"
+                )
+            extra = {
+                str(k): str(v) for k, v in (tmx.get_tile_properties_by_gid(gid) or {}).items() if k not in _TILE_KEYS
+            }
             cell_props = terrain[(col, row)][1]
             for k, v in extra.items():
                 if k in cell_props or k == "terrain":
@@ -332,10 +361,22 @@ def read_board(path: Path | str, expect: tuple[str, ...] = EXPECTED_LAYERS) -> B
     for (col, row), (name, cprops) in terrain.items():
         q, r = offset_to_axial(col, row, axis, index)
         cells.append(Cell(q, r, name, _props(cprops)))
-    return BoardSpec(path.stem, int(tmx.width), int(tmx.height), int(tmx.tilewidth), int(tmx.tileheight),
-                     orientation, tuple(cells), tuple(spots), tuple(roads),
-                     axis if is_hex else "", index if is_hex else "", int(getattr(tmx, "hexsidelength", 0) or 0),
-                     tuple(shapes), _props(getattr(tmx, "properties", None)))
+    return BoardSpec(
+        path.stem,
+        int(tmx.width),
+        int(tmx.height),
+        int(tmx.tilewidth),
+        int(tmx.tileheight),
+        orientation,
+        tuple(cells),
+        tuple(spots),
+        tuple(roads),
+        axis if is_hex else "",
+        index if is_hex else "",
+        int(getattr(tmx, "hexsidelength", 0) or 0),
+        tuple(shapes),
+        _props(getattr(tmx, "properties", None)),
+    )
 
 
 @cache

@@ -68,8 +68,9 @@ def bfs(start: N | Iterable[N], neighbours: Callable[[N], Iterable[N]], limit: i
     return Reach(cost, previous)
 
 
-def cheapest(start: N | Iterable[N], neighbours_with_cost: Callable[[N], Iterable[tuple[N, float]]],
-             limit: float | None = None) -> Reach[N]:
+def cheapest(
+    start: N | Iterable[N], neighbours_with_cost: Callable[[N], Iterable[tuple[N, float]]], limit: float | None = None
+) -> Reach[N]:
     """Cheapest total cost from ``start`` to every node it reaches (Dijkstra).
 
     ``neighbours_with_cost(node)`` yields ``(next, step_cost)``; a step's cost may depend on the

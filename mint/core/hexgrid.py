@@ -233,7 +233,7 @@ def line_of_sight(a: Hex, b: Hex, blocked: set[Hex] | frozenset[Hex], *, strict:
     """
     for touched in line_cells(a, b)[1:-1]:
         hit = [h in blocked for h in touched]
-        if (any(hit) if strict else all(hit)):
+        if any(hit) if strict else all(hit):
             return False
     return True
 
@@ -262,8 +262,15 @@ class Layout:
         return float(self.size[1] if isinstance(self.size, tuple) else self.size)
 
     @classmethod
-    def for_tiled(cls, tile_width: int, tile_height: int, side: int, stagger_axis: str = "y",
-                  stagger_index: str = "odd", scale: float = 1.0) -> Layout:
+    def for_tiled(
+        cls,
+        tile_width: int,
+        tile_height: int,
+        side: int,
+        stagger_axis: str = "y",
+        stagger_index: str = "odd",
+        scale: float = 1.0,
+    ) -> Layout:
         """The layout of a Tiled hexagonal map: centres land where Tiled draws its tiles.
 
         The hexagon matches Tiled's tile exactly when ``side`` is half the tile's long side
@@ -326,8 +333,10 @@ class Layout:
         cx, cy = self.to_pixel(h)
         start = 30 if self.pointy else 0
         return [
-            (cx + self.size_x * math.cos(math.radians(start + 60 * i)),
-             cy + self.size_y * math.sin(math.radians(start + 60 * i)))
+            (
+                cx + self.size_x * math.cos(math.radians(start + 60 * i)),
+                cy + self.size_y * math.sin(math.radians(start + 60 * i)),
+            )
             for i in range(6)
         ]
 

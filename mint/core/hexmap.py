@@ -223,8 +223,10 @@ def card_from_board(board: BoardSpec, card_id: str | None = None, side: str | No
         share = area(poly) / area(tuple(unit.corners(c.hex))) if poly else 0.0
         cut = min(_QUARTERS, key=lambda k: abs(_QUARTERS[k] / 4 - share))
         if share < 0.2 or abs(_QUARTERS[cut] / 4 - share) > 0.02:
-            raise MapError(f"{where(c.hex)} is cut to {share:.0%} by the card's edge; "
-                           "a cell must be whole, or cut in two or four through its centre")
+            raise MapError(
+                f"{where(c.hex)} is cut to {share:.0%} by the card's edge; "
+                "a cell must be whole, or cut in two or four through its centre"
+            )
         if cut != kind:
             raise MapError(f"{where(c.hex)} is tagged {kind}, but the card's edge makes it a {cut} cell")
         cost_text = props.pop("cost", None)
@@ -234,20 +236,21 @@ def card_from_board(board: BoardSpec, card_id: str | None = None, side: str | No
             raise MapError(f"{where(c.hex)} has cost {cost_text!r}, which is not a whole number") from None
         features = tuple(f.strip() for f in props.pop("feature", "").split(",") if f.strip())
         terrains = frozenset(t.strip() for t in c.terrain.split("+") if t.strip())
-        cells.append(CardCell(c.hex, terrains, kind, cost, features, _sides_touched(poly, outline),
-                              tuple(sorted(props.items()))))
+        cells.append(
+            CardCell(c.hex, terrains, kind, cost, features, _sides_touched(poly, outline), tuple(sorted(props.items())))
+        )
     have = {c.cell for c in cells}
     tol = 0.3 * min(layout.size_x, layout.size_y)
     rivers: set[Edge] = set()
     for shape in board.layer("rivers"):
         corners = []
         for x, y in shape.points:
-            c, d = layout.nearest_corner(x, y)
+            near, d = layout.nearest_corner(x, y)
             if d > tol:
                 raise MapError(f"{name}: a river point ({x:.0f}, {y:.0f}) is not on a hex corner")
-            corners.append(c)
-        for a, b in zip(corners, corners[1:]):
-            e = edge_between(a, b)
+            corners.append(near)
+        for c1, c2 in zip(corners, corners[1:]):
+            e = edge_between(c1, c2)
             if e is None:
                 raise MapError(f"{name}: a river runs between two corners that no hex edge joins")
             if e[0] not in have and e[1] not in have:
@@ -257,15 +260,22 @@ def card_from_board(board: BoardSpec, card_id: str | None = None, side: str | No
     for shape in board.layer("links"):
         if len(shape.points) < 2:
             raise MapError(f"{name}: a link must be a line from one cell to another")
-        a = layout.from_pixel(*shape.points[0])
-        b = layout.from_pixel(*shape.points[-1])
-        if a not in have:
-            a, b = b, a
-        if a not in have or a == b:
+        start = layout.from_pixel(*shape.points[0])
+        end = layout.from_pixel(*shape.points[-1])
+        if start not in have:
+            start, end = end, start
+        if start not in have or start == end:
             raise MapError(f"{name}: a link must start on a cell of the card and end on another hex")
-        links.append((a, b))
-    return MapCard(card_id or board.prop("card") or name, side if side is not None else (board.prop("side") or ""),
-                   layout.pointy, tuple(cells), outline, frozenset(rivers), tuple(links))
+        links.append((start, end))
+    return MapCard(
+        card_id or board.prop("card") or name,
+        side if side is not None else (board.prop("side") or ""),
+        layout.pointy,
+        tuple(cells),
+        outline,
+        frozenset(rivers),
+        tuple(links),
+    )
 
 
 def read_card(path: Path | str, card_id: str | None = None, side: str | None = None) -> MapCard:
@@ -372,7 +382,8 @@ class HexMap:
         self._links: dict[SpaceId, set[SpaceId]] = {}
         self._build()
         self.rivers: frozenset[Edge] = frozenset(
-            edge(p.to_global(a), p.to_global(b)) for p in self.placements for a, b in p.card.rivers)
+            edge(p.to_global(a), p.to_global(b)) for p in self.placements for a, b in p.card.rivers
+        )
 
     # --- building --------------------------------------------------------------------------
 
@@ -391,15 +402,20 @@ class HexMap:
             rule = {HALF: self.rules.halves, CORNER: self.rules.corners}
             merge = len(group) > 1 and all(rule.get(c.kind) == MERGE for _, c in group)
             chunks = [group] if merge or len(group) == 1 else [[pc] for pc in group]
-            ids = []
+            ids: list[SpaceId] = []
             for chunk in chunks:
                 sid: SpaceId = (chunk[0][0].id, chunk[0][1].cell)
                 parts = tuple(Part(p.id, c.cell, h, c.kind, c.terrains, c.cost, c.features, sid) for p, c in chunk)
                 costs = [c.cost for _, c in chunk if c.cost is not None]
                 self.spaces[sid] = Space(
-                    sid, h, parts, frozenset().union(*(c.terrains for _, c in chunk)),
-                    sum(costs) if costs else None, tuple(dict.fromkeys(f for _, c in chunk for f in c.features)),
-                    sum(_QUARTERS[c.kind] for _, c in chunk) == 4)
+                    sid,
+                    h,
+                    parts,
+                    frozenset().union(*(c.terrains for _, c in chunk)),
+                    sum(costs) if costs else None,
+                    tuple(dict.fromkeys(f for _, c in chunk for f in c.features)),
+                    sum(_QUARTERS[c.kind] for _, c in chunk) == 4,
+                )
                 for p, c in chunk:
                     self._space_of[(p.id, c.cell)] = sid
                 self._touch[sid] = {}
@@ -407,28 +423,30 @@ class HexMap:
                 ids.append(sid)
             self._at_hex[h] = tuple(ids)
             for i, a in enumerate(ids):  # twins touch each other across the seam
-                for b in ids[i + 1:]:
+                for b in ids[i + 1 :]:
                     self._join(a, b, None)
         for p in self.placements:
             for c in p.card.cells:
-                a = self._space_of[(p.id, c.cell)]
+                mine = self._space_of[(p.id, c.cell)]
                 for n in neighbours(c.cell):
                     if p.card.has(n):
-                        self._join(a, self._space_of[(p.id, n)], edge(p.to_global(c.cell), p.to_global(n)))
-        for h, ids in self._at_hex.items():  # whole spaces touch across a seam
-            if len(ids) != 1 or not self.spaces[ids[0]].whole:
+                        self._join(mine, self._space_of[(p.id, n)], edge(p.to_global(c.cell), p.to_global(n)))
+        for h, here_ids in self._at_hex.items():  # whole spaces touch across a seam
+            if len(here_ids) != 1 or not self.spaces[here_ids[0]].whole:
                 continue
             for n in neighbours(h):
                 others = self._at_hex.get(n, ())
                 if len(others) == 1 and self.spaces[others[0]].whole:
-                    self._join(ids[0], others[0], edge(h, n))
+                    self._join(here_ids[0], others[0], edge(h, n))
         for p in self.placements:
-            for a, b in p.card.links:
-                src = self._space_of[(p.id, a)]
-                if p.card.has(b):
-                    targets: tuple[SpaceId, ...] = (self._space_of[(p.id, b)],)
+            for here, there in p.card.links:
+                src = self._space_of[(p.id, here)]
+                if p.card.has(there):
+                    targets: tuple[SpaceId, ...] = (self._space_of[(p.id, there)],)
                 else:
-                    targets = tuple(s for s in self._at_hex.get(p.to_global(b), ()) if p.id not in self.spaces[s].cards)
+                    targets = tuple(
+                        s for s in self._at_hex.get(p.to_global(there), ()) if p.id not in self.spaces[s].cards
+                    )
                 for t in targets:
                     if t != src:
                         self._links[src].add(t)
@@ -513,14 +531,20 @@ class HexMap:
                 return part
         return dest.parts[0]
 
-    def reach(self, start: SpaceId | Iterable[SpaceId], step: Callable[[SpaceId, SpaceId], float | None],
-              limit: float | None = None) -> graph.Reach[SpaceId]:
+    def reach(
+        self,
+        start: SpaceId | Iterable[SpaceId],
+        step: Callable[[SpaceId, SpaceId], float | None],
+        limit: float | None = None,
+    ) -> graph.Reach[SpaceId]:
         """Cheapest reach from ``start``; ``step(a, b)`` prices a step, None where it is barred."""
+
         def nb(s: SpaceId) -> Iterable[tuple[SpaceId, float]]:
             for n in self.neighbours(s):
                 c = step(s, n)
                 if c is not None:
                     yield n, c
+
         return graph.cheapest(start, nb, limit)
 
     # --- geometry ---------------------------------------------------------------------------

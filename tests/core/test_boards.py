@@ -85,11 +85,13 @@ def test_a_map_with_none_of_the_expected_layers_is_refused():
 def test_an_overlay_tile_needs_a_cell_beneath(tmp_path):
     text = (MAPS / "hex_mini.tmx").read_text()
     head, rest = text.split('name="features"', 1)
-    data = rest.split("<data encoding=\"csv\">", 1)
+    data = rest.split('<data encoding="csv">', 1)
     cells = data[1].split("</data>", 1)
     values = cells[0].replace("\n", "").split(",")
     values[19] = "4"  # row 0, column 19: no terrain there
     bad = tmp_path / "bad.tmx"
-    bad.write_text(head + 'name="features"' + data[0] + '<data encoding="csv">' + ",".join(values) + "</data>" + cells[1])
+    bad.write_text(
+        head + 'name="features"' + data[0] + '<data encoding="csv">' + ",".join(values) + "</data>" + cells[1]
+    )
     with pytest.raises(BoardError, match="column 19, row 0 where the terrain layer has none"):
         read_board(bad)

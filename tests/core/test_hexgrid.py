@@ -199,9 +199,10 @@ def test_lines_and_sight_do_not_depend_on_where_the_pair_sits():
             la = hexgrid.line(a, b)
             assert hexgrid.line(a2, b2) == [add(h, shift) for h in la]
             assert all(hexgrid.distance(x, y) == 1 for x, y in zip(la, la[1:]))
-            assert (hexgrid.line_of_sight(a, b, blocked) == hexgrid.line_of_sight(a2, b2, moved))
-            assert (hexgrid.line_of_sight(a, b, blocked, strict=True)
-                    == hexgrid.line_of_sight(a2, b2, moved, strict=True))
+            assert hexgrid.line_of_sight(a, b, blocked) == hexgrid.line_of_sight(a2, b2, moved)
+            assert hexgrid.line_of_sight(a, b, blocked, strict=True) == hexgrid.line_of_sight(
+                a2, b2, moved, strict=True
+            )
 
 
 def test_a_grazing_line_slips_past_one_blocked_hex_unless_strict():
@@ -216,6 +217,9 @@ def test_a_grazing_line_slips_past_one_blocked_hex_unless_strict():
 
 def test_line_picks_the_same_side_of_every_graze():
     # the cube nudge (1, 2, -3) decides: the same choice wherever the pair sits
-    picks = {tuple(h[i] - a[i] for i in range(2)) for a in [(0, 0), (10, -4), (-7, 9)]
-             for h in [hexgrid.line(a, add(a, (1, 1)))[1]]}
+    picks = {
+        tuple(h[i] - a[i] for i in range(2))
+        for a in [(0, 0), (10, -4), (-7, 9)]
+        for h in [hexgrid.line(a, add(a, (1, 1)))[1]]
+    }
     assert len(picks) == 1

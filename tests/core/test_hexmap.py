@@ -36,8 +36,21 @@ from mint.core.hexmap import (
 )
 
 MAPS = Path(__file__).resolve().parents[1] / "fixture" / "maps"
-CELL = {"NW": (0, 0), "N": (1, 0), "NE": (2, 0), "1": (0, 1), "2": (1, 1), "W": (-1, 2), "3": (0, 2),
-        "E": (1, 2), "4": (-1, 3), "5": (0, 3), "SW": (-2, 4), "S": (-1, 4), "SE": (0, 4)}
+CELL = {
+    "NW": (0, 0),
+    "N": (1, 0),
+    "NE": (2, 0),
+    "1": (0, 1),
+    "2": (1, 1),
+    "W": (-1, 2),
+    "3": (0, 2),
+    "E": (1, 2),
+    "4": (-1, 3),
+    "5": (0, 3),
+    "SW": (-2, 4),
+    "S": (-1, 4),
+    "SE": (0, 4),
+}
 SLOT = {"A": (0, 0), "B": (1, 0), "C": (0, 1), "D": (1, 1)}
 ITALY = MergeRules()  # halves and corners of touching cards merge
 KNIGHT = MergeRules(halves=LINK)  # corners merge, halves stay twins
@@ -119,7 +132,7 @@ def test_a_river_off_the_hex_corners_is_refused(tmp_path):
 
 
 def test_a_card_without_its_edge_rectangle_is_refused(tmp_path):
-    bad = _edited(tmp_path, "card_a.tmx", "<objectgroup id=\"5\" name=\"card\">", "<objectgroup id=\"5\" name=\"outline\">")
+    bad = _edited(tmp_path, "card_a.tmx", '<objectgroup id="5" name="card">', '<objectgroup id="5" name="outline">')
     with pytest.raises(MapError, match="'card' must hold exactly one rectangle"):
         read_card(bad)
 
@@ -222,8 +235,16 @@ def test_card_edges_of_spaces(cards):
     m = make(cards, KNIGHT)
     assert m.card_sides(sid(m, "A.1")) == {("A", "west")}
     assert m.card_sides(sid(m, "A.3")) == frozenset()
-    assert m.card_sides(sid(m, "A.NE")) == {("A", "north"), ("A", "east"), ("B", "north"), ("B", "west"),
-                                             ("C", "south"), ("C", "east"), ("D", "south"), ("D", "west")}
+    assert m.card_sides(sid(m, "A.NE")) == {
+        ("A", "north"),
+        ("A", "east"),
+        ("B", "north"),
+        ("B", "west"),
+        ("C", "south"),
+        ("C", "east"),
+        ("D", "south"),
+        ("D", "west"),
+    }
     assert m.card_sides(sid(m, "B.W")) == {("B", "west")}
 
 
@@ -286,6 +307,7 @@ def _step(m: HexMap, rivers_block: bool):
         if "lake" in part.terrains or (rivers_block and m.is_river(a, b)):
             return None
         return min(COST[t] for t in part.terrains)
+
     return step
 
 
