@@ -342,3 +342,21 @@ def test_a_printed_link_may_reach_onto_the_next_card(cards):
     assert m.linked(sid(m, "C.E"), sid(m, "D.1")) and sid(m, "C.E") in m.neighbours(sid(m, "D.1"))
     alone = make(cards, KNIGHT, "ABC")
     assert alone.neighbours(sid(alone, "C.E")) == alone.touching(sid(alone, "C.E"))
+
+
+def test_reading_and_composing_cards_never_imports_pygame():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from mint.core.hexmap import Placement, compose, read_card\n"
+        "from mint.core import graph\n"
+        f"card = read_card({str(MAPS / 'card_a.tmx')!r})\n"
+        "compose([Placement(card)])\n"
+        "print('pygame' in sys.modules)\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1] == "False"
