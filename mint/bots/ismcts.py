@@ -9,8 +9,8 @@ cooperative team shares one reward).
 
 Beyond the rules contract it uses only those two hooks and the game's heuristic bot
 (``BOTS["heuristic"]``), which plays most rollout moves (random play where a game has none)
-and whose move at a node gets a small bonus in the tree. Levels are iteration budgets with a
-wall-clock cap; the search cycles through a fixed pool of sampled worlds so that moves are
+and whose move at a node gets a small bonus in the tree. Levels (``levels.py``) are iteration
+budgets with a wall-clock cap; the search cycles through a fixed pool of sampled worlds so that moves are
 compared on the same draws and dice; a slow heuristic bot plays fewer rollout moves (its cost
 is counted in rules applications, so a level does the same work on any machine); after its own
 move the bot keeps the subtree for its next decision.
@@ -19,9 +19,9 @@ When the heuristic bot is cheap (``Level.flat``: a move costs at most 100 rules 
 search is flat: it grows only the root's moves (``plies`` of them), the bot plays out the rest
 of the seat's turn after each line (up to the next draw or roll; at Hard, ``reply``, on through
 the other seats' turns until the turn comes back), and each result is scored against the same
-sampled world's value at the root, so hidden luck cancels. Repeated rollouts
-are looked up, and when every line ends alike in every world the values are exact and the best
-move is taken. That is a search that improves on the bot's own play a move or two at a time; a
+sampled world's value at the root, so hidden luck cancels. Repeated rollouts are looked up,
+and when every line ends alike in every world the values are exact and the best move is taken
+(``flat.py``). That is a search that improves on the bot's own play a move or two at a time; a
 costly bot leaves the tree to grow with mostly random rollouts.
 """
 
@@ -36,91 +36,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from mint.bots import flat
+from mint.bots.flat import FlatMemo, Measured
+from mint.bots.levels import LEVELS, MIN_SHARE, RUN_ON, SAFETY, Level, level_of
 from mint.core import registry
 from mint.core.game import Action
 from mint.core.rng import MASKED, Rng
 
-# --- Levels -------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Level:
-    """One difficulty: how much to search, how long at most, and how often to slip."""
-
-    name: str
-    iterations: int
-    cap_s: float
-    rollout_depth: int
-    mistake: float = 0.0  # chance of deliberately playing a weaker move
-    exploration: float = 0.7
-    policy: float = 0.9  # share of rollout moves the game's heuristic bot makes (else random)
-    prior: float = 0.2  # weight of the heuristic bot's move in the tree (0: plain UCB)
-    quiet: int = 0  # extra rollout moves allowed to reach the end of a turn or the next draw
-    spend: float = 60.0  # rollout-bot time per iteration, in rules applications (0: no limit)
-    worlds: int = 0  # how many sampled worlds the search cycles through (0: a new one each time)
-    through: int = 0  # chance events a rollout plays out once past its depth
-    flat: float = 100.0  # a rollout bot this cheap (in rules applications a move) makes the search flat
-    plies: int = 1  # how many moves deep a flat search grows its tree before the bot plays on
-    reply: int = 0  # 1: a flat rollout also plays the other seats' turns, draws and all, and
-    # measures when the turn comes back to the seat (0: it stops where the seat's turn ends)
-
-
-LEVELS = {
-    "easy": Level("easy", iterations=60, cap_s=0.1, rollout_depth=3, mistake=0.3, worlds=8),
-    "normal": Level("normal", iterations=400, cap_s=0.5, rollout_depth=4, worlds=16),
-    "hard": Level("hard", iterations=1200, cap_s=2.0, rollout_depth=4, worlds=32, reply=1),
-}
-
-SAFETY = 0.88
-"""Share of the cap the search may use; the rest covers the last apply and the final choice."""
-
-
-_TUNABLE = {
-    "iters": ("iterations", int),
-    "cap": ("cap_s", float),
-    "depth": ("rollout_depth", int),
-    "mistake": ("mistake", float),
-    "c": ("exploration", float),
-    "policy": ("policy", float),
-    "prior": ("prior", float),
-    "worlds": ("worlds", int),
-    "spend": ("spend", float),
-    "quiet": ("quiet", int),
-    "through": ("through", int),
-    "flat": ("flat", float),
-    "plies": ("plies", int),
-    "reply": ("reply", int),
-}
-
-MIN_SHARE = 0.15
-"""Below this share of rollout moves the rollout bot is left out and play is random."""
-
-RUN_ON = 40
-"""Most extra rollout moves spent playing out one chance event."""
-
-
-def level_of(kind: str) -> Level:
-    """The level named in ``ismcts:LEVEL`` (plain ``ismcts`` is normal).
-
-    For tuning, ``ismcts:normal/depth=4/policy=0.5`` changes a level's settings.
-    """
-    from mint.bots.base import BotError
-
-    _, _, spec = kind.strip().lower().partition(":")
-    name, *tweaks = (spec or "normal").split("/")
-    if name not in LEVELS:
-        raise BotError(f"unknown level {name!r} for ismcts; choose one of: {', '.join(LEVELS)}")
-    level = LEVELS[name]
-    for tweak in tweaks:
-        key, _, value = tweak.partition("=")
-        if key not in _TUNABLE:
-            raise BotError(f"unknown ismcts setting {key!r}; known: {', '.join(_TUNABLE)}")
-        field, cast = _TUNABLE[key]
-        try:
-            level = dataclasses.replace(level, **{field: cast(value)})
-        except ValueError:
-            raise BotError(f"ismcts setting {key} needs a number; got {value!r}") from None
-    return level
+__all__ = ["LEVELS", "ISMCTSBot", "Level", "SearchResult", "default_determinize", "hint", "level_of", "make_ismcts"]
 
 
 # --- Determinization -----------------------------------------------------------------------
@@ -296,7 +219,7 @@ class ISMCTSBot:
         # a sampled world (another seat's hidden stars) cancels out of the comparison.
         centre = self._flat and not getattr(rules, "COOPERATIVE", False)
         # A flat rollout in a pooled world is a pure function of the world and the line of moves.
-        memo = _FlatMemo() if self._flat else None
+        memo = FlatMemo() if self._flat else None
         coop_centre = heuristic is not None and bool(getattr(rules, "COOPERATIVE", False))
         # The tree has no cycles, so reference counting frees it; a full collection in the
         # middle of a search would only cost time against the cap.
@@ -356,35 +279,9 @@ class ISMCTSBot:
         exact = self._exact(root, memo, seat)
         return SearchResult(root, iterations, time.perf_counter() - start, worlds, exact)
 
-    def _exact(self, root: Node, memo: _FlatMemo | None, seat: int) -> dict[Action, float] | None:
-        """Each root move's exact reward for ``seat``, when every line of the flat tree was tried
-        and ended alike in every world: the most tried move is then only the one exploration
-        favoured. Deeper than the root, each mover takes the line best for itself."""
-        if memo is None or not root.children or len(root.children) < root.width:
-            return None  # (or a root move not yet tried)
-        out = {}
-        for a, child in root.children.items():
-            rewards = self._exact_rewards(child, memo, (a,))
-            if rewards is None:
-                return None
-            out[a] = rewards[seat]
-        return out
-
-    def _exact_rewards(self, node: Node, memo: _FlatMemo, line: Line) -> list[float] | None:
-        """Every seat's exact reward for the best play below ``node`` (None while any is unknown)."""
-        if not node.children:
-            end = memo.shared(line)
-            return None if end is None else self._squash(end, learn=False)
-        if len(node.children) < node.width:
-            return None  # a move not yet tried here
-        best = None
-        for a, child in node.children.items():
-            rewards = self._exact_rewards(child, memo, (*line, a))
-            if rewards is None:
-                return None
-            if best is None or rewards[child.seat] > best[child.seat]:
-                best = rewards
-        return best
+    def _exact(self, root: Node, memo: FlatMemo | None, seat: int) -> dict[Action, float] | None:
+        """Each root move's exact reward for ``seat`` once the flat memo knows every line (else None)."""
+        return flat.exact_values(root, memo, seat, lambda end: self._squash(end, learn=False))
 
     def _time_apply(
         self, rules: Any, observation: Any, seat: int, determinize: Callable[[Any, int, Rng], Any], base_rng: Rng
@@ -431,7 +328,7 @@ class ISMCTSBot:
         deadline: float,
         heuristic: Callable[[Any, int], float] | None,
         base: list[float] | None = None,
-        memo: tuple[_FlatMemo, int] | None = None,
+        memo: tuple[FlatMemo, int] | None = None,
     ) -> None:
         node = root
         path: list[Node] = []
@@ -451,8 +348,8 @@ class ISMCTSBot:
                     self._hint(node, rules, state, to, acts, rnd, deadline)
                 hint = node.hint
                 # A flat search tries each root move in a few worlds first, enough to tell a move
-                # whose end the worlds do not change (see ``_FlatMemo``).
-                need = SAME_WORLDS if self._flat else 1
+                # whose end the worlds do not change (see ``FlatMemo``).
+                need = flat.SAME_WORLDS if self._flat else 1
                 node.width = len(acts)
                 untried = [a for a in acts if a not in children or children[a].visits < need]
                 if untried:
@@ -695,43 +592,6 @@ class ISMCTSBot:
         except Exception:  # noqa: BLE001 - no reuse is always safe
             return None
         return child
-
-
-Measured = tuple[str, tuple[float, ...]]  # a kind of score and its raw values (see ``_measure``)
-Line = tuple[Action, ...]
-
-SAME_WORLDS = 3
-"""Worlds in which a flat rollout must end exactly alike before the rest reuse its end."""
-
-
-class _FlatMemo:
-    """The measured ends of a flat search's rollouts, per sampled world and line of moves.
-
-    In a pooled world a flat rollout is a pure function of the world and the line, so a repeat is
-    looked up, not played. A line whose rollouts ended exactly alike in ``SAME_WORLDS`` worlds is
-    taken to be untouched by what the worlds differ in (a team's turn before the next roll, say):
-    its other worlds reuse that end.
-    """
-
-    __slots__ = ("_by_line", "_done")
-
-    def __init__(self) -> None:
-        self._done: dict[tuple[int, Line], Measured] = {}
-        self._by_line: dict[Line, tuple[Measured | None, int]] = {}  # the shared end (None: they vary), worlds
-
-    def get(self, k: int, line: Line) -> Measured | None:
-        done = self._done.get((k, line))
-        return done if done is not None else self.shared(line)
-
-    def shared(self, line: Line) -> Measured | None:
-        """The end every world gives ``line``, once ``SAME_WORLDS`` of them agreed (else None)."""
-        shared, worlds = self._by_line.get(line, (None, 0))
-        return shared if worlds >= SAME_WORLDS else None
-
-    def put(self, k: int, line: Line, measured: Measured) -> None:
-        self._done[(k, line)] = measured
-        shared, worlds = self._by_line.get(line, (measured, 0))
-        self._by_line[line] = (shared if shared == measured else None, worlds + 1)
 
 
 class _Scale:

@@ -8,7 +8,7 @@ import types
 
 import pytest
 
-from mint.bots import ismcts, tournament
+from mint.bots import flat, ismcts, tournament
 from mint.bots.base import BotError
 from mint.bots.kinds import bot_kinds, make_bot
 from mint.core import registry
@@ -470,7 +470,7 @@ def test_a_flat_searchs_hint_speaks_of_its_lines_not_of_a_chance_to_win(monkeypa
     action, reason = ismcts.hint("pebbles", _TurnsRules, _Turns(n=1), 0, ["good", "bad"], 1)
     assert action == "good"
     assert reason == "the best of 2 moves, each played out to the turn's end or the next draw or roll"  # exact values
-    monkeypatch.setattr(ismcts, "SAME_WORLDS", 10**6)  # worlds that never agree: estimates only
+    monkeypatch.setattr(flat, "SAME_WORLDS", 10**6)  # worlds that never agree: estimates only
     action, reason = ismcts.hint("pebbles", _TurnsRules, _Turns(n=1), 0, ["good", "bad"], 1)
     assert action == "good"
     assert "lines it played out" in reason and "%" not in reason
@@ -488,8 +488,8 @@ def _counted_flat_search(monkeypatch, rules, pool=16):
 
 def test_a_flat_search_plays_a_move_alike_in_every_world_only_until_that_shows(monkeypatch):
     bot, result, played = _counted_flat_search(monkeypatch, _TurnsRules)
-    assert bot._flat and result.iterations >= 2 * ismcts.SAME_WORLDS
-    assert played == 2 * ismcts.SAME_WORLDS  # the rest of the worlds reuse the end it had in three
+    assert bot._flat and result.iterations >= 2 * flat.SAME_WORLDS
+    assert played == 2 * flat.SAME_WORLDS  # the rest of the worlds reuse the end it had in three
     assert result.iterations < bot.level.iterations  # with every value exact, the search stops
     assert bot.ranked(result.root, ["good", "bad"])[0] == "good"
 
@@ -506,7 +506,7 @@ def test_a_flat_search_plays_each_world_once_where_the_worlds_change_the_end(mon
 
     bot, result, played = _counted_flat_search(monkeypatch, Lucky, pool=8)
     assert result.iterations > 16
-    assert 2 * ismcts.SAME_WORLDS < played <= 2 * 8  # each world at most once per move, repeats looked up
+    assert 2 * flat.SAME_WORLDS < played <= 2 * 8  # each world at most once per move, repeats looked up
 
 
 def test_a_flat_search_of_two_plies_grows_the_next_move_too_and_no_further():
@@ -538,7 +538,7 @@ def test_a_flat_search_that_knows_its_moves_values_exactly_takes_the_best_not_th
 
 
 def test_a_flat_search_whose_worlds_disagree_claims_no_exact_values(monkeypatch):
-    monkeypatch.setattr(ismcts, "SAME_WORLDS", 10**6)
+    monkeypatch.setattr(flat, "SAME_WORLDS", 10**6)
     bot = _turns_bot(ratio=2)
     result = bot.search(_TurnsRules, _Turns(n=1), 0, ["good", "bad"], 0.0, 3)
     assert result.exact is None
@@ -546,8 +546,8 @@ def test_a_flat_search_whose_worlds_disagree_claims_no_exact_values(monkeypatch)
 
 def test_a_flat_search_claims_exact_values_only_once_every_root_move_was_tried():
     bot = _turns_bot(ratio=2)
-    memo = ismcts._FlatMemo()
-    for k in range(ismcts.SAME_WORLDS):
+    memo = flat.FlatMemo()
+    for k in range(flat.SAME_WORLDS):
         memo.put(k, ("good",), ("reward", (1.0, 0.0)))
         memo.put(k, ("bad",), ("reward", (0.0, 1.0)))
     root = ismcts.Node(0)

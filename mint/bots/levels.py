@@ -1,0 +1,85 @@
+"""The search bot's levels: how much it searches, how long at most, and the settings a kind may tune."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from mint.bots.base import BotError
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """One difficulty: how much to search, how long at most, and how often to slip."""
+
+    name: str
+    iterations: int
+    cap_s: float
+    rollout_depth: int
+    mistake: float = 0.0  # chance of deliberately playing a weaker move
+    exploration: float = 0.7
+    policy: float = 0.9  # share of rollout moves the game's heuristic bot makes (else random)
+    prior: float = 0.2  # weight of the heuristic bot's move in the tree (0: plain UCB)
+    quiet: int = 0  # extra rollout moves allowed to reach the end of a turn or the next draw
+    spend: float = 60.0  # rollout-bot time per iteration, in rules applications (0: no limit)
+    worlds: int = 0  # how many sampled worlds the search cycles through (0: a new one each time)
+    through: int = 0  # chance events a rollout plays out once past its depth
+    flat: float = 100.0  # a rollout bot this cheap (in rules applications a move) makes the search flat
+    plies: int = 1  # how many moves deep a flat search grows its tree before the bot plays on
+    reply: int = 0  # 1: a flat rollout also plays the other seats' turns, draws and all, and
+    # measures when the turn comes back to the seat (0: it stops where the seat's turn ends)
+
+
+LEVELS = {
+    "easy": Level("easy", iterations=60, cap_s=0.1, rollout_depth=3, mistake=0.3, worlds=8),
+    "normal": Level("normal", iterations=400, cap_s=0.5, rollout_depth=4, worlds=16),
+    "hard": Level("hard", iterations=1200, cap_s=2.0, rollout_depth=4, worlds=32, reply=1),
+}
+
+SAFETY = 0.88
+"""Share of the cap the search may use; the rest covers the last apply and the final choice."""
+
+MIN_SHARE = 0.15
+"""Below this share of rollout moves the rollout bot is left out and play is random."""
+
+RUN_ON = 40
+"""Most extra rollout moves spent playing out one chance event."""
+
+_TUNABLE = {
+    "iters": ("iterations", int),
+    "cap": ("cap_s", float),
+    "depth": ("rollout_depth", int),
+    "mistake": ("mistake", float),
+    "c": ("exploration", float),
+    "policy": ("policy", float),
+    "prior": ("prior", float),
+    "worlds": ("worlds", int),
+    "spend": ("spend", float),
+    "quiet": ("quiet", int),
+    "through": ("through", int),
+    "flat": ("flat", float),
+    "plies": ("plies", int),
+    "reply": ("reply", int),
+}
+
+
+def level_of(kind: str) -> Level:
+    """The level named in ``ismcts:LEVEL`` (plain ``ismcts`` is normal).
+
+    For tuning, ``ismcts:normal/depth=4/policy=0.5`` changes a level's settings.
+    """
+    _, _, spec = kind.strip().lower().partition(":")
+    name, *tweaks = (spec or "normal").split("/")
+    if name not in LEVELS:
+        raise BotError(f"unknown level {name!r} for ismcts; choose one of: {', '.join(LEVELS)}")
+    level = LEVELS[name]
+    for tweak in tweaks:
+        key, _, value = tweak.partition("=")
+        if key not in _TUNABLE:
+            raise BotError(f"unknown ismcts setting {key!r}; known: {', '.join(_TUNABLE)}")
+        field, cast = _TUNABLE[key]
+        try:
+            level = dataclasses.replace(level, **{field: cast(value)})
+        except ValueError:
+            raise BotError(f"ismcts setting {key} needs a number; got {value!r}") from None
+    return level
