@@ -28,4 +28,8 @@ dist: setup
 bench: setup
 	$(BIN)/python main.py bench
 
-.PHONY: setup play test lint dist bench
+# Every golden transcript of Control, Delivery and Cooperative, replayed (a few minutes).
+golden: setup
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest tests/golden -m golden
+
+.PHONY: setup play test lint dist bench golden
