@@ -9,11 +9,13 @@ cooperative team shares one reward).
 
 Beyond the rules contract it uses only those two hooks and the game's heuristic bot
 (``BOTS["heuristic"]``), which plays most rollout moves (random play where a game has none)
-and whose move at a node gets a small bonus in the tree. Levels (``levels.py``) are iteration
-budgets with a wall-clock cap; the search cycles through a fixed pool of sampled worlds so that moves are
-compared on the same draws and dice; a slow heuristic bot plays fewer rollout moves (its cost
-is counted in rules applications, so a level does the same work on any machine); after its own
-move the bot keeps the subtree for its next decision.
+and whose move at a node gets a small bonus in the tree. The ``heuristic`` hook is looked up in
+the game's bots module first, then in its rules. Levels are iteration budgets (``levels.py``)
+with a wall-clock cap only as a safety net; the search cycles through a fixed pool of sampled
+worlds so that moves are compared on the same draws and dice; a costly heuristic bot plays fewer
+rollout moves (its cost is counted in rules applications, ``costs.py``, so the same seed and
+position give the same search on any machine and under any load); after its own move the bot
+keeps the subtree for its next decision.
 
 When the heuristic bot is cheap (``Level.flat``: a move costs at most 100 rules applications) the
 search is flat: it grows only the root's moves (``plies`` of them), the bot plays out the rest
@@ -37,6 +39,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mint.bots import flat
+from mint.bots.costs import BotCost, probe
 from mint.bots.flat import FlatMemo, Measured
 from mint.bots.levels import LEVELS, MIN_SHARE, RUN_ON, SAFETY, Level, level_of
 from mint.core import registry
@@ -136,22 +139,26 @@ class ISMCTSBot:
         self.game = game
         self.level = level
         self.kind = kind or f"ismcts:{level.name}"
-        bots_mod = registry.bots_module(game)
-        factory = getattr(bots_mod, "BOTS", {}).get("heuristic") if bots_mod else None
+        self._bots_module = registry.bots_module(game)
+        factory = getattr(self._bots_module, "BOTS", {}).get("heuristic") if self._bots_module else None
         self.rollout_bot = factory() if factory else None
         self._last: tuple[Any, Action, Node, int] | None = None
         self._legal: list[Action] = []
         self.last_iterations = 0
-        self._bot_cost = 0.0  # a decaying maximum of the rollout bot's time per move
-        self._bot_avg = 0.0  # its running mean
-        self._apply_avg = 0.0  # running mean time of one rules application in a rollout
-        self._moves_avg = 0.0  # running mean length of a rollout, in moves
+        self.cost = BotCost()  # the rollout bot's counted cost, from a probe at the first search
+        self._moves_avg = 0.0  # running mean length of a rollout, in moves with a choice
         self._share = level.policy  # share of rollout moves given to the bot in this search
         self._flat = False  # this search grows only the root's moves (see ``Level.flat``)
         self.failed = 0  # iterations whose sampled world the rules rejected (diagnostics)
         self._margins = _Scale()  # heuristic margins over the best other seat
         self._final = _Scale()  # score margins at the end of a game
         self._values = _Scale()  # a cooperative team's heuristic, around the root's value
+
+    def hook(self, rules: Any, name: str) -> Any:
+        """One of the game's hooks for bots (``heuristic``, ``SCORE_UNIT``): from its bots
+        module when it has it there, else from its rules (None when neither has it)."""
+        found = getattr(self._bots_module, name, None) if self._bots_module is not None else None
+        return found if found is not None else getattr(rules, name, None)
 
     # --- The Bot protocol ------------------------------------------------------------------
 
@@ -190,23 +197,28 @@ class ISMCTSBot:
         seed: int,
         keep_worlds: int = 0,
     ) -> SearchResult:
-        """Run iterations until the level's budget or its time cap, from ``observation``."""
+        """Run iterations until the level's budget, from ``observation``.
+
+        The budget is counted, so the same seed and position give the same search anywhere; the
+        level's time cap (or a smaller ``budget_s``) is a safety net that normal play never meets.
+        """
         start = time.perf_counter()
         cap = self.level.cap_s if budget_s <= 0 else min(self.level.cap_s, budget_s)
         deadline = start + cap * SAFETY
         rnd = random.Random(seed ^ 0x5EED)
         determinize: Callable[[Any, int, Rng], Any] = getattr(rules, "determinize", default_determinize)
-        heuristic = getattr(rules, "heuristic", None)
+        heuristic = self.hook(rules, "heuristic")
         root = self._reused_root(rules, observation, seat) or Node(seat)
         legal_set = set(legal)
         self._legal = list(legal)
         base_rng = Rng.from_seed(seed)
         if not root.hinted:  # at the root the heuristic bot sees just what this seat sees
             self._hint(root, rules, observation, seat, self._legal, rnd, deadline)
-        if self._apply_avg <= 0:
-            self._time_apply(rules, observation, seat, determinize, base_rng)
-        ratio = self._bot_ratio()
-        self._flat = heuristic is not None and self.rollout_bot is not None and 0 < ratio <= self.level.flat
+        if self.rollout_bot is not None and not self.cost.known:
+            self._probe(rules, observation, seat, determinize, base_rng, seed)
+        self._flat = (
+            heuristic is not None and self.cost.known and self.cost.per_move() <= self.level.flat
+        )
         self._update_share()
         worlds: list[Any] = []
         iterations = 0
@@ -283,34 +295,33 @@ class ISMCTSBot:
         """Each root move's exact reward for ``seat`` once the flat memo knows every line (else None)."""
         return flat.exact_values(root, memo, seat, lambda end: self._squash(end, learn=False))
 
-    def _time_apply(
-        self, rules: Any, observation: Any, seat: int, determinize: Callable[[Any, int, Rng], Any], base_rng: Rng
+    def _probe(
+        self,
+        rules: Any,
+        observation: Any,
+        seat: int,
+        determinize: Callable[[Any, int, Rng], Any],
+        base_rng: Rng,
+        seed: int,
     ) -> None:
-        """Time a few rules applications on a sampled world, so the first decision knows its costs."""
+        """Count what the rollout bot's moves cost, letting it play on in a sampled world."""
         try:
             world = determinize(observation, seat, base_rng.fork(1))
-            for a in self._legal[:3]:
-                t = time.perf_counter()
-                rules.apply(world, a)
-                self._apply_avg = _running(self._apply_avg, time.perf_counter() - t, 0.3)
-        except Exception:  # noqa: BLE001 - the rollouts will time it
+        except Exception:  # noqa: BLE001 - the next search tries again
             return
-
-    def _bot_ratio(self) -> float:
-        """How many rules applications one move of the rollout bot costs (0 while unknown)."""
-        return self._bot_avg / self._apply_avg if self._bot_avg > 0 and self._apply_avg > 0 else 0.0
+        self.cost = probe(self.rollout_bot, rules, world, seed ^ 0x9E0BE)
 
     def _update_share(self) -> None:
         """Give the rollout bot the share of rollout moves the level's ``spend`` pays for.
 
-        Both costs are measured in rules applications, a ratio of two timings that is about the
-        same on any machine, so an iteration does the same work everywhere.
+        The bot's cost is counted in rules applications (``costs.py``) and a rollout's length in
+        moves, so an iteration does the same work everywhere.
         """
         if self._flat:
             self._share = 1.0  # the search improves on the bot's own play
             return
         self._share = self.level.policy
-        ratio = self._bot_ratio()
+        ratio = self.cost.per_move()
         if ratio > 0 and self.level.spend > 0:
             moves = max(1.0, self._moves_avg)
             self._share = min(self.level.policy, self.level.spend / (ratio * moves))
@@ -344,7 +355,7 @@ class ISMCTSBot:
                 if node is root:
                     acts = [a for a in acts if a in legal_set] or self._legal
                 children = node.children
-                if not node.hinted and 0 < self._bot_ratio() < self.level.spend:  # deeper hints only when cheap
+                if not node.hinted and self.cost.known and self.cost.per_move() < self.level.spend:  # if cheap
                     self._hint(node, rules, state, to, acts, rnd, deadline)
                 hint = node.hint
                 # A flat search tries each root move in a few worlds first, enough to tell a move
@@ -387,7 +398,7 @@ class ISMCTSBot:
             except Exception:  # noqa: BLE001 - nothing to learn from this world
                 self.failed += 1
                 return
-            if memo is not None and key and time.perf_counter() < deadline:
+            if memo is not None and key and time.perf_counter() < deadline:  # (a rollout cut short is not kept)
                 memo[0].put(memo[1], key, measured)
         rewards = self._squash(measured)
         for n in path:
@@ -409,20 +420,14 @@ class ISMCTSBot:
         if bot is None or self.level.prior <= 0 or len(acts) < 2:
             node.hinted = True
             return
-        now = time.perf_counter()
-        if now + 3 * self._bot_cost >= deadline:
-            return  # no time to ask now; maybe on a later visit
+        if time.perf_counter() >= deadline:
+            return  # past the safety cap; maybe on a later visit
         node.hinted = True
         try:
             pick = bot.choose(rules, state, seat, acts, 0.0, rnd.getrandbits(31))
         except Exception:  # noqa: BLE001 - the search does without
             return
-        self._note_bot_time(time.perf_counter() - now)
         node.hint = pick if pick in acts else None
-
-    def _note_bot_time(self, took: float) -> None:
-        self._bot_cost = max(took, self._bot_cost * 0.9 + took * 0.1)
-        self._bot_avg = _running(self._bot_avg, took, 0.05)
 
     def _rollout(
         self,
@@ -465,21 +470,15 @@ class ISMCTSBot:
             elif step >= depth and to != prev and not coop:
                 break  # past the minimum depth, stop where the turn passes on (a team shares one value)
             prev = to
-            now = time.perf_counter()
-            if step and now >= deadline:
-                break
+            if step and time.perf_counter() >= deadline:
+                break  # the safety cap: normal play never gets here
             try:
                 acts = rules.legal_actions(state)
                 moves += len(acts) > 1  # the moves where the bot could be asked
                 if len(acts) == 1:
                     action = acts[0]
-                elif (
-                    bot is not None
-                    and rnd.random() < self._share
-                    and now + 3 * self._bot_cost < deadline  # a slow bot move must not overrun the cap
-                ):
+                elif bot is not None and rnd.random() < self._share:
                     action = bot.choose(rules, state, to, acts, 0.0, rnd.getrandbits(31))
-                    self._note_bot_time(time.perf_counter() - now)
                 else:
                     action = acts[rnd.randrange(len(acts))]
                 chance = step >= depth and rules.is_barrier(state, action)
@@ -490,10 +489,7 @@ class ISMCTSBot:
                 elif in_chance and not chance and chances >= through:
                     break  # right after the last chance event to play through
                 in_chance = chance
-                t = time.perf_counter()
                 state = rules.apply(state, action)
-                took = time.perf_counter() - t
-                self._apply_avg = _running(self._apply_avg, took, 0.01)
             except Exception:  # noqa: BLE001
                 self.failed += 1
                 break
@@ -618,11 +614,10 @@ class _Scale:
 
 
 def _running(mean: float, x: float, rate: float) -> float:
-    """A running mean in which one sample counts at most three times the mean, so a pause of the
-    process (another program, the collector) does not look like a change of cost."""
+    """A running mean that starts at its first sample."""
     if mean <= 0:
         return x
-    return mean + (min(x, 3 * mean) - mean) * rate
+    return mean + (x - mean) * rate
 
 
 def _decided(root: Node, left: int) -> bool:
@@ -663,8 +658,8 @@ def hint(game: str, rules: Any, observation: Any, seat: int, legal: list[Action]
     action = bot.ranked(result.root, legal, result.exact)[0]
     child = result.root.children.get(action)
     parts = []
-    heuristic = getattr(rules, "heuristic", None)
-    unit = getattr(rules, "SCORE_UNIT", "")
+    heuristic = bot.hook(rules, "heuristic")
+    unit = bot.hook(rules, "SCORE_UNIT") or ""
     if heuristic is not None and unit and result.worlds:
         deltas = []
         for w in result.worlds:

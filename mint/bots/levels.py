@@ -1,4 +1,10 @@
-"""The search bot's levels: how much it searches, how long at most, and the settings a kind may tune."""
+"""The search bot's levels: how much it searches, its safety cap, and the settings a kind may tune.
+
+A level's budget is counted in iterations. ``cap_s`` is only a safety net against a runaway
+search, set far above the longest decisions measured (about 1 s at Easy and Normal, 2 s at
+Hard, uncapped, on a two-core machine shared with other work), so that normal play, even on a
+busy machine, never reaches it.
+"""
 
 from __future__ import annotations
 
@@ -14,14 +20,14 @@ class Level:
 
     name: str
     iterations: int
-    cap_s: float
+    cap_s: float  # a safety net: the iteration budget decides, this only stops a runaway search
     rollout_depth: int
     mistake: float = 0.0  # chance of deliberately playing a weaker move
     exploration: float = 0.7
     policy: float = 0.9  # share of rollout moves the game's heuristic bot makes (else random)
     prior: float = 0.2  # weight of the heuristic bot's move in the tree (0: plain UCB)
     quiet: int = 0  # extra rollout moves allowed to reach the end of a turn or the next draw
-    spend: float = 60.0  # rollout-bot time per iteration, in rules applications (0: no limit)
+    spend: float = 60.0  # rollout-bot cost per iteration, in rules applications (0: no limit)
     worlds: int = 0  # how many sampled worlds the search cycles through (0: a new one each time)
     through: int = 0  # chance events a rollout plays out once past its depth
     flat: float = 100.0  # a rollout bot this cheap (in rules applications a move) makes the search flat
@@ -31,9 +37,9 @@ class Level:
 
 
 LEVELS = {
-    "easy": Level("easy", iterations=60, cap_s=0.1, rollout_depth=3, mistake=0.3, worlds=8),
-    "normal": Level("normal", iterations=400, cap_s=0.5, rollout_depth=4, worlds=16),
-    "hard": Level("hard", iterations=1200, cap_s=2.0, rollout_depth=4, worlds=32, reply=1),
+    "easy": Level("easy", iterations=60, cap_s=5.0, rollout_depth=3, mistake=0.3, worlds=8),
+    "normal": Level("normal", iterations=400, cap_s=10.0, rollout_depth=4, worlds=16),
+    "hard": Level("hard", iterations=1200, cap_s=30.0, rollout_depth=4, worlds=32, reply=1),
 }
 
 SAFETY = 0.88

@@ -1,14 +1,19 @@
-"""The search bot on the fixture game: time caps, hidden information, strength, hints."""
+"""The search bot on the fixture game: time caps, hidden information, strength, hints, and the
+same search on any machine and under any load."""
 
 from __future__ import annotations
 
 import dataclasses
+import os
+import subprocess
+import sys
+import threading
 import time
 import types
 
 import pytest
 
-from mint.bots import flat, ismcts, tournament
+from mint.bots import costs, flat, ismcts, tournament
 from mint.bots.base import BotError
 from mint.bots.kinds import bot_kinds, make_bot
 from mint.core import registry
@@ -73,19 +78,19 @@ def test_levels_are_named_in_the_kind():
 def test_levels_grow_in_iterations_and_caps():
     e, n, h = (ismcts.LEVELS[k] for k in ("easy", "normal", "hard"))
     assert e.iterations < n.iterations < h.iterations
-    assert (e.cap_s, n.cap_s, h.cap_s) == (0.1, 0.5, 2.0)
+    assert e.cap_s < n.cap_s < h.cap_s
     assert e.mistake > 0 and n.mistake == h.mistake == 0
 
 
-# --- Time caps -------------------------------------------------------------------------------
+# --- Time caps: a safety net only ------------------------------------------------------------
 
 
 @pytest.mark.parametrize("level", ["easy", "normal"])
 def test_the_bot_stops_within_its_cap_however_large_the_budget(level):
-    bot = ismcts.ISMCTSBot("pebbles", dataclasses.replace(ismcts.LEVELS[level], iterations=10**9))
+    bot = ismcts.ISMCTSBot("pebbles", dataclasses.replace(ismcts.LEVELS[level], iterations=10**9, cap_s=0.1))
     state = _start(players=3, pile="15")
     took = _quickest(bot, pebbles, state)
-    assert took <= ismcts.LEVELS[level].cap_s * 1.1
+    assert took <= 0.1 * 1.1
 
 
 def test_the_cap_holds_when_every_apply_is_slow(registered):
@@ -94,7 +99,7 @@ def test_the_cap_holds_when_every_apply_is_slow(registered):
         return pebbles.apply(state, action)
 
     slow = registered(_variant("slowpebbles", apply=slow_apply))
-    bot = ismcts.ISMCTSBot("slowpebbles", dataclasses.replace(ismcts.LEVELS["easy"], iterations=10**9))
+    bot = ismcts.ISMCTSBot("slowpebbles", dataclasses.replace(ismcts.LEVELS["easy"], iterations=10**9, cap_s=0.1))
     state = _start(players=4, pile="15")
     assert _quickest(bot, slow, state) <= 0.1 * 1.1
 
@@ -187,11 +192,9 @@ def test_normal_beats_random_on_the_fixture():
 @pytest.mark.parametrize(("game", "players"), [("control", 2), ("delivery", 2), ("cooperative", 1)])
 def test_the_search_bot_beats_random_in_every_registered_game(game, players):
     """The short, fixed-seed version of the tournaments: Easy against random (a random team for
-    a cooperative game). In the cooperative game the cap is raised so the iteration budget alone
-    decides, and the rollout bot's share is fixed (spend=0) rather than measured, which keeps those
-    games the same on any machine."""
-    easy = "ismcts:easy/cap=5/spend=0" if players == 1 else "ismcts:easy"
-    kinds = [easy] if players == 1 else [easy, "random"]
+    a cooperative game). The iteration budget and counted costs decide every move, so these
+    games are the same on any machine."""
+    kinds = ["ismcts:easy"] if players == 1 else ["ismcts:easy", "random"]
     search = tournament.run(game, kinds, games=4 if players > 1 else 8, players=players, seed=7, max_actions=3000)
     assert search["errors"] == 0
     if players > 1:
@@ -337,19 +340,22 @@ def test_a_rollout_can_play_out_the_next_chance_events_and_stop_right_after_them
     assert _rollout_end(cooperative=False, through=2) == 16
 
 
+def _cost(ratio):
+    """A counted cost of ``ratio`` rules applications a bot move."""
+    return costs.BotCost(bot_calls=round(ratio * 20), moves=1, apply_calls=20, applies=1)
+
+
 def test_the_rollout_bots_share_follows_its_cost_in_rules_applications():
     bot = ismcts.make_ismcts("control", "ismcts:normal/spend=60")
-    bot._apply_avg, bot._moves_avg = 1e-5, 2.0
-    bot._bot_avg = 1e-3  # one bot move costs 100 applications: 60 / (100 * 2)
+    bot._moves_avg = 2.0
+    bot.cost = _cost(100)  # one bot move costs 100 applications: 60 / (100 * 2)
     bot._update_share()
     assert bot._share == pytest.approx(0.3)
-    bot._apply_avg, bot._bot_avg = 1e-6, 1e-4  # a machine ten times faster: the same share
-    bot._update_share()
-    assert bot._share == pytest.approx(0.3)
-    bot._bot_avg = 1e-6  # a cheap bot plays as many rollout moves as the level's policy allows
+    bot.cost = _cost(0.05)  # a cheap bot plays as many rollout moves as the level's policy allows
     bot._update_share()
     assert bot._share == bot.level.policy
-    bot._bot_avg = 1e-3  # a bot too slow to play a fair share of the moves is left out
+    bot._moves_avg = 3.0  # a bot too dear to play a fair share of the moves is left out
+    bot.cost = _cost(200)
     bot._update_share()
     assert bot._share == 0.0
 
@@ -409,7 +415,7 @@ class _GoodBot:
 def _turns_bot(ratio):
     bot = ismcts.make_ismcts("pebbles", "ismcts:normal")
     bot.rollout_bot = _GoodBot()
-    bot._apply_avg, bot._bot_avg = 1e-5, ratio * 1e-5  # one bot move costs `ratio` applications
+    bot.cost = _cost(ratio)  # one bot move costs `ratio` applications
     return bot
 
 
@@ -563,3 +569,161 @@ def test_a_flat_tree_of_two_plies_holds_only_the_seats_own_moves():
     bot.level = dataclasses.replace(bot.level, plies=2)
     result = bot.search(_TurnsRules, _Turns(n=2), 0, ["good", "bad"], 0.0, 3)  # seat 0's last move
     assert result.root.children and all(not ch.children for ch in result.root.children.values())
+
+
+# --- Counted costs: the same search on any machine and under any load ----------------------
+
+
+def _plus_one(x):
+    return x + 1
+
+
+def _work(n, pause=0.0):
+    time.sleep(pause)  # one built-in call, however long it takes
+    total = sum([_plus_one(i) for i in range(n)])  # the comprehension's own call is not counted
+    dataclasses.replace(_Line(), n=1)  # nor the standard library, nor a generated __init__
+    return total
+
+
+def test_a_count_takes_the_projects_calls_and_not_the_clock():
+    assert costs.counted(_work, 3) == (6, 1 + 1 + 3 + 1)  # _work, sleep, _plus_one three times, sum
+    assert costs.counted(_work, 3, 0.02) == (6, 6)
+    assert sys.getprofile() is None  # nothing is left watching
+
+
+def test_a_count_sees_only_its_own_thread():
+    stop = threading.Event()
+
+    def busy():
+        while not stop.is_set():
+            _plus_one(1)
+
+    other = threading.Thread(target=busy)
+    other.start()
+    try:
+        assert [costs.counted(_work, 5)[1] for _ in range(20)] == [8] * 20
+    finally:
+        stop.set()
+        other.join()
+
+
+class _SlowGreedyBot:
+    """Takes the move the fixture's heuristic likes best one move on, after a pause."""
+
+    def __init__(self, pause):
+        self.pause = pause
+
+    def choose(self, rules, observation, seat, legal, budget_s, seed):
+        time.sleep(self.pause)
+        return max(legal, key=lambda a: (pebbles.heuristic(rules.apply(observation, a), seat), str(a)))
+
+
+def test_the_probe_counts_the_same_however_slow_the_bot():
+    state = _start(players=2, pile="15")
+    quick = costs.probe(_SlowGreedyBot(0.0), pebbles, state, seed=4, moves=6)
+    slow = costs.probe(_SlowGreedyBot(0.002), pebbles, state, seed=4, moves=6)
+    assert quick == slow and quick.moves == 6 and quick.applies >= 6
+    assert quick.per_move() > 1  # each move tries every legal action
+
+
+# Which side of the thresholds each game's heuristic bot falls on: the choices the timings made
+# before the costs were counted. Mint Control's bot (about 140-210 applications a move) leaves the
+# tree to grow with random rollouts; Mint Delivery's (10-20) and Mint Cooperative's (25-45) make
+# the search flat.
+FLAT = {"control": False, "delivery": True, "cooperative": True}
+
+
+def _players(rules):
+    return 1 if getattr(rules, "COOPERATIVE", False) else max(2, rules.MIN_PLAYERS)
+
+
+@pytest.mark.parametrize("game", sorted(FLAT))
+def test_each_games_bot_is_counted_on_the_side_of_the_thresholds_it_had(game):
+    rules = registry.get(game)
+    for seed in (1, 2, 3):
+        state = rules.new_game(tuple(Seat("heuristic", "") for _ in range(_players(rules))), seed, {})
+        seat, legal = rules.to_act(state), rules.legal_actions(state)
+        for level in ("easy", "normal"):
+            bot = ismcts.make_ismcts(game, f"ismcts:{level}/iters=40")
+            bot.search(rules, rules.observation(state, seat), seat, legal, 0.0, seed)
+            assert 0 < bot.cost.moves <= costs.PROBE_MOVES  # (fewer when the game ends first)
+            assert bot._flat == FLAT[game], bot.cost.per_move()
+            bot._update_share()  # with the rollouts' length known
+            assert bot._share == (1.0 if FLAT[game] else 0.0), bot.cost.per_move()
+
+
+def _midgame(game, moves, seed=3):
+    """A position some heuristic (or random) moves into a seeded game, with a choice to make
+    (None once the game is over)."""
+    rules = registry.get(game)
+    state = rules.new_game(tuple(Seat("heuristic", "") for _ in range(_players(rules))), seed, {})
+    bot = make_bot(game, "heuristic" if "heuristic" in bot_kinds(game) else "random")
+    step = 0
+    while rules.to_act(state) is not None and (step < moves or len(rules.legal_actions(state)) < 2):
+        seat = rules.to_act(state)
+        legal = rules.legal_actions(state)
+        state = rules.apply(state, bot.choose(rules, rules.observation(state, seat), seat, legal, 0.0, step))
+        step += 1
+    return state if rules.to_act(state) is not None else None
+
+
+def _search_stats(game, state, seed):
+    """The move a fresh Normal bot picks, and what its search learnt at the root."""
+    rules = registry.get(game)
+    seat, legal = rules.to_act(state), rules.legal_actions(state)
+    bot = ismcts.make_ismcts(game, "ismcts:normal")
+    result = bot.search(rules, rules.observation(state, seat), seat, legal, 0.0, seed)
+    root = {str(a): (ch.visits, round(ch.total, 9)) for a, ch in result.root.children.items()}
+    return str(bot.ranked(result.root, legal, result.exact)[0]), result.iterations, bot._flat, root
+
+
+def _spinners():
+    """Busy processes, one a core, that spin until they are stopped."""
+    return [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(os.cpu_count() or 2)]
+
+
+@pytest.mark.parametrize("game", [n for n in registry.names() if n in registry.KNOWN])  # the installed games
+def test_the_same_seed_and_position_give_the_same_search_beside_a_busy_process(game):
+    """Before the costs were counted, Mint Cooperative's searches 20 and 30 moves in differed
+    from one run to the next, quiet or not: the timings chose the search's kind."""
+    positions = [s for s in (_midgame(game, moves) for moves in (6, 20, 30)) if s is not None]
+    assert positions
+    quiet = [_search_stats(game, state, seed=11) for state in positions]
+    busy = _spinners()
+    try:
+        time.sleep(0.2)  # let them take the cores
+        loaded = [_search_stats(game, state, seed=11) for state in positions]
+    finally:
+        for p in busy:
+            p.kill()
+            p.wait()
+    assert loaded == quiet
+    other = [_search_stats(game, state, seed=12) for state in positions]
+    assert [o[3] for o in other] != [q[3] for q in quiet]  # the figures do follow the seed
+
+
+def _bots_module(**hooks):
+    mod = types.ModuleType("tests.bots.hookbots")
+    mod.BOTS = {}
+    mod.__dict__.update(hooks)
+    return mod
+
+
+def test_the_heuristic_is_taken_from_the_games_bots_module_before_its_rules(registered):
+    asked = []
+
+    def from_bots(state, seat):
+        asked.append("bots")
+        return float(state.hands[seat])
+
+    def from_rules(state, seat):
+        asked.append("rules")
+        return float(state.hands[seat])
+
+    both = registered(_variant("botspebbles", heuristic=from_rules, BOTS_MODULE=_bots_module(heuristic=from_bots)))
+    _decide(ismcts.make_ismcts("botspebbles", "ismcts:easy"), both, _start(pile="9"))
+    assert asked and set(asked) == {"bots"}
+    asked.clear()
+    rules_only = registered(_variant("rulespebbles", heuristic=from_rules, BOTS_MODULE=_bots_module()))
+    _decide(ismcts.make_ismcts("rulespebbles", "ismcts:easy"), rules_only, _start(pile="9"))
+    assert asked and set(asked) == {"rules"}

@@ -342,8 +342,8 @@ def test_the_table_draws_and_esc_pauses_while_a_search_bot_thinks():
 
     app = App((1280, 720), headless=True)
     app.settings.speed = "instant"
-    # a budget no machine finishes: the bot thinks until its 2 s cap
-    session = Session("control", (Seat("ismcts:hard/iters=1000000", "Bot"), Seat("human", "Ann")), 5, {"start": "1"})
+    # a budget no machine finishes: the bot thinks until the 2 s cap it is given
+    session = Session("control", (Seat("ismcts:hard/iters=1000000/cap=2", "Bot"), Seat("human", "Ann")), 5, {"start": "1"})
     table = TableScene(app, session)
     app.push(table)
     app.step(16, [])
