@@ -20,9 +20,13 @@ A game is a module ``mint.games.<name>.rules`` that defines, at module level:
     is_barrier(state, action) -> bool      draws/rolls/shuffles/reveals
     parse_action(text) -> Action           inverse of str(action)
 
-and optionally ``heuristic(state, seat) -> float`` (higher is better for seat, roughly in
-points) and ``determinize(observation, seat, rng) -> state``. Its bots live in
-``mint.games.<name>.bots`` as ``BOTS: dict[str, Callable[[], Bot]]``.
+and optionally ``determinize(observation, seat, rng) -> state`` and ``SCORE_UNIT`` (what the
+heuristic counts, named in hints). Its bots live in ``mint.games.<name>.bots`` as
+``BOTS: dict[str, Callable[[], Bot]]``, beside the search bot's optional position value
+``heuristic(state, seat) -> float`` (higher is better for seat, roughly in points).
+
+Imports run one way: ``bots`` and ``view`` import ``rules``; ``rules`` and the pure modules it
+imports (cards, model, the solitaire's automaton) never import the game's bots or view.
 """
 
 from __future__ import annotations

@@ -32,7 +32,7 @@ TITLE = "Mint Control"
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 COOPERATIVE = False
-SCORE_UNIT = "stars"  # what the heuristic hook counts, named in hints
+SCORE_UNIT = "stars"  # what the heuristic hook (bots.heuristic) counts, named in hints
 OPTIONS = (
     OptionSpec(
         "start",
@@ -1124,16 +1124,6 @@ def describe(state: State, action: Action) -> str:
             text += ". The tiles return to the pool"
         text += f". Round {after.round} begins; {seat_name(after, after.start)} starts"
     return text
-
-
-# --- Evaluation for bots ---------------------------------------------------------------------
-
-
-def heuristic(state: State, seat: int) -> float:
-    """Roughly points: my stars now, part of the stars I am close to, mints; minus the leader."""
-    from mint.games.control.bots import evaluate
-
-    return evaluate(state, seat)
 
 
 def location(lid: str) -> Location:

@@ -7,6 +7,105 @@ from typing import Any
 
 from mint.core.game import Action, replace
 from mint.games.cooperative import rules as R
+from mint.games.cooperative.rules import ADJ, CARD_TARGETS, CARDS, NTOWNS, PANIC_LOSS, VILLAINS, VISIBLE, State
+
+# --- Heuristic: how safe the county is (used by the co-op bot and the search bot) --------------
+
+# Chance of each trouble result with four dice: none 81, Trouble 360, Double 756, Triple 99 of 1296.
+ROLL_ODDS = (("trouble", 360 / 1296), ("double_trouble", 756 / 1296), ("triple_threat", 99 / 1296))
+CARDS_PER_CHECK = {
+    v.id: sum(p * getattr(v, kind).count("trouble") for kind, p in ROLL_ODDS) for v in CARDS.villains
+}
+EVENTS_PER_CHECK = {
+    v.id: sum(p * getattr(v, kind).count("event") for kind, p in ROLL_ODDS) for v in CARDS.villains
+}
+_ALL_TARGETS = tuple(CARD_TARGETS.values())
+
+
+def town_risk(state: State) -> list[float]:
+    """Expected panic each town adds when one trouble card (any of the 23) is revealed."""
+    vis = VISIBLE[state.hard]
+    gor = VILLAINS[state.villain].token == "gorillic"
+    risk = [0.0] * NTOWNS
+    mints, tokens = state.mints, state.tokens
+    for targets in _ALL_TARGETS:
+        for t, n in targets:
+            old = mints[t]
+            new = old - n - (tokens[t] if gor else 0)
+            if new < 0:
+                new = 0
+            if new == 0 or vis[t][new] > vis[t][old]:
+                risk[t] += vis[t][new]
+    k = 1.0 / len(_ALL_TARGETS)
+    return [r * k for r in risk]
+
+
+def mayhem_chance(state: State) -> float:
+    """Chance that the next card off the trouble deck is a mayhem card."""
+    left = len(state.trouble_deck)
+    if not left:
+        return 0.0
+    per = CARDS.per_pile + 1
+    drawn = len(CARDS.mayhem) * per - left
+    pile = drawn // per
+    if state.mayhem > pile:
+        return 0.0
+    return 1.0 / (per - drawn % per)
+
+
+def team_value(state: State) -> float:
+    """Higher is safer for the team: minus panic, expected trouble and looming losses."""
+    if state.result == "won":
+        return 100.0
+    if state.result:
+        return -100.0 + 3.0 * state.mayhem
+    v = VILLAINS[state.villain]
+    vis = VISIBLE[state.hard]
+    risk = town_risk(state)
+    cards = CARDS_PER_CHECK[state.villain]
+    exp_trouble = sum(risk) * cards
+    if state.field:
+        exp_trouble *= 0.4
+    shown = sum(vis[t][state.mints[t]] for t in range(NTOWNS))
+    m = min(1.0, mayhem_chance(state) * cards)
+    danger = state.panic + 1.2 * exp_trouble + (0.25 + m) * shown
+    tokens = sum(state.tokens)
+    if v.token == "gorillic":
+        worst = max(state.tokens)
+        danger += 1.5 * tokens + (8.0 if worst >= 2 else 0.0) + 2.0 * EVENTS_PER_CHECK[state.villain] * worst
+    elif v.token == "plaque":
+        danger += 2.0 * tokens + (10.0 if tokens >= 4 else 0.0)
+    elif v.token == "decay":
+        danger += 2.0 * state.decay + (0.25 + m) * state.decay + (10.0 if state.decay >= 4 else 0.0)
+    if v.loss_kind == "empty_towns":
+        empty = sum(1 for x in state.mints if x == 0)
+        thin = sum(1 for x in state.mints if x == 1)
+        danger += 4.0 * empty + (12.0 if empty >= 2 else 0.0) + (1.0 + 4 * m) * thin
+    margin = PANIC_LOSS - danger
+    if margin < 8:
+        danger += (8 - margin) ** 2 * 0.3
+    # spare mints are a buffer against the next card; heroes near risky towns can fix them
+    buffer = 0.0
+    for t in range(NTOWNS):
+        buffer += 0.12 * state.mints[t] * (1 + vis[t][0]) / 4
+    near = 0.0
+    for t in range(NTOWNS):
+        if risk[t] <= 0:
+            continue
+        for hw in state.where:
+            if hw == t:
+                near += risk[t] * 0.35
+                break
+            if hw >= 0 and t in ADJ[hw]:
+                near += risk[t] * 0.15
+                break
+    return -danger + buffer + near
+
+
+def heuristic(state: State, seat: int) -> float:
+    """The search bot's position value, the same for every seat: the team wins or loses together."""
+    return team_value(state)
+
 
 # Heroes a bot prefers when the players choose them (strongest feats first).
 AHEAD = 0
@@ -20,7 +119,7 @@ def roll_cost(state: R.State, dice: Sequence[int]) -> float:
     if kind == "none":
         return 0.0
     v = R.VILLAINS[state.villain]
-    per_card = sum(R.town_risk(state)) + 0.6
+    per_card = sum(town_risk(state)) + 0.6
     cost = 0.0
     for item in getattr(v, kind):
         if item == "trouble":
@@ -119,7 +218,7 @@ def _search(state: R.State, hero: int, legal: Sequence[Action] | None = None,
             nxt = R.legal_actions(state)
             v, _, leaf = _search(state, state.active, _moves_from(nxt), ahead - 1)
             return v, [], leaf
-        return R.team_value(state), [], state
+        return team_value(state), [], state
     moves = _moves_from(legal if legal is not None else R.legal_actions(state))
     best_v, best_p, best_s = -1e9, [], state
     for a in moves:

@@ -1,8 +1,9 @@
 """Mint Delivery bots: a quick greedy driver for multiplayer seats and the solitaire player seat.
 
-The solitaire AI drivers are part of the rules (solo.py), not bots. ``evaluate`` is the game's
-heuristic: completed stars plus each active order's stars scaled by how many actions it still
-needs (a trip to a loader, loads, upgrades, the drive to its town).
+The solitaire AI drivers are part of the rules (solo.py), not bots. ``evaluate`` values a position:
+completed stars plus each active order's stars scaled by how many actions it still needs (a trip
+to a loader, loads, upgrades, the drive to its town); ``heuristic``, the search bot's position
+value, is built on it.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from mint.games.delivery.model import (
     Truck,
     road_graph,
 )
+from mint.games.delivery.rules import stars
 
 READY = 0.9
 """An order with everything aboard, parked in its town, is worth 90% of its stars."""
@@ -220,6 +222,20 @@ def opportunity(s: State, seat: int) -> float:
             c, _ = _order_step(s.roads, t.abilities, town, t.mints, o)
             best = max(best, ORDERS[o].stars * READY * _g(d + 1 + c))
     return best
+
+
+def heuristic(state: State, seat: int) -> float:
+    """The search bot's position value: roughly the stars ``seat`` can count on (completed stars
+    plus progress on active orders, and a little for the best order it could still take, so the
+    search sees a race for an order). In solitaire it is the lead over the AI driver (its stars,
+    and half of those it holds)."""
+    if state.solo:
+        ai = state.trucks[1]
+        return evaluate(state, 0) - stars(ai) - 0.5 * sum(ORDERS[o].stars for o in ai.orders)
+    value = evaluate(state, seat)
+    if state.phase == "play":
+        value += OPPORTUNITY * opportunity(state, seat)
+    return value
 
 
 def _keep_value(hand: Sequence[int], subset: Sequence[int]) -> float:

@@ -9,7 +9,17 @@ from typing import Any
 
 from mint.core.game import Action, Seat
 from mint.core.rng import Rng
-from mint.games.delivery.cards import FACTORY, MAP, MINT_NAMES, MINTS, ORDER_INDEX, ORDERS, TOWNS
+from mint.games.delivery.cards import (
+    DRIVER_BY_ID,
+    FACTORY,
+    MAP,
+    MINT_NAMES,
+    MINT_VALUE,
+    MINTS,
+    ORDER_INDEX,
+    ORDERS,
+    TOWNS,
+)
 
 # --- State -------------------------------------------------------------------------------------
 
@@ -542,6 +552,25 @@ class AiStep(Action):
 ACTION_TYPES: tuple[type, ...] = (Keep, Move, Load, Unload, Upgrade, Take, Fulfil, Claim, Remove, Bonus,
                                   Acquire, Swap, EndTurn, BeltLoad, Shift, ReturnMint, AiStep)
 STATE_TYPES: tuple[type, ...] = (State, Truck, Stack, Turn, Seat, Rng, *ACTION_TYPES)
+
+# --- Shared by the multiplayer rules and the solitaire -----------------------------------------
+
+COLOURS = ("Orange", "Blue", "Green", "Vermillion", "Purple")
+ROUND_LIMIT = 60
+"""Designed: the rulebook sets no limit; a game that stalls (no one can finish orders) ends after
+60 full rounds. Ordinary games end long before."""
+
+
+def truck_value(t: Truck) -> int:
+    return sum(n * v for n, v in zip(t.mints, MINT_VALUE, strict=True))
+
+
+def seat_name(s: State, seat: int) -> str:
+    if s.solo and seat == 1:
+        return DRIVER_BY_ID[s.driver].name
+    name = s.seats[seat].name if seat < len(s.seats) else ""
+    return name or COLOURS[seat % len(COLOURS)]
+
 
 # --- Static tables ---------------------------------------------------------------------------
 

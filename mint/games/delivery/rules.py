@@ -29,7 +29,6 @@ from mint.games.delivery.cards import (
     DRIVERS,
     MINT_NAMES,
     MINT_SUPPLY,
-    MINT_VALUE,
     MINTS,
     ORDER_INDEX,
     ORDERS,
@@ -66,8 +65,12 @@ from mint.games.delivery.model import (
     oid,
     rep,
     road_graph,
+    seat_name,
     space_title,
+    truck_value,
 )
+from mint.games.delivery.model import COLOURS as COLOURS
+from mint.games.delivery.model import ROUND_LIMIT as ROUND_LIMIT
 from mint.games.delivery.model import STATE_TYPES as STATE_TYPES
 
 NAME = "delivery"
@@ -75,7 +78,7 @@ TITLE = "Mint Delivery"
 MIN_PLAYERS = 1
 MAX_PLAYERS = 5
 COOPERATIVE = False
-SCORE_UNIT = "stars"  # what the heuristic hook counts, named in hints
+SCORE_UNIT = "stars"  # what the heuristic hook (bots.heuristic) counts, named in hints
 OPTIONS = (
     OptionSpec("abilities", "off", ("off", "on"),
                "Variant 1, Player Abilities: 3 random abilities on the key card (2-5 players)"),
@@ -90,14 +93,10 @@ EXTRA_TEST_CONFIGS = (
     (5, {"abilities": "on", "road_conditions": "4"}),
 )
 
-COLOURS = ("Orange", "Blue", "Green", "Vermillion", "Purple")
 STAR_LIMIT = 6
 """Setup: kept orders may be worth at most 6 stars."""
 TOWN_DECK = 7
 ROW = 2
-ROUND_LIMIT = 60
-"""Designed: the rulebook sets no limit; a game that stalls (no one can finish orders) ends after
-60 full rounds. Ordinary games end long before."""
 
 _END = EndTurn()
 _BONUS = (Bonus(True), Bonus(False))
@@ -704,10 +703,6 @@ def stars(t: Truck) -> int:
     return sum(ORDERS[o].stars for o in t.done if o >= 0)
 
 
-def truck_value(t: Truck) -> int:
-    return sum(n * v for n, v in zip(t.mints, MINT_VALUE, strict=True))
-
-
 def _ranking(s: State, entrants: Sequence[int], ages: Sequence[int | None]) -> tuple[list[int], str | None]:
     """Winners among ``entrants`` by stars, then completed orders, truck value, age closest to 42."""
     keys = [
@@ -769,13 +764,6 @@ def observation(state: State, seat: int | None) -> State:
             trucks.append(rep(t, done=(-1,) * len(t.done), hand=(-1,) * len(t.hand), kept=(-1,) * len(t.kept)))
     towns = tuple(rep(st, deck=(-1,) * len(st.deck)) for st in s.towns)
     return rep(s, trucks=tuple(trucks), towns=towns, rng=MASKED)
-
-
-def seat_name(s: State, seat: int) -> str:
-    if s.solo and seat == 1:
-        return DRIVER_BY_ID[s.driver].name
-    name = s.seats[seat].name if seat < len(s.seats) else ""
-    return name or COLOURS[seat % len(COLOURS)]
 
 
 def describe(state: State, action: Action) -> str:
@@ -852,22 +840,7 @@ def parse_action(text: str) -> Action:
     return parse_by_types(text.strip(), ACTION_TYPES)
 
 
-# --- For bots: heuristic and determinization -------------------------------------------------
-
-
-def heuristic(state: State, seat: int) -> float:
-    """Roughly the stars ``seat`` can count on: completed stars plus progress on active orders,
-    and a little for the best order it could still take (so the search sees a race for an order).
-    In solitaire it is the lead over the AI driver (its stars, and half of those it holds)."""
-    from mint.games.delivery.bots import OPPORTUNITY, evaluate, opportunity
-
-    if state.solo:
-        ai = state.trucks[1]
-        return evaluate(state, 0) - stars(ai) - 0.5 * sum(ORDERS[o].stars for o in ai.orders)
-    value = evaluate(state, seat)
-    if state.phase == "play":
-        value += OPPORTUNITY * opportunity(state, seat)
-    return value
+# --- For the search bot: determinization ------------------------------------------------------
 
 
 def determinize(observation: State, seat: int, rng: Rng) -> State:

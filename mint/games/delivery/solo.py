@@ -31,6 +31,7 @@ from mint.games.delivery.model import (
     F_DIST,
     F_NEIGHBOURS,
     PLAYER_BELT,
+    ROUND_LIMIT,
     AiStep,
     BeltLoad,
     EndTurn,
@@ -45,7 +46,9 @@ from mint.games.delivery.model import (
     Turn,
     oid,
     rep,
+    seat_name,
     space_title,
+    truck_value,
 )
 
 STACKS = 4
@@ -257,8 +260,6 @@ def _start_ai_turn(s: State) -> State:
 
 
 def _end_ai_turn(s: State) -> State:
-    from mint.games.delivery.rules import ROUND_LIMIT
-
     if s.last_round or s.rounds + 1 >= ROUND_LIMIT:
         return rep(s, phase="over", turn=Turn(0, 0), rounds=s.rounds + 1)
     return rep(s, turn=Turn(0, 2), rounds=s.rounds + 1)
@@ -461,8 +462,6 @@ def ai_line(s: State) -> str:
 
 
 def describe(s: State, a: Action) -> str:
-    from mint.games.delivery.rules import seat_name
-
     who = seat_name(s, 0)
     if isinstance(a, AiStep):
         return ai_line(s)
@@ -532,8 +531,6 @@ def stars(t: Truck) -> int:
 
 
 def outcome(s: State) -> Outcome:
-    from mint.games.delivery.rules import truck_value
-
     you, ai = s.trucks
     d = DRIVER_BY_ID[s.driver]
     keys = [("stars", stars), ("most completed orders", lambda t: len(t.done)),

@@ -73,4 +73,4 @@ def test_heuristic_ends_the_game_when_it_wins_by_doing_so():
 def test_module_heuristic_prefers_the_better_position():
     ahead = table(["producer", "warehouse"], {"producer": (1, 0)}, mints=(2, 2))
     behind = table(["producer", "warehouse"], {"producer": (0, 1)}, mints=(2, 2))
-    assert rules.heuristic(ahead, 0) > rules.heuristic(behind, 0)
+    assert bots.heuristic(ahead, 0) > bots.heuristic(behind, 0)

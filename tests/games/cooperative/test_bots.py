@@ -65,8 +65,8 @@ def test_bot_only_needs_its_seats_observation():
 def test_heuristic_prefers_safer_counties():
     safe = position(panic=2, mints=dict.fromkeys(R.TOWN_IDS, 5))
     risky = position(panic=10, mints=dict.fromkeys(R.TOWN_IDS, 1))
-    assert R.heuristic(safe, 0) > R.heuristic(risky, 0)
-    assert R.heuristic(replace(safe, phase="over", result="won"), 0) > R.heuristic(safe, 0)
+    assert B.heuristic(safe, 0) > B.heuristic(risky, 0)
+    assert B.heuristic(replace(safe, phase="over", result="won"), 0) > B.heuristic(safe, 0)
 
 
 def test_bot_remembers_the_turn_it_planned_and_plays_it_as_a_fresh_plan_would():

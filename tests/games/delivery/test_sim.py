@@ -8,7 +8,7 @@ from mint.bots.base import RandomBot
 from mint.core.game import Seat
 from mint.core.rng import Rng
 from mint.games.delivery import rules
-from mint.games.delivery.bots import BOTS, HeuristicBot, evaluate
+from mint.games.delivery.bots import BOTS, HeuristicBot, evaluate, heuristic
 from tests import contract
 
 MODES = [
@@ -75,9 +75,9 @@ def test_bots_see_only_their_observation():
 def test_heuristic_counts_stars_and_progress():
     s = play(2, {}, 5, ["heuristic", "heuristic"])
     assert evaluate(s, 0) >= rules.stars(s.trucks[0])
-    assert rules.heuristic(s, 0) == evaluate(s, 0)
+    assert heuristic(s, 0) == evaluate(s, 0)
     lone = play(1, {"driver": "rita"}, 5, ["heuristic"])
-    assert rules.heuristic(lone, 0) < evaluate(lone, 0)  # the AI's stars count against
+    assert heuristic(lone, 0) < evaluate(lone, 0)  # the AI's stars count against
     world = rules.determinize(rules.observation(s, 0), 0, Rng.from_seed(1))
     assert rules.stars(world.trucks[0]) == rules.stars(s.trucks[0])
 
@@ -91,7 +91,7 @@ def test_the_search_value_counts_the_best_order_still_to_take():
     near = truck(s, 0, pos="T1", orders=())
     far = truck(s, 0, pos="T3", orders=())
     assert opportunity(near, 0) > opportunity(far, 0) > 0
-    assert rules.heuristic(near, 0) == pytest.approx(evaluate(near, 0) + OPPORTUNITY * opportunity(near, 0))
+    assert heuristic(near, 0) == pytest.approx(evaluate(near, 0) + OPPORTUNITY * opportunity(near, 0))
     # with every slot taken there is nothing more to take
     full = truck(s, 0, orders=("D-T2-01", "D-T3-01", "D-T4-01"))
     assert opportunity(full, 0) == 0.0
