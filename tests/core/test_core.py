@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -153,30 +151,6 @@ def test_registry_names_and_aliases():
         registry.canonical("chess")
     for name in registry.menu_names():
         assert registry.canonical(f"mint-{name}") == name
-
-
-def test_pure_core_never_imports_pygame():
-    code = (
-        "import importlib, pkgutil, sys\n"
-        "import mint.core.game, mint.core.rng, mint.core.serial, mint.core.hexgrid, mint.core.boards\n"
-        "import mint.core.registry, mint.core.record, mint.core.session, mint.bots, mint.bots.base\n"
-        "import mint.games as g\n"
-        "for m in pkgutil.iter_modules(g.__path__):\n"
-        "    for part in ('rules', 'cards', 'bots'):\n"
-        "        try:\n"
-        "            importlib.import_module(f'mint.games.{m.name}.{part}')\n"
-        "        except ModuleNotFoundError as e:\n"
-        "            if e.name != f'mint.games.{m.name}.{part}': raise\n"
-        "for m in pkgutil.iter_modules(__import__('mint.bots').bots.__path__):\n"
-        "    importlib.import_module(f'mint.bots.{m.name}')\n"
-        "from mint.core.boards import read_board\n"
-        "import pathlib\n"
-        "[read_board(p) for p in pathlib.Path('data/maps').glob('*.tmx')]\n"
-        "print('pygame' in sys.modules)\n"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120)
-    assert out.returncode == 0, out.stderr
-    assert out.stdout.strip().splitlines()[-1] == "False"
 
 
 def _sprite_refs(node):
