@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mint.bots import flat
-from mint.bots.costs import BotCost, probe
+from mint.bots.costs import BotCost, opening_cost, probe
 from mint.bots.flat import FlatMemo, Measured
 from mint.bots.levels import LEVELS, MIN_SHARE, RUN_ON, SAFETY, Level, level_of
 from mint.core import registry
@@ -141,11 +141,12 @@ class ISMCTSBot:
         self.kind = kind or f"ismcts:{level.name}"
         self._bots_module = registry.bots_module(game)
         factory = getattr(self._bots_module, "BOTS", {}).get("heuristic") if self._bots_module else None
+        self._factory: Callable[[], Any] | None = factory
         self.rollout_bot = factory() if factory else None
         self._last: tuple[Any, Action, Node, int] | None = None
         self._legal: list[Action] = []
         self.last_iterations = 0
-        self.cost = BotCost()  # the rollout bot's counted cost, from a probe at the first search
+        self.cost = BotCost()  # the rollout bot's counted cost (``costs.py``), known from the first search on
         self._moves_avg = 0.0  # running mean length of a rollout, in moves with a choice
         self._share = level.policy  # share of rollout moves given to the bot in this search
         self._flat = False  # this search grows only the root's moves (see ``Level.flat``)
@@ -215,10 +216,8 @@ class ISMCTSBot:
         if not root.hinted:  # at the root the heuristic bot sees just what this seat sees
             self._hint(root, rules, observation, seat, self._legal, rnd, deadline)
         if self.rollout_bot is not None and not self.cost.known:
-            self._probe(rules, observation, seat, determinize, base_rng, seed)
-        self._flat = (
-            heuristic is not None and self.cost.known and self.cost.per_move() <= self.level.flat
-        )
+            self._count_cost(rules, observation, seat, determinize, base_rng, seed)
+        self._flat = heuristic is not None and self.cost.known and self.cost.per_move() <= self.level.flat
         self._update_share()
         worlds: list[Any] = []
         iterations = 0
@@ -251,8 +250,10 @@ class ISMCTSBot:
                 iterations += 1
                 if iterations <= 2 or iterations % 32 == 0:  # costs are known from the first rollout on
                     self._update_share()
-                if early and iterations % 16 == 0 and (
-                    _decided(root, budget - iterations) or self._exact(root, memo, seat) is not None
+                if (
+                    early
+                    and iterations % 16 == 0
+                    and (_decided(root, budget - iterations) or self._exact(root, memo, seat) is not None)
                 ):
                     break  # (a flat search whose moves' values are all exact has nothing left to learn)
                 k = iterations % pool if pool else iterations
@@ -283,8 +284,18 @@ class ISMCTSBot:
                         if pool:
                             bases[k] = base
                 roll_rnd = random.Random(seed * 1_000_003 + k) if pool else rnd
-                self._iterate(rules, root, world, legal_set, rnd, roll_rnd, deadline, heuristic, base,
-                              (memo, k) if memo is not None and pool else None)
+                self._iterate(
+                    rules,
+                    root,
+                    world,
+                    legal_set,
+                    rnd,
+                    roll_rnd,
+                    deadline,
+                    heuristic,
+                    base,
+                    (memo, k) if memo is not None and pool else None,
+                )
         finally:
             if gc_was_on:
                 gc.enable()
@@ -295,7 +306,7 @@ class ISMCTSBot:
         """Each root move's exact reward for ``seat`` once the flat memo knows every line (else None)."""
         return flat.exact_values(root, memo, seat, lambda end: self._squash(end, learn=False))
 
-    def _probe(
+    def _count_cost(
         self,
         rules: Any,
         observation: Any,
@@ -304,12 +315,18 @@ class ISMCTSBot:
         base_rng: Rng,
         seed: int,
     ) -> None:
-        """Count what the rollout bot's moves cost, letting it play on in a sampled world."""
+        """Count what the rollout bot's moves cost: on the game's opening for as many seats (one
+        figure for the whole game), or, where the rules cannot deal one, on a sampled world."""
+        bot = self.rollout_bot
+        make = self._factory or (lambda: bot)
+        self.cost = opening_cost(make, rules, len(getattr(observation, "seats", ())) or 1)
+        if self.cost.known:
+            return
         try:
             world = determinize(observation, seat, base_rng.fork(1))
         except Exception:  # noqa: BLE001 - the next search tries again
             return
-        self.cost = probe(self.rollout_bot, rules, world, seed ^ 0x9E0BE)
+        self.cost = probe(make, rules, world, seed ^ 0x9E0BE)
 
     def _update_share(self) -> None:
         """Give the rollout bot the share of rollout moves the level's ``spend`` pays for.
@@ -524,9 +541,7 @@ class ISMCTSBot:
             k = max(1, len(out.winners))
             share = 1.0 if k == 1 else 0.5 + 0.5 / k
             scores = list(out.scores)
-            return "final", tuple(
-                x for i in range(n) for x in (share if i in out.winners else 0.0, _margin(scores, i))
-            )
+            return "final", tuple(x for i in range(n) for x in (share if i in out.winners else 0.0, _margin(scores, i)))
         if heuristic is None:
             return "reward", (0.5,) * n
         if coop:  # a team shares one value
@@ -671,7 +686,9 @@ def hint(game: str, rules: Any, observation: Any, seat: int, legal: list[Action]
         if abs(gain) >= 0.05:
             parts.append(f"expected {gain:+.1f} {unit}")
     if result.exact and action in result.exact:
-        parts.append(f"the best of {len(result.exact)} moves, each played out to the turn's end or the next draw or roll")
+        parts.append(
+            f"the best of {len(result.exact)} moves, each played out to the turn's end or the next draw or roll"
+        )
     elif child is not None and child.visits:
         if getattr(rules, "COOPERATIVE", False) or bot._flat:
             # a team's score, like a flat search's, is a gain on the position now, not a chance to win

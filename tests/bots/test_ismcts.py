@@ -453,8 +453,9 @@ def test_a_flat_rollout_with_replies_measures_when_the_turn_comes_back_to_the_se
     rules = type("Rules", (_TurnsRules,), {"is_barrier": staticmethod(lambda state, action: True)})
     rules.heuristic = staticmethod(lambda state, seat: ends.append(state.n) or 0.0)
     for start in (1, 3):  # in the middle of seat 0's turn, or just after it ended: judged alike
-        bot._rollout(rules, _Turns(n=start), __import__("random").Random(1), time.perf_counter() + 5,
-                     rules.heuristic, None, 0)
+        bot._rollout(
+            rules, _Turns(n=start), __import__("random").Random(1), time.perf_counter() + 5, rules.heuristic, None, 0
+        )
         assert ends[-1] == 6  # seat 1's moves 3-5 (draws and all) were played; move 6 is seat 0's
 
 
@@ -620,10 +621,22 @@ class _SlowGreedyBot:
 
 def test_the_probe_counts_the_same_however_slow_the_bot():
     state = _start(players=2, pile="15")
-    quick = costs.probe(_SlowGreedyBot(0.0), pebbles, state, seed=4, moves=6)
-    slow = costs.probe(_SlowGreedyBot(0.002), pebbles, state, seed=4, moves=6)
+    quick = costs.probe(lambda: _SlowGreedyBot(0.0), pebbles, state, seed=4, moves=6)
+    slow = costs.probe(lambda: _SlowGreedyBot(0.002), pebbles, state, seed=4, moves=6)
     assert quick == slow and quick.moves == 6 and quick.applies >= 6
     assert quick.per_move() > 1  # each move tries every legal action
+
+
+def test_the_probe_counts_the_same_whatever_the_games_caches_hold():
+    # Mint Delivery keeps caches (distances on the map); what earlier play left in them must
+    # not change the figure.
+    rules = registry.get("delivery")
+    bots = registry.bots_module("delivery").BOTS["heuristic"]
+    state = rules.new_game((Seat("heuristic", ""), Seat("heuristic", "")), 0, {})
+    first = costs.probe(bots, rules, state, seed=0)
+    other = rules.new_game((Seat("heuristic", ""), Seat("heuristic", "")), 5, {})
+    costs.probe(bots, rules, other, seed=1, moves=8)  # other play in between
+    assert costs.probe(bots, rules, state, seed=0) == first
 
 
 # Which side of the thresholds each game's heuristic bot falls on: the choices the timings made
@@ -640,16 +653,30 @@ def _players(rules):
 @pytest.mark.parametrize("game", sorted(FLAT))
 def test_each_games_bot_is_counted_on_the_side_of_the_thresholds_it_had(game):
     rules = registry.get(game)
-    for seed in (1, 2, 3):
-        state = rules.new_game(tuple(Seat("heuristic", "") for _ in range(_players(rules))), seed, {})
+    for players in range(max(rules.MIN_PLAYERS, 1 if FLAT[game] else 2), rules.MAX_PLAYERS + 1):
+        state = rules.new_game(tuple(Seat("heuristic", "") for _ in range(players)), 7, {})
         seat, legal = rules.to_act(state), rules.legal_actions(state)
         for level in ("easy", "normal"):
             bot = ismcts.make_ismcts(game, f"ismcts:{level}/iters=40")
-            bot.search(rules, rules.observation(state, seat), seat, legal, 0.0, seed)
-            assert 0 < bot.cost.moves <= costs.PROBE_MOVES  # (fewer when the game ends first)
-            assert bot._flat == FLAT[game], bot.cost.per_move()
+            bot.search(rules, rules.observation(state, seat), seat, legal, 0.0, 3)
+            assert 0 < bot.cost.moves <= costs.PROBE_MOVES
+            assert bot._flat == FLAT[game], (players, bot.cost.per_move())
             bot._update_share()  # with the rollouts' length known
-            assert bot._share == (1.0 if FLAT[game] else 0.0), bot.cost.per_move()
+            assert bot._share == (1.0 if FLAT[game] else 0.0), (players, bot.cost.per_move())
+
+
+def test_the_cost_is_the_games_not_the_positions():
+    rules = registry.get("control")
+    seen = []
+    for seed in (1, 2):
+        state = rules.new_game((Seat("heuristic", ""), Seat("heuristic", "")), seed, {})
+        for _ in range(seed * 9):  # different positions of different deals
+            state = rules.apply(state, rules.legal_actions(state)[0])
+        seat, legal = rules.to_act(state), rules.legal_actions(state)
+        bot = ismcts.make_ismcts("control", "ismcts:easy/iters=4")
+        bot.search(rules, rules.observation(state, seat), seat, legal, 0.0, seed)
+        seen.append(bot.cost)
+    assert seen[0] == seen[1] and seen[0].moves == costs.PROBE_MOVES
 
 
 def _midgame(game, moves, seed=3):
