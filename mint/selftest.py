@@ -11,8 +11,11 @@ from typing import Any, Callable
 
 MODULES = (
     "mint.core.game", "mint.core.rng", "mint.core.serial", "mint.core.hexgrid", "mint.core.boards",
+    "mint.core.hexmap", "mint.core.graph", "mint.core.piles", "mint.core.flow", "mint.core.seats",
+    "mint.core.workcopy",
     "mint.core.registry", "mint.core.record", "mint.core.session", "mint.core.paths", "mint.bots",
     "mint.bots.base", "mint.bots.kinds", "mint.ui.app", "mint.ui.kit", "mint.ui.view_api", "mint.ui.sound",
+    "mint.ui.hexboard", "mint.ui.cards", "mint.ui.tracks",
     "mint.ui.settings", "mint.ui.router", "mint.ui.screens", "mint.ui.dialogs", "mint.ui.shots", "mint.scenes",
     "mint.scenes.menu", "mint.scenes.setup", "mint.scenes.table", "mint.scenes.pause", "mint.scenes.rulebook",
     "mint.scenes.settings", "mint.scenes.results", "mint.scenes.load", "mint.scenes.shots", "mint.cli", "mint.bench",
