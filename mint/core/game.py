@@ -31,9 +31,12 @@ imports (cards, model, the solitaire's automaton) never import the game's bots o
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence
+
+# ``replace`` is re-exported so rules modules import one thing: the working copy's fast
+# ``dataclasses.replace`` for frozen states (it refuses a class with a ``__post_init__``).
+from mint.core.workcopy import replace as replace
 
 
 class IllegalActionError(ValueError):
@@ -170,11 +173,6 @@ def parse_by_types(text: str, types: Iterable[type]) -> Action:
         if got is not None:
             return got
     raise IllegalActionError(f"{text!r} is not a move this game knows.")
-
-
-def replace(obj: Any, **changes: Any) -> Any:
-    """dataclasses.replace, re-exported so rules modules import one thing."""
-    return dataclasses.replace(obj, **changes)
 
 
 def seat_field() -> Any:

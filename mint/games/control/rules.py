@@ -21,10 +21,10 @@ from mint.core.game import (
     Seat,
     check_legal,
     parse_by_types,
-    replace,
     resolve_options,
 )
 from mint.core.rng import MASKED, Rng
+from mint.core.workcopy import Work, replace
 from mint.games.control.cards import BY_ID, COMPONENTS, LOCATIONS, TILE_BY_ID, TILE_IDS, Bonus, Location
 
 NAME = "control"
@@ -128,76 +128,15 @@ class State:
         return tuple(t for t in TILE_IDS if t not in taken)
 
 
-_FIELDS = State.__slots__ if isinstance(State.__slots__, tuple) else tuple(State.__slots__)
+class _Work(Work, of=State, lists=("tokens", "mints")):
+    """A mutable scratch copy used inside ``apply``; frozen back into a State once.
 
+    ``locs`` stays a tuple (``_effect_index`` caches by it); ``held`` and ``steals`` are
+    always assigned whole tuples.
+    """
 
-class _Work:
-    """A mutable scratch copy used inside ``apply``; frozen back into a State once."""
-
-    __slots__ = _FIELDS
-    seats: tuple[Seat, ...]
-    locs: tuple[str, ...]
     tokens: list[tuple[int, ...]]
     mints: list[int]
-    supply: int
-    held: tuple[tuple[str, ...], ...]
-    start: int
-    picks: int
-    tile: str
-    chooser: int
-    cursor: int
-    removed: int
-    steals: tuple[tuple[int, int], ...]
-    over: bool
-    round: int
-    lotto: str
-    wholesaler: str
-    supplier: str
-    rng: Rng
-
-    def __init__(self, s: State) -> None:
-        self.seats = s.seats
-        self.locs = s.locs
-        self.tokens = list(s.tokens)
-        self.mints = list(s.mints)
-        self.supply = s.supply
-        self.held = s.held
-        self.start = s.start
-        self.picks = s.picks
-        self.tile = s.tile
-        self.chooser = s.chooser
-        self.cursor = s.cursor
-        self.removed = s.removed
-        self.steals = s.steals
-        self.over = s.over
-        self.round = s.round
-        self.lotto = s.lotto
-        self.wholesaler = s.wholesaler
-        self.supplier = s.supplier
-        self.rng = s.rng
-
-    def freeze(self) -> State:
-        return State(
-            self.seats,
-            self.locs,
-            tuple(self.tokens),
-            tuple(self.mints),
-            self.supply,
-            self.held,
-            self.start,
-            self.picks,
-            self.tile,
-            self.chooser,
-            self.cursor,
-            self.removed,
-            self.steals,
-            self.over,
-            self.round,
-            self.lotto,
-            self.wholesaler,
-            self.supplier,
-            self.rng,
-        )
 
 
 # --- Actions ---------------------------------------------------------------------------------
