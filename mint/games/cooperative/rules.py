@@ -25,6 +25,7 @@ from mint.core.game import (
     resolve_options,
 )
 from mint.core.rng import MASKED, Rng
+from mint.core.workcopy import Work, replace
 from mint.games.cooperative.cards import CARDS, FACES, HEROES, STUNTS, TROUBLE, VILLAINS, Step
 
 NAME = "cooperative"
@@ -596,42 +597,20 @@ def new_game(seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None
 # --- Mutable working copy used inside apply -----------------------------------------------------
 
 
-class _W:
+class _W(Work, of=State, lists=(
+    "where", "mints", "tokens", "dice", "taken", "tasks", "pending", "trouble_deck", "trouble_discard",
+    "event_deck", "event_discard", "stunt_deck", "stunt_discard", "stunts", "spare", "shown", "minted",
+    "heroes",
+)):
     """A scratch copy of a State with lists, so one apply can take many small steps cheaply."""
 
-    LISTS = frozenset(("where", "mints", "tokens", "dice", "taken", "tasks", "pending", "trouble_deck",
-                       "trouble_discard", "event_deck", "event_discard", "stunt_deck", "stunt_discard",
-                       "stunts", "spare", "shown", "minted", "heroes"))
-
-    def __init__(self, s: State) -> None:
-        self.__dict__["_s"] = s
-
-    def __getattr__(self, name: str) -> Any:
-        # first read of a field: copy it from the state (lists for the sequences we edit)
-        value = getattr(self.__dict__["_s"], name)
-        if name in self.LISTS:
-            value = list(value)
-        self.__dict__[name] = value
-        return value
-
-    def freeze(self) -> State:
-        return _freeze(self.__dict__["_s"], self.__dict__)
-
-    # typed attribute declarations for readers and mypy
-    seats: tuple[Seat, ...]
-    villain: str
-    hard: bool
+    # typed attribute declarations for readers and mypy (the listed fields are lists here)
     heroes: list[str]
-    control: tuple[int, ...]
     where: list[int]
     mints: list[int]
     tokens: list[int]
-    decay: int
-    panic: int
     dice: list[int]
     taken: list[int]
-    active: int
-    phase: str
     tasks: list[Task]
     pending: list[str]
     trouble_deck: list[str]
@@ -641,44 +620,9 @@ class _W:
     stunt_deck: list[str]
     stunt_discard: list[str]
     stunts: list[str]
-    field: bool
-    mayhem: int
     spare: list[bool]
-    roll_text: str
     shown: list[Shown]
-    result: str
-    rng: Rng
-    turn: int
-    rounds: int
-    die: int
-    stunt: str
-    fixing: int
-    back: str
     minted: list[int]
-
-
-_FIELDS = State.__slots__  # type: ignore[attr-defined]
-
-
-def _build_freeze() -> Any:
-    """A function that builds the new State from the old one and the fields a step changed.
-
-    Spelled out field by field (generated once at import) because apply runs it on every
-    action and a generic loop over 40 fields was the engine's main cost.
-    """
-    parts = []
-    for f in _FIELDS:
-        if f in _W.LISTS:
-            parts.append(f"(T(d[{f!r}]) if {f!r} in d else s.{f})")
-        else:
-            parts.append(f"(d[{f!r}] if {f!r} in d else s.{f})")
-    src = "def freeze(s, d, T=tuple):\n    return State(" + ", ".join(parts) + ")\n"
-    scope: dict[str, Any] = {"State": State}
-    exec(compile(src, "<cooperative freeze>", "exec"), scope)  # noqa: S102 - fixed, generated source
-    return scope["freeze"]
-
-
-_freeze = _build_freeze()
 
 
 def _capacity(w: _W | State, town: int) -> int:
@@ -943,14 +887,8 @@ def _expand(steps: Sequence[Step], hero: int, any_order: bool = False) -> list[T
         else:  # feat, exploit, teamup, reroll, shield
             out.append(Task(step.do, hero))
     if any_order and len(out) >= 2:
-        out[0] = _with(out[0], pair=True)
+        out[0] = replace(out[0], pair=True)
     return out
-
-
-def _with(t: Task, **changes: Any) -> Task:
-    d = {k: getattr(t, k) for k in Task.__slots__}  # type: ignore[attr-defined]
-    d.update(changes)
-    return Task(**d)
 
 
 def _others(w: _W | State, hero: int) -> list[int]:
@@ -1059,7 +997,7 @@ def _do_task(w: _W, index: int, action: Action) -> None:
             if t.each:
                 rest.append(Task("mint", t.hero, t.each))
             if t.n > 1:
-                rest.append(_with(t, n=t.n - 1, pair=False))
+                rest.append(replace(t, n=t.n - 1, pair=False))
         elif t.do == "rescue":
             rest.append(Task("companion", t.hero, town=start))
     elif isinstance(action, Skip) and t.do == "mint":
@@ -1074,7 +1012,7 @@ def _do_task(w: _W, index: int, action: Action) -> None:
         if t.do == "guide":
             rest = [Task("run", h, 1), Task("mint", h, t.each)]
             if t.n > 1:
-                rest.append(_with(t, n=t.n - 1, avoid=(*t.avoid, h)))
+                rest.append(replace(t, n=t.n - 1, avoid=(*t.avoid, h)))
         else:
             rest = [Task("feat", h)]
     elif isinstance(action, RemoveToken):
@@ -1084,7 +1022,7 @@ def _do_task(w: _W, index: int, action: Action) -> None:
             w.dice[d], w.rng = w.rng.randint(1, 6)
     w.tasks[index:index + 1] = rest
     if index == 1:
-        w.tasks[0] = _with(w.tasks[0], pair=False)
+        w.tasks[0] = replace(w.tasks[0], pair=False)
 
 
 # --- The contract -----------------------------------------------------------------------------
@@ -1269,13 +1207,13 @@ def outcome(state: State) -> Outcome | None:
 
 def observation(state: State, seat: int | None) -> State:
     """Everything at the table is open; only the deck orders and the generator are hidden."""
-    return State(**{
-        **{k: getattr(state, k) for k in State.__slots__},  # type: ignore[attr-defined]
-        "trouble_deck": ("?",) * len(state.trouble_deck),
-        "event_deck": ("?",) * len(state.event_deck),
-        "stunt_deck": ("?",) * len(state.stunt_deck),
-        "rng": MASKED,
-    })
+    return replace(
+        state,
+        trouble_deck=("?",) * len(state.trouble_deck),
+        event_deck=("?",) * len(state.event_deck),
+        stunt_deck=("?",) * len(state.stunt_deck),
+        rng=MASKED,
+    )
 
 
 def seat_name(state: State, seat: int) -> str:
@@ -1411,11 +1349,8 @@ def determinize(obs: State, seat: int | None, rng: Rng) -> State:
     stunts = list(stunt_pool_t)[:len(obs.stunt_deck)]
     while len(stunts) < len(obs.stunt_deck):
         stunts.append(CARDS.stunts[len(stunts)].id)
-    return State(**{
-        **{k: getattr(obs, k) for k in State.__slots__},  # type: ignore[attr-defined]
-        "trouble_deck": tuple(deck), "event_deck": tuple(events), "stunt_deck": tuple(stunts),
-        "rng": rng.fork(7),
-    })
+    return replace(obs, trouble_deck=tuple(deck), event_deck=tuple(events), stunt_deck=tuple(stunts),
+                   rng=rng.fork(7))
 
 
 def is_barrier(state: State, action: Action) -> bool:
