@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
 
 from mint.core.game import Action, Seat
 from mint.core.rng import Rng
+from mint.core.workcopy import replace
 from mint.games.delivery.cards import (
     DRIVER_BY_ID,
     FACTORY,
@@ -656,29 +656,5 @@ def oid(index: int) -> str:
     return _oid(index)
 
 
-# --- Fast copies -------------------------------------------------------------------------------
-
-_MISSING = object()
-
-
-def _make_replacer(cls: type) -> Any:
-    """A replace() for one frozen slots dataclass that skips dataclasses' generic machinery."""
-    from dataclasses import fields
-
-    names = [f.name for f in fields(cls)]
-    args = ", ".join(f"{n}=_M" for n in names)
-    body = "".join(f"    _S_{n}(new, o.{n} if {n} is _M else {n})\n" for n in names)
-    src = f"def rep(o, {args}):\n    new = _new(_cls)\n{body}    return new\n"
-    env: dict[str, Any] = {"_M": _MISSING, "_new": object.__new__, "_cls": cls}
-    for n in names:
-        env[f"_S_{n}"] = cls.__dict__[n].__set__
-    exec(src, env)  # noqa: S102 - generated from the class's own field names
-    return env["rep"]
-
-
-_REPLACERS = {cls: _make_replacer(cls) for cls in (State, Truck, Stack, Turn)}
-
-
-def rep(obj: Any, **changes: Any) -> Any:
-    """dataclasses.replace for the state types, several times faster."""
-    return _REPLACERS[type(obj)](obj, **changes)
+rep = replace
+"""dataclasses.replace for the state types, several times faster (the shared working-copy helper)."""
