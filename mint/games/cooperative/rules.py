@@ -10,9 +10,10 @@ import re
 import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import chain, combinations
 from typing import Any
 
+from mint.core.flow import next_seat, pop, push, resolve
 from mint.core.game import (
     Action,
     IllegalActionError,
@@ -24,7 +25,9 @@ from mint.core.game import (
     parse_by_types,
     resolve_options,
 )
+from mint.core.piles import discard, draw, draw_n, draw_restocking, fill, mask, reshuffle, shuffle_in, unseen
 from mint.core.rng import MASKED, Rng
+from mint.core.seats import seat_name as _seat_name
 from mint.core.workcopy import Work, replace
 from mint.games.cooperative.cards import CARDS, FACES, HEROES, STUNTS, TROUBLE, VILLAINS, Step
 
@@ -55,7 +58,6 @@ EXTRA_TEST_CONFIGS = (
 PANIC_LOSS = 27
 SLOTS = CARDS.slots
 NDICE = CARDS.dice
-PLAYER_NAMES = ("Orange", "Blue", "Green", "Vermillion", "Purple")
 
 # --- Static tables (index = position in towns.json) ----------------------------------------
 
@@ -547,12 +549,12 @@ def _build_trouble_deck(rng: Rng) -> tuple[tuple[str, ...], tuple[str, ...], Rng
     """3 piles of 4 trouble cards, a mayhem card shuffled into each, stacked; the rest left over."""
     cards, rng = rng.shuffle([c.id for c in CARDS.trouble])
     per = CARDS.per_pile
-    deck: list[str] = []
+    deck: tuple[str, ...] = ()
     for p, mayhem in enumerate(CARDS.mayhem):
-        pile, rng = rng.shuffle([*cards[p * per:(p + 1) * per], mayhem.id])
-        deck.extend(pile)
+        pile, rng = shuffle_in(cards[p * per:(p + 1) * per], (mayhem.id,), rng)
+        deck += pile
     rest = cards[CARDS.piles * per:]
-    return tuple(deck), tuple(rest), rng
+    return deck, rest, rng
 
 
 def new_game(seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None = None) -> State:
@@ -579,17 +581,17 @@ def new_game(seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None
     if v.events:
         events, rng = rng.shuffle(rest)
     stunt_deck, rng = rng.shuffle([s.id for s in CARDS.stunts])
-    stunts = [""] * nheroes
-    for k in range(min(CARDS.dealt_per_round, nheroes)):
-        stunts[k] = stunt_deck[k]
+    # a round's stunts are dealt off the top even when fewer heroes take them
+    dealt, stunt_deck = draw_n(stunt_deck, CARDS.dealt_per_round)
+    stunts = (*dealt[:nheroes], *("",) * (nheroes - len(dealt[:nheroes])))
     dice, rng = rng.roll(NDICE)  # the first roll is made at setup and is not checked for trouble
     return State(
         seats=tuple(seats), villain=villain, hard=opts["hard"] == "on", heroes=heroes,
         control=controllers(len(seats)), where=where, mints=(CARDS.starting_mints,) * NTOWNS,
         tokens=(0,) * NTOWNS, decay=0, panic=v.start_panic, dice=dice, taken=(-1,) * NDICE,
         active=0, phase=phase, tasks=(), pending=(), trouble_deck=deck, trouble_discard=(),
-        event_deck=events, event_discard=(), stunt_deck=stunt_deck[CARDS.dealt_per_round:],
-        stunt_discard=(), stunts=tuple(stunts), field=False, mayhem=0,
+        event_deck=events, event_discard=(), stunt_deck=stunt_deck,
+        stunt_discard=(), stunts=stunts, field=False, mayhem=0,
         spare=(opts["mint_it_up"] == "on",) * len(seats), roll_text="", shown=(), result="", rng=rng,
     )
 
@@ -598,9 +600,7 @@ def new_game(seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None
 
 
 class _W(Work, of=State, lists=(
-    "where", "mints", "tokens", "dice", "taken", "tasks", "pending", "trouble_deck", "trouble_discard",
-    "event_deck", "event_discard", "stunt_deck", "stunt_discard", "stunts", "spare", "shown", "minted",
-    "heroes",
+    "where", "mints", "tokens", "dice", "taken", "stunts", "spare", "shown", "minted", "heroes",
 )):
     """A scratch copy of a State with lists, so one apply can take many small steps cheaply."""
 
@@ -611,14 +611,6 @@ class _W(Work, of=State, lists=(
     tokens: list[int]
     dice: list[int]
     taken: list[int]
-    tasks: list[Task]
-    pending: list[str]
-    trouble_deck: list[str]
-    trouble_discard: list[str]
-    event_deck: list[str]
-    event_discard: list[str]
-    stunt_deck: list[str]
-    stunt_discard: list[str]
     stunts: list[str]
     spare: list[bool]
     shown: list[Shown]
@@ -641,8 +633,8 @@ def _lose(w: _W, why: str) -> None:
     if not w.result:
         w.result = f"lost: {why}"
         w.phase = "over"
-        w.tasks = []
-        w.pending = []
+        w.tasks = ()
+        w.pending = ()
 
 
 def _add_panic(w: _W, amount: int) -> None:
@@ -694,10 +686,7 @@ def classify(dice: Sequence[int]) -> tuple[str, str]:
 def _check_trouble(w: _W) -> None:
     kind, text = classify(w.dice)
     w.roll_text = text
-    if kind == "none":
-        w.pending = []
-    else:
-        w.pending = list(getattr(VILLAINS[w.villain], kind))
+    w.pending = () if kind == "none" else getattr(VILLAINS[w.villain], kind)
     _settle_pending(w)
 
 
@@ -709,7 +698,7 @@ def _settle_pending(w: _W) -> None:
         if item in ("trouble", "event"):
             w.phase = "reveal"
             return
-        w.pending.pop(0)
+        w.pending = pop(w.pending)
         if item == "panic":
             _add_panic(w, 1)
         elif item == "decay":
@@ -727,7 +716,7 @@ def _settle_pending(w: _W) -> None:
         elif item == "victory":
             w.result = "won"
             w.phase = "over"
-            w.pending = []
+            w.pending = ()
             return
         else:  # pragma: no cover - data is validated
             raise ValueError(f"unknown effect {item!r} for {v.name}")
@@ -764,10 +753,10 @@ def _resolve_mayhem(w: _W, card: str) -> Shown:
     _add_panic(w, total)
     w.mayhem += 1
     if not w.result:
-        extra = list(VILLAINS[w.villain].mayhem)
+        extra = VILLAINS[w.villain].mayhem
         if w.mayhem == len(CARDS.mayhem):
-            extra.append("victory")
-        w.pending[0:0] = extra
+            extra = (*extra, "victory")
+        w.pending = push(w.pending, *extra)
     return Shown(card, "mayhem", panic=total, note=f"mayhem {w.mayhem} of {len(CARDS.mayhem)}")
 
 
@@ -802,25 +791,23 @@ def _resolve_event(w: _W, card: str) -> Shown:
 
 
 def _reveal(w: _W) -> None:
-    item = w.pending.pop(0)
+    item = w.pending[0]
+    w.pending = pop(w.pending)
     if item == "trouble":
-        card = w.trouble_deck.pop(0)
-        w.trouble_discard.append(card)
+        card, w.trouble_deck = draw(w.trouble_deck)
+        w.trouble_discard = discard(w.trouble_discard, (card,))
         if TROUBLE[card].mayhem:
             w.shown.append(_resolve_mayhem(w, card))
         elif w.field:
             w.field = False
-            w.stunt_discard.append("force_field")
+            w.stunt_discard = discard(w.stunt_discard, ("force_field",))
             w.shown.append(Shown(card, "stopped", note="Force Field stops it"))
         else:
             w.shown.append(_resolve_trouble_card(w, card))
     else:
-        if not w.event_deck:
-            w.event_deck, w.rng = w.rng.shuffle(w.event_discard)  # type: ignore[assignment]
-            w.event_deck = list(w.event_deck)
-            w.event_discard = []
-        card = w.event_deck.pop(0)
-        w.event_discard.append(card)
+        w.event_deck, w.event_discard, w.rng = reshuffle(w.event_deck, w.event_discard, w.rng)
+        card, w.event_deck = draw(w.event_deck)
+        w.event_discard = discard(w.event_discard, (card,))
         w.shown.append(_resolve_event(w, card))
     if not w.result:
         _settle_pending(w)
@@ -831,12 +818,11 @@ def _reveal(w: _W) -> None:
 
 def _deal_stunts(w: _W) -> None:
     h = len(w.heroes)
-    for k in range(min(CARDS.dealt_per_round, h)):
-        if not w.stunt_deck and w.stunt_discard:
-            deck, w.rng = w.rng.shuffle(w.stunt_discard)
-            w.stunt_deck, w.stunt_discard = list(deck), []
-        if w.stunt_deck:
-            w.stunts[(w.active + k) % h] = w.stunt_deck.pop(0)
+    # one card at a time, the discards reshuffled whenever the deck runs out
+    cards, w.stunt_deck, w.stunt_discard, w.rng = draw_restocking(
+        w.stunt_deck, w.stunt_discard, w.rng, min(CARDS.dealt_per_round, h))
+    for k, card in enumerate(cards):
+        w.stunts[next_seat(w.active, h, k)] = card
 
 
 def _roll(w: _W) -> None:
@@ -855,11 +841,11 @@ def _roll(w: _W) -> None:
 
 def _end_turn(w: _W) -> None:
     """The next hero takes the Active Player meeple; one die left means a new round."""
-    w.die, w.stunt, w.minted, w.tasks = -1, "", [], []
-    w.active = (w.active + 1) % len(w.heroes)
+    w.die, w.stunt, w.minted, w.tasks = -1, "", [], ()
+    w.active = next_seat(w.active, len(w.heroes))
     w.turn += 1
     if w.taken.count(-1) == 1:
-        w.stunt_discard.extend(s for s in w.stunts if s)
+        w.stunt_discard = discard(w.stunt_discard, [s for s in w.stunts if s])
         w.stunts = [""] * len(w.heroes)
         w.phase = "roll"
     else:
@@ -869,7 +855,7 @@ def _end_turn(w: _W) -> None:
 # --- Die actions, feats, exploits and stunts (rulebook: "Possible Actions", "Stunts") -----------
 
 
-def _expand(steps: Sequence[Step], hero: int, any_order: bool = False) -> list[Task]:
+def _expand(steps: Sequence[Step], hero: int, any_order: bool = False) -> tuple[Task, ...]:
     out = []
     for step in steps:
         if step.do == "mint":
@@ -888,7 +874,7 @@ def _expand(steps: Sequence[Step], hero: int, any_order: bool = False) -> list[T
             out.append(Task(step.do, hero))
     if any_order and len(out) >= 2:
         out[0] = replace(out[0], pair=True)
-    return out
+    return tuple(out)
 
 
 def _others(w: _W | State, hero: int) -> list[int]:
@@ -903,10 +889,10 @@ def _settle_tasks(w: _W) -> None:
         if t.do == "reduce":
             w.panic = max(0, w.panic - t.n)
         elif t.do == "feat":
-            w.tasks[0:1] = _expand(HEROES[w.heroes[t.hero]].feat, t.hero)
+            w.tasks = resolve(w.tasks, *_expand(HEROES[w.heroes[t.hero]].feat, t.hero))
             continue
         elif t.do == "exploit":
-            w.tasks[0:1] = _expand(v.exploit, t.hero)
+            w.tasks = resolve(w.tasks, *_expand(v.exploit, t.hero))
             continue
         elif t.do == "shield":
             w.field = True
@@ -932,7 +918,7 @@ def _settle_tasks(w: _W) -> None:
             pass
         else:
             break
-        w.tasks.pop(0)
+        w.tasks = pop(w.tasks)
     if w.result:
         return
     if w.tasks:
@@ -1006,7 +992,7 @@ def _do_task(w: _W, index: int, action: Action) -> None:
         while j < len(w.tasks) and w.tasks[j].optional and w.tasks[j].do == "mint" \
                 and w.tasks[j].where == t.where:
             j += 1
-        del w.tasks[index + 1:j]
+        w.tasks = (*w.tasks[:index + 1], *w.tasks[j:])
     elif isinstance(action, Choose):
         h = w.heroes.index(action.hero)
         if t.do == "guide":
@@ -1020,9 +1006,9 @@ def _do_task(w: _W, index: int, action: Action) -> None:
     elif isinstance(action, Reroll):
         for d in action.dice:
             w.dice[d], w.rng = w.rng.randint(1, 6)
-    w.tasks[index:index + 1] = rest
+    w.tasks = resolve(w.tasks, *rest, at=index)
     if index == 1:
-        w.tasks[0] = replace(w.tasks[0], pair=False)
+        w.tasks = resolve(w.tasks, replace(w.tasks[0], pair=False))
 
 
 # --- The contract -----------------------------------------------------------------------------
@@ -1169,7 +1155,7 @@ def apply(state: State, action: Action) -> State:
             w.stunts[w.active] = ""
             w.stunt = sid
             if sid != "force_field":
-                w.stunt_discard.append(sid)
+                w.stunt_discard = discard(w.stunt_discard, (sid,))
             w.tasks = _expand(STUNTS[sid].steps, w.active)
         else:
             face = FACES[w.dice[action.die]]
@@ -1209,15 +1195,15 @@ def observation(state: State, seat: int | None) -> State:
     """Everything at the table is open; only the deck orders and the generator are hidden."""
     return replace(
         state,
-        trouble_deck=("?",) * len(state.trouble_deck),
-        event_deck=("?",) * len(state.event_deck),
-        stunt_deck=("?",) * len(state.stunt_deck),
+        trouble_deck=mask(state.trouble_deck, "?"),
+        event_deck=mask(state.event_deck, "?"),
+        stunt_deck=mask(state.stunt_deck, "?"),
         rng=MASKED,
     )
 
 
 def seat_name(state: State, seat: int) -> str:
-    return state.seats[seat].name or PLAYER_NAMES[seat % len(PLAYER_NAMES)]
+    return _seat_name(state.seats, seat)
 
 
 def hero_name(state: State, hero: int) -> str:
@@ -1320,15 +1306,13 @@ def describe(state: State, action: Action) -> str:
 
 def determinize(obs: State, seat: int | None, rng: Rng) -> State:
     """A full state consistent with ``obs``: the unseen cards are dealt into the hidden decks."""
-    seen = set(obs.trouble_discard) | set(obs.event_discard)
-    pool = [c.id for c in CARDS.trouble if c.id not in seen]
-    pool_t, rng = rng.shuffle(pool)
-    unseen = list(pool_t)
+    pool_t, rng = rng.shuffle(unseen([c.id for c in CARDS.trouble], obs.trouble_discard, obs.event_discard))
     mayhem_left = [m.id for m in CARDS.mayhem if m.id not in obs.trouble_discard]
     left = len(obs.trouble_deck)
     per = CARDS.per_pile + 1
     total = len(CARDS.mayhem) * per
-    deck: list[str] = [""] * left
+    # each mayhem card still to come lies somewhere in what is left of its own pile
+    deck = [""] * left
     for pile in range(len(CARDS.mayhem)):
         if obs.mayhem > pile or not mayhem_left:
             continue
@@ -1336,21 +1320,16 @@ def determinize(obs: State, seat: int | None, rng: Rng) -> State:
         if slots:
             pos, rng = rng.choice(slots)
             deck[pos] = mayhem_left.pop(0)
-    for i in range(left):
-        if not deck[i]:
-            deck[i] = unseen.pop() if unseen else CARDS.trouble[i % len(CARDS.trouble)].id
-    events: list[str] = []
-    spare_seen = [c for c in obs.event_discard]
-    for _ in obs.event_deck:
-        events.append(unseen.pop() if unseen else spare_seen.pop() if spare_seen else CARDS.trouble[0].id)
+    # the unseen cards are dealt from the end of the shuffled pool, trouble deck first
+    cards = iter(reversed(pool_t))
+    n = len(CARDS.trouble)
+    trouble = fill(deck, cards, "", fallback=lambda i: CARDS.trouble[i % n].id)
+    events = fill(mask(obs.event_deck, "?"), chain(cards, reversed(obs.event_discard)), "?",
+                  fallback=CARDS.trouble[0].id)
     known = set(obs.stunt_discard) | {x for x in obs.stunts if x} | ({"force_field"} if obs.field else set())
-    stunt_pool = [s.id for s in CARDS.stunts if s.id not in known]
-    stunt_pool_t, rng = rng.shuffle(stunt_pool)
-    stunts = list(stunt_pool_t)[:len(obs.stunt_deck)]
-    while len(stunts) < len(obs.stunt_deck):
-        stunts.append(CARDS.stunts[len(stunts)].id)
-    return replace(obs, trouble_deck=tuple(deck), event_deck=tuple(events), stunt_deck=tuple(stunts),
-                   rng=rng.fork(7))
+    stunt_pool, rng = rng.shuffle([s.id for s in CARDS.stunts if s.id not in known])
+    stunts = fill(mask(obs.stunt_deck, "?"), iter(stunt_pool), "?", fallback=lambda i: CARDS.stunts[i].id)
+    return replace(obs, trouble_deck=trouble, event_deck=events, stunt_deck=stunts, rng=rng.fork(7))
 
 
 def is_barrier(state: State, action: Action) -> bool:
