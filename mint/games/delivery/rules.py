@@ -10,6 +10,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from mint.core import piles
 from mint.core.game import (
     Action,
     IllegalActionError,
@@ -97,6 +98,8 @@ STAR_LIMIT = 6
 """Setup: kept orders may be worth at most 6 stars."""
 TOWN_DECK = 7
 ROW = 2
+HIDDEN = -1
+"""An order index the viewer may not see (in observations)."""
 
 _END = EndTurn()
 _BONUS = (Bonus(True), Bonus(False))
@@ -127,7 +130,8 @@ def new_game(seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None
         key = tuple(sorted(ids[:3]))
     roads, rng = _place_road_tokens(rng, int(opts["road_conditions"]))
     deck, rng = rng.shuffle(range(len(ORDERS)))
-    trucks = tuple(Truck("MC", (4, 0, 0), hand=tuple(sorted(deck[3 * i:3 * i + 3]))) for i in range(n))
+    hands, _ = piles.deal_blocks(deck, n, 3)
+    trucks = tuple(Truck("MC", (4, 0, 0), hand=tuple(sorted(hand))) for hand in hands)
     supply = (MINT_SUPPLY[0] - 4 * n, MINT_SUPPLY[1], MINT_SUPPLY[2])
     towns = tuple(Stack((), (), ()) for _ in TOWNS)
     return State(tuple(seats), False, "keep", trucks, towns, Turn(0, 0), rng, key=key, roads=roads,
@@ -183,11 +187,11 @@ def _finish_setup(s: State) -> State:
     """Shuffle the rest into 4 town decks of 7, reveal 2 each, reveal and trim kept orders."""
     kept_all = {o for t in s.trucks for o in t.kept}
     rest, rng = s.rng.shuffle([o for o in range(len(ORDERS)) if o not in kept_all])
-    rest = rest[:TOWN_DECK * len(TOWNS)]
+    decks, _ = piles.deal_round_robin(rest, len(TOWNS), TOWN_DECK)
     towns = []
-    for i in range(len(TOWNS)):
-        deck = rest[i::len(TOWNS)]
-        towns.append(Stack(tuple(deck[ROW:]), tuple(deck[:ROW]), (0,) * min(ROW, len(deck))))
+    for deck in decks:
+        row, deck = piles.draw_n(deck, ROW)
+        towns.append(Stack(deck, row, (0,) * len(row)))
     trucks = []
     box: list[int] = []
     for t in s.trucks:
@@ -500,23 +504,19 @@ def _take_from_row(s: State, town: int, order: int, add_classic: bool) -> tuple[
     """Take ``order`` from a town's row: the others get a Classic, a new order is revealed."""
     st = s.towns[town]
     i = st.row.index(order)
-    claimed = st.bonus[i]
-    row = list(st.row)
-    bonus = list(st.bonus)
-    del row[i], bonus[i]
+    _, row = piles.take(st.row, i)
+    claimed, left = piles.take(st.bonus, i)
+    bonus = list(left)
     supply = s.supply
     if add_classic:
         for j in range(len(bonus)):
             if supply[0] > 0:
                 bonus[j] += 1
                 supply = (supply[0] - 1, supply[1], supply[2])
-    deck = st.deck
-    if deck:
-        row.append(deck[0])
-        bonus.append(0)
-        deck = deck[1:]
+    row, deck = piles.refill(row, st.deck, len(st.row))
+    bonus.extend((0,) * (len(row) - len(bonus)))  # a newly revealed order has no mints on it
     towns = list(s.towns)
-    towns[town] = Stack(deck, tuple(row), tuple(bonus))
+    towns[town] = Stack(deck, row, tuple(bonus))
     return rep(s, towns=tuple(towns), supply=supply), claimed
 
 
@@ -617,7 +617,7 @@ def _swap(s: State, a: Swap) -> State:
     town = TOWNS.index(me.pos)
     st = s.towns[town]
     towns = list(s.towns)
-    towns[town] = rep(st, deck=st.deck + (give,))
+    towns[town] = rep(st, deck=piles.put_bottom(st.deck, (give,)))
     s = rep(s, towns=tuple(towns))
     s, claimed = _take_from_row(s, town, take, False)
     turn = _spend(s.turn)
@@ -754,15 +754,16 @@ def outcome(state: State) -> Outcome | None:
 def observation(state: State, seat: int | None) -> State:
     """Mask the decks, other players' dealt/kept and completed orders, and the generator."""
     s = state
+    towns = tuple(rep(st, deck=piles.mask(st.deck, HIDDEN)) for st in s.towns)
     if s.phase == "over":
-        return rep(s, rng=MASKED, towns=tuple(rep(st, deck=(-1,) * len(st.deck)) for st in s.towns))
+        return rep(s, rng=MASKED, towns=towns)
     trucks = []
     for i, t in enumerate(s.trucks):
         if i == seat or (s.solo and i == 1):
             trucks.append(t)
         else:
-            trucks.append(rep(t, done=(-1,) * len(t.done), hand=(-1,) * len(t.hand), kept=(-1,) * len(t.kept)))
-    towns = tuple(rep(st, deck=(-1,) * len(st.deck)) for st in s.towns)
+            trucks.append(rep(t, done=piles.mask(t.done, HIDDEN), hand=piles.mask(t.hand, HIDDEN),
+                              kept=piles.mask(t.kept, HIDDEN)))
     return rep(s, trucks=tuple(trucks), towns=towns, rng=MASKED)
 
 
@@ -846,23 +847,15 @@ def parse_action(text: str) -> Action:
 def determinize(observation: State, seat: int, rng: Rng) -> State:
     """A full state consistent with what ``seat`` saw: hidden orders dealt at random."""
     s = observation
-    if s.rng != MASKED and not any(o < 0 for t in s.trucks for o in (*t.done, *t.hand, *t.kept)) \
-            and not any(o < 0 for st in s.towns for o in st.deck):
+    masked = [p for t in s.trucks for p in (t.done, t.hand, t.kept)] + [st.deck for st in s.towns]
+    if s.rng != MASKED and not piles.any_hidden(masked, HIDDEN):
         return s  # a whole state already (a sampled world): nothing to sample
-    seen = set(s.box)
-    for t in s.trucks:
-        seen.update(o for o in (*t.orders, *t.done, *t.hand, *t.kept) if o >= 0)
-    for st in s.towns:
-        seen.update(st.row)
-        seen.update(o for o in st.deck if o >= 0)
-    pool = [o for o in range(len(ORDERS)) if o not in seen]
-    pool_t, rng = rng.shuffle(pool)
-    it = iter(pool_t)
-
-    def fill(xs: tuple[int, ...]) -> tuple[int, ...]:
-        return tuple(next(it, 0) if o < 0 else o for o in xs)
-
-    trucks = tuple(rep(t, done=fill(t.done), hand=fill(t.hand), kept=fill(t.kept)) for t in s.trucks)
-    towns = tuple(rep(st, deck=fill(st.deck)) for st in s.towns)
+    pool = piles.unseen(range(len(ORDERS)), s.box, *((*t.orders, *t.done, *t.hand, *t.kept) for t in s.trucks),
+                        *(st.row for st in s.towns), *(st.deck for st in s.towns), hidden=HIDDEN)
+    dealt, rng = piles.deal_hidden(rng, pool, masked, HIDDEN, fallback=0)
+    k = len(s.trucks)
+    trucks = tuple(rep(t, done=dealt[3 * i], hand=dealt[3 * i + 1], kept=dealt[3 * i + 2])
+                   for i, t in enumerate(s.trucks))
+    towns = tuple(rep(st, deck=dealt[3 * k + i]) for i, st in enumerate(s.towns))
     return rep(s, trucks=trucks, towns=towns, rng=rng.fork(7))
 

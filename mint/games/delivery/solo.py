@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from mint.core import piles
 from mint.core.game import Action, Outcome, Seat
 from mint.core.rng import Rng
 from mint.games.delivery.cards import (
@@ -76,14 +77,15 @@ def new_solo(seats: tuple[Seat, ...], rng: Rng, driver: str) -> State:
         driver = d.id
     tin = [0] * MINT_SUPPLY[0] + [1] * MINT_SUPPLY[1] + [2] * MINT_SUPPLY[2]
     mints, rng = rng.shuffle(tin)
-    belts = (tuple(mints[:BELT_MINTS]), tuple(mints[BELT_MINTS:2 * BELT_MINTS]))
+    belts, _ = piles.deal_blocks(mints, len(BELTS), BELT_MINTS)
     deck, rng = rng.shuffle(range(len(ORDERS)))
-    towns = tuple(
-        Stack(tuple(deck[i * STACK_SIZE + 1:(i + 1) * STACK_SIZE]), (deck[i * STACK_SIZE],), (0,))
-        for i in range(STACKS)
-    )
+    stacks, _ = piles.deal_blocks(deck, STACKS, STACK_SIZE)
+    towns = []
+    for stack in stacks:
+        row, rest = piles.draw_n(stack, 1)
+        towns.append(Stack(rest, row, (0,)))
     trucks = (Truck(DISPATCH, (0, 0, 0)), Truck(DISPATCH, (0, 0, 0)))
-    return State(seats, True, "play", trucks, towns, Turn(0, 2), rng, belts=belts, driver=driver, motive="take")
+    return State(seats, True, "play", trucks, tuple(towns), Turn(0, 2), rng, belts=belts, driver=driver, motive="take")
 
 
 # --- The player's actions (rulebook: "Solitaire Actions") --------------------------------------
@@ -199,12 +201,10 @@ def _take(s: State, who: int, o: int) -> State:
     """Take a face-up order; the next order of that stack is revealed."""
     i = next(k for k, st in enumerate(s.towns) if o in st.row)
     st = s.towns[i]
-    if st.deck:
-        st = Stack(st.deck[1:], (st.deck[0],), (0,))
-    else:
-        st = Stack((), (), ())
+    _, row = piles.take(st.row, st.row.index(o))
+    row, deck = piles.refill(row, st.deck, 1)
     towns = list(s.towns)
-    towns[i] = st
+    towns[i] = Stack(deck, row, (0,) * len(row))  # only a revealed order carries a bonus slot
     t = s.trucks[who]
     s = _set(s, who, rep(t, orders=t.orders + (o,)), towns=tuple(towns))
     empty = sum(1 for x in s.towns if not x.row and not x.deck)
