@@ -1,0 +1,87 @@
+"""Mint Cooperative's setup (rulebook: "Setup"): options, heroes, the trouble, event and stunt decks."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from mint.core.game import OptionError, OptionSpec, Seat, resolve_options
+from mint.core.piles import draw_n, shuffle_in
+from mint.core.rng import Rng
+from mint.games.cooperative.cards import CARDS, VILLAINS
+from mint.games.cooperative.state import HERO_IDS, HOME, NDICE, NTOWNS, VILLAIN_IDS, State
+
+MIN_PLAYERS = 1
+MAX_PLAYERS = 4
+OPTIONS = (
+    OptionSpec("villain", "nick", (*VILLAIN_IDS, "random"),
+               "the villain to face (Nick O'Teen is the gentlest first game)"),
+    OptionSpec("hard", "off", ("off", "on"), "Hard Mode: use the back sides of the town cards"),
+    OptionSpec("mint_it_up", "off", ("off", "on"),
+               "Mint It Up!: each player holds 1 mint to turn a rolled die to any face"),
+    OptionSpec("heroes", "random", ("random", "choose"),
+               "deal the heroes at random, or let each player choose in turn"),
+)
+
+
+def hero_count(players: int) -> int:
+    """Solo plays 3 heroes, two players 2 each, otherwise one hero a player."""
+    return {1: 3, 2: 4}.get(players, players)
+
+
+def controllers(players: int) -> tuple[int, ...]:
+    """The seat playing each hero place, in turn order (two players alternate)."""
+    return tuple(i % players for i in range(hero_count(players)))
+
+
+def _build_trouble_deck(rng: Rng) -> tuple[tuple[str, ...], tuple[str, ...], Rng]:
+    """3 piles of 4 trouble cards, a mayhem card shuffled into each, stacked; the rest left over."""
+    cards, rng = rng.shuffle([c.id for c in CARDS.trouble])
+    per = CARDS.per_pile
+    deck: tuple[str, ...] = ()
+    for p, mayhem in enumerate(CARDS.mayhem):
+        pile, rng = shuffle_in(cards[p * per:(p + 1) * per], (mayhem.id,), rng)
+        deck += pile
+    rest = cards[CARDS.piles * per:]
+    return deck, rest, rng
+
+
+def new_game(seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None = None) -> State:
+    opts = resolve_options(OPTIONS, options)
+    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+        raise OptionError(f"Mint Cooperative takes {MIN_PLAYERS}-{MAX_PLAYERS} players; got {len(seats)}")
+    rng = Rng.from_seed(seed)
+    villain = opts["villain"]
+    if villain == "random":
+        villain, rng = rng.choice(VILLAIN_IDS)
+    v = VILLAINS[villain]
+    nheroes = hero_count(len(seats))
+    if opts["heroes"] == "random":
+        order, rng = rng.shuffle(HERO_IDS)
+        heroes = tuple(order[:nheroes])
+        where = tuple(HOME[h] for h in heroes)
+        phase = "choose"
+    else:
+        heroes = ("",) * nheroes
+        where = (-1,) * nheroes
+        phase = "pick"
+    deck, rest, rng = _build_trouble_deck(rng)
+    events: tuple[str, ...] = ()
+    if v.events:
+        events, rng = rng.shuffle(rest)
+    stunt_deck, rng = rng.shuffle([s.id for s in CARDS.stunts])
+    # a round's stunts are dealt off the top even when fewer heroes take them
+    dealt, stunt_deck = draw_n(stunt_deck, CARDS.dealt_per_round)
+    stunts = (*dealt[:nheroes], *("",) * (nheroes - len(dealt[:nheroes])))
+    dice, rng = rng.roll(NDICE)  # the first roll is made at setup and is not checked for trouble
+    return State(
+        seats=tuple(seats), villain=villain, hard=opts["hard"] == "on", heroes=heroes,
+        control=controllers(len(seats)), where=where, mints=(CARDS.starting_mints,) * NTOWNS,
+        tokens=(0,) * NTOWNS, decay=0, panic=v.start_panic, dice=dice, taken=(-1,) * NDICE,
+        active=0, phase=phase, tasks=(), pending=(), trouble_deck=deck, trouble_discard=(),
+        event_deck=events, event_discard=(), stunt_deck=stunt_deck,
+        stunt_discard=(), stunts=stunts, field=False, mayhem=0,
+        spare=(opts["mint_it_up"] == "on",) * len(seats), roll_text="", shown=(), result="", rng=rng,
+    )
+
+
