@@ -14,6 +14,7 @@ from itertools import permutations
 from typing import Any
 
 from mint.core.game import Action
+from mint.core.graph import bfs
 from mint.core.rng import Rng
 from mint.games.delivery.cards import ABILITY_BY_ID, ORDER_INDEX, ORDERS, TOWNS
 from mint.games.delivery.model import (
@@ -49,18 +50,11 @@ def distances(roads: tuple[tuple[str, str], ...], tires: bool) -> dict[str, dict
     slow = {sp for sp, tok in roads if tok in ("traffic_jam", "toll_booth")} if not tires else set()
     out: dict[str, dict[str, int]] = {}
     for start in BASE_NEIGHBOURS:
-        dist = {start: 0}
-        frontier = [start]
-        while frontier:
-            nxt = []
-            for a in frontier:
-                for b in neigh[a]:
-                    if b in closed or b in dist:
-                        continue
-                    # a jam or toll costs about one action more
-                    dist[b] = dist[a] + 1 + (1 if b in slow else 0)
-                    nxt.append(b)
-            frontier = nxt
+        reach = bfs(start, lambda a: [b for b in neigh[a] if b not in closed])
+        dist: dict[str, int] = {}
+        for b, back in reach.previous.items():  # in the order reached, so ``back`` is done first
+            # a jam or toll costs about one action more (counted along the breadth-first tree)
+            dist[b] = 0 if back is None else dist[back] + 1 + (1 if b in slow else 0)
         out[start] = dist
     return out
 

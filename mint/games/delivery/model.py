@@ -6,7 +6,9 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from mint.core import seats as seating
 from mint.core.game import Action, Seat
+from mint.core.graph import bfs
 from mint.core.rng import Rng
 from mint.core.workcopy import replace
 from mint.games.delivery.cards import (
@@ -555,7 +557,7 @@ STATE_TYPES: tuple[type, ...] = (State, Truck, Stack, Turn, Seat, Rng, *ACTION_T
 
 # --- Shared by the multiplayer rules and the solitaire -----------------------------------------
 
-COLOURS = ("Orange", "Blue", "Green", "Vermillion", "Purple")
+COLOURS = seating.COLOURS
 ROUND_LIMIT = 60
 """Designed: the rulebook sets no limit; a game that stalls (no one can finish orders) ends after
 60 full rounds. Ordinary games end long before."""
@@ -568,8 +570,7 @@ def truck_value(t: Truck) -> int:
 def seat_name(s: State, seat: int) -> str:
     if s.solo and seat == 1:
         return DRIVER_BY_ID[s.driver].name
-    name = s.seats[seat].name if seat < len(s.seats) else ""
-    return name or COLOURS[seat % len(COLOURS)]
+    return seating.seat_name(s.seats, seat)
 
 
 # --- Static tables ---------------------------------------------------------------------------
@@ -592,21 +593,8 @@ AI_SPACE = next(s.name for s in FACTORY.spots if s.kind == "ai_loading")
 DISPATCH = next(s.name for s in FACTORY.spots if s.kind == "dispatch")
 
 
-def _bfs(neigh: dict[str, tuple[str, ...]], start: str) -> dict[str, int]:
-    dist = {start: 0}
-    frontier = [start]
-    while frontier:
-        nxt = []
-        for a in frontier:
-            for b in neigh[a]:
-                if b not in dist:
-                    dist[b] = dist[a] + 1
-                    nxt.append(b)
-        frontier = nxt
-    return dist
-
-
-F_DIST = {s: _bfs(F_NEIGHBOURS, s) for s in F_SPACES}
+F_DIST = {s: {n: int(d) for n, d in bfs(s, F_NEIGHBOURS.__getitem__).cost.items()} for s in F_SPACES}
+"""Steps between any two factory spaces (the solitaire AI drives along the shortest way)."""
 
 
 def space_title(name: str) -> str:

@@ -10,7 +10,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from mint.core import piles
+from mint.core import flow, piles
 from mint.core.game import (
     Action,
     IllegalActionError,
@@ -265,8 +265,9 @@ def _legal_play(s: State) -> list[Action]:
     t = s.turn
     seat = t.seat
     me = s.trucks[seat]
-    if t.pending:
-        return _legal_pending(s, t.pending[0])
+    what = flow.top(t.pending)
+    if what is not None:
+        return _legal_pending(s, what)
     out: list[Action] = []
     free_move = t.moved and not t.turbo and _has(me, "A05")
     if t.left > 0 or free_move:
@@ -423,7 +424,7 @@ def _after(s: State) -> State:
 
 def _end_turn(s: State) -> State:
     """Next player; after the player before the starting player, the game ends if it was triggered."""
-    nxt = (s.turn.seat + 1) % len(s.seats)
+    nxt = flow.next_seat(s.turn.seat, len(s.seats))
     rounds = s.rounds + (1 if nxt == 0 else 0)
     if nxt == 0 and (s.last_round or rounds >= ROUND_LIMIT):
         return rep(s, phase="over", turn=Turn(nxt, 0), rounds=rounds)
@@ -533,7 +534,7 @@ def _take(s: State, a: Take) -> State:
         turn = _spend(t)
     if claimed:
         # the order's mints may be loaded for free; any left behind go back to the supply
-        turn = rep(turn, pending=("claim",), amount=claimed)
+        turn = rep(turn, pending=flow.push(turn.pending, "claim"), amount=claimed)
         s = rep(s, supply=_add(s.supply, (claimed, 0, 0)))
     s = _set(s, seat, rep(me, orders=me.orders + (o,)), turn=turn)
     return _after(_check_end(s))
@@ -544,7 +545,7 @@ def _claim(s: State, a: Claim) -> State:
     me = s.trucks[seat]
     s = _set(s, seat, rep(me, mints=_add(me.mints, (a.count, 0, 0))),
              supply=_add(s.supply, (a.count, 0, 0), -1),
-             turn=rep(s.turn, pending=s.turn.pending[1:], amount=0))
+             turn=rep(s.turn, pending=flow.pop(s.turn.pending), amount=0))
     return _after(s)
 
 
@@ -556,27 +557,25 @@ def _fulfil(s: State, a: Fulfil) -> State:
     orders = tuple(x for x in me.orders if x != o)
     me = rep(me, mints=_add(me.mints, need, -1), orders=orders, done=me.done + (o,))
     t = s.turn
-    pending = list(t.pending)
+    pending = t.pending
     if len(s.seats) == 2 and any(st.row for st in s.towns):
-        pending.append("remove")
+        pending = flow.queue(pending, "remove")
     if _has(me, "A04"):
-        pending.append("sample")
+        pending = flow.queue(pending, "sample")
     express = t.express
     if _has(me, "A13") and not express:
         express = me.pos
-    s = _set(s, seat, me, supply=_add(s.supply, need), turn=rep(t, pending=tuple(pending), express=express, moved=False))
+    s = _set(s, seat, me, supply=_add(s.supply, need), turn=rep(t, pending=pending, express=express, moved=False))
     return _after(_skip_bonus(s))
 
 
 def _skip_bonus(s: State) -> State:
     """A free Classic that cannot be loaded (no room, none in the supply) is not offered."""
     t = s.turn
-    while t.pending and t.pending[0] in ("zone", "sample"):
-        seat = t.seat
-        if sum(s.trucks[seat].mints) < capacity(s, seat) and s.supply[0] > 0:
-            break
-        t = rep(t, pending=t.pending[1:])
-    return rep(s, turn=t)
+    seat = t.seat
+    if sum(s.trucks[seat].mints) < capacity(s, seat) and s.supply[0] > 0:
+        return s
+    return rep(s, turn=rep(t, pending=flow.drop_while(t.pending, lambda p: p in ("zone", "sample"))))
 
 
 def _remove(s: State, a: Remove) -> State:
@@ -584,14 +583,14 @@ def _remove(s: State, a: Remove) -> State:
     town = next(i for i, st in enumerate(s.towns) if o in st.row)
     s, claimed = _take_from_row(s, town, o, True)
     s = rep(s, supply=_add(s.supply, (claimed, 0, 0)), box=s.box + (o,),
-                turn=rep(s.turn, pending=s.turn.pending[1:]))
+                turn=rep(s.turn, pending=flow.pop(s.turn.pending)))
     return _after(_skip_bonus(_check_end(s)))
 
 
 def _bonus(s: State, a: Bonus) -> State:
     seat = s.turn.seat
     me = s.trucks[seat]
-    turn = rep(s.turn, pending=s.turn.pending[1:])
+    turn = rep(s.turn, pending=flow.pop(s.turn.pending))
     if a.take:
         s = _set(s, seat, rep(me, mints=_add(me.mints, (1, 0, 0))), supply=_add(s.supply, (1, 0, 0), -1), turn=turn)
     else:
@@ -622,7 +621,7 @@ def _swap(s: State, a: Swap) -> State:
     s, claimed = _take_from_row(s, town, take, False)
     turn = _spend(s.turn)
     if claimed:
-        turn = rep(turn, pending=("claim",), amount=claimed)
+        turn = rep(turn, pending=flow.push(turn.pending, "claim"), amount=claimed)
         s = rep(s, supply=_add(s.supply, (claimed, 0, 0)))
     orders = tuple(x for x in me.orders if x != give) + (take,)
     return _after(_check_end(_set(s, seat, rep(me, orders=orders), turn=turn)))
@@ -649,7 +648,7 @@ def _why(s: State, a: Action) -> str:
     if t.pending:
         return {"claim": "First decide how many of the order's mints to load.",
                 "remove": "First remove a face-up order from a town (2-player rule).",
-                }.get(t.pending[0], "First decide whether to load the free Classic mint.")
+                }.get(flow.top(t.pending), "First decide whether to load the free Classic mint.")
     if isinstance(a, Fulfil):
         o = ORDER_INDEX[a.order]
         if o not in me.orders:
@@ -812,7 +811,7 @@ def describe(state: State, action: Action) -> str:
         o = ORDER_INDEX[action.order]
         return f"{who} removes {order_title(o)} from the game (2-player rule)"
     if isinstance(action, Bonus):
-        src = "Loading Zone" if s.turn.pending and s.turn.pending[0] == "zone" else "Free Sample"
+        src = "Loading Zone" if flow.top(s.turn.pending) == "zone" else "Free Sample"
         return f"{who} loads a free Classic ({src})" if action.take else f"{who} passes on the free Classic ({src})"
     if isinstance(action, Acquire):
         ab = ABILITY_BY_ID[action.ability]
