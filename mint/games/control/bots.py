@@ -23,6 +23,7 @@ from typing import Any, Sequence
 from mint.core.game import Action
 from mint.core.rng import Rng
 from mint.games.control import rules as R
+from mint.games.control.scoring import break_tie
 
 # What an ongoing effect is worth to its controller, in points (income, discounts, tie wins).
 _EFFECT_VALUE = {
@@ -61,7 +62,7 @@ def _result(state: R.State, seat: int, sc: tuple[int, ...]) -> float:
     if mine != best:
         return 1.0 if mine > best else -1.0
     tied = [s for s, v in enumerate(sc) if v == mine]
-    won, _ = R._tiebreak(state, tied)
+    won, _ = break_tie(state, tied)
     return (1.0 if len(won) == 1 else 0.3) if seat in won else -1.0
 
 

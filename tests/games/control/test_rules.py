@@ -6,6 +6,7 @@ import pytest
 
 from mint.core.game import IllegalActionError, OptionError, Seat
 from mint.core.rng import MASKED
+from mint.games.control import actions
 from mint.games.control import rules as R
 from mint.games.control.cards import BY_ID
 
@@ -584,7 +585,15 @@ def test_players_out_of_a_tie_are_not_tie_broken_in():
 
 
 def test_every_action_has_a_stable_text_form():
-    for table_ in (R._PICK, R._INFL, R._OUST, R._CLAIM, R._SCAV, R._STEAL, R._SKIP):
+    for table_ in (
+        actions.PICK,
+        actions.INFLUENCE,
+        actions.OUST,
+        actions.CLAIM,
+        actions.SCAVENGE,
+        actions.STEAL,
+        actions.SKIP,
+    ):
         for a in table_.values():
             assert R.parse_action(str(a)) == a
     with pytest.raises(IllegalActionError):

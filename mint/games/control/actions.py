@@ -1,0 +1,231 @@
+"""Mint Control's actions: one frozen value per choice, with its text form and table ids.
+
+The text forms (``str``) are what saves, journals and golden transcripts hold; they never change.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from mint.core.game import Action
+from mint.core.seats import colour
+from mint.games.control.cards import BY_ID, LOCATIONS, TILE_IDS
+from mint.games.control.state import MAX_PLAYERS, TILE_NAMES
+
+
+@dataclass(frozen=True, slots=True)
+class Pick(Action):
+    """Take an action tile from the pool (rulebook: "Sequence of Play")."""
+
+    seat: int
+    tile: str
+
+    def __str__(self) -> str:
+        return f"pick {self.tile} {self.seat}"
+
+    @property
+    def source(self) -> str:
+        return f"tile:{self.tile}"
+
+    @property
+    def target(self) -> str:
+        return f"area:{self.seat}"
+
+    @property
+    def label(self) -> str:
+        return f"Pick {TILE_NAMES[self.tile]}"
+
+    @property
+    def button(self) -> bool:
+        return True  # one click for those who do not drag
+
+    @classmethod
+    def parse(cls, text: str) -> Pick | None:
+        m = re.fullmatch(r"pick ([a-z]+) (\d)", text)
+        if m and m.group(1) in TILE_NAMES:
+            return cls(int(m.group(2)), m.group(1))
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Influence(Action):
+    """Pay a location's cost and put one of your tokens on an open space there."""
+
+    seat: int
+    location: str
+
+    def __str__(self) -> str:
+        return f"influence {self.location} {self.seat}"
+
+    @property
+    def source(self) -> str:
+        return f"tokens:{self.seat}"
+
+    @property
+    def target(self) -> str:
+        return f"loc:{self.location}"
+
+    @property
+    def label(self) -> str:
+        return f"Influence {BY_ID[self.location].name}"
+
+    @classmethod
+    def parse(cls, text: str) -> Influence | None:
+        m = re.fullmatch(r"influence ([a-z_]+) (\d)", text)
+        if m and m.group(1) in BY_ID:
+            return cls(int(m.group(2)), m.group(1))
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Oust(Action):
+    """Oust perk: pay to remove ``owner``'s token from ``location`` (any owner, yourself too)."""
+
+    location: str
+    owner: int
+
+    def __str__(self) -> str:
+        return f"oust {self.location} {self.owner}"
+
+    @property
+    def source(self) -> str:
+        return f"token:{self.location}:{self.owner}"
+
+    @property
+    def target(self) -> str:
+        return "supply"
+
+    @property
+    def label(self) -> str:
+        return f"Oust {colour(self.owner)} from {BY_ID[self.location].name}"
+
+    @classmethod
+    def parse(cls, text: str) -> Oust | None:
+        m = re.fullmatch(r"oust ([a-z_]+) (\d)", text)
+        if m and m.group(1) in BY_ID:
+            return cls(m.group(1), int(m.group(2)))
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Claim(Action):
+    """Presence perk: gain the Ousted bonus of a location you control (nothing is removed)."""
+
+    location: str
+
+    def __str__(self) -> str:
+        return f"claim {self.location}"
+
+    @property
+    def target(self) -> str:
+        return f"loc:{self.location}"
+
+    @property
+    def label(self) -> str:
+        return f"Claim {BY_ID[self.location].name}'s ousted bonus"
+
+    @property
+    def button(self) -> bool:
+        return True
+
+    @classmethod
+    def parse(cls, text: str) -> Claim | None:
+        m = re.fullmatch(r"claim ([a-z_]+)", text)
+        return cls(m.group(1)) if m and m.group(1) in BY_ID else None
+
+
+@dataclass(frozen=True, slots=True)
+class Scavenge(Action):
+    """Scavenge perk: 1 mint from the supply (``victim`` -1) or from another player."""
+
+    victim: int
+
+    def __str__(self) -> str:
+        return "scavenge supply" if self.victim < 0 else f"scavenge {self.victim}"
+
+    @property
+    def target(self) -> str:
+        return "supply" if self.victim < 0 else f"player:{self.victim}"
+
+    @property
+    def label(self) -> str:
+        return "Take 1 mint from the supply" if self.victim < 0 else f"Steal 1 mint from {colour(self.victim)}"
+
+    @property
+    def button(self) -> bool:
+        return True
+
+    @classmethod
+    def parse(cls, text: str) -> Scavenge | None:
+        if text == "scavenge supply":
+            return cls(-1)
+        m = re.fullmatch(r"scavenge (\d)", text)
+        return cls(int(m.group(1))) if m else None
+
+
+@dataclass(frozen=True, slots=True)
+class Steal(Action):
+    """A STEAL bonus: choose the player to take the mints from."""
+
+    victim: int
+
+    def __str__(self) -> str:
+        return f"steal {self.victim}"
+
+    @property
+    def target(self) -> str:
+        return f"player:{self.victim}"
+
+    @property
+    def label(self) -> str:
+        return f"Steal from {colour(self.victim)}"
+
+    @property
+    def button(self) -> bool:
+        return True
+
+    @classmethod
+    def parse(cls, text: str) -> Steal | None:
+        m = re.fullmatch(r"steal (\d)", text)
+        return cls(int(m.group(1))) if m else None
+
+
+SKIP_LABELS = {
+    "influence": "Don't influence",
+    "oust": "Don't oust",
+    "oust2": "Stop after one removal",
+    "presence": "Skip the Presence perk",
+    "scavenge": "Skip scavenging",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Skip(Action):
+    """Decline an optional step: ``step`` is influence, oust, oust2, presence or scavenge."""
+
+    step: str
+
+    def __str__(self) -> str:
+        return f"skip {self.step}"
+
+    @property
+    def label(self) -> str:
+        return SKIP_LABELS[self.step]
+
+    @classmethod
+    def parse(cls, text: str) -> Skip | None:
+        m = re.fullmatch(r"skip ([a-z0-9]+)", text)
+        return cls(m.group(1)) if m and m.group(1) in SKIP_LABELS else None
+
+
+ACTION_TYPES = (Pick, Influence, Oust, Claim, Scavenge, Steal, Skip)
+
+# Interned actions: legal_actions hands out the same objects, so membership tests are cheap.
+PICK = {(s, t): Pick(s, t) for s in range(MAX_PLAYERS) for t in TILE_IDS}
+INFLUENCE = {(s, loc.id): Influence(s, loc.id) for s in range(MAX_PLAYERS) for loc in LOCATIONS}
+OUST = {(loc.id, s): Oust(loc.id, s) for s in range(MAX_PLAYERS) for loc in LOCATIONS}
+CLAIM = {loc.id: Claim(loc.id) for loc in LOCATIONS}
+SCAVENGE = {v: Scavenge(v) for v in range(-1, MAX_PLAYERS)}
+STEAL = {v: Steal(v) for v in range(MAX_PLAYERS)}
+SKIP = {k: Skip(k) for k in SKIP_LABELS}
