@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from mint.core import seats
+
 Color = tuple[int, int, int]
 
 
@@ -32,13 +34,18 @@ ACCENTS = {
     "knight": hexc("#4A5A6A"),
 }
 
-# Okabe–Ito colours, each with its own shape, in seat order.
-PLAYERS: tuple[tuple[str, Color, str], ...] = (
-    ("Orange", hexc("#E69F00"), "circle"),
-    ("Blue", hexc("#56B4E9"), "square"),
-    ("Green", hexc("#009E73"), "triangle"),
-    ("Vermillion", hexc("#D55E00"), "diamond"),
-    ("Purple", hexc("#CC79A7"), "hexagon"),
+# The Okabe–Ito RGB of each seat colour (ART.md); the names and shapes are mint.core.seats'.
+SEAT_RGB: dict[str, Color] = {
+    "Orange": hexc("#E69F00"),
+    "Blue": hexc("#56B4E9"),
+    "Green": hexc("#009E73"),
+    "Vermillion": hexc("#D55E00"),
+    "Purple": hexc("#CC79A7"),
+}
+
+# (colour name, RGB, shape) of every seat, in seat order.
+PLAYERS: tuple[tuple[str, Color, str], ...] = tuple(
+    (name, SEAT_RGB[name], shape) for name, shape in zip(seats.COLOURS, seats.SHAPES, strict=True)
 )
 
 # Alternative palettes for the settings screen; every one keeps the shapes.
