@@ -5,26 +5,179 @@ table scene owns everything generic: drag-and-drop, lit targets, clicks, keyboar
 actions with no place on the board, the log, undo/redo, hints, tooltips, zoom, bots and
 animation. The view only answers three questions:
 
-- ``layout``: where is every spot id that actions name as ``source``/``target`` (and any other
-  spot that should have a tooltip)? It returns ``{spot_id: pygame.Rect}`` inside ``rect``.
+- ``layout``: where is every spot that actions name as ``source``/``target`` (and any other
+  spot that should have a tooltip)? It returns ``{spot_id: region}`` inside ``rect``, where a
+  region is a ``pygame.Rect`` or a ``Shape`` (polygons, hit exactly: a hex, a hex split
+  over two map cards).
 - ``draw``: paint the observation (board, cards, pieces, player areas) into ``rect``.
 - ``tooltip``/``zoom``: the text for a spot under the pointer / right-clicked.
 
 ``viewer`` is the seat whose private information may be shown (None: only public information).
-``draw`` must not change anything; build costly surfaces once and cache them.
-Spot ids are free-form strings the game chooses, e.g. ``"loc:city_hall"``, ``"tokens:2"``.
-A spot id may name a seat's area with the suffix convention ``...:<seat>``; the table does not
-interpret ids.
+``draw`` must not change anything; build costly surfaces once and cache them. The table calls
+``layout`` and ``draw`` only when the state, the viewer or the window changes and keeps the
+painted board; a view with moving parts (cards gliding in a hand) says so from ``update`` and
+paints them in ``draw_overlay``, which runs on every frame above the kept board.
+
+Spot ids are any hashable values the game chooses: a ``mint.core.spots.Spot`` such as
+``Spot("loc", "city_hall")``, or a string such as ``"loc:city_hall"``. The table compares them
+and never takes them apart. (They are typed ``Any`` below so that a view may annotate the id
+type it uses.)
 """
 
 from __future__ import annotations
 
-from typing import Any
+import math
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any, Iterable, Mapping, Sequence
 
 import pygame
 
+from mint.core.game import IllegalActionError
 from mint.ui import palette
 from mint.ui.kit import Kit
+
+Point = tuple[float, float]
+Polygon = tuple[Point, ...]
+
+
+def _on_segment(p: Point, a: Point, b: Point, eps: float = 1e-9) -> bool:
+    cross = (b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])
+    if abs(cross) > eps * max(1.0, abs(b[0] - a[0]) + abs(b[1] - a[1])):
+        return False
+    return (
+        min(a[0], b[0]) - eps <= p[0] <= max(a[0], b[0]) + eps
+        and min(a[1], b[1]) - eps <= p[1] <= max(a[1], b[1]) + eps
+    )
+
+
+def polygon_contains(poly: Polygon, p: Point) -> bool:
+    """True when ``p`` lies inside the polygon or on its rim (any simple polygon, convex or not).
+
+    On a convex polygon this agrees with ``mint.core.hexmap.inside``, which the hex board uses.
+    """
+    x, y = p
+    inside = False
+    for i, b in enumerate(poly):
+        a = poly[i - 1]
+        if _on_segment(p, a, b):
+            return True
+        if (a[1] > y) != (b[1] > y) and x < a[0] + (y - a[1]) * (b[0] - a[0]) / (b[1] - a[1]):
+            inside = not inside
+    return inside
+
+
+def _edge_key(a: Point, b: Point) -> tuple[tuple[int, int], tuple[int, int]]:
+    pa, pb = (round(a[0] * 2), round(a[1] * 2)), (round(b[0] * 2), round(b[1] * 2))
+    return (pa, pb) if pa <= pb else (pb, pa)
+
+
+@dataclass(frozen=True)
+class Shape:
+    """A spot's region that is not a rectangle: one or more polygons in screen pixels.
+
+    Several polygons make one region (the parts of a hex split over two cards); the pointer
+    hits it exactly, and its rim leaves out the seams where its parts meet.
+    """
+
+    polygons: tuple[Polygon, ...]
+
+    def __post_init__(self) -> None:
+        polys = tuple(tuple((float(x), float(y)) for x, y in poly) for poly in self.polygons)
+        if not polys or any(len(poly) < 3 for poly in polys):
+            raise ValueError("a shape needs at least one polygon of three or more points")
+        object.__setattr__(self, "polygons", polys)
+
+    @classmethod
+    def polygon(cls, points: Iterable[Sequence[float]]) -> Shape:
+        """A shape of one polygon."""
+        return cls((tuple((p[0], p[1]) for p in points),))
+
+    @cached_property
+    def _bounds(self) -> tuple[int, int, int, int]:
+        xs = [p[0] for poly in self.polygons for p in poly]
+        ys = [p[1] for poly in self.polygons for p in poly]
+        x0, y0 = math.floor(min(xs)), math.floor(min(ys))
+        return x0, y0, max(1, math.ceil(max(xs)) - x0), max(1, math.ceil(max(ys)) - y0)
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """The bounding rect (whole pixels that cover every point)."""
+        return pygame.Rect(self._bounds)
+
+    @cached_property
+    def area(self) -> float:
+        return sum(
+            abs(sum(q[0] * p[1] - p[0] * q[1] for q, p in zip(poly[-1:] + poly[:-1], poly))) / 2
+            for poly in self.polygons
+        )
+
+    @cached_property
+    def center(self) -> tuple[int, int]:
+        """The centre of mass, in whole pixels (where a glide to this spot ends)."""
+        total = cx = cy = 0.0
+        for poly in self.polygons:
+            for i, p in enumerate(poly):
+                q = poly[i - 1]
+                cross = q[0] * p[1] - p[0] * q[1]
+                total += cross
+                cx += (q[0] + p[0]) * cross
+                cy += (q[1] + p[1]) * cross
+        if abs(total) < 1e-12:
+            return self.rect.center
+        return round(cx / (3 * total)), round(cy / (3 * total))
+
+    def contains(self, pos: Sequence[float]) -> bool:
+        """True when the point lies in the shape or on its rim."""
+        p = (float(pos[0]), float(pos[1]))
+        if not self.rect.inflate(2, 2).collidepoint(int(p[0]), int(p[1])):
+            return False
+        return any(polygon_contains(poly, p) for poly in self.polygons)
+
+    collidepoint = contains  # so code written for rects hit-tests a shape the same way
+
+    @cached_property
+    def rim(self) -> tuple[tuple[Point, Point], ...]:
+        """The outer edges: every polygon side that is not shared with another of its polygons."""
+        owner: dict[tuple[tuple[int, int], tuple[int, int]], int] = {}
+        seams: set[tuple[tuple[int, int], tuple[int, int]]] = set()
+        for n, poly in enumerate(self.polygons):
+            for i, b in enumerate(poly):
+                key = _edge_key(poly[i - 1], b)
+                if owner.setdefault(key, n) != n:
+                    seams.add(key)
+        return tuple(
+            (poly[i - 1], b)
+            for poly in self.polygons
+            for i, b in enumerate(poly)
+            if _edge_key(poly[i - 1], b) not in seams
+        )
+
+    def move(self, dx: float, dy: float) -> Shape:
+        return Shape(tuple(tuple((x + dx, y + dy) for x, y in poly) for poly in self.polygons))
+
+
+Region = pygame.Rect | Shape
+"""Where a spot lies on screen: a rectangle, or a shape hit exactly."""
+
+
+def region_rect(region: Region) -> pygame.Rect:
+    """The rectangle around a region (the region itself when it is a rect)."""
+    return region.rect if isinstance(region, Shape) else region
+
+
+def region_area(region: Region) -> float:
+    return region.area if isinstance(region, Shape) else float(region.width * region.height)
+
+
+def region_contains(region: Region, pos: Sequence[float]) -> bool:
+    if isinstance(region, Shape):
+        return region.contains(pos)
+    return bool(region.collidepoint(pos[0], pos[1]))
+
+
+def region_center(region: Region) -> tuple[int, int]:
+    return region.center
 
 
 class GameView:
@@ -43,38 +196,82 @@ class GameView:
         """Called when the window or UI scale changes; drop size-dependent caches here."""
         self.kit = kit
 
-    def layout(self, obs: Any, viewer: int | None, rect: pygame.Rect) -> dict[str, pygame.Rect]:
+    def layout(self, obs: Any, viewer: int | None, rect: pygame.Rect) -> Mapping[Any, Region]:
         return {}
 
-    def draw(self, surface: pygame.Surface, obs: Any, viewer: int | None, rect: pygame.Rect,
-             spots: dict[str, pygame.Rect]) -> None:
+    def draw(
+        self, surface: pygame.Surface, obs: Any, viewer: int | None, rect: pygame.Rect, spots: dict[Any, Any]
+    ) -> None:
         pass
 
-    def tooltip(self, obs: Any, spot: str) -> str | None:
+    # --- every frame ------------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        """Advance the view's own animations by ``dt`` seconds; True while it needs new frames."""
+        return False
+
+    def draw_overlay(
+        self, surface: pygame.Surface, obs: Any, viewer: int | None, spots: dict[Any, Any], hovered: Any
+    ) -> None:
+        """Paint what moves on every frame above the kept board (gliding cards, the enlarged card
+        under the pointer); ``hovered`` is the spot under the pointer (None while dragging)."""
+
+    def piece_for(self, spot: Any) -> pygame.Surface | None:
+        """The whole image of the piece at ``spot`` for a drag or a glide (None: the table cuts
+        the spot's region out of the painted board)."""
+        return None
+
+    # --- words ------------------------------------------------------------------------------
+    def tooltip(self, obs: Any, spot: Any) -> str | None:
         """A short text for the spot under the pointer (or a long press)."""
         return None
 
-    def zoom(self, obs: Any, spot: str) -> str | None:
+    def zoom(self, obs: Any, spot: Any) -> str | None:
         """The full text of a card for right-click zoom; defaults to the tooltip."""
         return self.tooltip(obs, spot)
 
-    def glide_for(self, obs: Any, action: Any) -> tuple[str, str] | None:
+    def glide_for(self, obs: Any, action: Any) -> tuple[Any, Any] | None:
         """For an action with no drag gesture (a bot's or AI's step), the spots its piece moves
         between, so the table can animate it; ``obs`` is the public view before the action."""
         return None
 
-    def tumble_for(self, obs: Any, action: Any) -> tuple[str, ...]:
+    def tumble_for(self, obs: Any, action: Any) -> tuple[Any, ...]:
         """Spot ids of dice that tumble when ``action`` (a roll) resolves; the table animates them."""
         return ()
 
-    def illegal_reason(self, obs: Any, source: str, target: str | None) -> str | None:
+    def action_for(self, obs: Any, source: Any, target: Any) -> Any:
+        """The action a drop of ``source`` on ``target`` would mean, legal or not (None: none).
+
+        The default asks the rules module's ``action_for(state, source, target)`` if it has one.
+        """
+        find = getattr(self.rules, "action_for", None)
+        return find(obs, source, target) if callable(find) else None
+
+    def illegal_reason(self, obs: Any, source: Any, target: Any) -> str | None:
         """Why dropping ``source`` on ``target`` is not allowed, in one sentence (None: generic).
 
-        A view usually builds the action the drop would mean and returns the message of the
-        IllegalActionError that ``rules.apply`` raises for it.
+        The rules module's ``why_not(state, source, target)`` answers first when it has one;
+        otherwise the action the drop would mean (``action_for``) is tried on ``rules.apply``
+        and the message of the IllegalActionError it raises is the reason.
         """
+        if target is None:
+            return None
+        why_not = getattr(self.rules, "why_not", None)
+        try:
+            if callable(why_not):
+                reason = why_not(obs, source, target)
+                if reason:
+                    return str(reason)
+            action = self.action_for(obs, source, target)
+            if action is None:
+                return None
+            self.rules.apply(obs, action)
+        except IllegalActionError as exc:
+            return str(exc)
+        except Exception:  # a refusal's wording must never stop the table
+            return None
         return None
 
+    # --- around the board -------------------------------------------------------------------
     def status(self, obs: Any) -> str:
         """One line for the top bar saying what is going on (the table adds whose turn it is)."""
         return ""
@@ -91,26 +288,32 @@ class GameView:
 class FallbackView(GameView):
     """Used when a game has no view yet: one labelled box per spot, in a grid."""
 
-    def layout(self, obs: Any, viewer: int | None, rect: pygame.Rect) -> dict[str, pygame.Rect]:
-        ids: list[str] = []
+    def layout(self, obs: Any, viewer: int | None, rect: pygame.Rect) -> dict[Any, Region]:
+        ids: list[Any] = []
         for a in self.rules.legal_actions(obs) if self.rules.to_act(obs) is not None else []:
             for sid in (a.source, a.target):
-                if sid and sid not in ids:
+                if sid is not None and sid != "" and sid not in ids:
                     ids.append(sid)
         cols = max(1, int(len(ids) ** 0.5 + 0.999))
         w = min(self.kit.px(200), rect.width // max(cols, 1) - self.kit.px(12))
         h = self.kit.px(64)
         return {
-            sid: pygame.Rect(rect.x + (i % cols) * (w + self.kit.px(12)) + self.kit.px(12),
-                             rect.y + (i // cols) * (h + self.kit.px(12)) + self.kit.px(12), w, h)
+            sid: pygame.Rect(
+                rect.x + (i % cols) * (w + self.kit.px(12)) + self.kit.px(12),
+                rect.y + (i // cols) * (h + self.kit.px(12)) + self.kit.px(12),
+                w,
+                h,
+            )
             for i, sid in enumerate(ids)
         }
 
-    def draw(self, surface: pygame.Surface, obs: Any, viewer: int | None, rect: pygame.Rect,
-             spots: dict[str, pygame.Rect]) -> None:
-        for sid, r in spots.items():
+    def draw(
+        self, surface: pygame.Surface, obs: Any, viewer: int | None, rect: pygame.Rect, spots: dict[Any, Any]
+    ) -> None:
+        for sid, region in spots.items():
+            r = region_rect(region)
             self.kit.panel(surface, r)
-            self.kit.text(surface, sid, r.center, 16, anchor="center", max_width=r.width - 8)
+            self.kit.text(surface, str(sid), r.center, 16, anchor="center", max_width=r.width - 8)
 
 
 def load_view(rules: Any) -> type[GameView]:
