@@ -18,6 +18,7 @@ and saved games reach the game through it. The rules live in the modules beside 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from mint.core.game import Action, IllegalActionError, Outcome, Seat, check_legal, parse_by_types
@@ -108,21 +109,6 @@ __all__ = [
 # --- Legal actions ----------------------------------------------------------------------------
 
 
-def _stunt_actions(state: State) -> list[Action]:
-    hero = state.heroes[state.active]
-    sid = state.stunts[state.active]
-    if not sid:
-        return []
-    face = STUNTS[sid].face
-    return [STUNT_DIE[i, hero] for i in range(NDICE) if state.taken[i] == -1 and state.dice[i] == face]
-
-
-def _spare_actions(state: State) -> list[Action]:
-    if not state.spare[to_act(state) or 0]:
-        return []
-    return [SPEND[i] for i in range(NDICE) if state.taken[i] == -1]
-
-
 _last_legal: tuple[Any, tuple[Action, ...]] = (None, ())
 
 
@@ -149,20 +135,39 @@ def _legal_actions(state: State) -> list[Action]:
             out = task_actions(state, state.tasks[1]) + out
         return out
     if phase == "choose":
-        hero = state.heroes[state.active]
-        return ([TAKE_DIE[i, hero] for i in range(NDICE) if state.taken[i] == -1]
-                + _stunt_actions(state) + _spare_actions(state))
+        return _choose_actions(state)
     if phase == "reveal":
         return [REVEAL]
     if phase == "roll":
         return [ROLL]
     if phase == "check":
-        return [CHECK, *_spare_actions(state)]
+        return [CHECK, *_spare_actions(state, state.control[state.active])]
     if phase == "fix":
         return [SET_FACE[f] for f in range(1, 7) if f != state.dice[state.fixing]]
     if phase == "pick":
         return [Pick(h) for h in HERO_IDS if h not in state.heroes]
     raise ValueError(f"unknown phase {phase!r}")  # pragma: no cover
+
+
+def _choose_actions(state: State) -> list[Action]:
+    """The active hero takes an unused die for its face, or for the held stunt if the die shows
+    the stunt's face; a player holding a Mint It Up! mint may spend it on an unused die."""
+    active = state.active
+    hero = state.heroes[active]
+    taken = state.taken
+    out: list[Action] = [TAKE_DIE[i, hero] for i in range(NDICE) if taken[i] == -1]
+    sid = state.stunts[active]
+    if sid:
+        face = STUNTS[sid].face
+        dice = state.dice
+        out += [STUNT_DIE[i, hero] for i in range(NDICE) if taken[i] == -1 and dice[i] == face]
+    return out + _spare_actions(state, state.control[active])
+
+
+def _spare_actions(state: State, seat: int) -> list[Action]:
+    if not state.spare[seat]:
+        return []
+    return [SPEND[i] for i in range(NDICE) if state.taken[i] == -1]
 
 
 # --- Apply -------------------------------------------------------------------------------------
@@ -210,50 +215,95 @@ def _why(state: State, action: Action) -> str:
 
 
 def apply(state: State, action: Action) -> State:
-    check_legal(_SELF, state, action, lambda: _why(state, action))
-    w = Copy(state)
-    if isinstance(action, Pick):
-        k = w.heroes.index("")
-        w.heroes[k] = action.hero
-        w.where[k] = HOME[action.hero]
-        if "" not in w.heroes:
-            w.phase = "choose"
-    elif isinstance(action, Roll):
-        roll(w)
-    elif isinstance(action, Check):
-        check_trouble(w)
-    elif isinstance(action, MintItUp):
-        w.spare[to_act(state) or 0] = False
-        w.fixing = action.die
-        w.back = w.phase
-        w.phase = "fix"
-    elif isinstance(action, SetFace):
-        w.dice[w.fixing] = action.face
-        w.fixing = -1
-        w.phase, w.back = w.back, ""
-    elif isinstance(action, Reveal):
-        reveal(w)
-    elif isinstance(action, (Take, PlayStunt)):
-        w.taken[action.die] = w.active
-        w.die = action.die
-        w.minted = []
-        if isinstance(action, PlayStunt):
-            sid = w.stunts[w.active]
-            w.stunts[w.active] = ""
-            w.stunt = sid
-            if sid != "force_field":
-                w.stunt_discard = discard(w.stunt_discard, (sid,))
-            w.tasks = expand(STUNTS[sid].steps, w.active)
-        else:
-            face = FACES[w.dice[action.die]]
-            w.tasks = expand(face.steps, w.active, face.any_order)
-        settle_tasks(w)
+    last = _last_legal  # read once: a bot thread may replace it meanwhile
+    legal = last[1] if last[0] is state else legal_actions(state)
+    # bots and the table pass one of the listed values itself: an identity check spares the
+    # dataclass comparisons with every action listed before it
+    for a in legal:
+        if a is action:
+            break
     else:
-        t = w.tasks[0]
-        index = 0 if (not t.pair or action in task_actions(state, t)) else 1
-        do_task(w, index, action)
-        settle_tasks(w)
+        if action not in legal:
+            check_legal(_SELF, state, action, lambda: _why(state, action))  # raises, saying why
+    w = Copy(state)
+    _APPLY[type(action)](w, state, action)
     return w.freeze()
+
+
+def _pick(w: Copy, state: State, action: Pick) -> None:
+    k = w.heroes.index("")
+    w.heroes[k] = action.hero
+    w.where[k] = HOME[action.hero]
+    if "" not in w.heroes:
+        w.phase = "choose"
+
+
+def _roll(w: Copy, state: State, action: Roll) -> None:
+    roll(w)
+
+
+def _check(w: Copy, state: State, action: Check) -> None:
+    check_trouble(w)
+
+
+def _spend(w: Copy, state: State, action: MintItUp) -> None:
+    w.spare[to_act(state) or 0] = False
+    w.fixing = action.die
+    w.back = w.phase
+    w.phase = "fix"
+
+
+def _set_face(w: Copy, state: State, action: SetFace) -> None:
+    w.dice[w.fixing] = action.face
+    w.fixing = -1
+    w.phase, w.back = w.back, ""
+
+
+def _reveal(w: Copy, state: State, action: Reveal) -> None:
+    reveal(w)
+
+
+def _take(w: Copy, state: State, action: Take) -> None:
+    w.taken[action.die] = w.active
+    w.die = action.die
+    w.minted = []
+    face = FACES[w.dice[action.die]]
+    w.tasks = expand(face.steps, w.active, face.any_order)
+    settle_tasks(w)
+
+
+def _play_stunt(w: Copy, state: State, action: PlayStunt) -> None:
+    w.taken[action.die] = w.active
+    w.die = action.die
+    w.minted = []
+    sid = w.stunts[w.active]
+    w.stunts[w.active] = ""
+    w.stunt = sid
+    if sid != "force_field":  # Force Field stays in play until it stops a trouble card
+        w.stunt_discard = discard(w.stunt_discard, (sid,))
+    w.tasks = expand(STUNTS[sid].steps, w.active)
+    settle_tasks(w)
+
+
+def _task(w: Copy, state: State, action: Action) -> None:
+    t = w.tasks[0]
+    # a face whose two halves go in either order: the action answers the first or the second
+    index = 0 if (not t.pair or action in task_actions(state, t)) else 1
+    do_task(w, index, action)
+    settle_tasks(w)
+
+
+_APPLY: dict[type, Callable[[Copy, State, Any], None]] = {
+    Pick: _pick,
+    Roll: _roll,
+    Check: _check,
+    MintItUp: _spend,
+    SetFace: _set_face,
+    Reveal: _reveal,
+    Take: _take,
+    PlayStunt: _play_stunt,
+    **dict.fromkeys((Mint, Move, Stay, Skip, Choose, RemoveToken, Reroll), _task),
+}
 
 
 def outcome(state: State) -> Outcome | None:

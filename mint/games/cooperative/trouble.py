@@ -61,8 +61,21 @@ def check_villain_loss(w: Copy) -> None:
 # --- Trouble check (rulebook: "Trouble Is Afoot!") -------------------------------------------
 
 
+_CLASSIFIED: dict[tuple[int, ...], tuple[str, str]] = {}
+
+
 def classify(dice: Sequence[int]) -> tuple[str, str]:
     """The trouble result of a roll and the words the table shows for it."""
+    key = tuple(dice)
+    known = _CLASSIFIED.get(key)
+    if known is None:
+        known = _classify(key)
+        if len(_CLASSIFIED) < 4096:  # every roll of four dice fits (6 ** 4 = 1296)
+            _CLASSIFIED[key] = known
+    return known
+
+
+def _classify(dice: tuple[int, ...]) -> tuple[str, str]:
     if max(dice) <= 3:
         return "none", "No trouble: every die shows 3 or less"
     counts: dict[int, int] = {}

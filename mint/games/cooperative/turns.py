@@ -29,7 +29,7 @@ from mint.games.cooperative.actions import (
     Skip,
 )
 from mint.games.cooperative.cards import CARDS, HEROES, VILLAINS, Step
-from mint.games.cooperative.state import ADJ, NDICE, NTOWNS, TIDX, TOWN_IDS, Copy, State, Task, capacity
+from mint.games.cooperative.state import ADJ, HERO_IDS, NDICE, NTOWNS, TIDX, TOWN_IDS, Copy, State, Task, capacity
 from mint.games.cooperative.trouble import check_trouble, classify
 
 # --- A round: stunts and the reroll (rulebook: "Gameplay" 1, 4, 5) --------------------------------
@@ -74,7 +74,23 @@ def end_turn(w: Copy) -> None:
 # --- Die actions, feats, exploits and stunts (rulebook: "Possible Actions", "Stunts") -----------
 
 
+# A face, feat, stunt or exploit expands into the same tasks every time: kept by the identity
+# of its steps (which live in the card tables), with the steps to check a reused identity.
+_EXPANDED: dict[tuple[int, int, bool], tuple[Sequence[Step], tuple[Task, ...]]] = {}
+
+
 def expand(steps: Sequence[Step], hero: int, any_order: bool = False) -> tuple[Task, ...]:
+    """The tasks of ``steps`` for ``hero``; with ``any_order`` the first two may swap."""
+    key = (id(steps), hero, any_order)
+    hit = _EXPANDED.get(key)
+    if hit is not None and hit[0] is steps:
+        return hit[1]
+    tasks = _expand(steps, hero, any_order)
+    _EXPANDED[key] = (steps, tasks)
+    return tasks
+
+
+def _expand(steps: Sequence[Step], hero: int, any_order: bool) -> tuple[Task, ...]:
     out = []
     for step in steps:
         if step.do == "mint":
@@ -146,7 +162,14 @@ def settle_tasks(w: Copy) -> None:
         end_turn(w)
 
 
+# A hero's run (to a neighbouring town) or flight (to any other town), or staying put.
+_RUNS = {(h, x): (*(MOVE_TO[h, TOWN_IDS[y]] for y in ADJ[x]), STAY) for h in HERO_IDS for x in range(NTOWNS)}
+_FLIGHTS = {(h, x): (*(MOVE_TO[h, TOWN_IDS[y]] for y in range(NTOWNS) if y != x), STAY)
+            for h in HERO_IDS for x in range(NTOWNS)}
+
+
 def task_actions(s: State | Copy, t: Task) -> list[Action]:
+    """The choices the task ``t`` offers its hero now."""
     hero = s.heroes[t.hero]
     here = s.where[t.hero]
     if t.do == "mint":
@@ -163,9 +186,9 @@ def task_actions(s: State | Copy, t: Task) -> list[Action]:
             out.append(SKIP)
         return out
     if t.do == "run":
-        return [*(MOVE_TO[hero, TOWN_IDS[x]] for x in ADJ[here]), STAY]
+        return list(_RUNS[hero, here])
     if t.do in ("fly", "rescue"):
-        return [*(MOVE_TO[hero, TOWN_IDS[x]] for x in range(NTOWNS) if x != here), STAY]
+        return list(_FLIGHTS[hero, here])
     if t.do == "companion":
         return [*(MOVE_TO[s.heroes[h], TOWN_IDS[here]] for h in _others(s, t.hero) if s.where[h] == t.town),
                 SKIP]
