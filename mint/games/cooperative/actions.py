@@ -386,5 +386,20 @@ SET_FACE = {f: SetFace(f) for f in range(1, 7)}
 ROLL, CHECK, REVEAL, STAY, SKIP = Roll(), Check(), Reveal(), Stay(), Skip()
 
 
-ACTION_TYPES = (Pick, Roll, Check, MintItUp, SetFace, Reveal, Take, PlayStunt, Mint, Move, Stay,
-                Skip, Choose, RemoveToken, Reroll)
+ACTION_TYPES = (
+    Pick,
+    Roll,
+    Check,
+    MintItUp,
+    SetFace,
+    Reveal,
+    Take,
+    PlayStunt,
+    Mint,
+    Move,
+    Stay,
+    Skip,
+    Choose,
+    RemoveToken,
+    Reroll,
+)

@@ -13,12 +13,8 @@ from mint.games.cooperative.rules import ADJ, CARD_TARGETS, CARDS, NTOWNS, PANIC
 
 # Chance of each trouble result with four dice: none 81, Trouble 360, Double 756, Triple 99 of 1296.
 ROLL_ODDS = (("trouble", 360 / 1296), ("double_trouble", 756 / 1296), ("triple_threat", 99 / 1296))
-CARDS_PER_CHECK = {
-    v.id: sum(p * getattr(v, kind).count("trouble") for kind, p in ROLL_ODDS) for v in CARDS.villains
-}
-EVENTS_PER_CHECK = {
-    v.id: sum(p * getattr(v, kind).count("event") for kind, p in ROLL_ODDS) for v in CARDS.villains
-}
+CARDS_PER_CHECK = {v.id: sum(p * getattr(v, kind).count("trouble") for kind, p in ROLL_ODDS) for v in CARDS.villains}
+EVENTS_PER_CHECK = {v.id: sum(p * getattr(v, kind).count("event") for kind, p in ROLL_ODDS) for v in CARDS.villains}
 _ALL_TARGETS = tuple(CARD_TARGETS.values())
 
 
@@ -160,8 +156,9 @@ class HeuristicBot:
     def __init__(self) -> None:
         self._next: dict[R.State, Action] = {}
 
-    def choose(self, rules: Any, observation: R.State, seat: int, legal: Sequence[Action],
-               budget_s: float, seed: int) -> Action:
+    def choose(
+        self, rules: Any, observation: R.State, seat: int, legal: Sequence[Action], budget_s: float, seed: int
+    ) -> Action:
         planned = self._next.pop(observation, None)
         if planned is not None and planned in legal:
             return planned
@@ -208,12 +205,16 @@ def plan(state: R.State, legal: Sequence[Action], memo: dict[R.State, Action] | 
     return path[0]
 
 
-def _search(state: R.State, hero: int, legal: Sequence[Action] | None = None,
-            ahead: int = 0) -> tuple[float, list[Action], R.State]:
+def _search(
+    state: R.State, hero: int, legal: Sequence[Action] | None = None, ahead: int = 0
+) -> tuple[float, list[Action], R.State]:
     """Best heuristic value reachable before this hero's turn ends, the hero's actions to it, and
     the state it leads to; ``ahead`` more heroes' turns of this round are planned greedily."""
-    if state.phase not in ("choose", "task") or (state.phase == "choose" and state.active != hero) \
-            or (state.phase == "choose" and legal is None):
+    if (
+        state.phase not in ("choose", "task")
+        or (state.phase == "choose" and state.active != hero)
+        or (state.phase == "choose" and legal is None)
+    ):
         if ahead and state.phase == "choose" and state.active != hero:
             nxt = R.legal_actions(state)
             v, _, leaf = _search(state, state.active, _moves_from(nxt), ahead - 1)

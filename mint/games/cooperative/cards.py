@@ -10,7 +10,16 @@ from mint.resources import load_json
 
 SOURCES = ("rulebook", "sourced", "designed")
 STEP_KINDS = (
-    "mint", "run", "fly", "reduce", "feat", "exploit", "teamup", "guide", "reroll", "shield",
+    "mint",
+    "run",
+    "fly",
+    "reduce",
+    "feat",
+    "exploit",
+    "teamup",
+    "guide",
+    "reroll",
+    "shield",
     "remove_token",
 )
 WHERE = ("here", "adjacent", "any")
@@ -159,7 +168,7 @@ def _source(rec: dict[str, Any], where: str) -> str:
 def _file(name: str) -> dict[str, Any]:
     data = load_json("cooperative", name)
     if not isinstance(data, dict) or data.get("schema") != 1:
-        raise DataError(f"cooperative/{name}: expected an object with \"schema\": 1")
+        raise DataError(f'cooperative/{name}: expected an object with "schema": 1')
     return data
 
 
@@ -186,10 +195,19 @@ def _steps(raw: Any, where: str) -> tuple[Step, ...]:
             raise DataError(f"{w}: where must be one of {WHERE}")
         if do in ("mint", "reduce") and int(s.get("n", 0)) <= 0:
             raise DataError(f"{w}: {do} needs a positive n")
-        out.append(Step(do, int(s.get("n", 0)), where_, bool(s.get("optional", False)),
-                        bool(s.get("distinct", False)), int(s.get("upto", 1)),
-                        int(s.get("mint_each", 0)), int(s.get("count", 0)),
-                        bool(s.get("companion", False))))
+        out.append(
+            Step(
+                do,
+                int(s.get("n", 0)),
+                where_,
+                bool(s.get("optional", False)),
+                bool(s.get("distinct", False)),
+                int(s.get("upto", 1)),
+                int(s.get("mint_each", 0)),
+                int(s.get("count", 0)),
+                bool(s.get("companion", False)),
+            )
+        )
     return tuple(out)
 
 
@@ -225,9 +243,18 @@ def _towns() -> tuple[Town, ...]:
         if tid not in spots:
             raise DataError(f"{w}: not drawn on data/maps/cooperative.tmx")
         tr = by_town[tid]
-        out.append(Town(tid, _need(rec, "name", str, w), _need(rec, "short", str, w),
-                        _need(rec, "colour", str, w), tuple(tr["normal"]), tuple(tr["hard"]),
-                        tuple(board.neighbours(tid)), _source(rec, w)))
+        out.append(
+            Town(
+                tid,
+                _need(rec, "name", str, w),
+                _need(rec, "short", str, w),
+                _need(rec, "colour", str, w),
+                tuple(tr["normal"]),
+                tuple(tr["hard"]),
+                tuple(board.neighbours(tid)),
+                _source(rec, w),
+            )
+        )
     if set(by_town) - {t.id for t in out}:
         raise DataError("cooperative/tracks.json: a track names a town not in towns.json")
     for t in out:
@@ -246,8 +273,16 @@ def load() -> Catalogue:
     faces = []
     for rec in _need(dice, "faces", list, "cooperative/dice.json"):
         w = f"cooperative/dice.json face {rec.get('face')!r}"
-        faces.append(Face(_need(rec, "face", int, w), _need(rec, "name", str, w), _need(rec, "text", str, w),
-                          _steps(rec.get("steps"), w), bool(rec.get("any_order", False)), _source(rec, w)))
+        faces.append(
+            Face(
+                _need(rec, "face", int, w),
+                _need(rec, "name", str, w),
+                _need(rec, "text", str, w),
+                _steps(rec.get("steps"), w),
+                bool(rec.get("any_order", False)),
+                _source(rec, w),
+            )
+        )
     faces.sort(key=lambda f: f.face)
     if [f.face for f in faces] != [1, 2, 3, 4, 5, 6]:
         raise DataError("cooperative/dice.json: faces must be 1 to 6")
@@ -259,9 +294,17 @@ def load() -> Catalogue:
         home = _need(rec, "home", str, w)
         if home not in town_ids:
             raise DataError(f"{w}: home {home!r} is not a town")
-        heroes.append(Hero(_need(rec, "id", str, w), _need(rec, "name", str, w), home,
-                           _steps(rec.get("feat"), w), _need(rec, "feat_text", str, w), _source(rec, w),
-                           _need(rec, "feat_short", str, w)))
+        heroes.append(
+            Hero(
+                _need(rec, "id", str, w),
+                _need(rec, "name", str, w),
+                home,
+                _steps(rec.get("feat"), w),
+                _need(rec, "feat_text", str, w),
+                _source(rec, w),
+                _need(rec, "feat_short", str, w),
+            )
+        )
     if len({h.home for h in heroes}) != len(heroes):
         raise DataError("cooperative/heroes.json: two heroes share a home town")
 
@@ -287,7 +330,7 @@ def load() -> Catalogue:
             raise DataError(f"{w}: 'events' must be true exactly when an effect reveals an event")
         event = rec.get("event")
         if events and event != "token":
-            raise DataError(f"{w}: a villain with events needs \"event\": \"token\"")
+            raise DataError(f'{w}: a villain with events needs "event": "token"')
         loss = rec.get("loss")
         loss_kind, loss_count = None, 0
         if loss is not None:
@@ -299,11 +342,26 @@ def load() -> Catalogue:
         for key in ("trouble", "double_trouble", "triple_threat", "exploit", "exploit_short", "mayhem", "loss"):
             if not isinstance(texts.get(key), str):
                 raise DataError(f"{w}: texts needs a {key!r} line")
-        villains.append(Villain(
-            _need(rec, "id", str, w), _need(rec, "name", str, w), _need(rec, "difficulty", int, w),
-            _need(rec, "start_panic", int, w), events, token, rolls[0], rolls[1], rolls[2],
-            _steps(rec.get("exploit"), w), event, tuple(mayhem), loss_kind, loss_count,
-            tuple((str(k), str(v)) for k, v in texts.items()), _source(rec, w)))
+        villains.append(
+            Villain(
+                _need(rec, "id", str, w),
+                _need(rec, "name", str, w),
+                _need(rec, "difficulty", int, w),
+                _need(rec, "start_panic", int, w),
+                events,
+                token,
+                rolls[0],
+                rolls[1],
+                rolls[2],
+                _steps(rec.get("exploit"), w),
+                event,
+                tuple(mayhem),
+                loss_kind,
+                loss_count,
+                tuple((str(k), str(v)) for k, v in texts.items()),
+                _source(rec, w),
+            )
+        )
 
     tdata = _file("trouble.json")
     trouble = []
@@ -333,12 +391,25 @@ def load() -> Catalogue:
         face = _need(rec, "face", int, w)
         if not 1 <= face <= 6:
             raise DataError(f"{w}: face must be 1 to 6")
-        stunts.append(Stunt(_need(rec, "id", str, w), _need(rec, "name", str, w), face,
-                            _need(rec, "text", str, w), _steps(rec.get("steps"), w), _source(rec, w)))
+        stunts.append(
+            Stunt(
+                _need(rec, "id", str, w),
+                _need(rec, "name", str, w),
+                face,
+                _need(rec, "text", str, w),
+                _steps(rec.get("steps"), w),
+                _source(rec, w),
+            )
+        )
 
     cat = Catalogue(
-        tuple(towns), tuple(faces), tuple(heroes), tuple(villains), tuple(trouble),
-        tuple(mayhem_cards), tuple(stunts),
+        tuple(towns),
+        tuple(faces),
+        tuple(heroes),
+        tuple(villains),
+        tuple(trouble),
+        tuple(mayhem_cards),
+        tuple(stunts),
         _need(tracks, "slots", int, "cooperative/tracks.json"),
         _need(tracks, "starting_mints", int, "cooperative/tracks.json"),
         _need(dice, "dice", int, "cooperative/dice.json"),

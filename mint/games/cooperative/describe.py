@@ -44,8 +44,10 @@ def shown_text(shown: Shown) -> str:
         where = TOWN_NAMES[TIDX[shown.towns[0]]]
         text = f"Event {shown.card}: a token lands on {where}"
         return f"{text} ({shown.note})" if shown.note else text
-    hits = ", ".join(f"{TOWN_NAMES[TIDX[t]]} loses {n} mint{'s' if n != 1 else ''}"
-                     for t, n in zip(shown.towns, shown.removed, strict=True))
+    hits = ", ".join(
+        f"{TOWN_NAMES[TIDX[t]]} loses {n} mint{'s' if n != 1 else ''}"
+        for t, n in zip(shown.towns, shown.removed, strict=True)
+    )
     return f"Trouble card {shown.card}: {hits}; panic +{shown.panic}"
 
 
@@ -101,8 +103,9 @@ def describe(state: State, action: Action, after: State | None) -> str:
         added = after.mints[t] - state.mints[t] if after is not None else n
         if added == 0:
             return f"{name} tries to mint at {TOWN_NAMES[t]}, but its track is full"
-        return (f"{name} puts {added} mint{'s' if added != 1 else ''} on {TOWN_NAMES[t]} "
-                f"({state.mints[t] + added}/{SLOTS})")
+        return (
+            f"{name} puts {added} mint{'s' if added != 1 else ''} on {TOWN_NAMES[t]} ({state.mints[t] + added}/{SLOTS})"
+        )
     if isinstance(action, Move):
         mover = HEROES[action.hero].name
         kind = state.tasks[0].do if state.tasks else "run"
@@ -124,5 +127,3 @@ def describe(state: State, action: Action, after: State | None) -> str:
         # no results here: this line is also shown while the player is still choosing
         return f"{name} rerolls die {', '.join(str(d + 1) for d in action.dice)}"
     return action.label
-
-

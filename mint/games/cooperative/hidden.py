@@ -46,11 +46,10 @@ def determinize(obs: State, seat: int | None, rng: Rng) -> State:
     cards = iter(reversed(pool_t))
     n = len(CARDS.trouble)
     trouble = fill(deck, cards, "", fallback=lambda i: CARDS.trouble[i % n].id)
-    events = fill(mask(obs.event_deck, "?"), chain(cards, reversed(obs.event_discard)), "?",
-                  fallback=CARDS.trouble[0].id)
+    events = fill(
+        mask(obs.event_deck, "?"), chain(cards, reversed(obs.event_discard)), "?", fallback=CARDS.trouble[0].id
+    )
     known = set(obs.stunt_discard) | {x for x in obs.stunts if x} | ({"force_field"} if obs.field else set())
     stunt_pool, rng = rng.shuffle([s.id for s in CARDS.stunts if s.id not in known])
     stunts = fill(mask(obs.stunt_deck, "?"), iter(stunt_pool), "?", fallback=lambda i: CARDS.stunts[i].id)
     return replace(obs, trouble_deck=trouble, event_deck=events, stunt_deck=stunts, rng=rng.fork(7))
-
-

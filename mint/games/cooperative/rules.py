@@ -93,16 +93,79 @@ EXTRA_TEST_CONFIGS = (
 STATE_TYPES = (State, Task, Shown, Seat, Rng, *ACTION_TYPES)
 
 __all__ = [
-    "ACTION_TYPES", "ADJ", "CARDS", "CARD_TARGETS", "CENTRE", "COOPERATIVE", "EXTRA_TEST_CONFIGS", "FACES",
-    "HEROES", "HERO_IDS", "HOME", "MASKED", "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "NDICE", "NTOWNS",
-    "NUMBER_WORDS", "OPTIONS", "PANIC_LOSS", "SLOTS", "STATE_TYPES", "STUNTS", "SYMBOLS", "TIDX", "TITLE",
-    "TOWN_IDS", "TOWN_NAMES", "TROUBLE", "VILLAINS", "VILLAIN_IDS", "VISIBLE",
-    "Action", "Check", "Choose", "IllegalActionError", "Mint", "MintItUp", "Move", "Outcome", "Pick",
-    "PlayStunt", "RemoveToken", "Reroll", "Reveal", "Rng", "Roll", "Seat", "SetFace", "Shown", "Skip",
-    "State", "Stay", "Step", "Take", "Task",
-    "apply", "classify", "controllers", "describe", "determinize", "hero_count", "hero_name", "is_barrier",
-    "legal_actions", "new_game", "observation", "outcome", "parse_action", "seat_name", "shown_text",
-    "to_act", "visible",
+    "ACTION_TYPES",
+    "ADJ",
+    "CARDS",
+    "CARD_TARGETS",
+    "CENTRE",
+    "COOPERATIVE",
+    "EXTRA_TEST_CONFIGS",
+    "FACES",
+    "HEROES",
+    "HERO_IDS",
+    "HOME",
+    "MASKED",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "NAME",
+    "NDICE",
+    "NTOWNS",
+    "NUMBER_WORDS",
+    "OPTIONS",
+    "PANIC_LOSS",
+    "SLOTS",
+    "STATE_TYPES",
+    "STUNTS",
+    "SYMBOLS",
+    "TIDX",
+    "TITLE",
+    "TOWN_IDS",
+    "TOWN_NAMES",
+    "TROUBLE",
+    "VILLAINS",
+    "VILLAIN_IDS",
+    "VISIBLE",
+    "Action",
+    "Check",
+    "Choose",
+    "IllegalActionError",
+    "Mint",
+    "MintItUp",
+    "Move",
+    "Outcome",
+    "Pick",
+    "PlayStunt",
+    "RemoveToken",
+    "Reroll",
+    "Reveal",
+    "Rng",
+    "Roll",
+    "Seat",
+    "SetFace",
+    "Shown",
+    "Skip",
+    "State",
+    "Stay",
+    "Step",
+    "Take",
+    "Task",
+    "apply",
+    "classify",
+    "controllers",
+    "describe",
+    "determinize",
+    "hero_count",
+    "hero_name",
+    "is_barrier",
+    "legal_actions",
+    "new_game",
+    "observation",
+    "outcome",
+    "parse_action",
+    "seat_name",
+    "shown_text",
+    "to_act",
+    "visible",
 ]
 
 
@@ -187,8 +250,10 @@ def _why(state: State, action: Action) -> str:
             sid = state.stunts[state.active]
             if not sid:
                 return "This hero holds no stunt card."
-            return (f"{STUNTS[sid].name} needs a die showing {STUNTS[sid].face}; "
-                    f"die {action.die + 1} shows {state.dice[action.die]}.")
+            return (
+                f"{STUNTS[sid].name} needs a die showing {STUNTS[sid].face}; "
+                f"die {action.die + 1} shows {state.dice[action.die]}."
+            )
     if isinstance(action, Move) and state.phase == "task":
         t = state.tasks[0]
         if t.do == "run":
@@ -199,8 +264,9 @@ def _why(state: State, action: Action) -> str:
     if isinstance(action, Mint) and state.phase == "task":
         t = state.tasks[0]
         if t.do == "mint":
-            where = {"here": "the town where the hero stands", "adjacent": "a neighbouring town",
-                     "any": "any town"}[t.where]
+            where = {"here": "the town where the hero stands", "adjacent": "a neighbouring town", "any": "any town"}[
+                t.where
+            ]
             extra = " not already given mints by this die" if t.distinct else ""
             return f"These mints go to {where}{extra}."
     if isinstance(action, (MintItUp, SetFace)):
@@ -311,8 +377,11 @@ def outcome(state: State) -> Outcome | None:
         return None
     won = state.result == "won"
     n = len(state.seats)
-    summary = ("The heroes held out through all three mayhem cards: Mortimer County stays fresh!"
-               if won else f"The heroes lose: {state.result.removeprefix('lost: ')}.")
+    summary = (
+        "The heroes held out through all three mayhem cards: Mortimer County stays fresh!"
+        if won
+        else f"The heroes lose: {state.result.removeprefix('lost: ')}."
+    )
     return Outcome(
         scores=(1.0 if won else 0.0,) * n,
         winners=tuple(range(n)) if won else (),
@@ -326,7 +395,6 @@ def outcome(state: State) -> Outcome | None:
         team_won=won,
         summary=summary,
     )
-
 
 
 def describe(state: State, action: Action) -> str:
@@ -346,4 +414,3 @@ def parse_action(text: str) -> Action:
 
 
 _SELF = sys.modules[__name__]
-

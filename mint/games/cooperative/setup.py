@@ -14,13 +14,16 @@ from mint.games.cooperative.state import HERO_IDS, HOME, NDICE, NTOWNS, VILLAIN_
 MIN_PLAYERS = 1
 MAX_PLAYERS = 4
 OPTIONS = (
-    OptionSpec("villain", "nick", (*VILLAIN_IDS, "random"),
-               "the villain to face (Nick O'Teen is the gentlest first game)"),
+    OptionSpec(
+        "villain", "nick", (*VILLAIN_IDS, "random"), "the villain to face (Nick O'Teen is the gentlest first game)"
+    ),
     OptionSpec("hard", "off", ("off", "on"), "Hard Mode: use the back sides of the town cards"),
-    OptionSpec("mint_it_up", "off", ("off", "on"),
-               "Mint It Up!: each player holds 1 mint to turn a rolled die to any face"),
-    OptionSpec("heroes", "random", ("random", "choose"),
-               "deal the heroes at random, or let each player choose in turn"),
+    OptionSpec(
+        "mint_it_up", "off", ("off", "on"), "Mint It Up!: each player holds 1 mint to turn a rolled die to any face"
+    ),
+    OptionSpec(
+        "heroes", "random", ("random", "choose"), "deal the heroes at random, or let each player choose in turn"
+    ),
 )
 
 
@@ -40,9 +43,9 @@ def _build_trouble_deck(rng: Rng) -> tuple[tuple[str, ...], tuple[str, ...], Rng
     per = CARDS.per_pile
     deck: tuple[str, ...] = ()
     for p, mayhem in enumerate(CARDS.mayhem):
-        pile, rng = shuffle_in(cards[p * per:(p + 1) * per], (mayhem.id,), rng)
+        pile, rng = shuffle_in(cards[p * per : (p + 1) * per], (mayhem.id,), rng)
         deck += pile
-    rest = cards[CARDS.piles * per:]
+    rest = cards[CARDS.piles * per :]
     return deck, rest, rng
 
 
@@ -75,13 +78,34 @@ def new_game(seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None
     stunts = (*dealt[:nheroes], *("",) * (nheroes - len(dealt[:nheroes])))
     dice, rng = rng.roll(NDICE)  # the first roll is made at setup and is not checked for trouble
     return State(
-        seats=tuple(seats), villain=villain, hard=opts["hard"] == "on", heroes=heroes,
-        control=controllers(len(seats)), where=where, mints=(CARDS.starting_mints,) * NTOWNS,
-        tokens=(0,) * NTOWNS, decay=0, panic=v.start_panic, dice=dice, taken=(-1,) * NDICE,
-        active=0, phase=phase, tasks=(), pending=(), trouble_deck=deck, trouble_discard=(),
-        event_deck=events, event_discard=(), stunt_deck=stunt_deck,
-        stunt_discard=(), stunts=stunts, field=False, mayhem=0,
-        spare=(opts["mint_it_up"] == "on",) * len(seats), roll_text="", shown=(), result="", rng=rng,
+        seats=tuple(seats),
+        villain=villain,
+        hard=opts["hard"] == "on",
+        heroes=heroes,
+        control=controllers(len(seats)),
+        where=where,
+        mints=(CARDS.starting_mints,) * NTOWNS,
+        tokens=(0,) * NTOWNS,
+        decay=0,
+        panic=v.start_panic,
+        dice=dice,
+        taken=(-1,) * NDICE,
+        active=0,
+        phase=phase,
+        tasks=(),
+        pending=(),
+        trouble_deck=deck,
+        trouble_discard=(),
+        event_deck=events,
+        event_discard=(),
+        stunt_deck=stunt_deck,
+        stunt_discard=(),
+        stunts=stunts,
+        field=False,
+        mayhem=0,
+        spare=(opts["mint_it_up"] == "on",) * len(seats),
+        roll_text="",
+        shown=(),
+        result="",
+        rng=rng,
     )
-
-

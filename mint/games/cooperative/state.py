@@ -31,8 +31,7 @@ CENTRE = TIDX["mintopia"]
 ADJ = tuple(tuple(TIDX[n] for n in t.neighbours) for t in CARDS.towns)
 SYMBOLS = {False: tuple(t.normal for t in CARDS.towns), True: tuple(t.hard for t in CARDS.towns)}
 # VISIBLE[hard][town][mints]: panic symbols showing when the track holds that many mints.
-VISIBLE = {h: tuple(tuple(sum(row[m:]) for m in range(SLOTS + 1)) for row in rows)
-           for h, rows in SYMBOLS.items()}
+VISIBLE = {h: tuple(tuple(sum(row[m:]) for m in range(SLOTS + 1)) for row in rows) for h, rows in SYMBOLS.items()}
 HOME = {h.id: TIDX[h.home] for h in CARDS.heroes}
 CARD_TARGETS = {c.id: tuple((TIDX[t], n) for t, n in c.targets) for c in CARDS.trouble}
 NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
@@ -114,9 +113,22 @@ class State:
     minted: tuple[int, ...] = ()  # towns that got mints from the current die
 
 
-class Copy(Work, of=State, lists=(
-    "where", "mints", "tokens", "dice", "taken", "stunts", "spare", "shown", "minted", "heroes",
-)):
+class Copy(
+    Work,
+    of=State,
+    lists=(
+        "where",
+        "mints",
+        "tokens",
+        "dice",
+        "taken",
+        "stunts",
+        "spare",
+        "shown",
+        "minted",
+        "heroes",
+    ),
+):
     """A scratch copy of a State with lists, so one apply can take many small steps cheaply."""
 
     # every field, for readers and mypy; the listed ones are lists in the copy
@@ -173,7 +185,6 @@ def visible(state: State | Copy, town: int) -> int:
 
 def token_supply(w: Copy | State) -> int:
     return CARDS.token_supply - sum(w.tokens) - w.decay
-
 
 
 def to_act(state: State) -> int | None:

@@ -220,5 +220,3 @@ def reveal(w: Copy) -> None:
         w.shown.append(_resolve_event(w, card))
     if not w.result:
         settle_pending(w)
-
-

@@ -39,7 +39,8 @@ def _deal_stunts(w: Copy) -> None:
     h = len(w.heroes)
     # one card at a time, the discards reshuffled whenever the deck runs out
     cards, w.stunt_deck, w.stunt_discard, w.rng = draw_restocking(
-        w.stunt_deck, w.stunt_discard, w.rng, min(CARDS.dealt_per_round, h))
+        w.stunt_deck, w.stunt_discard, w.rng, min(CARDS.dealt_per_round, h)
+    )
     for k, card in enumerate(cards):
         w.stunts[next_seat(w.active, h, k)] = card
 
@@ -164,8 +165,9 @@ def settle_tasks(w: Copy) -> None:
 
 # A hero's run (to a neighbouring town) or flight (to any other town), or staying put.
 _RUNS = {(h, x): (*(MOVE_TO[h, TOWN_IDS[y]] for y in ADJ[x]), STAY) for h in HERO_IDS for x in range(NTOWNS)}
-_FLIGHTS = {(h, x): (*(MOVE_TO[h, TOWN_IDS[y]] for y in range(NTOWNS) if y != x), STAY)
-            for h in HERO_IDS for x in range(NTOWNS)}
+_FLIGHTS = {
+    (h, x): (*(MOVE_TO[h, TOWN_IDS[y]] for y in range(NTOWNS) if y != x), STAY) for h in HERO_IDS for x in range(NTOWNS)
+}
 
 
 def task_actions(s: State | Copy, t: Task) -> list[Action]:
@@ -190,8 +192,7 @@ def task_actions(s: State | Copy, t: Task) -> list[Action]:
     if t.do in ("fly", "rescue"):
         return list(_FLIGHTS[hero, here])
     if t.do == "companion":
-        return [*(MOVE_TO[s.heroes[h], TOWN_IDS[here]] for h in _others(s, t.hero) if s.where[h] == t.town),
-                SKIP]
+        return [*(MOVE_TO[s.heroes[h], TOWN_IDS[here]] for h in _others(s, t.hero) if s.where[h] == t.town), SKIP]
     if t.do == "guide":
         return [*(CHOOSE[s.heroes[h]] for h in _others(s, t.hero) if h not in t.avoid), SKIP]
     if t.do == "teamup":
@@ -231,10 +232,9 @@ def do_task(w: Copy, index: int, action: Action) -> None:
     elif isinstance(action, Skip) and t.do == "mint":
         # "up to" steps: skipping one drops the matching optional steps after it too
         j = index + 1
-        while j < len(w.tasks) and w.tasks[j].optional and w.tasks[j].do == "mint" \
-                and w.tasks[j].where == t.where:
+        while j < len(w.tasks) and w.tasks[j].optional and w.tasks[j].do == "mint" and w.tasks[j].where == t.where:
             j += 1
-        w.tasks = (*w.tasks[:index + 1], *w.tasks[j:])
+        w.tasks = (*w.tasks[: index + 1], *w.tasks[j:])
     elif isinstance(action, Choose):
         h = w.heroes.index(action.hero)
         if t.do == "guide":
@@ -251,5 +251,3 @@ def do_task(w: Copy, index: int, action: Action) -> None:
     w.tasks = resolve(w.tasks, *rest, at=index)
     if index == 1:
         w.tasks = resolve(w.tasks, replace(w.tasks[0], pair=False))
-
-

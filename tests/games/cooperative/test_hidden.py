@@ -41,8 +41,7 @@ def _reference_determinize(obs, rng):
     stunts = list(stunt_pool)[: len(obs.stunt_deck)]
     while len(stunts) < len(obs.stunt_deck):
         stunts.append(CARDS.stunts[len(stunts)].id)
-    return replace(obs, trouble_deck=tuple(deck), event_deck=tuple(events), stunt_deck=tuple(stunts),
-                   rng=rng.fork(7))
+    return replace(obs, trouble_deck=tuple(deck), event_deck=tuple(events), stunt_deck=tuple(stunts), rng=rng.fork(7))
 
 
 def _random_states(games, players=2):
@@ -98,7 +97,9 @@ def test_observation_hides_the_deck_orders_and_the_generator_only():
     obs = R.observation(s, 0)
     assert obs.rng == MASKED and obs.trouble_deck == ("?",) * len(s.trouble_deck)
     assert obs.event_deck == ("?",) * len(s.event_deck) and obs.stunt_deck == ("?",) * len(s.stunt_deck)
-    same = [f.name for f in dataclasses.fields(R.State) if f.name not in ("rng", "trouble_deck", "event_deck", "stunt_deck")]
+    same = [
+        f.name for f in dataclasses.fields(R.State) if f.name not in ("rng", "trouble_deck", "event_deck", "stunt_deck")
+    ]
     assert all(getattr(obs, f) == getattr(s, f) for f in same)
 
 
