@@ -76,7 +76,8 @@ def end_turn(w: Copy) -> None:
 
 
 # A face, feat, stunt or exploit expands into the same tasks every time: kept by the identity
-# of its steps (which live in the card tables), with the steps to check a reused identity.
+# of its steps, which live in the card tables. Each entry holds its steps, so no other tuple
+# can take over their identity while the entry is kept.
 _EXPANDED: dict[tuple[int, int, bool], tuple[Sequence[Step], tuple[Task, ...]]] = {}
 
 
@@ -87,7 +88,8 @@ def expand(steps: Sequence[Step], hero: int, any_order: bool = False) -> tuple[T
     if hit is not None and hit[0] is steps:
         return hit[1]
     tasks = _expand(steps, hero, any_order)
-    _EXPANDED[key] = (steps, tasks)
+    if len(_EXPANDED) < 1024:  # the card tables need about 110; steps built elsewhere stop being kept
+        _EXPANDED[key] = (steps, tasks)
     return tasks
 
 
