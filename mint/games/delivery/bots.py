@@ -30,7 +30,8 @@ from mint.games.delivery.model import (
     Truck,
     road_graph,
 )
-from mint.games.delivery.rules import stars
+from mint.games.delivery.scoring import stars
+from mint.games.delivery.setup import trim
 
 READY = 0.9
 """An order with everything aboard, parked in its town, is worth 90% of its stars."""
@@ -233,9 +234,7 @@ def heuristic(state: State, seat: int) -> float:
 
 
 def _keep_value(hand: Sequence[int], subset: Sequence[int]) -> float:
-    from mint.games.delivery.rules import _trim
-
-    kept, _ = _trim(tuple(subset))
+    kept, _ = trim(tuple(subset))
     t = Truck("MC", (4, 0, 0), orders=kept)
     s = State((), False, "play", (t,), (), None, None)  # type: ignore[arg-type]
     return evaluate(s, 0)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from mint.core.game import IllegalActionError
-from mint.games.delivery import rules
+from mint.games.delivery import play, rules
 from mint.games.delivery.cards import ORDERS
 from mint.games.delivery.model import oid, rep
 from tests.games.delivery.helpers import O, act, legal, seats, start, town, truck, turn
@@ -242,7 +242,7 @@ def test_all_four_decks_empty_trigger_the_last_round():
     s = town(s, 2, row=("D-T4-01",), deck=())
     s = town(s, 3, row=("D-T4-02",), deck=())
     s = truck(s, 0, pos="T1")
-    assert not rules._check_end(s).last_round
+    assert not play.check_end(s).last_round
     s = act(s, "take D-T2-01")
     assert s.last_round
 

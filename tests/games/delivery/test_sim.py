@@ -9,6 +9,7 @@ from mint.core.game import Seat
 from mint.core.rng import Rng
 from mint.games.delivery import rules
 from mint.games.delivery.bots import BOTS, HeuristicBot, evaluate, heuristic
+from mint.games.delivery.model import State
 from tests import contract
 
 MODES = [
@@ -19,7 +20,7 @@ MODES = [
 ]
 
 
-def play(players: int, options: dict[str, str], seed: int, kinds: list[str]) -> rules.State:
+def play(players: int, options: dict[str, str], seed: int, kinds: list[str]) -> State:
     seats = tuple(Seat(k, f"P{i + 1}") for i, k in enumerate(kinds))
     bots = [HeuristicBot() if k == "heuristic" else RandomBot() for k in kinds]
     s = rules.new_game(seats, seed, options)

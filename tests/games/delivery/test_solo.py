@@ -6,7 +6,7 @@ import pytest
 
 from mint.core.game import IllegalActionError
 from mint.games.delivery import rules, solo
-from mint.games.delivery.cards import DRIVERS
+from mint.games.delivery.cards import DRIVERS, ORDERS
 from mint.games.delivery.model import Turn, rep
 from tests.games.delivery.helpers import O, act, legal, town, truck, turn
 from tests.games.delivery.helpers import solo as new_solo
@@ -88,7 +88,7 @@ def test_shift_moves_up_to_two_front_mints_to_the_back():
 def test_player_takes_any_face_up_order_without_moving():
     s = new_solo()
     top = s.towns[2].row[0]
-    s2 = act(s, f"take {rules.ORDERS[top].id}")
+    s2 = act(s, f"take {ORDERS[top].id}")
     assert s2.trucks[0].orders == (top,)
     assert s2.towns[2].row == s.towns[2].deck[:1] and len(s2.towns[2].deck) == 3
     s3 = truck(s, 0, orders=("D-T1-01", "D-T1-02", "D-T1-03"))

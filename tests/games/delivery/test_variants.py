@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from mint.core.game import IllegalActionError
-from mint.games.delivery import rules
-from mint.games.delivery.cards import ABILITIES, TOWNS
+from mint.core.rng import Rng
+from mint.games.delivery import rules, setup
+from mint.games.delivery.cards import ABILITIES, ORDERS, TOWNS
 from mint.games.delivery.model import ARROW, SPACE_KIND, rep
 from tests.games.delivery.helpers import O, act, legal, start, town, truck, turn
 
@@ -65,7 +66,7 @@ def test_curbside_pickup_takes_orders_from_the_town_road_spaces():
     assert not any(a.startswith("take") for a in legal(s))
     s = with_abilities(s, "A03")
     row = s.towns[0].row
-    assert {a for a in legal(s) if a.startswith("take")} == {f"take {rules.ORDERS[o].id}" for o in row}
+    assert {a for a in legal(s) if a.startswith("take")} == {f"take {ORDERS[o].id}" for o in row}
 
 
 def test_free_sample_loads_a_classic_after_fulfilling():
@@ -189,8 +190,8 @@ def test_road_tokens_are_placed_on_town_road_spaces_by_the_arrow(count):
 
 
 def test_road_token_placement_follows_town_and_flip():
-    rng = rules.Rng.from_seed(4)
-    placed, _ = rules._place_road_tokens(rng, 4)
+    rng = Rng.from_seed(4)
+    placed, _ = setup.place_road_tokens(rng, 4)
     assert {sp for sp, _ in placed} <= set(ARROW.values())
     assert ARROW[("T1", "cw")] == "T1e" and ARROW[("T1", "ccw")] == "T1s"
     assert {t[0] for t in ARROW} == set(TOWNS)

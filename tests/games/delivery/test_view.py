@@ -9,6 +9,7 @@ from mint.core.game import Seat
 from mint.core.rng import Rng
 from mint.core.session import Session
 from mint.games.delivery import rules
+from mint.games.delivery.cards import ORDER_INDEX, ORDERS
 from mint.games.delivery.model import AiStep, rep
 from mint.games.delivery.view import DeliveryView
 from mint.scenes.table import TableScene
@@ -94,7 +95,7 @@ def test_taking_an_order_by_dragging_it_to_the_area_and_fulfilling_by_dropping_m
         s.apply(rules.parse_action(text))
     redraw(app, scene)
     order = s.state.towns[0].row[0]
-    oid = rules.ORDERS[order].id
+    oid = ORDERS[order].id
     drag(app, scene._spots[f"order:{oid}"].center, scene._spots["area:0"].center)
     state = s.state
     if state.turn.pending:  # mints lay on the order
@@ -108,7 +109,7 @@ def test_taking_an_order_by_dragging_it_to_the_area_and_fulfilling_by_dropping_m
     s.states[-1] = state
     redraw(app, scene)
     drag(app, scene._spots["mints:0"].center, scene._spots["order:D-T1-01"].center)
-    assert s.state.trucks[0].done == (rules.ORDER_INDEX["D-T1-01"],)
+    assert s.state.trucks[0].done == (ORDER_INDEX["D-T1-01"],)
 
 
 def test_solitaire_shows_the_ai_step_as_a_button_and_draws_its_trail():
@@ -179,10 +180,10 @@ def test_every_ai_step_glides_where_the_ai_then_goes():
             elif kind == "take":
                 stack = int(glide[0].split(":")[1])
                 assert obs.towns[stack].row == (plan[1],) and after.orders[-1] == plan[1]
-                landed = view.layout(rules.observation(s, 0), 0, RECT)[f"order:{rules.ORDERS[plan[1]].id}"]
+                landed = view.layout(rules.observation(s, 0), 0, RECT)[f"order:{ORDERS[plan[1]].id}"]
                 assert glide[1] == "next:1" and spots["next:1"] == landed  # it lands where the card then lies
             elif kind == "fulfil":
-                assert glide == (f"order:{rules.ORDERS[plan[1]].id}", "done:1") and after.done[-1] == plan[1]
+                assert glide == (f"order:{ORDERS[plan[1]].id}", "done:1") and after.done[-1] == plan[1]
             elif kind == "shift":
                 name = glide[0].split(":")[1]
                 assert glide == (f"belt:{name}:0", f"beltback:{name}")
@@ -273,7 +274,7 @@ def test_refusals_name_the_rule_that_forbids_the_drop():
         "That order is fulfilled in Gumdrop Gully; your truck is at Mintopia City.")
     assert view.illegal_reason(obs, "load:4", "truck:0") == "Your truck has room for 2 more mints; this space loads up to 4."
     assert view.illegal_reason(obs, "mint:0:C", "upgrade:R") == "That upgrade needs 3 Classic mints here; you have 2."
-    row = rules.ORDERS[s.towns[1].row[0]].id
+    row = ORDERS[s.towns[1].row[0]].id
     assert view.illegal_reason(obs, f"order:{row}", "area:0") == (
         "You take an order from the face-up orders of the town your truck is in.")
     # allowed drops and drops that mean nothing have no reason
@@ -307,7 +308,7 @@ def test_solitaire_refusals():
     assert view.illegal_reason(obs, "belt:A:3", "beltback:A") is None  # only 1 or 2 shift
     full = truck(at_belt, 0, orders=tuple(o for st in at_belt.towns[:3] for o in st.row))
     assert len(full.trucks[0].orders) == 3
-    top = rules.ORDERS[full.towns[3].row[0]].id
+    top = ORDERS[full.towns[3].row[0]].id
     assert view.illegal_reason(rules.observation(full, 0), f"order:{top}", "area:0") == "You already have 3 active orders."
 
 
