@@ -72,6 +72,27 @@ def _edge_key(a: Point, b: Point) -> tuple[tuple[int, int], tuple[int, int]]:
     return (pa, pb) if pa <= pb else (pb, pa)
 
 
+def _grown(poly: Polygon, by: float) -> Polygon:
+    """The polygon with every side moved ``by`` outward, its corners mitred."""
+    turn = sum(q[0] * p[1] - p[0] * q[1] for q, p in zip(poly[-1:] + poly[:-1], poly))
+    sign = 1.0 if turn >= 0 else -1.0
+    normals = []
+    for i, b in enumerate(poly):
+        a = poly[i - 1]
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        n = math.hypot(dx, dy) or 1.0
+        normals.append((sign * dy / n, -sign * dx / n))  # the outward normal of side a-b
+    out = []
+    for i, p in enumerate(poly):
+        n1, n2 = normals[i], normals[(i + 1) % len(poly)]
+        k = 1.0 + n1[0] * n2[0] + n1[1] * n2[1]
+        if k < 0.2:  # a hairpin: a plain push along one side keeps the corner near
+            out.append((p[0] + by * n1[0], p[1] + by * n1[1]))
+        else:
+            out.append((p[0] + by * (n1[0] + n2[0]) / k, p[1] + by * (n1[1] + n2[1]) / k))
+    return tuple(out)
+
+
 @dataclass(frozen=True)
 class Shape:
     """A spot's region that is not a rectangle: one or more polygons in screen pixels.
@@ -137,21 +158,36 @@ class Shape:
     collidepoint = contains  # so code written for rects hit-tests a shape the same way
 
     @cached_property
-    def rim(self) -> tuple[tuple[Point, Point], ...]:
-        """The outer edges: every polygon side that is not shared with another of its polygons."""
+    def _seams(self) -> frozenset[tuple[tuple[int, int], tuple[int, int]]]:
+        """The sides two of the polygons share (where a hex's parts on two cards meet)."""
         owner: dict[tuple[tuple[int, int], tuple[int, int]], int] = {}
-        seams: set[tuple[tuple[int, int], tuple[int, int]]] = set()
+        seams = set()
         for n, poly in enumerate(self.polygons):
             for i, b in enumerate(poly):
                 key = _edge_key(poly[i - 1], b)
                 if owner.setdefault(key, n) != n:
                     seams.add(key)
+        return frozenset(seams)
+
+    @cached_property
+    def rim(self) -> tuple[tuple[Point, Point], ...]:
+        """The outer edges: every polygon side that is not shared with another of its polygons."""
         return tuple(
             (poly[i - 1], b)
             for poly in self.polygons
             for i, b in enumerate(poly)
-            if _edge_key(poly[i - 1], b) not in seams
+            if _edge_key(poly[i - 1], b) not in self._seams
         )
+
+    def outline(self, by: float) -> tuple[tuple[Point, Point], ...]:
+        """The rim moved ``by`` pixels outward (mitred at the corners), for a ring drawn round it."""
+        out: list[tuple[Point, Point]] = []
+        for poly in self.polygons:
+            grown = _grown(poly, by)
+            out += [
+                (grown[i - 1], grown[i]) for i in range(len(poly)) if _edge_key(poly[i - 1], poly[i]) not in self._seams
+            ]
+        return tuple(out)
 
     def move(self, dx: float, dy: float) -> Shape:
         return Shape(tuple(tuple((x + dx, y + dy) for x, y in poly) for poly in self.polygons))

@@ -130,9 +130,9 @@ def test_a_long_press_opens_the_tooltip():
 
 def test_buttons_stand_in_for_moves_with_no_place_on_the_board():
     app, table = table_app({"dice": "on"})
-    labels = [b.text for b in table._buttons]
+    labels = [b.text for b in table.buttons.actions]
     assert "Roll the die" in labels
-    button = next(b for b in table._buttons if b.text == "Roll the die")
+    button = next(b for b in table.buttons.actions if b.text == "Roll the die")
     pygame.event.clear()
     post(app, (pygame.MOUSEMOTION, {"pos": button.rect.center, "rel": (0, 0), "buttons": (0, 0, 0)}))
     post(app, (pygame.MOUSEBUTTONDOWN, {"pos": button.rect.center, "button": 1}))
@@ -163,7 +163,7 @@ def test_hidden_cards_show_only_while_peeking():
     app, table = table_app()
     assert table.viewer() is None
     assert all(v is None for v in table._obs.secret)
-    r = table._peek_rects()[1]
+    r = table.side.peeks[1]
     post(app, (pygame.MOUSEBUTTONDOWN, {"pos": r.center, "button": 1}))
     assert table.viewer() == 1 and table._obs.secret[1] is not None and table._obs.secret[0] is None
     post(app, (pygame.MOUSEBUTTONUP, {"pos": r.center, "button": 1}))
@@ -215,16 +215,16 @@ def test_tabletop_mode_puts_each_seat_on_an_edge_and_peeks_from_there(players):
     table = TableScene(app, Session("pebbles", seats, 3, {"dice": "off"}))
     app.push(table)
     app.step(16, [])
-    panels = table.seat_panels()
+    panels = table.frame.panels
     assert set(panels) == set(range(players))
     rects = [r for r, _ in panels.values()]
     assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
-    assert all(not r.colliderect(table.board_rect()) for r in rects)
+    assert all(not r.colliderect(table.frame.board) for r in rects)
     assert panels[1][1] == 180, "the seat across the table reads its panel the other way up"
     # find a point on seat 1's peek button by scanning its panel
     rect = panels[1][0]
     spot = next((x, y) for x in range(rect.x, rect.right, 4) for y in range(rect.y, rect.bottom, 4)
-                if table._seat_panel_peek_at((x, y)) == 1)
+                if table.peek_at((x, y)) == 1)
     post(app, (pygame.MOUSEBUTTONDOWN, {"pos": spot, "button": 1}))
     assert table.viewer() == 1 and table._obs.secret[1] is not None
     post(app, (pygame.MOUSEBUTTONUP, {"pos": spot, "button": 1}))
@@ -286,11 +286,11 @@ def test_buttons_come_back_after_a_glide():
     app, table = table_app({"dice": "on"})
     app.settings.speed = "normal"
     table.perform(rules.Take(1))  # glides from the pile to the hand
-    assert table.glides and not table._buttons
+    assert table.glides and not table.buttons.actions
     for _ in range(60):
         app.step(16, [])
     assert not table.glides
-    assert any(b.text == "Roll the die" for b in table._buttons)
+    assert any(b.text == "Roll the die" for b in table.buttons.actions)
 
 
 def test_hint_lights_a_move_with_a_reason():
@@ -318,7 +318,7 @@ def test_a_roll_makes_the_dice_tumble_then_settle(monkeypatch):
     app.settings.speed = "normal"
     monkeypatch.setattr(table.view, "tumble_for", lambda obs, action: ("pile",) if isinstance(action, rules.Roll) else ())
     table.perform(rules.Roll())
-    assert table.tumble is not None and table.tumble[0] == ("pile",)
+    assert table.tumble is not None and table.tumble.spots == ("pile",)
     app.step(16, [])
     for _ in range(60):
         app.step(16, [])
@@ -405,7 +405,7 @@ def test_an_open_drop_down_list_has_rows_as_tall_as_a_touch_target():
 
 def test_a_hint_for_a_move_made_with_a_button_rings_the_button():
     app, table = table_app({"dice": "on"})
-    button, action = next((b, a) for b, a in table._buttons.items() if b.text == "Roll the die")
+    button, action = next((b, a) for b, a in table.buttons.actions.items() if b.text == "Roll the die")
     k = table.kit
     probe = (button.rect.centerx, button.rect.top - k.px(8) + 1)  # on the ring, outside the button
     ring = tuple(pygame.Color("#3E7CB1"))[:3]
@@ -435,7 +435,7 @@ def test_the_thinking_dots_stay_clear_of_the_seat_title(monkeypatch):
         name = "B" * n
         table.session.seats = (Seat("ismcts:hard", name), Seat("human", "Ann"))
         drawn.clear()
-        table._frame_key = None
+        table.painter.invalidate()
         table.draw(app.window)
         title = next(r for t, r in drawn.items() if t.startswith(name + " ") and "thinking" in t)
         dots = drawn["•••"]
@@ -444,5 +444,5 @@ def test_the_thinking_dots_stay_clear_of_the_seat_title(monkeypatch):
 
 def test_a_bots_title_names_the_seat_then_its_kind():
     app, table = table_app(seats=(Seat("ismcts:hard", "Bot"), Seat("human", "Ann")))
-    seat, text = table._turn_text()
+    seat, text = table.turn_text()
     assert seat == 0 and text.startswith("Bot · Search AI (Hard)")

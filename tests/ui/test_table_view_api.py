@@ -49,6 +49,19 @@ def test_a_hex_split_over_two_cards_is_one_region_whose_rim_leaves_out_the_seam(
     assert region_area(diamond) == pytest.approx(200)
 
 
+def test_an_outline_runs_outside_the_rim_and_round_the_seams():
+    square = Shape.polygon([(0, 0), (10, 0), (10, 10), (0, 10)])
+    grown = {p for seg in square.outline(2) for p in seg}
+    assert grown == {(-2.0, -2.0), (12.0, -2.0), (12.0, 12.0), (-2.0, 12.0)}
+    halves = Shape((((0, 0), (10, 0), (10, 5), (0, 5)), ((0, 5), (10, 5), (10, 10), (0, 10))))
+    ring = halves.outline(2)
+    assert len(ring) == 6  # the two long sides come in two pieces each; the seam is left out
+    assert all(
+        min(a[0], b[0]) <= -2 or max(a[0], b[0]) >= 12 or min(a[1], b[1]) <= -2 or max(a[1], b[1]) >= 12
+        for a, b in ring
+    )
+
+
 def test_a_concave_polygon_is_hit_in_its_arms_not_its_notch():
     ell = Shape.polygon([(0, 0), (30, 0), (30, 10), (10, 10), (10, 30), (0, 30)])
     assert ell.contains((25, 5)) and ell.contains((5, 25))

@@ -1,0 +1,111 @@
+"""Buttons: moves with no place on the board (and a choice between moves that share one drop), and
+the top bar's menu, rules, hint, redo and undo."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import pygame
+import pygame_gui
+
+from mint.core.game import Action
+from mint.scenes.table.contract import Table
+from mint.scenes.table.layout import named
+
+TOP = (
+    ("menu", "Menu", "Pause menu (Esc)"),
+    ("rules", "Rules", "Rules reference (F1)"),
+    ("hint", "Hint", "Suggest a move (H)"),
+    ("redo", "Redo", "Redo (Ctrl+Y)"),
+    ("undo", "Undo", "Undo (Ctrl+Z)"),
+)
+
+
+def offered(table: Table) -> list[Action | None]:
+    """The moves the side column offers as buttons; a choice ends with None, its Cancel."""
+    if table.chooser:
+        return [*table.chooser, None]
+    return [a for a in table.my_actions() if a.button or (not named(a.source) and not named(a.target))]
+
+
+def label(action: Action | None) -> str:
+    return "Cancel" if action is None else action.label
+
+
+class ActionButtons:
+    """One pygame_gui button per offered move, at the rects the side layout gave."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.actions: dict[Any, Action | None] = {}  #: button -> its move (None: cancel the choice)
+
+    def build(self, actions: Sequence[Action | None], rects: Sequence[pygame.Rect]) -> None:
+        t = self.table
+        for b in list(self.actions):
+            b.kill()
+        self.actions = {}
+        few = len(actions) <= 3
+        for a, r in zip(actions, rects):
+            tip = None if a is None else t.rules.describe(t.session.state, a)
+            accent = pygame_gui.core.ObjectID(class_id="@accent") if a is not None and few else None
+            b = pygame_gui.elements.UIButton(r, label(a), t.ui, tool_tip_text=tip, object_id=accent)
+            self.actions[b] = a
+
+    def handle(self, element: Any) -> bool:
+        if element not in self.actions:
+            return False
+        a = self.actions[element]
+        if a is None:
+            self.table.set_chooser(None)
+        else:
+            self.table.perform(a)
+        return True
+
+    def button_for(self, action: Action) -> Any:
+        return next((b for b, a in self.actions.items() if a == action), None)
+
+
+class TopControls:
+    """The top bar's buttons, right to left, each greyed when it can do nothing."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.buttons: dict[str, Any] = {}
+
+    def build(self) -> None:
+        t = self.table
+        k = t.kit
+        bw, bh = k.px(96), k.px(44)
+        y = (t.frame.top_h - bh) // 2
+        x = t.app.size[0] - k.px(12)
+        self.buttons = {}
+        for key, text, tip in TOP:
+            x -= bw
+            self.buttons[key] = pygame_gui.elements.UIButton(pygame.Rect(x, y, bw, bh), text, t.ui, tool_tip_text=tip)
+            x -= k.px(8)
+
+    def sync(self) -> None:
+        t = self.table
+        c = self.buttons
+        if not c:
+            return
+        (c["undo"].enable if t.can_undo() else c["undo"].disable)()
+        (c["redo"].enable if t.can_redo() else c["redo"].disable)()
+        (c["hint"].enable if t.human_to_act() and not t.session.over else c["hint"].disable)()
+
+    def handle(self, element: Any) -> bool:
+        t = self.table
+        key = next((k for k, b in self.buttons.items() if b is element), None)
+        if key == "undo":
+            t.undo()
+        elif key == "redo":
+            t.redo()
+        elif key == "hint":
+            t.request_hint()
+        elif key == "rules":
+            t.open_rules()
+        elif key == "menu":
+            t.app.push("pause", t)
+        else:
+            return False
+        return True

@@ -1,0 +1,248 @@
+"""Painting the table: the board the view drew, kept until the layout changes; the chrome around it,
+kept until something in it changes; and on every frame what moves or pulses above them.
+
+Nothing here computes a place: the spots, panels and button rects come from the last layout.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any, Hashable
+
+import pygame
+
+from mint.core.game import Action
+from mint.scenes.table.animation import HINT_BLUE
+from mint.scenes.table.contract import Table
+from mint.scenes.table.gestures import Gestures
+from mint.scenes.table.layout import named
+from mint.scenes.table.panels import draw_side, draw_thinking_dots, draw_top, seat_panel_surface
+from mint.ui import palette
+from mint.ui.kit import Kit
+from mint.ui.view_api import Region, Shape, region_rect
+
+VEIL_ALPHA = 170  #: how much of a dragged piece's home the table's colour covers
+
+
+def highlight(
+    surface: pygame.Surface, kit: Kit, region: Region, t: float, color: palette.Color = palette.LEGAL
+) -> None:
+    """The pulsing outline of a spot: the kit's ring round a rect, the rim of a shape."""
+    if not isinstance(region, Shape):
+        kit.highlight(surface, region, t, color)
+        return
+    pulse = 0.5 + 0.5 * math.sin(t * 2 * math.pi / 0.9)
+    width = max(2, kit.px(3 + pulse * 1.5))
+    # where the kit's ring lies round a rect: its outer edge 3 px outside the spot
+    for a, b in region.outline(kit.px(3) - width / 2):
+        pygame.draw.line(surface, color, a, b, width)
+        pygame.draw.circle(surface, color, b, width / 2)
+
+
+def _mask(region: Shape, rect: pygame.Rect) -> pygame.Surface:
+    """White where the shape is, clear elsewhere, over ``rect``."""
+    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    mask.fill((255, 255, 255, 0))
+    for poly in region.move(-rect.x, -rect.y).polygons:
+        pygame.draw.polygon(mask, (255, 255, 255, 255), poly)
+    return mask
+
+
+def veil(surface: pygame.Surface, region: Region) -> None:
+    """Cover a dragged piece's home with the table's colour, so the piece reads as lifted."""
+    rect = region_rect(region)
+    cover = pygame.Surface(rect.size, pygame.SRCALPHA)
+    cover.fill((*palette.TABLE, VEIL_ALPHA))
+    if isinstance(region, Shape):
+        cover.blit(_mask(region, rect), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    surface.blit(cover, rect)
+
+
+@dataclass
+class Marks:
+    """What the pointer, the keys and the hint mark on this frame, in the order they are drawn."""
+
+    rings: list[tuple[Hashable, palette.Color]] = field(default_factory=list)  #: spots ringed, and in what colour
+    button: pygame.Rect | None = None  #: the hinted move's button
+    dragged: Hashable | None = None  #: the spot whose piece follows the pointer
+    drag_pos: tuple[int, int] = (0, 0)
+    pointer: tuple[int, int] = (0, 0)
+    hovered: Hashable | None = None  #: the spot under the pointer, for the view's overlay
+
+
+def collect_marks(
+    g: Gestures,
+    lit: set[Hashable],
+    actions: list[Action],
+    hint: tuple[Action, str] | None,
+    hint_button: pygame.Rect | None,
+) -> Marks:
+    """This frame's marks: the held source, the lit targets, the Tab choice, the hint's spots."""
+    rings: list[tuple[Hashable, palette.Color]] = []
+    if named(g.held):
+        rings.append((g.held, palette.GOLD))
+    rings += [(sid, palette.LEGAL) for sid in lit]
+    if g.kb_index is not None and actions:
+        a = actions[g.kb_index % len(actions)]
+        rings += [(sid, palette.GOLD) for sid in (a.source, a.target) if named(sid)]
+    if hint:
+        rings += [(sid, HINT_BLUE) for sid in (hint[0].source, hint[0].target) if named(sid)]
+    drag = g.drag if g.drag and g.drag.moved else None
+    return Marks(
+        rings,
+        hint_button if hint else None,
+        drag.source if drag else None,
+        drag.pos if drag else (0, 0),
+        g.pointer,
+        g.hovered(),
+    )
+
+
+class Painter:
+    """Keeps the painted board and the composed frame, and draws each frame on top of them."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.board: pygame.Surface | None = None
+        self._board_key: Any = None
+        self._frame: pygame.Surface | None = None
+        self._frame_key: Any = None
+
+    def invalidate(self) -> None:
+        """Compose the chrome again on the next frame (the board stays)."""
+        self._frame_key = None
+
+    # --- kept surfaces -------------------------------------------------------------------------
+    def painted_board(self) -> pygame.Surface:
+        """The view's drawing of the last layout (painted again only after a new layout)."""
+        t = self.table
+        if self.board is None or self._board_key != t.layout_generation:
+            size = t.app.size
+            board = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+            board.fill(palette.TABLE)
+            t.view.draw(board, t.obs, t.shown, t.frame.board, t.hits.spots)
+            self.board, self._board_key = board, t.layout_generation
+        return self.board
+
+    def frame(self) -> pygame.Surface:
+        """The board plus everything around it that changes only with the game (top bar, side
+        panel, log, seat panels), composed once and reused until something in it changes."""
+        t = self.table
+        board = self.painted_board()
+        key = (
+            self._board_key,
+            t.thinking,
+            t.log.scroll,
+            t.peek,
+            len(t.log.lines),
+            t.side,
+        )  # (a Side compares by value)
+        if key != self._frame_key or self._frame is None:
+            frame = board.copy()
+            for seat, (rect, rot) in t.frame.panels.items():
+                frame.blit(seat_panel_surface(t, seat, rect.size, rot), rect)
+            draw_top(frame, t)
+            draw_side(frame, t)
+            self._frame, self._frame_key = frame, key
+        return self._frame
+
+    def piece(self, sid: Hashable) -> pygame.Surface | None:
+        """The image of the piece at ``sid``: the view's own, or the spot cut out of the board."""
+        t = self.table
+        own = t.view.piece_for(sid)
+        if own is not None:
+            return own
+        region = t.hits.get(sid)
+        if region is None:
+            return None
+        board = self.painted_board()
+        rect = region_rect(region)
+        r = rect.clip(board.get_rect())
+        if r.width <= 0 or r.height <= 0:
+            return None
+        cut = board.subsurface(r).copy()
+        if not isinstance(region, Shape):
+            return cut
+        shaped = pygame.Surface(r.size, pygame.SRCALPHA)
+        shaped.blit(cut, (0, 0))
+        shaped.blit(_mask(region, r), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        return shaped
+
+    # --- each frame ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, marks: Marks) -> None:
+        t = self.table
+        k = t.kit
+        surface.blit(self.frame(), (0, 0))
+        if t.thinking:
+            draw_thinking_dots(surface, t)
+        now = t.t
+        spots = t.hits.spots
+        for sid, color in marks.rings:
+            if sid in spots:
+                highlight(surface, k, spots[sid], now, color)
+        if marks.button is not None:  # a move made with a button: ring the button
+            k.highlight(surface, marks.button.inflate(k.px(10), k.px(10)), now, HINT_BLUE)
+        t.view.draw_overlay(surface, t.obs, t.shown, spots, marks.hovered)
+        if marks.dragged is not None and marks.dragged in spots:  # a piece being dragged
+            veil(surface, spots[marks.dragged])
+            piece = self.piece(marks.dragged)
+            if piece is not None:
+                piece = pygame.transform.smoothscale_by(piece, 1.08)
+                r = piece.get_rect(center=marks.drag_pos)
+                k.shadow(surface, r, deep=True)
+                surface.blit(piece, r)
+        t.motion.draw(surface, k, t.hits)
+        if t.toast:
+            self._toast(surface)
+        if t.tooltip_text:
+            self._tooltip(surface, t.tooltip_text, marks.pointer)
+        if t.zoom_text:
+            self._zoom(surface)
+
+    def _toast(self, surface: pygame.Surface) -> None:
+        t = self.table
+        assert t.toast is not None
+        k = t.kit
+        text, _, color = t.toast
+        br = t.frame.board
+        lines = k.wrap(text, 18, br.width - k.px(120))
+        h = len(lines) * k.font(18).get_linesize() + k.px(20)
+        w = max(k.font(18).size(line)[0] for line in lines) + k.px(40)
+        r = pygame.Rect(0, 0, w, h)
+        r.midbottom = (br.centerx, br.bottom - k.px(20))
+        k.panel(surface, r, palette.PANEL, color if color != palette.TEXT else palette.BORDER)
+        for i, line in enumerate(lines):
+            k.text(
+                surface, line, (r.centerx, r.y + k.px(10) + i * k.font(18).get_linesize()), 18, color, False, "midtop"
+            )
+
+    def _tooltip(self, surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
+        k = self.table.kit
+        width = k.px(360)
+        lines = k.wrap(text, 16, width - k.px(20))
+        step = k.font(16).get_linesize()
+        r = pygame.Rect(pos[0] + k.px(16), pos[1] + k.px(16), width, len(lines) * step + k.px(16))
+        r.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, palette.TEXT, r, border_radius=k.px(6))
+        for i, line in enumerate(lines):
+            k.text(surface, line, (r.x + k.px(10), r.y + k.px(8) + i * step), 16, palette.WHITE)
+
+    def _zoom(self, surface: pygame.Surface) -> None:
+        t = self.table
+        assert t.zoom_text is not None
+        k = t.kit
+        veil_all = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil_all.fill((0, 0, 0, 110))
+        surface.blit(veil_all, (0, 0))
+        r = pygame.Rect(0, 0, k.px(640), k.px(460))
+        r.center = surface.get_rect().center
+        sid = t.zoom_text[0]
+        key = getattr(sid, "key", None)
+        name = str(key) if key is not None else str(sid).split(":")[-1]
+        title = name.replace("_", " ").title()
+        body = k.card(surface, r, title, t.view.accent, title_size=28)
+        k.paragraph(surface, t.zoom_text[1], body.inflate(-k.px(40), -k.px(40)), 22)
+        k.text(
+            surface, "click anywhere to close", (r.centerx, r.bottom - k.px(14)), 14, palette.TEXT_2, anchor="midbottom"
+        )

@@ -1,0 +1,305 @@
+"""What the player's hands do at the table: drag, click, long press, hover, the wheel and the keys.
+
+Picking up a piece lights every target where a legal action would drop it; a drop performs it
+(or offers a choice when several actions share the drop) or sends the piece home with the reason.
+A click on a source and then a target does the same; a click on a piece with one place to go, or
+on a spot that only ends actions, plays at once. Each finger is followed by its own id: the first
+finger down drives the gesture, the others neither move nor drop its piece.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Hashable
+
+import pygame
+
+from mint.core.game import Action
+from mint.scenes.table.contract import Table
+from mint.scenes.table.layout import named
+from mint.ui import palette
+
+DRAG_START_PX = 8
+LONG_PRESS_S = 0.5
+TOOLTIP_S = 0.45
+
+
+@dataclass
+class Drag:
+    source: Hashable
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    moved: bool = False
+
+
+@dataclass
+class Finger:
+    pos: tuple[int, int]
+    t: float = 0.0
+    long: bool = False
+
+
+class Gestures:
+    """The pointer's state and what each gesture means for the moves on offer."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.drag: Drag | None = None
+        self.picked: Hashable | None = None  #: a source clicked, waiting for its target
+        self.kb_index: int | None = None  #: the move Tab last chose
+        self.hover: tuple[Hashable, float] | None = None  #: the spot under the pointer, and for how long
+        self.pointer = (0, 0)
+        self.fingers: dict[tuple[int, int], Finger] = {}
+        self.primary: tuple[int, int] | None = None  #: the finger driving the gesture
+
+    def reset(self) -> None:
+        """The position changed: nothing stays picked up or chosen."""
+        self.picked = None
+        self.kb_index = None
+        self.drag = None
+
+    @property
+    def held(self) -> Hashable | None:
+        """The source being dragged or picked."""
+        return self.drag.source if self.drag else self.picked
+
+    # --- the moves a gesture may mean ----------------------------------------------------------
+    def sources(self) -> dict[Hashable, list[Action]]:
+        out: dict[Hashable, list[Action]] = {}
+        for a in self.table.my_actions():
+            if named(a.source):
+                out.setdefault(a.source, []).append(a)
+        return out
+
+    def target_only(self) -> dict[Hashable, list[Action]]:
+        out: dict[Hashable, list[Action]] = {}
+        for a in self.table.my_actions():
+            if named(a.target) and not named(a.source):
+                out.setdefault(a.target, []).append(a)
+        return out
+
+    def lit_targets(self) -> set[Hashable]:
+        held = self.held
+        if named(held):
+            return {a.target for a in self.sources().get(held, []) if named(a.target)}
+        return set()
+
+    def drop(self, source: Hashable, target: Hashable | None, pos: tuple[int, int]) -> None:
+        t = self.table
+        options = [a for a in self.sources().get(source, []) if a.target == target] if named(target) else []
+        if options:
+            t.app.sound.play("drop")
+            t.choose(options)
+            return
+        reason = t.view.illegal_reason(t.obs, source, target if named(target) else None)
+        if not reason:
+            reason = "That piece cannot go there now." if named(target) else "Drop the piece on one of the lit places."
+        t.show_toast(reason, palette.DANGER)
+        t.app.sound.play("error")
+        home = t.hits.get(source)
+        if home is not None:
+            t.glide_home(source, pos, home.center)
+
+    def click(self, sid: Hashable | None) -> None:
+        t = self.table
+        if sid is None:
+            self.picked = None
+            return
+        if named(self.picked) and sid != self.picked:
+            options = [a for a in self.sources().get(self.picked, []) if a.target == sid]
+            if options:
+                self.picked = None
+                t.choose(options)
+                return
+        srcs = self.sources()
+        if sid in srcs:
+            acts = srcs[sid]
+            if all(not named(a.target) for a in acts) or len(acts) == 1:
+                t.choose(acts)  # nowhere to choose: a click is enough
+            elif self.picked == sid:
+                self.picked = None
+            else:
+                self.picked = sid
+                t.app.dirty = True
+            return
+        only = self.target_only().get(sid)
+        if only:
+            t.choose(only)
+            return
+        if named(self.picked):
+            region = t.hits.get(sid)
+            self.drop(self.picked, sid, region.center if region is not None else self.pointer)
+            self.picked = None
+
+    # --- the pointer -------------------------------------------------------------------------
+    def pointer_down(self, pos: tuple[int, int]) -> None:
+        t = self.table
+        self.pointer = pos
+        t.tooltip_text = None
+        if t.zoom_text:
+            t.zoom_text = None
+            return
+        sid = t.hits.at(pos)
+        if sid is None:
+            self.picked = None
+            return
+        if sid in self.sources():
+            self.drag = Drag(sid, pos, pos)
+            t.app.sound.play("pickup")
+
+    def pointer_move(self, pos: tuple[int, int]) -> None:
+        t = self.table
+        self.pointer = pos
+        if self.drag:
+            self.drag.pos = pos
+            sx, sy = self.drag.start
+            if abs(pos[0] - sx) + abs(pos[1] - sy) > t.kit.px(DRAG_START_PX):
+                self.drag.moved = True
+            t.app.dirty = True
+        sid = t.hits.at(pos)
+        if self.hover is None or self.hover[0] != sid:
+            self.hover = (sid, 0.0) if sid is not None else None
+            if t.tooltip_text:
+                t.tooltip_text = None
+                t.app.dirty = True
+
+    def pointer_up(self, pos: tuple[int, int]) -> None:
+        self.pointer = pos
+        sid = self.table.hits.at(pos)
+        if self.drag and self.drag.moved:
+            source = self.drag.source
+            self.drag = None
+            self.drop(source, sid, pos)
+            return
+        self.drag = None
+        self.click(sid)
+
+    # --- events --------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Mouse, finger and wheel events (the keys come through ``key``)."""
+        t = self.table
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and getattr(
+            event, "touch", False
+        ):
+            return True  # fingers are handled from their own events
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 1:
+                seat = t.peek_at(event.pos)
+                if seat is not None:
+                    t.set_peek(seat)
+                    return True
+                self.pointer_down(event.pos)
+            elif event.button == 3:
+                sid = t.hits.at(event.pos)
+                text = t.view.zoom(t.obs, sid) if sid is not None else None
+                t.zoom_text = (sid if sid is not None else "", text) if text else None
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if t.peek is not None:
+                t.set_peek(None)
+                return True
+            self.pointer_up(event.pos)
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer_move(event.pos)
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            t.log.wheel(event.y)
+            return True
+        if event.type in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
+            self._finger(event)
+            return True
+        return False
+
+    def _finger(self, event: pygame.event.Event) -> None:
+        w, h = self.table.app.size
+        pos = (int(event.x * w), int(event.y * h))
+        fid = (getattr(event, "touch_id", 0), getattr(event, "finger_id", 0))
+        if event.type == pygame.FINGERDOWN:
+            self.fingers[fid] = Finger(pos)
+            if self.primary is None or self.primary == fid:
+                self.primary = fid
+                self.pointer_down(pos)
+            return
+        finger = self.fingers.get(fid)
+        if fid != self.primary:  # another hand on the glass: it neither moves nor drops the piece
+            if event.type == pygame.FINGERUP:
+                self.fingers.pop(fid, None)
+            return
+        if event.type == pygame.FINGERMOTION:
+            if finger and abs(pos[0] - finger.pos[0]) + abs(pos[1] - finger.pos[1]) > self.table.kit.px(DRAG_START_PX):
+                finger.t = -1e9  # a finger that moved is dragging, not pressing
+            self.pointer_move(pos)
+            return
+        self.fingers.pop(fid, None)
+        self.primary = None
+        if finger is not None and finger.long:
+            self.drag = None
+        else:
+            self.pointer_up(pos)
+            self.table.tooltip_text = None
+
+    def key(self, event: pygame.event.Event) -> bool:
+        t = self.table
+        ctrl = event.mod & pygame.KMOD_CTRL
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            if t.zoom_text or t.chooser or named(self.picked) or self.drag:
+                t.zoom_text, self.picked, self.drag = None, None, None
+                t.set_chooser(None)
+                return True
+            t.app.push("pause", t)
+            return True
+        if key == pygame.K_F1:
+            t.open_rules()
+            return True
+        if ctrl and key == pygame.K_z:
+            t.undo()
+            return True
+        if ctrl and key == pygame.K_y:
+            t.redo()
+            return True
+        if key == pygame.K_h:
+            t.request_hint()
+            return True
+        acts = t.my_actions()
+        if key == pygame.K_TAB and acts:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            self.kb_index = 0 if self.kb_index is None else (self.kb_index + step) % len(acts)
+            a = acts[self.kb_index]
+            t.show_toast(f"{self.kb_index + 1}/{len(acts)}: {t.rules.describe(t.session.state, a)} — Enter to play")
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and acts and self.kb_index is not None:
+            t.perform(acts[self.kb_index % len(acts)])
+            return True
+        return False
+
+    # --- time ----------------------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        """Long presses and resting pointers open tooltips; True when the table must redraw."""
+        t = self.table
+        busy = False
+        finger = self.fingers.get(self.primary) if self.primary is not None else None
+        if finger is not None:
+            finger.t += dt
+            if finger.t >= LONG_PRESS_S and not finger.long:
+                finger.long = True
+                sid = t.hits.at(finger.pos)
+                t.tooltip_text = t.view.tooltip(t.obs, sid) if sid is not None else None
+                busy = True
+        if self.hover is not None and t.tooltip_text is None and not self.drag:
+            hsid, ht = self.hover
+            ht += dt
+            self.hover = (hsid, ht)
+            if ht >= TOOLTIP_S:
+                tip = t.view.tooltip(t.obs, hsid) if t.obs is not None else None
+                if tip:
+                    t.tooltip_text = tip
+                    busy = True
+                else:
+                    self.hover = (hsid, -1e9)
+        return busy
+
+    def hovered(self) -> Hashable | None:
+        """The spot under the pointer for the view's overlay (None while a piece is dragged)."""
+        return None if self.drag or self.hover is None else self.hover[0]

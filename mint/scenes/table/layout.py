@@ -1,0 +1,165 @@
+"""Where everything on the table sits: the top bar, the board, the side column and its buttons,
+peek controls and log, the seat panels of table-top mode, and the spots the game's view laid out.
+
+Everything here is computed when the window, the seats, the viewer or the moves on offer change
+(``TableScene.relayout``) and then only read: drawing and hit-testing never compute a place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Hashable, Mapping, Sequence
+
+import pygame
+
+from mint.ui.kit import Kit
+from mint.ui.view_api import Region, region_area, region_contains, region_rect
+
+# Table-top mode: bottom and top take two seats each, the left edge one.
+EDGE_ORDER = (("bottom", 0), ("top", 0), ("left", 0), ("bottom", 1), ("top", 1))
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The table's fixed geometry for one window and seat count."""
+
+    top_h: int
+    area: pygame.Rect  #: the room left of the side column, below the top bar
+    board: pygame.Rect  #: where the view draws (the area less any seat panels)
+    side: pygame.Rect  #: the side column: turn, status, buttons, peeks, log
+    panel_t: int  #: a seat panel's thickness
+    panels: dict[int, tuple[pygame.Rect, int]] = field(default_factory=dict)  #: seat -> (rect, rotation)
+
+
+def edge_slots(seats: int) -> dict[int, tuple[str, int]]:
+    """Seat -> (screen edge, slot on that edge) in table-top mode."""
+    return {seat: EDGE_ORDER[seat] for seat in range(min(seats, len(EDGE_ORDER)))}
+
+
+def compute_frame(kit: Kit, size: tuple[int, int], seats: int, tabletop: bool) -> Frame:
+    w, h = size
+    top_h = kit.px(64)
+    side_w = max(kit.px(400), 300)
+    m = kit.px(12)
+    area = pygame.Rect(m, top_h + m, w - side_w - 2 * m, h - top_h - 2 * m)
+    side = pygame.Rect(w - side_w, top_h + m, side_w - m, h - top_h - 2 * m)
+    t = kit.px(86)
+    if not tabletop:
+        return Frame(top_h, area, pygame.Rect(area), side, t)
+    slots = edge_slots(seats)
+    per_edge: dict[str, int] = {}
+    for edge, _ in slots.values():
+        per_edge[edge] = per_edge.get(edge, 0) + 1
+    top = t if "top" in per_edge else 0
+    bottom = t if "bottom" in per_edge else 0
+    left = t if "left" in per_edge else 0
+    board = pygame.Rect(area.x + left, area.y + top, area.width - left, area.height - top - bottom)
+    panels: dict[int, tuple[pygame.Rect, int]] = {}
+    for seat, (edge, slot) in slots.items():
+        n = per_edge[edge]
+        if edge in ("bottom", "top"):
+            x0 = area.x + (t if "left" in per_edge else 0)
+            length = (area.right - x0) // n
+            # the top edge runs right-to-left for the people sitting there
+            i = slot if edge == "bottom" else n - 1 - slot
+            y = area.bottom - t if edge == "bottom" else area.y
+            panels[seat] = (
+                pygame.Rect(x0 + i * length + kit.px(6), y, length - kit.px(12), t - kit.px(6)),
+                0 if edge == "bottom" else 180,
+            )
+        else:
+            y0 = area.y + (t if "top" in per_edge else 0)
+            y1 = area.bottom - (t if "bottom" in per_edge else 0)
+            panels[seat] = (pygame.Rect(area.x, y0 + kit.px(6), t - kit.px(6), y1 - y0 - kit.px(12)), -90)
+    return Frame(top_h, area, board, side, t, panels)
+
+
+def panel_peek_button(kit: Kit, w: int, h: int) -> pygame.Rect:
+    """The peek button of an upright seat panel of size ``w`` x ``h``."""
+    return pygame.Rect(w - kit.px(120), (h - kit.px(52)) // 2, kit.px(110), kit.px(52))
+
+
+def panel_peek_at(kit: Kit, frame: Frame, private: Sequence[int], pos: tuple[int, int]) -> int | None:
+    """The seat whose panel's peek button is under ``pos`` (table-top mode)."""
+    for seat, (rect, rot) in frame.panels.items():
+        if seat not in private or not rect.collidepoint(pos):
+            continue
+        # the point in the upright panel's coordinates
+        x, y = pos[0] - rect.x, pos[1] - rect.y
+        if rot == 180:
+            x, y = rect.width - x, rect.height - y
+        elif rot == -90:
+            x, y = y, rect.width - x
+        w, h = (rect.width, rect.height) if rot in (0, 180) else (rect.height, rect.width)
+        if panel_peek_button(kit, w, h).collidepoint(x, y):
+            return seat
+    return None
+
+
+@dataclass(frozen=True)
+class Side:
+    """The side column below its heading: action buttons, peek controls, the log."""
+
+    buttons: tuple[pygame.Rect, ...]  #: one per offered action, in order (the rest do not fit)
+    bottom: int  #: the first row below the buttons
+    peeks: dict[int, pygame.Rect]  #: seat -> its hold-to-peek control
+    log: pygame.Rect | None  #: None when too little room is left
+
+
+def compute_side(kit: Kit, side: pygame.Rect, labels: Sequence[str], private: Sequence[int]) -> Side:
+    """Buttons in one or two columns (two when many, unless the labels are long), then peeks and log."""
+    k = kit
+    y = side.y + k.px(120)
+    bh = k.px(48)
+    n = len(labels)
+    cols = 2 if n > 4 else 1
+    half = (side.width - k.px(24)) // 2
+    if cols == 2 and max(k.font(20).size(t)[0] for t in labels[:12]) > half - k.px(16):
+        cols = 1 if n <= 8 else 2  # long labels read better on full-width buttons
+    bw = (side.width - k.px(16) - (cols - 1) * k.px(8)) // cols
+    limit = 12 if cols == 2 else 8
+    rects = tuple(
+        pygame.Rect(side.x + k.px(8) + (i % cols) * (bw + k.px(8)), y + (i // cols) * (bh + k.px(8)), bw, bh)
+        for i in range(min(n, limit))
+    )
+    bottom = y + ((min(n, limit) + cols - 1) // cols) * (bh + k.px(8))
+    peeks: dict[int, pygame.Rect] = {}
+    if private:
+        w = (side.width - k.px(16)) // len(private) - k.px(6)
+        peeks = {
+            s: pygame.Rect(side.x + k.px(8) + i * (w + k.px(6)), bottom + k.px(4), w, k.px(48))
+            for i, s in enumerate(private)
+        }
+    top = bottom + (k.px(60) if peeks else 0) + k.px(8)
+    log = pygame.Rect(side.x, top, side.width, side.bottom - top)
+    return Side(rects, bottom, peeks, log if log.height >= k.px(60) else None)
+
+
+def named(sid: Hashable | None) -> bool:
+    """True for a spot id that names a spot (None and "" name none)."""
+    return sid is not None and sid != ""
+
+
+class Hits:
+    """The spots the view laid out, and which of them the pointer is on (the smallest that holds it)."""
+
+    def __init__(self, spots: Mapping[Hashable, Region] | None = None) -> None:
+        self.spots: dict[Hashable, Region] = dict(spots or {})
+        self._areas = {sid: region_area(r) for sid, r in self.spots.items()}
+
+    def at(self, pos: tuple[int, int]) -> Hashable | None:
+        best, best_area = None, 0.0
+        for sid, region in self.spots.items():
+            if region_contains(region, pos) and (best is None or self._areas[sid] < best_area):
+                best, best_area = sid, self._areas[sid]
+        return best
+
+    def __contains__(self, sid: object) -> bool:
+        return sid in self.spots
+
+    def get(self, sid: Hashable | None) -> Region | None:
+        return self.spots.get(sid) if sid is not None else None
+
+    def rect(self, sid: Hashable | None) -> pygame.Rect | None:
+        region = self.get(sid)
+        return region_rect(region) if region is not None else None

@@ -1,0 +1,47 @@
+"""The log in the side column: one line per step played, newest at the bottom, scrolled by the wheel."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from mint.core.session import Session
+from mint.ui import palette
+from mint.ui.kit import Kit
+
+
+class GameLog:
+    """What was played so far, as the rules describe each step, with the seat that took it."""
+
+    def __init__(self) -> None:
+        self.lines: list[tuple[int | None, str]] = []
+        self.scroll = 0  #: how many of the newest lines are scrolled out of sight
+
+    def refresh(self, session: Session, rules: Any) -> None:
+        """Read the steps up to the session's cursor again (after a move, an undo, a seek)."""
+        s = session
+        self.lines = [(rules.to_act(s.states[i]), rules.describe(s.states[i], s.actions[i])) for i in range(s.cursor)]
+        self.scroll = 0
+
+    def wheel(self, steps: int) -> None:
+        self.scroll = max(0, min(len(self.lines) - 1, self.scroll + steps))
+
+    def draw(self, surface: pygame.Surface, kit: Kit, rect: pygame.Rect) -> None:
+        k = kit
+        k.panel(surface, rect)
+        k.text(surface, "Log", (rect.x + k.px(14), rect.y + k.px(8)), 16, palette.TEXT_2, True)
+        y = rect.bottom - k.px(10)
+        lines = self.lines[: len(self.lines) - self.scroll] if self.scroll else self.lines
+        step = k.font(15).get_linesize()
+        for seat, text in reversed(lines):
+            wrapped = k.wrap(text, 15, rect.width - k.px(44))
+            y -= step * len(wrapped) + k.px(4)
+            if y < rect.y + k.px(34):
+                break
+            if seat is not None:
+                k.shape(
+                    surface, (rect.x + k.px(20), y + step // 2), k.px(7), k.player_shape(seat), k.player_color(seat)
+                )
+            for j, line in enumerate(wrapped):
+                k.text(surface, line, (rect.x + k.px(34), y + j * step), 15, palette.TEXT)

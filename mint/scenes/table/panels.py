@@ -1,0 +1,150 @@
+"""The table's chrome around the board: the top bar, the side column's heading and peek controls,
+and in table-top mode a panel per seat, drawn upright and turned toward its seat."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from mint.bots.kinds import kind_label
+from mint.core.game import Seat
+from mint.scenes.table.contract import Table
+from mint.scenes.table.layout import panel_peek_button
+from mint.ui import palette
+from mint.ui.kit import Kit
+
+
+def seat_name(kit: Kit, seats: Sequence[Seat], seat: int) -> str:
+    return kit.seat_name(seats, seat)
+
+
+def dots_width(kit: Kit) -> int:
+    """The room the "thinking" dots take at their longest, at the end of the title line."""
+    return kit.font(20, True).size("•••")[0]
+
+
+def turn_text(table: Table) -> tuple[int | None, str]:
+    """Whose turn it is, for the side column's heading: (seat or None, the words)."""
+    s = table.session
+    seat = table.rules.to_act(s.state)
+    if seat is None:
+        return None, "Game over"
+    name = seat_name(table.kit, s.seats, seat)
+    if s.seats[seat].is_human:
+        return seat, f"{name} to play"
+    kind = kind_label(s.seats[seat].kind)
+    return seat, f"{name} · {kind} is thinking" if table.thinking else f"{name} · {kind}"
+
+
+def draw_top(surface: pygame.Surface, table: Table) -> None:
+    k = table.kit
+    w = table.app.size[0]
+    bar = pygame.Rect(0, 0, w, table.frame.top_h)
+    pygame.draw.rect(surface, palette.PANEL, bar)
+    pygame.draw.rect(surface, table.view.accent, pygame.Rect(0, bar.bottom - k.px(4), w, k.px(4)))
+    k.text(surface, table.rules.TITLE, (k.px(20), bar.centery), 26, table.view.accent, True, "midleft")
+
+
+def side_head(table: Table) -> pygame.Rect:
+    side = table.frame.side
+    return pygame.Rect(side.x, side.y, side.width, table.kit.px(108))
+
+
+def draw_side(surface: pygame.Surface, table: Table) -> None:
+    """The heading (whose turn, the view's status line), the peek controls and the log."""
+    k = table.kit
+    head = side_head(table)
+    k.panel(surface, head)
+    seat, text = table.turn_text()
+    x = head.x + k.px(16)
+    if seat is not None:
+        k.token(surface, (x + k.px(14), head.y + k.px(30)), k.px(14), seat)
+        x += k.px(38)
+    room = head.right - x - k.px(12) - (dots_width(k) + k.px(6) if table.thinking else 0)
+    k.text(
+        surface, text, (x, head.y + k.px(30)), 20, palette.TEXT, True, "midleft", max_width=room
+    )  # (clear of the dots)
+    status = table.view.status(table.obs) if table.obs is not None else ""
+    if status:
+        lines = k.wrap(status, 16, head.width - k.px(32))
+        step = k.font(16).get_linesize()
+        y0 = head.y + k.px(72) - (step // 2 if len(lines) > 1 else 0)
+        for i, line in enumerate(lines[:2]):
+            k.text(
+                surface,
+                line,
+                (head.x + k.px(16), y0 + i * step),
+                16,
+                palette.TEXT_2,
+                False,
+                "midleft",
+                max_width=head.width - k.px(32),
+            )
+    for s, r in table.side.peeks.items():
+        held = table.peek == s
+        k.panel(surface, r, palette.lighter(k.player_color(s), 0.3 if held else 0.75), radius=k.px(8), shadow=False)
+        k.blit_icon(surface, "eye", (r.x + k.px(20), r.centery), 22)
+        k.shape(surface, (r.x + k.px(44), r.centery), k.px(9), k.player_shape(s), k.player_color(s))
+        k.text(
+            surface,
+            ("Showing " if held else "Hold to peek: ") + seat_name(k, table.session.seats, s),
+            (r.x + k.px(58), r.centery),
+            15,
+            palette.TEXT,
+            held,
+            "midleft",
+            max_width=r.width - k.px(62),
+        )
+    if table.side.log is not None:
+        table.log.draw(surface, k, table.side.log)
+
+
+def draw_thinking_dots(surface: pygame.Surface, table: Table) -> None:
+    """Dots growing to the right at the end of the heading's title, in the room the title leaves."""
+    k = table.kit
+    head = side_head(table)
+    dots = "•" * (1 + int(table.t * 3) % 3)
+    k.text(
+        surface, dots, (head.right - k.px(12) - dots_width(k), head.y + k.px(30)), 20, palette.TEXT_2, True, "midleft"
+    )
+
+
+def dots_phase(t: float) -> int:
+    """Which of the dots' three looks shows at ``t`` seconds."""
+    return int(t * 3) % 3
+
+
+def seat_panel_surface(table: Table, seat: int, size: tuple[int, int], rotation: int) -> pygame.Surface:
+    """A seat's table-top panel: drawn upright, then turned toward its seat."""
+    k = table.kit
+    w, h = size if rotation in (0, 180) else (size[1], size[0])
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    active = table.rules.to_act(table.session.state) == seat
+    fill = palette.lighter(k.player_color(seat), 0.55 if active else 0.85)
+    rect = surf.get_rect()
+    pygame.draw.rect(surf, fill, rect, border_radius=k.px(10))
+    pygame.draw.rect(
+        surf, k.player_color(seat) if active else palette.BORDER, rect, k.px(3 if active else 1), border_radius=k.px(10)
+    )
+    k.token(surf, (k.px(34), h // 2), k.px(18), seat)
+    name = seat_name(k, table.session.seats, seat) + ("  — your turn" if active else "")
+    k.text(surf, name, (k.px(64), k.px(10)), 20, palette.TEXT, True, max_width=w - k.px(180))
+    summary = table.view.seat_summary(table.obs, seat) if table.obs is not None else ""
+    if summary:
+        k.text(surf, summary, (k.px(64), k.px(44)), 16, palette.TEXT_2, max_width=w - k.px(180))
+    if seat in table.private_seats:
+        peek = panel_peek_button(k, w, h)
+        pygame.draw.rect(surf, palette.PANEL, peek, border_radius=k.px(8))
+        pygame.draw.rect(surf, palette.BORDER, peek, 1, border_radius=k.px(8))
+        k.blit_icon(surf, "eye", (peek.x + k.px(22), peek.centery), 24)
+        k.text(
+            surf,
+            "peek" if table.peek != seat else "shown",
+            (peek.x + k.px(40), peek.centery),
+            15,
+            palette.TEXT,
+            True,
+            "midleft",
+        )
+    return pygame.transform.rotate(surf, rotation) if rotation else surf

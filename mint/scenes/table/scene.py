@@ -1,0 +1,364 @@
+"""The table scene, composed of its parts: it holds the session and says when the layout is made.
+
+The layout (the observation shown, the view's spots, the seat panels, the side column and its
+buttons) is made again by ``relayout`` whenever the position, the viewer or the window changes,
+and by ``relayout_side`` when only the moves on offer change; drawing reads the last one.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Hashable, Sequence
+
+import pygame
+import pygame_gui
+
+from mint.bots.kinds import make_bot
+from mint.core.game import Action, IllegalActionError, Seat
+from mint.core.session import Session, new_journal_path
+from mint.scenes.table.animation import Glide, Motion, Tumble, move_spots
+from mint.scenes.table.bots import BotPacer, fast_switching
+from mint.scenes.table.buttons import ActionButtons, TopControls, label, offered
+from mint.scenes.table.drawing import Painter, collect_marks
+from mint.scenes.table.gestures import Gestures
+from mint.scenes.table.hint import Hints
+from mint.scenes.table.layout import Frame, Hits, Side, compute_frame, compute_side, panel_peek_at
+from mint.scenes.table.log import GameLog
+from mint.scenes.table.panels import turn_text
+from mint.scenes.table.undo import UndoPolicy
+from mint.ui import palette
+from mint.ui.app import App, Scene
+from mint.ui.view_api import GameView, load_view
+
+TOAST_S = 3.0
+
+
+class TableScene(Scene):
+    """Plays one session of any registered game."""
+
+    #: False for a table that only shows a record (no bots, no moves)
+    plays = True
+
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.rules = session.rules
+        self.view: GameView = load_view(self.rules)(self.rules, app.kit)
+        self.view.accent = palette.ACCENTS.get(session.game, self.view.accent)
+        self.bots = (
+            {i: make_bot(session.game, s.kind) for i, s in enumerate(session.seats) if not s.is_human}
+            if self.plays
+            else {}
+        )
+        self.version = 0  #: counts position changes; a bot's or a hint's answer is for one version
+        self.autoplay = True  # bots move by themselves (off for still screenshots)
+        self.results_shown = False
+        self.toast: tuple[str, float, palette.Color] | None = None
+        self.tooltip_text: str | None = None
+        self.zoom_text: tuple[Hashable, str] | None = None
+        self.chooser: list[Action] | None = None
+        self._peek: int | None = None
+        self._legal_cache: tuple[int, list[Action]] = (-1, [])
+        # the parts
+        self.gestures = Gestures(self)
+        self.buttons = ActionButtons(self)
+        self.controls = TopControls(self)
+        self.pacer = BotPacer(self)
+        self.hints = Hints(self)
+        self.undo_policy = UndoPolicy(self)
+        self.motion = Motion()
+        self.log = GameLog()
+        self.painter = Painter(self)
+        # the last layout
+        self.layout_generation = 0
+        self.frame: Frame = compute_frame(app.kit, app.size, len(session.seats), self.tabletop)
+        self.obs: Any = None
+        self.shown: int | None = None  #: the viewer the observation was taken for
+        self.private_seats: list[int] = []
+        self.hits = Hits()
+        self.side = Side((), 0, {}, None)
+        self._laid_for: tuple[Any, ...] = ()
+        self.log.refresh(session, self.rules)
+
+    @classmethod
+    def new_game(
+        cls, app: App, game: str, seats: Sequence[Seat], options: dict[str, str], seed: int | None
+    ) -> TableScene:
+        if seed is None:
+            seed = int(time.time() * 1000) % 1_000_000_007
+        session = Session(game, seats, seed, options, journal=new_journal_path(game), free_undo=app.settings.free_undo)
+        return cls(app, session)
+
+    # --- who sees what -----------------------------------------------------------------------
+    @property
+    def tabletop(self) -> bool:
+        return bool(getattr(self.app.settings, "tabletop", False))
+
+    @property
+    def peek(self) -> int | None:
+        return self._peek
+
+    @peek.setter
+    def peek(self, seat: int | None) -> None:
+        self.set_peek(seat)
+
+    def set_peek(self, seat: int | None) -> None:
+        """Show ``seat``'s secrets (None: only what everyone sees); the layout follows the viewer."""
+        if seat != self._peek:
+            self._peek = seat
+            self.relayout()
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.session.seats) if s.is_human]
+
+    def viewer(self) -> int | None:
+        if self.peek is not None:
+            return self.peek
+        humans = self.human_seats()
+        return humans[0] if len(humans) == 1 else None
+
+    def legal(self) -> list[Action]:
+        if self._legal_cache[0] != self.version:
+            self._legal_cache = (self.version, self.session.legal())
+        return self._legal_cache[1]
+
+    def human_to_act(self) -> bool:
+        seat = self.rules.to_act(self.session.state)
+        return seat is not None and self.session.seats[seat].is_human
+
+    def my_actions(self) -> list[Action]:
+        return self.legal() if self.human_to_act() and not self.motion.glides else []
+
+    def lit_targets(self) -> set[Hashable]:
+        return self.gestures.lit_targets()
+
+    @property
+    def thinking(self) -> bool:
+        """True while a bot's decision is in flight (the heading shows the thinking dots)."""
+        return self.pacer.job is not None
+
+    def turn_text(self) -> tuple[int | None, str]:
+        return turn_text(self)
+
+    # --- layout ------------------------------------------------------------------------------
+    def relayout(self) -> None:
+        """Lay out everything: the board for the viewer, the seat panels, then the side column."""
+        self.relayout_board()
+        self.relayout_side()
+
+    def relayout_board(self) -> None:
+        """Take the observation for the viewer and have the view lay out its spots on the board."""
+        viewer = self.viewer()
+        self.frame = compute_frame(self.kit, self.app.size, len(self.session.seats), self.tabletop)
+        self.obs = self.rules.observation(self.session.state, viewer)
+        self.shown = viewer
+        self.hits = Hits(self.view.layout(self.obs, viewer, self.frame.board))
+        humans = self.human_seats()
+        self.private_seats = [s for s in self.view.private_seats(self.obs) if s in humans] if len(humans) > 1 else []
+        self.layout_generation += 1
+        self._laid_for = self._window_key()
+
+    def relayout_side(self) -> None:
+        """Lay out the side column for the moves on offer now, and build their buttons."""
+        actions = offered(self)
+        peeks = [] if self.tabletop else self.private_seats
+        self.side = compute_side(self.kit, self.frame.side, [label(a) for a in actions], peeks)
+        self.buttons.build(actions, self.side.buttons)
+        self.controls.sync()
+        self.app.dirty = True
+
+    def _window_key(self) -> tuple[Any, ...]:
+        return self.app.size, self.kit.scale, self.tabletop, len(self.session.seats)
+
+    def _stale(self) -> bool:
+        """True when the viewer or the window changed since the last layout without a rebuild."""
+        return self.shown != self.viewer() or self._laid_for != self._window_key()
+
+    def peek_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose peek control is under ``pos``."""
+        if self.tabletop:
+            return panel_peek_at(self.kit, self.frame, self.private_seats, pos)
+        return next((seat for seat, r in self.side.peeks.items() if r.collidepoint(pos)), None)
+
+    def set_chooser(self, actions: list[Action] | None) -> None:
+        self.chooser = actions
+        self.relayout_side()
+
+    # --- building ------------------------------------------------------------------------------
+    def build(self) -> None:
+        self.view.set_kit(self.kit)
+        self.frame = compute_frame(self.kit, self.app.size, len(self.session.seats), self.tabletop)
+        self.controls.build()
+        self.relayout()
+
+    def leave(self) -> None:
+        super().leave()
+        fast_switching(False)
+        self.session.close()
+
+    # --- state changes -------------------------------------------------------------------------
+    def changed(self) -> None:
+        """The position changed (a move, an undo, a seek): everything on offer is made again."""
+        self.version += 1
+        self.gestures.reset()
+        self.chooser = None
+        self.hints.forget()
+        self.log.refresh(self.session, self.rules)
+        self.relayout()
+
+    def perform(self, action: Action, by_bot: bool = False) -> bool:
+        """Apply an action with its glide; an illegal one shows the reason and changes nothing."""
+        src_id, dst_id, tumble = move_spots(self.view, self.obs, action)
+        src, dst = self.hits.get(src_id), self.hits.get(dst_id)
+        piece = self.painter.piece(src_id) if src is not None else None
+        try:
+            self.session.apply(action)
+        except IllegalActionError as exc:
+            self.show_toast(str(exc), palette.DANGER)
+            self.app.sound.play("error")
+            return False
+        self.motion.start(
+            piece,
+            src.center if src is not None else None,
+            dst.center if dst is not None else None,
+            tumble,
+            self.app.settings.speed_factor,
+            self.view.glide_s,
+            by_bot,
+        )
+        self.app.sound.play("drop" if not self.rules.is_barrier(self.session.states[-2], action) else "dice")
+        self.changed()
+        after = self.rules.to_act(self.session.state)
+        before = self.rules.to_act(self.session.states[self.session.cursor - 1])
+        if after is not None and self.session.seats[after].is_human and after != before:
+            self.app.sound.play("turn")
+        if self.session.over:
+            self.app.sound.play("end")
+        return True
+
+    def choose(self, actions: list[Action]) -> None:
+        """Play the one action a gesture meant, or offer the several it may mean as buttons."""
+        if len(actions) == 1:
+            self.perform(actions[0])
+        else:
+            self.set_chooser(actions)
+            self.show_toast("Choose one of the options on the right.")
+
+    def glide_home(self, source: Hashable, pos: tuple[int, int], home: tuple[int, int]) -> None:
+        self.motion.send_home(self.painter.piece(source), pos, home)
+
+    def can_undo(self) -> bool:
+        return self.undo_policy.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.undo_policy.can_redo()
+
+    def undo(self) -> None:
+        why_not = self.undo_policy.undo()
+        if why_not:
+            self.show_toast(why_not)
+            return
+        self.pacer.cancel()
+        self.motion.clear()
+        self.results_shown = False
+        self.changed()
+
+    def redo(self) -> None:
+        if self.undo_policy.redo():
+            self.pacer.cancel()
+            self.changed()
+
+    def request_hint(self) -> None:
+        self.hints.request()
+
+    def open_rules(self) -> None:
+        self.app.push("rules", self.session.game)
+
+    def show_toast(self, text: str, color: palette.Color = palette.TEXT, seconds: float = TOAST_S) -> None:
+        self.toast = (text, seconds, color)
+        self.app.dirty = True
+
+    # --- input -----------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return self.buttons.handle(event.ui_element) or self.controls.handle(event.ui_element)
+        if event.type == pygame.KEYDOWN:
+            return self.gestures.key(event)
+        return self.gestures.handle(event)
+
+    # --- time ------------------------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        if self._stale():  # a setting changed under the table without a rebuild
+            self.relayout()
+        moved, landed = self.motion.update(dt)
+        busy = moved
+        if landed:  # moves were held back while pieces slid; offer them again
+            self.relayout_side()
+        if self.toast:
+            text, left, color = self.toast
+            left -= dt
+            self.toast = (text, left, color) if left > 0 else None
+            busy = True
+        g = self.gestures
+        if g.drag or g.picked is not None or g.kb_index is not None or self.hint:
+            busy = True  # pulsing highlights
+        busy = g.update(dt) or busy
+        busy = self.hints.update() or busy
+        busy = (self.pacer.update(dt) if self.plays else False) or busy
+        busy = self.view.update(dt) or busy
+        fast_switching(self.pacer.job is not None or self.hints.job is not None)
+        if self.session.over and not self.motion.glides and not self.results_shown:
+            self.results_shown = True
+            self.app.push("results", self.session)
+        return busy
+
+    def draw(self, surface: pygame.Surface) -> None:
+        element = self.buttons.button_for(self.hint[0]) if self.hint else None
+        marks = collect_marks(
+            self.gestures,
+            self.lit_targets(),
+            self.my_actions(),
+            self.hint,
+            element.rect if element is not None else None,
+        )
+        self.painter.draw(surface, marks)
+
+    # --- names the games' view tests read -----------------------------------------------------
+    @property
+    def glides(self) -> list[Glide]:
+        return self.motion.glides
+
+    @property
+    def _spots(self) -> dict[Hashable, Any]:
+        return self.hits.spots
+
+    @property
+    def _obs(self) -> Any:
+        return self.obs
+
+    def _changed(self) -> None:  # called after a test edits the state in place
+        self.changed()
+
+    # --- the parts' state, by the names the table always had ------------------------------------
+    @property
+    def tumble(self) -> Tumble | None:
+        return self.motion.tumble
+
+    @property
+    def job(self) -> Any:
+        return self.pacer.job
+
+    @job.setter
+    def job(self, job: Any) -> None:
+        self.pacer.job = job
+
+    @property
+    def hint(self) -> tuple[Action, str] | None:
+        return self.hints.hint
+
+    @hint.setter
+    def hint(self, hint: tuple[Action, str] | None) -> None:
+        self.hints.hint = hint
+
+    def pointer_move(self, pos: tuple[int, int]) -> None:
+        self.gestures.pointer_move(pos)
