@@ -203,20 +203,21 @@ class ISMCTSBot:
         The budget is counted, so the same seed and position give the same search anywhere; the
         level's time cap (or a smaller ``budget_s``) is a safety net that normal play never meets.
         """
-        start = time.perf_counter()
-        cap = self.level.cap_s if budget_s <= 0 else min(self.level.cap_s, budget_s)
-        deadline = start + cap * SAFETY
-        rnd = random.Random(seed ^ 0x5EED)
+        began = time.perf_counter()
         determinize: Callable[[Any, int, Rng], Any] = getattr(rules, "determinize", default_determinize)
+        base_rng = Rng.from_seed(seed)
+        if self.rollout_bot is not None and not self.cost.known:
+            # Once a process for each game, and not part of the search: its cap does not run yet.
+            self._count_cost(rules, observation, seat, determinize, base_rng, seed)
+        cap = self.level.cap_s if budget_s <= 0 else min(self.level.cap_s, budget_s)
+        deadline = time.perf_counter() + cap * SAFETY
+        rnd = random.Random(seed ^ 0x5EED)
         heuristic = self.hook(rules, "heuristic")
         root = self._reused_root(rules, observation, seat) or Node(seat)
         legal_set = set(legal)
         self._legal = list(legal)
-        base_rng = Rng.from_seed(seed)
         if not root.hinted:  # at the root the heuristic bot sees just what this seat sees
             self._hint(root, rules, observation, seat, self._legal, rnd, deadline)
-        if self.rollout_bot is not None and not self.cost.known:
-            self._count_cost(rules, observation, seat, determinize, base_rng, seed)
         self._flat = heuristic is not None and self.cost.known and self.cost.per_move() <= self.level.flat
         self._update_share()
         worlds: list[Any] = []
@@ -300,7 +301,7 @@ class ISMCTSBot:
             if gc_was_on:
                 gc.enable()
         exact = self._exact(root, memo, seat)
-        return SearchResult(root, iterations, time.perf_counter() - start, worlds, exact)
+        return SearchResult(root, iterations, time.perf_counter() - began, worlds, exact)
 
     def _exact(self, root: Node, memo: FlatMemo | None, seat: int) -> dict[Action, float] | None:
         """Each root move's exact reward for ``seat`` once the flat memo knows every line (else None)."""

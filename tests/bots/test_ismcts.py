@@ -58,6 +58,10 @@ def _decide(bot, rules, state, seed=7, budget=0.0):
     return action, time.perf_counter() - t0
 
 
+SLACK = 0.05
+"""Seconds a busy machine may add to a capped decision (the process waiting for a core)."""
+
+
 def _quickest(bot, rules, state, budget=0.0, tries=3):
     """The shortest of a few decisions: a busy shared machine may pause any one of them."""
     return min(_decide(bot, rules, state, seed=s, budget=budget)[1] for s in range(tries))
@@ -90,7 +94,7 @@ def test_the_bot_stops_within_its_cap_however_large_the_budget(level):
     bot = ismcts.ISMCTSBot("pebbles", dataclasses.replace(ismcts.LEVELS[level], iterations=10**9, cap_s=0.1))
     state = _start(players=3, pile="15")
     took = _quickest(bot, pebbles, state)
-    assert took <= 0.1 * 1.1
+    assert took <= 0.1 + SLACK
 
 
 def test_the_cap_holds_when_every_apply_is_slow(registered):
@@ -101,12 +105,12 @@ def test_the_cap_holds_when_every_apply_is_slow(registered):
     slow = registered(_variant("slowpebbles", apply=slow_apply))
     bot = ismcts.ISMCTSBot("slowpebbles", dataclasses.replace(ismcts.LEVELS["easy"], iterations=10**9, cap_s=0.1))
     state = _start(players=4, pile="15")
-    assert _quickest(bot, slow, state) <= 0.1 * 1.1
+    assert _quickest(bot, slow, state) <= 0.1 + SLACK
 
 
 def test_a_smaller_budget_from_the_caller_is_honoured():
     bot = ismcts.ISMCTSBot("pebbles", dataclasses.replace(ismcts.LEVELS["hard"], iterations=10**9))
-    assert _quickest(bot, pebbles, _start(pile="15"), budget=0.05) <= 0.05 * 1.1
+    assert _quickest(bot, pebbles, _start(pile="15"), budget=0.05) <= 0.05 + SLACK
 
 
 def test_a_single_legal_action_is_played_at_once():
@@ -677,6 +681,16 @@ def test_the_cost_is_the_games_not_the_positions():
         bot.search(rules, rules.observation(state, seat), seat, legal, 0.0, seed)
         seen.append(bot.cost)
     assert seen[0] == seen[1] and seen[0].moves == costs.PROBE_MOVES
+
+
+def test_counting_the_cost_does_not_eat_into_the_first_searchs_cap(monkeypatch):
+    monkeypatch.setattr(costs, "_OPENINGS", {})  # as in a new process: the first search counts it
+    rules = registry.get("control")
+    state = rules.new_game((Seat("heuristic", ""), Seat("heuristic", "")), 4, {})
+    seat, legal = rules.to_act(state), rules.legal_actions(state)
+    bot = ismcts.make_ismcts("control", "ismcts:normal")
+    result = bot.search(rules, rules.observation(state, seat), seat, legal, 0.05, 1)  # a 50 ms cap
+    assert bot.cost.known and result.iterations >= 8
 
 
 def _midgame(game, moves, seed=3):
