@@ -61,10 +61,18 @@ def distances(roads: tuple[tuple[str, str], ...], tires: bool) -> dict[str, dict
 
 
 @lru_cache(maxsize=20000)
-def loader_actions(mints: tuple[int, int, int], need: tuple[int, int, int], amount: int, can_s: bool,
-                   can_r: bool, cap: int, double: bool) -> tuple[int, tuple[int, int, int]]:
+def loader_actions(
+    mints: tuple[int, int, int],
+    need: tuple[int, int, int],
+    amount: int,
+    can_s: bool,
+    can_r: bool,
+    cap: int,
+    double: bool,
+) -> tuple[int, tuple[int, int, int]]:
     """Fewest Load/Unload/Upgrade actions at one loader until the truck holds ``need``, and what
     it then holds; (FAR, mints) when it cannot be done there."""
+
     def ok(m: tuple[int, int, int]) -> bool:
         return m[0] >= need[0] and m[1] >= need[1] and m[2] >= need[2]
 
@@ -103,8 +111,9 @@ def loader_actions(mints: tuple[int, int, int], need: tuple[int, int, int], amou
 
 
 @lru_cache(maxsize=100000)
-def _order_step(roads: tuple[tuple[str, str], ...], abilities: tuple[str, ...], pos: str,
-                mints: tuple[int, int, int], o: int) -> tuple[float, tuple[int, int, int]]:
+def _order_step(
+    roads: tuple[tuple[str, str], ...], abilities: tuple[str, ...], pos: str, mints: tuple[int, int, int], o: int
+) -> tuple[float, tuple[int, int, int]]:
     """Actions to fulfil order ``o`` from ``pos`` with ``mints`` aboard, and the mints left after."""
     dist = distances(roads, "A08" in abilities)
     order = ORDERS[o]
@@ -129,8 +138,9 @@ def _order_step(roads: tuple[tuple[str, str], ...], abilities: tuple[str, ...], 
 
 
 @lru_cache(maxsize=100000)
-def _solo_step(belts: tuple[tuple[int, ...], ...], pos: str, mints: tuple[int, int, int],
-               o: int) -> tuple[float, tuple[int, int, int]]:
+def _solo_step(
+    belts: tuple[tuple[int, ...], ...], pos: str, mints: tuple[int, int, int], o: int
+) -> tuple[float, tuple[int, int, int]]:
     order = ORDERS[o]
     need = order.need
     dock = DOCK[order.town]
@@ -159,9 +169,15 @@ def _solo_step(belts: tuple[tuple[int, ...], ...], pos: str, mints: tuple[int, i
 
 
 @lru_cache(maxsize=50000)
-def _plan_value(solo: bool, roads: tuple[tuple[str, str], ...], belts: tuple[tuple[int, ...], ...],
-                abilities: tuple[str, ...], pos: str, mints: tuple[int, int, int],
-                orders: tuple[int, ...]) -> float:
+def _plan_value(
+    solo: bool,
+    roads: tuple[tuple[str, str], ...],
+    belts: tuple[tuple[int, ...], ...],
+    abilities: tuple[str, ...],
+    pos: str,
+    mints: tuple[int, int, int],
+    orders: tuple[int, ...],
+) -> float:
     """The best order of doing the active orders: stars scaled down by the actions they wait for."""
     best = 0.0
     for perm in permutations(orders):
@@ -254,8 +270,9 @@ class HeuristicBot:
 
     kind = "heuristic"
 
-    def choose(self, rules: Any, observation: Any, seat: int, legal: Sequence[Action], budget_s: float,
-               seed: int) -> Action:
+    def choose(
+        self, rules: Any, observation: Any, seat: int, legal: Sequence[Action], budget_s: float, seed: int
+    ) -> Action:
         if len(legal) == 1:
             return legal[0]
         s: State = observation
@@ -283,4 +300,3 @@ class HeuristicBot:
 
 
 BOTS = {"heuristic": HeuristicBot}
-

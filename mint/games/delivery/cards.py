@@ -87,7 +87,7 @@ class RoadToken:
 
 def _records(data: Any, key: str, fname: str) -> list[dict[str, Any]]:
     if not isinstance(data, dict) or data.get("schema") != SCHEMA:
-        raise CardDataError(f"{fname}: expected a top-level \"schema\": {SCHEMA}")
+        raise CardDataError(f'{fname}: expected a top-level "schema": {SCHEMA}')
     recs = data.get(key)
     if not isinstance(recs, list) or not recs:
         raise CardDataError(f"{fname}: needs a non-empty list {key!r}")
@@ -99,7 +99,7 @@ def _records(data: Any, key: str, fname: str) -> list[dict[str, Any]]:
             raise CardDataError(f"{fname}: id {r['id']!r} appears twice")
         ids.add(r["id"])
         if r.get("source") not in SOURCES:
-            raise CardDataError(f"{fname}: {r['id']} needs \"source\" of {', '.join(SOURCES)}")
+            raise CardDataError(f'{fname}: {r["id"]} needs "source" of {", ".join(SOURCES)}')
     return recs
 
 
@@ -114,8 +114,10 @@ def parse_orders(data: Any) -> tuple[Order, ...]:
         rid = r["id"]
         _need(r.get("town") in TOWNS, f"orders.json: {rid} has unknown town {r.get('town')!r}")
         mints: Any = r.get("mints")
-        _need(isinstance(mints, list) and 1 <= len(mints) <= 4 and all(m in MINTS for m in mints),
-              f"orders.json: {rid} needs 1-4 mints of C, S, R")
+        _need(
+            isinstance(mints, list) and 1 <= len(mints) <= 4 and all(m in MINTS for m in mints),
+            f"orders.json: {rid} needs 1-4 mints of C, S, R",
+        )
         stars: Any = r.get("stars")
         _need(isinstance(stars, int) and 2 <= stars <= 5, f"orders.json: {rid} stars must be 2-5")
         idx = tuple(MINTS.index(m) for m in mints)
@@ -141,15 +143,30 @@ def parse_drivers(data: Any) -> tuple[Driver, ...]:
     for r in _records(data, "drivers", "drivers.json"):
         rid = r["id"]
         pref: Any = r.get("preference")
-        _need(isinstance(pref, list) and sorted(pref) == list(TOWNS),
-              f"drivers.json: {rid} preference must rank the four towns")
-        _need(isinstance(r.get("workload"), int) and 1 <= r["workload"] <= 5,
-              f"drivers.json: {rid} workload must be 1-5")
+        _need(
+            isinstance(pref, list) and sorted(pref) == list(TOWNS),
+            f"drivers.json: {rid} preference must rank the four towns",
+        )
+        _need(
+            isinstance(r.get("workload"), int) and 1 <= r["workload"] <= 5, f"drivers.json: {rid} workload must be 1-5"
+        )
         _need(r.get("capacity") == 4, f"drivers.json: {rid} truck capacity must be 4")
         traits = tuple((t["id"], t["name"], t["text"]) for t in r.get("traits", ()))
         _need(bool(traits), f"drivers.json: {rid} needs at least one personality trait")
-        out.append(Driver(rid, r["name"], r["truck"], r["colour"], r["capacity"], r["workload"],
-                          tuple(pref), traits, int(r.get("difficulty", 1)), r.get("flavour", "")))
+        out.append(
+            Driver(
+                rid,
+                r["name"],
+                r["truck"],
+                r["colour"],
+                r["capacity"],
+                r["workload"],
+                tuple(pref),
+                traits,
+                int(r.get("difficulty", 1)),
+                r.get("flavour", ""),
+            )
+        )
     _need(len(out) == 5, f"drivers.json: Mint Delivery has 5 trucks; found {len(out)}")
     return tuple(out)
 
@@ -178,8 +195,10 @@ def check_map(board: BoardSpec) -> None:
         if s.kind in ("city", "warehouse"):
             _need(str(s.prop("load", "")).isdigit(), f"delivery_map.tmx: {s.name} needs a load property")
         if s.kind == "space":
-            _need(s.prop("town") in TOWNS and s.prop("arrow") in ("cw", "ccw"),
-                  f"delivery_map.tmx: road space {s.name} needs town and arrow properties")
+            _need(
+                s.prop("town") in TOWNS and s.prop("arrow") in ("cw", "ccw"),
+                f"delivery_map.tmx: road space {s.name} needs town and arrow properties",
+            )
         if s.kind in ("city", "warehouse", "town", "space"):
             _need(bool(board.neighbours(s.name)), f"delivery_map.tmx: {s.name} has no road")
 
@@ -192,8 +211,10 @@ def check_factory(board: BoardSpec) -> None:
     _need(sum(s.kind == "ai_loading" for s in board.spots) == 1, "delivery_factory.tmx: needs one AI loading space")
     belts = sorted(str(s.prop("belt")) for s in board.spots if s.kind == "loading")
     _need(belts == ["A", "B"], "delivery_factory.tmx: needs a loading space for belts A and B")
-    _need({s.name for s in board.spots if s.kind == "belt"} == {"belt:A", "belt:B"},
-          "delivery_factory.tmx: needs belt objects belt:A and belt:B")
+    _need(
+        {s.name for s in board.spots if s.kind == "belt"} == {"belt:A", "belt:B"},
+        "delivery_factory.tmx: needs belt objects belt:A and belt:B",
+    )
 
 
 ORDERS = parse_orders(load_json("delivery", "orders.json"))

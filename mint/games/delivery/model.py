@@ -12,6 +12,7 @@ from mint.core.graph import bfs
 from mint.core.rng import Rng
 from mint.core.workcopy import replace
 from mint.games.delivery.cards import (
+    ABILITY_BY_ID,
     DRIVER_BY_ID,
     FACTORY,
     MAP,
@@ -20,6 +21,7 @@ from mint.games.delivery.cards import (
     MINTS,
     ORDER_INDEX,
     ORDERS,
+    TOWN_NAME,
     TOWNS,
 )
 
@@ -144,8 +146,9 @@ class Move(Action):
 
     @property
     def label(self) -> str:
-        return f"Move to {space_title(self.to)}" + (f" paying 1 {MINT_NAMES[MINTS.index(self.pay)]}" if self.pay else "")
-
+        return f"Move to {space_title(self.to)}" + (
+            f" paying 1 {MINT_NAMES[MINTS.index(self.pay)]}" if self.pay else ""
+        )
 
     @classmethod
     def parse(cls, text: str) -> Move | None:
@@ -175,7 +178,6 @@ class Load(Action):
     def label(self) -> str:
         return f"Load {self.count} Classic"
 
-
     @classmethod
     def parse(cls, text: str) -> Load | None:
         m = re.fullmatch(r"load ([1-5])", text)
@@ -203,7 +205,6 @@ class Unload(Action):
     @property
     def label(self) -> str:
         return "Unload " + letters_text(self.mints)
-
 
     @classmethod
     def parse(cls, text: str) -> Unload | None:
@@ -233,7 +234,6 @@ class Upgrade(Action):
     def label(self) -> str:
         return "Upgrade to " + " and ".join(MINT_NAMES[MINTS.index(c)] for c in self.into)
 
-
     @classmethod
     def parse(cls, text: str) -> Upgrade | None:
         m = re.fullmatch(r"upgrade (S|R|SS|SR|RR)", text)
@@ -261,7 +261,6 @@ class Take(Action):
     @property
     def label(self) -> str:
         return f"Take {order_text(ORDER_INDEX[self.order])}"
-
 
     @classmethod
     def parse(cls, text: str) -> Take | None:
@@ -389,11 +388,8 @@ class Acquire(Action):
 
     @property
     def label(self) -> str:
-        from mint.games.delivery.cards import ABILITY_BY_ID
-
         a = ABILITY_BY_ID[self.ability]
         return f"Acquire {a.name} ({a.orders} order{'s' if a.orders > 1 else ''})"
-
 
     @classmethod
     def parse(cls, text: str) -> Acquire | None:
@@ -471,7 +467,6 @@ class BeltLoad(Action):
     @property
     def label(self) -> str:
         return f"Load {self.count} {MINT_NAMES[MINTS.index(self.mint)]} from belt {self.belt}"
-
 
     @classmethod
     def parse(cls, text: str) -> BeltLoad | None:
@@ -551,8 +546,25 @@ class AiStep(Action):
         return cls() if text == "ai" else None
 
 
-ACTION_TYPES: tuple[type, ...] = (Keep, Move, Load, Unload, Upgrade, Take, Fulfil, Claim, Remove, Bonus,
-                                  Acquire, Swap, EndTurn, BeltLoad, Shift, ReturnMint, AiStep)
+ACTION_TYPES: tuple[type, ...] = (
+    Keep,
+    Move,
+    Load,
+    Unload,
+    Upgrade,
+    Take,
+    Fulfil,
+    Claim,
+    Remove,
+    Bonus,
+    Acquire,
+    Swap,
+    EndTurn,
+    BeltLoad,
+    Shift,
+    ReturnMint,
+    AiStep,
+)
 STATE_TYPES: tuple[type, ...] = (State, Truck, Stack, Turn, Seat, Rng, *ACTION_TYPES)
 
 # --- Shared by the multiplayer rules and the solitaire -----------------------------------------
@@ -607,16 +619,12 @@ def space_title(name: str) -> str:
                     return str(title)
                 town = s.prop("town")
                 if town:
-                    from mint.games.delivery.cards import TOWN_NAME
-
                     return f"the road by {TOWN_NAME[str(town)]}"
     return name
 
 
 def order_text(index: int) -> str:
     """'Gumdrop Gully 4 stars (C S R)', for buttons."""
-    from mint.games.delivery.cards import TOWN_NAME
-
     if index < 0:
         return "a hidden order"
     o = ORDERS[index]

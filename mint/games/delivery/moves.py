@@ -153,7 +153,9 @@ def legal_play(s: State) -> list[Action]:
             stack = s.towns[TOWNS.index(pos)]
             out.extend(Swap(oid(g), oid(o)) for g in me.orders for o in stack.row)
     if kind == "town":
-        out.extend(Fulfil(oid(o), seat) for o in me.orders if ORDERS[o].town == pos and _covers(me.mints, ORDERS[o].need))
+        out.extend(
+            Fulfil(oid(o), seat) for o in me.orders if ORDERS[o].town == pos and _covers(me.mints, ORDERS[o].need)
+        )
     out.append(_END)
     return out
 

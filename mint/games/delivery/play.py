@@ -122,8 +122,13 @@ def _move(s: State, a: Move) -> State:
 def _load(s: State, a: Load) -> State:
     seat = s.turn.seat
     me = s.trucks[seat]
-    s = _set(s, seat, rep(me, mints=_add(me.mints, (a.count, 0, 0))),
-             supply=_add(s.supply, (a.count, 0, 0), -1), turn=_spend(s.turn))
+    s = _set(
+        s,
+        seat,
+        rep(me, mints=_add(me.mints, (a.count, 0, 0))),
+        supply=_add(s.supply, (a.count, 0, 0), -1),
+        turn=_spend(s.turn),
+    )
     return _after(s)
 
 
@@ -190,9 +195,13 @@ def _take(s: State, a: Take) -> State:
 def _claim(s: State, a: Claim) -> State:
     seat = s.turn.seat
     me = s.trucks[seat]
-    s = _set(s, seat, rep(me, mints=_add(me.mints, (a.count, 0, 0))),
-             supply=_add(s.supply, (a.count, 0, 0), -1),
-             turn=rep(s.turn, pending=flow.pop(s.turn.pending), amount=0))
+    s = _set(
+        s,
+        seat,
+        rep(me, mints=_add(me.mints, (a.count, 0, 0))),
+        supply=_add(s.supply, (a.count, 0, 0), -1),
+        turn=rep(s.turn, pending=flow.pop(s.turn.pending), amount=0),
+    )
     return _after(s)
 
 
@@ -232,8 +241,9 @@ def _remove(s: State, a: Remove) -> State:
     o = ORDER_INDEX[a.order]
     town = next(i for i, st in enumerate(s.towns) if o in st.row)
     s, claimed = _take_from_row(s, town, o, True)
-    s = rep(s, supply=_add(s.supply, (claimed, 0, 0)), box=s.box + (o,),
-                turn=rep(s.turn, pending=flow.pop(s.turn.pending)))
+    s = rep(
+        s, supply=_add(s.supply, (claimed, 0, 0)), box=s.box + (o,), turn=rep(s.turn, pending=flow.pop(s.turn.pending))
+    )
     return _after(_skip_bonus(check_end(s)))
 
 
@@ -285,6 +295,16 @@ def _end(s: State, a: EndTurn) -> State:
 
 
 HANDLERS: dict[type, Any] = {
-    Move: _move, Load: _load, Unload: _unload, Upgrade: _upgrade, Take: _take, Claim: _claim,
-    Fulfil: _fulfil, Remove: _remove, Bonus: _bonus, Acquire: _acquire, Swap: _swap, EndTurn: _end,
+    Move: _move,
+    Load: _load,
+    Unload: _unload,
+    Upgrade: _upgrade,
+    Take: _take,
+    Claim: _claim,
+    Fulfil: _fulfil,
+    Remove: _remove,
+    Bonus: _bonus,
+    Acquire: _acquire,
+    Swap: _swap,
+    EndTurn: _end,
 }

@@ -48,12 +48,21 @@ MAX_PLAYERS = 5
 COOPERATIVE = False
 SCORE_UNIT = "stars"  # what the heuristic hook (bots.heuristic) counts, named in hints
 OPTIONS = (
-    OptionSpec("abilities", "off", ("off", "on"),
-               "Variant 1, Player Abilities: 3 random abilities on the key card (2-5 players)"),
-    OptionSpec("road_conditions", "0", ("0", "1", "2", "3", "4"),
-               "Variant 2, Road Conditions: how many road tokens to place (0 = off; 3 is the usual choice)"),
-    OptionSpec("driver", "random", ("random", *(d.id for d in DRIVERS)),
-               "Solitaire: the AI driver you play against (1 player)"),
+    OptionSpec(
+        "abilities",
+        "off",
+        ("off", "on"),
+        "Variant 1, Player Abilities: 3 random abilities on the key card (2-5 players)",
+    ),
+    OptionSpec(
+        "road_conditions",
+        "0",
+        ("0", "1", "2", "3", "4"),
+        "Variant 2, Road Conditions: how many road tokens to place (0 = off; 3 is the usual choice)",
+    ),
+    OptionSpec(
+        "driver", "random", ("random", *(d.id for d in DRIVERS)), "Solitaire: the AI driver you play against (1 player)"
+    ),
 )
 OPTION_PLAYERS = {"abilities": 2, "road_conditions": 2, "driver": 1}
 EXTRA_TEST_CONFIGS = (
@@ -134,8 +143,11 @@ def observation(state: State, seat: int | None) -> State:
         if i == seat or (s.solo and i == 1):
             trucks.append(t)
         else:
-            trucks.append(rep(t, done=piles.mask(t.done, HIDDEN), hand=piles.mask(t.hand, HIDDEN),
-                              kept=piles.mask(t.kept, HIDDEN)))
+            trucks.append(
+                rep(
+                    t, done=piles.mask(t.done, HIDDEN), hand=piles.mask(t.hand, HIDDEN), kept=piles.mask(t.kept, HIDDEN)
+                )
+            )
     return rep(s, trucks=tuple(trucks), towns=towns, rng=MASKED)
 
 
@@ -168,12 +180,18 @@ def determinize(observation: State, seat: int, rng: Rng) -> State:
     masked = [p for t in s.trucks for p in (t.done, t.hand, t.kept)] + [st.deck for st in s.towns]
     if s.rng != MASKED and not piles.any_hidden(masked, HIDDEN):
         return s  # a whole state already (a sampled world): nothing to sample
-    pool = piles.unseen(range(len(ORDERS)), s.box, *((*t.orders, *t.done, *t.hand, *t.kept) for t in s.trucks),
-                        *(st.row for st in s.towns), *(st.deck for st in s.towns), hidden=HIDDEN)
+    pool = piles.unseen(
+        range(len(ORDERS)),
+        s.box,
+        *((*t.orders, *t.done, *t.hand, *t.kept) for t in s.trucks),
+        *(st.row for st in s.towns),
+        *(st.deck for st in s.towns),
+        hidden=HIDDEN,
+    )
     dealt, rng = piles.deal_hidden(rng, pool, masked, HIDDEN, fallback=0)
     k = len(s.trucks)
-    trucks = tuple(rep(t, done=dealt[3 * i], hand=dealt[3 * i + 1], kept=dealt[3 * i + 2])
-                   for i, t in enumerate(s.trucks))
+    trucks = tuple(
+        rep(t, done=dealt[3 * i], hand=dealt[3 * i + 1], kept=dealt[3 * i + 2]) for i, t in enumerate(s.trucks)
+    )
     towns = tuple(rep(st, deck=dealt[3 * k + i]) for i, st in enumerate(s.towns))
     return rep(s, trucks=trucks, towns=towns, rng=rng.fork(7))
-

@@ -24,7 +24,7 @@ def _ranking(s: State, entrants: Sequence[int], ages: Sequence[int | None]) -> t
     keys = [
         ("most completed orders", lambda i: len(s.trucks[i].done)),
         ("highest mint value in the truck", lambda i: truck_value(s.trucks[i])),
-        ("age closest to 42", lambda i: -abs((ages[i] or 0) - 42) if ages[i] is not None else -10**6),
+        ("age closest to 42", lambda i: -abs((ages[i] or 0) - 42) if ages[i] is not None else -(10**6)),
     ]
     best = max(stars(s.trucks[i]) for i in entrants)
     tied = [i for i in entrants if stars(s.trucks[i]) == best]

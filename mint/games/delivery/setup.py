@@ -48,8 +48,7 @@ def new_multiplayer(seats: Sequence[Seat], rng: Rng, abilities: bool, road_token
     trucks = tuple(Truck("MC", (4, 0, 0), hand=tuple(sorted(hand))) for hand in hands)
     supply = (MINT_SUPPLY[0] - 4 * n, MINT_SUPPLY[1], MINT_SUPPLY[2])
     towns = tuple(Stack((), (), ()) for _ in TOWNS)
-    return State(tuple(seats), False, "keep", trucks, towns, Turn(0, 0), rng, key=key, roads=roads,
-                 supply=supply)
+    return State(tuple(seats), False, "keep", trucks, towns, Turn(0, 0), rng, key=key, roads=roads, supply=supply)
 
 
 def place_road_tokens(rng: Rng, count: int) -> tuple[tuple[tuple[str, str], ...], Rng]:
@@ -104,5 +103,4 @@ def _finish_setup(s: State) -> State:
         orders, back = trim(t.kept)
         box.extend(back)
         trucks.append(rep(t, orders=orders, hand=(), kept=()))
-    return rep(s, phase="play", trucks=tuple(trucks), towns=tuple(towns), rng=rng, box=tuple(box),
-                   turn=new_turn(s, 0))
+    return rep(s, phase="play", trucks=tuple(trucks), towns=tuple(towns), rng=rng, box=tuple(box), turn=new_turn(s, 0))

@@ -151,7 +151,7 @@ def apply(s: State, a: Action) -> State:
     elif isinstance(a, Shift):
         i = BELTS.index(a.belt)
         b = s.belts[i]
-        s = _set_belt(s, i, b[a.count:] + b[:a.count])
+        s = _set_belt(s, i, b[a.count :] + b[: a.count])
         s = rep(s, turn=_spend(s.turn))
     elif isinstance(a, Take):
         s = _take(s, 0, ORDER_INDEX[a.order])
@@ -221,8 +221,9 @@ def _fulfil(s: State, who: int, o: int) -> State:
     returns = tuple(sorted(s.returns + tuple(m for m in ORDERS[o].mints)))
     if not any(len(b) < BELT_MINTS for b in s.belts):
         returns = ()  # no belt has room: the mints go back to the tin
-    return _set(s, who, rep(t, mints=mints, orders=tuple(x for x in t.orders if x != o), done=t.done + (o,)),
-                returns=returns)
+    return _set(
+        s, who, rep(t, mints=mints, orders=tuple(x for x in t.orders if x != o), done=t.done + (o,)), returns=returns
+    )
 
 
 def _return_mint(s: State, a: ReturnMint) -> State:
@@ -514,8 +515,10 @@ def why(s: State, a: Action) -> str:
             return "You load and shift only on a loading space, from the belt beside it."
         if isinstance(a, BeltLoad) and a.belt == belt:
             room = PLAYER_CAPACITY - sum(me.mints)
-            return (f"A load takes up to {LOAD_CAP[MINTS.index(a.mint)]} {MINT_NAMES[MINTS.index(a.mint)]} from the "
-                    f"4 front mints of the belt; your truck has room for {room}.")
+            return (
+                f"A load takes up to {LOAD_CAP[MINTS.index(a.mint)]} {MINT_NAMES[MINTS.index(a.mint)]} from the "
+                f"4 front mints of the belt; your truck has room for {room}."
+            )
         return f"From here you reach belt {belt} only."
     if isinstance(a, Take):
         if len(me.orders) >= PLAYER_ORDERS:
@@ -533,8 +536,11 @@ def stars(t: Truck) -> int:
 def outcome(s: State) -> Outcome:
     you, ai = s.trucks
     d = DRIVER_BY_ID[s.driver]
-    keys = [("stars", stars), ("most completed orders", lambda t: len(t.done)),
-            ("highest mint value in the truck", truck_value)]
+    keys = [
+        ("stars", stars),
+        ("most completed orders", lambda t: len(t.done)),
+        ("highest mint value in the truck", truck_value),
+    ]
     won: bool | None = None
     used = None
     for name, key in keys:
@@ -562,5 +568,3 @@ def outcome(s: State) -> Outcome:
         team_won=won,
         summary=f"You {stars(you)} stars, {d.name} {stars(ai)} stars: {result}.",
     )
-
-

@@ -13,6 +13,7 @@ from mint.games.delivery.cards import (
     FACTORY,
     MINT_NAMES,
     MINTS,
+    ORDER_INDEX,
     ORDERS,
     TOKEN_BY_ID,
     TOWN_NAME,
@@ -64,13 +65,18 @@ class DeliveryView(DeliveryPainter):
                 return "Put the turned-in mints on the belts (10 at most each)."
             if t.seat == 1:
                 left = f"{t.left} action{'s' if t.left != 1 else ''} left"
-                return (f"{DRIVER_BY_ID[s.driver].name}'s turn ({solo_rules.MOTIVES[solo_rules.settle_motive(s)]}, {left}):"
-                        f" press Next AI step{end}")
+                return (
+                    f"{DRIVER_BY_ID[s.driver].name}'s turn ({solo_rules.MOTIVES[solo_rules.settle_motive(s)]}, {left}):"
+                    f" press Next AI step{end}"
+                )
             return f"Your turn: {t.left} action{'s' if t.left != 1 else ''} left{end}"
         if t.pending:
-            what = {"claim": "load the Classic mints lying on the order you took?",
-                    "remove": "remove an order from any town (2-player rule)",
-                    "zone": "load a free Classic (Loading Zone)?", "sample": "load a free Classic (Free Sample)?"}
+            what = {
+                "claim": "load the Classic mints lying on the order you took?",
+                "remove": "remove an order from any town (2-player rule)",
+                "zone": "load a free Classic (Loading Zone)?",
+                "sample": "load a free Classic (Free Sample)?",
+            }
             return what.get(t.pending[0], "") + end
         extra = ""
         if t.moved and not t.turbo and "A05" in s.trucks[t.seat].abilities:
@@ -185,8 +191,9 @@ class DeliveryView(DeliveryPainter):
         return None
 
     @staticmethod
-    def _solo_action_for(s: State, s_kind: str, s_key: str, t_kind: str, t_key: str, to_me: bool,
-                         row_orders: set[str]) -> Action | None:
+    def _solo_action_for(
+        s: State, s_kind: str, s_key: str, t_kind: str, t_key: str, to_me: bool, row_orders: set[str]
+    ) -> Action | None:
         if s_kind == "belt":
             name, _, slot = s_key.partition(":")
             if name not in solo_rules.BELTS or not slot.isdigit():
@@ -199,7 +206,7 @@ class DeliveryView(DeliveryPainter):
                 return Shift(name, i + 1) if t_key == name and i < 2 else None
             if to_me:
                 m = belt[i]
-                return BeltLoad(name, MINTS[m], belt[:i + 1].count(m), i)
+                return BeltLoad(name, MINTS[m], belt[: i + 1].count(m), i)
             return None
         if s_kind == "return" and s_key in MINTS and t_kind in ("beltback", "belt", "lane"):
             name = t_key.partition(":")[0]
@@ -228,8 +235,12 @@ class DeliveryView(DeliveryPainter):
                 extra = ": take an order here; fulfil orders for this town"
             elif s.solo:
                 sp = FACTORY.spot(rest)
-                extra = {"dock": ": fulfil orders for this town", "loading": f": load from or shift belt {sp.prop('belt')}",
-                         "ai_loading": ": only the AI loads here", "dispatch": ": both trucks start here"}.get(sp.kind, "")
+                extra = {
+                    "dock": ": fulfil orders for this town",
+                    "loading": f": load from or shift belt {sp.prop('belt')}",
+                    "ai_loading": ": only the AI loads here",
+                    "dispatch": ": both trucks start here",
+                }.get(sp.kind, "")
             text = title + extra
             if tok:
                 text += f". {TOKEN_BY_ID[tok].name}: {TOKEN_BY_ID[tok].text}"
@@ -238,8 +249,6 @@ class DeliveryView(DeliveryPainter):
                 text += f". Here: {', '.join(here)}"
             return text
         if kind == "order":
-            from mint.games.delivery.cards import ORDER_INDEX
-
             o = ORDERS[ORDER_INDEX[rest]]
             need = ", ".join(f"{n} {MINT_NAMES[i]}" for i, n in enumerate(o.need) if n)
             return f"Order for {TOWN_NAME[o.town]}: {need}. {o.stars} stars."
@@ -263,7 +272,9 @@ class DeliveryView(DeliveryPainter):
         if kind == "load":
             return f"Load {rest} Classic: drag onto your truck"
         if kind == "upgrade":
-            return "Upgrade: " + " and ".join("2 Classic → 1 Sugar Free" if c == "S" else "3 Classic → 1 Cinnamon" for c in rest)
+            return "Upgrade: " + " and ".join(
+                "2 Classic → 1 Sugar Free" if c == "S" else "3 Classic → 1 Cinnamon" for c in rest
+            )
         if kind == "supply":
             return "The mint supply: drop mints here to unload them"
         if kind in ("belt", "lane"):
@@ -284,7 +295,7 @@ def _ai_glide(s: State, plan: tuple[Any, ...]) -> tuple[str, str] | None:
         return "truck:1", f"space:{plan[1][-1]}"
     if kind == "load":
         name, mint = solo_rules.BELTS[plan[1]], plan[2]
-        front = s.belts[plan[1]][:solo_rules.FRONT]
+        front = s.belts[plan[1]][: solo_rules.FRONT]
         return f"belt:{name}:{front.index(mint) if mint in front else 0}", "truck:1"
     if kind == "take":
         stack = next(i for i, st in enumerate(s.towns) if plan[1] in st.row)

@@ -45,8 +45,9 @@ class DeliveryPainter(DeliveryLayout):
 
     # --- drawing --------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface, obs: Any, viewer: int | None, rect: pygame.Rect,
-             spots: dict[str, pygame.Rect]) -> None:
+    def draw(
+        self, surface: pygame.Surface, obs: Any, viewer: int | None, rect: pygame.Rect, spots: dict[str, pygame.Rect]
+    ) -> None:
         s: State = obs
         board, column = self._split(s, rect)
         self._draw_board(surface, s, board, spots)
@@ -66,8 +67,9 @@ class DeliveryPainter(DeliveryLayout):
         u = self._unit(board, spec)
         self._mid_y = board.centery
         titles: list[tuple[str, tuple[int, int], palette.Color, palette.Color, int]] = []
-        pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.93), board.inflate(k.px(8), k.px(8)),
-                         border_radius=k.px(14))
+        pygame.draw.rect(
+            surface, palette.darker(palette.TABLE, 0.93), board.inflate(k.px(8), k.px(8)), border_radius=k.px(14)
+        )
         for c in spec.spots:
             if c.kind != "card":
                 continue
@@ -77,19 +79,31 @@ class DeliveryPainter(DeliveryLayout):
             name = c.name.split(":")[1]
             if s.solo:
                 kind = spec.spot(name).kind
-                accent = TOWN_COLOUR[str(spec.spot(name).prop("town"))] if kind == "dock" else (
-                    self.accent if kind in ("dispatch", "ai_loading") else palette.hexc("#7D8C87"))
+                accent = (
+                    TOWN_COLOUR[str(spec.spot(name).prop("town"))]
+                    if kind == "dock"
+                    else (self.accent if kind in ("dispatch", "ai_loading") else palette.hexc("#7D8C87"))
+                )
                 fill = palette.lighter(accent, 0.85)
             else:
                 kind = SPACE_KIND.get(name, "town")
-                accent = TOWN_COLOUR[str(town)] if town else (self.accent if kind == "city" else palette.hexc("#7D8C87"))
+                accent = (
+                    TOWN_COLOUR[str(town)] if town else (self.accent if kind == "city" else palette.hexc("#7D8C87"))
+                )
                 fill = palette.lighter(accent, 0.82) if town else CARD_FILL.get(kind, palette.PANEL)
             k.shadow(surface, r, k.px(10))
             pygame.draw.rect(surface, fill, r, border_radius=k.px(10))
             pygame.draw.rect(surface, palette.darker(fill, 0.8), r, max(1, k.px(1.5)), border_radius=k.px(10))
             bottom_town = bool(town) and int(str(c.prop("row"))) == 2 and not s.solo
-            titles.append((str(c.prop("title")), (r.centerx, r.bottom - k.px(14) if bottom_town else r.y + k.px(14)),
-                           accent, fill, r.width))
+            titles.append(
+                (
+                    str(c.prop("title")),
+                    (r.centerx, r.bottom - k.px(14) if bottom_town else r.y + k.px(14)),
+                    accent,
+                    fill,
+                    r.width,
+                )
+            )
         # roads, then spaces
         width = max(2, int(10 * u))
         for road in spec.roads:
@@ -120,12 +134,21 @@ class DeliveryPainter(DeliveryLayout):
                     surf = k.render(label, 12, palette.darker(tone, 0.45), True)
                     pill = surf.get_rect(center=(r.centerx, r.bottom - k.px(3))).inflate(k.px(8), k.px(2))
                     pygame.draw.rect(surface, palette.lighter(tone, 0.75), pill, border_radius=pill.height // 2)
-                    pygame.draw.rect(surface, palette.darker(tone, 0.75), pill, max(1, k.px(1.5)),
-                                     border_radius=pill.height // 2)
+                    pygame.draw.rect(
+                        surface, palette.darker(tone, 0.75), pill, max(1, k.px(1.5)), border_radius=pill.height // 2
+                    )
                     surface.blit(surf, surf.get_rect(center=pill.center))
                 elif label:
-                    k.text(surface, label, r.center, 13, palette.darker(tone, 0.45), True, "center",
-                           max_width=r.width - k.px(4))
+                    k.text(
+                        surface,
+                        label,
+                        r.center,
+                        13,
+                        palette.darker(tone, 0.45),
+                        True,
+                        "center",
+                        max_width=r.width - k.px(4),
+                    )
         for sp, tok in s.roads:
             self._draw_token(surface, spots[f"space:{sp}"], tok)
         for title, pos, accent, fill, width in titles:
@@ -186,8 +209,9 @@ class DeliveryPainter(DeliveryLayout):
 
     # --- order cards ----------------------------------------------------------------------
 
-    def order_card(self, surface: pygame.Surface, r: pygame.Rect, o: int, bonus: int = 0, hidden: bool = False,
-                   note: str = "") -> None:
+    def order_card(
+        self, surface: pygame.Surface, r: pygame.Rect, o: int, bonus: int = 0, hidden: bool = False, note: str = ""
+    ) -> None:
         k = self.kit
         rad = max(3, int(min(r.width, r.height) * 0.06))
         k.shadow(surface, r, rad)
@@ -236,16 +260,26 @@ class DeliveryPainter(DeliveryLayout):
             if st.deck:
                 self.order_card(surface, deck, -1, hidden=True, note=str(len(st.deck)))
             else:
-                pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.9), deck, max(1, k.px(2)), border_radius=k.px(6))
+                pygame.draw.rect(
+                    surface, palette.darker(palette.TABLE, 0.9), deck, max(1, k.px(2)), border_radius=k.px(6)
+                )
                 k.text(surface, "0", deck.center, 16, palette.TEXT_2, True, "center")
             for i, r in enumerate(rows):
                 if i < len(st.row):
                     self.order_card(surface, r, st.row[i], st.bonus[i])
                 else:
-                    pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.9), r, max(1, k.px(2)), border_radius=k.px(6))
+                    pygame.draw.rect(
+                        surface, palette.darker(palette.TABLE, 0.9), r, max(1, k.px(2)), border_radius=k.px(6)
+                    )
 
-    def _mint_row(self, surface: pygame.Surface, seat: int, mints: tuple[int, int, int], spots: dict[str, pygame.Rect],
-                  label: str = "Truck") -> None:
+    def _mint_row(
+        self,
+        surface: pygame.Surface,
+        seat: int,
+        mints: tuple[int, int, int],
+        spots: dict[str, pygame.Rect],
+        label: str = "Truck",
+    ) -> None:
         k = self.kit
         handle = spots.get(f"mints:{seat}")
         if handle is not None:
@@ -262,7 +296,9 @@ class DeliveryPainter(DeliveryLayout):
             if n > 12:
                 k.text(surface, f"×{n}", (r.right, r.centery), 14, palette.TEXT, True, "midright")
 
-    def _draw_multi_column(self, surface: pygame.Surface, s: State, viewer: int | None, spots: dict[str, pygame.Rect]) -> None:
+    def _draw_multi_column(
+        self, surface: pygame.Surface, s: State, viewer: int | None, spots: dict[str, pygame.Rect]
+    ) -> None:
         k = self.kit
         sup = spots["supply"]
         k.panel(surface, sup)
@@ -274,18 +310,23 @@ class DeliveryPainter(DeliveryLayout):
             x += k.px(70)
         seat = s.turn.seat
         here = s.trucks[seat].pos if s.phase == "play" else ""
-        amount = LOAD_AMOUNT.get(here, 0) + (1 if SPACE_KIND.get(here) == "warehouse" and "A02" in s.trucks[seat].abilities else 0)
+        amount = LOAD_AMOUNT.get(here, 0) + (
+            1 if SPACE_KIND.get(here) == "warehouse" and "A02" in s.trucks[seat].abilities else 0
+        )
         for n in range(1, 6):
             r = spots[f"load:{n}"]
             # a free Classic on offer (Loading Zone, Free Sample) waits on the first stack
             active = n <= amount or (n == 1 and s.turn.pending[:1] in (("zone",), ("sample",)))
-            pygame.draw.rect(surface, palette.PANEL if active else palette.darker(palette.PANEL, 0.95), r,
-                             border_radius=k.px(6))
+            pygame.draw.rect(
+                surface, palette.PANEL if active else palette.darker(palette.PANEL, 0.95), r, border_radius=k.px(6)
+            )
             pygame.draw.rect(surface, palette.BORDER, r, 1, border_radius=k.px(6))
             if active:
                 for j in range(n):
                     k.mint(surface, (r.centerx + k.px(6), r.bottom - k.px(10) - j * k.px(6)), k.px(8), "classic")
-            k.text(surface, str(n), (r.x + k.px(4), r.y + k.px(2)), 14, palette.TEXT if active else palette.BORDER, True)
+            k.text(
+                surface, str(n), (r.x + k.px(4), r.y + k.px(2)), 14, palette.TEXT if active else palette.BORDER, True
+            )
         for u in ("S", "R", "SS", "SR", "RR"):
             up = spots.get(f"upgrade:{u}")
             if up is None:
@@ -307,16 +348,30 @@ class DeliveryPainter(DeliveryLayout):
                 r = spots[f"ability:{a}"]
                 ab = ABILITY_BY_ID[a]
                 body = k.card(surface, r, ab.name, self.accent, title_size=14)
-                k.text(surface, f"{ab.orders} order{'s' if ab.orders > 1 else ''}", (body.centerx, body.y + k.px(6)),
-                       13, palette.TEXT_2, True, "midtop")
+                k.text(
+                    surface,
+                    f"{ab.orders} order{'s' if ab.orders > 1 else ''}",
+                    (body.centerx, body.y + k.px(6)),
+                    13,
+                    palette.TEXT_2,
+                    True,
+                    "midtop",
+                )
                 owners = [i for i, t in enumerate(s.trucks) if a in t.abilities]
                 for j, i in enumerate(owners):
-                    k.shape(surface, (body.x + k.px(12) + j * k.px(18), body.bottom - k.px(12)), k.px(7),
-                            k.player_shape(i), k.player_color(i))
+                    k.shape(
+                        surface,
+                        (body.x + k.px(12) + j * k.px(18), body.bottom - k.px(12)),
+                        k.px(7),
+                        k.player_shape(i),
+                        k.player_color(i),
+                    )
         for i in range(len(s.trucks)):
             self._draw_area(surface, s, i, viewer, spots)
 
-    def _draw_area(self, surface: pygame.Surface, s: State, i: int, viewer: int | None, spots: dict[str, pygame.Rect]) -> None:
+    def _draw_area(
+        self, surface: pygame.Surface, s: State, i: int, viewer: int | None, spots: dict[str, pygame.Rect]
+    ) -> None:
         k = self.kit
         area = spots[f"area:{i}"]
         t = s.trucks[i]
@@ -331,15 +386,33 @@ class DeliveryPainter(DeliveryLayout):
             head += f" · {len(t.orders)}/{limit} orders"
         cap = 5 if "A01" in t.abilities else 4
         right = f"{sum(t.mints)}/{cap} mints"
-        k.text(surface, head, (area.x + k.px(36), area.y + k.px(20)), 16, palette.TEXT, True, "midleft",
-               max_width=area.width - k.px(130))
+        k.text(
+            surface,
+            head,
+            (area.x + k.px(36), area.y + k.px(20)),
+            16,
+            palette.TEXT,
+            True,
+            "midleft",
+            max_width=area.width - k.px(130),
+        )
         k.text(surface, right, (area.right - k.px(10), area.y + k.px(20)), 13, palette.TEXT_2, False, "midright")
         self._mint_row(surface, i, t.mints, spots)
         if t.abilities:
             names = ", ".join(ABILITY_BY_ID[a].name for a in t.abilities)
-            last = max((r.right for sid, r in spots.items() if sid.startswith(f"mint:{i}:")), default=spots[f"mints:{i}"].right)
-            k.text(surface, names, (area.right - k.px(10), spots[f"mints:{i}"].centery), 12, palette.TEXT_2, False,
-                   "midright", max_width=max(k.px(40), area.right - last - k.px(20)))
+            last = max(
+                (r.right for sid, r in spots.items() if sid.startswith(f"mint:{i}:")), default=spots[f"mints:{i}"].right
+            )
+            k.text(
+                surface,
+                names,
+                (area.right - k.px(10), spots[f"mints:{i}"].centery),
+                12,
+                palette.TEXT_2,
+                False,
+                "midright",
+                max_width=max(k.px(40), area.right - last - k.px(20)),
+            )
         if s.phase == "keep":
             for j, o in enumerate(t.hand):
                 r = spots[f"hand:{i}:{j}"]
@@ -363,12 +436,27 @@ class DeliveryPainter(DeliveryLayout):
                 stars = sum(ORDERS[o].stars for o in t.done if o >= 0)
                 k.text(surface, f"{n} done", (done.centerx, done.centery - k.px(12)), 14, palette.WHITE, True, "center")
                 k.star(surface, (done.centerx - k.px(12), done.centery + k.px(14)), k.px(9))
-                k.text(surface, str(stars), (done.centerx + k.px(2), done.centery + k.px(14)), 16, palette.WHITE, True, "midleft")
+                k.text(
+                    surface,
+                    str(stars),
+                    (done.centerx + k.px(2), done.centery + k.px(14)),
+                    16,
+                    palette.WHITE,
+                    True,
+                    "midleft",
+                )
             else:
                 k.text(surface, f"{n} done", done.center, 15, palette.WHITE, True, "center")
             if t.allocated:
-                k.text(surface, f"{t.allocated} allocated", (done.centerx, done.bottom + k.px(1)), 11, palette.TEXT_2,
-                       False, "midtop")
+                k.text(
+                    surface,
+                    f"{t.allocated} allocated",
+                    (done.centerx, done.bottom + k.px(1)),
+                    11,
+                    palette.TEXT_2,
+                    False,
+                    "midtop",
+                )
         else:
             pygame.draw.rect(surface, palette.BORDER, done, 1, border_radius=k.px(6))
             k.text(surface, "none done", done.center, 12, palette.TEXT_2, False, "center", max_width=done.width - 4)
@@ -393,14 +481,23 @@ class DeliveryPainter(DeliveryLayout):
                 k.mint(surface, r.center, min(r.width, r.height) * 0.38, KIND[m])
             k.text(surface, f"Belt {name} front", (lane.centerx, lane.y - k.px(6)), 12, palette.TEXT, True, "midbottom")
 
-    def _draw_solo_column(self, surface: pygame.Surface, s: State, viewer: int | None, spots: dict[str, pygame.Rect]) -> None:
+    def _draw_solo_column(
+        self, surface: pygame.Surface, s: State, viewer: int | None, spots: dict[str, pygame.Rect]
+    ) -> None:
         k = self.kit
         stacks = spots["stacks"]
         k.panel(surface, stacks)
         k.text(surface, "Order stacks", (stacks.x + k.px(12), stacks.y + k.px(8)), 16, palette.TEXT, True)
         empty = sum(1 for st in s.towns if not st.row and not st.deck)
-        k.text(surface, f"{empty} of 4 empty (3 ends the game)", (stacks.right - k.px(12), stacks.y + k.px(10)), 13,
-               palette.TEXT_2, False, "topright")
+        k.text(
+            surface,
+            f"{empty} of 4 empty (3 ends the game)",
+            (stacks.right - k.px(12), stacks.y + k.px(10)),
+            13,
+            palette.TEXT_2,
+            False,
+            "topright",
+        )
         for i, st in enumerate(s.towns):
             r = spots[f"stack:{i}"]
             if st.row:
@@ -427,24 +524,47 @@ class DeliveryPainter(DeliveryLayout):
         acting = s.turn.seat == 1 and s.phase == "play"
         k.panel(surface, area, palette.lighter(colour, 0.85) if acting else palette.PANEL)
         k.text(surface, f"{d.name} (AI)", (area.x + k.px(12), area.y + k.px(8)), 18, palette.darker(colour, 0.8), True)
-        k.text(surface, f"Difficulty {d.difficulty}/3 · workload {d.workload} · ranks " + ", ".join(TOWN_NAME[t].split()[0] for t in d.preference),
-               (area.x + k.px(12), area.y + k.px(34)), 13, palette.TEXT_2, False, max_width=area.width - k.px(24))
+        k.text(
+            surface,
+            f"Difficulty {d.difficulty}/3 · workload {d.workload} · ranks "
+            + ", ".join(TOWN_NAME[t].split()[0] for t in d.preference),
+            (area.x + k.px(12), area.y + k.px(34)),
+            13,
+            palette.TEXT_2,
+            False,
+            max_width=area.width - k.px(24),
+        )
         mot = spots["ai:motive"]
         motive = solo_rules.settle_motive(s) if s.phase == "play" else s.motive
         w = (mot.width - k.px(8)) // 3
         for i, m in enumerate(MOTIVE_ORDER):
             r = pygame.Rect(mot.x + i * (w + k.px(4)), mot.y, w, mot.height)
             on = m == motive
-            pygame.draw.rect(surface, self.accent if on else palette.darker(palette.PANEL, 0.95), r, border_radius=k.px(6))
-            k.text(surface, solo_rules.MOTIVES[m], r.center, 13, palette.WHITE if on else palette.TEXT_2, on, "center",
-                   max_width=r.width - k.px(6))
+            pygame.draw.rect(
+                surface, self.accent if on else palette.darker(palette.PANEL, 0.95), r, border_radius=k.px(6)
+            )
+            k.text(
+                surface,
+                solo_rules.MOTIVES[m],
+                r.center,
+                13,
+                palette.WHITE if on else palette.TEXT_2,
+                on,
+                "center",
+                max_width=r.width - k.px(6),
+            )
         nxt = ""
         if acting and not s.returns:
             nxt = "Next: " + solo_rules.ai_line(s).split(" ", len(d.name.split()))[-1]
         else:
             nxt = " ".join(f"{n}: {t}" for _, n, t in d.traits)
-        k.paragraph(surface, nxt, pygame.Rect(area.x + k.px(12), mot.bottom + k.px(6), area.width - k.px(24), k.px(38)),
-                    13, palette.TEXT)
+        k.paragraph(
+            surface,
+            nxt,
+            pygame.Rect(area.x + k.px(12), mot.bottom + k.px(6), area.width - k.px(24), k.px(38)),
+            13,
+            palette.TEXT,
+        )
         t = s.trucks[1]
         self._mint_row(surface, 1, t.mints, spots, "AI")
         for o in t.orders:
@@ -454,13 +574,29 @@ class DeliveryPainter(DeliveryLayout):
         done = spots["done:1"]
         if t.done:
             self.order_card(surface, done, -1, hidden=True)
-            k.text(surface, f"{len(t.done)} done", (done.centerx, done.centery - k.px(10)), 13, palette.WHITE, True, "center")
-            k.text(surface, f"{sum(ORDERS[o].stars for o in t.done)} stars", (done.centerx, done.centery + k.px(10)), 13,
-                   palette.WHITE, True, "center")
+            k.text(
+                surface,
+                f"{len(t.done)} done",
+                (done.centerx, done.centery - k.px(10)),
+                13,
+                palette.WHITE,
+                True,
+                "center",
+            )
+            k.text(
+                surface,
+                f"{sum(ORDERS[o].stars for o in t.done)} stars",
+                (done.centerx, done.centery + k.px(10)),
+                13,
+                palette.WHITE,
+                True,
+                "center",
+            )
 
 
-def _dashed(surface: pygame.Surface, colour: palette.Color, a: tuple[int, int], b: tuple[int, int], width: int,
-            dash: int) -> None:
+def _dashed(
+    surface: pygame.Surface, colour: palette.Color, a: tuple[int, int], b: tuple[int, int], width: int, dash: int
+) -> None:
     dx, dy = b[0] - a[0], b[1] - a[1]
     length = max(1.0, (dx * dx + dy * dy) ** 0.5)
     n = int(length // dash)
@@ -470,8 +606,9 @@ def _dashed(surface: pygame.Surface, colour: palette.Color, a: tuple[int, int], 
         pygame.draw.line(surface, colour, p, q, width)
 
 
-def _arrow(surface: pygame.Surface, colour: palette.Color, a: tuple[int, int], b: tuple[int, int], width: int,
-           head: int) -> None:
+def _arrow(
+    surface: pygame.Surface, colour: palette.Color, a: tuple[int, int], b: tuple[int, int], width: int, head: int
+) -> None:
     import math
 
     pygame.draw.line(surface, colour, a, b, width)

@@ -77,8 +77,10 @@ class DeliveryLayout(GameView):
                 if n == 1:
                     r.center = (sp.centerx, sp.centery - up)
                 else:
-                    r.center = (sp.centerx + int((j - (n - 1) / 2) * size * 0.95),
-                                sp.centery - up + (k.px(6) if j % 2 else -k.px(6)))
+                    r.center = (
+                        sp.centerx + int((j - (n - 1) / 2) * size * 0.95),
+                        sp.centery - up + (k.px(6) if j % 2 else -k.px(6)),
+                    )
                 out[f"truck:{i}"] = r
         return out
 
@@ -158,7 +160,9 @@ class DeliveryLayout(GameView):
             for i in range(len(belt)):
                 out[f"belt:{name}:{i}"] = pygame.Rect(x, int(y + i * slot), w, int(slot))
             back = len(belt)
-            out[f"beltback:{name}"] = pygame.Rect(x, int(y + back * slot), w, max(int(slot), int(y + h - (y + back * slot))))
+            out[f"beltback:{name}"] = pygame.Rect(
+                x, int(y + back * slot), w, max(int(slot), int(y + h - (y + back * slot)))
+            )
             out[f"lane:{name}"] = pygame.Rect(x, y, w, h)
         return out
 
@@ -194,7 +198,9 @@ class DeliveryLayout(GameView):
             spots["key"] = keyr
             w = (keyr.width - k.px(16) - k.px(16)) // 3
             for i, a in enumerate(s.key):
-                spots[f"ability:{a}"] = pygame.Rect(keyr.x + k.px(8) + i * (w + k.px(8)), keyr.y + k.px(8), w, keyr.height - k.px(16))
+                spots[f"ability:{a}"] = pygame.Rect(
+                    keyr.x + k.px(8) + i * (w + k.px(8)), keyr.y + k.px(8), w, keyr.height - k.px(16)
+                )
             top = keyr.bottom + k.px(10)
         for i, area in enumerate(self._areas(len(s.trucks), column, top)):
             self._area_spots(s, i, area, spots)
@@ -237,7 +243,9 @@ class DeliveryLayout(GameView):
         cw = min((stacks.width - k.px(120)) // 4, k.px(84))
         ch = int(cw / 0.72)
         for i, st in enumerate(s.towns):
-            r = pygame.Rect(stacks.x + k.px(12) + i * (cw + k.px(30)), stacks.y + k.px(34), cw, min(ch, stacks.height - k.px(42)))
+            r = pygame.Rect(
+                stacks.x + k.px(12) + i * (cw + k.px(30)), stacks.y + k.px(34), cw, min(ch, stacks.height - k.px(42))
+            )
             if st.row:
                 spots[f"order:{ORDERS[st.row[0]].id}"] = r
             spots[f"stack:{i}"] = r
@@ -249,7 +257,9 @@ class DeliveryLayout(GameView):
             spots["tray"] = tray
             x = tray.x + k.px(150)
             for m in sorted(set(s.returns)):
-                spots[f"return:{MINTS[m]}"] = pygame.Rect(x, tray.y + k.px(8), k.px(40) + s.returns.count(m) * k.px(14), k.px(40))
+                spots[f"return:{MINTS[m]}"] = pygame.Rect(
+                    x, tray.y + k.px(8), k.px(40) + s.returns.count(m) * k.px(14), k.px(40)
+                )
                 x += spots[f"return:{MINTS[m]}"].width + k.px(8)
         ai = pygame.Rect(column.x, tray.bottom + k.px(10), column.width, column.bottom - tray.bottom - k.px(10))
         spots["area:1"] = ai
@@ -276,5 +286,11 @@ class DeliveryLayout(GameView):
 def is_claiming(s: State, seat: int) -> bool:
     """Seat is deciding how many of the Classic mints on the order it just took to load."""
     t = s.turn
-    return (not s.solo and s.phase == "play" and t.seat == seat and t.pending[:1] == ("claim",)
-            and t.amount > 0 and bool(s.trucks[seat].orders))
+    return (
+        not s.solo
+        and s.phase == "play"
+        and t.seat == seat
+        and t.pending[:1] == ("claim",)
+        and t.amount > 0
+        and bool(s.trucks[seat].orders)
+    )

@@ -46,10 +46,12 @@ def why(s: State, a: Action) -> str:
         return "Everyone first chooses which dealt orders to keep."
     t = s.turn
     me = s.trucks[t.seat]
-    if t.pending:
-        return {"claim": "First decide how many of the order's mints to load.",
-                "remove": "First remove a face-up order from a town (2-player rule).",
-                }.get(flow.top(t.pending), "First decide whether to load the free Classic mint.")
+    owed = flow.top(t.pending)
+    if owed is not None:
+        return {
+            "claim": "First decide how many of the order's mints to load.",
+            "remove": "First remove a face-up order from a town (2-player rule).",
+        }.get(owed, "First decide whether to load the free Classic mint.")
     if isinstance(a, Fulfil):
         o = ORDER_INDEX[a.order]
         if o not in me.orders:
@@ -92,7 +94,9 @@ def why(s: State, a: Action) -> str:
             return "That ability is not on the key card."
         ab = ABILITY_BY_ID[a.ability]
         free = len(me.done) - me.allocated
-        return f"{ab.name} needs {ab.orders} unallocated completed order{'s' if ab.orders > 1 else ''}; you have {free}."
+        return (
+            f"{ab.name} needs {ab.orders} unallocated completed order{'s' if ab.orders > 1 else ''}; you have {free}."
+        )
     return f"{a.label} is not allowed now."
 
 
@@ -132,7 +136,9 @@ def describe(state: State, action: Action) -> str:
         free = " (Express Route)" if s.turn.express == town else ""
         return f"{who} takes {order_title(o)}{extra} in {TOWN_NAME[town]}{free}"
     if isinstance(action, Claim):
-        return f"{who} loads {action.count} Classic from the order" if action.count else f"{who} leaves the order's mints"
+        return (
+            f"{who} loads {action.count} Classic from the order" if action.count else f"{who} leaves the order's mints"
+        )
     if isinstance(action, Fulfil):
         o = ORDER_INDEX[action.order]
         return f"{who} fulfils an order in {TOWN_NAME[ORDERS[o].town]} ({len(me.done) + 1} completed)"
@@ -146,8 +152,10 @@ def describe(state: State, action: Action) -> str:
         ab = ABILITY_BY_ID[action.ability]
         return f"{who} acquires {ab.name}, allocating {ab.orders} completed order{'s' if ab.orders > 1 else ''}"
     if isinstance(action, Swap):
-        return (f"{who} swaps {order_title(ORDER_INDEX[action.give])} for {order_title(ORDER_INDEX[action.take])}"
-                " (Swap Meet)")
+        return (
+            f"{who} swaps {order_title(ORDER_INDEX[action.give])} for {order_title(ORDER_INDEX[action.take])}"
+            " (Swap Meet)"
+        )
     if isinstance(action, EndTurn):
         return f"{who} ends the turn"
     return f"{who}: {action}"

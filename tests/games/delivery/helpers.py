@@ -41,8 +41,9 @@ def truck(s: State, seat: int, **changes: Any) -> State:
     return rep(s, trucks=tuple(trucks))
 
 
-def town(s: State, i: int, row: tuple[str, ...] = (), deck: tuple[str, ...] = (),
-         bonus: tuple[int, ...] | None = None) -> State:
+def town(
+    s: State, i: int, row: tuple[str, ...] = (), deck: tuple[str, ...] = (), bonus: tuple[int, ...] | None = None
+) -> State:
     """Set town/stack ``i`` (0-3): its face-up row and its deck (top first)."""
     towns = list(s.towns)
     towns[i] = Stack(tuple(O(o) for o in deck), tuple(O(o) for o in row), bonus or (0,) * len(row))

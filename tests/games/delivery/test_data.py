@@ -22,8 +22,13 @@ def test_component_counts_match_the_rulebook():
 
 
 def test_every_record_says_where_its_values_come_from():
-    for fname, key in (("orders.json", "orders"), ("abilities.json", "abilities"), ("drivers.json", "drivers"),
-                       ("towns.json", "towns"), ("road_tokens.json", "tokens")):
+    for fname, key in (
+        ("orders.json", "orders"),
+        ("abilities.json", "abilities"),
+        ("drivers.json", "drivers"),
+        ("towns.json", "towns"),
+        ("road_tokens.json", "tokens"),
+    ):
         data = load_json("delivery", fname)
         assert data["schema"] == 1
         for rec in data[key]:
@@ -93,8 +98,16 @@ def test_factory_side_has_docks_belts_and_the_ai_space():
 
 def test_map_checks_catch_a_broken_board():
     board = load_board("delivery_map")
-    broken = board.__class__(board.name, board.width, board.height, board.tile_width, board.tile_height,
-                             board.orientation, board.cells, tuple(s for s in board.spots if s.name != "MC"),
-                             tuple(r for r in board.roads if "MC" not in (r.a, r.b)))
+    broken = board.__class__(
+        board.name,
+        board.width,
+        board.height,
+        board.tile_width,
+        board.tile_height,
+        board.orientation,
+        board.cells,
+        tuple(s for s in board.spots if s.name != "MC"),
+        tuple(r for r in board.roads if "MC" not in (r.a, r.b)),
+    )
     with pytest.raises(cards.CardDataError, match="MC"):
         cards.check_map(broken)

@@ -193,8 +193,9 @@ def test_a_completed_order_is_secret_but_the_number_completed_is_public():
     assert rules.observation(s, 1).trucks[0].done == (-1,)
     assert rules.observation(s, None).trucks[0].done == (-1,)
     assert rules.observation(s, 0).trucks[0].done == (O("D-T1-01"),)
-    assert "2-star" not in rules.describe(truck(start(3), 0, pos="T1", mints=(2, 0, 0), orders=("D-T1-01",)),
-                                     rules.parse_action("fulfil D-T1-01"))
+    assert "2-star" not in rules.describe(
+        truck(start(3), 0, pos="T1", mints=(2, 0, 0), orders=("D-T1-01",)), rules.parse_action("fulfil D-T1-01")
+    )
 
 
 def test_two_players_fulfilling_also_removes_an_order_from_a_town():
@@ -296,8 +297,12 @@ def test_tie_broken_by_mint_value_in_the_truck():
 def test_tie_broken_by_age_closest_to_42():
     s = rules.new_game(seats(3, ages=(30, 50, 44)), 1, {})
     s = act(s, "keep none", "keep none", "keep none")
-    s = _over(s, dict(done=("D-T1-08",), mints=(0, 0, 0)), dict(done=("D-T2-08",), mints=(0, 0, 0)),
-              dict(done=("D-T3-08",), mints=(0, 0, 0)))
+    s = _over(
+        s,
+        dict(done=("D-T1-08",), mints=(0, 0, 0)),
+        dict(done=("D-T2-08",), mints=(0, 0, 0)),
+        dict(done=("D-T3-08",), mints=(0, 0, 0)),
+    )
     out = rules.outcome(s)
     assert out.winners == (2,) and out.tiebreak == "age closest to 42"
 
@@ -318,9 +323,26 @@ def test_unnamed_seats_are_called_by_their_colour():
 
 
 def test_text_forms_round_trip():
-    for text in ("keep none", "keep D-T1-01 D-T2-10", "move T1e pay S", "load 4", "unload CCR", "upgrade SR",
-                 "take D-T3-07", "fulfil D-T4-10", "claim 2", "remove D-T1-05", "bonus take", "acquire A05",
-                 "swap D-T1-01 for D-T2-02", "end turn", "load 2 S from B", "shift 2 on A", "return R to B", "ai"):
+    for text in (
+        "keep none",
+        "keep D-T1-01 D-T2-10",
+        "move T1e pay S",
+        "load 4",
+        "unload CCR",
+        "upgrade SR",
+        "take D-T3-07",
+        "fulfil D-T4-10",
+        "claim 2",
+        "remove D-T1-05",
+        "bonus take",
+        "acquire A05",
+        "swap D-T1-01 for D-T2-02",
+        "end turn",
+        "load 2 S from B",
+        "shift 2 on A",
+        "return R to B",
+        "ai",
+    ):
         assert str(rules.parse_action(text)) == text
     with pytest.raises(IllegalActionError):
         rules.parse_action("fly to the moon")
@@ -353,7 +375,9 @@ def test_determinize_fills_hidden_orders_consistently():
     obs = rules.observation(s, 0)
     world = rules.determinize(obs, 0, Rng.from_seed(3))
     assert len(world.trucks[1].done) == 2 and min(world.trucks[1].done) >= 0
-    seen = [o for t in world.trucks for o in (*t.orders, *t.done)] + [o for st in world.towns for o in (*st.row, *st.deck)]
+    seen = [o for t in world.trucks for o in (*t.orders, *t.done)] + [
+        o for st in world.towns for o in (*st.row, *st.deck)
+    ]
     assert len(seen) == len(set(seen))
     assert all(len(a.deck) == len(b.deck) for a, b in zip(world.towns, s.towns, strict=True))
     assert world.towns[0].row == s.towns[0].row

@@ -13,9 +13,18 @@ from mint.games.delivery.model import State
 from tests import contract
 
 MODES = [
-    (1, {"driver": "rita"}), (1, {"driver": "eddie"}), (1, {"driver": "lola"}), (1, {"driver": "bertha"}),
-    (1, {"driver": "marty"}), (2, {}), (3, {}), (4, {}), (5, {}),
-    (2, {"abilities": "on"}), (3, {"road_conditions": "3"}), (4, {"abilities": "on", "road_conditions": "4"}),
+    (1, {"driver": "rita"}),
+    (1, {"driver": "eddie"}),
+    (1, {"driver": "lola"}),
+    (1, {"driver": "bertha"}),
+    (1, {"driver": "marty"}),
+    (2, {}),
+    (3, {}),
+    (4, {}),
+    (5, {}),
+    (2, {"abilities": "on"}),
+    (3, {"road_conditions": "3"}),
+    (4, {"abilities": "on", "road_conditions": "4"}),
     (5, {"abilities": "on", "road_conditions": "1"}),
 ]
 
@@ -42,8 +51,9 @@ def test_random_games_end_without_errors(players, options):
         assert out is not None and len(out.scores) == players
 
 
-@pytest.mark.parametrize(("players", "options"), [(1, {}), (2, {}), (4, {"abilities": "on", "road_conditions": "3"})],
-                         ids=str)
+@pytest.mark.parametrize(
+    ("players", "options"), [(1, {}), (2, {}), (4, {"abilities": "on", "road_conditions": "3"})], ids=str
+)
 def test_heuristic_games_end_without_errors(players, options):
     for seed in range(3):
         s = play(players, options, seed, ["heuristic"] * players)

@@ -59,11 +59,14 @@ def test_player_loads_only_from_the_belt_beside_the_loading_space():
     s = belts(new_solo(), [C, S, C, R, S, C, C, C, C, C], [S, S, S, C, C, C, C, C, C, C])
     assert not any(a.startswith("load") for a in legal(truck(s, 0, pos="F5")))  # AI only
     s4 = truck(s, 0, pos="F4")
-    assert {a for a in legal(s4) if a.startswith("load")} == {"load 1 C from A", "load 2 C from A",
-                                                             "load 1 S from A", "load 1 R from A"}
+    assert {a for a in legal(s4) if a.startswith("load")} == {
+        "load 1 C from A",
+        "load 2 C from A",
+        "load 1 S from A",
+        "load 1 R from A",
+    }
     s6 = truck(s, 0, pos="F6")
-    assert {a for a in legal(s6) if a.startswith("load")} == {"load 1 S from B", "load 2 S from B",
-                                                             "load 1 C from B"}
+    assert {a for a in legal(s6) if a.startswith("load")} == {"load 1 S from B", "load 2 S from B", "load 1 C from B"}
     with pytest.raises(IllegalActionError, match="belt A only"):
         act(s4, "load 1 S from B")
 
@@ -161,7 +164,8 @@ def test_ai_loads_right_to_left_for_its_oldest_order_first():
     s = belts(new_solo("rita"), [C, S, R, C, C], [C, C, S, S, C])
     s = ai_turn(s, pos="F5", orders=("D-T1-08", "D-T2-01"), mints=(0, 0, 0))  # C S R, then C C
     assert rules.describe(s, rules.parse_action("ai")) == (
-        "Rookie Rita loads 1 Cinnamon from belt A for the Gumdrop Gully 4-star order (Get Mints)")
+        "Rookie Rita loads 1 Cinnamon from belt A for the Gumdrop Gully 4-star order (Get Mints)"
+    )
     s = act(s, "ai")
     assert s.trucks[1].mints == (0, 0, 1)
     line = rules.describe(s, rules.parse_action("ai"))

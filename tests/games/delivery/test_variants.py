@@ -107,8 +107,9 @@ def test_sweet_talker_holds_four_orders():
 
 
 def test_all_terrain_tires_ignore_the_bad_road_tokens():
-    s = rep(start(3), roads=(("T1e", "road_closed"), ("T1s", "toll_booth"), ("T2w", "traffic_jam"),
-                             ("T2s", "speedway")))
+    s = rep(
+        start(3), roads=(("T1e", "road_closed"), ("T1s", "toll_booth"), ("T2w", "traffic_jam"), ("T2s", "speedway"))
+    )
     s = truck(s, 0, pos="W1")
     assert "move T1e" not in legal(s)
     s = with_abilities(s, "A08")

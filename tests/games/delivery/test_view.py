@@ -36,7 +36,10 @@ def post(app, *events):
 
 def drag(app, a, b):
     post(app, (pygame.MOUSEBUTTONDOWN, {"pos": a, "button": 1}))
-    post(app, (pygame.MOUSEMOTION, {"pos": ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2), "rel": (0, 0), "buttons": (1, 0, 0)}))
+    post(
+        app,
+        (pygame.MOUSEMOTION, {"pos": ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2), "rel": (0, 0), "buttons": (1, 0, 0)}),
+    )
     post(app, (pygame.MOUSEMOTION, {"pos": b, "rel": (0, 0), "buttons": (1, 0, 0)}))
     post(app, (pygame.MOUSEBUTTONUP, {"pos": b, "button": 1}))
 
@@ -80,8 +83,13 @@ def test_dragging_the_truck_to_a_lit_space_moves_it():
     app.step(16, [])
     spots = scene._spots
     post(app, (pygame.MOUSEBUTTONDOWN, {"pos": spots["truck:0"].center, "button": 1}))
-    post(app, (pygame.MOUSEMOTION, {"pos": (spots["truck:0"].centerx + 30, spots["truck:0"].centery), "rel": (0, 0),
-                                    "buttons": (1, 0, 0)}))
+    post(
+        app,
+        (
+            pygame.MOUSEMOTION,
+            {"pos": (spots["truck:0"].centerx + 30, spots["truck:0"].centery), "rel": (0, 0), "buttons": (1, 0, 0)},
+        ),
+    )
     assert scene.lit_targets() == {"space:W1", "space:W2", "space:W3", "space:W4"}
     post(app, (pygame.MOUSEMOTION, {"pos": spots["space:W1"].center, "rel": (0, 0), "buttons": (1, 0, 0)}))
     post(app, (pygame.MOUSEBUTTONUP, {"pos": spots["space:W1"].center, "button": 1}))
@@ -271,12 +279,17 @@ def test_refusals_name_the_rule_that_forbids_the_drop():
     obs = rules.observation(s, 0)
     assert view.illegal_reason(obs, "truck:0", "space:T1") == "Gumdrop Gully is not one road away from Mintopia City."
     assert view.illegal_reason(obs, "mints:0", "order:D-T1-01") == (
-        "That order is fulfilled in Gumdrop Gully; your truck is at Mintopia City.")
-    assert view.illegal_reason(obs, "load:4", "truck:0") == "Your truck has room for 2 more mints; this space loads up to 4."
+        "That order is fulfilled in Gumdrop Gully; your truck is at Mintopia City."
+    )
+    assert (
+        view.illegal_reason(obs, "load:4", "truck:0")
+        == "Your truck has room for 2 more mints; this space loads up to 4."
+    )
     assert view.illegal_reason(obs, "mint:0:C", "upgrade:R") == "That upgrade needs 3 Classic mints here; you have 2."
     row = ORDERS[s.towns[1].row[0]].id
     assert view.illegal_reason(obs, f"order:{row}", "area:0") == (
-        "You take an order from the face-up orders of the town your truck is in.")
+        "You take an order from the face-up orders of the town your truck is in."
+    )
     # allowed drops and drops that mean nothing have no reason
     assert view.illegal_reason(obs, "load:2", "truck:0") is None
     assert view.illegal_reason(obs, "truck:0", "space:W1") is None
@@ -285,7 +298,8 @@ def test_refusals_name_the_rule_that_forbids_the_drop():
     # the truck dropped on another truck means the space that truck stands on
     far = turn(truck(s, 1, pos="T1"), seat=0, left=2, pending=())
     assert view.illegal_reason(rules.observation(far, 0), "truck:0", "truck:1") == (
-        "Gumdrop Gully is not one road away from Mintopia City.")
+        "Gumdrop Gully is not one road away from Mintopia City."
+    )
 
 
 def test_solitaire_refusals():
@@ -296,20 +310,24 @@ def test_solitaire_refusals():
     obs = rules.observation(s, 0)
     assert "not one road away" in view.illegal_reason(obs, "truck:0", "space:F9")
     assert view.illegal_reason(obs, "belt:A:0", "truck:0") == (
-        "You load and shift only on a loading space, from the belt beside it.")
+        "You load and shift only on a loading space, from the belt beside it."
+    )
     at_belt = truck(rules.apply(s, rules.parse_action("move F1")), 0, pos="F4", mints=(3, 0, 0))
     at_belt = rep(at_belt, belts=((0, 2, 0, 1, 1, 1), at_belt.belts[1]))
     obs = rules.observation(at_belt, 0)
     assert view.illegal_reason(obs, "belt:A:0", "truck:0") is None  # 1 Classic fits
     assert view.illegal_reason(obs, "belt:A:2", "truck:0") == (  # the second Classic does not
-        "A load takes up to 4 Classic from the 4 front mints of the belt; your truck has room for 1.")
+        "A load takes up to 4 Classic from the 4 front mints of the belt; your truck has room for 1."
+    )
     assert view.illegal_reason(obs, "belt:A:4", "truck:0") is None  # behind the front: no action
     assert view.illegal_reason(obs, "belt:A:0", "beltback:B") is None
     assert view.illegal_reason(obs, "belt:A:3", "beltback:A") is None  # only 1 or 2 shift
     full = truck(at_belt, 0, orders=tuple(o for st in at_belt.towns[:3] for o in st.row))
     assert len(full.trucks[0].orders) == 3
     top = ORDERS[full.towns[3].row[0]].id
-    assert view.illegal_reason(rules.observation(full, 0), f"order:{top}", "area:0") == "You already have 3 active orders."
+    assert (
+        view.illegal_reason(rules.observation(full, 0), f"order:{top}", "area:0") == "You already have 3 active orders."
+    )
 
 
 def test_dropping_the_truck_where_another_truck_stands_moves_it():
