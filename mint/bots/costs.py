@@ -31,10 +31,10 @@ from mint.core.game import Action, Seat
 PROBE_MOVES = 32
 """Bot moves a probe counts. One move's cost varies a lot (Mint Cooperative's bot pays several
 hundred applications when it plans a turn, then little for the moves it planned), so a probe
-averages many. Over the openings, Mint Control's bot costs 155 applications a move with two
-seats (183 with three, 241 with four), Mint Delivery's 10 to 12 (5 in the solitaire) and Mint
-Cooperative's 22; over any 32 moves of whole heuristic games, 140 to 214, 8 to 17 and 27 to 65,
-so the openings stand for the games."""
+averages many. Over the openings, Mint Control's bot costs 156 applications a move with two
+seats (184 with three, 243 with four), Mint Delivery's 9 to 11 (5 in the solitaire) and Mint
+Cooperative's 28; over any 32 moves of whole heuristic games they ranged over 140 to 214, 8 to 17
+and 27 to 65, so the openings stand for the games."""
 
 _WEIGHTS: dict[CodeType, tuple[int, int]] = {}
 """Per function: whether a call of it counts, and whether a call of a built-in made in it counts."""
