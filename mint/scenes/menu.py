@@ -23,7 +23,7 @@ class MenuScene(MenuLike):
     def __init__(self, app: App, offer_resume: bool = False) -> None:
         super().__init__(app)
         self.offer_resume = offer_resume
-        self.column = ButtonColumn()
+        self.choices = ButtonColumn()
         self.unfinished: list[Any] = []
         self._warmed = False
 
@@ -52,7 +52,7 @@ class MenuScene(MenuLike):
             rec = self.unfinished[0][1]
             labels.insert(0, ("continue", f"Continue {registry.title(rec.game)} ({len(rec.actions)} moves)"))
         labels += [("load", "Load a saved game"), ("settings", "Settings"), ("quit", "Quit")]
-        self.column.layout(self.kit, labels, self.app.size[0] // 2, self.kit.px(220), 460)
+        self.choices.layout(self.kit, labels, self.app.size[0] // 2, self.kit.px(220), 460)
 
     def resume_latest(self) -> None:
         from mint.ui.dialogs import MessageScene
@@ -69,7 +69,7 @@ class MenuScene(MenuLike):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-            key = self.column.handle(event)
+            key = self.choices.handle(event)
             if key:
                 self.choose(key)
                 return True
@@ -106,7 +106,7 @@ class MenuScene(MenuLike):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self.column.draw(self.kit, surface)
+        self.choices.draw(self.kit, surface)
         k = self.kit
         w, h = self.app.size
         # a row of candy in each game's accent colour under the title

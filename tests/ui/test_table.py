@@ -268,14 +268,14 @@ def test_menu_opens_without_the_widget_toolkit_and_its_buttons_work():
     menu = MenuScene(app)
     app.push(menu)
     app.step(16, [])
-    target = next(b for b in menu.column.buttons if b.key == "settings")
+    target = next(b for b in menu.choices.buttons if b.key == "settings")
     post(app, (pygame.MOUSEBUTTONDOWN, {"pos": target.rect.center, "button": 1}),
          (pygame.MOUSEBUTTONUP, {"pos": target.rect.center, "button": 1}))
     app.step(16, [])
     assert isinstance(app.scenes[-1], SettingsScene)
     app.pop()
     app.step(16, [])
-    keys = [pygame.K_DOWN] * (1 + [b.key for b in menu.column.buttons].index("settings")) + [pygame.K_RETURN]
+    keys = [pygame.K_DOWN] * (1 + [b.key for b in menu.choices.buttons].index("settings")) + [pygame.K_RETURN]
     for key in keys:
         post(app, (pygame.KEYDOWN, {"key": key, "mod": 0, "unicode": "", "scancode": 0}))
     app.step(16, [])
