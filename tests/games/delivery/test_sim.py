@@ -8,7 +8,7 @@ from mint.bots.base import RandomBot
 from mint.core.game import Seat
 from mint.core.rng import Rng
 from mint.games.delivery import rules
-from mint.games.delivery.bots import BOTS, HeuristicBot, evaluate, heuristic
+from mint.games.delivery.bots import BOTS, HeuristicBot, distances, evaluate, heuristic
 from mint.games.delivery.model import State
 from tests import contract
 
@@ -109,3 +109,21 @@ def test_the_search_value_counts_the_best_order_still_to_take():
     # taking the order away from the row takes its value away from the seat that wanted it
     gone = town(near, 0, row=())
     assert opportunity(gone, 0) < opportunity(near, 0)
+
+
+def test_bot_road_distances_skip_closed_roads_and_count_jams_and_tolls_once_more():
+    """The greedy driver's distances: Mintopia City to Gumdrop Gully is 3 moves either way round."""
+    plain = distances((), False)
+    assert plain["MC"]["T1"] == 3 and plain["MC"]["T1e"] == 2
+    jam = distances((("T1e", "traffic_jam"),), False)
+    assert jam["MC"]["T1e"] == 3
+    # counted along the first way found (by W1), as the heuristic bot always has: a shorter count
+    # here would change which orders it goes for
+    assert jam["MC"]["T1"] == 4
+    toll = distances((("T1e", "toll_booth"),), False)
+    assert toll["MC"]["T1e"] == 3
+    closed = distances((("T1e", "road_closed"), ("T1s", "road_closed")), False)
+    assert "T1e" not in closed["MC"] and "T1" not in closed["MC"]
+    assert closed["T1"]["T1"] == 0
+    tires = distances((("T1e", "road_closed"), ("T1s", "traffic_jam")), True)  # All-Terrain Tires
+    assert tires["MC"] == plain["MC"]
