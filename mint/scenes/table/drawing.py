@@ -119,7 +119,9 @@ class Painter:
         t = self.table
         if self.board is None or self._board_key != t.layout_generation:
             size = t.app.size
-            board = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+            board = self.board
+            if board is None or board.get_size() != size:  # painted again in place while the size holds
+                board = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
             board.fill(palette.TABLE)
             t.view.draw(board, t.obs, t.shown, t.frame.board, t.hits.spots)
             self.board, self._board_key = board, t.layout_generation
@@ -139,7 +141,11 @@ class Painter:
             t.side,
         )  # (a Side compares by value)
         if key != self._frame_key or self._frame is None:
-            frame = board.copy()
+            frame = self._frame
+            if frame is None or frame.get_size() != board.get_size():
+                frame = board.copy()
+            else:
+                frame.blit(board, (0, 0))
             for seat, (rect, rot) in t.frame.panels.items():
                 frame.blit(seat_panel_surface(t, seat, rect.size, rot), rect)
             draw_top(frame, t)

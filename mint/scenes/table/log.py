@@ -17,6 +17,7 @@ class GameLog:
     def __init__(self) -> None:
         self.lines: list[tuple[int | None, str]] = []
         self.scroll = 0  #: how many of the newest lines are scrolled out of sight
+        self._wrapped: dict[tuple[str, int, float], list[str]] = {}  #: a line cut to the log's width, kept
 
     def refresh(self, session: Session, rules: Any) -> None:
         """Read the steps up to the session's cursor again (after a move, an undo, a seek)."""
@@ -35,7 +36,7 @@ class GameLog:
         lines = self.lines[: len(self.lines) - self.scroll] if self.scroll else self.lines
         step = k.font(15).get_linesize()
         for seat, text in reversed(lines):
-            wrapped = k.wrap(text, 15, rect.width - k.px(44))
+            wrapped = self._wrap(k, text, rect.width - k.px(44))
             y -= step * len(wrapped) + k.px(4)
             if y < rect.y + k.px(34):
                 break
@@ -45,3 +46,12 @@ class GameLog:
                 )
             for j, line in enumerate(wrapped):
                 k.text(surface, line, (rect.x + k.px(34), y + j * step), 15, palette.TEXT)
+
+    def _wrap(self, kit: Kit, text: str, width: int) -> list[str]:
+        key = (text, width, kit.scale)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            if len(self._wrapped) > 4096:
+                self._wrapped.clear()
+            lines = self._wrapped[key] = kit.wrap(text, 15, width)
+        return lines
