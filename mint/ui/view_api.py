@@ -212,10 +212,6 @@ def region_contains(region: Region, pos: Sequence[float]) -> bool:
     return bool(region.collidepoint(pos[0], pos[1]))
 
 
-def region_center(region: Region) -> tuple[int, int]:
-    return region.center
-
-
 class GameView:
     """Base class: override ``layout`` and ``draw``; the rest has sensible defaults."""
 

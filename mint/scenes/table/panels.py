@@ -110,11 +110,6 @@ def draw_thinking_dots(surface: pygame.Surface, table: Table) -> None:
     )
 
 
-def dots_phase(t: float) -> int:
-    """Which of the dots' three looks shows at ``t`` seconds."""
-    return int(t * 3) % 3
-
-
 def seat_panel_surface(table: Table, seat: int, size: tuple[int, int], rotation: int) -> pygame.Surface:
     """A seat's table-top panel: drawn upright, then turned toward its seat."""
     k = table.kit
