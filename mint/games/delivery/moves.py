@@ -73,15 +73,18 @@ def order_limit(s: State, seat: int) -> int:
 # --- Every legal action, remembered for the state last asked about -------------------------
 
 
-_LEGAL_CACHE: list[Any] = [None, None, None]
-"""The state last asked about, its legal actions, and (once asked) the same as a set."""
+_LEGAL_CACHE: tuple[Any, tuple[Action, ...], frozenset[Action] | None] = (None, (), None)
+"""The state last asked about, its legal actions, and (once asked) the same as a set.
+
+The entry is one tuple, replaced whole and read once per call, so a bot thinking in a worker
+thread and the table asking at the same moment never mix one state's answer with another's."""
 
 
-def legal_actions(state: State) -> list[Action]:
-    """Every legal choice of the decision ``state`` waits for (the table, bots and apply all ask)."""
+def _legal(state: State) -> tuple[Any, tuple[Action, ...], frozenset[Action] | None]:
+    global _LEGAL_CACHE
     c = _LEGAL_CACHE
     if c[0] is state:
-        return list(c[1])
+        return c
     if state.phase == "over":
         out: list[Action] = []
     elif state.solo:
@@ -90,16 +93,23 @@ def legal_actions(state: State) -> list[Action]:
         out = keep_choices(state.trucks[state.turn.seat].hand)
     else:
         out = legal_play(state)
-    _LEGAL_CACHE[:] = [state, out, None]
-    return list(out)
+    c = (state, tuple(out), None)
+    _LEGAL_CACHE = c
+    return c
+
+
+def legal_actions(state: State) -> list[Action]:
+    """Every legal choice of the decision ``state`` waits for (the table, bots and apply all ask)."""
+    return list(_legal(state)[1])
 
 
 def is_legal(state: State, action: Action) -> bool:
     """Whether ``action`` is among the legal actions of ``state``."""
-    legal_actions(state)
-    c = _LEGAL_CACHE
+    global _LEGAL_CACHE
+    c = _legal(state)
     if c[2] is None:
-        c[2] = frozenset(c[1])
+        c = (c[0], c[1], frozenset(c[1]))
+        _LEGAL_CACHE = c
     return action in c[2]
 
 
