@@ -20,7 +20,9 @@ test: setup
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest
 
 lint: setup
-	$(BIN)/ruff check mint tests main.py
+	$(BIN)/ruff check mint tests main.py tools
+	$(BIN)/ruff format --check mint tests main.py tools
+	$(BIN)/mypy
 
 dist: setup
 	$(BIN)/pyinstaller --noconfirm --clean build.spec

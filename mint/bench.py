@@ -36,7 +36,9 @@ PROBE_MEMORY = (
 def _subprocess_seconds(code: str, *args: str) -> float:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=env, cwd=root, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-c", code, *args], capture_output=True, text=True, env=env, cwd=root, timeout=120
+    )
     if out.returncode != 0:
         raise RuntimeError(out.stderr.strip().splitlines()[-1] if out.stderr.strip() else "probe failed")
     return float(out.stdout.strip().splitlines()[-1])
@@ -196,15 +198,22 @@ def run(as_json: bool = False, quick: bool = False) -> int:
 
     games = registry.menu_names()
     samples = 15 if quick else 60
-    report: dict[str, Any] = {"frame_ms": {}, "frame_ms_full_redraw": {}, "actions_per_second": {}, "bot_ms": {},
-                              "peak_memory_mib": {}}
+    report: dict[str, Any] = {
+        "frame_ms": {},
+        "frame_ms_full_redraw": {},
+        "actions_per_second": {},
+        "bot_ms": {},
+        "peak_memory_mib": {},
+    }
 
     def say(msg: str) -> None:
         if not as_json:
             print(msg, flush=True)
 
     report.update(startup())
-    say(f"start-up {report['startup_s']} s (bare pygame window {report['bare_window_s']} s, ratio {report['startup_ratio']})")
+    say(
+        f"start-up {report['startup_s']} s (bare pygame window {report['bare_window_s']} s, ratio {report['startup_ratio']})"
+    )
     for g in games:
         for size in ((1920, 1080), (3840, 2160)):
             f = frames(g, size, samples)

@@ -105,8 +105,12 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=_positive, required=True)
     game_opts(sim)
     sim.add_argument("--jobs", type=_positive, default=1)
-    sim.add_argument("--budget", type=_seconds, default=0.0,
-                     help="seconds a bot may think per move (0, the default: each bot's own limit)")
+    sim.add_argument(
+        "--budget",
+        type=_seconds,
+        default=0.0,
+        help="seconds a bot may think per move (0, the default: each bot's own limit)",
+    )
     sim.add_argument("--json", action="store_true", help="print only the final JSON line")
 
     shot = sub.add_parser("screenshot", help="render a scene or game position to a PNG")
@@ -142,7 +146,10 @@ def _seats(game: str, players: int | None, bots: str | None, default_kind: str) 
     kinds = [k.strip().lower() for k in bots.split(",")] if bots else []
     if any(not k for k in kinds):
         raise CliError("--bots has an empty entry; write kinds separated by commas, e.g. heuristic,random")
-    n = players or max(len(kinds), rules.MIN_PLAYERS if default_kind != "human" else max(rules.MIN_PLAYERS, 2 if rules.MAX_PLAYERS >= 2 else 1))
+    n = players or max(
+        len(kinds),
+        rules.MIN_PLAYERS if default_kind != "human" else max(rules.MIN_PLAYERS, 2 if rules.MAX_PLAYERS >= 2 else 1),
+    )
     if not rules.MIN_PLAYERS <= n <= rules.MAX_PLAYERS:
         raise CliError(f"{rules.TITLE} takes {rules.MIN_PLAYERS} to {rules.MAX_PLAYERS} players; got {n}")
     if not kinds:
@@ -192,8 +199,17 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         if not args.json and (done % step == 0 or done == total):
             print(f"{done}/{total} games ({100 * done // total}%)", flush=True)
 
-    result = tournament.run(game, kinds, args.games, players=len(seats), seed=args.seed or 0,
-                            options=opts, jobs=args.jobs, budget_s=args.budget, progress=progress)
+    result = tournament.run(
+        game,
+        kinds,
+        args.games,
+        players=len(seats),
+        seed=args.seed or 0,
+        options=opts,
+        jobs=args.jobs,
+        budget_s=args.budget,
+        progress=progress,
+    )
     print(json.dumps(result))
     return 0
 
@@ -206,14 +222,24 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         try:
             target = registry.canonical(target)
         except registry.UnknownGameError:
-            raise CliError(f"unknown scene or game {args.target!r}; scenes: {', '.join(SCENES)}; games: {', '.join(registry.menu_names())}") from None
+            raise CliError(
+                f"unknown scene or game {args.target!r}; scenes: {', '.join(SCENES)}; games: {', '.join(registry.menu_names())}"
+            ) from None
     game = target if target not in SCENES else None
     seats = _seats(game, args.players, args.bots or "random", "random") if game else None
     opts = _options(game, args.option) if game else {}
     from mint.scenes import shots
 
-    path = shots.screenshot(target, args.out, args.shot_size, seed=args.seed or 0, actions=args.actions,
-                            seats=seats, options=opts, viewer=args.viewer)
+    path = shots.screenshot(
+        target,
+        args.out,
+        args.shot_size,
+        seed=args.seed or 0,
+        actions=args.actions,
+        seats=seats,
+        options=opts,
+        viewer=args.viewer,
+    )
     print(f"saved {path}")
     return 0
 

@@ -10,15 +10,48 @@ import traceback
 from typing import Any, Callable
 
 MODULES = (
-    "mint.core.game", "mint.core.rng", "mint.core.serial", "mint.core.hexgrid", "mint.core.boards",
-    "mint.core.hexmap", "mint.core.graph", "mint.core.piles", "mint.core.flow", "mint.core.seats",
+    "mint.core.game",
+    "mint.core.rng",
+    "mint.core.serial",
+    "mint.core.hexgrid",
+    "mint.core.boards",
+    "mint.core.hexmap",
+    "mint.core.graph",
+    "mint.core.piles",
+    "mint.core.flow",
+    "mint.core.seats",
     "mint.core.workcopy",
-    "mint.core.registry", "mint.core.record", "mint.core.session", "mint.core.paths", "mint.bots",
-    "mint.bots.base", "mint.bots.kinds", "mint.ui.app", "mint.ui.kit", "mint.ui.view_api", "mint.ui.sound",
-    "mint.ui.hexboard", "mint.ui.cards", "mint.ui.tracks",
-    "mint.ui.settings", "mint.ui.router", "mint.ui.screens", "mint.ui.dialogs", "mint.ui.shots", "mint.scenes",
-    "mint.scenes.menu", "mint.scenes.setup", "mint.scenes.table", "mint.scenes.pause", "mint.scenes.rulebook",
-    "mint.scenes.settings", "mint.scenes.results", "mint.scenes.load", "mint.scenes.shots", "mint.cli", "mint.bench",
+    "mint.core.registry",
+    "mint.core.record",
+    "mint.core.session",
+    "mint.core.paths",
+    "mint.bots",
+    "mint.bots.base",
+    "mint.bots.kinds",
+    "mint.ui.app",
+    "mint.ui.kit",
+    "mint.ui.view_api",
+    "mint.ui.sound",
+    "mint.ui.hexboard",
+    "mint.ui.cards",
+    "mint.ui.tracks",
+    "mint.ui.settings",
+    "mint.ui.router",
+    "mint.ui.screens",
+    "mint.ui.dialogs",
+    "mint.ui.shots",
+    "mint.scenes",
+    "mint.scenes.menu",
+    "mint.scenes.setup",
+    "mint.scenes.table",
+    "mint.scenes.pause",
+    "mint.scenes.rulebook",
+    "mint.scenes.settings",
+    "mint.scenes.results",
+    "mint.scenes.load",
+    "mint.scenes.shots",
+    "mint.cli",
+    "mint.bench",
 )
 SCENES = ("menu", "setup", "settings", "rules", "load", "pause", "results", "replay")
 
@@ -53,12 +86,14 @@ def run(verbose: bool = True) -> int:
         failures.append(f"game {name} does not load: {err}")
     for g in games:
         for part in ("rules", "cards", "bots", "view"):
+
             def imp(g: str = g, part: str = part) -> None:
                 try:
                     importlib.import_module(f"mint.games.{g}.{part}")
                 except ModuleNotFoundError as exc:
                     if exc.name != f"mint.games.{g}.{part}":
                         raise
+
             check(f"import {g}.{part}", imp, g, part)
     for path in sorted(data_path().rglob("*.json")):
         check(f"data {path.name}", lambda p: json.loads(p.read_text(encoding="utf-8")), path)

@@ -23,9 +23,7 @@ def configs(rules: Any) -> Iterator[tuple[int, dict[str, str]]]:
     for spec in rules.OPTIONS:
         for value in spec.choices:
             if value != spec.default:
-                yield getattr(rules, "OPTION_PLAYERS", {}).get(spec.name, rules.MIN_PLAYERS), {
-                    spec.name: value
-                }
+                yield getattr(rules, "OPTION_PLAYERS", {}).get(spec.name, rules.MIN_PLAYERS), {spec.name: value}
     for n, opts in getattr(rules, "EXTRA_TEST_CONFIGS", ()):
         yield n, dict(opts)
 
@@ -95,7 +93,9 @@ def check_outcome(rules: Any, state: Any, n: int) -> Outcome:
     return out
 
 
-def play(rules: Any, players: int, options: dict[str, str], seed: int, every_step: bool = True) -> tuple[Any, list[Action]]:
+def play(
+    rules: Any, players: int, options: dict[str, str], seed: int, every_step: bool = True
+) -> tuple[Any, list[Action]]:
     """Play one random game, checking each step; returns the final state and the actions."""
     seats = tuple(Seat("random", f"P{i + 1}") for i in range(players))
     state = rules.new_game(seats, seed, options)

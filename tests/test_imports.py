@@ -201,17 +201,26 @@ def test_the_check_finds_planted_wrong_imports(tmp_path):
     assert "mint.games.g.model" in rules_family(graph) and "mint.games.g.view" not in rules_family(graph)
 
 
-@pytest.mark.parametrize("planted", [
-    ("mint/games/g/rules.py", "from .model import X\nfrom mint.games.g import view\n", "mint.games.g.rules"),
-    ("mint/scenes/menu.py", "def f():\n    from . import table\n", "mint.scenes.menu"),
-    ("mint/bots/kinds.py", "from mint.scenes import menu\n", "mint.bots.kinds"),
-    ("mint/core/game.py", "import mint.games.g.rules\n", "mint.core.game"),
-])
+@pytest.mark.parametrize(
+    "planted",
+    [
+        ("mint/games/g/rules.py", "from .model import X\nfrom mint.games.g import view\n", "mint.games.g.rules"),
+        ("mint/scenes/menu.py", "def f():\n    from . import table\n", "mint.scenes.menu"),
+        ("mint/bots/kinds.py", "from mint.scenes import menu\n", "mint.bots.kinds"),
+        ("mint/core/game.py", "import mint.games.g.rules\n", "mint.core.game"),
+    ],
+)
 def test_one_planted_import_fails_the_check(tmp_path, planted):
-    files = dict(PLANTED, **{
-        "mint/core/game.py": "", "mint/bots/base.py": "", "mint/games/g/model.py": "X = 1\n",
-        "mint/ui/app.py": "", "mint/scenes/table/parts.py": "x = 1\n",
-    })
+    files = dict(
+        PLANTED,
+        **{
+            "mint/core/game.py": "",
+            "mint/bots/base.py": "",
+            "mint/games/g/model.py": "X = 1\n",
+            "mint/ui/app.py": "",
+            "mint/scenes/table/parts.py": "x = 1\n",
+        },
+    )
     _write(tmp_path, files)
     graph = import_graph(tmp_path)
     assert cycles(graph) == [] and wrong_way(graph) == []

@@ -75,10 +75,16 @@ def commit() -> str:
 
     root = Path(__file__).resolve().parents[1]
     try:
-        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True, text=True,
-                              check=True).stdout.strip()
-        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=root,
-                               capture_output=True, text=True, check=True).stdout.strip()
+        head = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True, text=True, check=True
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "status", "--porcelain", "--untracked-files=no"],
+            cwd=root,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         return ""
     return head + ("+" if dirty else "")
@@ -90,8 +96,16 @@ def play(run: Run, jobs: int) -> dict[str, Any]:
 
     at = commit()  # before the games: the code they run is the code at this moment
     start = time.perf_counter()
-    res = tournament.run(run.game, list(run.bots), games=run.games, players=run.players, seed=run.seed,
-                         options=run.options, jobs=jobs, progress=progress)
+    res = tournament.run(
+        run.game,
+        list(run.bots),
+        games=run.games,
+        players=run.players,
+        seed=run.seed,
+        options=run.options,
+        jobs=jobs,
+        progress=progress,
+    )
     print(file=sys.stderr)
     res["name"] = run.name
     res["wall"] = round(time.perf_counter() - start, 1)
@@ -125,8 +139,18 @@ def verdicts(done: dict[str, dict[str, Any]]) -> list[tuple[str, str, str]]:
             continue
         checks = [
             (f"{game}-normal-random", "Normal beats random in >= 95% of 2-seat games", lambda p, n: p >= 0.95, 1),
-            (f"{game}-normal-heuristic", "Normal beats heuristic in >= 55% of >= 200 games", lambda p, n: p >= 0.55 and n >= 200, 200),
-            (f"{game}-hard-normal", "Hard beats Normal in > 50% of >= 100 games", lambda p, n: p > 0.5 and n >= 100, 100),
+            (
+                f"{game}-normal-heuristic",
+                "Normal beats heuristic in >= 55% of >= 200 games",
+                lambda p, n: p >= 0.55 and n >= 200,
+                200,
+            ),
+            (
+                f"{game}-hard-normal",
+                "Hard beats Normal in > 50% of >= 100 games",
+                lambda p, n: p > 0.5 and n >= 100,
+                100,
+            ),
         ]
         for name, text, ok, _ in checks:
             r = rate(name)
@@ -142,8 +166,13 @@ def verdicts(done: dict[str, dict[str, Any]]) -> list[tuple[str, str, str]]:
             out.append((f"{kind} decision p95 <= {cap / 1000:g} s", "open", ""))
             continue
         worst, where = max(p95s)
-        out.append((f"{kind} decision p95 <= {cap / 1000:g} s", "PASS" if worst <= cap else "FAIL",
-                    f"worst {worst:.0f} ms ({where})"))
+        out.append(
+            (
+                f"{kind} decision p95 <= {cap / 1000:g} s",
+                "PASS" if worst <= cap else "FAIL",
+                f"worst {worst:.0f} ms ({where})",
+            )
+        )
     return out
 
 

@@ -32,7 +32,7 @@ imports (cards, model, the solitaire's automaton) never import the game's bots o
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence
+from typing import Any, Callable, Hashable, Iterable, Mapping, Protocol, Sequence
 
 # ``replace`` is re-exported so rules modules import one thing: the working copy's fast
 # ``dataclasses.replace`` for frozen states (it refuses a class with a ``__post_init__``).
@@ -67,14 +67,15 @@ class Action:
     Subclasses override ``__str__`` (the text form used in saves) and may set ``source`` and
     ``target``: ids of the spots on the table that a drag from source to target (or a click on
     the one that is set) performs. Actions with neither appear as buttons labelled ``label``.
+    A spot id is any hashable value: a string, or a typed ``mint.core.spots.Spot``.
     """
 
     @property
-    def source(self) -> str | None:
+    def source(self) -> Hashable | None:
         return None
 
     @property
-    def target(self) -> str | None:
+    def target(self) -> Hashable | None:
         return None
 
     @property
@@ -98,9 +99,7 @@ class OptionSpec:
 
     def check(self, value: str) -> str:
         if self.choices and value not in self.choices:
-            raise OptionError(
-                f"option {self.name} must be one of {', '.join(self.choices)}; got {value!r}"
-            )
+            raise OptionError(f"option {self.name} must be one of {', '.join(self.choices)}; got {value!r}")
         return value
 
 

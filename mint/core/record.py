@@ -97,8 +97,15 @@ def parse_record(text: str, source: str = "the file") -> Record:
     if not all(isinstance(a, str) for a in actions) or not isinstance(cursor, int) or not 0 <= cursor <= len(actions):
         raise RecordError(f"{source} has a damaged list of moves.")
     meta = body.get("meta") or {}
-    return Record(game, seats, seed, tuple(sorted((str(k), str(v)) for k, v in options.items())),
-                  tuple(actions), cursor, tuple(sorted((str(k), str(v)) for k, v in meta.items())))
+    return Record(
+        game,
+        seats,
+        seed,
+        tuple(sorted((str(k), str(v)) for k, v in options.items())),
+        tuple(actions),
+        cursor,
+        tuple(sorted((str(k), str(v)) for k, v in meta.items())),
+    )
 
 
 def read_record(path: Path | str) -> Record:

@@ -22,8 +22,15 @@ from mint.core.record import FORMAT, VERSION, Record, RecordError
 class Session:
     """One game: rules, states, the actions taken, and the undo cursor."""
 
-    def __init__(self, game: str, seats: Sequence[Seat], seed: int, options: dict[str, str] | None = None,
-                 journal: Path | None = None, free_undo: bool = False) -> None:
+    def __init__(
+        self,
+        game: str,
+        seats: Sequence[Seat],
+        seed: int,
+        options: dict[str, str] | None = None,
+        journal: Path | None = None,
+        free_undo: bool = False,
+    ) -> None:
         self.game = registry.canonical(game)
         self.rules = registry.get(self.game)
         self.seats = tuple(seats)
@@ -58,9 +65,9 @@ class Session:
         before = self.state
         after = self.rules.apply(before, action)
         barrier = bool(self.rules.is_barrier(before, action))
-        del self.states[self.cursor + 1:]
-        del self.actions[self.cursor:]
-        del self.barriers[self.cursor:]
+        del self.states[self.cursor + 1 :]
+        del self.actions[self.cursor :]
+        del self.barriers[self.cursor :]
         self.states.append(after)
         self.actions.append(action)
         self.barriers.append(barrier)
@@ -97,9 +104,15 @@ class Session:
         return [self.rules.describe(self.states[i], self.actions[i]) for i in range(self.cursor)]
 
     def record(self, meta: dict[str, str] | None = None) -> Record:
-        return Record(self.game, self.seats, self.seed, tuple(sorted(self.options.items())),
-                      tuple(str(a) for a in self.actions), self.cursor,
-                      tuple(sorted((meta or {}).items())))
+        return Record(
+            self.game,
+            self.seats,
+            self.seed,
+            tuple(sorted(self.options.items())),
+            tuple(str(a) for a in self.actions),
+            self.cursor,
+            tuple(sorted((meta or {}).items())),
+        )
 
     @classmethod
     def from_record(cls, record: Record, journal: Path | None = None, upto: int | None = None) -> Session:
@@ -127,9 +140,15 @@ class Session:
         self.journal_path = path
         path.parent.mkdir(parents=True, exist_ok=True)
         self._journal = open(path, "w", encoding="utf-8")
-        head = {"format": FORMAT + "/journal", "version": VERSION, "game": self.game,
-                "seats": [{"kind": s.kind, "name": s.name, "age": s.age} for s in self.seats],
-                "seed": self.seed, "options": self.options, "started": time.time()}
+        head = {
+            "format": FORMAT + "/journal",
+            "version": VERSION,
+            "game": self.game,
+            "seats": [{"kind": s.kind, "name": s.name, "age": s.age} for s in self.seats],
+            "seed": self.seed,
+            "options": self.options,
+            "started": time.time(),
+        }
         self._journal.write(json.dumps(head) + "\n")
         for a in self.actions:
             self._journal.write(json.dumps({"a": str(a)}) + "\n")
@@ -210,9 +229,14 @@ def read_journal(path: Path) -> tuple[Record, bool]:
             ended = True
     try:
         seats = tuple(Seat(s["kind"], s.get("name") or "", s.get("age")) for s in head["seats"])
-        record = Record(registry.canonical(head["game"]), seats, int(head["seed"]),
-                        tuple(sorted((str(k), str(v)) for k, v in (head.get("options") or {}).items())),
-                        tuple(actions), cursor)
+        record = Record(
+            registry.canonical(head["game"]),
+            seats,
+            int(head["seed"]),
+            tuple(sorted((str(k), str(v)) for k, v in (head.get("options") or {}).items())),
+            tuple(actions),
+            cursor,
+        )
     except (KeyError, TypeError, ValueError) as exc:
         raise RecordError(f"journal {path.name} has a damaged header ({exc}).") from None
     return record, ended

@@ -78,7 +78,17 @@ def _message(app: Any, *args: Any, **kwargs: Any) -> Any:
     return MessageScene(app, *args, **kwargs)
 
 
-for _name, _factory in (("menu", _menu), ("setup", _setup), ("settings", _settings), ("rules", _rules),
-                        ("load", _load), ("table", _table), ("new game", _new_game), ("replay", _replay),
-                        ("pause", _pause), ("results", _results), ("message", _message)):
+for _name, _factory in (
+    ("menu", _menu),
+    ("setup", _setup),
+    ("settings", _settings),
+    ("rules", _rules),
+    ("load", _load),
+    ("table", _table),
+    ("new game", _new_game),
+    ("replay", _replay),
+    ("pause", _pause),
+    ("results", _results),
+    ("message", _message),
+):
     router.register(_name, _factory)

@@ -26,11 +26,19 @@ class LoadScene(MenuLike):
         self.w: dict[str, Any] = {}
         self.subtitle = f"{len(self.files)} saved game{'s' if len(self.files) != 1 else ''} in {saves_dir()}"
         items: list[Any] = [p.name for p in self.files] or ["(no saved games yet)"]
-        self.w["list"] = pygame_gui.elements.UISelectionList(pygame.Rect(w // 2 - k.px(500), k.px(200), k.px(1000), h - k.px(340)), items, self.ui)
+        self.w["list"] = pygame_gui.elements.UISelectionList(
+            pygame.Rect(w // 2 - k.px(500), k.px(200), k.px(1000), h - k.px(340)), items, self.ui
+        )
         by = h - k.px(110)
-        self.w["back"] = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - k.px(430), by, k.px(260), k.px(56)), "Back", self.ui)
-        self.w["replay"] = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - k.px(130), by, k.px(260), k.px(56)), "Watch replay", self.ui)
-        self.w["load"] = pygame_gui.elements.UIButton(pygame.Rect(w // 2 + k.px(170), by, k.px(260), k.px(56)), "Continue playing", self.ui, object_id=accent_id())
+        self.w["back"] = pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 - k.px(430), by, k.px(260), k.px(56)), "Back", self.ui
+        )
+        self.w["replay"] = pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 - k.px(130), by, k.px(260), k.px(56)), "Watch replay", self.ui
+        )
+        self.w["load"] = pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 + k.px(170), by, k.px(260), k.px(56)), "Continue playing", self.ui, object_id=accent_id()
+        )
         if not self.files:
             self.w["replay"].disable()
             self.w["load"].disable()
@@ -80,7 +88,14 @@ class LoadScene(MenuLike):
         super().draw(surface)
         if getattr(self, "message", ""):
             k = self.kit
-            k.text(surface, self.message, (self.app.size[0] // 2, self.app.size[1] - k.px(130)), 18, palette.DANGER, anchor="center")
+            k.text(
+                surface,
+                self.message,
+                (self.app.size[0] // 2, self.app.size[1] - k.px(130)),
+                18,
+                palette.DANGER,
+                anchor="center",
+            )
 
 
 def game_title(name: str) -> str:

@@ -36,10 +36,17 @@ class MenuScene(MenuLike):
 
             path, rec = self.unfinished[0]
             title = registry.title(rec.game)
-            self.app.push(MessageScene(self.app, "Resume your game?",
-                                       f"A game of {title} was left unfinished after {len(rec.actions)} moves. "
-                                       "Pick it up where it stopped?", ok="Resume", on_ok=self.resume_latest,
-                                       other="Not now"))
+            self.app.push(
+                MessageScene(
+                    self.app,
+                    "Resume your game?",
+                    f"A game of {title} was left unfinished after {len(rec.actions)} moves. "
+                    "Pick it up where it stopped?",
+                    ok="Resume",
+                    on_ok=self.resume_latest,
+                    other="Not now",
+                )
+            )
 
     def resume(self) -> None:
         self.unfinished = unfinished_journals()
@@ -114,4 +121,11 @@ class MenuScene(MenuLike):
             c = palette.ACCENTS[g]
             k.mint(surface, (w // 2 + (i - 2) * k.px(44), k.px(188)), k.px(14), "classic")
             pygame.draw.circle(surface, c, (w // 2 + (i - 2) * k.px(44), k.px(188)), k.px(7))
-        k.text(surface, "F1 rules · F11 full screen · Esc back", (w // 2, h - k.px(24)), 16, palette.TEXT_2, anchor="center")
+        k.text(
+            surface,
+            "F1 rules · F11 full screen · Esc back",
+            (w // 2, h - k.px(24)),
+            16,
+            palette.TEXT_2,
+            anchor="center",
+        )

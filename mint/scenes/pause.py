@@ -25,19 +25,31 @@ class PauseScene(Overlay):
     def build(self) -> None:
         k = self.kit
         w, h = self.app.size
-        labels = [("resume", "Resume"), ("save", "Save game"), ("load", "Load a game"), ("rules", "Rules"),
-                  ("settings", "Settings"), ("menu", "Main menu"), ("quit", "Quit")]
+        labels = [
+            ("resume", "Resume"),
+            ("save", "Save game"),
+            ("load", "Load a game"),
+            ("rules", "Rules"),
+            ("settings", "Settings"),
+            ("menu", "Main menu"),
+            ("quit", "Quit"),
+        ]
         bw, bh, gap = k.px(360), k.px(54), k.px(10)
         y = h // 2 - (len(labels) * (bh + gap)) // 2 + k.px(30)
         for key, text in labels:
             if key == "save":
                 self.name_entry = pygame_gui.elements.UITextEntryLine(
-                    pygame.Rect((w - bw) // 2, y, bw - k.px(130), bh), self.ui,
-                    initial_text=f"{self.table.session.game}-{time.strftime('%m%d-%H%M')}")
+                    pygame.Rect((w - bw) // 2, y, bw - k.px(130), bh),
+                    self.ui,
+                    initial_text=f"{self.table.session.game}-{time.strftime('%m%d-%H%M')}",
+                )
                 self.name_entry.set_text_length_limit(40)
                 self.buttons[key] = pygame_gui.elements.UIButton(
-                    pygame.Rect((w + bw) // 2 - k.px(120), y, k.px(120), bh), "Save", self.ui,
-                    tool_tip_text="Save this game under the name on the left")
+                    pygame.Rect((w + bw) // 2 - k.px(120), y, k.px(120), bh),
+                    "Save",
+                    self.ui,
+                    tool_tip_text="Save this game under the name on the left",
+                )
             else:
                 self.buttons[key] = pygame_gui.elements.UIButton(pygame.Rect((w - bw) // 2, y, bw, bh), text, self.ui)
             y += bh + gap
@@ -45,7 +57,10 @@ class PauseScene(Overlay):
     def save(self) -> None:
         s = self.table.session
         raw = self.name_entry.get_text().strip() if getattr(self, "name_entry", None) else ""
-        slot = "".join(c if c.isalnum() or c in "-_ " else "_" for c in raw).strip() or f"{s.game}-{time.strftime('%Y%m%d-%H%M%S')}"
+        slot = (
+            "".join(c if c.isalnum() or c in "-_ " else "_" for c in raw).strip()
+            or f"{s.game}-{time.strftime('%Y%m%d-%H%M%S')}"
+        )
         name = f"{slot}.json"
         path = saves_dir() / name
         try:
@@ -77,8 +92,16 @@ class PauseScene(Overlay):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return True
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN,
-                              pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION, pygame.MOUSEWHEEL)
+        return event.type in (
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEBUTTONUP,
+            pygame.MOUSEMOTION,
+            pygame.KEYDOWN,
+            pygame.FINGERDOWN,
+            pygame.FINGERUP,
+            pygame.FINGERMOTION,
+            pygame.MOUSEWHEEL,
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         self.dim(surface)

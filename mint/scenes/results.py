@@ -38,8 +38,9 @@ class ResultsScene(Overlay):
         labels = [("board", "See the board"), ("save", "Save replay"), ("again", "Play again"), ("menu", "Main menu")]
         x = r.centerx - (len(labels) * (bw + k.px(12))) // 2
         for key, text in labels:
-            self.w[key] = pygame_gui.elements.UIButton(pygame.Rect(x, y, bw, bh), text, self.ui,
-                                                       object_id=accent_id() if key == "again" else None)
+            self.w[key] = pygame_gui.elements.UIButton(
+                pygame.Rect(x, y, bw, bh), text, self.ui, object_id=accent_id() if key == "again" else None
+            )
             x += bw + k.px(12)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -65,8 +66,15 @@ class ResultsScene(Overlay):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return True
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
-                              pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION, pygame.KEYDOWN)
+        return event.type in (
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEBUTTONUP,
+            pygame.MOUSEMOTION,
+            pygame.FINGERDOWN,
+            pygame.FINGERUP,
+            pygame.FINGERMOTION,
+            pygame.KEYDOWN,
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         self.dim(surface, 140)
@@ -90,7 +98,16 @@ class ResultsScene(Overlay):
         if out.tiebreak:
             sub = (sub + " · " if sub else "") + f"Tie-break: {out.tiebreak}"
         if sub:
-            k.text(surface, sub, (r.centerx, r.y + k.px(90)), 19, palette.TEXT_2, False, "center", max_width=r.width - k.px(60))
+            k.text(
+                surface,
+                sub,
+                (r.centerx, r.y + k.px(90)),
+                19,
+                palette.TEXT_2,
+                False,
+                "center",
+                max_width=r.width - k.px(60),
+            )
         # the breakdown table: one column per seat, or one for the whole team
         team = bool(out.cooperative)
         cols = 1 if team else n
@@ -112,26 +129,45 @@ class ResultsScene(Overlay):
         for ri, (cat, vals) in enumerate(rows):
             total = not team and ri == len(rows) - 1
             if total:
-                pygame.draw.line(surface, palette.BORDER, (left, y - k.px(4)), (left + col0 + cols * colw, y - k.px(4)), 2)
+                pygame.draw.line(
+                    surface, palette.BORDER, (left, y - k.px(4)), (left + col0 + cols * colw, y - k.px(4)), 2
+                )
             k.text(surface, cat, (left, y), 18, palette.TEXT, total, max_width=col0 - k.px(10))
             for i, v in enumerate(vals[:cols]):
                 txt = f"{v:g}" if isinstance(v, (int, float)) else str(v)
-                k.text(surface, txt, (left + col0 + i * colw + colw // 2, y), 20, palette.TEXT, True, "midtop",
-                       max_width=colw - 4)
+                k.text(
+                    surface,
+                    txt,
+                    (left + col0 + i * colw + colw // 2, y),
+                    20,
+                    palette.TEXT,
+                    True,
+                    "midtop",
+                    max_width=colw - 4,
+                )
             y += k.px(34)
             if y > r.bottom - k.px(120):
                 break
-        chart = pygame.Rect(left + table_w + k.px(40), r.y + k.px(140), r.right - left - table_w - k.px(80), r.height - k.px(300))
+        chart = pygame.Rect(
+            left + table_w + k.px(40), r.y + k.px(140), r.right - left - table_w - k.px(80), r.height - k.px(300)
+        )
         if team:
             # no ranking among team mates: a big sign of how it went instead of a bar chart
-            k.blit_icon(surface, "star" if out.team_won else "panic", chart.center, min(chart.width, chart.height) * 0.5 / k.scale)
+            k.blit_icon(
+                surface,
+                "star" if out.team_won else "panic",
+                chart.center,
+                min(chart.width, chart.height) * 0.5 / k.scale,
+            )
         else:
             top = max([abs(v) for v in out.scores] + [1])
             bw = chart.width // max(1, n) - k.px(16)
             for i, v in enumerate(out.scores):
                 bh = int(chart.height * max(0, v) / top)
                 bar = pygame.Rect(chart.x + i * (bw + k.px(16)), chart.bottom - bh, bw, bh)
-                pygame.draw.rect(surface, k.player_color(i), bar, border_top_left_radius=k.px(6), border_top_right_radius=k.px(6))
+                pygame.draw.rect(
+                    surface, k.player_color(i), bar, border_top_left_radius=k.px(6), border_top_right_radius=k.px(6)
+                )
                 k.text(surface, f"{v:g}", (bar.centerx, bar.y - k.px(4)), 18, palette.TEXT, True, "midbottom")
                 k.shape(surface, (bar.centerx, chart.bottom + k.px(20)), k.px(10), k.player_shape(i), k.player_color(i))
                 if i in out.winners:

@@ -58,7 +58,9 @@ class RulesScene(MenuLike):
         w, h = self.app.size
         box = pygame.Rect(w // 2 - k.px(620), k.px(150), k.px(1240), h - k.px(260))
         pygame_gui.elements.UITextBox(markdown_to_html(self.text), box, self.ui)
-        self.back = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - k.px(130), h - k.px(90), k.px(260), k.px(56)), "Back", self.ui)
+        self.back = pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 - k.px(130), h - k.px(90), k.px(260), k.px(56)), "Back", self.ui
+        )
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:

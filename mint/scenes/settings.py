@@ -35,9 +35,13 @@ class SettingsScene(MenuLike):
         x = w // 2 - k.px(400)
         for key, label, choices, value in rows:
             pygame_gui.elements.UILabel(pygame.Rect(x, y, k.px(420), k.px(48)), label, self.ui)
-            self.w[key] = pygame_gui.elements.UIDropDownMenu(choices, value, pygame.Rect(x + k.px(440), y, k.px(360), k.px(48)), self.ui)
+            self.w[key] = pygame_gui.elements.UIDropDownMenu(
+                choices, value, pygame.Rect(x + k.px(440), y, k.px(360), k.px(48)), self.ui
+            )
             y += k.px(62)
-        self.w["done"] = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - k.px(150), h - k.px(100), k.px(300), k.px(56)), "Done", self.ui, object_id=accent_id())
+        self.w["done"] = pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 - k.px(150), h - k.px(100), k.px(300), k.px(56)), "Done", self.ui, object_id=accent_id()
+        )
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:

@@ -40,9 +40,15 @@ class SetupScene(MenuLike):
         left = w // 2 - k.px(560)
         y = k.px(200)
         pygame_gui.elements.UILabel(pygame.Rect(left, y, k.px(200), k.px(44)), "Players", self.ui)
-        self.w["minus"] = pygame_gui.elements.UIButton(pygame.Rect(left + k.px(210), y, k.px(52), k.px(48)), "–", self.ui)
-        self.w["count"] = pygame_gui.elements.UILabel(pygame.Rect(left + k.px(266), y, k.px(60), k.px(48)), str(self.players), self.ui)
-        self.w["plus"] = pygame_gui.elements.UIButton(pygame.Rect(left + k.px(330), y, k.px(52), k.px(48)), "+", self.ui)
+        self.w["minus"] = pygame_gui.elements.UIButton(
+            pygame.Rect(left + k.px(210), y, k.px(52), k.px(48)), "–", self.ui
+        )
+        self.w["count"] = pygame_gui.elements.UILabel(
+            pygame.Rect(left + k.px(266), y, k.px(60), k.px(48)), str(self.players), self.ui
+        )
+        self.w["plus"] = pygame_gui.elements.UIButton(
+            pygame.Rect(left + k.px(330), y, k.px(52), k.px(48)), "+", self.ui
+        )
         if self.players <= self.rules.MIN_PLAYERS:
             self.w["minus"].disable()
         if self.players >= self.rules.MAX_PLAYERS:
@@ -53,31 +59,59 @@ class SetupScene(MenuLike):
         for i in range(self.players):
             pygame_gui.elements.UILabel(pygame.Rect(left + k.px(40), y, k.px(160), k.px(48)), f"Seat {i + 1}", self.ui)
             kind = kind_label(self.kinds[i]) if self.kinds[i] in kinds else choices[0]
-            self.w[f"kind{i}"] = pygame_gui.elements.UIDropDownMenu(choices, kind, pygame.Rect(left + k.px(210), y, k.px(250), k.px(48)), self.ui)
-            self.w[f"name{i}"] = pygame_gui.elements.UITextEntryLine(pygame.Rect(left + k.px(470), y, k.px(200), k.px(48)), self.ui,
-                                                                     placeholder_text="name (optional)", initial_text=self.names[i] or None)
-            self.w[f"age{i}"] = pygame_gui.elements.UITextEntryLine(pygame.Rect(left + k.px(680), y, k.px(110), k.px(48)), self.ui,
-                                                                    placeholder_text="age", initial_text=self.ages[i] or None)
+            self.w[f"kind{i}"] = pygame_gui.elements.UIDropDownMenu(
+                choices, kind, pygame.Rect(left + k.px(210), y, k.px(250), k.px(48)), self.ui
+            )
+            self.w[f"name{i}"] = pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(left + k.px(470), y, k.px(200), k.px(48)),
+                self.ui,
+                placeholder_text="name (optional)",
+                initial_text=self.names[i] or None,
+            )
+            self.w[f"age{i}"] = pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(left + k.px(680), y, k.px(110), k.px(48)),
+                self.ui,
+                placeholder_text="age",
+                initial_text=self.ages[i] or None,
+            )
             self.w[f"age{i}"].set_allowed_characters("numbers")
             self.w[f"age{i}"].set_text_length_limit(3)
             y += k.px(58)
         ox = w // 2 + k.px(260)
         oy = k.px(200)
         for spec in self.rules.OPTIONS:
-            pygame_gui.elements.UILabel(pygame.Rect(ox, oy, k.px(300), k.px(32)), spec.name.replace("_", " ").capitalize(), self.ui)
-            self.w[f"opt:{spec.name}"] = pygame_gui.elements.UIDropDownMenu(list[Any](spec.choices), self.options[spec.name],
-                                                                          pygame.Rect(ox, oy + k.px(32), k.px(300), k.px(48)), self.ui)
+            pygame_gui.elements.UILabel(
+                pygame.Rect(ox, oy, k.px(300), k.px(32)), spec.name.replace("_", " ").capitalize(), self.ui
+            )
+            self.w[f"opt:{spec.name}"] = pygame_gui.elements.UIDropDownMenu(
+                list[Any](spec.choices),
+                self.options[spec.name],
+                pygame.Rect(ox, oy + k.px(32), k.px(300), k.px(48)),
+                self.ui,
+            )
             if spec.help:
-                self.w[f"opt:{spec.name}"].set_tooltip(spec.help) if hasattr(self.w[f"opt:{spec.name}"], "set_tooltip") else None
+                self.w[f"opt:{spec.name}"].set_tooltip(spec.help) if hasattr(
+                    self.w[f"opt:{spec.name}"], "set_tooltip"
+                ) else None
             oy += k.px(92)
         pygame_gui.elements.UILabel(pygame.Rect(ox, oy, k.px(300), k.px(32)), "Seed (optional)", self.ui)
-        self.w["seed"] = pygame_gui.elements.UITextEntryLine(pygame.Rect(ox, oy + k.px(32), k.px(300), k.px(48)), self.ui,
-                                                             initial_text=self.seed or None, placeholder_text="random")
+        self.w["seed"] = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(ox, oy + k.px(32), k.px(300), k.px(48)),
+            self.ui,
+            initial_text=self.seed or None,
+            placeholder_text="random",
+        )
         self.w["seed"].set_allowed_characters("numbers")
         by = self.app.size[1] - k.px(100)
-        self.w["back"] = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - k.px(430), by, k.px(260), k.px(56)), "Back", self.ui)
-        self.w["rules"] = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - k.px(130), by, k.px(260), k.px(56)), "Rules (F1)", self.ui)
-        self.w["start"] = pygame_gui.elements.UIButton(pygame.Rect(w // 2 + k.px(170), by, k.px(260), k.px(56)), "Start game", self.ui, object_id=accent_id())
+        self.w["back"] = pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 - k.px(430), by, k.px(260), k.px(56)), "Back", self.ui
+        )
+        self.w["rules"] = pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 - k.px(130), by, k.px(260), k.px(56)), "Rules (F1)", self.ui
+        )
+        self.w["start"] = pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 + k.px(170), by, k.px(260), k.px(56)), "Start game", self.ui, object_id=accent_id()
+        )
 
     def _read(self) -> None:
         for i in range(self.players):
@@ -89,7 +123,9 @@ class SetupScene(MenuLike):
             self.ages[i] = self.w[f"age{i}"].get_text().strip()
         for spec in self.rules.OPTIONS:
             dd = self.w[f"opt:{spec.name}"]
-            self.options[spec.name] = dd.selected_option[0] if isinstance(dd.selected_option, tuple) else dd.selected_option
+            self.options[spec.name] = (
+                dd.selected_option[0] if isinstance(dd.selected_option, tuple) else dd.selected_option
+            )
         self.seed = self.w["seed"].get_text().strip()
 
     def handle(self, event: pygame.event.Event) -> bool:

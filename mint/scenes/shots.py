@@ -12,8 +12,15 @@ from mint.core.game import Seat
 from mint.ui.shots import headless, played_session, render
 
 
-def build_scene(app: Any, target: str, seed: int = 0, actions: int = 0, seats: Sequence[Seat] | None = None,
-                options: dict[str, str] | None = None, viewer: int | None = None) -> Any:
+def build_scene(
+    app: Any,
+    target: str,
+    seed: int = 0,
+    actions: int = 0,
+    seats: Sequence[Seat] | None = None,
+    options: dict[str, str] | None = None,
+    viewer: int | None = None,
+) -> Any:
     """Push the scene named ``target`` (or a table of the game ``target``) onto ``app``."""
     from mint.core import registry
     from mint.core.record import Record
@@ -52,9 +59,16 @@ def build_scene(app: Any, target: str, seed: int = 0, actions: int = 0, seats: S
     return scene
 
 
-def screenshot(target: str, out: str, size: tuple[int, int], seed: int = 0, actions: int = 0,
-               seats: Sequence[Seat] | None = None, options: dict[str, str] | None = None,
-               viewer: int | None = None) -> Path:
+def screenshot(
+    target: str,
+    out: str,
+    size: tuple[int, int],
+    seed: int = 0,
+    actions: int = 0,
+    seats: Sequence[Seat] | None = None,
+    options: dict[str, str] | None = None,
+    viewer: int | None = None,
+) -> Path:
     headless()
     import pygame
 

@@ -152,8 +152,13 @@ class App:
 
         manager = pygame_gui.UIManager(self.size, self._theme, enable_live_theme_updates=False)
         # the rules reader's HTML asks for these faces; loading them up front avoids a stall later
-        manager.preload_fonts([{"name": "noto_sans", "point_size": size, "style": style}
-                               for size in (14, 18, 24) for style in ("bold", "italic")])
+        manager.preload_fonts(
+            [
+                {"name": "noto_sans", "point_size": size, "style": style}
+                for size in (14, 18, 24)
+                for style in ("bold", "italic")
+            ]
+        )
         return manager
 
     def apply_settings(self) -> None:
@@ -256,9 +261,18 @@ class App:
         if not self.scenes:
             return
         top = self.scenes[-1]
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN,
-                          pygame.KEYUP, pygame.MOUSEWHEEL, pygame.FINGERDOWN, pygame.FINGERUP,
-                          pygame.FINGERMOTION, pygame.TEXTINPUT):
+        if event.type in (
+            pygame.MOUSEMOTION,
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEBUTTONUP,
+            pygame.KEYDOWN,
+            pygame.KEYUP,
+            pygame.MOUSEWHEEL,
+            pygame.FINGERDOWN,
+            pygame.FINGERUP,
+            pygame.FINGERMOTION,
+            pygame.TEXTINPUT,
+        ):
             self.dirty = True
         if top.uses_gui and top.ui.process_events(event):
             self.dirty = True
@@ -330,9 +344,12 @@ class App:
     def _show_error(self) -> None:
         self.queue.clear()
         try:
-            self.push("message", "Something went wrong",
-                      "The last step could not be completed. Your game is saved in the journal; "
-                      "details were written to the console.")
+            self.push(
+                "message",
+                "Something went wrong",
+                "The last step could not be completed. Your game is saved in the journal; "
+                "details were written to the console.",
+            )
         except router.UnknownSceneError:
             pass  # no screens registered (a bare app in a test): the console has the details
 

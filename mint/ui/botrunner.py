@@ -10,8 +10,18 @@ from typing import Any
 class BotJob:
     """One decision in flight; ``result`` is set when done (or ``error``)."""
 
-    def __init__(self, bot: Any, rules: Any, observation: Any, seat: int, legal: list[Any], budget_s: float,
-                 seed: int, tag: int, check: bool = True) -> None:
+    def __init__(
+        self,
+        bot: Any,
+        rules: Any,
+        observation: Any,
+        seat: int,
+        legal: list[Any],
+        budget_s: float,
+        seed: int,
+        tag: int,
+        check: bool = True,
+    ) -> None:
         self.tag = tag
         self.check = check
         self.result: Any = None
@@ -19,8 +29,9 @@ class BotJob:
         self.done = False
         self.started = time.perf_counter()
         self.elapsed = 0.0
-        self._thread = threading.Thread(target=self._run, args=(bot, rules, observation, seat, legal, budget_s, seed),
-                                        daemon=True)
+        self._thread = threading.Thread(
+            target=self._run, args=(bot, rules, observation, seat, legal, budget_s, seed), daemon=True
+        )
         self._thread.start()
 
     def _run(self, bot: Any, rules: Any, obs: Any, seat: int, legal: list[Any], budget: float, seed: int) -> None:

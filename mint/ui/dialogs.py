@@ -15,8 +15,16 @@ from mint.ui.screens import Overlay, accent_id
 class MessageScene(Overlay):
     """A message with an OK button (and optionally a second choice)."""
 
-    def __init__(self, app: App, title: str, text: str, ok: str = "OK", on_ok: Callable[[], None] | None = None,
-                 other: str | None = None, on_other: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        app: App,
+        title: str,
+        text: str,
+        ok: str = "OK",
+        on_ok: Callable[[], None] | None = None,
+        other: str | None = None,
+        on_other: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__(app)
         self.title, self.text = title, text
         self.ok_text, self.on_ok, self.other_text, self.on_other = ok, on_ok, other, on_other
@@ -34,10 +42,16 @@ class MessageScene(Overlay):
         bw, bh = k.px(200), k.px(52)
         y = r.bottom - bh - k.px(24)
         if self.other_text:
-            self.buttons["other"] = pygame_gui.elements.UIButton(pygame.Rect(r.centerx - bw - k.px(10), y, bw, bh), self.other_text, self.ui)
-            self.buttons["ok"] = pygame_gui.elements.UIButton(pygame.Rect(r.centerx + k.px(10), y, bw, bh), self.ok_text, self.ui, object_id=accent_id())
+            self.buttons["other"] = pygame_gui.elements.UIButton(
+                pygame.Rect(r.centerx - bw - k.px(10), y, bw, bh), self.other_text, self.ui
+            )
+            self.buttons["ok"] = pygame_gui.elements.UIButton(
+                pygame.Rect(r.centerx + k.px(10), y, bw, bh), self.ok_text, self.ui, object_id=accent_id()
+            )
         else:
-            self.buttons["ok"] = pygame_gui.elements.UIButton(pygame.Rect(r.centerx - bw // 2, y, bw, bh), self.ok_text, self.ui, object_id=accent_id())
+            self.buttons["ok"] = pygame_gui.elements.UIButton(
+                pygame.Rect(r.centerx - bw // 2, y, bw, bh), self.ok_text, self.ui, object_id=accent_id()
+            )
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -60,13 +74,29 @@ class MessageScene(Overlay):
                 if self.on_other:
                     self.on_other()
             return True
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.FINGERDOWN,
-                              pygame.FINGERUP, pygame.FINGERMOTION, pygame.MOUSEWHEEL)
+        return event.type in (
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEBUTTONUP,
+            pygame.MOUSEMOTION,
+            pygame.FINGERDOWN,
+            pygame.FINGERUP,
+            pygame.FINGERMOTION,
+            pygame.MOUSEWHEEL,
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         self.dim(surface)
         k = self.kit
         r = self.box()
         k.panel(surface, r)
-        k.text(surface, self.title, (r.centerx, r.y + k.px(44)), 28, palette.TEXT, True, "center", max_width=r.width - k.px(40))
+        k.text(
+            surface,
+            self.title,
+            (r.centerx, r.y + k.px(44)),
+            28,
+            palette.TEXT,
+            True,
+            "center",
+            max_width=r.width - k.px(40),
+        )
         k.paragraph(surface, self.text, pygame.Rect(r.x + k.px(36), r.y + k.px(84), r.width - k.px(72), k.px(140)), 19)

@@ -65,7 +65,9 @@ def polygon_points(shape: str, center: tuple[float, float], r: float) -> list[tu
         k = r * 0.86
         return [(cx - k, cy - k), (cx + k, cy - k), (cx + k, cy + k), (cx - k, cy + k)]
     if shape == "triangle":
-        return [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a)) + r * 0.12) for a in (-90, 30, 150)]
+        return [
+            (cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a)) + r * 0.12) for a in (-90, 30, 150)
+        ]
     if shape == "diamond":
         return [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
     if shape == "hexagon":
@@ -158,8 +160,15 @@ class Kit:
             lines.append(line)
         return lines
 
-    def paragraph(self, surface: pygame.Surface, text: str, rect: pygame.Rect, size: float = 16,
-                  color: Color = palette.TEXT, bold: bool = False) -> int:
+    def paragraph(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        rect: pygame.Rect,
+        size: float = 16,
+        color: Color = palette.TEXT,
+        bold: bool = False,
+    ) -> int:
         """Draw wrapped text inside ``rect``; returns the height used."""
         y = rect.top
         step = self.font(size, bold).get_linesize()
@@ -181,36 +190,67 @@ class Kit:
         sh = _shadow(rect.width, rect.height, r, 110 if deep else 60)
         surface.blit(sh, (rect.x - 6, rect.y - 6 + self.px(5 if deep else 3)))
 
-    def panel(self, surface: pygame.Surface, rect: pygame.Rect, fill: Color = palette.PANEL,
-              border: Color = palette.BORDER, radius: int | None = None, shadow: bool = True) -> None:
+    def panel(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        fill: Color = palette.PANEL,
+        border: Color = palette.BORDER,
+        radius: int | None = None,
+        shadow: bool = True,
+    ) -> None:
         r = self.px(10) if radius is None else radius
         if shadow:
             self.shadow(surface, rect, r)
         pygame.draw.rect(surface, fill, rect, border_radius=r)
         pygame.draw.rect(surface, border, rect, max(1, self.px(1.5)), border_radius=r)
 
-    def card(self, surface: pygame.Surface, rect: pygame.Rect, title: str, accent: Color,
-             face: Color = palette.PANEL, title_size: float = 18) -> pygame.Rect:
+    def card(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        title: str,
+        accent: Color,
+        face: Color = palette.PANEL,
+        title_size: float = 18,
+    ) -> pygame.Rect:
         """A card with a title band in ``accent``; returns the body rect below the band."""
         r = max(3, int(min(rect.width, rect.height) * 0.04))
         self.shadow(surface, rect, r)
         pygame.draw.rect(surface, face, rect, border_radius=r)
         band = pygame.Rect(rect.x, rect.y, rect.width, max(self.px(title_size * 1.6), rect.height // 6))
         pygame.draw.rect(surface, accent, band, border_top_left_radius=r, border_top_right_radius=r)
-        self.text(surface, title, (band.centerx, band.centery), title_size, palette.WHITE, True, "center",
-                  max_width=band.width - self.px(8))
+        self.text(
+            surface,
+            title,
+            (band.centerx, band.centery),
+            title_size,
+            palette.WHITE,
+            True,
+            "center",
+            max_width=band.width - self.px(8),
+        )
         pygame.draw.rect(surface, palette.BORDER, rect, max(1, self.px(1.5)), border_radius=r)
         return pygame.Rect(rect.x, band.bottom, rect.width, rect.bottom - band.bottom)
 
-    def highlight(self, surface: pygame.Surface, rect: pygame.Rect, t: float = 0.0, color: Color = palette.LEGAL) -> None:
+    def highlight(
+        self, surface: pygame.Surface, rect: pygame.Rect, t: float = 0.0, color: Color = palette.LEGAL
+    ) -> None:
         """The pulsing outline of a legal target (``t`` in seconds)."""
         pulse = 0.5 + 0.5 * math.sin(t * 2 * math.pi / 0.9)
         width = max(2, self.px(3 + pulse * 1.5))
         pygame.draw.rect(surface, color, rect.inflate(self.px(6), self.px(6)), width, border_radius=self.px(8))
 
     # --- pieces --------------------------------------------------------------------------
-    def shape(self, surface: pygame.Surface, center: tuple[float, float], radius: float, shape: str,
-              color: Color, rim: Color | None = None) -> None:
+    def shape(
+        self,
+        surface: pygame.Surface,
+        center: tuple[float, float],
+        radius: float,
+        shape: str,
+        color: Color,
+        rim: Color | None = None,
+    ) -> None:
         rim = rim or palette.darker(color)
         if shape == "circle":
             pygame.draw.circle(surface, color, center, radius)
@@ -220,8 +260,9 @@ class Kit:
             pygame.draw.polygon(surface, color, pts)
             pygame.draw.polygon(surface, rim, pts, max(1, self.px(1.5)))
 
-    def token(self, surface: pygame.Surface, center: tuple[float, float], radius: float, seat: int,
-              lifted: bool = False) -> None:
+    def token(
+        self, surface: pygame.Surface, center: tuple[float, float], radius: float, seat: int, lifted: bool = False
+    ) -> None:
         """A player's token: their colour and their shape, with a rim and a small highlight."""
         r = radius * (1.08 if lifted else 1.0)
         cx, cy = center
@@ -229,8 +270,9 @@ class Kit:
         shade = palette.darker(palette.TABLE, 0.72)
         self.shape(surface, (cx, cy + shadow_off), r, self.player_shape(seat), shade, shade)
         self.shape(surface, (cx, cy), r, self.player_shape(seat), self.player_color(seat))
-        pygame.draw.circle(surface, palette.lighter(self.player_color(seat), 0.6),
-                           (cx - r * 0.3, cy - r * 0.35), max(1, r * 0.18))
+        pygame.draw.circle(
+            surface, palette.lighter(self.player_color(seat), 0.6), (cx - r * 0.3, cy - r * 0.35), max(1, r * 0.18)
+        )
 
     def mint(self, surface: pygame.Surface, center: tuple[float, float], radius: float, kind: str = "classic") -> None:
         """A mint candy: classic (white), sugarfree (green), cinnamon (red) or any colour name."""
@@ -247,8 +289,14 @@ class Kit:
         pygame.draw.circle(surface, rim, center, radius, max(1, self.px(1.5)))
         pygame.draw.circle(surface, rim, center, radius * 0.55, 1)
 
-    def star(self, surface: pygame.Surface, center: tuple[float, float], radius: float,
-             color: Color = palette.GOLD, outline: bool = False) -> None:
+    def star(
+        self,
+        surface: pygame.Surface,
+        center: tuple[float, float],
+        radius: float,
+        color: Color = palette.GOLD,
+        outline: bool = False,
+    ) -> None:
         cx, cy = center
         pts = []
         for i in range(10):
@@ -261,21 +309,45 @@ class Kit:
             pygame.draw.polygon(surface, color, pts)
             pygame.draw.polygon(surface, palette.darker(color), pts, 1)
 
-    def die(self, surface: pygame.Surface, rect: pygame.Rect, value: int | str, color: Color = palette.PANEL,
-            pip: Color = palette.TEXT) -> None:
+    def die(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        value: int | str,
+        color: Color = palette.PANEL,
+        pip: Color = palette.TEXT,
+    ) -> None:
         """A die showing pips for 1–6, or a short text face."""
         pygame.draw.rect(surface, color, rect, border_radius=self.px(8))
         pygame.draw.rect(surface, palette.darker(color, 0.75), rect, max(1, self.px(2)), border_radius=self.px(8))
         if isinstance(value, int) and 1 <= value <= 6:
-            spots = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],
-                     4: [(0, 0), (2, 0), (0, 2), (2, 2)], 5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
-                     6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}[value]
+            spots = {
+                1: [(1, 1)],
+                2: [(0, 0), (2, 2)],
+                3: [(0, 0), (1, 1), (2, 2)],
+                4: [(0, 0), (2, 0), (0, 2), (2, 2)],
+                5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
+                6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)],
+            }[value]
             cell = rect.width / 4
             for gx, gy in spots:
-                pygame.draw.circle(surface, pip, (rect.x + cell * (gx + 0.5) + cell / 2, rect.y + cell * (gy + 0.5) + cell / 2), cell * 0.32)
+                pygame.draw.circle(
+                    surface,
+                    pip,
+                    (rect.x + cell * (gx + 0.5) + cell / 2, rect.y + cell * (gy + 0.5) + cell / 2),
+                    cell * 0.32,
+                )
         else:
-            self.text(surface, str(value), rect.center, rect.height * 0.32 / self.scale, pip, True, "center",
-                      max_width=rect.width - 4)
+            self.text(
+                surface,
+                str(value),
+                rect.center,
+                rect.height * 0.32 / self.scale,
+                pip,
+                True,
+                "center",
+                max_width=rect.width - 4,
+            )
 
     def icon(self, name: str, size: float) -> pygame.Surface:
         """An SVG icon from sprites/ (``"star"`` is sprites/common/star.svg), cached per size."""

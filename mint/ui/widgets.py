@@ -40,7 +40,16 @@ class KitButton:
         pygame.draw.rect(surface, fill, self.rect, border_radius=kit.px(10))
         pygame.draw.rect(surface, border, self.rect, kit.px(2), border_radius=kit.px(10))
         color = palette.WHITE if self.accent else palette.TEXT
-        kit.text(surface, self.text, self.rect.center, 20, color, self.accent, "center", max_width=self.rect.width - kit.px(16))
+        kit.text(
+            surface,
+            self.text,
+            self.rect.center,
+            20,
+            color,
+            self.accent,
+            "center",
+            max_width=self.rect.width - kit.px(16),
+        )
 
 
 class ButtonColumn:

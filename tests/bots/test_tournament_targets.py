@@ -18,8 +18,13 @@ spec.loader.exec_module(tool)
 def _rec(name, wins, n, kind="ismcts:normal", p95=400.0):
     from mint.bots.tournament import wilson
 
-    return {"name": name, "win_rate": [wins / n], "win_rate_ci95": [list(wilson(wins, n))], "played": n,
-            "decision_ms": {kind: {"p95": p95}}}
+    return {
+        "name": name,
+        "win_rate": [wins / n],
+        "win_rate_ci95": [list(wilson(wins, n))],
+        "played": n,
+        "decision_ms": {kind: {"p95": p95}},
+    }
 
 
 def _verdict(done, start):
@@ -27,15 +32,18 @@ def _verdict(done, start):
 
 
 def test_targets_pass_fail_and_stay_open():
-    done = {r["name"]: r for r in [
-        _rec("control-normal-random", 39, 40),
-        _rec("control-normal-heuristic", 120, 200),
-        _rec("control-hard-normal", 50, 100, kind="ismcts:hard", p95=2100.0),
-        _rec("cooperative-nick-heuristic", 590, 1000, kind="heuristic"),
-        _rec("cooperative-nick-normal", 80, 100),
-        _rec("cooperative-halitosis-heuristic", 290, 1000, kind="heuristic"),
-        _rec("cooperative-halitosis-normal", 33, 100),
-    ]}
+    done = {
+        r["name"]: r
+        for r in [
+            _rec("control-normal-random", 39, 40),
+            _rec("control-normal-heuristic", 120, 200),
+            _rec("control-hard-normal", 50, 100, kind="ismcts:hard", p95=2100.0),
+            _rec("cooperative-nick-heuristic", 590, 1000, kind="heuristic"),
+            _rec("cooperative-nick-normal", 80, 100),
+            _rec("cooperative-halitosis-heuristic", 290, 1000, kind="heuristic"),
+            _rec("cooperative-halitosis-normal", 33, 100),
+        ]
+    }
     assert _verdict(done, "control: Normal beats random") == "PASS"
     assert _verdict(done, "control: Normal beats heuristic") == "PASS"
     assert _verdict(done, "control: Hard beats Normal") == "FAIL"  # exactly half is not more than half

@@ -47,8 +47,14 @@ def test_bad_command_lines_exit_2_with_one_line(argv, fragment, capsys):
 def test_replay_of_a_bad_file_exits_2_before_any_window(tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "mint-tin-table/record", "version": 1')
-    out = subprocess.run([sys.executable, "main.py", "replay", str(bad)], cwd=ROOT, capture_output=True, text=True,
-                         timeout=60, env={"SDL_VIDEODRIVER": "dummy", "PATH": "/usr/bin:/bin", "MINT_HOME": str(tmp_path)})
+    out = subprocess.run(
+        [sys.executable, "main.py", "replay", str(bad)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={"SDL_VIDEODRIVER": "dummy", "PATH": "/usr/bin:/bin", "MINT_HOME": str(tmp_path)},
+    )
     assert out.returncode == 2
     assert len(out.stderr.strip().splitlines()) == 1 and "damaged or cut short" in out.stderr
     assert bad.read_text() == '{"format": "mint-tin-table/record", "version": 1'

@@ -14,8 +14,19 @@ from mint.ui.dialogs import MessageScene
 
 
 def test_every_screen_is_registered_by_name():
-    assert {"menu", "setup", "settings", "rules", "load", "table", "new game", "replay", "pause", "results",
-            "message"} <= set(router.names())
+    assert {
+        "menu",
+        "setup",
+        "settings",
+        "rules",
+        "load",
+        "table",
+        "new game",
+        "replay",
+        "pause",
+        "results",
+        "message",
+    } <= set(router.names())
 
 
 def test_a_scene_pushed_by_name_is_built_with_its_arguments():

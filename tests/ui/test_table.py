@@ -35,7 +35,10 @@ def post(app, *events):
 
 def drag(app, a, b):
     post(app, (pygame.MOUSEBUTTONDOWN, {"pos": a, "button": 1}))
-    post(app, (pygame.MOUSEMOTION, {"pos": ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2), "rel": (0, 0), "buttons": (1, 0, 0)}))
+    post(
+        app,
+        (pygame.MOUSEMOTION, {"pos": ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2), "rel": (0, 0), "buttons": (1, 0, 0)}),
+    )
     post(app, (pygame.MOUSEMOTION, {"pos": b, "rel": (0, 0), "buttons": (1, 0, 0)}))
     post(app, (pygame.MOUSEBUTTONUP, {"pos": b, "button": 1}))
 
@@ -49,7 +52,11 @@ def test_every_scene_renders(target, size):
     assert app.window.get_size() == size
     assert app.frames_drawn >= 1
     # something besides the background was drawn
-    colours = {app.window.get_at((x, y))[:3] for x in range(0, size[0], size[0] // 160) for y in range(0, size[1], size[1] // 90)}
+    colours = {
+        app.window.get_at((x, y))[:3]
+        for x in range(0, size[0], size[0] // 160)
+        for y in range(0, size[1], size[1] // 90)
+    }
     assert len(colours) > 2
 
 
@@ -65,7 +72,13 @@ def test_while_dragging_every_legal_target_is_lit():
     app, table = table_app()
     spots = table._spots
     post(app, (pygame.MOUSEBUTTONDOWN, {"pos": spots["pile"].center, "button": 1}))
-    post(app, (pygame.MOUSEMOTION, {"pos": (spots["pile"].centerx + 40, spots["pile"].centery), "rel": (0, 0), "buttons": (1, 0, 0)}))
+    post(
+        app,
+        (
+            pygame.MOUSEMOTION,
+            {"pos": (spots["pile"].centerx + 40, spots["pile"].centery), "rel": (0, 0), "buttons": (1, 0, 0)},
+        ),
+    )
     assert table.lit_targets() == {"hand", "hand2"}
 
 
@@ -86,7 +99,9 @@ def test_click_source_then_target_acts_like_a_drag():
     app, table = table_app()
     spots = table._spots
     for pos in (spots["pile"].center, spots["hand"].center):
-        post(app, (pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1}), (pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1}))
+        post(
+            app, (pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1}), (pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1})
+        )
     assert table.session.state.pile == 8
 
 
@@ -122,7 +137,13 @@ def test_a_long_press_opens_the_tooltip():
     app, table = table_app()
     w, h = app.size
     a = table._spots["pile"].center
-    post(app, (pygame.FINGERDOWN, {"touch_id": 1, "finger_id": 1, "x": a[0] / w, "y": a[1] / h, "dx": 0.0, "dy": 0.0, "pressure": 1.0}))
+    post(
+        app,
+        (
+            pygame.FINGERDOWN,
+            {"touch_id": 1, "finger_id": 1, "x": a[0] / w, "y": a[1] / h, "dx": 0.0, "dy": 0.0, "pressure": 1.0},
+        ),
+    )
     for _ in range(40):
         app.step(16, [])
     assert table.tooltip_text and "pile" in table.tooltip_text.lower()
@@ -177,14 +198,31 @@ def test_random_input_never_crashes_a_scene(target):
     build_scene(app, target, seed=1, actions=3)
     rnd = random.Random(hash(target) & 0xFFFF)
     w, h = app.size
-    keys = [pygame.K_TAB, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_z, pygame.K_y, pygame.K_h, pygame.K_F1,
-            pygame.K_LEFT, pygame.K_RIGHT, pygame.K_a, pygame.K_1, pygame.K_BACKSPACE, pygame.K_SPACE]
+    keys = [
+        pygame.K_TAB,
+        pygame.K_RETURN,
+        pygame.K_ESCAPE,
+        pygame.K_z,
+        pygame.K_y,
+        pygame.K_h,
+        pygame.K_F1,
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_a,
+        pygame.K_1,
+        pygame.K_BACKSPACE,
+        pygame.K_SPACE,
+    ]
     batch: list[pygame.event.Event] = []
     for _ in range(10_000):
         kind = rnd.random()
         pos = (rnd.randrange(w), rnd.randrange(h))
         if kind < 0.3:
-            batch.append(pygame.event.Event(pygame.MOUSEMOTION, {"pos": pos, "rel": (0, 0), "buttons": (rnd.random() < 0.3, 0, 0)}))
+            batch.append(
+                pygame.event.Event(
+                    pygame.MOUSEMOTION, {"pos": pos, "rel": (0, 0), "buttons": (rnd.random() < 0.3, 0, 0)}
+                )
+            )
         elif kind < 0.6:
             t = pygame.MOUSEBUTTONDOWN if rnd.random() < 0.5 else pygame.MOUSEBUTTONUP
             batch.append(pygame.event.Event(t, {"pos": pos, "button": rnd.choice((1, 1, 1, 3))}))
@@ -194,8 +232,20 @@ def test_random_input_never_crashes_a_scene(target):
             batch.append(pygame.event.Event(pygame.KEYDOWN, {"key": key, "mod": mod, "unicode": "a", "scancode": 0}))
         elif kind < 0.95:
             t = rnd.choice((pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP))
-            batch.append(pygame.event.Event(t, {"touch_id": 1, "finger_id": 1, "x": pos[0] / w, "y": pos[1] / h,
-                                                "dx": 0.0, "dy": 0.0, "pressure": 1.0}))
+            batch.append(
+                pygame.event.Event(
+                    t,
+                    {
+                        "touch_id": 1,
+                        "finger_id": 1,
+                        "x": pos[0] / w,
+                        "y": pos[1] / h,
+                        "dx": 0.0,
+                        "dy": 0.0,
+                        "pressure": 1.0,
+                    },
+                )
+            )
         else:
             batch.append(pygame.event.Event(pygame.MOUSEWHEEL, {"x": 0, "y": rnd.choice((-1, 1)), "flipped": False}))
         if len(batch) >= 40:
@@ -218,13 +268,17 @@ def test_tabletop_mode_puts_each_seat_on_an_edge_and_peeks_from_there(players):
     panels = table.frame.panels
     assert set(panels) == set(range(players))
     rects = [r for r, _ in panels.values()]
-    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
     assert all(not r.colliderect(table.frame.board) for r in rects)
     assert panels[1][1] == 180, "the seat across the table reads its panel the other way up"
     # find a point on seat 1's peek button by scanning its panel
     rect = panels[1][0]
-    spot = next((x, y) for x in range(rect.x, rect.right, 4) for y in range(rect.y, rect.bottom, 4)
-                if table.peek_at((x, y)) == 1)
+    spot = next(
+        (x, y)
+        for x in range(rect.x, rect.right, 4)
+        for y in range(rect.y, rect.bottom, 4)
+        if table.peek_at((x, y)) == 1
+    )
     post(app, (pygame.MOUSEBUTTONDOWN, {"pos": spot, "button": 1}))
     assert table.viewer() == 1 and table._obs.secret[1] is not None
     post(app, (pygame.MOUSEBUTTONUP, {"pos": spot, "button": 1}))
@@ -240,6 +294,7 @@ def test_sound_cues_exist_and_a_missing_device_stays_silent(monkeypatch):
     for cue in CUES:
         with wave.open(str(data_path("sounds", f"{cue}.wav"))) as w:
             assert w.getnframes() > 1000
+
     def no_device(*a, **k):
         raise pygame.error("no audio device")
 
@@ -254,10 +309,12 @@ def test_menu_opens_without_the_widget_toolkit_and_its_buttons_work():
     import subprocess
     import sys
 
-    code = ("import sys; from mint.ui.shots import headless; headless()\n"
-            "from mint.ui.app import App; from mint.scenes.menu import MenuScene\n"
-            "a = App((1280, 720), headless=True); a.push(MenuScene(a)); a.step(16, [])\n"
-            "print('pygame_gui' in sys.modules)")
+    code = (
+        "import sys; from mint.ui.shots import headless; headless()\n"
+        "from mint.ui.app import App; from mint.scenes.menu import MenuScene\n"
+        "a = App((1280, 720), headless=True); a.push(MenuScene(a)); a.step(16, [])\n"
+        "print('pygame_gui' in sys.modules)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.stdout.strip().splitlines()[-1] == "False"
 
@@ -269,8 +326,11 @@ def test_menu_opens_without_the_widget_toolkit_and_its_buttons_work():
     app.push(menu)
     app.step(16, [])
     target = next(b for b in menu.choices.buttons if b.key == "settings")
-    post(app, (pygame.MOUSEBUTTONDOWN, {"pos": target.rect.center, "button": 1}),
-         (pygame.MOUSEBUTTONUP, {"pos": target.rect.center, "button": 1}))
+    post(
+        app,
+        (pygame.MOUSEBUTTONDOWN, {"pos": target.rect.center, "button": 1}),
+        (pygame.MOUSEBUTTONUP, {"pos": target.rect.center, "button": 1}),
+    )
     app.step(16, [])
     assert isinstance(app.scenes[-1], SettingsScene)
     app.pop()
@@ -316,7 +376,9 @@ def test_hint_lights_a_move_with_a_reason():
 def test_a_roll_makes_the_dice_tumble_then_settle(monkeypatch):
     app, table = table_app({"dice": "on"})
     app.settings.speed = "normal"
-    monkeypatch.setattr(table.view, "tumble_for", lambda obs, action: ("pile",) if isinstance(action, rules.Roll) else ())
+    monkeypatch.setattr(
+        table.view, "tumble_for", lambda obs, action: ("pile",) if isinstance(action, rules.Roll) else ()
+    )
     table.perform(rules.Roll())
     assert table.tumble is not None and table.tumble.spots == ("pile",)
     app.step(16, [])
@@ -343,7 +405,9 @@ def test_the_table_draws_and_esc_pauses_while_a_search_bot_thinks():
     app = App((1280, 720), headless=True)
     app.settings.speed = "instant"
     # a budget no machine finishes: the bot thinks until the 2 s cap it is given
-    session = Session("control", (Seat("ismcts:hard/iters=1000000/cap=2", "Bot"), Seat("human", "Ann")), 5, {"start": "1"})
+    session = Session(
+        "control", (Seat("ismcts:hard/iters=1000000/cap=2", "Bot"), Seat("human", "Ann")), 5, {"start": "1"}
+    )
     table = TableScene(app, session)
     app.push(table)
     app.step(16, [])

@@ -48,8 +48,12 @@ class CooperativeView(GameView):
         super().__init__(rules, kit)
         self.board = load_board("cooperative")
         spots = [self.board.spot(t) for t in R.TOWN_IDS]
-        self._bbox = (min(s.x for s in spots), min(s.y for s in spots),
-                      max(s.x + s.width for s in spots), max(s.y + s.height for s in spots))
+        self._bbox = (
+            min(s.x for s in spots),
+            min(s.y for s in spots),
+            max(s.x + s.width for s in spots),
+            max(s.y + s.height for s in spots),
+        )
         self._geo_key: Any = None
         self._geo: dict[str, Any] = {}
 
@@ -87,8 +91,9 @@ class CooperativeView(GameView):
         towns = {}
         for t in R.TOWN_IDS:
             s = self.board.spot(t)
-            towns[t] = pygame.Rect(int(ox + (s.x - x0) * sx), int(oy + (s.y - y0) * sy),
-                                   int(s.width * sx), int(s.height * sy))
+            towns[t] = pygame.Rect(
+                int(ox + (s.x - x0) * sx), int(oy + (s.y - y0) * sy), int(s.width * sx), int(s.height * sy)
+            )
         g["towns"] = towns
         # bottom band: dice tray with the plan, then the hero cards
         tray_w = min(k.px(430), bottom.width * 36 // 100)
@@ -103,8 +108,12 @@ class CooperativeView(GameView):
     def _track_rects(self, town_rect: pygame.Rect) -> tuple[pygame.Rect, list[pygame.Rect]]:
         k = self.kit
         band = max(k.px(22), town_rect.height // 5)
-        inner = pygame.Rect(town_rect.x + k.px(8), town_rect.y + band + k.px(6),
-                            town_rect.width - k.px(16), int(town_rect.height * 0.42))
+        inner = pygame.Rect(
+            town_rect.x + k.px(8),
+            town_rect.y + band + k.px(6),
+            town_rect.width - k.px(16),
+            int(town_rect.height * 0.42),
+        )
         gap = k.px(4)
         w = (inner.width - 4 * gap) // 5
         slots = [pygame.Rect(inner.x + i * (w + gap), inner.y, w, inner.height) for i in range(5)]
@@ -154,8 +163,9 @@ class CooperativeView(GameView):
         if obs.phase != "roll":  # when rolling, a click anywhere on the dice rolls them
             for i, r in enumerate(dice):
                 spots[f"die:{i}"] = r
-        spots["dice"] = pygame.Rect(dice[0].x - k.px(6), dice[0].y - k.px(6),
-                                    dice[-1].right - dice[0].x + k.px(12), dice[0].height + k.px(12))
+        spots["dice"] = pygame.Rect(
+            dice[0].x - k.px(6), dice[0].y - k.px(6), dice[-1].right - dice[0].x + k.px(12), dice[0].height + k.px(12)
+        )
         spots["supply"] = pygame.Rect(dice[-1].right + k.px(14), dice[0].y, k.px(56), dice[0].height)
         spots["spare"] = pygame.Rect(spots["supply"].right + k.px(14), dice[0].y, k.px(44), dice[0].height)
         for card, hero in zip(g["hero_cards"], self._hero_order(obs), strict=False):
@@ -179,8 +189,14 @@ class CooperativeView(GameView):
         return body, stunt
 
     # --- drawing -------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, obs: R.State, viewer: int | None, rect: pygame.Rect,
-             spots: dict[str, pygame.Rect]) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        obs: R.State,
+        viewer: int | None,
+        rect: pygame.Rect,
+        spots: dict[str, pygame.Rect],
+    ) -> None:
         g = self._geometry(obs, rect)
         self._draw_panic(surface, obs, g["panic"])
         self._draw_map(surface, obs, g, spots)
@@ -193,8 +209,15 @@ class CooperativeView(GameView):
         k = self.kit
         k.panel(surface, r)
         k.text(surface, "Regional panic", (r.x + k.px(12), r.y + k.px(6)), 15, palette.TEXT_2, True)
-        k.text(surface, f"{obs.panic} / {R.PANIC_LOSS}", (r.right - k.px(12), r.y + k.px(6)), 16,
-               RED if obs.panic >= 20 else palette.TEXT, True, "topright")
+        k.text(
+            surface,
+            f"{obs.panic} / {R.PANIC_LOSS}",
+            (r.right - k.px(12), r.y + k.px(6)),
+            16,
+            RED if obs.panic >= 20 else palette.TEXT,
+            True,
+            "topright",
+        )
         cells = R.PANIC_LOSS + 1
         left = r.x + k.px(12)
         w = (r.width - k.px(24)) / cells
@@ -217,8 +240,9 @@ class CooperativeView(GameView):
         k.mint(surface, marker.center, min(marker.width, marker.height) * 0.42, "red")
         k.text(surface, str(obs.panic), marker.center, 13, palette.WHITE, True, "center")
 
-    def _draw_map(self, surface: pygame.Surface, obs: R.State, g: dict[str, Any],
-                  spots: dict[str, pygame.Rect]) -> None:
+    def _draw_map(
+        self, surface: pygame.Surface, obs: R.State, g: dict[str, Any], spots: dict[str, pygame.Rect]
+    ) -> None:
         k = self.kit
         mr = g["map"]
         k.panel(surface, mr, fill=palette.lighter(ACCENT, 0.9))
@@ -245,7 +269,11 @@ class CooperativeView(GameView):
         for s, slot in enumerate(slots):
             is_closed = s >= R.SLOTS - closed
             showing = s >= mints
-            fill = palette.darker(palette.PANEL, 0.72) if is_closed else (hexc("#FBE3E3") if showing and symbols[s] else palette.PANEL)
+            fill = (
+                palette.darker(palette.PANEL, 0.72)
+                if is_closed
+                else (hexc("#FBE3E3") if showing and symbols[s] else palette.PANEL)
+            )
             pygame.draw.rect(surface, fill, slot, border_radius=k.px(5))
             pygame.draw.rect(surface, palette.BORDER, slot, max(1, k.px(1.5)), border_radius=k.px(5))
             # panic symbols sit along the bottom of the slot; they light up once uncovered
@@ -257,16 +285,26 @@ class CooperativeView(GameView):
                 if showing:
                     k.blit_icon(surface, "panic", (cx, cy), size / k.scale)
                 else:
-                    pygame.draw.polygon(surface, DIM, [(cx, cy - size / 2), (cx + size / 2, cy + size / 2),
-                                                       (cx - size / 2, cy + size / 2)])
+                    pygame.draw.polygon(
+                        surface,
+                        DIM,
+                        [(cx, cy - size / 2), (cx + size / 2, cy + size / 2), (cx - size / 2, cy + size / 2)],
+                    )
             if s < mints:
                 k.mint(surface, (slot.centerx, slot.y + slot.height * 0.36), min(slot.width, slot.height) * 0.34)
             if is_closed:
                 k.mint(surface, (slot.centerx, slot.y + slot.height * 0.36), min(slot.width, slot.height) * 0.3, "red")
         vis = R.visible(obs, i)
         label = f"{mints}/{R.SLOTS - closed}" + (f"  ·  panic {vis}" if vis else "")
-        k.text(surface, label, (r.right - k.px(8), inner.bottom + k.px(3)), 13,
-               RED if vis else palette.TEXT_2, bool(vis), "topright")
+        k.text(
+            surface,
+            label,
+            (r.right - k.px(8), inner.bottom + k.px(3)),
+            13,
+            RED if vis else palette.TEXT_2,
+            bool(vis),
+            "topright",
+        )
         # villain tokens on the town (Gorillic); Plaque tokens show in the closed slots
         if obs.tokens[i] and R.VILLAINS[obs.villain].token == "gorillic":
             tr = self._token_rect(r)
@@ -304,8 +342,12 @@ class CooperativeView(GameView):
             top += f"  ·  tokens on map {sum(obs.tokens)}"
         k.text(surface, top, (x, y), 14, palette.TEXT_2, True, max_width=w)
         y += k.px(22)
-        rows = [("Trouble", v.text("trouble")), ("Double Trouble", v.text("double_trouble")),
-                ("Triple Threat", v.text("triple_threat")), ("Weakness (6)", v.text("exploit"))]
+        rows = [
+            ("Trouble", v.text("trouble")),
+            ("Double Trouble", v.text("double_trouble")),
+            ("Triple Threat", v.text("triple_threat")),
+            ("Weakness (6)", v.text("exploit")),
+        ]
         if v.text("event"):
             rows.append(("Event", v.text("event")))
         if v.text("ongoing"):
@@ -335,22 +377,44 @@ class CooperativeView(GameView):
             for j in range(min(3, len(obs.trouble_deck)), 0, -1):
                 back = d.move(j * k.px(2), -j * k.px(2))
                 k.panel(surface, back, fill=palette.darker(ACCENT, 0.85), radius=k.px(6), shadow=j == 3)
-            pygame.draw.rect(surface, palette.lighter(ACCENT, 0.3), d.inflate(-k.px(14), -k.px(14)), k.px(2),
-                             border_radius=k.px(5))
+            pygame.draw.rect(
+                surface, palette.lighter(ACCENT, 0.3), d.inflate(-k.px(14), -k.px(14)), k.px(2), border_radius=k.px(5)
+            )
         else:
             k.panel(surface, d, fill=palette.TABLE, shadow=False)
-        k.text(surface, f"{len(obs.trouble_deck)} left", (d.centerx, d.centery - k.px(10)), 16, palette.WHITE, True, "center")
+        k.text(
+            surface,
+            f"{len(obs.trouble_deck)} left",
+            (d.centerx, d.centery - k.px(10)),
+            16,
+            palette.WHITE,
+            True,
+            "center",
+        )
         k.text(surface, f"mayhem {obs.mayhem}/3", (d.centerx, d.centery + k.px(14)), 13, palette.WHITE, False, "center")
         if R.VILLAINS[obs.villain].events:
             k.text(surface, f"Event deck: {len(obs.event_deck)}", (d.x, d.bottom + k.px(6)), 13, palette.TEXT_2, True)
         sr = g["shown"]
         title = obs.roll_text or "The first roll is never checked"
-        k.text(surface, title, (sr.x, sr.y), 16, RED if "Trouble" in title or "Threat" in title else palette.TEXT,
-               True, max_width=sr.width)
+        k.text(
+            surface,
+            title,
+            (sr.x, sr.y),
+            16,
+            RED if "Trouble" in title or "Threat" in title else palette.TEXT,
+            True,
+            max_width=sr.width,
+        )
         if not obs.shown:
             if obs.pending:
-                k.text(surface, "Still to come: " + self._pending_text(obs), (sr.x, sr.y + k.px(28)), 14,
-                       palette.TEXT_2, max_width=sr.width)
+                k.text(
+                    surface,
+                    "Still to come: " + self._pending_text(obs),
+                    (sr.x, sr.y + k.px(28)),
+                    14,
+                    palette.TEXT_2,
+                    max_width=sr.width,
+                )
             return
         n = len(obs.shown)
         per_row = max(1, min(n, 3))
@@ -362,47 +426,83 @@ class CooperativeView(GameView):
             cr = pygame.Rect(sr.x + j * (cw + k.px(8)), sr.y + k.px(28), cw, ch)
             self._draw_shown(surface, shown, cr, newest=j == len(items) - 1)
         if obs.pending:
-            k.text(surface, f"Still to come: {self._pending_text(obs)}", (sr.x, sr.y + k.px(30) + ch + k.px(4)),
-                   13, palette.TEXT_2, max_width=sr.width)
+            k.text(
+                surface,
+                f"Still to come: {self._pending_text(obs)}",
+                (sr.x, sr.y + k.px(30) + ch + k.px(4)),
+                13,
+                palette.TEXT_2,
+                max_width=sr.width,
+            )
 
     @staticmethod
     def _pending_text(obs: R.State) -> str:
-        words = {"trouble": "trouble card", "event": "event", "panic": "panic +1", "decay": "Decay token",
-                 "decay_panic": "panic per Decay token", "strip": "every town loses a mint", "victory": "victory"}
+        words = {
+            "trouble": "trouble card",
+            "event": "event",
+            "panic": "panic +1",
+            "decay": "Decay token",
+            "decay_panic": "panic per Decay token",
+            "strip": "every town loses a mint",
+            "victory": "victory",
+        }
         return ", ".join(words.get(p, p) for p in obs.pending)
 
     def _draw_shown(self, surface: pygame.Surface, shown: R.Shown, r: pygame.Rect, newest: bool) -> None:
         k = self.kit
         accent = {"mayhem": RED, "event": palette.darker(RED, 0.7), "stopped": palette.LEGAL}.get(shown.kind, ACCENT)
         title = {"mayhem": "MAYHEM!", "event": f"Event {shown.card}", "stopped": f"{shown.card} stopped"}.get(
-            shown.kind, f"Trouble {shown.card}")
+            shown.kind, f"Trouble {shown.card}"
+        )
         body = k.card(surface, r, title, accent, title_size=14)
         x, y = body.x + k.px(8), body.y + k.px(4)
         if shown.kind == "trouble":
             for t, n in zip(shown.towns, shown.removed, strict=True):
-                k.text(surface, f"{TOWNS[t].name}: −{n}", (x, y), 13, palette.TEXT, False, max_width=body.width - k.px(12))
+                k.text(
+                    surface, f"{TOWNS[t].name}: −{n}", (x, y), 13, palette.TEXT, False, max_width=body.width - k.px(12)
+                )
                 y += k.px(18)
             card = TROUBLE[shown.card]
             printed = " + ".join(f"{TOWNS[t].short} {n}" for t, n in card.targets)
             k.text(surface, f"card: {printed}", (x, y), 12, palette.TEXT_2, max_width=body.width - k.px(12))
         elif shown.kind == "event":
-            k.text(surface, f"toxic: {TOWNS[TROUBLE[shown.card].toxic].name}", (x, y), 13, palette.TEXT,
-                   max_width=body.width - k.px(12))
+            k.text(
+                surface,
+                f"toxic: {TOWNS[TROUBLE[shown.card].toxic].name}",
+                (x, y),
+                13,
+                palette.TEXT,
+                max_width=body.width - k.px(12),
+            )
             y += k.px(18)
             if shown.towns and shown.towns[0] != TROUBLE[shown.card].toxic:
-                k.text(surface, f"token to {TOWNS[shown.towns[0]].name}", (x, y), 12, palette.TEXT_2,
-                       max_width=body.width - k.px(12))
+                k.text(
+                    surface,
+                    f"token to {TOWNS[shown.towns[0]].name}",
+                    (x, y),
+                    12,
+                    palette.TEXT_2,
+                    max_width=body.width - k.px(12),
+                )
         elif shown.kind == "mayhem":
             k.text(surface, shown.note, (x, y), 13, palette.TEXT, max_width=body.width - k.px(12))
         else:
             k.text(surface, "Force Field", (x, y), 13, palette.TEXT, max_width=body.width - k.px(12))
-        k.text(surface, f"panic +{shown.panic}", (body.centerx, body.bottom - k.px(6)), 16,
-               RED if shown.panic else palette.TEXT_2, True, "midbottom")
+        k.text(
+            surface,
+            f"panic +{shown.panic}",
+            (body.centerx, body.bottom - k.px(6)),
+            16,
+            RED if shown.panic else palette.TEXT_2,
+            True,
+            "midbottom",
+        )
         if newest:
             pygame.draw.rect(surface, palette.GOLD, r.inflate(k.px(4), k.px(4)), k.px(2), border_radius=k.px(8))
 
-    def _draw_tray(self, surface: pygame.Surface, obs: R.State, g: dict[str, Any],
-                   spots: dict[str, pygame.Rect]) -> None:
+    def _draw_tray(
+        self, surface: pygame.Surface, obs: R.State, g: dict[str, Any], spots: dict[str, pygame.Rect]
+    ) -> None:
         k = self.kit
         tray = g["tray"]
         k.panel(surface, tray)
@@ -414,8 +514,15 @@ class CooperativeView(GameView):
                 colour = hexc("#FFF2C2")
             k.die(surface, r, obs.dice[i], colour, palette.TEXT if not used else palette.TEXT_2)
             if used and obs.heroes[obs.taken[i]]:
-                k.text(surface, _initials(obs.heroes[obs.taken[i]]), (r.centerx, r.bottom + k.px(2)), 12,
-                       palette.TEXT_2, True, "midtop")
+                k.text(
+                    surface,
+                    _initials(obs.heroes[obs.taken[i]]),
+                    (r.centerx, r.bottom + k.px(2)),
+                    12,
+                    palette.TEXT_2,
+                    True,
+                    "midtop",
+                )
         sup = spots["supply"]
         k.mint(surface, (sup.centerx, sup.centery - k.px(6)), k.px(15))
         k.mint(surface, (sup.centerx - k.px(8), sup.centery + k.px(6)), k.px(15))
@@ -428,9 +535,16 @@ class CooperativeView(GameView):
             who = seat if seat in owners else owners[0]
             k.mint(surface, spare.center, k.px(14), "sugarfree")
             pygame.draw.circle(surface, k.player_color(who), spare.center, k.px(16), k.px(3))
-            k.text(surface, f"Mint It Up! ×{len(owners)}", (min(spare.centerx, tray.right - k.px(44)),
-                                                              spare.bottom + k.px(16)), 11,
-                   palette.TEXT_2, False, "midtop", max_width=k.px(84))
+            k.text(
+                surface,
+                f"Mint It Up! ×{len(owners)}",
+                (min(spare.centerx, tray.right - k.px(44)), spare.bottom + k.px(16)),
+                11,
+                palette.TEXT_2,
+                False,
+                "midtop",
+                max_width=k.px(84),
+            )
         self._draw_plan(surface, obs, tray, spots)
 
     def plan(self, obs: R.State) -> list[tuple[str, list[str]]]:
@@ -463,8 +577,9 @@ class CooperativeView(GameView):
             rows.append((hero, cells))
         return rows
 
-    def _draw_plan(self, surface: pygame.Surface, obs: R.State, tray: pygame.Rect,
-                   spots: dict[str, pygame.Rect]) -> None:
+    def _draw_plan(
+        self, surface: pygame.Surface, obs: R.State, tray: pygame.Rect, spots: dict[str, pygame.Rect]
+    ) -> None:
         k = self.kit
         rows = self.plan(obs)
         top = spots["dice"].bottom + k.px(22)
@@ -473,8 +588,9 @@ class CooperativeView(GameView):
         if not rows:
             msg = PHASE_HELP.get(obs.phase, "")
             if msg:
-                k.paragraph(surface, msg, pygame.Rect(tray.x + k.px(12), top, tray.width - k.px(24), k.px(60)), 14,
-                            palette.TEXT)
+                k.paragraph(
+                    surface, msg, pygame.Rect(tray.x + k.px(12), top, tray.width - k.px(24), k.px(60)), 14, palette.TEXT
+                )
             return
         free = [i for i in range(R.NDICE) if obs.taken[i] < 0]
         name_w = k.px(34)
@@ -485,15 +601,23 @@ class CooperativeView(GameView):
             if y + rh > tray.bottom:
                 break
             pygame.draw.circle(surface, _colour(hero), (tray.x + k.px(26), y + rh // 2), rh * 0.4)
-            k.text(surface, _initials(hero), (tray.x + k.px(26), y + rh // 2), 11,
-                   palette.TEXT if sum(_colour(hero)) > 500 else palette.WHITE, True, "center")
+            k.text(
+                surface,
+                _initials(hero),
+                (tray.x + k.px(26), y + rh // 2),
+                11,
+                palette.TEXT if sum(_colour(hero)) > 500 else palette.WHITE,
+                True,
+                "center",
+            )
             for c, text in enumerate(cells):
                 cell = pygame.Rect(tray.x + k.px(12) + name_w + c * cw, y + 1, cw - k.px(4), rh - 2)
                 pygame.draw.rect(surface, palette.lighter(_colour(hero), 0.8), cell, border_radius=k.px(4))
                 k.paragraph(surface, text, cell.inflate(-k.px(6), -k.px(2)), 11)
 
-    def _draw_heroes(self, surface: pygame.Surface, obs: R.State, g: dict[str, Any],
-                     spots: dict[str, pygame.Rect]) -> None:
+    def _draw_heroes(
+        self, surface: pygame.Surface, obs: R.State, g: dict[str, Any], spots: dict[str, pygame.Rect]
+    ) -> None:
         k = self.kit
         for card, hero in zip(g["hero_cards"], self._hero_order(obs), strict=False):
             body, stunt_r = self._hero_card_parts(card)
@@ -506,17 +630,30 @@ class CooperativeView(GameView):
             y += k.px(18)
             k.text(surface, "Heroic Feat (5)", (x, y), 13, ACCENT, True)
             y += k.px(18)
-            k.paragraph(surface, HEROES[hero].feat_text,
-                        pygame.Rect(x, y, inner.width - k.px(20), inner.bottom - y - k.px(28)), 12)
+            k.paragraph(
+                surface,
+                HEROES[hero].feat_text,
+                pygame.Rect(x, y, inner.width - k.px(20), inner.bottom - y - k.px(28)),
+                12,
+            )
             if h >= 0:
                 seat = obs.control[h]
                 k.token(surface, (x + k.px(9), inner.bottom - k.px(14)), k.px(9), seat)
                 where = TOWNS[R.TOWN_IDS[obs.where[h]]].name if obs.where[h] >= 0 else ""
-                k.text(surface, f"{k.seat_name(obs.seats, seat)} · in {where}", (x + k.px(24), inner.bottom - k.px(14)),
-                       12, palette.TEXT, False, "midleft", max_width=inner.width - k.px(40))
+                k.text(
+                    surface,
+                    f"{k.seat_name(obs.seats, seat)} · in {where}",
+                    (x + k.px(24), inner.bottom - k.px(14)),
+                    12,
+                    palette.TEXT,
+                    False,
+                    "midleft",
+                    max_width=inner.width - k.px(40),
+                )
                 if h == obs.active and obs.phase != "pick":
-                    pygame.draw.rect(surface, palette.GOLD, body.inflate(k.px(6), k.px(6)), k.px(3),
-                                     border_radius=k.px(10))
+                    pygame.draw.rect(
+                        surface, palette.GOLD, body.inflate(k.px(6), k.px(6)), k.px(3), border_radius=k.px(10)
+                    )
             if obs.phase == "pick":
                 continue
             sid = obs.stunts[h] if h >= 0 else ""
@@ -524,8 +661,12 @@ class CooperativeView(GameView):
                 st = STUNTS[sid]
                 sb = k.card(surface, stunt_r, f"Stunt: {st.name}", hexc("#3E7CB1"), title_size=13)
                 k.die(surface, pygame.Rect(sb.x + k.px(6), sb.y + k.px(6), k.px(26), k.px(26)), st.face)
-                k.paragraph(surface, st.text, pygame.Rect(sb.x + k.px(38), sb.y + k.px(4), sb.width - k.px(44),
-                                                          sb.height - k.px(8)), 11)
+                k.paragraph(
+                    surface,
+                    st.text,
+                    pygame.Rect(sb.x + k.px(38), sb.y + k.px(4), sb.width - k.px(44), sb.height - k.px(8)),
+                    11,
+                )
             else:
                 pygame.draw.rect(surface, palette.BORDER, stunt_r, max(1, k.px(1.5)), border_radius=k.px(6))
                 note = "Force Field in play" if obs.field and h == 0 else "no stunt"
@@ -542,11 +683,17 @@ class CooperativeView(GameView):
             return f"{hero}: take a die (drag it onto the hero card)"
         t = obs.tasks[0]
         doer = HEROES[obs.heroes[t.hero]].name
-        what = {"mint": "drag a mint onto a lit track", "run": "run to a neighbouring town",
-                "fly": "fly to any town", "rescue": "fly to any town",
-                "companion": "a hero here may fly along", "guide": "choose a hero to run and mint",
-                "teamup": "choose a hero to do their feat", "token": "remove a villain token",
-                "reroll": "choose dice to reroll"}.get(t.do, "finish the die")
+        what = {
+            "mint": "drag a mint onto a lit track",
+            "run": "run to a neighbouring town",
+            "fly": "fly to any town",
+            "rescue": "fly to any town",
+            "companion": "a hero here may fly along",
+            "guide": "choose a hero to run and mint",
+            "teamup": "choose a hero to do their feat",
+            "token": "remove a villain token",
+            "reroll": "choose dice to reroll",
+        }.get(t.do, "finish the die")
         return f"{doer}: {what}"
 
     def tooltip(self, obs: R.State, spot: str) -> str | None:
@@ -572,8 +719,10 @@ class CooperativeView(GameView):
             v = VILLAINS[obs.villain]
             return " ".join(f"{k.replace('_', ' ').title()}: {t}" for k, t in v.texts if k != "exploit_short")
         if spot == "deck":
-            return (f"{len(obs.trouble_deck)} cards left; {obs.mayhem} of 3 mayhem cards resolved. "
-                    "One mayhem card hides in each stretch of five cards.")
+            return (
+                f"{len(obs.trouble_deck)} cards left; {obs.mayhem} of 3 mayhem cards resolved. "
+                "One mayhem card hides in each stretch of five cards."
+            )
         if spot == "panic":
             return f"Regional panic {obs.panic}. The heroes lose at {R.PANIC_LOSS}."
         if spot == "supply":

@@ -106,11 +106,11 @@ def legal_actions(state: State) -> list[Action]:
 def is_legal(state: State, action: Action) -> bool:
     """Whether ``action`` is among the legal actions of ``state``."""
     global _LEGAL_CACHE
-    c = _legal(state)
-    if c[2] is None:
-        c = (c[0], c[1], frozenset(c[1]))
-        _LEGAL_CACHE = c
-    return action in c[2]
+    state_, out, legal = _legal(state)
+    if legal is None:
+        legal = frozenset(out)
+        _LEGAL_CACHE = (state_, out, legal)
+    return action in legal
 
 
 # --- Setup: which dealt orders to keep (rulebook: "Setup") ---------------------------------

@@ -17,8 +17,9 @@ def town(name: str) -> int:
     return R.TIDX[name]
 
 
-def position(players: int = 1, villain: str = "nick", heroes: tuple[str, ...] = ("spear", "pizzaz", "lady"),
-             **changes: Any) -> R.State:
+def position(
+    players: int = 1, villain: str = "nick", heroes: tuple[str, ...] = ("spear", "pizzaz", "lady"), **changes: Any
+) -> R.State:
     """A game at the start of a hero turn with the given heroes at their home towns."""
     opts = {k: changes.pop(k) for k in ("hard", "mint_it_up") if k in changes}
     s = game(players, villain=villain, **opts)

@@ -28,14 +28,14 @@ def test_bot_runs_to_the_town_closest_to_adding_panic():
 
 
 def test_bot_uses_a_feat_when_it_is_worth_it():
-    s = position(heroes=("pizzaz", "spear", "lady"), dice=(5, 1, 1, 1), panic=15,
-                 mints=dict.fromkeys(R.TOWN_IDS, 5))
+    s = position(heroes=("pizzaz", "spear", "lady"), dice=(5, 1, 1, 1), panic=15, mints=dict.fromkeys(R.TOWN_IDS, 5))
     assert _choose(s) == R.Take(0, "pizzaz")
 
 
 def test_bot_plays_a_stunt_when_it_beats_the_face():
-    s = position(dice=(1, 2, 2, 2), stunts=("double_dose", "", ""),
-                 mints={**dict.fromkeys(R.TOWN_IDS, 5), "spearmint": 0})
+    s = position(
+        dice=(1, 2, 2, 2), stunts=("double_dose", "", ""), mints={**dict.fromkeys(R.TOWN_IDS, 5), "spearmint": 0}
+    )
     assert _choose(s) == R.PlayStunt(0, "spear")
 
 

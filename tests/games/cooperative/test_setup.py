@@ -26,7 +26,7 @@ def test_trouble_deck_is_three_piles_of_four_with_one_mayhem_each():
         s = game(seed=seed)
         assert len(s.trouble_deck) == 15
         for p in range(3):
-            pile = s.trouble_deck[p * 5:(p + 1) * 5]
+            pile = s.trouble_deck[p * 5 : (p + 1) * 5]
             assert sum(R.TROUBLE[c].mayhem for c in pile) == 1
         assert len(set(s.trouble_deck)) == 15
 

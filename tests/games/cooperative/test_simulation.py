@@ -28,8 +28,12 @@ def _playout(players, options, seed, bot):
 def test_many_random_games_end_without_errors():
     results = []
     for seed in range(120):
-        opts = {"villain": R.VILLAIN_IDS[seed % 5], "hard": "on" if seed % 3 == 0 else "off",
-                "mint_it_up": "on" if seed % 2 else "off", "heroes": "choose" if seed % 4 == 0 else "random"}
+        opts = {
+            "villain": R.VILLAIN_IDS[seed % 5],
+            "hard": "on" if seed % 3 == 0 else "off",
+            "mint_it_up": "on" if seed % 2 else "off",
+            "heroes": "choose" if seed % 4 == 0 else "random",
+        }
         s = _playout(1 + seed % 4, opts, seed, RandomBot())
         out = R.outcome(s)
         assert out.cooperative and out.team_won == (s.result == "won")
@@ -44,7 +48,9 @@ def test_contract_with_every_variant_at_once(seed):
 
 def test_heuristic_team_beats_a_random_team():
     games = 16
-    bot_wins = sum(_playout(1, {"villain": "gorillic"}, seed, B.HeuristicBot()).result == "won" for seed in range(games))
+    bot_wins = sum(
+        _playout(1, {"villain": "gorillic"}, seed, B.HeuristicBot()).result == "won" for seed in range(games)
+    )
     random_wins = sum(_playout(1, {"villain": "gorillic"}, seed, RandomBot()).result == "won" for seed in range(games))
     assert bot_wins > random_wins + 3
 
@@ -56,7 +62,7 @@ def test_determinize_deals_unseen_cards_consistently():
     assert len(d.trouble_deck) == len(s.trouble_deck) and "?" not in d.trouble_deck
     assert sorted(d.trouble_deck + d.event_deck) != [] and len(set(d.trouble_deck + d.event_deck)) == 26
     for p in range(3):
-        assert sum(R.TROUBLE[c].mayhem for c in d.trouble_deck[p * 5:(p + 1) * 5]) == 1
+        assert sum(R.TROUBLE[c].mayhem for c in d.trouble_deck[p * 5 : (p + 1) * 5]) == 1
     assert sorted(d.stunt_deck) == sorted(s.stunt_deck)
     while R.to_act(d) is not None:  # the sampled state plays on
         d = R.apply(d, R.legal_actions(d)[0])

@@ -39,8 +39,15 @@ def test_fresh_breeze_mints_here_and_next_door():
 
 
 def test_sprint_runs_up_to_three_times_minting_in_each_town_entered():
-    s = play(_stunt("sprint"), "move spear gumdrop", "mint gumdrop", "move spear cinnamon", "mint cinnamon",
-             "move spear licorice", "mint licorice")
+    s = play(
+        _stunt("sprint"),
+        "move spear gumdrop",
+        "mint gumdrop",
+        "move spear cinnamon",
+        "mint cinnamon",
+        "move spear licorice",
+        "mint licorice",
+    )
     assert [s.mints[town(t)] for t in ("gumdrop", "cinnamon", "licorice")] == [4, 4, 4]
     assert s.mints[town("spearmint")] == 3 and s.active == 1
     short = play(_stunt("sprint"), "move spear gumdrop", "mint gumdrop", "stay")

@@ -34,19 +34,22 @@ def test_the_whole_dice_table_matches_the_rulebook():
     assert tally == {"none": 81, "trouble": 360, "double_trouble": 756, "triple_threat": 99}
 
 
-@pytest.mark.parametrize(("dice", "text"), [
-    ((1, 2, 3, 3), "No trouble: every die shows 3 or less"),
-    ((3, 3, 3, 1), "No trouble: every die shows 3 or less"),  # "even if there are doubles or triples"
-    ((1, 1, 2, 2), "No trouble: every die shows 3 or less"),
-    ((4, 1, 2, 3), "Trouble: 4 is high and no dice match"),
-    ((6, 5, 4, 1), "Trouble: 6 is high and no dice match"),
-    ((5, 5, 1, 2), "Double Trouble: two 5s"),
-    ((1, 5, 1, 5), "Double Trouble: two 1s and two 5s"),  # the rulebook's "2 ones and 2 fives"
-    ((2, 2, 6, 3), "Double Trouble: two 2s"),
-    ((4, 4, 4, 1), "Triple Threat: three 4s"),
-    ((1, 1, 1, 6), "Triple Threat: three 1s"),
-    ((6, 6, 6, 6), "Triple Threat: four 6s"),
-])
+@pytest.mark.parametrize(
+    ("dice", "text"),
+    [
+        ((1, 2, 3, 3), "No trouble: every die shows 3 or less"),
+        ((3, 3, 3, 1), "No trouble: every die shows 3 or less"),  # "even if there are doubles or triples"
+        ((1, 1, 2, 2), "No trouble: every die shows 3 or less"),
+        ((4, 1, 2, 3), "Trouble: 4 is high and no dice match"),
+        ((6, 5, 4, 1), "Trouble: 6 is high and no dice match"),
+        ((5, 5, 1, 2), "Double Trouble: two 5s"),
+        ((1, 5, 1, 5), "Double Trouble: two 1s and two 5s"),  # the rulebook's "2 ones and 2 fives"
+        ((2, 2, 6, 3), "Double Trouble: two 2s"),
+        ((4, 4, 4, 1), "Triple Threat: three 4s"),
+        ((1, 1, 1, 6), "Triple Threat: three 1s"),
+        ((6, 6, 6, 6), "Triple Threat: four 6s"),
+    ],
+)
 def test_dice_table_examples_and_their_words(dice, text):
     assert R.classify(dice)[1] == text
 

@@ -20,8 +20,15 @@ def test_active_player_takes_a_die_and_play_passes_clockwise():
 
 def test_when_one_die_is_left_stunts_are_discarded_and_the_next_player_rerolls():
     s = position(dice=(1, 1, 1, 1), stunts=("rally", "sprint", "airdrop"))
-    s = play(s, "take die 1 spear", "mint spearmint", "take die 2 pizzaz", "mint peppermint",
-             "take die 3 lady", "mint licorice")
+    s = play(
+        s,
+        "take die 1 spear",
+        "mint spearmint",
+        "take die 2 pizzaz",
+        "mint peppermint",
+        "take die 3 lady",
+        "mint licorice",
+    )
     assert s.phase == "roll" and s.active == 0
     assert s.stunts == ("", "", "") and {"rally", "sprint", "airdrop"} <= set(s.stunt_discard)
     assert legal_texts(s) == ["roll"]
@@ -32,8 +39,15 @@ def test_when_one_die_is_left_stunts_are_discarded_and_the_next_player_rerolls()
 
 def test_new_stunts_go_to_the_three_heroes_starting_with_the_new_active_player():
     s = position(players=2, heroes=("spear", "pizzaz", "lady", "guardian"), dice=(1, 1, 1, 1))
-    s = play(s, "take die 1 spear", "mint spearmint", "take die 2 pizzaz", "mint peppermint",
-             "take die 3 lady", "mint licorice")
+    s = play(
+        s,
+        "take die 1 spear",
+        "mint spearmint",
+        "take die 2 pizzaz",
+        "mint peppermint",
+        "take die 3 lady",
+        "mint licorice",
+    )
     assert s.active == 3 and s.phase == "roll" and R.to_act(s) == 1
     s = R.apply(s, R.Roll())
     assert s.stunts[3] and s.stunts[0] and s.stunts[1] and s.stunts[2] == ""
@@ -129,8 +143,20 @@ def test_text_forms_round_trip():
     s = position(dice=(3, 4, 5, 6), stunts=("sprint", "", ""))
     for a in R.legal_actions(s):
         assert R.parse_action(str(a)) == a
-    for text in ("reroll none", "reroll 1 3", "set face 6", "mint it up die 2", "remove token gumdrop",
-                 "choose lady", "skip", "stay", "reveal", "check", "roll", "pick spear"):
+    for text in (
+        "reroll none",
+        "reroll 1 3",
+        "set face 6",
+        "mint it up die 2",
+        "remove token gumdrop",
+        "choose lady",
+        "skip",
+        "stay",
+        "reveal",
+        "check",
+        "roll",
+        "pick spear",
+    ):
         assert str(R.parse_action(text)) == text
     with pytest.raises(IllegalActionError):
         R.parse_action("move spear atlantis")
@@ -146,8 +172,16 @@ def test_apply_leaves_its_input_alone():
 def test_an_empty_stunt_deck_is_reshuffled_from_the_discards():
     s = position(dice=(1, 1, 1, 1), stunts=("rally", "sprint", "airdrop"))
     s = replace(s, stunt_deck=("team_up",), stunt_discard=("calm_crowd", "foil_plot"))
-    s = play(s, "take die 1 spear", "mint spearmint", "take die 2 pizzaz", "mint peppermint",
-             "take die 3 lady", "mint licorice", "roll")
+    s = play(
+        s,
+        "take die 1 spear",
+        "mint spearmint",
+        "take die 2 pizzaz",
+        "mint peppermint",
+        "take die 3 lady",
+        "mint licorice",
+        "roll",
+    )
     assert s.stunts[0] == "team_up"
     assert set(s.stunts[1:]) | set(s.stunt_deck) == {"calm_crowd", "foil_plot", "rally", "sprint", "airdrop"}
     assert s.stunt_discard == ()

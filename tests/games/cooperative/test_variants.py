@@ -12,8 +12,15 @@ from .helpers import game, legal_texts, play, position, town
 
 
 def _round_end(s):
-    return play(s, "take die 1 spear", "mint spearmint", "take die 2 pizzaz", "mint peppermint",
-                "take die 3 lady", "mint licorice")
+    return play(
+        s,
+        "take die 1 spear",
+        "mint spearmint",
+        "take die 2 pizzaz",
+        "mint peppermint",
+        "take die 3 lady",
+        "mint licorice",
+    )
 
 
 def test_mint_it_up_gives_each_player_one_mint():
@@ -69,8 +76,10 @@ def test_hard_mode_uses_the_back_of_the_town_cards():
     s = position(hard="on", mints={"mintopia": 3})
     assert s.hard
     assert R.visible(s, town("mintopia")) == sum(cards.TOWNS["mintopia"].hard[3:])
-    s = play(R.apply(replace(s, phase="check", dice=(6, 5, 1, 2), trouble_deck=("T03",) + s.trouble_deck[1:]),
-                     R.Check()), "reveal")
+    s = play(
+        R.apply(replace(s, phase="check", dice=(6, 5, 1, 2), trouble_deck=("T03",) + s.trouble_deck[1:]), R.Check()),
+        "reveal",
+    )
     assert s.shown[-1].panic == sum(cards.TOWNS["mintopia"].hard)
 
 

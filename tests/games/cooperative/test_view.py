@@ -61,7 +61,7 @@ def test_town_cards_do_not_overlap(view):
     spots = view.layout(R.observation(s, None), None, pygame.Rect(0, 0, 1496, 992))
     towns = [spots[f"town:{t}"] for t in R.TOWN_IDS]
     for i, a in enumerate(towns):
-        for b in towns[i + 1:]:
+        for b in towns[i + 1 :]:
             assert not a.colliderect(b)
 
 

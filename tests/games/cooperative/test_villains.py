@@ -19,7 +19,9 @@ def _reveal_all(s):
 
 
 @pytest.mark.parametrize("villain", R.VILLAIN_IDS)
-@pytest.mark.parametrize(("dice", "kind"), [(TROUBLE, "trouble"), (DOUBLE, "double_trouble"), (TRIPLE, "triple_threat")])
+@pytest.mark.parametrize(
+    ("dice", "kind"), [(TROUBLE, "trouble"), (DOUBLE, "double_trouble"), (TRIPLE, "triple_threat")]
+)
 def test_each_result_does_what_the_villain_card_says(villain, dice, kind):
     s = position(villain=villain, mints=dict.fromkeys(R.TOWN_IDS, 5), panic=0)
     plan = getattr(R.VILLAINS[villain], kind)
@@ -105,8 +107,7 @@ def test_an_empty_event_deck_is_reshuffled_from_its_discards():
 
 
 def test_no_red_mints_left_means_panic_two_instead():
-    s = position(villain="gorillic", tokens={t: 1 for t in R.TOWN_IDS[1:]}, panic=0,
-                 mints=dict.fromkeys(R.TOWN_IDS, 5))
+    s = position(villain="gorillic", tokens={t: 1 for t in R.TOWN_IDS[1:]}, panic=0, mints=dict.fromkeys(R.TOWN_IDS, 5))
     s = replace(s, tokens=(2,) + s.tokens[1:])  # 8 tokens: the supply is empty
     s = _reveal_all(checked(s, DOUBLE, deck=("T01", "T04"), events=("T12",)))
     assert sum(s.tokens) == 8 and s.shown[-1].panic == 2
@@ -159,8 +160,9 @@ def test_a_third_plaque_goes_to_mintopia_and_then_adds_panic():
     s = position(villain="plaqula", tokens={"peppermint": 2}, panic=0, mints=dict.fromkeys(R.TOWN_IDS, 5))
     s = _reveal_all(checked(s, DOUBLE, deck=("T01",), events=("T04",)))
     assert s.tokens[town("peppermint")] == 2 and s.tokens[town("mintopia")] == 1
-    s = position(villain="plaqula", tokens={"peppermint": 2, "mintopia": 2}, panic=0,
-                 mints=dict.fromkeys(R.TOWN_IDS, 3))
+    s = position(
+        villain="plaqula", tokens={"peppermint": 2, "mintopia": 2}, panic=0, mints=dict.fromkeys(R.TOWN_IDS, 3)
+    )
     s = _reveal_all(checked(s, DOUBLE, deck=("T04",), events=("T04",)))
     assert sum(s.tokens) == 4 and s.shown[-1].panic == 2
 
