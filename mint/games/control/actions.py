@@ -1,6 +1,7 @@
 """Mint Control's actions: one frozen value per choice, with its text form and table ids.
 
 The text forms (``str``) are what saves, journals and golden transcripts hold; they never change.
+The table ids (``source`` and ``target``) are ``Spot`` values; the view reads their fields.
 """
 
 from __future__ import annotations
@@ -10,8 +11,12 @@ from dataclasses import dataclass
 
 from mint.core.game import Action
 from mint.core.seats import colour
+from mint.core.spots import Spot
 from mint.games.control.cards import BY_ID, LOCATIONS, TILE_IDS
 from mint.games.control.state import MAX_PLAYERS, TILE_NAMES
+
+SUPPLY = Spot("supply")
+"""The shared mint supply: where an ousted token goes, and what a Scavenge may take from."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,12 +30,12 @@ class Pick(Action):
         return f"pick {self.tile} {self.seat}"
 
     @property
-    def source(self) -> str:
-        return f"tile:{self.tile}"
+    def source(self) -> Spot:
+        return Spot("tile", self.tile)
 
     @property
-    def target(self) -> str:
-        return f"area:{self.seat}"
+    def target(self) -> Spot:
+        return Spot("area", seat=self.seat)
 
     @property
     def label(self) -> str:
@@ -59,12 +64,12 @@ class Influence(Action):
         return f"influence {self.location} {self.seat}"
 
     @property
-    def source(self) -> str:
-        return f"tokens:{self.seat}"
+    def source(self) -> Spot:
+        return Spot("tokens", seat=self.seat)
 
     @property
-    def target(self) -> str:
-        return f"loc:{self.location}"
+    def target(self) -> Spot:
+        return Spot("loc", self.location)
 
     @property
     def label(self) -> str:
@@ -89,12 +94,12 @@ class Oust(Action):
         return f"oust {self.location} {self.owner}"
 
     @property
-    def source(self) -> str:
-        return f"token:{self.location}:{self.owner}"
+    def source(self) -> Spot:
+        return Spot("token", self.location, self.owner)
 
     @property
-    def target(self) -> str:
-        return "supply"
+    def target(self) -> Spot:
+        return SUPPLY
 
     @property
     def label(self) -> str:
@@ -118,8 +123,8 @@ class Claim(Action):
         return f"claim {self.location}"
 
     @property
-    def target(self) -> str:
-        return f"loc:{self.location}"
+    def target(self) -> Spot:
+        return Spot("loc", self.location)
 
     @property
     def label(self) -> str:
@@ -145,8 +150,8 @@ class Scavenge(Action):
         return "scavenge supply" if self.victim < 0 else f"scavenge {self.victim}"
 
     @property
-    def target(self) -> str:
-        return "supply" if self.victim < 0 else f"player:{self.victim}"
+    def target(self) -> Spot:
+        return SUPPLY if self.victim < 0 else Spot("player", seat=self.victim)
 
     @property
     def label(self) -> str:
@@ -174,8 +179,8 @@ class Steal(Action):
         return f"steal {self.victim}"
 
     @property
-    def target(self) -> str:
-        return f"player:{self.victim}"
+    def target(self) -> Spot:
+        return Spot("player", seat=self.victim)
 
     @property
     def label(self) -> str:

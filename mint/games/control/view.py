@@ -1,13 +1,13 @@
 """The Mint Control table: location cards, the tile pool with the supply, and each player's area.
 
-Spot ids (the rules' actions name them):
-    loc:<id>            a location card (drop a token here to influence; click to claim)
-    token:<id>:<seat>   a seat's token on a location (only while an Oust perk is pending)
-    tile:<tile>         an action tile still in the pool
-    area:<seat>         the tile row of a player's area (drop a tile here to pick it)
-    tokens:<seat>       a player's unplaced tokens
-    player:<seat>       a player's name and mints (click to steal from them)
-    supply              the shared mint supply (drop an ousted token here; click to scavenge)
+Spot ids (``Spot`` values; the rules' actions name them):
+    Spot("loc", id)             a location card (drop a token here to influence; click to claim)
+    Spot("token", id, seat)     a seat's token on a location (only while an Oust perk is pending)
+    Spot("tile", tile)          an action tile still in the pool
+    Spot("area", seat=seat)     the tile row of a player's area (drop a tile here to pick it)
+    Spot("tokens", seat=seat)   a player's unplaced tokens
+    Spot("player", seat=seat)   a player's name and mints (click to steal from them)
+    Spot("supply")              the shared mint supply (drop an ousted token here; click to scavenge)
 """
 
 from __future__ import annotations
@@ -18,7 +18,9 @@ from typing import Any
 import pygame
 
 from mint.core.game import Action, IllegalActionError
+from mint.core.spots import Spot, SpotId
 from mint.games.control import rules as R
+from mint.games.control.actions import SUPPLY
 from mint.games.control.cards import BY_ID, TILE_BY_ID
 from mint.ui import palette
 from mint.ui.kit import Kit
@@ -51,6 +53,11 @@ _TILE_LINES = {
     "presence": ("All: presence bonuses", "Perk: 1 ousted bonus"),
     "scavenge": ("All: nothing", "Perk: +1 or steal 1"),
 }
+
+
+def _name(key: str | int | None, names: Any) -> str | None:
+    """``key`` when it names one of ``names`` (a location or a tile id), else None."""
+    return key if isinstance(key, str) and key in names else None
 
 
 def _crown_points(cx: float, cy: float, w: float) -> list[tuple[float, float]]:
@@ -170,29 +177,29 @@ class ControlView(GameView):
 
     # --- GameView API ----------------------------------------------------------------------------
 
-    def layout(self, obs: R.State, viewer: int | None, rect: pygame.Rect) -> dict[str, pygame.Rect]:
+    def layout(self, obs: R.State, viewer: int | None, rect: pygame.Rect) -> dict[Spot, pygame.Rect]:
         g = self._geometry(obs, rect)
-        spots: dict[str, pygame.Rect] = {}
+        spots: dict[Spot, pygame.Rect] = {}
         for lid, r in g["cards"].items():
-            spots[f"loc:{lid}"] = r
+            spots[Spot("loc", lid)] = r
         if obs.tile == "oust" and obs.cursor == 1 and not obs.steals:
             for i, lid in enumerate(obs.locs):
                 centres, radius = self._slot_centres(lid, self._card_parts(g["cards"][lid])["slots"])
                 for j, owner in enumerate(self._slot_owners(obs, i)):
                     if owner >= 0:  # the last token of each owner is the one to drag
                         c = centres[j]
-                        spots[f"token:{lid}:{owner}"] = pygame.Rect(
+                        spots[Spot("token", lid, owner)] = pygame.Rect(
                             c[0] - radius, c[1] - radius, 2 * radius, 2 * radius
                         )
         pool = obs.pool
         for t, r in g["tiles"].items():
             if t in pool:
-                spots[f"tile:{t}"] = r
-        spots["supply"] = g["supply"]
+                spots[Spot("tile", t)] = r
+        spots[SUPPLY] = g["supply"]
         for s, a in g["areas"].items():
-            spots[f"player:{s}"] = a["head"]
-            spots[f"tokens:{s}"] = a["tokens"]
-            spots[f"area:{s}"] = a["tiles"]
+            spots[Spot("player", seat=s)] = a["head"]
+            spots[Spot("tokens", seat=s)] = a["tokens"]
+            spots[Spot("area", seat=s)] = a["tiles"]
         return spots
 
     def draw(
@@ -201,7 +208,7 @@ class ControlView(GameView):
         obs: R.State,
         viewer: int | None,
         rect: pygame.Rect,
-        spots: dict[str, pygame.Rect],
+        spots: dict[Spot, pygame.Rect],
     ) -> None:
         g = self._geometry(obs, rect)
         ctrl = R.controllers(obs)
@@ -437,24 +444,25 @@ class ControlView(GameView):
         text = f"{obs.mints[seat]} mints · {R.TOKENS - R.placed(obs, seat)} tokens left"
         return text + (f" · {held}" if held else "")
 
-    def tooltip(self, obs: R.State, spot: str) -> str | None:
-        kind, _, rest = spot.partition(":")
-        if kind == "loc" and rest in BY_ID:
-            return self._location_text(obs, rest)
-        if kind == "token":
-            lid, _, owner = rest.rpartition(":")
-            if lid in BY_ID and owner.isdigit():
-                i = obs.locs.index(lid) if lid in obs.locs else -1
-                cost = R.oust_cost(obs, i) if i >= 0 else 0
-                return (
-                    f"{R.seat_name(obs, int(owner))}'s token on {BY_ID[lid].name}. Drag it to the supply to "
-                    f"oust it for {cost} mint{'s' if cost != 1 else ''}; its owner gains {BY_ID[lid].ousted.text}."
-                )
-        if kind == "tile" and rest in TILE_BY_ID:
-            t = TILE_BY_ID[rest]
+    def tooltip(self, obs: R.State, spot: SpotId) -> str | None:
+        if not isinstance(spot, Spot):
+            return None
+        kind, s = spot.kind, spot.seat
+        lid = _name(spot.key, BY_ID)
+        if kind == "loc" and lid:
+            return self._location_text(obs, lid)
+        if kind == "token" and lid and s is not None:
+            i = obs.locs.index(lid) if lid in obs.locs else -1
+            cost = R.oust_cost(obs, i) if i >= 0 else 0
+            return (
+                f"{R.seat_name(obs, s)}'s token on {BY_ID[lid].name}. Drag it to the supply to "
+                f"oust it for {cost} mint{'s' if cost != 1 else ''}; its owner gains {BY_ID[lid].ousted.text}."
+            )
+        tile = _name(spot.key, TILE_BY_ID)
+        if kind == "tile" and tile:
+            t = TILE_BY_ID[tile]
             return f"{t.name}. Everyone: {t.action} Whoever picks it, after their own action: {t.perk}"
-        if kind in ("area", "player", "tokens") and rest.isdigit() and int(rest) < len(obs.seats):
-            s = int(rest)
+        if kind in ("area", "player", "tokens") and s is not None and 0 <= s < len(obs.seats):
             name = R.seat_name(obs, s)
             if kind == "tokens":
                 return (
@@ -463,7 +471,7 @@ class ControlView(GameView):
             if kind == "area":
                 return f"{name}'s picked tiles. Drag a tile from the pool here to pick it."
             return f"{name}: {obs.mints[s]} mints, {R.placed(obs, s)} tokens placed, {R.scores(obs)[s]} points now."
-        if spot == "supply":
+        if spot == SUPPLY:
             return f"The supply: {obs.supply} of {R.MINTS} mints. Nobody gains more than is left here."
         return None
 
@@ -492,17 +500,13 @@ class ControlView(GameView):
                 lines.append(f"{R.seat_name(obs, seat)} would pay {R.influence_cost(obs, seat, i)}.")
         return " ".join(lines)
 
-    def glide_for(self, obs: R.State, action: Action) -> tuple[str, str] | None:
-        seat = R.to_act(obs)
-        if isinstance(action, R.Claim):
-            return f"loc:{action.location}", f"player:{seat}"
-        if isinstance(action, R.Scavenge):
-            return ("supply" if action.victim < 0 else f"player:{action.victim}"), f"player:{seat}"
-        if isinstance(action, R.Steal):
-            return f"player:{action.victim}", f"player:{seat}"
+    def glide_for(self, obs: R.State, action: Action) -> tuple[Spot, Spot] | None:
+        if isinstance(action, (R.Claim, R.Scavenge, R.Steal)):
+            # the mints come from the card, the supply or the victim to the one who acts
+            return action.target, Spot("player", seat=R.to_act(obs))
         return None
 
-    def illegal_reason(self, obs: R.State, source: str, target: str | None) -> str | None:
+    def illegal_reason(self, obs: R.State, source: SpotId, target: SpotId | None) -> str | None:
         action = self._action_for(obs, source, target)
         if action is None:
             return None
@@ -513,19 +517,18 @@ class ControlView(GameView):
         return None
 
     @staticmethod
-    def _action_for(obs: R.State, source: str, target: str | None) -> Action | None:
-        if not target:
+    def _action_for(obs: R.State, source: SpotId, target: SpotId | None) -> Action | None:
+        if not isinstance(source, Spot) or not isinstance(target, Spot):
             return None
-        skind, _, srest = source.partition(":")
-        tkind, _, trest = target.partition(":")
-        if skind == "tokens" and tkind == "loc" and srest.isdigit() and trest in BY_ID:
-            return R.Influence(int(srest), trest)
-        if skind == "tile" and tkind == "area" and trest.isdigit() and srest in TILE_BY_ID:
-            return R.Pick(int(trest), srest)
-        if skind == "token" and target == "supply":
-            lid, _, owner = srest.rpartition(":")
-            if lid in BY_ID and owner.isdigit():
-                return R.Oust(lid, int(owner))
+        lid = _name(target.key, BY_ID)
+        if source.kind == "tokens" and target.kind == "loc" and source.seat is not None and lid:
+            return R.Influence(source.seat, lid)
+        tile = _name(source.key, TILE_BY_ID)
+        if source.kind == "tile" and target.kind == "area" and target.seat is not None and tile:
+            return R.Pick(target.seat, tile)
+        lid = _name(source.key, BY_ID)
+        if source.kind == "token" and target == SUPPLY and source.seat is not None and lid:
+            return R.Oust(lid, source.seat)
         return None
 
 

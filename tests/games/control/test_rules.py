@@ -6,6 +6,7 @@ import pytest
 
 from mint.core.game import IllegalActionError, OptionError, Seat
 from mint.core.rng import MASKED
+from mint.core.spots import Spot
 from mint.games.control import actions
 from mint.games.control import rules as R
 from mint.games.control.cards import BY_ID
@@ -601,13 +602,18 @@ def test_every_action_has_a_stable_text_form():
 
 
 def test_drag_and_click_ids_for_the_table():
-    assert (R.Pick(2, "oust").source, R.Pick(2, "oust").target) == ("tile:oust", "area:2")
-    assert (R.Influence(1, "lotto").source, R.Influence(1, "lotto").target) == ("tokens:1", "loc:lotto")
-    assert (R.Oust("bank", 3).source, R.Oust("bank", 3).target) == ("token:bank:3", "supply")
-    assert R.Claim("bank").target == "loc:bank"
-    assert R.Scavenge(-1).target == "supply" and R.Scavenge(2).target == "player:2"
-    assert R.Steal(1).target == "player:1"
+    pick, influence, oust = R.Pick(2, "oust"), R.Influence(1, "lotto"), R.Oust("bank", 3)
+    assert (pick.source, pick.target) == (Spot("tile", "oust"), Spot("area", seat=2))
+    assert (influence.source, influence.target) == (Spot("tokens", seat=1), Spot("loc", "lotto"))
+    assert (oust.source, oust.target) == (Spot("token", "bank", 3), Spot("supply"))
+    assert R.Claim("bank").target == Spot("loc", "bank")
+    assert R.Scavenge(-1).target == Spot("supply") and R.Scavenge(2).target == Spot("player", seat=2)
+    assert R.Steal(1).target == Spot("player", seat=1)
     assert R.Skip("oust2").source is None and R.Skip("oust2").target is None
+    # the ids' text is the one the table showed before they were typed; an id never equals its text
+    texts = [str(i) for i in (pick.source, pick.target, influence.source, influence.target, oust.source)]
+    assert texts == ["tile:oust", "area:2", "tokens:1", "loc:lotto", "token:bank:3"]
+    assert oust.target != "supply" and R.Steal(1).target != "player:1"
     assert R.Skip("oust2").label == "Stop after one removal"
 
 

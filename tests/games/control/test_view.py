@@ -8,6 +8,7 @@ import pytest
 from mint.core.game import Seat
 from mint.core.rng import Rng
 from mint.core.session import Session
+from mint.core.spots import Spot
 from mint.games.control import rules
 from mint.games.control.view import ControlView
 from mint.scenes.table import TableScene
@@ -72,7 +73,7 @@ def test_location_cards_do_not_overlap():
     rect = pygame.Rect(12, 76, 1480, 990)
     for seed in range(20):
         s = rules.new_game(tuple(Seat() for _ in range(4)), seed, {})
-        cards = [r for sid, r in view.layout(s, 0, rect).items() if sid.startswith("loc:")]
+        cards = [r for sid, r in view.layout(s, 0, rect).items() if sid.kind == "loc"]
         assert len(cards) == len(s.locs)
         for i, a in enumerate(cards):
             assert all(not a.colliderect(b) for b in cards[i + 1 :])
@@ -81,12 +82,12 @@ def test_location_cards_do_not_overlap():
 def test_dragging_a_tile_to_the_area_picks_it_and_a_token_to_a_location_influences():
     app, scene = table(2)
     spots = scene._spots
-    drag(app, spots["tile:influence"].center, spots["area:0"].center)
+    drag(app, spots[Spot("tile", "influence")].center, spots[Spot("area", seat=0)].center)
     state = scene.session.state
     assert state.tile == "influence" and state.held[0] == ("influence",)
     spots = scene._spots
     lid = state.locs[0]
-    drag(app, spots["tokens:0"].center, spots[f"loc:{lid}"].center)
+    drag(app, spots[Spot("tokens", seat=0)].center, spots[Spot("loc", lid)].center)
     assert scene.session.state.tokens[0][0] == 1
 
 
@@ -97,8 +98,8 @@ def test_dragging_a_token_off_a_location_to_the_supply_ousts_it():
         assert scene.perform(rules.parse_action(text))
     app.step(16, [])
     spots = scene._spots
-    assert f"token:{lid}:0" in spots
-    drag(app, spots[f"token:{lid}:0"].center, spots["supply"].center)
+    assert Spot("token", lid, 0) in spots
+    drag(app, spots[Spot("token", lid, 0)].center, spots[Spot("supply")].center)
     assert scene.session.state.tokens[0] == (0, 0)
 
 
@@ -112,6 +113,26 @@ def test_a_crown_shows_the_controller_in_their_colour():
     surface = pygame.Surface(rect.size)
     spots = view.layout(s, 0, rect)
     view.draw(surface, s, 0, rect, spots)
-    card = spots[f"loc:{s.locs[0]}"]
+    card = spots[Spot("loc", s.locs[0])]
     band_row = [surface.get_at((x, card.y + 12))[:3] for x in range(card.right - 60, card.right - 4)]
     assert kit.player_color(1) in band_row
+
+
+def test_a_drop_names_its_action_from_the_spots_fields_and_a_bot_step_glides_between_spots():
+    pygame.init()
+    view = ControlView(rules, Kit(1.0))
+    s = rules.new_game(tuple(Seat() for _ in range(3)), 3, {"start": "1"})
+    lid = s.locs[0]
+    assert all(isinstance(sid, Spot) for sid in view.layout(s, 0, pygame.Rect(0, 0, 1280, 720)))
+    assert view._action_for(s, Spot("tile", "earn"), Spot("area", seat=0)) == rules.Pick(0, "earn")
+    assert view._action_for(s, Spot("tokens", seat=2), Spot("loc", lid)) == rules.Influence(2, lid)
+    assert view._action_for(s, Spot("token", lid, 1), Spot("supply")) == rules.Oust(lid, 1)
+    assert view._action_for(s, "tile:earn", "area:0") is None  # the text of a spot is not the spot
+    assert view.illegal_reason(s, Spot("tokens", seat=0), Spot("loc", lid))  # nobody may influence yet
+    assert view.illegal_reason(s, Spot("tile", "earn"), Spot("area", seat=0)) is None
+    seat = rules.to_act(s)
+    assert view.glide_for(s, rules.Scavenge(-1)) == (Spot("supply"), Spot("player", seat=seat))
+    assert view.glide_for(s, rules.Steal(2)) == (Spot("player", seat=2), Spot("player", seat=seat))
+    assert view.glide_for(s, rules.Pick(0, "earn")) is None
+    assert "unplaced tokens" in view.tooltip(s, Spot("tokens", seat=1))
+    assert view.tooltip(s, "tokens:1") is None
