@@ -2,6 +2,8 @@
 
 Each action's ``str`` is what saves, journals and golden transcripts hold; it never changes.
 ``legal_actions`` hands out the prebuilt values at the bottom instead of building new ones.
+An action's ``source`` and ``target`` are ``Spot`` values ("die:2", "hero:spear" as text), so
+the view reads which die or hero a drag names from their fields.
 """
 
 from __future__ import annotations
@@ -10,8 +12,18 @@ import re
 from dataclasses import dataclass
 
 from mint.core.game import Action
+from mint.core.spots import Spot
 from mint.games.cooperative.cards import FACES, HEROES
 from mint.games.cooperative.state import HERO_IDS, NDICE, TIDX, TOWN_IDS, TOWN_NAMES
+
+DICE = Spot("dice")
+"""The whole dice tray: a click there rolls all four dice."""
+SPARE = Spot("spare")
+"""The Mint It Up! mint that a player drags onto a die."""
+DECK = Spot("deck")
+"""The trouble deck."""
+SUPPLY = Spot("supply")
+"""The white mint supply."""
 
 
 class _Act(Action):
@@ -42,8 +54,8 @@ class Pick(_Act):
         return f"pick {self.hero}"
 
     @property
-    def target(self) -> str:
-        return f"hero:{self.hero}"
+    def target(self) -> Spot:
+        return Spot("hero", self.hero)
 
     @property
     def label(self) -> str:
@@ -63,8 +75,8 @@ class Roll(_Act):
         return "roll"
 
     @property
-    def source(self) -> str:
-        return "dice"
+    def source(self) -> Spot:
+        return DICE
 
     @property
     def label(self) -> str:
@@ -101,12 +113,12 @@ class MintItUp(_Act):
         return f"mint it up die {self.die + 1}"
 
     @property
-    def source(self) -> str:
-        return "spare"
+    def source(self) -> Spot:
+        return SPARE
 
     @property
-    def target(self) -> str:
-        return f"die:{self.die}"
+    def target(self) -> Spot:
+        return Spot("die", self.die)
 
     @property
     def label(self) -> str:
@@ -145,8 +157,8 @@ class Reveal(_Act):
         return "reveal"
 
     @property
-    def source(self) -> str:
-        return "deck"
+    def source(self) -> Spot:
+        return DECK
 
     @property
     def label(self) -> str:
@@ -168,12 +180,12 @@ class Take(_Act):
         return f"take die {self.die + 1} {self.hero}"
 
     @property
-    def source(self) -> str:
-        return f"die:{self.die}"
+    def source(self) -> Spot:
+        return Spot("die", self.die)
 
     @property
-    def target(self) -> str:
-        return f"hero:{self.hero}"
+    def target(self) -> Spot:
+        return Spot("hero", self.hero)
 
     @property
     def label(self) -> str:
@@ -196,12 +208,12 @@ class PlayStunt(_Act):
         return f"stunt die {self.die + 1} {self.hero}"
 
     @property
-    def source(self) -> str:
-        return f"die:{self.die}"
+    def source(self) -> Spot:
+        return Spot("die", self.die)
 
     @property
-    def target(self) -> str:
-        return f"stunt:{self.hero}"
+    def target(self) -> Spot:
+        return Spot("stunt", self.hero)
 
     @property
     def label(self) -> str:
@@ -223,12 +235,12 @@ class Mint(_Act):
         return f"mint {self.town}"
 
     @property
-    def source(self) -> str:
-        return "supply"
+    def source(self) -> Spot:
+        return SUPPLY
 
     @property
-    def target(self) -> str:
-        return f"track:{self.town}"
+    def target(self) -> Spot:
+        return Spot("track", self.town)
 
     @property
     def label(self) -> str:
@@ -251,12 +263,12 @@ class Move(_Act):
         return f"move {self.hero} {self.town}"
 
     @property
-    def source(self) -> str:
-        return f"meeple:{self.hero}"
+    def source(self) -> Spot:
+        return Spot("meeple", self.hero)
 
     @property
-    def target(self) -> str:
-        return f"town:{self.town}"
+    def target(self) -> Spot:
+        return Spot("town", self.town)
 
     @property
     def label(self) -> str:
@@ -312,8 +324,8 @@ class Choose(_Act):
         return f"choose {self.hero}"
 
     @property
-    def target(self) -> str:
-        return f"hero:{self.hero}"
+    def target(self) -> Spot:
+        return Spot("hero", self.hero)
 
     @property
     def label(self) -> str:
@@ -335,8 +347,8 @@ class RemoveToken(_Act):
         return f"remove token {self.town}"
 
     @property
-    def source(self) -> str:
-        return f"token:{self.town}"
+    def source(self) -> Spot:
+        return Spot("token", self.town)
 
     @property
     def label(self) -> str:

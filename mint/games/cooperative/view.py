@@ -8,7 +8,9 @@ import pygame
 
 from mint.core.boards import load_board
 from mint.core.game import IllegalActionError
+from mint.core.spots import Spot
 from mint.games.cooperative import rules as R
+from mint.games.cooperative.actions import DECK, DICE, SPARE, SUPPLY
 from mint.games.cooperative.cards import FACES, HEROES, STUNTS, TOWNS, TROUBLE, VILLAINS
 from mint.ui import palette
 from mint.ui.kit import Kit
@@ -26,6 +28,10 @@ PHASE_HELP = {
     "fix": "Choose the new face for the die",
     "reveal": "Reveal the next card of the trouble check",
 }
+
+
+PANIC = Spot("panic")
+VILLAIN = Spot("villain")
 
 
 def _colour(hero_or_town: str) -> Color:
@@ -146,33 +152,33 @@ class CooperativeView(GameView):
         y = tray.y + k.px(40)
         return [pygame.Rect(tray.x + k.px(12) + i * (size + k.px(10)), y, size, size) for i in range(R.NDICE)]
 
-    def layout(self, obs: R.State, viewer: int | None, rect: pygame.Rect) -> dict[str, pygame.Rect]:
+    def layout(self, obs: R.State, viewer: int | None, rect: pygame.Rect) -> dict[Spot, pygame.Rect]:
         g = self._geometry(obs, rect)
         k = self.kit
-        spots: dict[str, pygame.Rect] = {"panic": g["panic"], "villain": g["villain"], "deck": g["deck"]}
+        spots: dict[Spot, pygame.Rect] = {PANIC: g["panic"], VILLAIN: g["villain"], DECK: g["deck"]}
         for t, r in g["towns"].items():
-            spots[f"town:{t}"] = r
-            spots[f"track:{t}"] = self._track_rects(r)[0]
+            spots[Spot("town", t)] = r
+            spots[Spot("track", t)] = self._track_rects(r)[0]
             if obs.tokens[R.TIDX[t]] and R.VILLAINS[obs.villain].token == "gorillic":
-                spots[f"token:{t}"] = self._token_rect(r)
+                spots[Spot("token", t)] = self._token_rect(r)
             elif obs.tokens[R.TIDX[t]]:
-                spots[f"token:{t}"] = self._track_rects(r)[0]
+                spots[Spot("token", t)] = self._track_rects(r)[0]
         for hero, r in self._meeple_rects(obs, g).items():
-            spots[f"meeple:{hero}"] = r
+            spots[Spot("meeple", hero)] = r
         dice = self._dice_rects(g)
         if obs.phase != "roll":  # when rolling, a click anywhere on the dice rolls them
             for i, r in enumerate(dice):
-                spots[f"die:{i}"] = r
-        spots["dice"] = pygame.Rect(
+                spots[Spot("die", i)] = r
+        spots[DICE] = pygame.Rect(
             dice[0].x - k.px(6), dice[0].y - k.px(6), dice[-1].right - dice[0].x + k.px(12), dice[0].height + k.px(12)
         )
-        spots["supply"] = pygame.Rect(dice[-1].right + k.px(14), dice[0].y, k.px(56), dice[0].height)
-        spots["spare"] = pygame.Rect(spots["supply"].right + k.px(14), dice[0].y, k.px(44), dice[0].height)
+        spots[SUPPLY] = pygame.Rect(dice[-1].right + k.px(14), dice[0].y, k.px(56), dice[0].height)
+        spots[SPARE] = pygame.Rect(spots[SUPPLY].right + k.px(14), dice[0].y, k.px(44), dice[0].height)
         for card, hero in zip(g["hero_cards"], self._hero_order(obs), strict=False):
             body, stunt = self._hero_card_parts(card)
-            spots[f"hero:{hero}"] = card if obs.phase == "pick" else body
+            spots[Spot("hero", hero)] = card if obs.phase == "pick" else body
             if obs.phase != "pick":
-                spots[f"stunt:{hero}"] = stunt
+                spots[Spot("stunt", hero)] = stunt
         return spots
 
     def _hero_order(self, obs: R.State) -> list[str]:
@@ -195,7 +201,7 @@ class CooperativeView(GameView):
         obs: R.State,
         viewer: int | None,
         rect: pygame.Rect,
-        spots: dict[str, pygame.Rect],
+        spots: dict[Spot, pygame.Rect],
     ) -> None:
         g = self._geometry(obs, rect)
         self._draw_panic(surface, obs, g["panic"])
@@ -241,7 +247,7 @@ class CooperativeView(GameView):
         k.text(surface, str(obs.panic), marker.center, 13, palette.WHITE, True, "center")
 
     def _draw_map(
-        self, surface: pygame.Surface, obs: R.State, g: dict[str, Any], spots: dict[str, pygame.Rect]
+        self, surface: pygame.Surface, obs: R.State, g: dict[str, Any], spots: dict[Spot, pygame.Rect]
     ) -> None:
         k = self.kit
         mr = g["map"]
@@ -501,7 +507,7 @@ class CooperativeView(GameView):
             pygame.draw.rect(surface, palette.GOLD, r.inflate(k.px(4), k.px(4)), k.px(2), border_radius=k.px(8))
 
     def _draw_tray(
-        self, surface: pygame.Surface, obs: R.State, g: dict[str, Any], spots: dict[str, pygame.Rect]
+        self, surface: pygame.Surface, obs: R.State, g: dict[str, Any], spots: dict[Spot, pygame.Rect]
     ) -> None:
         k = self.kit
         tray = g["tray"]
@@ -523,12 +529,12 @@ class CooperativeView(GameView):
                     True,
                     "midtop",
                 )
-        sup = spots["supply"]
+        sup = spots[SUPPLY]
         k.mint(surface, (sup.centerx, sup.centery - k.px(6)), k.px(15))
         k.mint(surface, (sup.centerx - k.px(8), sup.centery + k.px(6)), k.px(15))
         k.mint(surface, (sup.centerx + k.px(8), sup.centery + k.px(8)), k.px(15))
         k.text(surface, "supply", (sup.centerx, sup.bottom + k.px(2)), 12, palette.TEXT_2, False, "midtop")
-        spare = spots["spare"]
+        spare = spots[SPARE]
         seat = R.to_act(obs)
         owners = [s for s, has in enumerate(obs.spare) if has]
         if owners:
@@ -578,11 +584,11 @@ class CooperativeView(GameView):
         return rows
 
     def _draw_plan(
-        self, surface: pygame.Surface, obs: R.State, tray: pygame.Rect, spots: dict[str, pygame.Rect]
+        self, surface: pygame.Surface, obs: R.State, tray: pygame.Rect, spots: dict[Spot, pygame.Rect]
     ) -> None:
         k = self.kit
         rows = self.plan(obs)
-        top = spots["dice"].bottom + k.px(22)
+        top = spots[DICE].bottom + k.px(22)
         k.text(surface, "Plan: what each die would do", (tray.x + k.px(12), top), 13, palette.TEXT_2, True)
         top += k.px(20)
         if not rows:
@@ -616,7 +622,7 @@ class CooperativeView(GameView):
                 k.paragraph(surface, text, cell.inflate(-k.px(6), -k.px(2)), 11)
 
     def _draw_heroes(
-        self, surface: pygame.Surface, obs: R.State, g: dict[str, Any], spots: dict[str, pygame.Rect]
+        self, surface: pygame.Surface, obs: R.State, g: dict[str, Any], spots: dict[Spot, pygame.Rect]
     ) -> None:
         k = self.kit
         for card, hero in zip(g["hero_cards"], self._hero_order(obs), strict=False):
@@ -696,52 +702,53 @@ class CooperativeView(GameView):
         }.get(t.do, "finish the die")
         return f"{doer}: {what}"
 
-    def tooltip(self, obs: R.State, spot: str) -> str | None:
-        kind, _, key = spot.partition(":")
-        if kind in ("town", "track", "token") and key in R.TIDX:
+    def tooltip(self, obs: R.State, spot: Spot) -> str | None:
+        if not isinstance(spot, Spot):
+            return None
+        kind, key = spot.kind, spot.key
+        if kind in ("town", "track", "token") and isinstance(key, str) and key in R.TIDX:
             i = R.TIDX[key]
             lines = [f"{TOWNS[key].name}: {obs.mints[i]} of 5 mints, {R.visible(obs, i)} panic symbols showing"]
             if obs.tokens[i]:
                 lines.append(f"{obs.tokens[i]} {VILLAINS[obs.villain].name} token(s)")
             lines.append("Next to: " + ", ".join(TOWNS[n].name for n in TOWNS[key].neighbours))
             return ". ".join(lines)
-        if kind == "die" and key.isdigit():
-            i = int(key)
-            face = FACES[obs.dice[i]]
-            used = " (used)" if obs.taken[i] >= 0 else ""
-            return f"Die {i + 1}: {face.name}{used}. {face.text}"
-        if kind in ("hero", "meeple") and key in HEROES:
+        if kind == "die" and isinstance(key, int):
+            face = FACES[obs.dice[key]]
+            used = " (used)" if obs.taken[key] >= 0 else ""
+            return f"Die {key + 1}: {face.name}{used}. {face.text}"
+        if kind in ("hero", "meeple") and isinstance(key, str) and key in HEROES:
             return f"{HEROES[key].name}: {HEROES[key].feat_text}"
-        if kind == "stunt" and key in HEROES and key in obs.heroes:
+        if kind == "stunt" and isinstance(key, str) and key in HEROES and key in obs.heroes:
             sid = obs.stunts[obs.heroes.index(key)]
             return f"{STUNTS[sid].name} (take a {STUNTS[sid].face}): {STUNTS[sid].text}" if sid else "No stunt card."
-        if spot == "villain":
+        if spot == VILLAIN:
             v = VILLAINS[obs.villain]
             return " ".join(f"{k.replace('_', ' ').title()}: {t}" for k, t in v.texts if k != "exploit_short")
-        if spot == "deck":
+        if spot == DECK:
             return (
                 f"{len(obs.trouble_deck)} cards left; {obs.mayhem} of 3 mayhem cards resolved. "
                 "One mayhem card hides in each stretch of five cards."
             )
-        if spot == "panic":
+        if spot == PANIC:
             return f"Regional panic {obs.panic}. The heroes lose at {R.PANIC_LOSS}."
-        if spot == "supply":
+        if spot == SUPPLY:
             return "White mint supply: drag a mint onto a lit freshness track."
-        if spot == "spare":
+        if spot == SPARE:
             return "Mint It Up!: drag onto a die to turn it to any face (once per player)."
-        if spot == "dice":
+        if spot == DICE:
             return obs.roll_text or "The action dice."
         return None
 
-    def tumble_for(self, obs: R.State, action: Any) -> tuple[str, ...]:
+    def tumble_for(self, obs: R.State, action: Any) -> tuple[Spot, ...]:
         """A roll tumbles all four dice; Sugar Rush tumbles the ones it rerolls."""
         if isinstance(action, R.Roll):
-            return tuple(f"die:{i}" for i in range(4))
+            return tuple(Spot("die", i) for i in range(4))
         if isinstance(action, R.Reroll):
-            return tuple(f"die:{i}" for i in action.dice)
+            return tuple(Spot("die", i) for i in action.dice)
         return ()
 
-    def illegal_reason(self, obs: R.State, source: str, target: str | None) -> str | None:
+    def illegal_reason(self, obs: R.State, source: Spot, target: Spot | None) -> str | None:
         action = self._action_for(obs, source, target)
         if action is None:
             return None
@@ -751,17 +758,18 @@ class CooperativeView(GameView):
             return str(exc)
         return None
 
-    def _action_for(self, obs: R.State, source: str, target: str | None) -> Any:
-        s_kind, _, s_key = source.partition(":")
-        t_kind, _, t_key = (target or "").partition(":")
-        if s_kind == "die" and s_key.isdigit() and t_key in HEROES:
-            return (R.Take if t_kind == "hero" else R.PlayStunt)(int(s_key), t_key)
-        if s_kind == "meeple" and s_key in HEROES and t_kind == "town" and t_key in R.TIDX:
-            return R.Move(s_key, t_key)
-        if source == "supply" and t_kind == "track" and t_key in R.TIDX:
-            return R.Mint(t_key)
-        if source == "spare" and t_kind == "die" and t_key.isdigit():
-            return R.MintItUp(int(t_key))
+    def _action_for(self, obs: R.State, source: Spot, target: Spot | None) -> Any:
+        if not isinstance(source, Spot) or not isinstance(target, Spot):
+            return None
+        s_key, t_key = source.key, target.key
+        if source.kind == "die" and isinstance(s_key, int) and t_key in HEROES:
+            return (R.Take if target.kind == "hero" else R.PlayStunt)(s_key, str(t_key))
+        if source.kind == "meeple" and s_key in HEROES and target.kind == "town" and t_key in R.TIDX:
+            return R.Move(str(s_key), str(t_key))
+        if source == SUPPLY and target.kind == "track" and t_key in R.TIDX:
+            return R.Mint(str(t_key))
+        if source == SPARE and target.kind == "die" and isinstance(t_key, int):
+            return R.MintItUp(t_key)
         return None
 
 

@@ -7,6 +7,7 @@ import pytest
 
 from mint.core.game import Seat
 from mint.core.rng import Rng
+from mint.core.spots import Spot
 from mint.games.cooperative import rules as R
 from mint.games.cooperative import view as V
 from mint.ui.kit import Kit
@@ -59,7 +60,7 @@ def test_every_phase_draws_and_every_action_has_its_spots(view):
 def test_town_cards_do_not_overlap(view):
     s = R.new_game([Seat()], 1, {})
     spots = view.layout(R.observation(s, None), None, pygame.Rect(0, 0, 1496, 992))
-    towns = [spots[f"town:{t}"] for t in R.TOWN_IDS]
+    towns = [spots[Spot("town", t)] for t in R.TOWN_IDS]
     for i, a in enumerate(towns):
         for b in towns[i + 1 :]:
             assert not a.colliderect(b)
@@ -76,5 +77,27 @@ def test_plan_shows_each_die_for_each_hero_still_to_act(view):
 def test_illegal_drop_explains_why(view):
     s = position(dice=(3, 1, 1, 1))
     s = play(s, "take die 1 spear")
-    reason = view.illegal_reason(R.observation(s, None), "meeple:spear", "town:licorice")
+    reason = view.illegal_reason(R.observation(s, None), Spot("meeple", "spear"), Spot("town", "licorice"))
     assert reason and "neighbouring" in reason
+
+
+def test_actions_name_typed_spots_whose_text_is_the_old_string():
+    assert (R.Take(1, "spear").source, R.Take(1, "spear").target) == (Spot("die", 1), Spot("hero", "spear"))
+    assert (
+        str(R.PlayStunt(0, "lady").target) == "stunt:lady" and str(R.Move("spear", "licorice").source) == "meeple:spear"
+    )
+    assert R.Mint("licorice").source == Spot("supply") and str(R.Mint("licorice").target) == "track:licorice"
+    assert R.MintItUp(2).target == Spot("die", 2) and R.MintItUp(2).target != "die:2"
+    assert str(R.Take(1, "spear")) == "take die 2 spear"  # the saved text form stays as it was
+
+
+def test_layout_keys_are_spots_and_tooltips_read_their_fields(view):
+    s = position(dice=(3, 1, 1, 1))
+    obs = R.observation(s, None)
+    spots = view.layout(obs, None, pygame.Rect(0, 0, 1496, 992))
+    assert spots and all(isinstance(sid, Spot) for sid in spots)
+    assert view.tooltip(obs, Spot("die", 0)).startswith("Die 1: ")
+    assert view.tooltip(obs, Spot("hero", "spear")).startswith(R.HEROES["spear"].name)
+    assert view.tooltip(obs, "die:0") is None  # a string never names a Cooperative spot
+    assert view.tumble_for(obs, R.Reroll((1, 3))) == (Spot("die", 1), Spot("die", 3))
+    assert isinstance(view._action_for(obs, Spot("die", 2), Spot("hero", "spear")), R.Take)
