@@ -1,4 +1,8 @@
-"""Mint Delivery state and actions: frozen values with a stable text form, plus static tables."""
+"""Mint Delivery state and actions: frozen values with a stable text form, plus static tables.
+
+An action's ``source`` and ``target`` are ``Spot`` values the view reads by their fields (the view
+module lists every kind). Their text is for display only: what saves hold is the action's ``str``.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +14,7 @@ from mint.core import seats as seating
 from mint.core.game import Action, Seat
 from mint.core.graph import bfs
 from mint.core.rng import Rng
+from mint.core.spots import Spot
 from mint.core.workcopy import replace
 from mint.games.delivery.cards import (
     ABILITY_BY_ID,
@@ -91,6 +96,11 @@ class State:
 
 _ID = r"(D-T[1-4]-\d\d)"
 
+SUPPLY = Spot("supply")
+"""The mint supply: where unloaded mints go."""
+BOX = Spot("box")
+"""The game box: where a removed order goes."""
+
 
 def _oid(index: int) -> str:
     return ORDERS[index].id
@@ -137,12 +147,12 @@ class Move(Action):
         return f"move {self.to}" + (f" pay {self.pay}" if self.pay else "")
 
     @property
-    def source(self) -> str:
-        return f"mint:{self.seat}:{self.pay}" if self.pay else f"truck:{self.seat}"
+    def source(self) -> Spot:
+        return Spot("mint", self.pay, self.seat) if self.pay else Spot("truck", seat=self.seat)
 
     @property
-    def target(self) -> str:
-        return f"space:{self.to}"
+    def target(self) -> Spot:
+        return Spot("space", self.to)
 
     @property
     def label(self) -> str:
@@ -167,12 +177,12 @@ class Load(Action):
         return f"load {self.count}"
 
     @property
-    def source(self) -> str:
-        return f"load:{self.count}"
+    def source(self) -> Spot:
+        return Spot("load", self.count)
 
     @property
-    def target(self) -> str:
-        return f"truck:{self.seat}"
+    def target(self) -> Spot:
+        return Spot("truck", seat=self.seat)
 
     @property
     def label(self) -> str:
@@ -195,12 +205,12 @@ class Unload(Action):
         return f"unload {self.mints}"
 
     @property
-    def source(self) -> str:
-        return f"mint:{self.seat}:{self.mints[0]}"
+    def source(self) -> Spot:
+        return Spot("mint", self.mints[0], self.seat)
 
     @property
-    def target(self) -> str:
-        return "supply"
+    def target(self) -> Spot:
+        return SUPPLY
 
     @property
     def label(self) -> str:
@@ -223,12 +233,12 @@ class Upgrade(Action):
         return f"upgrade {self.into}"
 
     @property
-    def source(self) -> str:
-        return f"mint:{self.seat}:C"
+    def source(self) -> Spot:
+        return Spot("mint", "C", self.seat)
 
     @property
-    def target(self) -> str:
-        return f"upgrade:{self.into}"
+    def target(self) -> Spot:
+        return Spot("upgrade", self.into)
 
     @property
     def label(self) -> str:
@@ -251,12 +261,12 @@ class Take(Action):
         return f"take {self.order}"
 
     @property
-    def source(self) -> str:
-        return f"order:{self.order}"
+    def source(self) -> Spot:
+        return Spot("order", self.order)
 
     @property
-    def target(self) -> str:
-        return f"area:{self.seat}"
+    def target(self) -> Spot:
+        return Spot("area", seat=self.seat)
 
     @property
     def label(self) -> str:
@@ -279,12 +289,12 @@ class Fulfil(Action):
         return f"fulfil {self.order}"
 
     @property
-    def source(self) -> str:
-        return f"mints:{self.seat}"
+    def source(self) -> Spot:
+        return Spot("mints", seat=self.seat)
 
     @property
-    def target(self) -> str:
-        return f"order:{self.order}"
+    def target(self) -> Spot:
+        return Spot("order", self.order)
 
     @property
     def label(self) -> str:
@@ -331,12 +341,12 @@ class Remove(Action):
         return f"remove {self.order}"
 
     @property
-    def source(self) -> str:
-        return f"order:{self.order}"
+    def source(self) -> Spot:
+        return Spot("order", self.order)
 
     @property
-    def target(self) -> str:
-        return "box"
+    def target(self) -> Spot:
+        return BOX
 
     @property
     def label(self) -> str:
@@ -379,12 +389,12 @@ class Acquire(Action):
         return f"acquire {self.ability}"
 
     @property
-    def source(self) -> str:
-        return f"ability:{self.ability}"
+    def source(self) -> Spot:
+        return Spot("ability", self.ability)
 
     @property
-    def target(self) -> str:
-        return f"area:{self.seat}"
+    def target(self) -> Spot:
+        return Spot("area", seat=self.seat)
 
     @property
     def label(self) -> str:
@@ -408,12 +418,12 @@ class Swap(Action):
         return f"swap {self.give} for {self.take}"
 
     @property
-    def source(self) -> str:
-        return f"order:{self.give}"
+    def source(self) -> Spot:
+        return Spot("order", self.give)
 
     @property
-    def target(self) -> str:
-        return f"order:{self.take}"
+    def target(self) -> Spot:
+        return Spot("order", self.take)
 
     @property
     def label(self) -> str:
@@ -457,12 +467,12 @@ class BeltLoad(Action):
         return f"load {self.count} {self.mint} from {self.belt}"
 
     @property
-    def source(self) -> str:
-        return f"belt:{self.belt}:{self.slot}"
+    def source(self) -> Spot:
+        return Spot("belt", self.belt, self.slot)
 
     @property
-    def target(self) -> str:
-        return "truck:0"
+    def target(self) -> Spot:
+        return Spot("truck", seat=0)
 
     @property
     def label(self) -> str:
@@ -485,12 +495,12 @@ class Shift(Action):
         return f"shift {self.count} on {self.belt}"
 
     @property
-    def source(self) -> str:
-        return f"belt:{self.belt}:{self.count - 1}"
+    def source(self) -> Spot:
+        return Spot("belt", self.belt, self.count - 1)
 
     @property
-    def target(self) -> str:
-        return f"beltback:{self.belt}"
+    def target(self) -> Spot:
+        return Spot("beltback", self.belt)
 
     @property
     def label(self) -> str:
@@ -513,12 +523,12 @@ class ReturnMint(Action):
         return f"return {self.mint} to {self.belt}"
 
     @property
-    def source(self) -> str:
-        return f"return:{self.mint}"
+    def source(self) -> Spot:
+        return Spot("return", self.mint)
 
     @property
-    def target(self) -> str:
-        return f"beltback:{self.belt}"
+    def target(self) -> Spot:
+        return Spot("beltback", self.belt)
 
     @property
     def label(self) -> str:

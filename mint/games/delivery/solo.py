@@ -13,6 +13,7 @@ from typing import Any
 from mint.core import piles
 from mint.core.game import Action, Outcome, Seat
 from mint.core.rng import Rng
+from mint.core.spots import Spot
 from mint.games.delivery.cards import (
     DRIVER_BY_ID,
     DRIVERS,
@@ -387,21 +388,36 @@ def ai_plan(s: State) -> tuple[Any, ...]:
 
 
 def ai_trail(s: State, plan: tuple[Any, ...] | None = None) -> tuple[str, ...]:
-    """Spot ids the AI's next step goes from and to, so the table can show it."""
-    plan = plan or ai_plan(s)
+    """The spots the AI's next step goes from and to, so the table can show it, as the text that
+    ``State.trail`` keeps (plain strings, so the state and its digests stay as they were);
+    ``trail_spot`` reads each one back."""
+    return tuple(str(sid) for sid in _trail_spots(s, plan or ai_plan(s)))
+
+
+def trail_spot(text: str) -> Spot:
+    """The ``Spot`` that one entry of ``State.trail`` names: the one place a trail is read back."""
+    kind, *rest = text.split(":")
+    if kind == "truck":
+        return Spot(kind, seat=int(rest[0]))
+    if kind == "stack":
+        return Spot(kind, int(rest[0]))
+    if kind == "belt":
+        return Spot(kind, rest[0], int(rest[1]))
+    return Spot(kind, rest[0] if rest else None)
+
+
+def _trail_spots(s: State, plan: tuple[Any, ...]) -> tuple[Spot, ...]:
     kind = plan[0]
     ai = s.trucks[1]
     if kind == "move":
-        return (f"space:{ai.pos}", f"space:{plan[1][-1]}")
+        return (Spot("space", ai.pos), Spot("space", plan[1][-1]))
     if kind == "load":
-        return (f"belt:{BELTS[plan[1]]}:0", "truck:1")
+        return (Spot("belt", BELTS[plan[1]], 0), Spot("truck", seat=1))
     if kind == "take":
         stack = next(i for i, st in enumerate(s.towns) if plan[1] in st.row)
-        return (f"stack:{stack}", f"order:{oid(plan[1])}")
-    if kind == "fulfil":
-        return ()
+        return (Spot("stack", stack), Spot("order", oid(plan[1])))
     if kind == "shift":
-        return ("belt:A:0", "beltback:A", "belt:B:0", "beltback:B")
+        return (Spot("belt", "A", 0), Spot("beltback", "A"), Spot("belt", "B", 0), Spot("beltback", "B"))
     return ()
 
 

@@ -1,11 +1,28 @@
 """Mint Delivery on the table: the 3 × 3 map (or the solitaire factory) drawn from its .tmx, the
-town order rows, the trucks and road tokens, the supply, and every driver's area."""
+town order rows, the trucks and road tokens, the supply, and every driver's area.
+
+Spot ids are ``Spot`` values (the rules' actions name the same ones):
+    Spot("space", name)            a map or factory space
+    Spot("truck", seat=s)          a truck (during play only the one that acts)
+    Spot("area", seat=s)           a driver's area; Spot("mints", seat=s) its mint handle
+    Spot("mint", letter, s)        one colour of mints on seat s's truck
+    Spot("order", id)              an order card wherever it lies
+    Spot("hand", j, s)             card j of seat s's dealt hand while keeping
+    Spot("done", seat=s)           seat s's completed orders; Spot("claim", seat=s) the mints on a new order
+    Spot("deck", town)             a town's order deck
+    Spot("load", n), Spot("upgrade", into), Spot("ability", id), Spot("key")  supply-panel pieces
+    Spot("supply"), Spot("box")    the mint supply, and the box removed orders go to
+    solitaire: Spot("belt", name, slot) a front-counted belt slot (the third field is the slot),
+    Spot("beltback", name), Spot("lane", name), Spot("stack", i), Spot("stacks"), Spot("tray"),
+    Spot("return", letter), Spot("ai", "motive") and Spot("next", seat=1) where the AI's next order lies
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from mint.core.game import Action, IllegalActionError
+from mint.core.spots import Spot, SpotId
 from mint.games.delivery import solo as solo_rules
 from mint.games.delivery.cards import (
     ABILITY_BY_ID,
@@ -20,7 +37,9 @@ from mint.games.delivery.cards import (
     TOWNS,
 )
 from mint.games.delivery.model import (
+    BOX,
     SPACE_KIND,
+    SUPPLY,
     Acquire,
     AiStep,
     BeltLoad,
@@ -107,7 +126,7 @@ class DeliveryView(DeliveryPainter):
 
     # --- motion and refusals --------------------------------------------------------------
 
-    def glide_for(self, obs: Any, action: Any) -> tuple[str, str] | None:
+    def glide_for(self, obs: Any, action: Any) -> tuple[Spot, Spot] | None:
         """The AI driver's next step (derived by the solitaire rules themselves), and the bot
         choices that have no drag gesture: claiming an order's mints, a free Classic, keeping."""
         s: State = obs
@@ -123,17 +142,17 @@ class DeliveryView(DeliveryPainter):
         t = s.trucks[seat]
         if isinstance(action, Keep) and t.hand:
             # always the same card and place, so the glide says nothing about the secret choice
-            return f"hand:{seat}:{len(t.hand) - 1}", f"area:{seat}"
+            return Spot("hand", len(t.hand) - 1, seat), Spot("area", seat=seat)
         if isinstance(action, Claim) and is_claiming(s, seat):
             # the Classic mints lying on the order just taken go onto the truck, or back to the supply
-            return f"claim:{seat}", f"truck:{seat}" if action.count else "supply"
+            return Spot("claim", seat=seat), Spot("truck", seat=seat) if action.count else SUPPLY
         if isinstance(action, Bonus) and action.take:
-            return "load:1", f"truck:{seat}"
+            return Spot("load", 1), Spot("truck", seat=seat)
         return None
 
-    def illegal_reason(self, obs: Any, source: str, target: str | None) -> str | None:
+    def illegal_reason(self, obs: Any, source: SpotId, target: SpotId | None) -> str | None:
         s: State = obs
-        if target is None or s.phase != "play":
+        if not isinstance(source, Spot) or not isinstance(target, Spot) or s.phase != "play":
             return None
         action = self._action_for(s, source, target)
         if action is None:
@@ -146,72 +165,71 @@ class DeliveryView(DeliveryPainter):
             return None
         return None
 
-    def _action_for(self, s: State, source: str, target: str) -> Action | None:
+    def _action_for(self, s: State, source: Spot, target: Spot) -> Action | None:
         """The action a drop of ``source`` on ``target`` would mean, legal or not (None: no action)."""
         seat = 0 if s.solo else s.turn.seat
         me = s.trucks[seat]
-        s_kind, _, s_key = source.partition(":")
-        t_kind, _, t_key = target.partition(":")
-        mine = {f"area:{seat}", f"mints:{seat}", f"truck:{seat}", f"done:{seat}"}
         own_orders = {ORDERS[o].id for o in me.orders}
         row_orders = {ORDERS[o].id for st in s.towns for o in st.row}
-        to_me = target in mine or target.startswith(f"mint:{seat}:") or (t_kind == "order" and t_key in own_orders)
-        if t_kind == "truck" and s_kind == "truck" and t_key.isdigit() and int(t_key) < len(s.trucks):
-            # dropped on a truck standing on a space: that space is meant
-            t_kind, t_key = "space", s.trucks[int(t_key)].pos
-        if s_kind == "truck" and s_key == str(seat):
-            return Move(t_key, "", seat) if t_kind == "space" and t_key != me.pos else None
-        if s_kind in ("mint", "mints") and t_kind == "order" and t_key in own_orders | row_orders:
+        s_key, t_key = _word(source), _word(target)
+        to_me = (target.kind in ("area", "mints", "truck", "done", "mint") and target.seat == seat) or (
+            target.kind == "order" and t_key in own_orders
+        )
+        if target.kind == "truck" and source.kind == "truck" and target.seat is not None:
+            if target.seat < len(s.trucks):
+                # dropped on a truck standing on a space: that space is meant
+                target = Spot("space", s.trucks[target.seat].pos)
+                t_key = _word(target)
+        if source.kind == "truck" and source.seat == seat:
+            return Move(t_key, "", seat) if target.kind == "space" and t_key != me.pos else None
+        if source.kind in ("mint", "mints") and target.kind == "order" and t_key in own_orders | row_orders:
             return Fulfil(t_key, seat)
         if s.solo:
-            return self._solo_action_for(s, s_kind, s_key, t_kind, t_key, to_me, row_orders)
-        if s_kind == "mint" and s_key.startswith(f"{seat}:"):
-            m = s_key.split(":")[1]
-            if t_kind == "space" and dict(s.roads).get(t_key) == "toll_booth":
-                return Move(t_key, m, seat)
-            if target == "supply":
-                return Unload(m, seat)
-            if t_kind == "upgrade" and t_key in ("S", "R", "SS", "SR", "RR"):
+            return self._solo_action_for(s, source, target, to_me, row_orders)
+        if source.kind == "mint" and source.seat == seat and s_key:
+            if target.kind == "space" and dict(s.roads).get(t_key) == "toll_booth":
+                return Move(t_key, s_key, seat)
+            if target == SUPPLY:
+                return Unload(s_key, seat)
+            if target.kind == "upgrade" and t_key in ("S", "R", "SS", "SR", "RR"):
                 return Upgrade(t_key, seat)
             return None
-        if s_kind == "load" and s_key in ("1", "2", "3", "4", "5") and to_me and t_kind != "order":
-            return Load(int(s_key), seat)
-        if s_kind == "order" and s_key in own_orders:
-            if t_kind == "order" and t_key in row_orders:
+        n = source.key
+        if source.kind == "load" and isinstance(n, int) and 1 <= n <= 5 and to_me and target.kind != "order":
+            return Load(n, seat)
+        if source.kind == "order" and s_key in own_orders:
+            if target.kind == "order" and t_key in row_orders:
                 return Swap(s_key, t_key)
-            if target == f"done:{seat}":
+            if target == Spot("done", seat=seat):
                 return Fulfil(s_key, seat)
             return None
-        if s_kind == "order" and s_key in row_orders:
-            if target == "box":
+        if source.kind == "order" and s_key in row_orders:
+            if target == BOX:
                 return Remove(s_key)
             return Take(s_key, seat) if to_me else None
-        if s_kind == "ability" and s_key in ABILITY_BY_ID and to_me:
+        if source.kind == "ability" and s_key in ABILITY_BY_ID and to_me:
             return Acquire(s_key, seat)
         return None
 
     @staticmethod
-    def _solo_action_for(
-        s: State, s_kind: str, s_key: str, t_kind: str, t_key: str, to_me: bool, row_orders: set[str]
-    ) -> Action | None:
-        if s_kind == "belt":
-            name, _, slot = s_key.partition(":")
-            if name not in solo_rules.BELTS or not slot.isdigit():
+    def _solo_action_for(s: State, source: Spot, target: Spot, to_me: bool, row_orders: set[str]) -> Action | None:
+        s_key, t_key = _word(source), _word(target)
+        if source.kind == "belt":
+            i = source.seat  # a belt slot's third field counts from the front (0)
+            if s_key not in solo_rules.BELTS or i is None:
                 return None
-            i = int(slot)
-            belt = s.belts[solo_rules.BELTS.index(name)]
+            belt = s.belts[solo_rules.BELTS.index(s_key)]
             if i >= min(solo_rules.FRONT, len(belt)):
                 return None  # only the front mints are ever loaded or shifted
-            if t_kind == "beltback":
-                return Shift(name, i + 1) if t_key == name and i < 2 else None
+            if target.kind == "beltback":
+                return Shift(s_key, i + 1) if t_key == s_key and i < 2 else None
             if to_me:
                 m = belt[i]
-                return BeltLoad(name, MINTS[m], belt[: i + 1].count(m), i)
+                return BeltLoad(s_key, MINTS[m], belt[: i + 1].count(m), i)
             return None
-        if s_kind == "return" and s_key in MINTS and t_kind in ("beltback", "belt", "lane"):
-            name = t_key.partition(":")[0]
-            return ReturnMint(s_key, name) if name in solo_rules.BELTS else None
-        if s_kind == "order" and s_key in row_orders and to_me:
+        if source.kind == "return" and s_key in MINTS and target.kind in ("beltback", "belt", "lane"):
+            return ReturnMint(s_key, t_key) if t_key in solo_rules.BELTS else None
+        if source.kind == "order" and s_key in row_orders and to_me:
             return Take(s_key, 0)
         return None
 
@@ -220,9 +238,11 @@ class DeliveryView(DeliveryPainter):
             return f"{DRIVER_BY_ID[s.driver].name}'s truck"
         return f"{self.kit.seat_name(s.seats, i)}'s truck"
 
-    def tooltip(self, obs: Any, spot: str) -> str | None:
+    def tooltip(self, obs: Any, spot: SpotId) -> str | None:
         s: State = obs
-        kind, _, rest = spot.partition(":")
+        if not isinstance(spot, Spot):
+            return None
+        kind, rest = spot.kind, _word(spot)
         if kind == "space":
             title = space_title(rest)
             tok = dict(s.roads).get(rest) if not s.solo else None
@@ -258,19 +278,19 @@ class DeliveryView(DeliveryPainter):
         if kind == "ability":
             a = ABILITY_BY_ID[rest]
             return f"{a.name} ({a.orders} completed order{'s' if a.orders > 1 else ''}): {a.text}"
-        if kind == "truck":
-            i = int(rest)
+        if kind == "truck" and spot.seat is not None:
+            i = spot.seat
             if s.solo and i == 1:
                 return f"{DRIVER_BY_ID[s.driver].name}'s truck (no limit): {_mints(s.trucks[1].mints)}"
             return f"{self._truck_name(s, i)}: {_mints(s.trucks[i].mints)}"
-        if kind == "done":
-            i = int(rest)
+        if kind == "done" and spot.seat is not None:
+            i = spot.seat
             return f"{len(s.trucks[i].done)} completed orders (what they were worth is secret)"
-        if kind == "area" and rest == "1" and s.solo:
+        if kind == "area" and spot.seat == 1 and s.solo:
             d = DRIVER_BY_ID[s.driver]
             return d.flavour + " " + " ".join(f"{n}: {t}" for _, n, t in d.traits)
         if kind == "load":
-            return f"Load {rest} Classic: drag onto your truck"
+            return f"Load {spot.key} Classic: drag onto your truck"
         if kind == "upgrade":
             return "Upgrade: " + " and ".join(
                 "2 Classic → 1 Sugar Free" if c == "S" else "3 Classic → 1 Cinnamon" for c in rest
@@ -278,9 +298,8 @@ class DeliveryView(DeliveryPainter):
         if kind == "supply":
             return "The mint supply: drop mints here to unload them"
         if kind in ("belt", "lane"):
-            name = rest.split(":")[0]
-            belt = s.belts[0 if name == "A" else 1]
-            return f"Belt {name}: {len(belt)} mints; the 4 at the front can be loaded"
+            belt = s.belts[0 if rest == "A" else 1]
+            return f"Belt {rest}: {len(belt)} mints; the 4 at the front can be loaded"
         if kind == "beltback":
             return f"The back of belt {rest}"
         if kind == "ai":
@@ -288,26 +307,32 @@ class DeliveryView(DeliveryPainter):
         return None
 
 
-def _ai_glide(s: State, plan: tuple[Any, ...]) -> tuple[str, str] | None:
+def _ai_glide(s: State, plan: tuple[Any, ...]) -> tuple[Spot, Spot] | None:
     """Where the piece of the AI driver's planned step starts and lands, in spot ids of the layout."""
     kind = plan[0]
+    ai = Spot("truck", seat=1)
     if kind == "move":
-        return "truck:1", f"space:{plan[1][-1]}"
+        return ai, Spot("space", plan[1][-1])
     if kind == "load":
         name, mint = solo_rules.BELTS[plan[1]], plan[2]
         front = s.belts[plan[1]][: solo_rules.FRONT]
-        return f"belt:{name}:{front.index(mint) if mint in front else 0}", "truck:1"
+        return Spot("belt", name, front.index(mint) if mint in front else 0), ai
     if kind == "take":
         stack = next(i for i, st in enumerate(s.towns) if plan[1] in st.row)
-        return f"stack:{stack}", "next:1"
+        return Spot("stack", stack), Spot("next", seat=1)
     if kind == "fulfil":
-        return f"order:{oid(plan[1])}", "done:1"
+        return Spot("order", oid(plan[1])), Spot("done", seat=1)
     if kind == "shift":
         name = "A" if s.belts[0] else "B"
-        return f"belt:{name}:0", f"beltback:{name}"
+        return Spot("belt", name, 0), Spot("beltback", name)
     if kind == "still":
-        return "truck:1", "truck:1"  # it stands still: the truck lifts and settles where it is
+        return ai, ai  # it stands still: the truck lifts and settles where it is
     return None
+
+
+def _word(spot: Spot) -> str:
+    """A spot's key when it is a name (a space, an order, a mint letter, a belt), else ""."""
+    return spot.key if isinstance(spot.key, str) else ""
 
 
 def _mints(m: tuple[int, int, int]) -> str:

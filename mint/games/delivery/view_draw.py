@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from mint.core.spots import Spot
 from mint.games.delivery import solo as solo_rules
 from mint.games.delivery.cards import (
     ABILITY_BY_ID,
@@ -18,8 +19,10 @@ from mint.games.delivery.cards import (
     TOWNS,
 )
 from mint.games.delivery.model import (
+    BOX,
     LOAD_AMOUNT,
     SPACE_KIND,
+    SUPPLY,
     State,
 )
 from mint.games.delivery.view_layout import DeliveryLayout, is_claiming
@@ -46,7 +49,7 @@ class DeliveryPainter(DeliveryLayout):
     # --- drawing --------------------------------------------------------------------------
 
     def draw(
-        self, surface: pygame.Surface, obs: Any, viewer: int | None, rect: pygame.Rect, spots: dict[str, pygame.Rect]
+        self, surface: pygame.Surface, obs: Any, viewer: int | None, rect: pygame.Rect, spots: dict[Spot, pygame.Rect]
     ) -> None:
         s: State = obs
         board, column = self._split(s, rect)
@@ -61,7 +64,9 @@ class DeliveryPainter(DeliveryLayout):
         if s.trail:
             self._draw_trail(surface, s.trail, {**self._truck_rects(s, spots), **spots})
 
-    def _draw_board(self, surface: pygame.Surface, s: State, board: pygame.Rect, spots: dict[str, pygame.Rect]) -> None:
+    def _draw_board(
+        self, surface: pygame.Surface, s: State, board: pygame.Rect, spots: dict[Spot, pygame.Rect]
+    ) -> None:
         k = self.kit
         spec = self._board(s)
         u = self._unit(board, spec)
@@ -118,9 +123,9 @@ class DeliveryPainter(DeliveryLayout):
                     _dashed(surface, palette.hexc("#5B6B66"), a, b, max(2, int(5 * u)), k.px(12))
         occupied = {t.pos for t in s.trucks}
         for sid, r in spots.items():
-            if not sid.startswith("space:"):
+            if sid.kind != "space" or not isinstance(sid.key, str):
                 continue
-            name = sid[6:]
+            name = sid.key
             spot = spec.spot(name)
             if spot.kind == "space" and not s.solo:
                 pygame.draw.circle(surface, palette.PANEL, r.center, r.width // 2)
@@ -150,7 +155,7 @@ class DeliveryPainter(DeliveryLayout):
                         max_width=r.width - k.px(4),
                     )
         for sp, tok in s.roads:
-            self._draw_token(surface, spots[f"space:{sp}"], tok)
+            self._draw_token(surface, spots[Spot("space", sp)], tok)
         for title, pos, accent, fill, width in titles:
             surf = k.render(title, 15, palette.darker(accent, 0.6), True)
             pill = surf.get_rect(center=pos).inflate(k.px(12), k.px(4))
@@ -179,11 +184,11 @@ class DeliveryPainter(DeliveryLayout):
         pygame.draw.rect(surface, palette.darker(colour), r, max(1, k.px(1.5)), border_radius=k.px(6))
         k.text(surface, label, r.center, 13, palette.WHITE, True, "center", max_width=r.width - k.px(4))
 
-    def _draw_trucks(self, surface: pygame.Surface, s: State, spots: dict[str, pygame.Rect]) -> None:
+    def _draw_trucks(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> None:
         k = self.kit
         rects = self._truck_rects(s, spots)
         for i in range(len(s.trucks)):
-            r = rects.get(f"truck:{i}")
+            r = rects.get(Spot("truck", seat=i))
             if r is None:
                 continue
             if s.solo and i == 1:
@@ -198,11 +203,12 @@ class DeliveryPainter(DeliveryLayout):
                 if s.turn.seat == i and s.phase == "play" and not (s.solo and s.turn.seat == 1):
                     pygame.draw.circle(surface, palette.TEXT, r.center, r.width / 2 + k.px(3), max(1, k.px(2)))
 
-    def _draw_trail(self, surface: pygame.Surface, trail: tuple[str, ...], spots: dict[str, pygame.Rect]) -> None:
+    def _draw_trail(self, surface: pygame.Surface, trail: tuple[str, ...], spots: dict[Spot, pygame.Rect]) -> None:
         k = self.kit
         blue = palette.hexc("#3E7CB1")
         for a, b in zip(trail[::2], trail[1::2], strict=False):
-            ra, rb = spots.get(a), spots.get(b)
+            # the trail keeps spots' text in the state; the rules read each one back as its Spot
+            ra, rb = spots.get(solo_rules.trail_spot(a)), spots.get(solo_rules.trail_spot(b))
             if ra is None or rb is None or ra.center == rb.center:
                 continue
             _arrow(surface, blue, ra.center, rb.center, k.px(4), k.px(14))
@@ -253,7 +259,7 @@ class DeliveryPainter(DeliveryLayout):
             k.mint(surface, b.center, k.px(11), "classic")
             k.text(surface, str(bonus), b.center, 13, palette.TEXT, True, "center")
 
-    def _draw_rows(self, surface: pygame.Surface, s: State, board: pygame.Rect, spots: dict[str, pygame.Rect]) -> None:
+    def _draw_rows(self, surface: pygame.Surface, s: State, board: pygame.Rect, spots: dict[Spot, pygame.Rect]) -> None:
         k = self.kit
         for town, (deck, rows) in self._town_row_rects(s, board).items():
             st = s.towns[TOWNS.index(town)]
@@ -277,16 +283,16 @@ class DeliveryPainter(DeliveryLayout):
         surface: pygame.Surface,
         seat: int,
         mints: tuple[int, int, int],
-        spots: dict[str, pygame.Rect],
+        spots: dict[Spot, pygame.Rect],
         label: str = "Truck",
     ) -> None:
         k = self.kit
-        handle = spots.get(f"mints:{seat}")
+        handle = spots.get(Spot("mints", seat=seat))
         if handle is not None:
             k.panel(surface, handle, palette.lighter(self.accent, 0.7), radius=k.px(6), shadow=False)
             k.text(surface, label, handle.center, 12, palette.TEXT, True, "center", max_width=handle.width - 4)
         for m in range(3):
-            r = spots.get(f"mint:{seat}:{MINTS[m]}")
+            r = spots.get(Spot("mint", MINTS[m], seat))
             if r is None:
                 continue
             n = mints[m]
@@ -297,10 +303,10 @@ class DeliveryPainter(DeliveryLayout):
                 k.text(surface, f"×{n}", (r.right, r.centery), 14, palette.TEXT, True, "midright")
 
     def _draw_multi_column(
-        self, surface: pygame.Surface, s: State, viewer: int | None, spots: dict[str, pygame.Rect]
+        self, surface: pygame.Surface, s: State, viewer: int | None, spots: dict[Spot, pygame.Rect]
     ) -> None:
         k = self.kit
-        sup = spots["supply"]
+        sup = spots[SUPPLY]
         k.panel(surface, sup)
         k.text(surface, "Supply", (sup.x + k.px(12), sup.y + k.px(8)), 17, palette.TEXT, True)
         x = sup.x + k.px(12)
@@ -314,7 +320,7 @@ class DeliveryPainter(DeliveryLayout):
             1 if SPACE_KIND.get(here) == "warehouse" and "A02" in s.trucks[seat].abilities else 0
         )
         for n in range(1, 6):
-            r = spots[f"load:{n}"]
+            r = spots[Spot("load", n)]
             # a free Classic on offer (Loading Zone, Free Sample) waits on the first stack
             active = n <= amount or (n == 1 and s.turn.pending[:1] in (("zone",), ("sample",)))
             pygame.draw.rect(
@@ -328,7 +334,7 @@ class DeliveryPainter(DeliveryLayout):
                 surface, str(n), (r.x + k.px(4), r.y + k.px(2)), 14, palette.TEXT if active else palette.BORDER, True
             )
         for u in ("S", "R", "SS", "SR", "RR"):
-            up = spots.get(f"upgrade:{u}")
+            up = spots.get(Spot("upgrade", u))
             if up is None:
                 continue
             r = up
@@ -337,15 +343,15 @@ class DeliveryPainter(DeliveryLayout):
             k.text(surface, "up", (r.x + k.px(5), r.y + k.px(3)), 11, palette.TEXT_2, True)
             for j, c in enumerate(u):
                 k.mint(surface, (r.x + k.px(22) + j * k.px(22), r.centery + k.px(4)), k.px(10), KIND[MINTS.index(c)])
-        box = spots["box"]
+        box = spots[BOX]
         pygame.draw.rect(surface, palette.darker(palette.PANEL, 0.93), box, border_radius=k.px(6))
         k.text(surface, "Box", (box.centerx, box.y + k.px(14)), 13, palette.TEXT_2, True, "center")
         k.text(surface, str(len(s.box)), (box.centerx, box.y + k.px(32)), 15, palette.TEXT, True, "center")
         if s.key:
-            keyr = spots["key"]
+            keyr = spots[Spot("key")]
             k.panel(surface, keyr)
             for a in s.key:
-                r = spots[f"ability:{a}"]
+                r = spots[Spot("ability", a)]
                 ab = ABILITY_BY_ID[a]
                 body = k.card(surface, r, ab.name, self.accent, title_size=14)
                 k.text(
@@ -370,10 +376,10 @@ class DeliveryPainter(DeliveryLayout):
             self._draw_area(surface, s, i, viewer, spots)
 
     def _draw_area(
-        self, surface: pygame.Surface, s: State, i: int, viewer: int | None, spots: dict[str, pygame.Rect]
+        self, surface: pygame.Surface, s: State, i: int, viewer: int | None, spots: dict[Spot, pygame.Rect]
     ) -> None:
         k = self.kit
-        area = spots[f"area:{i}"]
+        area = spots[Spot("area", seat=i)]
         t = s.trucks[i]
         active = s.turn.seat == i and s.phase != "over" and not (s.solo and s.turn.seat == 1)
         fill = palette.lighter(k.player_color(i), 0.85) if active else palette.PANEL
@@ -401,12 +407,13 @@ class DeliveryPainter(DeliveryLayout):
         if t.abilities:
             names = ", ".join(ABILITY_BY_ID[a].name for a in t.abilities)
             last = max(
-                (r.right for sid, r in spots.items() if sid.startswith(f"mint:{i}:")), default=spots[f"mints:{i}"].right
+                (r.right for sid, r in spots.items() if sid.kind == "mint" and sid.seat == i),
+                default=spots[Spot("mints", seat=i)].right,
             )
             k.text(
                 surface,
                 names,
-                (area.right - k.px(10), spots[f"mints:{i}"].centery),
+                (area.right - k.px(10), spots[Spot("mints", seat=i)].centery),
                 12,
                 palette.TEXT_2,
                 False,
@@ -415,7 +422,7 @@ class DeliveryPainter(DeliveryLayout):
             )
         if s.phase == "keep":
             for j, o in enumerate(t.hand):
-                r = spots[f"hand:{i}:{j}"]
+                r = spots[Spot("hand", j, i)]
                 shown = viewer == i and o >= 0
                 kept = o in t.kept
                 self.order_card(surface, r, o, hidden=not shown, note=str(j + 1))
@@ -424,10 +431,10 @@ class DeliveryPainter(DeliveryLayout):
         else:
             claiming = is_claiming(s, i)
             for o in t.orders:
-                card = spots.get(f"order:{ORDERS[o].id}")
+                card = spots.get(Spot("order", ORDERS[o].id))
                 if card is not None:
                     self.order_card(surface, card, o, s.turn.amount if claiming and o == t.orders[-1] else 0)
-        done = spots[f"done:{i}"]
+        done = spots[Spot("done", seat=i)]
         n = len(t.done)
         if n:
             for j in range(min(n, 3) - 1, -1, -1):
@@ -463,10 +470,10 @@ class DeliveryPainter(DeliveryLayout):
 
     # --- solitaire ------------------------------------------------------------------------
 
-    def _draw_belts(self, surface: pygame.Surface, s: State, spots: dict[str, pygame.Rect]) -> None:
+    def _draw_belts(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> None:
         k = self.kit
         for name in ("A", "B"):
-            lane = spots[f"lane:{name}"]
+            lane = spots[Spot("lane", name)]
             pygame.draw.rect(surface, palette.hexc("#5B6B66"), lane.inflate(k.px(8), k.px(8)), border_radius=k.px(8))
             pygame.draw.rect(surface, palette.hexc("#7D8C87"), lane, border_radius=k.px(6))
             slot = lane.height / 12
@@ -477,15 +484,15 @@ class DeliveryPainter(DeliveryLayout):
             pygame.draw.rect(surface, palette.GOLD, front, max(2, k.px(2)), border_radius=k.px(8))
             belt = s.belts[0 if name == "A" else 1]
             for i, m in enumerate(belt):
-                r = spots[f"belt:{name}:{i}"]
+                r = spots[Spot("belt", name, i)]
                 k.mint(surface, r.center, min(r.width, r.height) * 0.38, KIND[m])
             k.text(surface, f"Belt {name} front", (lane.centerx, lane.y - k.px(6)), 12, palette.TEXT, True, "midbottom")
 
     def _draw_solo_column(
-        self, surface: pygame.Surface, s: State, viewer: int | None, spots: dict[str, pygame.Rect]
+        self, surface: pygame.Surface, s: State, viewer: int | None, spots: dict[Spot, pygame.Rect]
     ) -> None:
         k = self.kit
-        stacks = spots["stacks"]
+        stacks = spots[Spot("stacks")]
         k.panel(surface, stacks)
         k.text(surface, "Order stacks", (stacks.x + k.px(12), stacks.y + k.px(8)), 16, palette.TEXT, True)
         empty = sum(1 for st in s.towns if not st.row and not st.deck)
@@ -499,7 +506,7 @@ class DeliveryPainter(DeliveryLayout):
             "topright",
         )
         for i, st in enumerate(s.towns):
-            r = spots[f"stack:{i}"]
+            r = spots[Spot("stack", i)]
             if st.row:
                 self.order_card(surface, r, st.row[0])
             else:
@@ -507,19 +514,19 @@ class DeliveryPainter(DeliveryLayout):
             k.text(surface, f"+{len(st.deck)}", (r.right + k.px(2), r.bottom), 13, palette.TEXT_2, True, "bottomleft")
         self._draw_area(surface, s, 0, 0 if viewer is None else viewer, spots)
         if s.returns:
-            tray = spots["tray"]
+            tray = spots[Spot("tray")]
             k.panel(surface, tray, palette.lighter(palette.GOLD, 0.7))
             k.text(surface, "Turned in:", (tray.x + k.px(12), tray.centery), 15, palette.TEXT, True, "midleft")
             for m in sorted(set(s.returns)):
-                r = spots[f"return:{MINTS[m]}"]
+                r = spots[Spot("return", MINTS[m])]
                 for j in range(s.returns.count(m)):
                     k.mint(surface, (r.x + k.px(16) + j * k.px(14), r.centery), k.px(12), KIND[m])
         self._draw_ai(surface, s, spots)
 
-    def _draw_ai(self, surface: pygame.Surface, s: State, spots: dict[str, pygame.Rect]) -> None:
+    def _draw_ai(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> None:
         k = self.kit
         d = DRIVER_BY_ID[s.driver]
-        area = spots["area:1"]
+        area = spots[Spot("area", seat=1)]
         colour = palette.hexc(d.colour)
         acting = s.turn.seat == 1 and s.phase == "play"
         k.panel(surface, area, palette.lighter(colour, 0.85) if acting else palette.PANEL)
@@ -534,7 +541,7 @@ class DeliveryPainter(DeliveryLayout):
             False,
             max_width=area.width - k.px(24),
         )
-        mot = spots["ai:motive"]
+        mot = spots[Spot("ai", "motive")]
         motive = solo_rules.settle_motive(s) if s.phase == "play" else s.motive
         w = (mot.width - k.px(8)) // 3
         for i, m in enumerate(MOTIVE_ORDER):
@@ -568,10 +575,10 @@ class DeliveryPainter(DeliveryLayout):
         t = s.trucks[1]
         self._mint_row(surface, 1, t.mints, spots, "AI")
         for o in t.orders:
-            card = spots.get(f"order:{ORDERS[o].id}")
+            card = spots.get(Spot("order", ORDERS[o].id))
             if card is not None:
                 self.order_card(surface, card, o)
-        done = spots["done:1"]
+        done = spots[Spot("done", seat=1)]
         if t.done:
             self.order_card(surface, done, -1, hidden=True)
             k.text(

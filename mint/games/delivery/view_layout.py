@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from mint.core.boards import BoardSpec
+from mint.core.spots import Spot
 from mint.games.delivery.cards import (
     FACTORY,
     MAP,
@@ -15,9 +16,7 @@ from mint.games.delivery.cards import (
     ORDERS,
     TOWNS,
 )
-from mint.games.delivery.model import (
-    State,
-)
+from mint.games.delivery.model import BOX, SUPPLY, State
 from mint.ui.view_api import GameView
 
 
@@ -47,7 +46,7 @@ class DeliveryLayout(GameView):
     def _unit(self, board: pygame.Rect, spec: BoardSpec) -> float:
         return board.width / spec.pixel_size[0]
 
-    def _space_rects(self, obs: State, board: pygame.Rect) -> dict[str, pygame.Rect]:
+    def _space_rects(self, obs: State, board: pygame.Rect) -> dict[Spot, pygame.Rect]:
         spec = self._board(obs)
         u = self._unit(board, spec)
         out = {}
@@ -57,17 +56,17 @@ class DeliveryLayout(GameView):
             big = s.kind not in ("space",) or obs.solo
             r = (30 if big else 19) * u
             c = self._pt(board, spec, *s.center)
-            out[f"space:{s.name}"] = pygame.Rect(int(c[0] - r), int(c[1] - r), int(2 * r), int(2 * r))
+            out[Spot("space", s.name)] = pygame.Rect(int(c[0] - r), int(c[1] - r), int(2 * r), int(2 * r))
         return out
 
-    def _truck_rects(self, obs: State, spaces: dict[str, pygame.Rect]) -> dict[str, pygame.Rect]:
+    def _truck_rects(self, obs: State, spaces: dict[Spot, pygame.Rect]) -> dict[Spot, pygame.Rect]:
         k = self.kit
         out = {}
         at: dict[str, list[int]] = {}
         for i, t in enumerate(obs.trucks):
             at.setdefault(t.pos, []).append(i)
         for pos, seats in at.items():
-            sp = spaces[f"space:{pos}"]
+            sp = spaces[Spot("space", pos)]
             n = len(seats)
             size = min(k.px(30), int(sp.width * (0.8 if n == 1 else 1.6 / n)))
             # on a space with a label, the trucks stand a little high, clear of its pill on the rim
@@ -81,7 +80,7 @@ class DeliveryLayout(GameView):
                         sp.centerx + int((j - (n - 1) / 2) * size * 0.95),
                         sp.centery - up + (k.px(6) if j % 2 else -k.px(6)),
                     )
-                out[f"truck:{i}"] = r
+                out[Spot("truck", seat=i)] = r
         return out
 
     def _space_label(self, s: State, spot: Any) -> str:
@@ -124,16 +123,16 @@ class DeliveryLayout(GameView):
             out[town] = (deck, rows)
         return out
 
-    def layout(self, obs: Any, viewer: int | None, rect: pygame.Rect) -> dict[str, pygame.Rect]:
+    def layout(self, obs: Any, viewer: int | None, rect: pygame.Rect) -> dict[Spot, pygame.Rect]:
         s: State = obs
         board, column = self._split(s, rect)
-        spots: dict[str, pygame.Rect] = {}
+        spots: dict[Spot, pygame.Rect] = {}
         spaces = self._space_rects(s, board)
         spots.update(spaces)
         for sid, r in self._truck_rects(s, spaces).items():
             # during play only the truck that acts is a spot: another truck standing on a space
             # must not catch a drop meant for that space (the spaces' tooltips name the trucks)
-            if s.phase != "play" or sid == f"truck:{s.turn.seat}":
+            if s.phase != "play" or sid == Spot("truck", seat=s.turn.seat):
                 spots[sid] = r
         if s.solo:
             spots.update(self._belt_rects(s, board))
@@ -141,13 +140,13 @@ class DeliveryLayout(GameView):
         else:
             for town, (deck, rows) in self._town_row_rects(s, board).items():
                 st = s.towns[TOWNS.index(town)]
-                spots[f"deck:{town}"] = deck
+                spots[Spot("deck", town)] = deck
                 for o, r in zip(st.row, rows, strict=False):
-                    spots[f"order:{ORDERS[o].id}"] = r
+                    spots[Spot("order", ORDERS[o].id)] = r
             self._multi_column(s, column, spots)
         return spots
 
-    def _belt_rects(self, s: State, board: pygame.Rect) -> dict[str, pygame.Rect]:
+    def _belt_rects(self, s: State, board: pygame.Rect) -> dict[Spot, pygame.Rect]:
         spec = FACTORY
         u = self._unit(board, spec)
         out = {}
@@ -158,12 +157,12 @@ class DeliveryLayout(GameView):
             slot = h / 12
             belt = s.belts[0 if name == "A" else 1]
             for i in range(len(belt)):
-                out[f"belt:{name}:{i}"] = pygame.Rect(x, int(y + i * slot), w, int(slot))
+                out[Spot("belt", name, i)] = pygame.Rect(x, int(y + i * slot), w, int(slot))
             back = len(belt)
-            out[f"beltback:{name}"] = pygame.Rect(
+            out[Spot("beltback", name)] = pygame.Rect(
                 x, int(y + back * slot), w, max(int(slot), int(y + h - (y + back * slot)))
             )
-            out[f"lane:{name}"] = pygame.Rect(x, y, w, h)
+            out[Spot("lane", name)] = pygame.Rect(x, y, w, h)
         return out
 
     def _areas(self, n: int, column: pygame.Rect, top: int) -> list[pygame.Rect]:
@@ -175,47 +174,47 @@ class DeliveryLayout(GameView):
         w = (column.width - gap * (cols - 1)) // cols
         return [pygame.Rect(column.x + (i % cols) * (w + gap), top + (i // cols) * (h + gap), w, h) for i in range(n)]
 
-    def _multi_column(self, s: State, column: pygame.Rect, spots: dict[str, pygame.Rect]) -> None:
+    def _multi_column(self, s: State, column: pygame.Rect, spots: dict[Spot, pygame.Rect]) -> None:
         k = self.kit
         supply = pygame.Rect(column.x, column.y, column.width, k.px(118))
-        spots["supply"] = supply
+        spots[SUPPLY] = supply
         # load stacks and upgrade targets inside the supply panel
         x = supply.x + k.px(12)
         y = supply.y + k.px(64)
         for n in range(1, 6):
-            spots[f"load:{n}"] = pygame.Rect(x, y, k.px(40), k.px(44))
+            spots[Spot("load", n)] = pygame.Rect(x, y, k.px(40), k.px(44))
             x += k.px(44)
         x += k.px(10)
         doubles = any("A12" in t.abilities for t in s.trucks)
         for u in ("S", "R", "SS", "SR", "RR") if doubles else ("S", "R"):
             w = k.px(60 if len(u) == 1 else 72)
-            spots[f"upgrade:{u}"] = pygame.Rect(x, y, w, k.px(44))
+            spots[Spot("upgrade", u)] = pygame.Rect(x, y, w, k.px(44))
             x += w + k.px(4)
-        spots["box"] = pygame.Rect(supply.right - k.px(78), supply.y + k.px(8), k.px(70), k.px(48))
+        spots[BOX] = pygame.Rect(supply.right - k.px(78), supply.y + k.px(8), k.px(70), k.px(48))
         top = supply.bottom + k.px(10)
         if s.key:
             keyr = pygame.Rect(column.x, top, column.width, k.px(96))
-            spots["key"] = keyr
+            spots[Spot("key")] = keyr
             w = (keyr.width - k.px(16) - k.px(16)) // 3
             for i, a in enumerate(s.key):
-                spots[f"ability:{a}"] = pygame.Rect(
+                spots[Spot("ability", a)] = pygame.Rect(
                     keyr.x + k.px(8) + i * (w + k.px(8)), keyr.y + k.px(8), w, keyr.height - k.px(16)
                 )
             top = keyr.bottom + k.px(10)
         for i, area in enumerate(self._areas(len(s.trucks), column, top)):
             self._area_spots(s, i, area, spots)
 
-    def _area_spots(self, s: State, i: int, area: pygame.Rect, spots: dict[str, pygame.Rect]) -> None:
+    def _area_spots(self, s: State, i: int, area: pygame.Rect, spots: dict[Spot, pygame.Rect]) -> None:
         k = self.kit
-        spots[f"area:{i}"] = area
+        spots[Spot("area", seat=i)] = area
         t = s.trucks[i]
         y = area.y + k.px(40)
-        spots[f"mints:{i}"] = pygame.Rect(area.x + k.px(8), y, k.px(44), k.px(34))
+        spots[Spot("mints", seat=i)] = pygame.Rect(area.x + k.px(8), y, k.px(44), k.px(34))
         x = area.x + k.px(58)
         for m in range(3):
             if t.mints[m]:
                 w = k.px(8) + min(t.mints[m], 12) * k.px(26)
-                spots[f"mint:{i}:{MINTS[m]}"] = pygame.Rect(x, y, w, k.px(34))
+                spots[Spot("mint", MINTS[m], i)] = pygame.Rect(x, y, w, k.px(34))
                 x += w + k.px(6)
         cards = list(t.orders) if s.phase != "keep" else list(t.hand)
         oy = y + k.px(40)
@@ -226,20 +225,22 @@ class DeliveryLayout(GameView):
         for j, o in enumerate(cards):
             r = pygame.Rect(area.x + k.px(8) + j * (cw + k.px(6)), oy, cw, ch)
             if o >= 0 and s.phase != "keep":
-                spots[f"order:{ORDERS[o].id}"] = r
+                spots[Spot("order", ORDERS[o].id)] = r
             else:
-                spots[f"hand:{i}:{j}"] = r
+                spots[Spot("hand", j, i)] = r
         done = pygame.Rect(area.right - cw - k.px(10), oy, cw, ch)
-        spots[f"done:{i}"] = done
+        spots[Spot("done", seat=i)] = done
         if is_claiming(s, i):
             # the Classic mints still lying on the order just taken (loaded or left by a Claim)
-            card = spots[f"order:{ORDERS[t.orders[-1]].id}"]
-            spots[f"claim:{i}"] = pygame.Rect(card.right - k.px(17), card.bottom - k.px(17), k.px(26), k.px(26))
+            card = spots[Spot("order", ORDERS[t.orders[-1]].id)]
+            spots[Spot("claim", seat=i)] = pygame.Rect(
+                card.right - k.px(17), card.bottom - k.px(17), k.px(26), k.px(26)
+            )
 
-    def _solo_column(self, s: State, column: pygame.Rect, spots: dict[str, pygame.Rect]) -> None:
+    def _solo_column(self, s: State, column: pygame.Rect, spots: dict[Spot, pygame.Rect]) -> None:
         k = self.kit
         stacks = pygame.Rect(column.x, column.y, column.width, k.px(150))
-        spots["stacks"] = stacks
+        spots[Spot("stacks")] = stacks
         cw = min((stacks.width - k.px(120)) // 4, k.px(84))
         ch = int(cw / 0.72)
         for i, st in enumerate(s.towns):
@@ -247,40 +248,40 @@ class DeliveryLayout(GameView):
                 stacks.x + k.px(12) + i * (cw + k.px(30)), stacks.y + k.px(34), cw, min(ch, stacks.height - k.px(42))
             )
             if st.row:
-                spots[f"order:{ORDERS[st.row[0]].id}"] = r
-            spots[f"stack:{i}"] = r
+                spots[Spot("order", ORDERS[st.row[0]].id)] = r
+            spots[Spot("stack", i)] = r
         top = stacks.bottom + k.px(10)
         you = pygame.Rect(column.x, top, column.width, k.px(200))
         self._area_spots(s, 0, you, spots)
         tray = pygame.Rect(column.x, you.bottom + k.px(10), column.width, k.px(56))
         if s.returns:
-            spots["tray"] = tray
+            spots[Spot("tray")] = tray
             x = tray.x + k.px(150)
             for m in sorted(set(s.returns)):
-                spots[f"return:{MINTS[m]}"] = pygame.Rect(
+                spots[Spot("return", MINTS[m])] = pygame.Rect(
                     x, tray.y + k.px(8), k.px(40) + s.returns.count(m) * k.px(14), k.px(40)
                 )
-                x += spots[f"return:{MINTS[m]}"].width + k.px(8)
+                x += spots[Spot("return", MINTS[m])].width + k.px(8)
         ai = pygame.Rect(column.x, tray.bottom + k.px(10), column.width, column.bottom - tray.bottom - k.px(10))
-        spots["area:1"] = ai
-        spots["ai:motive"] = pygame.Rect(ai.x + k.px(10), ai.y + k.px(64), ai.width - k.px(20), k.px(34))
+        spots[Spot("area", seat=1)] = ai
+        spots[Spot("ai", "motive")] = pygame.Rect(ai.x + k.px(10), ai.y + k.px(64), ai.width - k.px(20), k.px(34))
         t = s.trucks[1]
         y = ai.y + k.px(152)
-        spots["mints:1"] = pygame.Rect(ai.x + k.px(8), y, k.px(44), k.px(34))
+        spots[Spot("mints", seat=1)] = pygame.Rect(ai.x + k.px(8), y, k.px(44), k.px(34))
         x = ai.x + k.px(58)
         for m in range(3):
             if t.mints[m]:
                 w = k.px(8) + min(t.mints[m], 10) * k.px(20)
-                spots[f"mint:1:{MINTS[m]}"] = pygame.Rect(x, y, w, k.px(34))
+                spots[Spot("mint", MINTS[m], 1)] = pygame.Rect(x, y, w, k.px(34))
                 x += w + k.px(6)
         oy = y + k.px(42)
         ch = min(ai.bottom - oy - k.px(8), k.px(100))
         cw = int(ch * 0.72)
         for j, o in enumerate(t.orders):
-            spots[f"order:{ORDERS[o].id}"] = pygame.Rect(ai.x + k.px(8) + j * (cw + k.px(6)), oy, cw, ch)
+            spots[Spot("order", ORDERS[o].id)] = pygame.Rect(ai.x + k.px(8) + j * (cw + k.px(6)), oy, cw, ch)
         # where the AI's next order will lie (its take glides there)
-        spots["next:1"] = pygame.Rect(ai.x + k.px(8) + len(t.orders) * (cw + k.px(6)), oy, cw, ch)
-        spots["done:1"] = pygame.Rect(ai.right - cw - k.px(10), oy, cw, ch)
+        spots[Spot("next", seat=1)] = pygame.Rect(ai.x + k.px(8) + len(t.orders) * (cw + k.px(6)), oy, cw, ch)
+        spots[Spot("done", seat=1)] = pygame.Rect(ai.right - cw - k.px(10), oy, cw, ch)
 
 
 def is_claiming(s: State, seat: int) -> bool:

@@ -382,3 +382,37 @@ def test_determinize_fills_hidden_orders_consistently():
     assert all(len(a.deck) == len(b.deck) for a, b in zip(world.towns, s.towns, strict=True))
     assert world.towns[0].row == s.towns[0].row
     assert ORDERS[world.trucks[1].done[0]].stars >= 2
+
+
+def test_actions_name_typed_spots_whose_text_is_the_old_id():
+    from mint.core.spots import Spot
+    from mint.games.delivery import model as M
+
+    cases = [
+        (M.Move("T1", "", 2), Spot("truck", seat=2), Spot("space", "T1"), "move T1"),
+        (M.Move("T1e", "C", 1), Spot("mint", "C", 1), Spot("space", "T1e"), "move T1e pay C"),
+        (M.Load(3, 0), Spot("load", 3), Spot("truck", seat=0), "load 3"),
+        (M.Unload("CS", 1), Spot("mint", "C", 1), Spot("supply"), "unload CS"),
+        (M.Upgrade("SR", 2), Spot("mint", "C", 2), Spot("upgrade", "SR"), "upgrade SR"),
+        (M.Take("D-T1-01", 1), Spot("order", "D-T1-01"), Spot("area", seat=1), "take D-T1-01"),
+        (M.Fulfil("D-T2-03", 0), Spot("mints", seat=0), Spot("order", "D-T2-03"), "fulfil D-T2-03"),
+        (M.Remove("D-T3-02"), Spot("order", "D-T3-02"), Spot("box"), "remove D-T3-02"),
+        (M.Acquire("A05", 1), Spot("ability", "A05"), Spot("area", seat=1), "acquire A05"),
+        (M.Swap("D-T1-01", "D-T4-02"), Spot("order", "D-T1-01"), Spot("order", "D-T4-02"), "swap D-T1-01 for D-T4-02"),
+        (M.BeltLoad("A", "C", 2, 3), Spot("belt", "A", 3), Spot("truck", seat=0), None),
+        (M.Shift("B", 2), Spot("belt", "B", 1), Spot("beltback", "B"), None),
+        (M.ReturnMint("S", "A"), Spot("return", "S"), Spot("beltback", "A"), None),
+    ]
+    for action, source, target, text in cases:
+        assert (action.source, action.target) == (source, target), action
+        assert action.source != str(source) and action.target != str(target)  # a Spot is not its text
+        if text is not None:
+            assert str(action) == text and rules.parse_action(text) == action
+    # the text of the ids reads as the strings they replaced, but for the mint on a truck, which
+    # now names its letter before its seat
+    assert [str(M.Move("T1", "", 2).source), str(M.Load(3, 0).target), str(M.Shift("B", 2).source)] == [
+        "truck:2",
+        "truck:0",
+        "belt:B:1",
+    ]
+    assert str(M.Unload("CS", 1).source) == "mint:C:1"

@@ -300,3 +300,21 @@ def test_returned_mints_go_back_to_the_tin_when_both_belts_are_full():
     s = truck(belts(new_solo(), [C] * 10, [C] * 10), 0, pos="F1", mints=(2, 0, 0), orders=("D-T1-01",))
     s = turn(act(s, "fulfil D-T1-01"), left=2)
     assert s.returns == () and "end turn" in legal(s)
+
+
+def test_the_trail_keeps_spot_text_that_reads_back_as_the_spots_of_the_ai_step():
+    from mint.core.spots import Spot
+
+    s, seen = new_solo(seed=4), set()
+    for i in range(400):
+        if s.phase == "over":
+            break
+        for text in s.trail:
+            assert isinstance(text, str)  # the state keeps plain strings
+            sid = solo.trail_spot(text)
+            assert isinstance(sid, Spot) and str(sid) == text
+            seen.add(sid.kind)
+        acts = rules.legal_actions(s)
+        s = rules.apply(s, acts[(i * 7) % len(acts)])  # a varied but fixed line of play
+    assert {"space", "truck", "belt"} <= seen
+    assert solo.trail_spot("stack:2") == Spot("stack", 2) and solo.trail_spot("belt:B:0") == Spot("belt", "B", 0)

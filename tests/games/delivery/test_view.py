@@ -8,6 +8,7 @@ import pytest
 from mint.core.game import Seat
 from mint.core.rng import Rng
 from mint.core.session import Session
+from mint.core.spots import Spot
 from mint.games.delivery import rules
 from mint.games.delivery.cards import ORDER_INDEX, ORDERS
 from mint.games.delivery.model import AiStep, rep
@@ -82,17 +83,21 @@ def test_dragging_the_truck_to_a_lit_space_moves_it():
         scene.perform(rules.parse_action("keep none"))
     app.step(16, [])
     spots = scene._spots
-    post(app, (pygame.MOUSEBUTTONDOWN, {"pos": spots["truck:0"].center, "button": 1}))
+    post(app, (pygame.MOUSEBUTTONDOWN, {"pos": spots[Spot("truck", seat=0)].center, "button": 1}))
     post(
         app,
         (
             pygame.MOUSEMOTION,
-            {"pos": (spots["truck:0"].centerx + 30, spots["truck:0"].centery), "rel": (0, 0), "buttons": (1, 0, 0)},
+            {
+                "pos": (spots[Spot("truck", seat=0)].centerx + 30, spots[Spot("truck", seat=0)].centery),
+                "rel": (0, 0),
+                "buttons": (1, 0, 0),
+            },
         ),
     )
-    assert scene.lit_targets() == {"space:W1", "space:W2", "space:W3", "space:W4"}
-    post(app, (pygame.MOUSEMOTION, {"pos": spots["space:W1"].center, "rel": (0, 0), "buttons": (1, 0, 0)}))
-    post(app, (pygame.MOUSEBUTTONUP, {"pos": spots["space:W1"].center, "button": 1}))
+    assert scene.lit_targets() == {Spot("space", "W1"), Spot("space", "W2"), Spot("space", "W3"), Spot("space", "W4")}
+    post(app, (pygame.MOUSEMOTION, {"pos": spots[Spot("space", "W1")].center, "rel": (0, 0), "buttons": (1, 0, 0)}))
+    post(app, (pygame.MOUSEBUTTONUP, {"pos": spots[Spot("space", "W1")].center, "button": 1}))
     assert scene.session.state.trucks[0].pos == "W1"
 
 
@@ -104,7 +109,7 @@ def test_taking_an_order_by_dragging_it_to_the_area_and_fulfilling_by_dropping_m
     redraw(app, scene)
     order = s.state.towns[0].row[0]
     oid = ORDERS[order].id
-    drag(app, scene._spots[f"order:{oid}"].center, scene._spots["area:0"].center)
+    drag(app, scene._spots[Spot("order", oid)].center, scene._spots[Spot("area", seat=0)].center)
     state = s.state
     if state.turn.pending:  # mints lay on the order
         s.apply(rules.legal_actions(state)[0])
@@ -116,7 +121,7 @@ def test_taking_an_order_by_dragging_it_to_the_area_and_fulfilling_by_dropping_m
     state = turn(with_truck(s.state, 0, orders=("D-T1-01",), mints=(2, 0, 0)), seat=0, left=1, pending=())
     s.states[-1] = state
     redraw(app, scene)
-    drag(app, scene._spots["mints:0"].center, scene._spots["order:D-T1-01"].center)
+    drag(app, scene._spots[Spot("mints", seat=0)].center, scene._spots[Spot("order", "D-T1-01")].center)
     assert s.state.trucks[0].done == (ORDER_INDEX["D-T1-01"],)
 
 
@@ -141,7 +146,7 @@ def test_loading_from_a_belt_by_dragging_a_front_mint_to_the_truck():
         s.apply(rules.legal_actions(s.state)[0])
     redraw(app, scene)
     load = next(a for a in rules.legal_actions(s.state) if type(a).__name__ == "BeltLoad")
-    drag(app, scene._spots[load.source].center, scene._spots["truck:0"].center)
+    drag(app, scene._spots[load.source].center, scene._spots[Spot("truck", seat=0)].center)
     assert sum(s.state.trucks[0].mints) >= 1
 
 
@@ -179,24 +184,27 @@ def test_every_ai_step_glides_where_the_ai_then_goes():
             kind = plan[0]
             seen.add(kind)
             if kind == "move":
-                assert glide == ("truck:1", f"space:{after.pos}") and after.pos != before.pos
+                assert glide == (Spot("truck", seat=1), Spot("space", after.pos)) and after.pos != before.pos
             elif kind == "load":
-                belt, slot = glide[0].split(":")[1:]
-                assert glide[1] == "truck:1"
-                assert obs.belts[solo.BELTS.index(belt)][int(slot)] == plan[2] and int(slot) < solo.FRONT
+                belt, slot = glide[0].key, glide[0].seat
+                assert glide[0].kind == "belt" and glide[1] == Spot("truck", seat=1) and slot is not None
+                assert obs.belts[solo.BELTS.index(belt)][slot] == plan[2] and slot < solo.FRONT
                 assert after.mints[plan[2]] > before.mints[plan[2]]
             elif kind == "take":
-                stack = int(glide[0].split(":")[1])
+                assert glide[0].kind == "stack"
+                stack = glide[0].key
                 assert obs.towns[stack].row == (plan[1],) and after.orders[-1] == plan[1]
-                landed = view.layout(rules.observation(s, 0), 0, RECT)[f"order:{ORDERS[plan[1]].id}"]
-                assert glide[1] == "next:1" and spots["next:1"] == landed  # it lands where the card then lies
+                landed = view.layout(rules.observation(s, 0), 0, RECT)[Spot("order", ORDERS[plan[1]].id)]
+                assert (
+                    glide[1] == Spot("next", seat=1) and spots[Spot("next", seat=1)] == landed
+                )  # it lands where the card then lies
             elif kind == "fulfil":
-                assert glide == (f"order:{ORDERS[plan[1]].id}", "done:1") and after.done[-1] == plan[1]
+                assert glide == (Spot("order", ORDERS[plan[1]].id), Spot("done", seat=1)) and after.done[-1] == plan[1]
             elif kind == "shift":
-                name = glide[0].split(":")[1]
-                assert glide == (f"belt:{name}:0", f"beltback:{name}")
+                name = glide[0].key
+                assert glide == (Spot("belt", name, 0), Spot("beltback", name))
             else:
-                assert glide == ("truck:1", "truck:1")  # standing still: nothing travels
+                assert glide == (Spot("truck", seat=1), Spot("truck", seat=1))  # standing still: nothing travels
     assert {"move", "load", "take", "fulfil"} <= seen
 
 
@@ -206,7 +214,7 @@ def test_ai_glide_comes_from_the_solitaire_plan_not_a_copy_of_it(monkeypatch):
     view = _view()
     s = rules.apply(rules.new_game((Seat(),), 3, {"driver": "rita"}), rules.parse_action("end turn"))
     monkeypatch.setattr(solo, "ai_plan", lambda state: ("move", ("F7",), "test", "take"))
-    assert view.glide_for(rules.observation(s, 0), AiStep()) == ("truck:1", "space:F7")
+    assert view.glide_for(rules.observation(s, 0), AiStep()) == (Spot("truck", seat=1), Spot("space", "F7"))
 
 
 def test_bot_choices_without_a_gesture_glide_in_multiplayer():
@@ -217,7 +225,7 @@ def test_bot_choices_without_a_gesture_glide_in_multiplayer():
     obs = rules.observation(s, 1)  # someone else watching seat 0 choose
     spots = view.layout(obs, 1, RECT)
     glides = {view.glide_for(obs, a) for a in rules.legal_actions(s)}
-    assert glides == {("hand:0:2", "area:0")}  # the same for every choice: the secret stays secret
+    assert glides == {(Spot("hand", 2, 0), Spot("area", seat=0))}  # the same for every choice: the secret stays secret
     assert set(next(iter(glides))) <= set(spots)
     # claiming the Classic mints lying on an order just taken
     s = start_at_t1()
@@ -226,14 +234,14 @@ def test_bot_choices_without_a_gesture_glide_in_multiplayer():
     assert s.turn.pending == ("claim",)
     obs = rules.observation(s, None)
     spots = view.layout(obs, None, RECT)
-    assert view.glide_for(obs, rules.parse_action("claim 2")) == ("claim:0", "truck:0")
-    assert view.glide_for(obs, rules.parse_action("claim 0")) == ("claim:0", "supply")
-    assert {"claim:0", "truck:0", "supply"} <= set(spots)
-    assert spots["order:D-T1-01"].collidepoint(spots["claim:0"].center)  # the marker on the card
+    assert view.glide_for(obs, rules.parse_action("claim 2")) == (Spot("claim", seat=0), Spot("truck", seat=0))
+    assert view.glide_for(obs, rules.parse_action("claim 0")) == (Spot("claim", seat=0), Spot("supply"))
+    assert {Spot("claim", seat=0), Spot("truck", seat=0), Spot("supply")} <= set(spots)
+    assert spots[Spot("order", "D-T1-01")].collidepoint(spots[Spot("claim", seat=0)].center)  # the marker on the card
     view.draw(pygame.Surface((1500, 1080)), obs, None, RECT, spots)
     s = turn(truck(s, 0, mints=(1, 0, 0)), pending=("sample",))
     obs = rules.observation(s, None)
-    assert view.glide_for(obs, rules.parse_action("bonus take")) == ("load:1", "truck:0")
+    assert view.glide_for(obs, rules.parse_action("bonus take")) == (Spot("load", 1), Spot("truck", seat=0))
     assert view.glide_for(obs, rules.parse_action("bonus skip")) is None
     assert view.glide_for(obs, rules.parse_action("end turn")) is None
 
@@ -266,7 +274,7 @@ def test_table_glides_a_bot_step_and_the_ai_step():
     s = town(start_at_t1(), 0, row=("D-T1-01", "D-T1-02"), deck=("D-T1-03",), bonus=(2, 0))
     scene.session.states[-1] = rules.apply(s, rules.parse_action("take D-T1-01"))
     redraw(app, scene)
-    order, truck0 = scene._spots["claim:0"].center, scene._spots["truck:0"].center
+    order, truck0 = scene._spots[Spot("claim", seat=0)].center, scene._spots[Spot("truck", seat=0)].center
     scene.perform(rules.parse_action("claim 2"), by_bot=True)
     assert [(g.start, g.end, g.arrow) for g in scene.glides] == [(order, truck0, True)]
 
@@ -277,27 +285,33 @@ def test_refusals_name_the_rule_that_forbids_the_drop():
     view = _view()
     s = turn(truck(start(2), 0, orders=("D-T1-01",), mints=(2, 0, 0)), seat=0, left=2, pending=())
     obs = rules.observation(s, 0)
-    assert view.illegal_reason(obs, "truck:0", "space:T1") == "Gumdrop Gully is not one road away from Mintopia City."
-    assert view.illegal_reason(obs, "mints:0", "order:D-T1-01") == (
+    assert (
+        view.illegal_reason(obs, Spot("truck", seat=0), Spot("space", "T1"))
+        == "Gumdrop Gully is not one road away from Mintopia City."
+    )
+    assert view.illegal_reason(obs, Spot("mints", seat=0), Spot("order", "D-T1-01")) == (
         "That order is fulfilled in Gumdrop Gully; your truck is at Mintopia City."
     )
     assert (
-        view.illegal_reason(obs, "load:4", "truck:0")
+        view.illegal_reason(obs, Spot("load", 4), Spot("truck", seat=0))
         == "Your truck has room for 2 more mints; this space loads up to 4."
     )
-    assert view.illegal_reason(obs, "mint:0:C", "upgrade:R") == "That upgrade needs 3 Classic mints here; you have 2."
+    assert (
+        view.illegal_reason(obs, Spot("mint", "C", 0), Spot("upgrade", "R"))
+        == "That upgrade needs 3 Classic mints here; you have 2."
+    )
     row = ORDERS[s.towns[1].row[0]].id
-    assert view.illegal_reason(obs, f"order:{row}", "area:0") == (
+    assert view.illegal_reason(obs, Spot("order", row), Spot("area", seat=0)) == (
         "You take an order from the face-up orders of the town your truck is in."
     )
     # allowed drops and drops that mean nothing have no reason
-    assert view.illegal_reason(obs, "load:2", "truck:0") is None
-    assert view.illegal_reason(obs, "truck:0", "space:W1") is None
-    assert view.illegal_reason(obs, "truck:0", "supply") is None
-    assert view.illegal_reason(obs, "truck:0", None) is None
+    assert view.illegal_reason(obs, Spot("load", 2), Spot("truck", seat=0)) is None
+    assert view.illegal_reason(obs, Spot("truck", seat=0), Spot("space", "W1")) is None
+    assert view.illegal_reason(obs, Spot("truck", seat=0), Spot("supply")) is None
+    assert view.illegal_reason(obs, Spot("truck", seat=0), None) is None
     # the truck dropped on another truck means the space that truck stands on
     far = turn(truck(s, 1, pos="T1"), seat=0, left=2, pending=())
-    assert view.illegal_reason(rules.observation(far, 0), "truck:0", "truck:1") == (
+    assert view.illegal_reason(rules.observation(far, 0), Spot("truck", seat=0), Spot("truck", seat=1)) == (
         "Gumdrop Gully is not one road away from Mintopia City."
     )
 
@@ -308,25 +322,26 @@ def test_solitaire_refusals():
     view = _view()
     s = solo("rita")  # the truck is at Dispatch (F2), belt A is beside F4
     obs = rules.observation(s, 0)
-    assert "not one road away" in view.illegal_reason(obs, "truck:0", "space:F9")
-    assert view.illegal_reason(obs, "belt:A:0", "truck:0") == (
+    assert "not one road away" in view.illegal_reason(obs, Spot("truck", seat=0), Spot("space", "F9"))
+    assert view.illegal_reason(obs, Spot("belt", "A", 0), Spot("truck", seat=0)) == (
         "You load and shift only on a loading space, from the belt beside it."
     )
     at_belt = truck(rules.apply(s, rules.parse_action("move F1")), 0, pos="F4", mints=(3, 0, 0))
     at_belt = rep(at_belt, belts=((0, 2, 0, 1, 1, 1), at_belt.belts[1]))
     obs = rules.observation(at_belt, 0)
-    assert view.illegal_reason(obs, "belt:A:0", "truck:0") is None  # 1 Classic fits
-    assert view.illegal_reason(obs, "belt:A:2", "truck:0") == (  # the second Classic does not
+    assert view.illegal_reason(obs, Spot("belt", "A", 0), Spot("truck", seat=0)) is None  # 1 Classic fits
+    assert view.illegal_reason(obs, Spot("belt", "A", 2), Spot("truck", seat=0)) == (  # the second Classic does not
         "A load takes up to 4 Classic from the 4 front mints of the belt; your truck has room for 1."
     )
-    assert view.illegal_reason(obs, "belt:A:4", "truck:0") is None  # behind the front: no action
-    assert view.illegal_reason(obs, "belt:A:0", "beltback:B") is None
-    assert view.illegal_reason(obs, "belt:A:3", "beltback:A") is None  # only 1 or 2 shift
+    assert view.illegal_reason(obs, Spot("belt", "A", 4), Spot("truck", seat=0)) is None  # behind the front: no action
+    assert view.illegal_reason(obs, Spot("belt", "A", 0), Spot("beltback", "B")) is None
+    assert view.illegal_reason(obs, Spot("belt", "A", 3), Spot("beltback", "A")) is None  # only 1 or 2 shift
     full = truck(at_belt, 0, orders=tuple(o for st in at_belt.towns[:3] for o in st.row))
     assert len(full.trucks[0].orders) == 3
     top = ORDERS[full.towns[3].row[0]].id
     assert (
-        view.illegal_reason(rules.observation(full, 0), f"order:{top}", "area:0") == "You already have 3 active orders."
+        view.illegal_reason(rules.observation(full, 0), Spot("order", top), Spot("area", seat=0))
+        == "You already have 3 active orders."
     )
 
 
@@ -336,9 +351,9 @@ def test_dropping_the_truck_where_another_truck_stands_moves_it():
     for text in ("keep none", "keep none", "move W1", "end turn"):
         s.apply(rules.parse_action(text))
     redraw(app, scene)
-    assert "truck:0" not in scene._spots  # only the truck that acts catches drops
-    assert "P1's truck" in scene.view.tooltip(scene._obs, "space:W1")
-    drag(app, scene._spots["truck:1"].center, scene._spots["space:W1"].center)
+    assert Spot("truck", seat=0) not in scene._spots  # only the truck that acts catches drops
+    assert "P1's truck" in scene.view.tooltip(scene._obs, Spot("space", "W1"))
+    drag(app, scene._spots[Spot("truck", seat=1)].center, scene._spots[Spot("space", "W1")].center)
     assert s.state.trucks[1].pos == "W1"
 
 
@@ -347,7 +362,7 @@ def test_an_illegal_drop_shows_the_rules_reason():
     for _ in range(2):
         scene.perform(rules.parse_action("keep none"))
     redraw(app, scene)
-    drag(app, scene._spots["truck:0"].center, scene._spots["space:T1"].center)
+    drag(app, scene._spots[Spot("truck", seat=0)].center, scene._spots[Spot("space", "T1")].center)
     assert scene.toast[0] == "Gumdrop Gully is not one road away from Mintopia City."
     assert scene.session.state.trucks[0].pos == "MC"
 
@@ -377,8 +392,35 @@ def test_a_truck_on_a_labelled_space_leaves_its_label_readable():
     obs = rules.observation(s, 0)
     spots = view.layout(obs, 0, RECT)
     trucks = view._truck_rects(obs, spots)
-    city, plain = spots["space:MC"], spots["space:T1e"]
-    assert trucks["truck:0"].centery < city.centery  # standing high, clear of the label on the rim
-    assert trucks["truck:1"].center == plain.center
-    assert trucks["truck:0"].bottom < city.bottom - 8  # the pill sits on the rim, below the truck
+    city, plain = spots[Spot("space", "MC")], spots[Spot("space", "T1e")]
+    assert trucks[Spot("truck", seat=0)].centery < city.centery  # standing high, clear of the label on the rim
+    assert trucks[Spot("truck", seat=1)].center == plain.center
+    assert trucks[Spot("truck", seat=0)].bottom < city.bottom - 8  # the pill sits on the rim, below the truck
     view.draw(surface, obs, 0, RECT, spots)  # (and it draws)
+
+
+def test_every_spot_is_typed_the_trail_reads_back_into_the_layout_and_text_ids_mean_nothing():
+    from mint.games.delivery import solo
+
+    view = _view()
+    s = rules.new_game((Seat(),), 3, {"driver": "rita"})
+    trails = 0
+    for i in range(300):
+        if s.phase == "over":
+            break
+        obs = rules.observation(s, 0)
+        spots = view.layout(obs, 0, RECT)
+        assert all(isinstance(sid, Spot) for sid in spots)
+        rects = {**view._truck_rects(obs, spots), **spots}
+        for text in s.trail:  # the arrow of the AI's last step is drawn between two of these
+            assert solo.trail_spot(text) in rects, text
+            trails += 1
+        acts = rules.legal_actions(s)
+        s = rules.apply(s, acts[(i * 5) % len(acts)])
+    assert trails > 10
+    obs = rules.observation(start_at_t1(), 0)
+    assert view.illegal_reason(obs, Spot("truck", seat=0), Spot("space", "T1e")) is None
+    assert view._action_for(obs, Spot("truck", seat=0), Spot("space", "T1e")) == rules.parse_action("move T1e")
+    assert view._action_for(obs, Spot("load", 2), Spot("area", seat=0)) == rules.parse_action("load 2")
+    assert view.illegal_reason(obs, "truck:0", "space:MC") is None  # the text of a spot is not the spot
+    assert view.tooltip(obs, "space:W1") is None and "Gumdrop Gully" in view.tooltip(obs, Spot("space", "T1"))
