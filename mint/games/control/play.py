@@ -141,16 +141,20 @@ def _choices(state: State) -> list[Action]:
     return []
 
 
-_cache: tuple[Any, list[Action]] = (None, [])
+_cache: tuple[Any, tuple[Action, ...]] = (None, ())
+"""The state last asked about and its legal actions; one tuple, replaced whole, so a bot's worker
+thread and the table never read one state's answer for another's."""
+
+_NONE: tuple[Action, ...] = ()
 
 
-def legal_actions(state: State) -> list[Action]:
+def _legal(state: State) -> tuple[Action, ...]:
     global _cache
     if state.over:
-        return []
+        return _NONE
     last = _cache
     if last[0] is state:
-        return list(last[1])
+        return last[1]
     out = _choices(state)
     if state.tile and not state.steals:
         if state.tile == "influence":
@@ -159,8 +163,13 @@ def legal_actions(state: State) -> list[Action]:
             out.append(SKIP["oust2" if state.removed else "oust"])
         else:
             out.append(SKIP[state.tile])
-    _cache = (state, out)
-    return list(out)
+    legal = tuple(out)
+    _cache = (state, legal)
+    return legal
+
+
+def legal_actions(state: State) -> list[Action]:
+    return list(_legal(state))
 
 
 # --- Resolving a tile (rulebook: "Sequence of Play", "Actions") ------------------------------
@@ -350,7 +359,7 @@ _HANDLERS: dict[type, Any] = {
 
 
 def apply(state: State, action: Action) -> State:
-    if action not in legal_actions(state):
+    if action not in _legal(state):
         check_legal(_SELF, state, action, lambda: why_illegal(state, action))
     w = _Copy(state)
     _HANDLERS[type(action)](w, action)
