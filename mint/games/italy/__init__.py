@@ -1,0 +1,1 @@
+"""Mint Italy: settlements, marinas, orders and the mercato on a small Italian island."""
