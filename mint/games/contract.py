@@ -17,7 +17,10 @@ if TYPE_CHECKING:
     from mint.games.cooperative.state import State as CooperativeState
     from mint.games.delivery import rules as delivery
     from mint.games.delivery.model import State as DeliveryState
+    from mint.games.italy import rules as italy
+    from mint.games.italy.state import State as ItalyState
 
     CONTROL: Rules[ControlState] = control
     DELIVERY: Rules[DeliveryState] = delivery
     COOPERATIVE: Rules[CooperativeState] = cooperative
+    ITALY: Rules[ItalyState] = italy

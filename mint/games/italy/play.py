@@ -1,0 +1,829 @@
+"""Mint Italy's rules for people: every legal choice and what it does, phase by phase.
+
+The bot of the solo game lives in solo.py and uses the helpers here (gains, food tokens,
+scoring). One action is one choice; an action that needs more choices (a marina card's
+option, a hen to return, conversions) pushes them as pending decisions, the top first.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable, cast
+
+from mint.core import flow, piles
+from mint.core.flow import Decision
+from mint.core.game import Action, replace
+from mint.core.piles import Sided
+from mint.games.italy import cards as C
+from mint.games.italy.actions import (
+    Build,
+    Choose,
+    Collect,
+    Convert,
+    Done,
+    Finish,
+    Marina,
+    MoveFood,
+    Pass,
+    Produce,
+    Return,
+    TakeOrder,
+    Trade,
+    Upgrade,
+)
+from mint.games.italy.island import Island, island
+from mint.games.italy.state import BOT, EMPTY, MERCATO, NAV, Player, State
+
+JAR, BOTTLE = 2, 3
+LAST_BOX = C.COMMERCIO_BOXES - 1
+
+
+# --- Looking things up ----------------------------------------------------------------------
+
+
+def arg(d: Decision, i: int) -> int:
+    """A whole-number item of a pending decision's data."""
+    return cast(int, d.data[i])
+
+
+def isle(s: State) -> Island:
+    return island(s.north, s.south)
+
+
+def order_of(card: Sided) -> C.Order:
+    return C.ORDER_CARDS[int(card.card)][card.side]
+
+
+def owned(s: State, seat: int) -> list[int]:
+    """The island spaces holding ``seat``'s settlements."""
+    lo, hi = 3 * seat, 3 * seat + 3
+    return [i for i, c in enumerate(s.board) if lo <= c < hi]
+
+
+def owned_of(s: State, seat: int, col: int) -> list[int]:
+    code = 3 * seat + col
+    return [i for i, c in enumerate(s.board) if c == code]
+
+
+def coin_limit(s: State, seat: int) -> int:
+    return C.BOT_COIN_LIMIT if s.solo and seat == BOT else C.COIN_LIMIT
+
+
+def is_bot(s: State, seat: int) -> bool:
+    return s.solo and seat == BOT
+
+
+def actor(s: State) -> int:
+    """Who owes the next choice: the top pending decision's seat, else the seat whose turn it is."""
+    return s.pending[0].seat if s.pending else s.seat
+
+
+def row_size(s: State) -> int:
+    return C.ROW_SIZE[1 if s.solo else len(s.players)]
+
+
+def settlement_cost(p: Player, col: int) -> int | None:
+    k = p.built[col]
+    costs = C.COLUMNS[col].costs
+    return costs[k] if k < len(costs) else None
+
+
+def food_rank(s: State) -> tuple[int, ...]:
+    """Food token indices from the highest position down (higher box, then higher in a stack)."""
+    return tuple(sorted(range(len(s.food)), key=lambda f: s.food[f], reverse=True))
+
+
+# --- Small state changes ----------------------------------------------------------------------
+
+
+def set_player(s: State, seat: int, p: Player) -> State:
+    players = list(s.players)
+    players[seat] = p
+    return replace(s, players=tuple(players))
+
+
+def add_coins(s: State, seat: int, n: int) -> State:
+    p = s.players[seat]
+    return set_player(s, seat, replace(p, coins=max(0, min(coin_limit(s, seat), p.coins + n))))
+
+
+def add_good(p: Player, good: int, n: int) -> Player:
+    goods = list(p.goods)
+    goods[good] = max(0, min(C.GOOD_LIMIT, goods[good] + n))
+    return replace(p, goods=tuple(goods))
+
+
+def add_vp(p: Player, n: int, card: bool = False) -> Player:
+    return replace(p, vp=p.vp + n, vp_cards=p.vp_cards + (n if card else 0))
+
+
+def move_food(s: State, food: int) -> State:
+    """A food token goes up one box, on top of any stack there; past the last box it is lifted
+    back onto the top of the last box's stack."""
+    box, _ = s.food[food]
+    new = min(box + 1, LAST_BOX)
+    tops = [h for f, (b, h) in enumerate(s.food) if b == new and f != food]
+    foods = list(s.food)
+    foods[food] = (new, max(tops) + 1 if tops else 0)
+    return replace(s, food=tuple(foods))
+
+
+def move_price(s: State, good: int, steps: int) -> State:
+    prices = list(s.prices)
+    prices[good] = max(0, min(len(C.PRICES[good]) - 1, prices[good] + steps))
+    return replace(s, prices=tuple(prices))
+
+
+def price(s: State, good: int) -> int:
+    return C.PRICES[good][s.prices[good]]
+
+
+def upgrade(s: State, seat: int, track: str) -> State:
+    p = s.players[seat]
+    if track == NAV:
+        return set_player(s, seat, replace(p, nav=min(3, p.nav + 1)))
+    return set_player(s, seat, replace(p, mercato=min(3, p.mercato + 1)))
+
+
+def can_upgrade(p: Player, track: str) -> bool:
+    return (p.nav if track == NAV else p.mercato) < 3
+
+
+def deck_draw(s: State) -> tuple[Sided | None, State]:
+    """The top order of the deck; an empty deck is first the discard pile turned over, unshuffled
+    (every card then shows its other side)."""
+    deck, discard = piles.flip_over(s.deck, s.discard, piles.flip)
+    if not deck:
+        return None, replace(s, deck=deck, discard=discard)
+    card, deck = piles.draw(deck)
+    return card, replace(s, deck=deck, discard=discard)
+
+
+def deck_top(s: State) -> Sided | None:
+    """The order the top of the deck shows (after turning the discards over, if it is empty)."""
+    if s.deck:
+        return s.deck[0]
+    if s.discard:
+        return piles.flip(s.discard[-1])
+    return None
+
+
+# --- Gains: starting bonuses, marina cards, order rewards ------------------------------------
+
+
+_GOOD_GAIN = {"grapes": 0, "oval": 1, "jar": 2, "bottle": 3}
+CHOICE_GAINS = ("produce", "convert", "expand", "order", "food", "upgrade")
+
+
+def gain(s: State, seat: int, gains: Iterable[C.Gain]) -> State:
+    """Carry out gains in order: goods, coins and VP at once; a gain that needs a choice becomes
+    a pending decision, queued under any already pushed by the same gains."""
+    owed: list[Decision] = []
+    for g in gains:
+        p = s.players[seat]
+        if g.kind in _GOOD_GAIN:
+            s = set_player(s, seat, add_good(p, _GOOD_GAIN[g.kind], g.amount))
+        elif g.kind == "coins":
+            s = add_coins(s, seat, g.amount)
+        elif g.kind == "vp":
+            s = set_player(s, seat, add_vp(p, g.amount))
+        elif g.kind == "upgrade_nav":
+            s = upgrade(s, seat, NAV)
+        elif g.kind == "upgrade_mercato":
+            s = upgrade(s, seat, MERCATO)
+        elif g.kind == "upgrade":
+            if can_upgrade(p, NAV) or can_upgrade(p, MERCATO):
+                owed.append(Decision(seat, "upgrade"))
+        elif g.kind == "produce":
+            owed.append(Decision(seat, "produce", (g.amount,)))
+        elif g.kind == "convert":
+            owed.append(Decision(seat, "convert", (g.amount,)))
+        elif g.kind == "expand":
+            owed.append(Decision(seat, "expand"))
+        elif g.kind == "order":
+            owed.append(Decision(seat, "order"))
+        elif g.kind == "food":
+            for _ in range(g.amount):
+                owed.append(Decision(seat, "food"))
+        else:
+            raise ValueError(f"unknown gain {g.kind!r}")
+    if owed:
+        s = replace(s, pending=(*owed, *s.pending))
+    return s
+
+
+def option_open(s: State, seat: int, gains: tuple[C.Gain, ...]) -> bool:
+    """Whether a marina option may be picked: a free order needs no order in hand and a card."""
+    for g in gains:
+        if g.kind == "order" and (s.players[seat].order is not None or not s.row):
+            return False
+    return True
+
+
+# --- Reach and expanding (rulebook: "Expand Action", FAQ) ------------------------------------
+
+
+def reachable(s: State, seat: int) -> frozenset[int]:
+    return isle(s).reach(owned(s, seat), s.players[seat].nav)
+
+
+def build_spots(s: State, seat: int, col: int, anywhere: bool = False) -> list[int]:
+    """Empty land with the column's terrain that ``seat`` reaches (any land in set-up)."""
+    isl = isle(s)
+    terrain = C.COLUMNS[col].terrain
+    spaces: Iterable[int] = isl.land if anywhere else sorted(reachable(s, seat))
+    board, terrains, kind = s.board, isl.terrains, isl.kind
+    return [i for i in spaces if kind[i] == "land" and board[i] == EMPTY and terrain in terrains[i]]
+
+
+def build_price(s: State, seat: int, col: int, space: int, land: bool = True) -> int | None:
+    cost = settlement_cost(s.players[seat], col)
+    if cost is None:
+        return None
+    return cost + (isle(s).cost[space] if land else 0)
+
+
+def build_actions(s: State, seat: int, anywhere: bool = False, land: bool = True) -> list[Action]:
+    p = s.players[seat]
+    out: list[Action] = []
+    isl = isle(s)
+    spots_by_terrain: dict[str, list[int]] = {}
+    for col in range(3):
+        cost = settlement_cost(p, col)
+        if cost is None or cost > p.coins:
+            continue
+        terrain = C.COLUMNS[col].terrain
+        if terrain not in spots_by_terrain:
+            spots_by_terrain[terrain] = build_spots(s, seat, col, anywhere)
+        for i in spots_by_terrain[terrain]:
+            if cost + (isl.cost[i] if land else 0) <= p.coins:
+                out.append(Build(seat, col, i))
+    return out
+
+
+def place(s: State, seat: int, col: int, space: int, pay: int) -> State:
+    """Put the column's topmost token on ``space`` and pay; an emptied column may give a free order."""
+    p = s.players[seat]
+    built = list(p.built)
+    built[col] += 1
+    p = replace(p, built=tuple(built), coins=p.coins - pay)
+    board = list(s.board)
+    board[space] = 3 * seat + col
+    s = replace(set_player(s, seat, p), board=tuple(board))
+    if built[col] == len(C.COLUMNS[col].costs):
+        s = offer_free_order(s, seat)
+    return s
+
+
+def offer_free_order(s: State, seat: int) -> State:
+    """The last token of a mat column or of the marina row: take an order with no fee, once per
+    action and never in production, if you hold none (rulebook: "Expand Action")."""
+    if s.phase != "play" or s.free_used or is_bot(s, seat):
+        return s
+    s = replace(s, free_used=True)
+    if s.players[seat].order is not None or (not s.row and deck_top(s) is None):
+        return s
+    return replace(s, pending=flow.queue(s.pending, Decision(seat, "free_order")))
+
+
+# --- Legal choices ----------------------------------------------------------------------------
+
+
+def legal(s: State) -> list[Action]:
+    if s.pending:
+        return decision_actions(s, s.pending[0])
+    if s.phase == "setup":
+        return build_actions(s, s.seat, anywhere=True)
+    if s.phase == "play":
+        return turn_actions(s, s.seat)
+    return []
+
+
+def turn_actions(s: State, seat: int) -> list[Action]:
+    """Every action of the player phase (rulebook: "Player Phase"); Pass is always there."""
+    p = s.players[seat]
+    out: list[Action] = []
+    out.extend(build_actions(s, seat))
+    out.extend(marina_actions(s, seat))
+    if p.order is None:
+        fee = C.ORDER_FEES[s.round - 1]
+        if p.coins + fee >= 0:
+            out.extend(TakeOrder(seat, i) for i in range(len(s.row)))
+    elif can_finish(s, seat):
+        out.append(Finish(seat))
+    if p.coins >= C.UPGRADE_COST:
+        out.extend(Upgrade(seat, t) for t in (NAV, MERCATO) if can_upgrade(p, t))
+    out.extend(trade_actions(s, seat))
+    out.append(Pass(seat))
+    return out
+
+
+def marina_actions(s: State, seat: int) -> list[Action]:
+    p = s.players[seat]
+    if p.marinas >= C.MARINA_SLOTS:
+        return []
+    isl = isle(s)
+    reach = reachable(s, seat)
+    return [
+        Marina(seat, k)
+        for k, corner in enumerate(("TL", "TR", "BL", "BR"))
+        if isl.marinas[corner] in reach and seat not in s.marina_tokens[k]
+    ]
+
+
+def trade_actions(s: State, seat: int) -> list[Action]:
+    p = s.players[seat]
+    qty = C.MERCATO_LEVELS[p.mercato].quantity
+    out: list[Action] = []
+    for g in range(4):
+        if g in p.traded:
+            continue
+        have = p.goods[g]
+        for n in range(1, min(qty, have) + 1):
+            out.append(Trade(seat, g, True, n))
+        for n in range(1, min(qty, C.GOOD_LIMIT - have) + 1):
+            if buy_cost(s, g, n) <= p.coins:
+                out.append(Trade(seat, g, False, n))
+    return out
+
+
+def buy_cost(s: State, good: int, n: int) -> int:
+    """Buying pays the current price for each good bought (the cube then moves up)."""
+    return price(s, good) * n
+
+
+def hens_needed(s: State, seat: int) -> int:
+    p = s.players[seat]
+    return order_of(p.order).hens if p.order is not None else 0
+
+
+def returnable(s: State, seat: int) -> list[int]:
+    """Settlements a hen need may take back: built hens, or any settlement under the "any" rule."""
+    return owned(s, seat) if s.hen_rule == "any" else owned_of(s, seat, 2)
+
+
+def can_finish(s: State, seat: int) -> bool:
+    p = s.players[seat]
+    if p.order is None:
+        return False
+    o = order_of(p.order)
+    if any(have < need for have, need in zip(p.goods, o.needs)):
+        return False
+    return len(returnable(s, seat)) >= o.hens
+
+
+def decision_actions(s: State, d: Decision) -> list[Action]:
+    seat, kind = d.seat, d.kind
+    p = s.players[seat]
+    if kind == "choose":
+        card = C.MARINA_CARDS[s.marina_cards[arg(d, 0)]]
+        return [Choose(seat, k, C.text_of(opt)) for k, opt in enumerate(card.options) if option_open(s, seat, opt)]
+    if kind == "produce":
+        chosen = set(d.data[1:])
+        out: list[Action] = [
+            Produce(seat, col, k) for col in range(3) for k in range(p.built[col]) if (col, k) not in chosen
+        ]
+        return out + [Done(seat, "stop producing")]
+    if kind in ("convert", "prod_convert"):
+        out = []
+        jars, bottles = (arg(d, 0), arg(d, 0)) if kind == "convert" else (arg(d, 0), arg(d, 1))
+        if p.goods[0] > 0:
+            if jars > 0 and p.goods[JAR] < C.GOOD_LIMIT:
+                out.append(Convert(seat, JAR))
+            if bottles > 0 and p.goods[BOTTLE] < C.GOOD_LIMIT:
+                out.append(Convert(seat, BOTTLE))
+        return out + [Done(seat, "no more conversions")]
+    if kind == "expand":
+        return build_actions(s, seat, land=False) + [Done(seat, "build nothing")]
+    if kind == "order":
+        return [TakeOrder(seat, i) for i in range(len(s.row))] or [Done(seat, "no order")]
+    if kind == "free_order":
+        out = [TakeOrder(seat, i) for i in range(len(s.row))]
+        if deck_top(s) is not None:
+            out.append(TakeOrder(seat, -1))
+        return out + [Done(seat, "no free order")]
+    if kind in ("food", "cleanup_food"):
+        return [MoveFood(seat, f) for f in range(len(s.food))]
+    if kind == "upgrade":
+        return [Upgrade(seat, t) for t in (NAV, MERCATO) if can_upgrade(p, t)] or [Done(seat, "no upgrade")]
+    if kind == "hen":
+        return [Return(seat, i) for i in returnable(s, seat)]
+    if kind == "collect":
+        return [Collect(seat)]
+    raise ValueError(f"unknown decision {kind!r}")
+
+
+# --- Carrying out a choice --------------------------------------------------------------------
+
+
+def act(s: State, a: Action) -> State:
+    """Apply a legal action of a person (or of a heuristic bot in any seat)."""
+    if s.pending:
+        d = s.pending[0]
+        s = replace(s, pending=s.pending[1:])
+        s = _DECISIONS[d.kind](s, d, a)
+    elif s.phase == "setup":
+        assert isinstance(a, Build)
+        s = place(s, a.seat, a.col, a.space, build_price(s, a.seat, a.col, a.space) or 0)
+    else:
+        s = _TURN[type(a)](s, a)
+    return advance(s)
+
+
+def _build(s: State, a: Build) -> State:
+    return place(s, a.seat, a.col, a.space, build_price(s, a.seat, a.col, a.space) or 0)
+
+
+def _marina(s: State, a: Marina) -> State:
+    p = s.players[a.seat]
+    s = set_player(s, a.seat, replace(p, marinas=p.marinas + 1))
+    tokens = list(s.marina_tokens)
+    tokens[a.corner] = (*tokens[a.corner], a.seat)
+    s = replace(s, marina_tokens=tuple(tokens))
+    card = C.MARINA_CARDS[s.marina_cards[a.corner]]
+    open_options = [opt for opt in card.options if option_open(s, a.seat, opt)]
+    if len(open_options) == 1:
+        s = gain(s, a.seat, open_options[0])
+    else:
+        s = replace(s, pending=(Decision(a.seat, "choose", (a.corner,)), *s.pending))
+    if p.marinas + 1 == C.MARINA_SLOTS:
+        s = offer_free_order(s, a.seat)
+    return s
+
+
+def take_order(s: State, seat: int, pos: int, fee: int) -> State:
+    if pos < 0:
+        card, s = deck_draw(s)
+        assert card is not None
+    else:
+        card, row = piles.take(s.row, pos)
+        s = replace(s, row=row)
+    p = s.players[seat]
+    s = set_player(s, seat, replace(p, order=card))
+    return add_coins(s, seat, fee) if fee else s
+
+
+def _take(s: State, a: TakeOrder) -> State:
+    return take_order(s, a.seat, a.pos, C.ORDER_FEES[s.round - 1])
+
+
+def _finish(s: State, a: Finish) -> State:
+    p = s.players[a.seat]
+    assert p.order is not None
+    o = order_of(p.order)
+    goods = tuple(have - need for have, need in zip(p.goods, o.needs))
+    p = replace(p, goods=goods, order=None, done=(*p.done, p.order))
+    p = add_vp(p, o.vp)
+    s = add_coins(set_player(s, a.seat, p), a.seat, o.coins)
+    owed = [Decision(a.seat, "hen") for _ in range(o.hens)]
+    if o.upgrade and (can_upgrade(p, NAV) or can_upgrade(p, MERCATO)):
+        owed.append(Decision(a.seat, "upgrade"))
+    return replace(s, pending=(*owed, *s.pending))
+
+
+def _upgrade(s: State, a: Upgrade) -> State:
+    s = add_coins(s, a.seat, -C.UPGRADE_COST)
+    return upgrade(s, a.seat, a.track)
+
+
+def trade(s: State, seat: int, good: int, sell: bool, n: int) -> State:
+    """Mercato: price x quantity changes hands, then the good's cube moves by the quantity."""
+    total = price(s, good) * n
+    p = s.players[seat]
+    p = add_good(p, good, -n if sell else n)
+    p = replace(p, traded=(*p.traded, good))
+    s = set_player(s, seat, p)
+    s = add_coins(s, seat, total if sell else -total)
+    return move_price(s, good, -n if sell else n)
+
+
+def _trade(s: State, a: Trade) -> State:
+    return trade(s, a.seat, a.good, a.sell, a.count)
+
+
+def pass_coins(s: State, seat: int) -> int:
+    """The coins on the topmost free passing box (the solo bot: 20 if first, 10 if last)."""
+    box = len(s.passed)
+    if is_bot(s, seat):
+        return C.BOT_PASS_FIRST if box == 0 else C.BOT_PASS_LAST
+    return C.PASS_COINS[box]
+
+
+def do_pass(s: State, seat: int) -> State:
+    s = add_coins(s, seat, pass_coins(s, seat))
+    return replace(s, passed=(*s.passed, seat))
+
+
+def _pass(s: State, a: Pass) -> State:
+    return do_pass(s, a.seat)
+
+
+_TURN: dict[type, Callable[[State, Any], State]] = {
+    Build: _build,
+    Marina: _marina,
+    TakeOrder: _take,
+    Finish: _finish,
+    Upgrade: _upgrade,
+    Trade: _trade,
+    Pass: _pass,
+}
+
+
+# --- Pending decisions ------------------------------------------------------------------------
+
+
+def _d_choose(s: State, d: Decision, a: Action) -> State:
+    assert isinstance(a, Choose)
+    card = C.MARINA_CARDS[s.marina_cards[arg(d, 0)]]
+    return gain(s, a.seat, card.options[a.option])
+
+
+def slot_output(s: State, seat: int, col: int, k: int) -> C.Output:
+    outputs = C.BOT_OUTPUTS[col] if is_bot(s, seat) else C.COLUMNS[col].outputs
+    return outputs[k]
+
+
+def produce_slot(s: State, seat: int, out: C.Output, figure_bonus: bool) -> State:
+    """Gain one mat slot's output (conversions are separate)."""
+    p = s.players[seat]
+    for g, n in enumerate((out.grapes, out.oval, out.jar, out.bottle)):
+        if n:
+            p = add_good(p, g, n)
+    if out.vp:
+        p = add_vp(p, out.vp)
+    s = set_player(s, seat, p)
+    coins = out.coins + (1 if figure_bonus and out.figure else 0)
+    return add_coins(s, seat, coins) if coins else s
+
+
+def _d_produce(s: State, d: Decision, a: Action) -> State:
+    if isinstance(a, Done):
+        return s
+    assert isinstance(a, Produce)
+    p = s.players[a.seat]
+    s = produce_slot(s, a.seat, slot_output(s, a.seat, a.col, a.slot), p.nav == 3)
+    left = arg(d, 0) - 1
+    if left > 0 and sum(s.players[a.seat].built) > len(d.data) - 1 + 1:
+        s = replace(s, pending=(Decision(a.seat, "produce", (left, *d.data[1:], (a.col, a.slot))), *s.pending))
+    return s
+
+
+def convert(s: State, seat: int, good: int) -> State:
+    p = add_good(s.players[seat], 0, -1)
+    return set_player(s, seat, add_good(p, good, 1))
+
+
+def _d_convert(s: State, d: Decision, a: Action) -> State:
+    if isinstance(a, Done):
+        return s
+    assert isinstance(a, Convert)
+    s = convert(s, a.seat, a.good)
+    left = arg(d, 0) - 1
+    if left > 0:
+        s = replace(s, pending=(Decision(a.seat, "convert", (left,)), *s.pending))
+    return s
+
+
+def _d_prod_convert(s: State, d: Decision, a: Action) -> State:
+    if isinstance(a, Done):
+        return s
+    assert isinstance(a, Convert)
+    s = convert(s, a.seat, a.good)
+    jars, bottles = arg(d, 0), arg(d, 1)
+    if a.good == JAR:
+        jars -= 1
+    else:
+        bottles -= 1
+    if jars + bottles > 0 and s.players[a.seat].goods[0] > 0:
+        s = replace(s, pending=(Decision(a.seat, "prod_convert", (jars, bottles)), *s.pending))
+    return s
+
+
+def _d_expand(s: State, d: Decision, a: Action) -> State:
+    if isinstance(a, Done):
+        return s
+    assert isinstance(a, Build)
+    return place(s, a.seat, a.col, a.space, build_price(s, a.seat, a.col, a.space, land=False) or 0)
+
+
+def _d_order(s: State, d: Decision, a: Action) -> State:
+    if isinstance(a, Done):
+        return s
+    assert isinstance(a, TakeOrder)
+    return take_order(s, a.seat, a.pos, 0)
+
+
+def _d_food(s: State, d: Decision, a: Action) -> State:
+    assert isinstance(a, MoveFood)
+    return move_food(s, a.food)
+
+
+def _d_cleanup_food(s: State, d: Decision, a: Action) -> State:
+    assert isinstance(a, MoveFood)
+    return finish_cleanup(move_food(s, a.food))
+
+
+def _d_upgrade(s: State, d: Decision, a: Action) -> State:
+    if isinstance(a, Done):
+        return s
+    assert isinstance(a, Upgrade)
+    return upgrade(s, a.seat, a.track)
+
+
+def _d_hen(s: State, d: Decision, a: Action) -> State:
+    assert isinstance(a, Return)
+    return return_settlement(s, a.seat, a.space)
+
+
+def return_settlement(s: State, seat: int, space: int) -> State:
+    """A settlement goes back to the lowest empty slot of its mat column."""
+    col = s.board[space] % 3
+    board = list(s.board)
+    board[space] = EMPTY
+    p = s.players[seat]
+    built = list(p.built)
+    built[col] -= 1
+    return replace(set_player(s, seat, replace(p, built=tuple(built))), board=tuple(board))
+
+
+def _d_collect(s: State, d: Decision, a: Action) -> State:
+    return collect(s, d.seat)
+
+
+_DECISIONS = {
+    "choose": _d_choose,
+    "produce": _d_produce,
+    "convert": _d_convert,
+    "prod_convert": _d_prod_convert,
+    "expand": _d_expand,
+    "order": _d_order,
+    "free_order": _d_order,
+    "food": _d_food,
+    "cleanup_food": _d_cleanup_food,
+    "upgrade": _d_upgrade,
+    "hen": _d_hen,
+    "collect": _d_collect,
+}
+
+
+# --- Moving on: turns, rounds and phases -----------------------------------------------------
+
+
+def _moot(s: State, d: Decision) -> bool:
+    """A pending choice that no longer applies (a free order once an order is held)."""
+    if d.kind == "free_order":
+        return s.players[d.seat].order is not None or (not s.row and deck_top(s) is None)
+    if d.kind == "convert":
+        p = s.players[d.seat]
+        return p.goods[0] == 0 or (p.goods[JAR] >= C.GOOD_LIMIT and p.goods[BOTTLE] >= C.GOOD_LIMIT)
+    if d.kind == "produce":
+        return sum(s.players[d.seat].built) == 0
+    if d.kind == "order":
+        return s.players[d.seat].order is not None or not s.row
+    return False
+
+
+def advance(s: State) -> State:
+    """After a choice: drop moot decisions; with none left, the next turn, phase or round."""
+    if s.pending:
+        s = replace(s, pending=flow.drop_while(s.pending, lambda d: _moot(s, d)))
+        if s.pending:
+            return s
+    if s.phase == "setup":
+        return next_setup(s)
+    if s.phase == "play":
+        return next_turn(s)
+    if s.phase == "production":
+        return next_production(s)
+    return s
+
+
+def next_setup(s: State) -> State:
+    if s.queue:
+        return replace(s, seat=s.queue[0], queue=s.queue[1:])
+    return start_round(s)
+
+
+def start_round(s: State) -> State:
+    players = tuple(replace(p, traded=()) for p in s.players)
+    return replace(s, players=players, phase="play", seat=s.order[0], passed=(), queue=(), free_used=False, bot_step="")
+
+
+def next_turn(s: State) -> State:
+    """The next player in player order who has not passed; after the last pass, production."""
+    s = replace(s, free_used=False)
+    if len(s.passed) >= len(s.order):
+        return start_production(s)
+    seat = flow.next_in(s.order, s.seat, s.passed)
+    assert seat is not None
+    return replace(s, seat=seat, bot_step="")
+
+
+def start_production(s: State) -> State:
+    """Production goes in reverse order of the passing boxes."""
+    s = replace(s, phase="production", queue=tuple(reversed(s.passed)))
+    return next_production(s)
+
+
+def next_production(s: State) -> State:
+    if not s.queue:
+        return end_of_round(s)
+    seat, queue = s.queue[0], s.queue[1:]
+    s = replace(s, seat=seat, queue=queue, bot_step="")
+    if is_bot(s, seat):
+        return replace(s, bot_step="prod_expand")
+    return replace(s, pending=(Decision(seat, "collect"),))
+
+
+def collect(s: State, seat: int) -> State:
+    """Production for a player: uncovered slots, the white-figure bonus, the mercato good; then
+    the conversions the mat shows, each a choice."""
+    p = s.players[seat]
+    figure = p.nav == 3
+    jars = C.BASE_CONVERSIONS.conv_jar
+    bottles = C.BASE_CONVERSIONS.conv_bottle
+    for col in range(3):
+        for k in range(p.built[col]):
+            out = C.COLUMNS[col].outputs[k]
+            s = produce_slot(s, seat, out, figure)
+            jars += out.conv_jar
+            bottles += out.conv_bottle
+    good = C.MERCATO_LEVELS[p.mercato].good
+    if good is not None:
+        s = set_player(s, seat, add_good(s.players[seat], good, 1))
+    if s.players[seat].goods[0] > 0 and jars + bottles > 0:
+        s = replace(s, pending=(Decision(seat, "prod_convert", (jars, bottles)), *s.pending))
+    return s
+
+
+# --- Scoring and cleanup (rulebook: "Scoring Phase", "Cleanup Phase") -------------------------
+
+
+def card_score(s: State, seat: int, card: C.ScoringCard) -> int:
+    """What one scoring card gives one player now."""
+    p = s.players[seat]
+    kind = card.kind
+    if kind in ("borgo", "vigna", "pollaio"):
+        n = len(owned_of(s, seat, ("borgo", "vigna", "pollaio").index(kind)))
+    elif kind == "marina":
+        n = p.marinas
+    elif kind == "cellar":
+        n = p.goods[JAR] + p.goods[BOTTLE]
+    elif kind == "orders":
+        n = len(p.done)
+    elif kind == "tracks":
+        n = p.nav + p.mercato
+    elif kind == "cities":
+        n = isle(s).cities(owned(s, seat))
+    else:
+        raise ValueError(f"unknown scoring card kind {kind!r}")
+    total = n * card.per
+    return min(total, card.cap) if card.cap is not None else total
+
+
+def end_of_round(s: State) -> State:
+    """Scoring for the leftmost face-up card, then cleanup: the row is discarded left to right,
+    each card moving its food token up; the first passer then moves one food token."""
+    card = C.SCORING_CARDS[s.scoring[s.round - 1]]
+    players = list(s.players)
+    for seat in range(len(players)):
+        players[seat] = add_vp(players[seat], card_score(s, seat, card), card=True)
+    s = replace(s, players=tuple(players), phase="cleanup", queue=())
+    for c in s.row:
+        s = move_food(s, order_of(c).food)
+    s = replace(s, discard=(*reversed(s.row), *s.discard), row=())
+    first = s.passed[0]
+    if is_bot(s, first):
+        return replace(s, seat=first, bot_step="cleanup_food")
+    return replace(s, seat=first, pending=(Decision(first, "cleanup_food"),))
+
+
+def finish_cleanup(s: State) -> State:
+    """New orders, player order from the passing boxes, the next scoring card; after round 4, over."""
+    if s.round >= C.ROUNDS:
+        return replace(s, phase="over", pending=(), queue=(), bot_step="")
+    row: list[Sided] = []
+    for _ in range(row_size(s)):
+        card, s = deck_draw(s)
+        if card is None:
+            break
+        row.append(card)
+    s = replace(s, row=tuple(row), order=s.passed, round=s.round + 1)
+    return start_round(s)
+
+
+# --- End of game (rulebook: "End of Game Scoring") --------------------------------------------
+
+
+def end_scores(s: State, seat: int) -> dict[str, int]:
+    """Each category of the final score for one player."""
+    p = s.players[seat]
+    rank = food_rank(s)
+    value = {f: C.FOOD_VP[i] for i, f in enumerate(rank)}
+    return {
+        "play": p.vp - p.vp_cards,
+        "cards": p.vp_cards,
+        "cellar": p.goods[JAR] + p.goods[BOTTLE],
+        "coins": p.coins // 10,
+        "cities": C.city_vp(isle(s).cities(owned(s, seat))),
+        "orders": sum(value[order_of(c).food] for c in p.done),
+    }

@@ -1,0 +1,225 @@
+"""Mint Italy: build settlements and cities on an island of map cards, finish orders and trade.
+
+One to four players; one player plays against the solo bot (see solo.py). This module is the
+rules contract (mint/core/game.py); the rules live in setup.py, play.py (every choice of a
+person), solo.py (the bot), describe.py (log lines and refusals).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from mint.core import piles
+from mint.core.game import (
+    Action,
+    IllegalActionError,
+    OptionError,
+    OptionSpec,
+    Outcome,
+    Seat,
+    parse_by_types,
+    replace,
+    resolve_options,
+)
+from mint.core.rng import MASKED, Rng
+from mint.games.italy import cards as C
+from mint.games.italy import describe as words
+from mint.games.italy import play, setup, solo
+from mint.games.italy.actions import ACTION_TYPES as ACTION_TYPES
+from mint.games.italy.actions import BotStep, Collect, TakeOrder
+from mint.games.italy.state import BOT, HIDDEN, HIDDEN_ORDER, State
+from mint.games.italy.state import STATE_TYPES as STATE_TYPES
+
+NAME = "italy"
+TITLE = "Mint Italy"
+MIN_PLAYERS = 1
+MAX_PLAYERS = 4
+COOPERATIVE = False
+SCORE_UNIT = "VP"
+OPTIONS = (
+    OptionSpec(
+        "persona",
+        "random",
+        ("random", *setup.PERSONA_IDS),
+        "Solo: the bot persona you play against (1 player)",
+    ),
+    OptionSpec(
+        "hen",
+        "hen",
+        ("hen", "any"),
+        "What a hen on an order takes back: one of your built hens, or any built settlement",
+    ),
+)
+OPTION_PLAYERS = {"persona": 1}
+EXTRA_TEST_CONFIGS = ((3, {"hen": "any"}),)
+
+_BOT_STEP = BotStep()
+
+
+# --- A new game -------------------------------------------------------------------------------
+
+
+def new_game(seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None = None) -> State:
+    opts = resolve_options(OPTIONS, options)
+    n = len(seats)
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise OptionError(f"Mint Italy takes 1-4 players (1 plays against the solo bot); got {n}")
+    if n > 1 and opts["persona"] != "random":
+        raise OptionError("the persona option is for the solo game (1 player)")
+    return setup.new_state(seats, Rng.from_seed(seed), opts["persona"], opts["hen"])
+
+
+# --- Whose turn, what may be done, doing it ---------------------------------------------------
+
+
+def to_act(state: State) -> int | None:
+    if state.phase == "over":
+        return None
+    return 0 if state.solo else play.actor(state)
+
+
+def legal_actions(state: State) -> list[Action]:
+    if state.phase == "over":
+        return []
+    if state.solo and play.actor(state) == BOT:
+        return [_BOT_STEP]
+    return play.legal(state)
+
+
+def apply(state: State, action: Action) -> State:
+    if action not in legal_actions(state):
+        raise IllegalActionError(words.why(state, action))
+    if isinstance(action, BotStep):
+        return solo.step(state)[0]
+    return play.act(state, action)
+
+
+def why_not(state: State, action: Action) -> str:
+    return words.why(state, action)
+
+
+# --- End and scoring ------------------------------------------------------------------------------
+
+CATEGORIES = (
+    ("play", "VP during the game (rewards, marinas)"),
+    ("cards", "Scoring cards"),
+    ("cellar", "Jars and bottles"),
+    ("coins", "Coins (1 VP per 10)"),
+    ("cities", "Cities"),
+    ("orders", "Finished orders (commercio)"),
+)
+
+
+def totals(state: State) -> tuple[int, ...]:
+    """Each player's final score (the bot's last in solo)."""
+    return tuple(sum(play.end_scores(state, i).values()) for i in range(len(state.players)))
+
+
+def winners(state: State) -> tuple[int, ...]:
+    """The most VP; a tie goes to the player closest to first in player order."""
+    scores = totals(state)
+    best = max(scores)
+    tied = [i for i in state.order if scores[i] == best]
+    return (tied[0],)
+
+
+def outcome(state: State) -> Outcome | None:
+    if state.phase != "over":
+        return None
+    scores = totals(state)
+    per = [play.end_scores(state, i) for i in range(len(state.players))]
+    best = max(scores)
+    tied = [i for i in state.order if scores[i] == best]
+    tiebreak = "closest to first in player order" if len(tied) > 1 else None
+    if state.solo:
+        you, bot = scores
+        won = tied[0] == 0
+        name = solo.name(state)
+        return Outcome(
+            scores=(float(you),),
+            winners=(0,),
+            breakdown=tuple((label, (float(per[0][key]),)) for key, label in CATEGORIES)
+            + tuple((f"{name}: {label}", (float(per[1][key]),)) for key, label in CATEGORIES)
+            + ((f"{name}'s total", (float(bot),)),),
+            tiebreak=tiebreak,
+            cooperative=True,
+            team_won=won,
+            summary=f"You {you} VP, {name} {bot} VP: {'you win' if won else name + ' wins'}.",
+        )
+    win = tied[0]
+    return Outcome(
+        scores=tuple(float(x) for x in scores),
+        winners=(win,),
+        breakdown=tuple((label, tuple(float(p[key]) for p in per)) for key, label in CATEGORIES),
+        tiebreak=tiebreak,
+        summary=f"{words.who(state, win)} wins with {scores[win]} VP.",
+    )
+
+
+# --- Observation, log lines, barriers ---------------------------------------------------------
+
+
+def observation(state: State, seat: int | None) -> State:
+    """Hide the order deck below its top order, the marina deck, the bot deck and the generator."""
+    s = state
+    deck = piles.mask(s.deck, HIDDEN_ORDER, top=1)
+    return replace(
+        s,
+        deck=deck,
+        marina_deck=piles.mask(s.marina_deck, HIDDEN),
+        bot_deck=piles.mask(s.bot_deck, HIDDEN),
+        rng=MASKED,
+    )
+
+
+def describe(state: State, action: Action) -> str:
+    return words.describe(state, action)
+
+
+def is_barrier(state: State, action: Action) -> bool:
+    """Drawing an order from the deck (the card below shows), revealing a bot card and the end of
+    a round (new orders dealt) cannot be undone."""
+    s = state
+    if isinstance(action, BotStep):
+        return True
+    if isinstance(action, TakeOrder) and action.pos < 0:
+        return True
+    if isinstance(action, Collect) and len(s.queue) == 0:
+        return True
+    if s.pending and s.pending[0].kind == "cleanup_food":
+        return True
+    return False
+
+
+def parse_action(text: str) -> Action:
+    return parse_by_types(text.strip(), ACTION_TYPES)
+
+
+# --- For the search bot -----------------------------------------------------------------------------
+
+
+def determinize(observation: State, seat: int, rng: Rng) -> State:
+    """A whole state consistent with what ``seat`` saw: the hidden decks dealt at random."""
+    s = observation
+    if s.rng != MASKED and not (HIDDEN_ORDER in s.deck or HIDDEN in s.marina_deck or HIDDEN in s.bot_deck):
+        return s
+    seen_orders = {int(c.card) for c in (*s.row, *s.discard, *s.deck) if c != HIDDEN_ORDER}
+    for p in s.players:
+        seen_orders.update(int(c.card) for c in p.done)
+        if p.order is not None:
+            seen_orders.add(int(p.order.card))
+    pool = [c for c in range(len(C.ORDER_CARDS)) if c not in seen_orders]
+    pool_t, rng = rng.shuffle(pool)
+    sides, rng = piles.random_sides(pool_t, rng)
+    it = iter(sides)
+    deck = tuple(next(it) if c == HIDDEN_ORDER else c for c in s.deck)
+    seen_m = set(s.marina_cards)
+    mpool, rng = rng.shuffle([c for c in range(len(C.MARINA_CARDS)) if c not in seen_m])
+    mit = iter(mpool)
+    marina_deck = tuple(next(mit) if c == HIDDEN else c for c in s.marina_deck)
+    seen_b = set(s.bot_discard) | ({s.bot_card} if s.bot_card != HIDDEN else set())
+    bpool, rng = rng.shuffle([c for c in range(len(C.BOT_CARDS)) if c not in seen_b])
+    bit = iter(bpool)
+    bot_deck = tuple(next(bit) if c == HIDDEN else c for c in s.bot_deck)
+    return replace(s, deck=deck, marina_deck=marina_deck, bot_deck=bot_deck, rng=rng.fork(11))
