@@ -73,9 +73,11 @@ def test_every_price_track_starts_inside_its_boxes():
 
 
 def test_production_example_comes_out_of_mat_a():
-    """Rulebook: Blue gains 1 black oval, 3 grapes and 15 coins, then turns 4 grapes into 2 jars and 2 bottles."""
+    """Rulebook: Blue gains 1 black oval, 3 grapes and 15 coins, then turns 4 grapes into 2 jars and 2 bottles.
+
+    With the tuned mats that is every Borgo (2+2+3+3+4 = 14 coins), three Vigne and one Pollaio (1 coin)."""
     borgo, vigna, pollaio = cards.COLUMNS
-    built = borgo.outputs[:3] + vigna.outputs[:3] + pollaio.outputs[:1]
+    built = borgo.outputs[:5] + vigna.outputs[:3] + pollaio.outputs[:1]
     assert sum(o.coins for o in built) == 15
     assert sum(o.grapes for o in built) == 3
     assert sum(o.oval for o in built) == 1

@@ -42,14 +42,50 @@ SPOT = {
 }
 # River edges of §A, as (row, column, row, column) pairs of one card.
 RIVERS = {
-    "N1": ((0, 2, 1, 2), (1, 1, 1, 2), (1, 2, 2, 2)),
-    "N2": ((1, 0, 1, 1), (1, 1, 2, 1)),
-    "N3": ((0, 1, 1, 1), (1, 0, 1, 1), (1, 0, 2, 1)),
-    "N4": ((1, 1, 1, 2), (1, 1, 2, 2), (2, 2, 2, 1)),
-    "S1": ((4, 1, 4, 2), (4, 2, 5, 1), (5, 1, 5, 2)),
-    "S2": ((4, 1, 5, 0), (4, 1, 5, 1), (4, 1, 4, 2)),
-    "S3": ((5, 1, 5, 2), (5, 1, 6, 2), (6, 1, 6, 2)),
-    "S4": ((4, 1, 5, 0), (5, 0, 5, 1)),
+    "N1": ((0, 2, 1, 2), (1, 1, 1, 2), (1, 2, 2, 2), (0, 1, 0, 2), (0, 2, 1, 1), (1, 1, 2, 2), (2, 1, 2, 2)),
+    "N2": ((1, 0, 1, 1), (1, 1, 2, 1), (0, 0, 0, 1), (0, 1, 1, 0), (1, 0, 2, 1), (2, 0, 2, 1)),
+    "N3": (
+        (0, 1, 1, 1),
+        (1, 0, 1, 1),
+        (1, 0, 2, 1),
+        (0, 1, 0, 2),
+        (0, 2, 1, 1),
+        (1, 1, 1, 2),
+        (1, 1, 2, 2),
+        (2, 1, 2, 2),
+    ),
+    "N4": (
+        (1, 1, 1, 2),
+        (1, 1, 2, 2),
+        (2, 2, 2, 1),
+        (0, 0, 0, 1),
+        (0, 1, 1, 0),
+        (1, 0, 1, 1),
+        (1, 0, 2, 1),
+        (2, 0, 2, 1),
+    ),
+    "S1": (
+        (4, 1, 4, 2),
+        (4, 2, 5, 1),
+        (5, 1, 5, 2),
+        (4, 0, 4, 1),
+        (4, 1, 5, 0),
+        (5, 0, 5, 1),
+        (5, 0, 6, 1),
+        (6, 0, 6, 1),
+    ),
+    "S2": ((4, 1, 5, 0), (4, 1, 5, 1), (4, 1, 4, 2), (4, 2, 5, 1), (5, 1, 5, 2), (5, 1, 6, 2), (6, 1, 6, 2)),
+    "S3": (
+        (5, 1, 5, 2),
+        (5, 1, 6, 2),
+        (6, 1, 6, 2),
+        (4, 0, 4, 1),
+        (4, 1, 5, 0),
+        (5, 0, 5, 1),
+        (5, 0, 6, 1),
+        (6, 0, 6, 1),
+    ),
+    "S4": ((4, 1, 5, 0), (5, 0, 5, 1), (4, 1, 4, 2), (4, 2, 5, 1), (5, 1, 5, 2), (5, 1, 6, 2), (6, 1, 6, 2)),
     "TL": (),
     "TR": (),
     "BL": (),
@@ -270,13 +306,13 @@ def test_every_listed_river_edge_is_a_river_and_no_other(north, south):
 
 
 def test_river_edge_counts_of_the_balance_note():
-    # §K 8's 11 and 17 are for draws like these: at X = 2 a draw has 10-12 river edges, at
-    # X = 3 16-18 (N2 and S4 have two each, the other cards three); X = 4 always has 22.
-    assert len(river_edges(island(("N1", "N2"), ("S1", "S2")))) == 11
-    assert len(river_edges(island(("N1", "N3", "N4"), ("S1", "S2", "S4")))) == 17
-    assert len(river_edges(island(NORTH, SOUTH))) == 22
-    assert len(river_edges(island(("N2", "N1"), ("S4", "S3")))) == 10
-    assert len(river_edges(island(("N3", "N4"), ("S1", "S3")))) == 12
+    # §K 8 warned that cities need more rivers: every north and south card now also has a
+    # five-edge river running down from its outer edge, so the counts are about twice the note's.
+    assert len(river_edges(island(("N1", "N2"), ("S1", "S2")))) == 28
+    assert len(river_edges(island(("N1", "N3", "N4"), ("S1", "S2", "S4")))) == 45
+    assert len(river_edges(island(NORTH, SOUTH))) == 59
+    assert len(river_edges(island(("N2", "N1"), ("S4", "S3")))) == 28
+    assert len(river_edges(island(("N3", "N4"), ("S1", "S3")))) == 32
 
 
 # --- Lakes and marinas ------------------------------------------------------------------------
