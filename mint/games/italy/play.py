@@ -163,7 +163,7 @@ def deck_top(s: State) -> Sided | None:
     if s.deck:
         return s.deck[0]
     if s.discard:
-        return piles.flip(s.discard[-1])
+        return piles.flip(s.discard[0])
     return None
 
 
@@ -790,7 +790,7 @@ def end_of_round(s: State) -> State:
     s = replace(s, players=tuple(players), phase="cleanup", queue=())
     for c in s.row:
         s = move_food(s, order_of(c).food)
-    s = replace(s, discard=(*reversed(s.row), *s.discard), row=())
+    s = replace(s, discard=piles.discard(s.discard, s.row), row=())
     first = s.passed[0]
     if is_bot(s, first):
         return replace(s, seat=first, bot_step="cleanup_food")

@@ -53,7 +53,7 @@ def name(s: State) -> str:
 
 def left(s: State) -> C.BotCard:
     """The card whose left part gives the details: the top of the bot discard pile."""
-    return C.BOT_CARDS[s.bot_discard[0]]
+    return C.BOT_CARDS[s.bot_discard[-1]]
 
 
 def bot(s: State):
@@ -124,7 +124,7 @@ def _act(s: State) -> Result:
             prefix = f"{who} " if which == "does" else f"{who} {which} "
             return play.advance(_end_turn(new)), prefix + what
     tries = s.bot_tries + 1
-    s = replace(s, bot_discard=(s.bot_card, *s.bot_discard), bot_card=HIDDEN, bot_tries=tries)
+    s = replace(s, bot_discard=(*s.bot_discard, s.bot_card), bot_card=HIDDEN, bot_tries=tries)
     if tries >= TRIES:
         coins = play.pass_coins(s, BOT)
         s = play.do_pass(s, BOT)
@@ -133,7 +133,7 @@ def _act(s: State) -> Result:
 
 
 def _end_turn(s: State) -> State:
-    discard = (s.bot_card, *s.bot_discard) if s.bot_card != HIDDEN else s.bot_discard
+    discard = (*s.bot_discard, s.bot_card) if s.bot_card != HIDDEN else s.bot_discard
     return replace(s, bot_discard=discard, bot_card=HIDDEN, bot_tries=0, bot_step="")
 
 

@@ -61,7 +61,7 @@ class State:
     marina_deck: tuple[int, ...]
     deck: tuple[Sided, ...]  #: the order deck, top first; its top order shows
     row: tuple[Sided, ...]  #: the order row, left to right
-    discard: tuple[Sided, ...]  #: order discards, the last laid first
+    discard: tuple[Sided, ...]  #: order discards in the order laid (the last one shows)
     scoring: tuple[int, ...]  #: the four scoring cards, left to right
     food: tuple[tuple[int, int], ...]  #: per food token: (commercio box, height in its stack)
     prices: tuple[int, ...]  #: per good, the box index of its mercato cube
@@ -79,7 +79,7 @@ class State:
     persona: str = ""  #: the bot's persona (solo)
     start_persona: str = ""  #: whose start cards placed the bot's first settlements
     bot_deck: tuple[int, ...] = ()  #: top first
-    bot_discard: tuple[int, ...] = ()  #: the last laid first; its top gives the left part
+    bot_discard: tuple[int, ...] = ()  #: in the order laid; the last (top) gives the left part
     bot_card: int = HIDDEN  #: the card revealed this bot turn
     bot_tries: int = 0  #: cards revealed this bot turn without a possible action
     bot_step: str = ""  #: where the bot's turn stands (reveal, act, ...)
