@@ -59,7 +59,7 @@ def island(north: Iterable[str], south: Iterable[str]) -> Island:
     return _island(tuple(north), tuple(south))
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=2048)
 def _island(north: tuple[str, ...], south: tuple[str, ...]) -> Island:
     return Island(north, south)
 
@@ -75,6 +75,65 @@ def _check_draw(north: tuple[str, ...], south: tuple[str, ...]) -> None:
             raise MapError(f"a card lies on the island once, but the draw {', '.join(row)} repeats one")
 
 
+def bits(mask: int) -> list[int]:
+    """The set bits of a mask, lowest first: the space numbers it holds, in TL scan order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def slots(north: tuple[str, ...], south: tuple[str, ...]) -> tuple[str, ...]:
+    """The cards by slot: the top row left to right, then the bottom row."""
+    return ("TL", *north, "TR", "BL", *south, "BR")
+
+
+class _Shape:
+    """What every island of X north and X south cards shares: where its spaces lie, which card
+    slots and local cells make each one, and which spaces touch. Every north card prints the
+    same cells (and so does every south card), so only terrains, costs, lakes and rivers differ
+    from one draw to the next; composing one draw's map is all it takes to learn the shape."""
+
+    def __init__(self, x: int) -> None:
+        north, south = NORTH[:x], SOUTH[:x]
+        m = compose(placements(north, south))
+        slot_of = {c: k for k, c in enumerate(slots(north, south))}
+
+        def offset(sid: SpaceId) -> tuple[int, int]:
+            return axial_to_offset(m.space(sid).hex, "y", "odd")
+
+        order = sorted(m.spaces, key=lambda s: (offset(s)[1], offset(s)[0]))
+        index = {s: i for i, s in enumerate(order)}
+        for sid in order:
+            if not m.space(sid).whole:
+                raise MapError(f"the hex {offset(sid)} of card {sid[0]} is cut, but no card holds its other half")
+        self.parts: tuple[tuple[tuple[int, tuple[int, int]], ...], ...] = tuple(
+            tuple((slot_of[p.card], p.cell) for p in m.space(sid).parts) for sid in order
+        )
+        self.space_of: dict[tuple[int, tuple[int, int]], int] = {
+            part: i for i, parts in enumerate(self.parts) for part in parts
+        }
+        self.hexes: tuple[tuple[int, int], ...] = tuple(offset(sid) for sid in order)
+        self.adj: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(index[t] for t in m.touching(sid))) for sid in order)
+        n = len(order)
+        rows = [h[1] for h in self.hexes]
+        cols = [h[0] for h in self.hexes]
+        self.rank: dict[str, tuple[int, ...]] = {}
+        for arrow, down, right in (("TL", 1, 1), ("TR", 1, -1), ("BL", -1, 1), ("BR", -1, -1)):
+            seq = sorted(range(n), key=lambda i: (down * rows[i], right * cols[i]))
+            rank = [0] * n
+            for k, i in enumerate(seq):
+                rank[i] = k
+            self.rank[arrow] = tuple(rank)
+
+
+@cache
+def _shape(x: int) -> _Shape:
+    return _Shape(x)
+
+
 class Island:
     """The composed island with every table the rules and bots ask about, indexed by space number."""
 
@@ -82,61 +141,67 @@ class Island:
         _check_draw(north, south)
         self.north = north
         self.south = south
-        self.map: HexMap = compose(placements(north, south))
-        m = self.map
-        position = {c: k for k, c in enumerate(("TL", *north, "TR", "BL", *south, "BR"))}
-
-        def offset(sid: SpaceId) -> tuple[int, int]:
-            return axial_to_offset(m.space(sid).hex, "y", "odd")
-
-        order = sorted(m.spaces, key=lambda s: (offset(s)[1], offset(s)[0]))
-        self.ids: tuple[SpaceId, ...] = tuple(order)
-        self.index: dict[SpaceId, int] = {s: i for i, s in enumerate(order)}
-        n = len(order)
+        shape = _shape(len(north))
+        by_slot = slots(north, south)
+        cards_of = [card(c) for c in by_slot]
+        position = {c: k for k, c in enumerate(by_slot)}
+        n = len(shape.parts)
         kind: list[str] = []
         terrains: list[frozenset[str]] = []
         cost: list[int] = []
         whole: list[bool] = []
         cards: list[tuple[str, ...]] = []
-        hexes: list[tuple[int, int]] = []
-        for sid in order:
-            sp = m.space(sid)
-            if not sp.whole:
-                raise MapError(f"the hex {offset(sid)} of card {sid[0]} is cut, but no card holds its other half")
-            if LAKE in sp.terrains or MARINA in sp.terrains:
-                if len(sp.terrains) != 1 or sp.merged:
-                    raise MapError(f"water on card {sid[0]} must be a whole hex of one kind")
-                kind.append(LAKE if LAKE in sp.terrains else MARINA)
+        ids: list[SpaceId] = []
+        for parts in shape.parts:
+            cells = [cards_of[k].cell(h) for k, h in parts]
+            names = [by_slot[k] for k, _ in parts]
+            here = frozenset().union(*(c.terrains for c in cells))
+            # the space's id is its first part by card id and cell, as a composed HexMap names it
+            ids.append(min((by_slot[k], h) for k, h in parts))
+            if LAKE in here or MARINA in here:
+                if len(here) != 1 or len(cells) > 1:
+                    raise MapError(f"water on card {names[0]} must be a whole hex of one kind")
+                kind.append(LAKE if LAKE in here else MARINA)
                 terrains.append(frozenset())
                 cost.append(0)
             else:
-                odd = sp.terrains - set(TERRAINS)
-                if odd or sp.cost is None:
-                    raise MapError(f"land on card {sid[0]} needs a terrain of {TERRAINS} and a cost")
+                costs = [c.cost for c in cells]
+                if here - set(TERRAINS) or None in costs:
+                    raise MapError(f"land on card {names[0]} needs a terrain of {TERRAINS} and a cost")
                 kind.append(LAND)
-                terrains.append(sp.terrains)
-                cost.append(sp.cost)
-            whole.append(not sp.merged)
-            cards.append(tuple(sorted(sp.cards, key=position.__getitem__)))
-            hexes.append(offset(sid))
+                terrains.append(here)
+                cost.append(sum(c for c in costs if c is not None))
+            whole.append(len(cells) == 1)
+            cards.append(tuple(sorted(names, key=position.__getitem__)))
+        self.ids: tuple[SpaceId, ...] = tuple(ids)
+        self.index: dict[SpaceId, int] = {s: i for i, s in enumerate(ids)}
         self.kind: tuple[str, ...] = tuple(kind)
         self.terrains: tuple[frozenset[str], ...] = tuple(terrains)
         self.cost: tuple[int, ...] = tuple(cost)
         self.whole: tuple[bool, ...] = tuple(whole)
         self.cards: tuple[tuple[str, ...], ...] = tuple(cards)
-        self.hexes: tuple[tuple[int, int], ...] = tuple(hexes)
+        self.hexes: tuple[tuple[int, int], ...] = shape.hexes
         self.land: tuple[int, ...] = tuple(i for i in range(n) if kind[i] == LAND)
         self.marinas: dict[str, int] = {cards[i][0]: i for i in range(n) if kind[i] == MARINA}
         if sorted(self.marinas) != sorted(CORNERS):
             raise MapError(f"each corner card holds one marina; found them on {sorted(self.marinas)}")
-        self.adj: tuple[tuple[int, ...], ...] = tuple(
-            tuple(sorted(self.index[t] for t in m.touching(sid))) for sid in order
-        )
-        self._rivers: frozenset[tuple[int, int]] = frozenset(
-            (i, j) for i in range(n) for j in self.adj[i] if m.is_river(order[i], order[j])
-        )
+        self.adj: tuple[tuple[int, ...], ...] = shape.adj
+        rivers: set[tuple[int, int]] = set()
+        for k, mc in enumerate(cards_of):
+            for a, b in mc.rivers:
+                i, j = shape.space_of[(k, a)], shape.space_of[(k, b)]
+                rivers.update(((i, j), (j, i)))
+        self._rivers: frozenset[tuple[int, int]] = frozenset(rivers)
         self.lake_group, self.lakes_touched = self._lakes()
-        self._build_tables()
+        self._build_tables(shape)
+        self._map: HexMap | None = None
+
+    @property
+    def map(self) -> HexMap:
+        """The composed map of the cards, for drawing: built the first time it is asked for."""
+        if self._map is None:
+            self._map = compose(placements(self.north, self.south))
+        return self._map
 
     # --- Lakes (rulebook: "FAQ > green and blue hexes") -------------------------------------
 
@@ -158,27 +223,31 @@ class Island:
         touched = tuple(frozenset(group[j] for j in self.adj[i] if group[j] >= 0) for i in range(len(self.ids)))
         return tuple(group), touched
 
-    def _build_tables(self) -> None:
+    def _build_tables(self, shape: _Shape) -> None:
+        """Reach and city steps as bitmasks (bit i = space i): a reach is a few ORs."""
         n = len(self.ids)
-        target = {i for i in range(n) if self.kind[i] in (LAND, MARINA)}
+        bit = [1 << i for i in range(n)]
+        target = sum(bit[i] for i in range(n) if self.kind[i] in (LAND, MARINA))
+        land = sum(bit[i] for i in range(n) if self.kind[i] == LAND)
         groups = max(self.lake_group, default=-1) + 1
-        shore = [frozenset(i for i in target if g in self.lakes_touched[i]) for g in range(groups)]
-        start = tuple(frozenset(j for j in self.adj[i] if j in target and (i, j) not in self._rivers) for i in range(n))
-        green = tuple(frozenset(j for j in self.adj[i] if j in target) for i in range(n))
-        blue = tuple(green[i].union(*(shore[g] for g in self.lakes_touched[i])) for i in range(n))
-        self._step: tuple[tuple[frozenset[int], ...], ...] = (start, green, blue, blue)
-        self._city: tuple[frozenset[int], ...] = tuple(
-            frozenset(j for j in start[i] if self.kind[j] == LAND) for i in range(n)
-        )
-        rows = [h[1] for h in self.hexes]
-        cols = [h[0] for h in self.hexes]
-        self._rank: dict[str, tuple[int, ...]] = {}
-        for arrow, down, right in (("TL", 1, 1), ("TR", 1, -1), ("BL", -1, 1), ("BR", -1, -1)):
-            seq = sorted(range(n), key=lambda i: (down * rows[i], right * cols[i]))
-            rank = [0] * n
-            for k, i in enumerate(seq):
-                rank[i] = k
-            self._rank[arrow] = tuple(rank)
+        shore = [sum(bit[i] for i in range(n) if target & bit[i] and g in self.lakes_touched[i]) for g in range(groups)]
+        start, green, blue = [], [], []
+        for i in range(n):
+            near = sum(bit[j] for j in self.adj[i])
+            river = sum(bit[j] for j in self.adj[i] if (i, j) in self._rivers)
+            start.append(near & target & ~river)
+            green.append(near & target)
+            lakes = 0
+            for g in self.lakes_touched[i]:
+                lakes |= shore[g]
+            blue.append(green[i] | lakes)
+        self._mask: tuple[tuple[int, ...], ...] = (tuple(start), tuple(green), tuple(blue), tuple(blue))
+        self._city: tuple[int, ...] = tuple(m & land for m in start)
+        self.land_mask: int = land
+        self.terrain_mask: dict[str, int] = {
+            t: sum(bit[i] for i in range(n) if t in self.terrains[i]) for t in TERRAINS
+        }
+        self._rank: dict[str, tuple[int, ...]] = shape.rank
 
     # --- Rivers and reach (rulebook: "Expand Action", "Marina Action") ---------------------
 
@@ -193,48 +262,61 @@ class Island:
         (and the full track): also any space touching a lake group one of ``own`` touches.
         The own spaces are left out; whether a space is free is the caller's business.
         """
+        return frozenset(bits(self.reach_mask(own, level)))
+
+    def reach_mask(self, own: Iterable[int], level: int) -> int:
+        """``reach`` as a bitmask (bit i set: space i is reached)."""
         if level not in LEVELS:
             raise ValueError(f"a navigation level is 0 to 3, not {level!r}")
-        table = self._step[level]
-        mine = own if isinstance(own, (set, frozenset)) else set(own)
-        out: set[int] = set()
-        for i in mine:
+        table = self._mask[level]
+        out = mine = 0
+        for i in own:
             out |= table[i]
-        out -= mine
-        return frozenset(out)
+            mine |= 1 << i
+        return out & ~mine
 
     # --- Cities (rulebook: "City Scoring") -------------------------------------------------
 
     def city_groups(self, own: Iterable[int]) -> list[frozenset[int]]:
         """Groups of own settlements joined by touching with no river edge between, by first space."""
-        todo = set(own)
+        todo = 0
+        for i in own:
+            todo |= 1 << i
         out = []
         while todo:
-            first = min(todo)
-            todo.discard(first)
-            group = [first]
-            stack = [first]
-            while stack:
-                near = self._city[stack.pop()] & todo
+            first = todo & -todo
+            todo ^= first
+            group = first
+            frontier = first
+            while frontier:
+                b = frontier & -frontier
+                frontier ^= b
+                near = self._city[b.bit_length() - 1] & todo
                 if near:
-                    todo -= near
-                    group.extend(near)
-                    stack.extend(near)
-            out.append(frozenset(group))
+                    todo &= ~near
+                    group |= near
+                    frontier |= near
+            out.append(frozenset(bits(group)))
         return out
 
     def cities(self, own: Iterable[int]) -> int:
         """How many cities these own settlements make."""
-        todo = set(own)
+        todo = 0
+        for i in own:
+            todo |= 1 << i
+        city = self._city
         count = 0
         while todo:
             count += 1
-            stack = [todo.pop()]
-            while stack:
-                near = self._city[stack.pop()] & todo
+            frontier = todo & -todo
+            todo ^= frontier
+            while frontier:
+                b = frontier & -frontier
+                frontier ^= b
+                near = city[b.bit_length() - 1] & todo
                 if near:
-                    todo -= near
-                    stack.extend(near)
+                    todo &= ~near
+                    frontier |= near
         return count
 
     # --- Scans and names (rulebook: "Resolving Ties For Bot") -----------------------------

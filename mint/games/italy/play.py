@@ -7,6 +7,7 @@ option, a hen to return, conversions) pushes them as pending decisions, the top 
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, Callable, Iterable, cast
 
 from mint.core import flow, piles
@@ -30,10 +31,12 @@ from mint.games.italy.actions import (
     Trade,
     Upgrade,
 )
-from mint.games.italy.island import Island, island
+from mint.games.italy.island import Island, bits, island
 from mint.games.italy.state import BOT, EMPTY, MERCATO, NAV, Player, State
 
 JAR, BOTTLE = 2, 3
+MAX_SPACES = 128
+"""More spaces than the largest island has (4 players: 122)."""
 LAST_BOX = C.COMMERCIO_BOXES - 1
 
 
@@ -45,8 +48,15 @@ def arg(d: Decision, i: int) -> int:
     return cast(int, d.data[i])
 
 
+_ISLES: dict[tuple[tuple[str, ...], tuple[str, ...]], Island] = {}
+
+
 def isle(s: State) -> Island:
-    return island(s.north, s.south)
+    key = (s.north, s.south)
+    got = _ISLES.get(key)
+    if got is None:
+        got = _ISLES[key] = island(s.north, s.south)
+    return got
 
 
 def order_of(card: Sided) -> C.Order:
@@ -55,13 +65,52 @@ def order_of(card: Sided) -> C.Order:
 
 def owned(s: State, seat: int) -> list[int]:
     """The island spaces holding ``seat``'s settlements."""
-    lo, hi = 3 * seat, 3 * seat + 3
-    return [i for i, c in enumerate(s.board) if lo <= c < hi]
+    return list(_homes(s.board)[0].get(seat, ()))
 
 
 def owned_of(s: State, seat: int, col: int) -> list[int]:
-    code = 3 * seat + col
-    return [i for i, c in enumerate(s.board) if c == code]
+    return list(_homes(s.board)[1].get(3 * seat + col, ()))
+
+
+Homes = tuple[dict[int, tuple[int, ...]], dict[int, tuple[int, ...]], int]
+_HOMES: dict[tuple[int, ...], Homes] = {}
+
+
+def _homes(board: tuple[int, ...]) -> Homes:
+    """Settlement spaces by seat and by token code, and the mask of taken spaces, worked out once
+    per board (a board changes only when a settlement is built or returned)."""
+    got = _HOMES.get(board)
+    if got is None:
+        by_seat: dict[int, list[int]] = {}
+        by_code: dict[int, list[int]] = {}
+        taken = 0
+        for i, c in enumerate(board):
+            if c >= 0:
+                by_seat.setdefault(c // 3, []).append(i)
+                by_code.setdefault(c, []).append(i)
+                taken |= 1 << i
+        got = {k: tuple(v) for k, v in by_seat.items()}, {k: tuple(v) for k, v in by_code.items()}, taken
+        _remember(board, got)
+    return got
+
+
+def _remember(board: tuple[int, ...], homes: Homes) -> None:
+    if len(_HOMES) >= 4096:
+        _HOMES.clear()  # a cache, not a record: start again rather than grow
+    _HOMES[board] = homes
+
+
+def _homes_after_build(old: tuple[int, ...], new: tuple[int, ...], space: int, code: int) -> None:
+    """The new board's homes from the old one's plus one settlement, without a scan."""
+    by_seat, by_code, taken = _homes(old)
+    seat = code // 3
+    by_seat = {**by_seat, seat: tuple(sorted((*by_seat.get(seat, ()), space)))}
+    by_code = {**by_code, code: tuple(sorted((*by_code.get(code, ()), space)))}
+    _remember(new, (by_seat, by_code, taken | 1 << space))
+
+
+def taken_mask(s: State) -> int:
+    return _homes(s.board)[2]
 
 
 def coin_limit(s: State, seat: int) -> int:
@@ -223,16 +272,18 @@ def option_open(s: State, seat: int, gains: tuple[C.Gain, ...]) -> bool:
 
 
 def reachable(s: State, seat: int) -> frozenset[int]:
-    return isle(s).reach(owned(s, seat), s.players[seat].nav)
+    return isle(s).reach(_homes(s.board)[0].get(seat, ()), s.players[seat].nav)
+
+
+def reach_mask(s: State, seat: int) -> int:
+    return isle(s).reach_mask(_homes(s.board)[0].get(seat, ()), s.players[seat].nav)
 
 
 def build_spots(s: State, seat: int, col: int, anywhere: bool = False) -> list[int]:
     """Empty land with the column's terrain that ``seat`` reaches (any land in set-up)."""
     isl = isle(s)
-    terrain = C.COLUMNS[col].terrain
-    spaces: Iterable[int] = isl.land if anywhere else sorted(reachable(s, seat))
-    board, terrains, kind = s.board, isl.terrains, isl.kind
-    return [i for i in spaces if kind[i] == "land" and board[i] == EMPTY and terrain in terrains[i]]
+    reach = isl.land_mask if anywhere else reach_mask(s, seat)
+    return bits(reach & isl.terrain_mask[C.COLUMNS[col].terrain] & ~taken_mask(s))
 
 
 def build_price(s: State, seat: int, col: int, space: int, land: bool = True) -> int | None:
@@ -242,22 +293,48 @@ def build_price(s: State, seat: int, col: int, space: int, land: bool = True) ->
     return cost + (isle(s).cost[space] if land else 0)
 
 
-def build_actions(s: State, seat: int, anywhere: bool = False, land: bool = True) -> list[Action]:
+_MADE: dict[tuple[Any, ...], Action] = {}
+
+
+def _made(cls: type, *args: Any) -> Any:
+    """One shared instance per action value: legal lists are rebuilt at every step."""
+    key = (cls, *args)
+    a = _MADE.get(key)
+    if a is None:
+        a = _MADE[key] = cls(*args)
+    return a
+
+
+def build_actions(
+    s: State, seat: int, anywhere: bool = False, land: bool = True, reach: int | None = None
+) -> list[Action]:
     p = s.players[seat]
     out: list[Action] = []
     isl = isle(s)
-    spots_by_terrain: dict[str, list[int]] = {}
+    if reach is None:
+        reach = isl.land_mask if anywhere else reach_mask(s, seat)
+    free = reach & ~taken_mask(s)
+    if not free:
+        return out
+    costs = isl.cost
+    coins = p.coins
     for col in range(3):
         cost = settlement_cost(p, col)
-        if cost is None or cost > p.coins:
+        if cost is None or cost > coins:
             continue
-        terrain = C.COLUMNS[col].terrain
-        if terrain not in spots_by_terrain:
-            spots_by_terrain[terrain] = build_spots(s, seat, col, anywhere)
-        for i in spots_by_terrain[terrain]:
-            if cost + (isl.cost[i] if land else 0) <= p.coins:
-                out.append(Build(seat, col, i))
+        row = _build_row(seat, col)
+        spots = bits(free & isl.terrain_mask[C.COLUMNS[col].terrain])
+        if land:
+            out.extend(row[i] for i in spots if cost + costs[i] <= coins)
+        else:
+            out.extend(row[i] for i in spots)
     return out
+
+
+@cache
+def _build_row(seat: int, col: int) -> tuple[Build, ...]:
+    """Every Build of one seat and column, by space number (shared, since legal lists are rebuilt at every step)."""
+    return tuple(Build(seat, col, i) for i in range(MAX_SPACES))
 
 
 def place(s: State, seat: int, col: int, space: int, pay: int) -> State:
@@ -265,10 +342,13 @@ def place(s: State, seat: int, col: int, space: int, pay: int) -> State:
     p = s.players[seat]
     built = list(p.built)
     built[col] += 1
-    p = replace(p, built=tuple(built), coins=p.coins - pay)
+    players = list(s.players)
+    players[seat] = replace(p, built=tuple(built), coins=p.coins - pay)
     board = list(s.board)
     board[space] = 3 * seat + col
-    s = replace(set_player(s, seat, p), board=tuple(board))
+    new = tuple(board)
+    _homes_after_build(s.board, new, space, 3 * seat + col)
+    s = replace(s, players=tuple(players), board=new)
     if built[col] == len(C.COLUMNS[col].costs):
         s = offer_free_order(s, seat)
     return s
@@ -302,31 +382,33 @@ def turn_actions(s: State, seat: int) -> list[Action]:
     """Every action of the player phase (rulebook: "Player Phase"); Pass is always there."""
     p = s.players[seat]
     out: list[Action] = []
-    out.extend(build_actions(s, seat))
-    out.extend(marina_actions(s, seat))
+    reach = reach_mask(s, seat)
+    out.extend(build_actions(s, seat, reach=reach))
+    out.extend(marina_actions(s, seat, reach))
     if p.order is None:
         fee = C.ORDER_FEES[s.round - 1]
         if p.coins + fee >= 0:
-            out.extend(TakeOrder(seat, i) for i in range(len(s.row)))
+            out.extend(_made(TakeOrder, seat, i) for i in range(len(s.row)))
     elif can_finish(s, seat):
-        out.append(Finish(seat))
+        out.append(_made(Finish, seat))
     if p.coins >= C.UPGRADE_COST:
-        out.extend(Upgrade(seat, t) for t in (NAV, MERCATO) if can_upgrade(p, t))
+        out.extend(_made(Upgrade, seat, t) for t in (NAV, MERCATO) if can_upgrade(p, t))
     out.extend(trade_actions(s, seat))
-    out.append(Pass(seat))
+    out.append(_made(Pass, seat))
     return out
 
 
-def marina_actions(s: State, seat: int) -> list[Action]:
+def marina_actions(s: State, seat: int, reach: int | None = None) -> list[Action]:
     p = s.players[seat]
     if p.marinas >= C.MARINA_SLOTS:
         return []
     isl = isle(s)
-    reach = reachable(s, seat)
+    if reach is None:
+        reach = reach_mask(s, seat)
     return [
-        Marina(seat, k)
+        _made(Marina, seat, k)
         for k, corner in enumerate(("TL", "TR", "BL", "BR"))
-        if isl.marinas[corner] in reach and seat not in s.marina_tokens[k]
+        if reach >> isl.marinas[corner] & 1 and seat not in s.marina_tokens[k]
     ]
 
 
@@ -334,16 +416,31 @@ def trade_actions(s: State, seat: int) -> list[Action]:
     p = s.players[seat]
     qty = C.MERCATO_LEVELS[p.mercato].quantity
     out: list[Action] = []
+    table = _trade_table(seat)
+    traded = p.traded
+    coins = p.coins
     for g in range(4):
-        if g in p.traded:
+        if g in traded:
             continue
         have = p.goods[g]
-        for n in range(1, min(qty, have) + 1):
-            out.append(Trade(seat, g, True, n))
-        for n in range(1, min(qty, C.GOOD_LIMIT - have) + 1):
-            if buy_cost(s, g, n) <= p.coins:
-                out.append(Trade(seat, g, False, n))
+        sells, buys = table[g]
+        out.extend(sells[: min(qty, have)])
+        cost = price(s, g)
+        can = min(qty, C.GOOD_LIMIT - have, coins // cost if cost else qty)
+        out.extend(buys[:can])
     return out
+
+
+@cache
+def _trade_table(seat: int) -> tuple[tuple[tuple[Trade, ...], tuple[Trade, ...]], ...]:
+    """Every Trade of one seat, by good: the sales of 1..7, then the purchases of 1..7."""
+    return tuple(
+        (
+            tuple(Trade(seat, g, True, n) for n in range(1, C.GOOD_LIMIT + 1)),
+            tuple(Trade(seat, g, False, n) for n in range(1, C.GOOD_LIMIT + 1)),
+        )
+        for g in range(4)
+    )
 
 
 def buy_cost(s: State, good: int, n: int) -> int:
@@ -489,11 +586,14 @@ def trade(s: State, seat: int, good: int, sell: bool, n: int) -> State:
     """Mercato: price x quantity changes hands, then the good's cube moves by the quantity."""
     total = price(s, good) * n
     p = s.players[seat]
-    p = add_good(p, good, -n if sell else n)
-    p = replace(p, traded=(*p.traded, good))
-    s = set_player(s, seat, p)
-    s = add_coins(s, seat, total if sell else -total)
-    return move_price(s, good, -n if sell else n)
+    goods = list(p.goods)
+    goods[good] = max(0, min(C.GOOD_LIMIT, goods[good] + (-n if sell else n)))
+    coins = max(0, min(coin_limit(s, seat), p.coins + (total if sell else -total)))
+    players = list(s.players)
+    players[seat] = replace(p, goods=tuple(goods), traded=(*p.traded, good), coins=coins)
+    prices = list(s.prices)
+    prices[good] = max(0, min(len(C.PRICES[good]) - 1, prices[good] + (-n if sell else n)))
+    return replace(s, players=tuple(players), prices=tuple(prices))
 
 
 def _trade(s: State, a: Trade) -> State:
@@ -685,7 +785,9 @@ def _moot(s: State, d: Decision) -> bool:
 def advance(s: State) -> State:
     """After a choice: drop moot decisions; with none left, the next turn, phase or round."""
     if s.pending:
-        s = replace(s, pending=flow.drop_while(s.pending, lambda d: _moot(s, d)))
+        kept = flow.drop_while(s.pending, lambda d: _moot(s, d))
+        if kept != s.pending:
+            s = replace(s, pending=kept)
         if s.pending:
             return s
     if s.phase == "setup":
@@ -710,12 +812,11 @@ def start_round(s: State) -> State:
 
 def next_turn(s: State) -> State:
     """The next player in player order who has not passed; after the last pass, production."""
-    s = replace(s, free_used=False)
     if len(s.passed) >= len(s.order):
-        return start_production(s)
+        return start_production(replace(s, free_used=False))
     seat = flow.next_in(s.order, s.seat, s.passed)
     assert seat is not None
-    return replace(s, seat=seat, bot_step="")
+    return replace(s, seat=seat, bot_step="", free_used=False)
 
 
 def start_production(s: State) -> State:
@@ -741,16 +842,32 @@ def collect(s: State, seat: int) -> State:
     figure = p.nav == 3
     jars = C.BASE_CONVERSIONS.conv_jar
     bottles = C.BASE_CONVERSIONS.conv_bottle
+    coins = vp = 0
+    goods = list(p.goods)
     for col in range(3):
+        outputs = C.COLUMNS[col].outputs
         for k in range(p.built[col]):
-            out = C.COLUMNS[col].outputs[k]
-            s = produce_slot(s, seat, out, figure)
+            out = outputs[k]
+            coins += out.coins + (1 if figure and out.figure else 0)
+            vp += out.vp
+            goods[0] += out.grapes
+            goods[1] += out.oval
+            goods[2] += out.jar
+            goods[3] += out.bottle
             jars += out.conv_jar
             bottles += out.conv_bottle
     good = C.MERCATO_LEVELS[p.mercato].good
     if good is not None:
-        s = set_player(s, seat, add_good(s.players[seat], good, 1))
-    if s.players[seat].goods[0] > 0 and jars + bottles > 0:
+        goods[good] += 1
+    limit = C.GOOD_LIMIT
+    p = replace(
+        p,
+        goods=tuple(min(limit, n) for n in goods),
+        coins=min(coin_limit(s, seat), p.coins + coins),
+        vp=p.vp + vp,
+    )
+    s = set_player(s, seat, p)
+    if p.goods[0] > 0 and jars + bottles > 0:
         s = replace(s, pending=(Decision(seat, "prod_convert", (jars, bottles)), *s.pending))
     return s
 

@@ -79,16 +79,29 @@ def to_act(state: State) -> int | None:
     return 0 if state.solo else play.actor(state)
 
 
+_last: tuple[State | None, tuple[Action, ...]] = (None, ())
+"""The last position asked about and its legal actions: ``apply`` checks a move against them
+instead of working them out again (one tuple, swapped whole, so threads cannot tear it)."""
+
+
 def legal_actions(state: State) -> list[Action]:
+    global _last
     if state.phase == "over":
         return []
     if state.solo and play.actor(state) == BOT:
         return [_BOT_STEP]
-    return play.legal(state)
+    legal = play.legal(state)
+    _last = (state, tuple(legal))
+    return legal
+
+
+def _legal(state: State) -> tuple[Action, ...]:
+    seen, legal = _last
+    return legal if seen is state else tuple(legal_actions(state))
 
 
 def apply(state: State, action: Action) -> State:
-    if action not in legal_actions(state):
+    if action not in _legal(state):
         raise IllegalActionError(words.why(state, action))
     if isinstance(action, BotStep):
         return solo.step(state)[0]

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from mint.core.boards import read_board
-from mint.core.hexgrid import offset_to_axial
+from mint.core.hexgrid import axial_to_offset, offset_to_axial
 from mint.core.hexmap import HALF, WHOLE, MapError, read_card
 from mint.games.italy import island as island_module
 from mint.games.italy.island import CORNERS, NORTH, SCANS, SOUTH, TERRAINS, Island, island
@@ -480,3 +480,20 @@ def test_an_island_builds_from_the_files_well_under_a_second(x):
     start = time.perf_counter()
     Island(NORTH[:x], SOUTH[:x])
     assert time.perf_counter() - start < 0.5
+
+
+@pytest.mark.parametrize(("north", "south"), draws(2) + draws(3) + draws(4, 1))
+def test_the_shared_shape_gives_the_same_island_as_composing_the_draw(north, south):
+    """Islands are built from the shape of their X and the cards' cells; the composed map agrees."""
+    isl = island(north, south)
+    m = isl.map
+    assert set(isl.ids) == set(m.spaces)
+    for i, sid in enumerate(isl.ids):
+        sp = m.space(sid)
+        assert axial_to_offset(sp.hex, "y", "odd") == isl.hexes[i]
+        assert sorted(isl.index[t] for t in m.touching(sid)) == list(isl.adj[i])
+        assert isl.whole[i] == (not sp.merged)
+        if isl.kind[i] == "land":
+            assert isl.terrains[i] == sp.terrains and isl.cost[i] == sp.cost
+        for j in isl.adj[i]:
+            assert isl.river(i, j) == m.is_river(sid, isl.ids[j])
