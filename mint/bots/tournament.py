@@ -92,6 +92,7 @@ def play_one(job: Job) -> dict[str, Any]:
         bots = [make_bot(game, k) for k in kinds]
         seats = tuple(Seat(k, "") for k in kinds)
         state = rules.new_game(seats, seed, options)
+        check = getattr(rules, "invariants", None)  # a game may say what must always hold
         while True:
             seat = rules.to_act(state)
             if seat is None:
@@ -106,6 +107,10 @@ def play_one(job: Job) -> dict[str, Any]:
             times[kinds[seat]].append(time.perf_counter() - t0)
             state = rules.apply(state, action)
             actions += 1
+            if check is not None:
+                broken = check(state)
+                if broken:
+                    raise RuntimeError(f"after {action}: " + "; ".join(broken))
         out = rules.outcome(state)
         if out is None:
             raise RuntimeError("the game ended without an outcome")

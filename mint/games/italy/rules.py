@@ -170,6 +170,37 @@ def outcome(state: State) -> Outcome | None:
     )
 
 
+def invariants(state: State) -> list[str]:
+    """What must hold in every position (simulate checks it after each action): coins and goods
+    within their limits, every settlement and marina token either on its mat or on the map, and
+    all 16 order cards somewhere, each once."""
+    s = state
+    bad = []
+    for seat, p in enumerate(s.players):
+        limit = play.coin_limit(s, seat)
+        if not 0 <= p.coins <= limit:
+            bad.append(f"player {seat} has {p.coins} coins (limit {limit})")
+        if any(not 0 <= g <= C.GOOD_LIMIT for g in p.goods):
+            bad.append(f"player {seat} has goods {p.goods}")
+        for col in range(3):
+            on_map = sum(1 for c in s.board if c == 3 * seat + col)
+            if on_map != p.built[col] or not 0 <= p.built[col] <= len(C.COLUMNS[col].costs):
+                bad.append(f"player {seat} column {col}: {p.built[col]} off the mat, {on_map} on the map")
+        placed = sum(1 for tokens in s.marina_tokens if seat in tokens)
+        if placed != p.marinas or p.marinas > C.MARINA_SLOTS:
+            bad.append(f"player {seat}: {p.marinas} marina tokens placed, {placed} on marinas")
+    cards = [c.card for c in (*s.deck, *s.row, *s.discard) if c.card != -1]
+    for p in s.players:
+        cards += [c.card for c in p.done] + ([p.order.card] if p.order is not None else [])
+    if sorted(cards) != list(range(len(C.ORDER_CARDS))) and HIDDEN_ORDER not in s.deck:
+        bad.append(f"order cards are not each in one place: {sorted(cards)}")
+    if any(not 0 <= box < C.COMMERCIO_BOXES for box, _ in s.food):
+        bad.append(f"a food token is off the commercio card: {s.food}")
+    if any(not 0 <= x < len(C.PRICES[g]) for g, x in enumerate(s.prices)):
+        bad.append(f"a price cube is off its track: {s.prices}")
+    return bad
+
+
 # --- Observation, log lines, barriers ---------------------------------------------------------
 
 

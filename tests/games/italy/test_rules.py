@@ -621,3 +621,15 @@ def test_the_bot_step_is_the_only_move_on_its_turn_and_other_moves_are_refused()
     assert R.legal_actions(s) == [BotStep()]
     with pytest.raises(IllegalActionError, match="turn; carry out its next step"):
         R.apply(s, Pass(0))
+
+
+def test_invariants_hold_in_a_played_game_and_catch_a_broken_position():
+    s = R.new_game([Seat()] * 3, 9)
+    for step in range(400):
+        if R.to_act(s) is None:
+            break
+        s = R.apply(s, R.legal_actions(s)[step % len(R.legal_actions(s))])
+        assert R.invariants(s) == []
+    assert R.invariants(player(s, 0, coins=95))
+    assert R.invariants(replace(s, board=(0,) + s.board[1:]))  # a settlement the mat still holds
+    assert R.invariants(replace(s, row=s.row + s.row[:1]) if s.row else replace(s, discard=s.discard * 2))
