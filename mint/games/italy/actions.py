@@ -217,15 +217,30 @@ class Upgrade(Action):
 
 @dataclass(frozen=True, slots=True)
 class Trade(Action):
-    """Mercato: buy or sell ``count`` of one good at its current price."""
+    """Mercato: buy or sell ``count`` of one good at its current price.
+
+    ``coins`` is what the trade gives (+) or costs (-) at today's price, for the button's label;
+    it is not part of the move (its text, equality and hash leave it out)."""
 
     seat: int
     good: int
     sell: bool
     count: int
+    coins: int = 0
 
     def __str__(self) -> str:
         return f"{'sell' if self.sell else 'buy'} {GOOD_IDS[self.good]} {self.count} {self.seat}"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Trade) and (self.seat, self.good, self.sell, self.count) == (
+            other.seat,
+            other.good,
+            other.sell,
+            other.count,
+        )
+
+    def __hash__(self) -> int:
+        return hash(("trade", self.seat, self.good, self.sell, self.count))
 
     @property
     def source(self) -> Spot:
@@ -233,7 +248,8 @@ class Trade(Action):
 
     @property
     def label(self) -> str:
-        return f"{'Sell' if self.sell else 'Buy'} {goods_text(self.good, self.count)}"
+        text = f"{'Sell' if self.sell else 'Buy'} {goods_text(self.good, self.count)}"
+        return f"{text} {self.coins:+d} coins" if self.coins else text
 
     @classmethod
     def parse(cls, text: str) -> Trade | None:

@@ -416,31 +416,19 @@ def trade_actions(s: State, seat: int) -> list[Action]:
     p = s.players[seat]
     qty = C.MERCATO_LEVELS[p.mercato].quantity
     out: list[Action] = []
-    table = _trade_table(seat)
     traded = p.traded
     coins = p.coins
     for g in range(4):
         if g in traded:
             continue
         have = p.goods[g]
-        sells, buys = table[g]
-        out.extend(sells[: min(qty, have)])
         cost = price(s, g)
+        for n in range(1, min(qty, have) + 1):
+            out.append(_made(Trade, seat, g, True, n, cost * n))
         can = min(qty, C.GOOD_LIMIT - have, coins // cost if cost else qty)
-        out.extend(buys[:can])
+        for n in range(1, can + 1):
+            out.append(_made(Trade, seat, g, False, n, -cost * n))
     return out
-
-
-@cache
-def _trade_table(seat: int) -> tuple[tuple[tuple[Trade, ...], tuple[Trade, ...]], ...]:
-    """Every Trade of one seat, by good: the sales of 1..7, then the purchases of 1..7."""
-    return tuple(
-        (
-            tuple(Trade(seat, g, True, n) for n in range(1, C.GOOD_LIMIT + 1)),
-            tuple(Trade(seat, g, False, n) for n in range(1, C.GOOD_LIMIT + 1)),
-        )
-        for g in range(4)
-    )
 
 
 def buy_cost(s: State, good: int, n: int) -> int:

@@ -108,10 +108,6 @@ def apply(state: State, action: Action) -> State:
     return play.act(state, action)
 
 
-def why_not(state: State, action: Action) -> str:
-    return words.why(state, action)
-
-
 # --- End and scoring ------------------------------------------------------------------------------
 
 CATEGORIES = (
