@@ -125,6 +125,9 @@ class Outcome:
     cooperative: bool = False
     team_won: bool | None = None
     summary: str = ""
+    rival: str = ""  #: a solo game's opponent (an official bot), by name
+    rival_breakdown: tuple[float, ...] = ()  #: the rival's value in each breakdown row
+    rival_score: float | None = None
 
     def is_winner(self, seat: int) -> bool:
         return seat in self.winners

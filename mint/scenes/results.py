@@ -87,7 +87,10 @@ class ResultsScene(Overlay):
             return
         n = len(s.seats)
         names = [k.seat_name(s.seats, i) for i in range(n)]
-        if out.cooperative:
+        rival = out.rival if out.rival and n == 1 else ""
+        if rival:
+            head = "You win!" if out.team_won else f"{rival} wins"
+        elif out.cooperative:
             head = "The team wins!" if out.team_won else "The team loses"
         elif len(out.winners) == 1:
             head = f"{names[out.winners[0]]} wins!"
@@ -108,9 +111,10 @@ class ResultsScene(Overlay):
                 "center",
                 max_width=r.width - k.px(60),
             )
-        # the breakdown table: one column per seat, or one for the whole team
-        team = bool(out.cooperative)
-        cols = 1 if team else n
+        # the breakdown table: one column per seat, one for the whole team, or you and the rival
+        team = bool(out.cooperative) and not rival
+        cols = 2 if rival else 1 if team else n
+        scores = (*out.scores[:1], out.rival_score or 0.0) if rival else out.scores
         left = r.x + k.px(40)
         table_w = int(r.width * 0.56) - k.px(40)
         col0 = min(k.px(300), table_w // 2)
@@ -121,11 +125,19 @@ class ResultsScene(Overlay):
             if team:
                 k.blit_icon(surface, "hero", (cx, y + k.px(14)), 28)
                 k.text(surface, "Team", (cx, y + k.px(34)), 15, palette.TEXT, True, "midtop")
+            elif rival:
+                k.token(surface, (cx, y + k.px(14)), k.px(12), i)
+                label = names[0] if i == 0 else rival
+                k.text(surface, label, (cx, y + k.px(34)), 15, palette.TEXT, True, "midtop", max_width=colw - 6)
             else:
                 k.token(surface, (cx, y + k.px(14)), k.px(12), i)
                 k.text(surface, names[i], (cx, y + k.px(34)), 15, palette.TEXT, True, "midtop", max_width=colw - 6)
         y += k.px(66)
-        rows = list(out.breakdown) + ([] if team else [("Total", out.scores)])
+        if rival:
+            pairs = zip(out.breakdown, (*out.rival_breakdown, *([0.0] * len(out.breakdown))))
+            rows = [(cat, (*vals[:1], other)) for (cat, vals), other in pairs] + [("Total", scores)]
+        else:
+            rows = list(out.breakdown) + ([] if team else [("Total", out.scores)])
         for ri, (cat, vals) in enumerate(rows):
             total = not team and ri == len(rows) - 1
             if total:
@@ -160,9 +172,10 @@ class ResultsScene(Overlay):
                 min(chart.width, chart.height) * 0.5 / k.scale,
             )
         else:
-            top = max([abs(v) for v in out.scores] + [1])
-            bw = chart.width // max(1, n) - k.px(16)
-            for i, v in enumerate(out.scores):
+            top = max([abs(v) for v in scores] + [1])
+            bw = chart.width // max(1, len(scores)) - k.px(16)
+            winners = ((0,) if out.team_won else (1,)) if rival else out.winners
+            for i, v in enumerate(scores):
                 bh = int(chart.height * max(0, v) / top)
                 bar = pygame.Rect(chart.x + i * (bw + k.px(16)), chart.bottom - bh, bw, bh)
                 pygame.draw.rect(
@@ -170,7 +183,7 @@ class ResultsScene(Overlay):
                 )
                 k.text(surface, f"{v:g}", (bar.centerx, bar.y - k.px(4)), 18, palette.TEXT, True, "midbottom")
                 k.shape(surface, (bar.centerx, chart.bottom + k.px(20)), k.px(10), k.player_shape(i), k.player_color(i))
-                if i in out.winners:
+                if i in winners:
                     k.star(surface, (bar.centerx, bar.y - k.px(40)), k.px(14))
             pygame.draw.line(surface, palette.TEXT_2, chart.bottomleft, chart.bottomright, 2)
         if self.note:

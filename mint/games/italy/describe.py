@@ -34,7 +34,8 @@ FOOD_WORDS = ("apple", "ear of corn", "crossed stalks")
 def who(s: State, seat: int) -> str:
     if s.solo and seat == BOT:
         return solo.name(s)
-    return s.names[seat] if seat < len(s.names) and s.names[seat] else colour(seat).capitalize()
+    name = s.names[seat] if seat < len(s.names) and s.names[seat] else colour(seat)
+    return name[:1].upper() + name[1:]
 
 
 def order_words(s: State, pos: int) -> str:

@@ -148,13 +148,14 @@ def outcome(state: State) -> Outcome | None:
         return Outcome(
             scores=(float(you),),
             winners=(0,),
-            breakdown=tuple((label, (float(per[0][key]),)) for key, label in CATEGORIES)
-            + tuple((f"{name}: {label}", (float(per[1][key]),)) for key, label in CATEGORIES)
-            + ((f"{name}'s total", (float(bot),)),),
+            breakdown=tuple((label, (float(per[0][key]),)) for key, label in CATEGORIES),
             tiebreak=tiebreak,
             cooperative=True,
             team_won=won,
             summary=f"You {you} VP, {name} {bot} VP: {'you win' if won else name + ' wins'}.",
+            rival=name,
+            rival_breakdown=tuple(float(per[1][key]) for key, _ in CATEGORIES),
+            rival_score=float(bot),
         )
     win = tied[0]
     return Outcome(

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from mint.core import flow, piles
 from mint.core.game import Seat, replace
 from mint.core.rng import Rng
+from mint.core.seats import seat_name
 from mint.games.italy import cards as C
 from mint.games.italy import play
 from mint.games.italy.island import NORTH, SOUTH, island
@@ -47,7 +48,7 @@ def new_state(seats: Sequence[Seat], rng: Rng, persona: str = "random", hen_rule
     scoring, rng = rng.shuffle(range(len(C.SCORING_CARDS)))
     # 6. Two marina cards per person for their starting bonus, then reshuffled, one per marina.
     marina, rng = rng.shuffle(range(len(C.MARINA_CARDS)))
-    names = tuple(s.name or f"Player {i + 1}" for i, s in enumerate(seats))
+    names = tuple(seat_name(seats, i) for i in range(len(seats)))
     if solo:
         names = (*names, "Bot")
     s = State(
