@@ -90,17 +90,41 @@ class Action:
 
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
-    """One game option: a name, its allowed values (first-class strings) and a default."""
+    """One game option: a name, its allowed values (first-class strings) and a default.
+
+    ``label`` and ``words`` are how the set-up screen names the option and each value in a
+    player's words; ``players`` is the range of player counts the option is offered for."""
 
     name: str
     default: str
     choices: tuple[str, ...]
     help: str = ""
+    label: str = ""
+    words: tuple[tuple[str, str], ...] = ()
+    players: tuple[int, int] = (1, 99)
 
     def check(self, value: str) -> str:
         if self.choices and value not in self.choices:
             raise OptionError(f"option {self.name} must be one of {', '.join(self.choices)}; got {value!r}")
         return value
+
+    def title(self) -> str:
+        """The option's name as the set-up screen shows it."""
+        return self.label or self.name.replace("_", " ").capitalize()
+
+    def word(self, value: str) -> str:
+        """A value as the set-up screen shows it."""
+        return dict(self.words).get(value, value)
+
+    def value_of(self, word: str) -> str:
+        """The value a shown word stands for (a value stands for itself)."""
+        for value, text in self.words:
+            if text == word:
+                return value
+        return word
+
+    def offered(self, players: int) -> bool:
+        return self.players[0] <= players <= self.players[1]
 
 
 def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, Any] | None) -> dict[str, str]:

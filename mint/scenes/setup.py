@@ -80,12 +80,12 @@ class SetupScene(MenuLike):
         ox = w // 2 + k.px(260)
         oy = k.px(200)
         for spec in self.rules.OPTIONS:
-            pygame_gui.elements.UILabel(
-                pygame.Rect(ox, oy, k.px(300), k.px(32)), spec.name.replace("_", " ").capitalize(), self.ui
-            )
+            if not spec.offered(self.players):
+                continue
+            pygame_gui.elements.UILabel(pygame.Rect(ox, oy, k.px(300), k.px(32)), spec.title(), self.ui)
             self.w[f"opt:{spec.name}"] = pygame_gui.elements.UIDropDownMenu(
-                list[Any](spec.choices),
-                self.options[spec.name],
+                list[Any](spec.word(c) for c in spec.choices),
+                spec.word(self.options[spec.name]),
                 pygame.Rect(ox, oy + k.px(32), k.px(300), k.px(48)),
                 self.ui,
             )
@@ -122,10 +122,11 @@ class SetupScene(MenuLike):
             self.names[i] = self.w[f"name{i}"].get_text().strip()[:20]
             self.ages[i] = self.w[f"age{i}"].get_text().strip()
         for spec in self.rules.OPTIONS:
-            dd = self.w[f"opt:{spec.name}"]
-            self.options[spec.name] = (
-                dd.selected_option[0] if isinstance(dd.selected_option, tuple) else dd.selected_option
-            )
+            dd = self.w.get(f"opt:{spec.name}")
+            if dd is None:
+                continue  # not offered for this many players: it keeps its value, and the game its default
+            shown = dd.selected_option[0] if isinstance(dd.selected_option, tuple) else dd.selected_option
+            self.options[spec.name] = spec.value_of(shown)
         self.seed = self.w["seed"].get_text().strip()
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -163,7 +164,9 @@ class SetupScene(MenuLike):
             seats.append(Seat(self.kinds[i], self.names[i], age))
         seed = int(self.seed) if self.seed.isdigit() else None
         try:
-            scene = self.app.make("new game", self.game, seats, dict(self.options), seed)
+            offered = {s.name for s in self.rules.OPTIONS if s.offered(self.players)}
+            options = {k: v for k, v in self.options.items() if k in offered}
+            scene = self.app.make("new game", self.game, seats, options, seed)
         except (OptionError, ValueError) as exc:
             self.error = str(exc)
             self.app.dirty = True

@@ -432,7 +432,7 @@ def test_the_table_draws_and_esc_pauses_while_a_search_bot_thinks():
     assert session.cursor > cursor and app.frames_drawn > drawn
 
 
-@pytest.mark.parametrize("game", ["control", "delivery", "cooperative"])
+@pytest.mark.parametrize("game", ["italy", "control", "delivery", "cooperative"])
 def test_setup_offers_every_bot_kind_by_name_and_starts_with_the_pick(game):
     from mint.bots.kinds import bot_kinds, kind_label
     from mint.scenes.setup import SetupScene
@@ -449,6 +449,28 @@ def test_setup_offers_every_bot_kind_by_name_and_starts_with_the_pick(game):
     dd.selected_option = ("Search AI (Hard)", "Search AI (Hard)")
     setup._read()
     assert setup.kinds[0] == "ismcts:hard"
+
+
+def test_setup_names_options_in_players_words_and_offers_them_only_where_they_apply():
+    from mint.scenes.setup import SetupScene
+
+    app = App((1920, 1080), headless=True)
+    setup = SetupScene(app, "italy")
+    app.push(setup)
+    app.step(16, [])
+    assert "opt:persona" not in setup.w  # a solo option, and the screen opens for 2 players
+    setup.players = 1
+    setup.rebuild()
+    dd = setup.w["opt:persona"]
+    shown = [o[0] if isinstance(o, tuple) else o for o in dd.options_list]
+    assert "Navigatore: sails to any marina" in shown and "navigatore" not in shown
+    dd.selected_option = ("Navigatore: sails to any marina", "Navigatore: sails to any marina")
+    setup._read()
+    assert setup.options["persona"] == "navigatore"
+    setup.players = 2
+    setup.rebuild()
+    setup.start()  # the persona chosen for 1 player is not passed to a 2-player game
+    assert setup.error is None or "persona" not in setup.error
 
 
 def test_an_open_drop_down_list_has_rows_as_tall_as_a_touch_target():

@@ -53,15 +53,21 @@ OPTIONS = (
         "off",
         ("off", "on"),
         "Variant 1, Player Abilities: 3 random abilities on the key card (2-5 players)",
+        players=(2, 5),
     ),
     OptionSpec(
         "road_conditions",
         "0",
         ("0", "1", "2", "3", "4"),
         "Variant 2, Road Conditions: how many road tokens to place (0 = off; 3 is the usual choice)",
+        players=(2, 5),
     ),
     OptionSpec(
-        "driver", "random", ("random", *(d.id for d in DRIVERS)), "Solitaire: the AI driver you play against (1 player)"
+        "driver",
+        "random",
+        ("random", *(d.id for d in DRIVERS)),
+        "Solitaire: the AI driver you play against (1 player)",
+        players=(1, 1),
     ),
 )
 OPTION_PLAYERS = {"abilities": 2, "road_conditions": 2, "driver": 1}

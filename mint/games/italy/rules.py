@@ -43,12 +43,23 @@ OPTIONS = (
         "random",
         ("random", *setup.PERSONA_IDS),
         "Solo: the bot persona you play against (1 player)",
+        label="Bot persona",
+        words=(
+            ("random", "Drawn at random"),
+            ("governatore", "Governatore: builds anywhere"),
+            ("navigatore", "Navigatore: sails to any marina"),
+            ("mercante", "Mercante: sells out its biggest stock"),
+            ("vignaiolo", "Vignaiolo: turns grapes into bottles"),
+        ),
+        players=(1, 1),
     ),
     OptionSpec(
         "hen",
         "hen",
         ("hen", "any"),
         "What a hen on an order takes back: one of your built hens, or any built settlement",
+        label="A hen on an order takes back",
+        words=(("hen", "One of your built hens"), ("any", "Any built settlement")),
     ),
 )
 OPTION_PLAYERS = {"persona": 1}
