@@ -633,3 +633,19 @@ def test_invariants_hold_in_a_played_game_and_catch_a_broken_position():
     assert R.invariants(player(s, 0, coins=95))
     assert R.invariants(replace(s, board=(0,) + s.board[1:]))  # a settlement the mat still holds
     assert R.invariants(replace(s, row=s.row + s.row[:1]) if s.row else replace(s, discard=s.discard * 2))
+
+
+def test_faq_the_blue_level_builds_on_land_touching_a_lake_group_a_settlement_touches():
+    """FAQ: with the green level only the neighbours (rivers allowed); with green and blue also
+    every land hex touching a lake group one of your settlements touches."""
+    s = position(2)
+    isl = play.isle(s)
+    home = next(i for i in isl.land if isl.lakes_touched[i])
+    group = next(iter(isl.lakes_touched[home]))
+    far = [j for j in isl.land if group in isl.lakes_touched[j] and j not in isl.adj[home] and j != home]
+    assert far
+    s = player(build(s, 0, VIGNA, home), 0, coins=40)
+    green = {a.space for a in R.legal_actions(player(s, 0, nav=1)) if isinstance(a, Build)}
+    blue = {a.space for a in R.legal_actions(player(s, 0, nav=2)) if isinstance(a, Build)}
+    assert not green & set(far) and set(far) <= blue
+    assert green <= blue and green == {a for a in green if a in isl.adj[home]}
