@@ -55,6 +55,8 @@ def isle(s: State) -> Island:
     key = (s.north, s.south)
     got = _ISLES.get(key)
     if got is None:
+        if len(_ISLES) >= 256:
+            _ISLES.clear()  # a shortcut to the island cache, kept small
         got = _ISLES[key] = island(s.north, s.south)
     return got
 
