@@ -41,16 +41,40 @@ SOUTH_ROWS = (3, 4, 5, 6)
 CARDS: dict[str, tuple[tuple[str, str, str, str], str]] = {
     "TL": (("S M L1 D1", "W L2 G3", "S D2 L1 G2", "L1 D1 G1"), ""),
     "TR": (("L1 G4 M S", "D2 L1 W", "D1 G3 D2 S", "G1 L1 D1"), ""),
-    "N1": (("D1 L2 G4 L1", "D3 W L1", "G2 D2 G3 D1", "L1 G2 D1"), "r0c2-r1c2 r1c1-r1c2 r1c2-r2c2 r0c1-r0c2 r0c2-r1c1 r1c1-r2c2 r2c1-r2c2"),
-    "N2": (("L1 G3 D3 G1", "L1 D2 G5", "D1 W L2 L1", "G1 D1 L2"), "r1c0-r1c1 r1c1-r2c1 r0c0-r0c1 r0c1-r1c0 r1c0-r2c1 r2c0-r2c1"),
-    "N3": (("G2 D2 L1 D1", "G4 L2 D3", "L1 D2 W G2", "D1 L1 G1"), "r0c1-r1c1 r1c0-r1c1 r1c0-r2c1 r0c1-r0c2 r0c2-r1c1 r1c1-r1c2 r1c1-r2c2 r2c1-r2c2"),
-    "N4": (("D1 W G3 L1", "L2 D2 L1", "G1 G4 D3 D1", "L2 D1 G1"), "r1c1-r1c2 r1c1-r2c2 r2c2-r2c1 r0c0-r0c1 r0c1-r1c0 r1c0-r1c1 r1c0-r2c1 r2c0-r2c1"),
+    "N1": (
+        ("D1 L2 G4 L1", "D3 W L1", "G2 D2 G3 D1", "L1 G2 D1"),
+        "r0c2-r1c2 r1c1-r1c2 r1c2-r2c2 r0c1-r0c2 r0c2-r1c1 r1c1-r2c2 r2c1-r2c2",
+    ),
+    "N2": (
+        ("L1 G3 D3 G1", "L1 D2 G5", "D1 W L2 L1", "G1 D1 L2"),
+        "r1c0-r1c1 r1c1-r2c1 r0c0-r0c1 r0c1-r1c0 r1c0-r2c1 r2c0-r2c1",
+    ),
+    "N3": (
+        ("G2 D2 L1 D1", "G4 L2 D3", "L1 D2 W G2", "D1 L1 G1"),
+        "r0c1-r1c1 r1c0-r1c1 r1c0-r2c1 r0c1-r0c2 r0c2-r1c1 r1c1-r1c2 r1c1-r2c2 r2c1-r2c2",
+    ),
+    "N4": (
+        ("D1 W G3 L1", "L2 D2 L1", "G1 G4 D3 D1", "L2 D1 G1"),
+        "r1c1-r1c2 r1c1-r2c2 r2c2-r2c1 r0c0-r0c1 r0c1-r1c0 r1c0-r1c1 r1c0-r2c1 r2c0-r2c1",
+    ),
     "BL": (("L1 G1 D1", "S D2 L1 G1", "W L2 G3", "S M D2 L1"), ""),
     "BR": (("D1 L1 G2", "L1 G3 D2 S", "L1 D2 W", "D1 L2 M S"), ""),
-    "S1": (("G1 D1 L1", "L1 D3 G4 D1", "W L2 D2", "G2 L1 G3 L1"), "r4c1-r4c2 r4c2-r5c1 r5c1-r5c2 r4c0-r4c1 r4c1-r5c0 r5c0-r5c1 r5c0-r6c1 r6c0-r6c1"),
-    "S2": (("D1 G1 L1", "G1 L2 D2 L1", "D3 G5 W", "L1 D2 L1 G2"), "r4c1-r5c0 r4c1-r5c1 r4c1-r4c2 r4c2-r5c1 r5c1-r5c2 r5c1-r6c2 r6c1-r6c2"),
-    "S3": (("L2 D1 G1", "D1 W L1 G1", "G3 D2 L2", "D1 G4 D3 L1"), "r5c1-r5c2 r5c1-r6c2 r6c1-r6c2 r4c0-r4c1 r4c1-r5c0 r5c0-r5c1 r5c0-r6c1 r6c0-r6c1"),
-    "S4": (("G1 L1 D1", "L2 G3 D2 D1", "L1 W G4", "G1 D3 L2 D1"), "r4c1-r5c0 r5c0-r5c1 r4c1-r4c2 r4c2-r5c1 r5c1-r5c2 r5c1-r6c2 r6c1-r6c2"),
+    "S1": (
+        ("G1 D1 L1", "L1 D3 G4 D1", "W L2 D2", "G2 L1 G3 L1"),
+        "r4c1-r4c2 r4c2-r5c1 r5c1-r5c2 r4c0-r4c1 r4c1-r5c0 r5c0-r5c1 r5c0-r6c1 r6c0-r6c1",
+    ),
+    "S2": (
+        ("D1 G1 L1", "G1 L2 D2 L1", "D3 G5 W", "L1 D2 L1 G2"),
+        "r4c1-r5c0 r4c1-r5c1 r4c1-r4c2 r4c2-r5c1 r5c1-r5c2 r5c1-r6c2 r6c1-r6c2",
+    ),
+    "S3": (
+        ("L2 D1 G1", "D1 W L1 G1", "G3 D2 L2", "D1 G4 D3 L1"),
+        "r5c1-r5c2 r5c1-r6c2 r6c1-r6c2 r4c0-r4c1 r4c1-r5c0 r5c0-r5c1 r5c0-r6c1 r6c0-r6c1",
+    ),
+    "S4": (
+        ("G1 L1 D1", "L2 G3 D2 D1", "L1 W G4", "G1 D3 L2 D1"),
+        "r4c1-r5c0 r5c0-r5c1 r4c1-r4c2 r4c2-r5c1 r5c1-r5c2 r5c1-r6c2 r6c1-r6c2",
+    ),
 }
 SOUTH = frozenset({"BL", "BR", "S1", "S2", "S3", "S4"})
 
