@@ -29,6 +29,15 @@ from mint.games.italy.play import arg
 from mint.games.italy.state import BOT, COLUMN_NAMES, CORNERS, NAV, TRACK_NAMES, State
 
 FOOD_WORDS = ("apple", "ear of corn", "crossed stalks")
+DONE_WORDS = {
+    "produce": "stops producing",
+    "convert": "converts no more grapes",
+    "prod_convert": "converts no more grapes",
+    "expand": "builds nothing with the marina card",
+    "order": "takes no order",
+    "free_order": "takes no free order",
+    "upgrade": "takes no upgrade",
+}
 
 
 def who(s: State, seat: int) -> str:
@@ -94,7 +103,9 @@ def describe(s: State, a: Action) -> str:
     if isinstance(a, Collect):
         return _collect_line(s, seat)
     if isinstance(a, Done):
-        return f"{name}: {a.label.lower()}"
+        # from the decision, not the action: a move read back from a save has no words of its own
+        kind = s.pending[0].kind if s.pending else ""
+        return f"{name} {DONE_WORDS.get(kind, 'is done')}"
     if isinstance(a, Pass):
         return f"{name} passes and takes {play.pass_coins(s, seat)} coins"
     return f"{name}: {a}"
