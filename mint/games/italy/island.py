@@ -14,11 +14,11 @@ scan questions are set operations on precomputed tables.
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 from typing import Iterable
 
 from mint.core.hexgrid import axial_to_offset
-from mint.core.hexmap import HexMap, MapCard, MapError, Placement, SpaceId, compose, read_card
+from mint.core.hexmap import WHOLE, HexMap, MapCard, MapError, Placement, SpaceId, compose, read_card
 from mint.resources import data_path
 
 TERRAINS = ("light", "dark", "grey")
@@ -118,6 +118,8 @@ class _Shape:
         self.hexes: tuple[tuple[int, int], ...] = tuple(offset(sid) for sid in order)
         self.adj: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(index[t] for t in m.touching(sid))) for sid in order)
         n = len(order)
+        self.whole: tuple[bool, ...] = tuple(len(parts) == 1 for parts in self.parts)
+        self.near: tuple[int, ...] = tuple(sum(1 << j for j in self.adj[i]) for i in range(n))
         rows = [h[1] for h in self.hexes]
         cols = [h[0] for h in self.hexes]
         self.rank: dict[str, tuple[int, ...]] = {}
@@ -134,6 +136,34 @@ def _shape(x: int) -> _Shape:
     return _Shape(x)
 
 
+@cache
+def _cells(card_id: str) -> dict[tuple[int, int], tuple[frozenset[str], int, str]]:
+    """One card's cells as (terrains, cost, kind), checked once: water is a whole hex of one kind,
+    land has a terrain and a cost."""
+    out: dict[tuple[int, int], tuple[frozenset[str], int, str]] = {}
+    for c in card(card_id).cells:
+        if LAKE in c.terrains or MARINA in c.terrains:
+            if len(c.terrains) != 1 or c.kind != WHOLE:
+                raise MapError(f"water on card {card_id} must be a whole hex of one kind")
+            out[c.cell] = (frozenset(), 0, LAKE if LAKE in c.terrains else MARINA)
+        else:
+            if c.terrains - set(TERRAINS) or c.cost is None:
+                raise MapError(f"land on card {card_id} needs a terrain of {TERRAINS} and a cost")
+            out[c.cell] = (c.terrains, c.cost, LAND)
+    return out
+
+
+@cache
+def _rivers_of(x: int, slot: int, card_id: str) -> tuple[tuple[int, int], ...]:
+    """A card's river edges as pairs of space numbers, for the card in that slot."""
+    shape = _shape(x)
+    pairs: list[tuple[int, int]] = []
+    for a, b in card(card_id).rivers:
+        i, j = shape.space_of[(slot, a)], shape.space_of[(slot, b)]
+        pairs += [(i, j), (j, i)]
+    return tuple(pairs)
+
+
 class Island:
     """The composed island with every table the rules and bots ask about, indexed by space number."""
 
@@ -141,60 +171,61 @@ class Island:
         _check_draw(north, south)
         self.north = north
         self.south = south
-        shape = _shape(len(north))
+        x = len(north)
+        shape = _shape(x)
         by_slot = slots(north, south)
-        cards_of = [card(c) for c in by_slot]
-        position = {c: k for k, c in enumerate(by_slot)}
-        n = len(shape.parts)
+        info = [_cells(c) for c in by_slot]
         kind: list[str] = []
         terrains: list[frozenset[str]] = []
         cost: list[int] = []
-        whole: list[bool] = []
-        cards: list[tuple[str, ...]] = []
-        ids: list[SpaceId] = []
         for parts in shape.parts:
-            cells = [cards_of[k].cell(h) for k, h in parts]
-            names = [by_slot[k] for k, _ in parts]
-            here = frozenset().union(*(c.terrains for c in cells))
-            # the space's id is its first part by card id and cell, as a composed HexMap names it
-            ids.append(min((by_slot[k], h) for k, h in parts))
-            if LAKE in here or MARINA in here:
-                if len(here) != 1 or len(cells) > 1:
-                    raise MapError(f"water on card {names[0]} must be a whole hex of one kind")
-                kind.append(LAKE if LAKE in here else MARINA)
-                terrains.append(frozenset())
-                cost.append(0)
+            if len(parts) == 1:
+                k, h = parts[0]
+                ts, c, kd = info[k][h]
             else:
-                costs = [c.cost for c in cells]
-                if here - set(TERRAINS) or None in costs:
-                    raise MapError(f"land on card {names[0]} needs a terrain of {TERRAINS} and a cost")
-                kind.append(LAND)
-                terrains.append(here)
-                cost.append(sum(c for c in costs if c is not None))
-            whole.append(len(cells) == 1)
-            cards.append(tuple(sorted(names, key=position.__getitem__)))
-        self.ids: tuple[SpaceId, ...] = tuple(ids)
-        self.index: dict[SpaceId, int] = {s: i for i, s in enumerate(ids)}
+                cells = [info[k][h] for k, h in parts]
+                if any(kd != LAND for _, _, kd in cells):
+                    raise MapError(f"a hex cut between cards {', '.join(by_slot[k] for k, _ in parts)} must be land")
+                ts = frozenset().union(*(cell[0] for cell in cells))
+                c = sum(cell[1] for cell in cells)
+                kd = LAND
+            kind.append(kd)
+            terrains.append(ts)
+            cost.append(c)
+        n = len(kind)
+        self._by_slot = by_slot
+        self._shape_of = shape
         self.kind: tuple[str, ...] = tuple(kind)
         self.terrains: tuple[frozenset[str], ...] = tuple(terrains)
         self.cost: tuple[int, ...] = tuple(cost)
-        self.whole: tuple[bool, ...] = tuple(whole)
-        self.cards: tuple[tuple[str, ...], ...] = tuple(cards)
+        self.whole: tuple[bool, ...] = shape.whole
         self.hexes: tuple[tuple[int, int], ...] = shape.hexes
         self.land: tuple[int, ...] = tuple(i for i in range(n) if kind[i] == LAND)
-        self.marinas: dict[str, int] = {cards[i][0]: i for i in range(n) if kind[i] == MARINA}
+        self.marinas: dict[str, int] = {by_slot[shape.parts[i][0][0]]: i for i in range(n) if kind[i] == MARINA}
         if sorted(self.marinas) != sorted(CORNERS):
             raise MapError(f"each corner card holds one marina; found them on {sorted(self.marinas)}")
         self.adj: tuple[tuple[int, ...], ...] = shape.adj
         rivers: set[tuple[int, int]] = set()
-        for k, mc in enumerate(cards_of):
-            for a, b in mc.rivers:
-                i, j = shape.space_of[(k, a)], shape.space_of[(k, b)]
-                rivers.update(((i, j), (j, i)))
+        for k, cid in enumerate(by_slot):
+            rivers.update(_rivers_of(x, k, cid))
         self._rivers: frozenset[tuple[int, int]] = frozenset(rivers)
         self.lake_group, self.lakes_touched = self._lakes()
         self._build_tables(shape)
         self._map: HexMap | None = None
+
+    @cached_property
+    def ids(self) -> tuple[SpaceId, ...]:
+        """Space number -> the composed map's space id: its first part by card id and cell."""
+        return tuple(min((self._by_slot[k], h) for k, h in parts) for parts in self._shape_of.parts)
+
+    @cached_property
+    def index(self) -> dict[SpaceId, int]:
+        return {s: i for i, s in enumerate(self.ids)}
+
+    @cached_property
+    def cards(self) -> tuple[tuple[str, ...], ...]:
+        """The card ids each space lies on, in slot order (top row left to right, then the bottom)."""
+        return tuple(tuple(self._by_slot[k] for k in sorted({k for k, _ in parts})) for parts in self._shape_of.parts)
 
     @property
     def map(self) -> HexMap:
@@ -207,9 +238,9 @@ class Island:
 
     def _lakes(self) -> tuple[tuple[int, ...], tuple[frozenset[int], ...]]:
         """Each lake's group number (groups numbered by their first space) and the groups each space touches."""
-        group = [-1] * len(self.ids)
+        group = [-1] * len(self.kind)
         count = 0
-        for i in range(len(self.ids)):
+        for i in range(len(self.kind)):
             if self.kind[i] != LAKE or group[i] >= 0:
                 continue
             stack = [i]
@@ -220,33 +251,45 @@ class Island:
                         group[j] = count
                         stack.append(j)
             count += 1
-        touched = tuple(frozenset(group[j] for j in self.adj[i] if group[j] >= 0) for i in range(len(self.ids)))
+        none: frozenset[int] = frozenset()
+        touched = tuple(
+            frozenset(group[j] for j in near if group[j] >= 0) if any(group[j] >= 0 for j in near) else none
+            for near in self.adj
+        )
         return tuple(group), touched
 
     def _build_tables(self, shape: _Shape) -> None:
         """Reach and city steps as bitmasks (bit i = space i): a reach is a few ORs."""
-        n = len(self.ids)
-        bit = [1 << i for i in range(n)]
-        target = sum(bit[i] for i in range(n) if self.kind[i] in (LAND, MARINA))
-        land = sum(bit[i] for i in range(n) if self.kind[i] == LAND)
-        groups = max(self.lake_group, default=-1) + 1
-        shore = [sum(bit[i] for i in range(n) if target & bit[i] and g in self.lakes_touched[i]) for g in range(groups)]
-        start, green, blue = [], [], []
+        n = len(self.kind)
+        kind = self.kind
+        target = land = 0
+        terrain_mask = dict.fromkeys(TERRAINS, 0)
         for i in range(n):
-            near = sum(bit[j] for j in self.adj[i])
-            river = sum(bit[j] for j in self.adj[i] if (i, j) in self._rivers)
-            start.append(near & target & ~river)
-            green.append(near & target)
-            lakes = 0
+            if kind[i] == LAND:
+                land |= 1 << i
+                for t in self.terrains[i]:
+                    terrain_mask[t] |= 1 << i
+            if kind[i] != LAKE:
+                target |= 1 << i
+        river = [0] * n
+        for i, j in self._rivers:
+            river[i] |= 1 << j
+        shore = [0] * (max(self.lake_group, default=-1) + 1)
+        for i in range(n):
+            if target >> i & 1:
+                for g in self.lakes_touched[i]:
+                    shore[g] |= 1 << i
+        near = shape.near
+        green = [m & target for m in near]
+        start = [green[i] & ~river[i] for i in range(n)]
+        blue = list(green)
+        for i in range(n):
             for g in self.lakes_touched[i]:
-                lakes |= shore[g]
-            blue.append(green[i] | lakes)
+                blue[i] |= shore[g]
         self._mask: tuple[tuple[int, ...], ...] = (tuple(start), tuple(green), tuple(blue), tuple(blue))
         self._city: tuple[int, ...] = tuple(m & land for m in start)
         self.land_mask: int = land
-        self.terrain_mask: dict[str, int] = {
-            t: sum(bit[i] for i in range(n) if t in self.terrains[i]) for t in TERRAINS
-        }
+        self.terrain_mask: dict[str, int] = terrain_mask
         self._rank: dict[str, tuple[int, ...]] = shape.rank
 
     # --- Rivers and reach (rulebook: "Expand Action", "Marina Action") ---------------------
@@ -348,7 +391,7 @@ class Island:
         return f"{'/'.join(self.cards[i])} {terrain} {self.cost[i]}"
 
     def __len__(self) -> int:
-        return len(self.ids)
+        return len(self.kind)
 
     def __repr__(self) -> str:
         return f"Island(north={self.north}, south={self.south})"

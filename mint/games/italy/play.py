@@ -334,6 +334,18 @@ def build_actions(
 
 
 @cache
+def _seat_moves(seat: int) -> tuple[tuple[TakeOrder, ...], Finish, tuple[Upgrade, Upgrade], Pass, tuple[Marina, ...]]:
+    """One seat's shared move values: row orders by position, finish, both upgrades, pass, marinas."""
+    return (
+        tuple(TakeOrder(seat, i) for i in range(16)),
+        Finish(seat),
+        (Upgrade(seat, NAV), Upgrade(seat, MERCATO)),
+        Pass(seat),
+        tuple(Marina(seat, k) for k in range(4)),
+    )
+
+
+@cache
 def _build_row(seat: int, col: int) -> tuple[Build, ...]:
     """Every Build of one seat and column, by space number (shared, since legal lists are rebuilt at every step)."""
     return tuple(Build(seat, col, i) for i in range(MAX_SPACES))
@@ -390,13 +402,17 @@ def turn_actions(s: State, seat: int) -> list[Action]:
     if p.order is None:
         fee = C.ORDER_FEES[s.round - 1]
         if p.coins + fee >= 0:
-            out.extend(_made(TakeOrder, seat, i) for i in range(len(s.row)))
+            out.extend(_seat_moves(seat)[0][: len(s.row)])
     elif can_finish(s, seat):
-        out.append(_made(Finish, seat))
+        out.append(_seat_moves(seat)[1])
     if p.coins >= C.UPGRADE_COST:
-        out.extend(_made(Upgrade, seat, t) for t in (NAV, MERCATO) if can_upgrade(p, t))
+        ups = _seat_moves(seat)[2]
+        if p.nav < 3:
+            out.append(ups[0])
+        if p.mercato < 3:
+            out.append(ups[1])
     out.extend(trade_actions(s, seat))
-    out.append(_made(Pass, seat))
+    out.append(_seat_moves(seat)[3])
     return out
 
 
@@ -408,7 +424,7 @@ def marina_actions(s: State, seat: int, reach: int | None = None) -> list[Action
     if reach is None:
         reach = reach_mask(s, seat)
     return [
-        _made(Marina, seat, k)
+        _seat_moves(seat)[4][k]
         for k, corner in enumerate(("TL", "TR", "BL", "BR"))
         if reach >> isl.marinas[corner] & 1 and seat not in s.marina_tokens[k]
     ]
