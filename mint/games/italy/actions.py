@@ -216,6 +216,34 @@ class Upgrade(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Mercato(Action):
+    """Mercato: take one good's supply card to the mercato to sell or to buy (the quantity next)."""
+
+    seat: int
+    good: int
+    sell: bool
+
+    def __str__(self) -> str:
+        return f"mercato {'sell' if self.sell else 'buy'} {GOOD_IDS[self.good]} {self.seat}"
+
+    @property
+    def source(self) -> Spot:
+        return Spot("good", self.good, self.seat)
+
+    @property
+    def label(self) -> str:
+        word = GOOD_WORDS[self.good] + ("" if self.good == 0 else "s")
+        return f"{'Sell' if self.sell else 'Buy'} {word}…"
+
+    @classmethod
+    def parse(cls, text: str) -> Mercato | None:
+        m = re.fullmatch(r"mercato (buy|sell) (grapes|oval|jar|bottle) (\d)", text)
+        if not m:
+            return None
+        return cls(int(m.group(3)), GOOD_IDS.index(m.group(2)), m.group(1) == "sell")
+
+
+@dataclass(frozen=True, slots=True)
 class Trade(Action):
     """Mercato: buy or sell ``count`` of one good at its current price.
 
@@ -250,6 +278,10 @@ class Trade(Action):
     def label(self) -> str:
         text = f"{'Sell' if self.sell else 'Buy'} {goods_text(self.good, self.count)}"
         return f"{text} {self.coins:+d} coins" if self.coins else text
+
+    @property
+    def button(self) -> bool:
+        return True  # the quantity is picked from buttons that show the coins
 
     @classmethod
     def parse(cls, text: str) -> Trade | None:
@@ -432,6 +464,7 @@ ACTION_TYPES = (
     Finish,
     Return,
     Upgrade,
+    Mercato,
     Trade,
     Produce,
     Convert,

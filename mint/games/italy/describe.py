@@ -16,6 +16,7 @@ from mint.games.italy.actions import (
     Done,
     Finish,
     Marina,
+    Mercato,
     MoveFood,
     Pass,
     Produce,
@@ -89,6 +90,10 @@ def describe(s: State, a: Action) -> str:
         level = (p.nav if a.track == NAV else p.mercato) + 1
         paid = "" if s.pending else f" for {C.UPGRADE_COST} coins"
         return f"{name} upgrades {TRACK_NAMES[a.track]} to level {level}{paid}"
+    if isinstance(a, Mercato):
+        word = GOOD_WORDS[a.good] + ("" if a.good == 0 else "s")
+        verb = "sell" if a.sell else "buy"
+        return f"{name} goes to the mercato to {verb} {word} (now {play.price(s, a.good)} each)"
     if isinstance(a, Trade):
         total = play.price(s, a.good) * a.count
         verb = "sells" if a.sell else "buys"
@@ -162,7 +167,7 @@ def why(s: State, a: Action) -> str:
         if not play.can_upgrade(p, a.track):
             return f"Your {TRACK_NAMES[a.track]} track is fully upgraded."
         return f"An upgrade costs {C.UPGRADE_COST} coins; you have {p.coins}."
-    if isinstance(a, Trade):
+    if isinstance(a, (Trade, Mercato)):
         return _trade_why(s, a)
     return f"{a.label} is not possible now."
 
@@ -189,11 +194,17 @@ def _build_why(s: State, a: Build) -> str:
     return f"That costs {cost} coins; you have {p.coins}."
 
 
-def _trade_why(s: State, a: Trade) -> str:
+def _trade_why(s: State, a: Trade | Mercato) -> str:
     p = s.players[a.seat]
     qty = C.MERCATO_LEVELS[p.mercato].quantity
     if a.good in p.traded:
         return f"You have already traded {GOOD_WORDS[a.good]} at the mercato this round."
+    if isinstance(a, Mercato):
+        if a.sell:
+            return f"You have no {GOOD_WORDS[a.good]} to sell."
+        if p.goods[a.good] >= C.GOOD_LIMIT:
+            return f"You may hold at most {C.GOOD_LIMIT} of each good."
+        return f"One costs {play.price(s, a.good)} coins; you have {p.coins}."
     if a.count > qty:
         return f"Your mercato level lets you trade {qty} at a time."
     if a.sell:
@@ -218,6 +229,7 @@ def _pending_why(s: State, a: Action) -> str:
         "upgrade": "First pick the track of your free upgrade.",
         "hen": "First take back the settlement the order needs.",
         "collect": "First collect your production.",
+        "trade": "First pick how many to trade.",
     }
     if d.kind in ("expand",) and isinstance(a, Build):
         return _build_why(s, a)

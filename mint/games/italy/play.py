@@ -23,6 +23,7 @@ from mint.games.italy.actions import (
     Done,
     Finish,
     Marina,
+    Mercato,
     MoveFood,
     Pass,
     Produce,
@@ -334,14 +335,25 @@ def build_actions(
 
 
 @cache
-def _seat_moves(seat: int) -> tuple[tuple[TakeOrder, ...], Finish, tuple[Upgrade, Upgrade], Pass, tuple[Marina, ...]]:
-    """One seat's shared move values: row orders by position, finish, both upgrades, pass, marinas."""
+def _seat_moves(
+    seat: int,
+) -> tuple[
+    tuple[TakeOrder, ...],
+    Finish,
+    tuple[Upgrade, Upgrade],
+    Pass,
+    tuple[Marina, ...],
+    tuple[tuple[Mercato, Mercato], ...],
+]:
+    """One seat's shared move values: row orders by position, finish, both upgrades, pass,
+    marinas, and each good's sell and buy."""
     return (
         tuple(TakeOrder(seat, i) for i in range(16)),
         Finish(seat),
         (Upgrade(seat, NAV), Upgrade(seat, MERCATO)),
         Pass(seat),
         tuple(Marina(seat, k) for k in range(4)),
+        tuple((Mercato(seat, g, True), Mercato(seat, g, False)) for g in range(4)),
     )
 
 
@@ -431,22 +443,32 @@ def marina_actions(s: State, seat: int, reach: int | None = None) -> list[Action
 
 
 def trade_actions(s: State, seat: int) -> list[Action]:
+    """Mercato: each good not yet traded this round, to sell (if held) or to buy (if one fits)."""
     p = s.players[seat]
-    qty = C.MERCATO_LEVELS[p.mercato].quantity
     out: list[Action] = []
-    traded = p.traded
+    moves = _seat_moves(seat)[5]
     coins = p.coins
     for g in range(4):
-        if g in traded:
+        if g in p.traded:
             continue
         have = p.goods[g]
-        cost = price(s, g)
-        for n in range(1, min(qty, have) + 1):
-            out.append(_made(Trade, seat, g, True, n, cost * n))
-        can = min(qty, C.GOOD_LIMIT - have, coins // cost if cost else qty)
-        for n in range(1, can + 1):
-            out.append(_made(Trade, seat, g, False, n, -cost * n))
+        if have:
+            out.append(moves[g][0])
+        if have < C.GOOD_LIMIT and price(s, g) <= coins:
+            out.append(moves[g][1])
     return out
+
+
+def quantities(s: State, seat: int, good: int, sell: bool) -> list[Trade]:
+    """How many of a good may be sold or bought now, each with the coins it gives (+) or costs (-)."""
+    p = s.players[seat]
+    qty = C.MERCATO_LEVELS[p.mercato].quantity
+    cost = price(s, good)
+    have = p.goods[good]
+    if sell:
+        return [_made(Trade, seat, good, True, n, cost * n) for n in range(1, min(qty, have) + 1)]
+    can = min(qty, C.GOOD_LIMIT - have, p.coins // cost if cost else qty)
+    return [_made(Trade, seat, good, False, n, -cost * n) for n in range(1, can + 1)]
 
 
 def buy_cost(s: State, good: int, n: int) -> int:
@@ -512,6 +534,8 @@ def decision_actions(s: State, d: Decision) -> list[Action]:
         return [Return(seat, i) for i in returnable(s, seat)]
     if kind == "collect":
         return [Collect(seat)]
+    if kind == "trade":
+        return list(quantities(s, seat, arg(d, 0), bool(d.data[1])))
     raise ValueError(f"unknown decision {kind!r}")
 
 
@@ -602,8 +626,8 @@ def trade(s: State, seat: int, good: int, sell: bool, n: int) -> State:
     return replace(s, players=tuple(players), prices=tuple(prices))
 
 
-def _trade(s: State, a: Trade) -> State:
-    return trade(s, a.seat, a.good, a.sell, a.count)
+def _mercato(s: State, a: Mercato) -> State:
+    return replace(s, pending=(Decision(a.seat, "trade", (a.good, a.sell)), *s.pending))
 
 
 def pass_coins(s: State, seat: int) -> int:
@@ -629,7 +653,7 @@ _TURN: dict[type, Callable[[State, Any], State]] = {
     TakeOrder: _take,
     Finish: _finish,
     Upgrade: _upgrade,
-    Trade: _trade,
+    Mercato: _mercato,
     Pass: _pass,
 }
 
@@ -751,6 +775,11 @@ def return_settlement(s: State, seat: int, space: int) -> State:
     return replace(set_player(s, seat, replace(p, built=tuple(built))), board=tuple(board))
 
 
+def _d_trade(s: State, d: Decision, a: Action) -> State:
+    assert isinstance(a, Trade)
+    return trade(s, a.seat, a.good, a.sell, a.count)
+
+
 def _d_collect(s: State, d: Decision, a: Action) -> State:
     return collect(s, d.seat)
 
@@ -768,6 +797,7 @@ _DECISIONS = {
     "upgrade": _d_upgrade,
     "hen": _d_hen,
     "collect": _d_collect,
+    "trade": _d_trade,
 }
 
 

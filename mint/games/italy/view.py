@@ -9,7 +9,7 @@ Spot ids are ``Spot`` values; the rules' actions name most of them:
     Spot("slot", col*10+k, seat)   an uncovered mat slot (a Produce source)
     Spot("marinas", seat=s)        the marina token row (a Marina source)
     Spot("track", track, seat)     the navigation or mercato track (an Upgrade target)
-    Spot("good", g, seat)          a supply card (Trade source; Convert source and target)
+    Spot("good", g, seat)          a supply card (Mercato and Trade source; Convert source and target)
     Spot("order", seat=s)          the order slot (a TakeOrder target); Spot("done", seat=s) finished
     Spot("row", pos), Spot("deck") the order row and the deck's top order (TakeOrder sources)
     Spot("food", f)                a food token on the commercio card (a MoveFood source)
@@ -28,7 +28,7 @@ from mint.core.game import Action, IllegalActionError
 from mint.core.spots import Spot, SpotId
 from mint.games.italy import cards as C
 from mint.games.italy import play, solo
-from mint.games.italy.actions import GOOD_WORDS, Build, Convert, Marina, TakeOrder, Trade, goods_text
+from mint.games.italy.actions import GOOD_WORDS, Build, Convert, Marina, Mercato, TakeOrder, Trade, goods_text
 from mint.games.italy.describe import FOOD_WORDS, why
 from mint.games.italy.state import BOT, COLUMN_NAMES, CORNERS, EMPTY, HIDDEN, NAV, TRACK_NAMES, State, column, owner
 from mint.games.italy.view_draw import ItalyPainter, stamp_coin
@@ -413,7 +413,11 @@ class ItalyView(ItalyPainter):
 
     def _trade_panel(self, obs: Any, sid: Spot) -> pygame.Surface | None:
         s: State = obs
-        trades = [a for a in self.rules.legal_actions(s) if isinstance(a, Trade) and a.source == sid]
+        legal = self.rules.legal_actions(s)
+        trades = [a for a in legal if isinstance(a, Trade) and a.source == sid]
+        for a in legal:  # a good taken to the mercato: every quantity it could then trade
+            if isinstance(a, Mercato) and a.source == sid:
+                trades += play.quantities(s, a.seat, a.good, a.sell)
         if not trades:
             return None
         k = self.kit

@@ -22,6 +22,7 @@ from mint.games.italy.actions import (
     Done,
     Finish,
     Marina,
+    Mercato,
     MoveFood,
     Pass,
     Return,
@@ -367,6 +368,12 @@ def test_selling_three_bottles_at_eight():
     """Rulebook: 3 bottles at 8 gain 24 (5 -> 29 coins) and the price falls from 8 to 6."""
     s = player(position(2), 0, coins=5, goods=(0, 0, 0, 4), mercato=2)
     assert play.price(s, BOTTLE) == 8
+    s = R.apply(s, Mercato(0, BOTTLE, True))
+    assert [a.label for a in R.legal_actions(s)] == [
+        "Sell 1 bottle +8 coins",
+        "Sell 2 bottles +16 coins",
+        "Sell 3 bottles +24 coins",
+    ]
     s = R.apply(s, Trade(0, BOTTLE, True, 3))
     p = s.players[0]
     assert p.coins == 29 and p.goods[BOTTLE] == 1 and BOTTLE in p.traded
@@ -375,16 +382,18 @@ def test_selling_three_bottles_at_eight():
 
 def test_each_good_goes_to_the_mercato_once_a_round_and_the_level_caps_the_quantity():
     s = player(position(2), 0, coins=50, goods=(3, 0, 0, 0), mercato=1)
-    acts = R.legal_actions(s)
+    acts = R.legal_actions(R.apply(s, Mercato(0, GRAPES, True)))
     assert Trade(0, GRAPES, True, 2) in acts and Trade(0, GRAPES, True, 3) not in acts
-    s = R.apply(s, Trade(0, GRAPES, False, 2))
+    s = do(s, Mercato(0, GRAPES, False), Trade(0, GRAPES, False, 2))
     s = replace(s, seat=0)
+    assert Mercato(0, GRAPES, True) not in R.legal_actions(s)
     with pytest.raises(IllegalActionError, match="already traded grapes"):
-        R.apply(s, Trade(0, GRAPES, True, 1))
+        R.apply(s, Mercato(0, GRAPES, True))
 
 
 def test_prices_stop_at_the_ends_and_goods_at_seven():
     s = player(position(2, prices=(10, 10, 10, 10)), 0, coins=89, goods=(6, 0, 0, 0), mercato=3)
+    s = R.apply(s, Mercato(0, GRAPES, False))
     assert Trade(0, GRAPES, False, 2) not in R.legal_actions(s)
     s = R.apply(s, Trade(0, GRAPES, False, 1))
     assert s.prices[GRAPES] == 10 and s.players[0].goods[GRAPES] == 7

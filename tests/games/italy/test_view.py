@@ -14,7 +14,7 @@ from mint.core.spots import Spot
 from mint.games.italy import cards as C
 from mint.games.italy import play
 from mint.games.italy import rules as R
-from mint.games.italy.actions import BotStep, Build, Marina, TakeOrder, Trade
+from mint.games.italy.actions import BotStep, Build, Marina, Mercato, TakeOrder, Trade
 from mint.games.italy.state import BOT, CORNERS, EMPTY, HIDDEN, State
 from mint.games.italy.view import ItalyView
 from mint.scenes.table import TableScene
@@ -265,8 +265,10 @@ def test_clicking_a_good_offers_its_trades_and_the_tooltip_gives_their_coins():
     r = _centre(scene._spots[sid])
     post(app, (pygame.MOUSEBUTTONDOWN, {"pos": r, "button": 1}))
     post(app, (pygame.MOUSEBUTTONUP, {"pos": r, "button": 1}))
-    trades = [a for a in R.legal_actions(s) if isinstance(a, Trade) and a.good == 3]
-    assert scene.chooser == trades and len(trades) >= 2
+    goes = [a for a in R.legal_actions(s) if isinstance(a, Mercato) and a.good == 3]
+    assert scene.chooser == goes and len(goes) == 2  # sell or buy, then how many
+    trades = R.legal_actions(R.apply(s, goes[0]))
+    assert trades and all(isinstance(a, Trade) and a.button and "coins" in a.label for a in trades)
     price = play.price(s, 3)
     tip = scene.view.tooltip(scene._obs, sid)
     assert f"sell 2 +{2 * price}" in tip and f"buy 1 −{price}" in tip
