@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import zlib
 
 import pygame
 import pytest
@@ -196,7 +197,7 @@ def test_random_input_never_crashes_a_scene(target):
     app = App((1280, 720), headless=True)
     app.settings.speed = "instant"
     build_scene(app, target, seed=1, actions=3)
-    rnd = random.Random(hash(target) & 0xFFFF)
+    rnd = random.Random(zlib.crc32(target.encode()))  # the same input on every run (str hashes vary)
     w, h = app.size
     keys = [
         pygame.K_TAB,
@@ -214,7 +215,7 @@ def test_random_input_never_crashes_a_scene(target):
         pygame.K_SPACE,
     ]
     batch: list[pygame.event.Event] = []
-    for _ in range(10_000):
+    for _ in range(4_000):
         kind = rnd.random()
         pos = (rnd.randrange(w), rnd.randrange(h))
         if kind < 0.3:
