@@ -70,6 +70,7 @@ from mint.core.hexmap import (
     card_from_board,
     compose,
 )
+from mint.games.knight import cards as _cards
 from mint.resources import data_path
 
 Slot = tuple[int, int]  # (column c growing east, row k growing north)
@@ -104,24 +105,21 @@ BASIC, ADVANCED = SIDES
 START_POSITION = "4"
 """The hero starts on the bottom-left full hex of the first card (rulebook: "Setup")."""
 
-TERRAINS = ("grass", "hills", "forest", "swamp", "desert", "lake")
+TERRAINS = tuple(t.id for t in _cards.TERRAINS)
 MOVE_COST: dict[str, tuple[int, int]] = {
-    "grass": (2, 2),
-    "hills": (3, 3),
-    "forest": (3, 4),
-    "swamp": (4, 4),
-    "desert": (4, 2),
+    t.id: (t.day, t.night) for t in _cards.TERRAINS if t.day is not None and t.night is not None
 }
-"""Move to enter each terrain by day and by night (the tin's table); a lake cannot be entered."""
+"""Move to enter each terrain by day and by night (the tin's table in data/knight/movement.json);
+a lake cannot be entered."""
 EXPLORE_COST = 2
 GATEHOUSE = 2
 """Stonegate's trait: entering its castle costs 2 more Move while the castle stands."""
 
-LOCATIONS = ("town", "ruins", "keep", "tower", "castle", "orcs", "dragon")
+LOCATIONS = tuple(loc.id for loc in _cards.LOCATIONS)
 SITES = ("ruins", "keep", "tower", "castle")
 """Locations that start a battle the first time the hero moves onto them."""
 ROAMING = ("orcs", "dragon")
-RECRUIT = ("town", "keep", "tower", "castle")
+RECRUIT = tuple(loc.id for loc in _cards.LOCATIONS if loc.recruit)
 LOCATION_NAMES = {
     "town": "Town",
     "ruins": "Ruins",
