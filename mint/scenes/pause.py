@@ -10,6 +10,7 @@ import pygame_gui
 
 from mint.core.paths import saves_dir
 from mint.core.record import write_record
+from mint.core.text import clean, unsafe_characters
 from mint.ui import palette
 from mint.ui.app import App
 from mint.ui.screens import Overlay
@@ -44,6 +45,7 @@ class PauseScene(Overlay):
                     initial_text=f"{self.table.session.game}-{time.strftime('%m%d-%H%M')}",
                 )
                 self.name_entry.set_text_length_limit(40)
+                self.name_entry.set_forbidden_characters(list(unsafe_characters()))
                 self.buttons[key] = pygame_gui.elements.UIButton(
                     pygame.Rect((w + bw) // 2 - k.px(120), y, k.px(120), bh),
                     "Save",
@@ -56,7 +58,7 @@ class PauseScene(Overlay):
 
     def save(self) -> None:
         s = self.table.session
-        raw = self.name_entry.get_text().strip() if getattr(self, "name_entry", None) else ""
+        raw = clean(self.name_entry.get_text(), 40) if getattr(self, "name_entry", None) else ""
         slot = (
             "".join(c if c.isalnum() or c in "-_ " else "_" for c in raw).strip()
             or f"{s.game}-{time.strftime('%Y%m%d-%H%M%S')}"

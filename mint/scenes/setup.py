@@ -10,9 +10,13 @@ import pygame_gui
 from mint.bots.kinds import bot_kinds, kind_label, kind_of_label
 from mint.core import registry
 from mint.core.game import OptionError, Seat
+from mint.core.text import clean, unsafe_characters
 from mint.ui import palette
 from mint.ui.app import App
 from mint.ui.screens import MenuLike, accent_id
+
+NAME_LIMIT = 20
+"""The longest player name, in characters."""
 
 
 class SetupScene(MenuLike):
@@ -68,6 +72,8 @@ class SetupScene(MenuLike):
                 placeholder_text="name (optional)",
                 initial_text=self.names[i] or None,
             )
+            self.w[f"name{i}"].set_forbidden_characters(list(unsafe_characters()))
+            self.w[f"name{i}"].set_text_length_limit(NAME_LIMIT)
             self.w[f"age{i}"] = pygame_gui.elements.UITextEntryLine(
                 pygame.Rect(left + k.px(680), y, k.px(110), k.px(48)),
                 self.ui,
@@ -119,7 +125,7 @@ class SetupScene(MenuLike):
             if dd is not None:
                 label = dd.selected_option[0] if isinstance(dd.selected_option, tuple) else dd.selected_option
                 self.kinds[i] = kind_of_label(label)
-            self.names[i] = self.w[f"name{i}"].get_text().strip()[:20]
+            self.names[i] = clean(self.w[f"name{i}"].get_text(), NAME_LIMIT)
             self.ages[i] = self.w[f"age{i}"].get_text().strip()
         for spec in self.rules.OPTIONS:
             dd = self.w.get(f"opt:{spec.name}")

@@ -28,7 +28,10 @@ def _font(size: int, bold: bool) -> pygame.font.Font:
 
 @lru_cache(maxsize=4096)
 def _text_surface(text: str, size: int, color: Color, bold: bool) -> pygame.Surface:
-    return _font(size, bold).render(text, True, color)
+    try:
+        return _font(size, bold).render(text, True, color)
+    except pygame.error:  # a string that draws nothing (a zero-width space): an empty line
+        return _font(size, bold).render("", True, color)
 
 
 @lru_cache(maxsize=512)

@@ -533,3 +533,22 @@ def test_a_bots_title_names_the_seat_then_its_kind():
     app, table = table_app(seats=(Seat("ismcts:hard", "Bot"), Seat("human", "Ann")))
     seat, text = table.turn_text()
     assert seat == 0 and text.startswith("Bot · Search AI (Hard)")
+
+
+def test_typing_invisible_characters_into_a_name_or_a_save_name_is_refused_not_a_crash():
+    from mint.scenes.setup import SetupScene
+    from mint.ui.kit import Kit
+
+    app = App((1280, 720), headless=True)
+    setup = SetupScene(app, "control")
+    app.push(setup)
+    app.step(16, [])
+    entry = setup.w["name0"]
+    entry.focus()
+    app.step(16, [pygame.event.Event(pygame.TEXTINPUT, {"text": "A\u200bd\u202ea"})])
+    app.step(16, [])
+    assert entry.get_text() == "Ada"
+    setup._read()
+    assert setup.names[0] == "Ada"
+    # a name read back from a file may still hold them: drawing it must not fail
+    Kit(1.0).text(pygame.Surface((50, 20)), "\u200b", (0, 0))
