@@ -10,6 +10,7 @@ import argparse
 import json
 import os
 import sys
+from pathlib import Path
 from typing import Any, Sequence
 
 USAGE = """\
@@ -174,14 +175,47 @@ def _seats(game: str, players: int | None, bots: str | None, default_kind: str) 
     return tuple(Seat(k, "") for k in kinds)
 
 
-def _options(game: str, pairs: Sequence[tuple[str, str]]) -> dict[str, str]:
+def _options(game: str, pairs: Sequence[tuple[str, str]], seats: Sequence[Any] | None = None) -> dict[str, str]:
+    """The game's options from --option pairs; with the seats, also checked against the player
+    count by setting a game up (an option for solo only, a start seat beyond the players)."""
     from mint.core import registry
     from mint.core.game import OptionError, resolve_options
 
+    rules = registry.get(game)
     try:
-        return resolve_options(registry.get(game).OPTIONS, dict(pairs))
-    except OptionError as exc:
+        opts = resolve_options(rules.OPTIONS, dict(pairs))
+        if seats is not None:
+            rules.new_game(tuple(seats), 0, opts)
+    except (OptionError, ValueError) as exc:
         raise CliError(str(exc)) from None
+    return opts
+
+
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tga")
+
+
+def _out_file(text: str) -> Path:
+    """A picture file to write: a name with a picture suffix, in a folder that exists and may be
+    written to (the folder is never created)."""
+    if not text.strip():
+        raise CliError("--out needs a file name, e.g. --out shot.png")
+    path = Path(text).expanduser()
+    if path.is_dir():
+        raise CliError(f"--out {text!r} is a folder; give a file name inside it")
+    if path.suffix.lower() not in IMAGE_SUFFIXES:
+        raise CliError(f"--out {text!r} must end in {', '.join(IMAGE_SUFFIXES)}")
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise CliError(f"--out {text!r}: the folder {str(folder)!r} does not exist")
+    if path.exists() and not path.is_file():
+        raise CliError(f"--out {text!r} is not a regular file")
+    if (
+        not os.access(folder, os.W_OK)
+        or folder.resolve().is_relative_to("/proc")
+        or folder.resolve().is_relative_to("/sys")
+    ):
+        raise CliError(f"--out {text!r}: the folder {str(folder)!r} cannot be written to")
+    return path
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -191,7 +225,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     seats = _seats(game, args.players, args.bots or "random", "random")
     if any(s.kind == "human" for s in seats):
         raise CliError("simulate needs bots in every seat; 'human' cannot be simulated")
-    opts = _options(game, args.option)
+    opts = _options(game, args.option, seats)
+    cpus = os.cpu_count() or 1
+    if args.jobs > cpus:
+        raise CliError(f"--jobs is at most {cpus} on this machine (its number of CPUs); got {args.jobs}")
     kinds = [k.strip().lower() for k in (args.bots or "random").split(",")]
     step = max(1, args.games // 10)
 
@@ -227,19 +264,30 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
             ) from None
     game = target if target not in SCENES else None
     seats = _seats(game, args.players, args.bots or "random", "random") if game else None
-    opts = _options(game, args.option) if game else {}
+    opts = _options(game, args.option, seats) if game else {}
+    out = _out_file(args.out)
+    if args.viewer is not None:
+        if seats is None:
+            raise CliError("--viewer names a seat of a game's table; this scene has none")
+        if not 0 <= args.viewer < len(seats):
+            raise CliError(f"--viewer is a seat number from 0 to {len(seats) - 1}; got {args.viewer}")
+    import pygame
+
     from mint.scenes import shots
 
-    path = shots.screenshot(
-        target,
-        args.out,
-        args.shot_size,
-        seed=args.seed or 0,
-        actions=args.actions,
-        seats=seats,
-        options=opts,
-        viewer=args.viewer,
-    )
+    try:
+        path = shots.screenshot(
+            target,
+            str(out),
+            args.shot_size,
+            seed=args.seed or 0,
+            actions=args.actions,
+            seats=seats,
+            options=opts,
+            viewer=args.viewer,
+        )
+    except (OSError, ValueError, pygame.error) as exc:  # the picture could not be saved there
+        raise CliError(f"cannot write {str(out)!r}: {exc}") from None
     print(f"saved {path}")
     return 0
 
@@ -247,6 +295,8 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
 def cmd_replay_check(args: argparse.Namespace) -> Any:
     from mint.core.record import RecordError, read_record, replay_states
 
+    if not args.file.strip():
+        raise CliError("replay needs the name of a saved game or record, e.g. replay my-game.json")
     try:
         record = read_record(args.file)
         replay_states(record)
@@ -278,10 +328,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             start["replay"] = cmd_replay_check(args)
         elif args.command == "play":
             game = _game(args.game)
+            seats = _seats(game, args.players, args.bots, "human")
             start["play"] = {
                 "game": game,
-                "seats": _seats(game, args.players, args.bots, "human"),
-                "options": _options(game, args.option),
+                "seats": seats,
+                "options": _options(game, args.option, seats),
                 "seed": args.seed,
             }
     except CliError as exc:

@@ -78,6 +78,5 @@ def screenshot(
     build_scene(app, target, seed, actions, seats, options, viewer)
     render(app)
     path = Path(out)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.window, str(path))
+    pygame.image.save(app.window, str(path))  # the command line checked the folder first
     return path

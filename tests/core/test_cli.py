@@ -35,6 +35,19 @@ ROOT = Path(__file__).resolve().parents[2]
         (["screenshot", "menu", "--out", "x.png", "--size", "big"], "1920x1080"),
         (["screenshot", "nothing", "--out", "x.png"], "unknown scene or game"),
         (["--frobnicate"], "unrecognized arguments"),
+        (["play", "control", "--players", "2", "--option", "start=4"], "seat from 1 to 2"),
+        (["screenshot", "control", "--players", "2", "--option", "start=4", "--out", "x.png"], "seat from 1 to 2"),
+        (["simulate", "delivery", "--players", "2", "--option", "driver=marty", "--games", "3"], "solitaire"),
+        (["screenshot", "menu", "--out", "/"], "is a folder"),
+        (["screenshot", "menu", "--out", ""], "needs a file name"),
+        (["screenshot", "menu", "--out", "/proc/x.png"], "cannot be written to"),
+        (["screenshot", "menu", "--out", "/nonexistent-folder-x/x.png"], "does not exist"),
+        (["screenshot", "menu", "--out", "shot.txt"], "must end in .png"),
+        (["screenshot", "control", "--out", "x.png", "--viewer", "99"], "seat number from 0"),
+        (["screenshot", "control", "--out", "x.png", "--viewer", "-7"], "seat number from 0"),
+        (["screenshot", "menu", "--out", "x.png", "--viewer", "0"], "has none"),
+        (["replay", ""], "needs the name"),
+        (["simulate", "pebbles", "--games", "2", "--jobs", "4096"], "at most"),
         (["dance"], "invalid choice"),
     ],
 )
@@ -42,6 +55,7 @@ def test_bad_command_lines_exit_2_with_one_line(argv, fragment, capsys):
     assert main(argv) == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and fragment in err
+    assert not Path("/nonexistent-folder-x").exists()  # a bad --out creates nothing
 
 
 def test_replay_of_a_bad_file_exits_2_before_any_window(tmp_path):
