@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from mint.core import registry
+from mint.core.files import read_text, write_atomic
 from mint.core.game import IllegalActionError, OptionError, Seat
 
 FORMAT = "mint-tin-table/record"
@@ -108,15 +109,19 @@ def parse_record(text: str, source: str = "the file") -> Record:
     )
 
 
+MAX_RECORD_BYTES = 16 << 20
+"""A save or record larger than this is refused before it is read."""
+
+
 def read_record(path: Path | str) -> Record:
     """Read a save file without changing it; raises RecordError."""
     path = Path(path)
+    if not path.exists() and not path.is_symlink():
+        raise RecordError(f"no such file: {path}")
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise RecordError(f"no such file: {path}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"{path.name} cannot be read ({exc.__class__.__name__}).") from None
+        text = read_text(path, MAX_RECORD_BYTES)  # only a plain file of sane size: never a FIFO
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raise RecordError(f"{path.name} cannot be read ({exc}).") from None
     return parse_record(text, path.name)
 
 
@@ -124,9 +129,7 @@ def write_record(record: Record, path: Path | str) -> None:
     """Write atomically: a crash mid-write never leaves a half file under the real name."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(record.to_json(), encoding="utf-8")
-    tmp.replace(path)
+    write_atomic(path, record.to_json())
 
 
 def replay_states(record: Record) -> list[Any]:

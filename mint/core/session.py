@@ -15,8 +15,10 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from mint.core import registry
+from mint.core.files import open_append, read_text, write_atomic
 from mint.core.game import Action, Seat
 from mint.core.record import FORMAT, VERSION, Record, RecordError
+from mint.core.text import clean
 
 
 class Session:
@@ -137,9 +139,11 @@ class Session:
 
     # --- journal -----------------------------------------------------------------------
     def _open_journal(self, path: Path) -> None:
+        """Write the journal of the game so far, then keep adding to it. Resuming writes the
+        whole journal anew beside the old one and renames it over, so a kill in between leaves
+        the old journal (the same game) whole."""
         self.journal_path = path
         path.parent.mkdir(parents=True, exist_ok=True)
-        self._journal = open(path, "w", encoding="utf-8")
         head = {
             "format": FORMAT + "/journal",
             "version": VERSION,
@@ -149,14 +153,13 @@ class Session:
             "options": self.options,
             "started": time.time(),
         }
-        self._journal.write(json.dumps(head) + "\n")
-        for a in self.actions:
-            self._journal.write(json.dumps({"a": str(a)}) + "\n")
-        for _ in range(len(self.actions) - self.cursor):
-            self._journal.write(json.dumps({"u": 1}) + "\n")
+        lines = [json.dumps(head)]
+        lines += [json.dumps({"a": str(a)}) for a in self.actions]
+        lines += [json.dumps({"u": 1})] * (len(self.actions) - self.cursor)
         if self.over:
-            self._journal.write(json.dumps({"end": 1}) + "\n")
-        self._flush()
+            lines.append(json.dumps({"end": 1}))
+        write_atomic(path, "\n".join(lines) + "\n")
+        self._journal = open_append(path)
 
     def _write(self, entry: dict[str, Any]) -> None:
         if self._journal is None:
@@ -187,35 +190,44 @@ class Session:
                 pass
 
 
+MAX_JOURNAL_BYTES = 16 << 20
+"""A journal larger than this is refused before it is read (a game is a few hundred KiB)."""
+MAX_SEED = 1 << 64
+
+
 def read_journal(path: Path) -> tuple[Record, bool]:
     """Rebuild the record a journal describes and whether its game ended; RecordError if unusable.
 
-    A last line cut short by a crash is ignored, so everything up to the last whole action is kept.
+    A last line cut short by a crash is ignored, so everything up to the last whole action is
+    kept. Only a plain file of sane size is read (never a link or a FIFO), and any header of the
+    wrong shape is refused with its file's name; the file is never changed.
     """
     try:
-        lines = path.read_text(encoding="utf-8").split("\n")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"journal {path.name} cannot be read ({exc.__class__.__name__}).") from None
-    entries = []
-    for line in lines:
+        text = read_text(path, MAX_JOURNAL_BYTES)
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raise RecordError(f"journal {path.name} cannot be read ({exc}).") from None
+    entries: list[Any] = []
+    for line in text.split("\n"):
         if not line.strip():
             continue
         try:
             entries.append(json.loads(line))
-        except json.JSONDecodeError:
-            break  # cut mid-line: keep what came before
+        except (ValueError, RecursionError):
+            break  # cut mid-line, or nothing a journal writes: keep what came before
     if not entries or not isinstance(entries[0], dict) or entries[0].get("format") != FORMAT + "/journal":
         raise RecordError(f"journal {path.name} is not a Mint Tin Table journal.")
     head = entries[0]
     if head.get("version") != VERSION:
-        raise RecordError(f"journal {path.name} has version {head.get('version')!r}; this app reads {VERSION}.")
+        raise RecordError(
+            f"journal {path.name} has version {str(head.get('version'))[:20]!r}; this app reads {VERSION}."
+        )
     actions: list[str] = []
     cursor = 0
     ended = False
     for e in entries[1:]:
         if not isinstance(e, dict):
             break
-        if "a" in e and isinstance(e["a"], str):
+        if "a" in e and isinstance(e["a"], str) and len(e["a"]) <= 200:
             del actions[cursor:]
             actions.append(e["a"])
             cursor += 1
@@ -228,26 +240,77 @@ def read_journal(path: Path) -> tuple[Record, bool]:
         elif "end" in e:
             ended = True
     try:
-        seats = tuple(Seat(s["kind"], s.get("name") or "", s.get("age")) for s in head["seats"])
-        record = Record(
-            registry.canonical(head["game"]),
-            seats,
-            int(head["seed"]),
-            tuple(sorted((str(k), str(v)) for k, v in (head.get("options") or {}).items())),
-            tuple(actions),
-            cursor,
-        )
-    except (KeyError, TypeError, ValueError) as exc:
-        raise RecordError(f"journal {path.name} has a damaged header ({exc}).") from None
+        game, seats, seed, options = _journal_head(head)
+        record = Record(game, seats, seed, options, tuple(actions), cursor)
+    except (KeyError, TypeError, ValueError, AttributeError, registry.UnknownGameError) as exc:
+        raise RecordError(f"journal {path.name} has a damaged header ({str(exc)[:120]}).") from None
     return record, ended
 
 
+def _journal_head(head: dict[str, Any]) -> tuple[str, tuple[Seat, ...], int, tuple[tuple[str, str], ...]]:
+    """A journal's set-up, each field checked for its type and bounds (ValueError if not)."""
+    name = head["game"]
+    if not isinstance(name, str) or len(name) > 40:
+        raise ValueError("the game is not a name")
+    game = registry.canonical(name)
+    raw = head["seats"]
+    if not isinstance(raw, list) or not 1 <= len(raw) <= 8:
+        raise ValueError("the seats are not a list of 1 to 8")
+    seats = []
+    for s in raw:
+        if not isinstance(s, dict) or not isinstance(s.get("kind"), str) or len(s["kind"]) > 60:
+            raise ValueError("a seat has no kind")
+        who = s.get("name") or ""
+        age = s.get("age")
+        if not isinstance(who, str) or (age is not None and (type(age) is not int or not 0 <= age <= 150)):
+            raise ValueError("a seat's name or age is not valid")
+        seats.append(Seat(s["kind"], clean(who, 40), age))
+    seed = head["seed"]
+    if type(seed) is not int or not 0 <= seed < MAX_SEED:
+        raise ValueError("the seed is not a whole number in range")
+    opts = head.get("options") or {}
+    if not isinstance(opts, dict) or len(opts) > 20:
+        raise ValueError("the options are not a table")
+    options = []
+    for k, v in opts.items():
+        if not isinstance(v, str) or len(k) > 40 or len(v) > 80:
+            raise ValueError("an option is not a short text")
+        options.append((k, v))
+    return game, tuple(seats), seed, tuple(sorted(options))
+
+
+def _remove_stale(entry: os.DirEntry[str]) -> None:
+    try:
+        if entry.is_file(follow_symlinks=False) and time.time() - entry.stat(follow_symlinks=False).st_mtime > 60:
+            os.unlink(entry.path)
+    except OSError:
+        pass
+
+
 def unfinished_journals() -> list[tuple[Path, Record]]:
-    """Journals of games that did not end, newest first (unreadable ones are skipped)."""
+    """Journals of games that did not end, newest first (unreadable ones are skipped, untouched)."""
     from mint.core.paths import journal_dir
 
+    found = []
+    try:
+        entries = list(os.scandir(journal_dir()))
+    except OSError:
+        return []
+    for entry in entries:
+        if entry.name.startswith(".") and entry.name.endswith(".tmp"):
+            _remove_stale(entry)  # a rewrite cut short by a kill: the journal itself is whole
+            continue
+        if not entry.name.endswith(".jsonl"):
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue  # a link, a folder or a FIFO is never read
+            mtime = entry.stat(follow_symlinks=False).st_mtime
+        except OSError:
+            continue
+        found.append((mtime, Path(entry.path)))
     out = []
-    for path in sorted(journal_dir().glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True):
+    for _, path in sorted(found, reverse=True):
         try:
             record, ended = read_journal(path)
         except RecordError:

@@ -15,6 +15,24 @@ from mint.ui.screens import MenuLike
 from mint.ui.widgets import ButtonColumn
 
 
+def playable(journals: list[tuple[Any, Any]]) -> list[tuple[Any, Any]]:
+    """The unfinished games whose seats this app can still fill: a journal naming a bot kind it
+    does not know is left alone (and not offered), rather than failing when the table opens."""
+    from mint.bots.base import BotError
+    from mint.bots.kinds import make_bot
+
+    out = []
+    for path, rec in journals:
+        try:
+            for seat in rec.seats:
+                if not seat.is_human:
+                    make_bot(rec.game, seat.kind)
+        except (BotError, ValueError):
+            continue
+        out.append((path, rec))
+    return out
+
+
 class MenuScene(MenuLike):
     uses_gui = False  # drawn with the kit so the app opens without waiting for pygame_gui
     title = "Mint Tin Table"
@@ -28,7 +46,7 @@ class MenuScene(MenuLike):
         self._warmed = False
 
     def enter(self) -> None:
-        self.unfinished = unfinished_journals()
+        self.unfinished = playable(unfinished_journals())
         super().enter()
         if self.offer_resume and self.unfinished:
             self.offer_resume = False
@@ -49,7 +67,7 @@ class MenuScene(MenuLike):
             )
 
     def resume(self) -> None:
-        self.unfinished = unfinished_journals()
+        self.unfinished = playable(unfinished_journals())
         self.rebuild()
         super().resume()
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, fields
 
+from mint.core.files import write_atomic
 from mint.core.paths import config_dir
 
 SPEEDS = {"slow": 1.8, "normal": 1.0, "fast": 0.45, "instant": 0.0}
@@ -56,6 +57,4 @@ class Settings:
 
     def save(self) -> None:
         path = config_dir() / "settings.json"
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(asdict(self), indent=1), encoding="utf-8")
-        tmp.replace(path)
+        write_atomic(path, json.dumps(asdict(self), indent=1))

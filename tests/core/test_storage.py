@@ -1,0 +1,175 @@
+"""The user folders survive kills, odd files and links: nothing is lost, nothing locks the app."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from mint.core import files
+from mint.core.game import Seat
+from mint.core.paths import journal_dir
+from mint.core.record import RecordError, read_record
+from mint.core.session import Session, read_journal, unfinished_journals
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _journal(path: Path, moves: int = 6) -> Session:
+    s = Session("control", (Seat("human"), Seat("random")), 3, journal=path)
+    for _ in range(moves):
+        if s.over:
+            break
+        s.apply(s.legal()[0])
+    return s
+
+
+def test_resuming_rewrites_the_journal_beside_it_and_a_failed_rewrite_keeps_the_old_one(tmp_path, monkeypatch):
+    path = tmp_path / "g.jsonl"
+    s = _journal(path)
+    s.close()
+    before = path.read_bytes()
+    rec, _ = read_journal(path)
+
+    def broken(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", broken)
+    with pytest.raises(OSError):
+        Session.from_record(rec, journal=path)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["g.jsonl"]  # no temporary file left behind
+
+
+def test_a_journal_rewrite_replaces_a_link_instead_of_writing_through_it(tmp_path):
+    target = tmp_path / "elsewhere.txt"
+    target.write_text("keep me")
+    link = tmp_path / "g.jsonl"
+    link.symlink_to(target)
+    s = Session("control", (Seat("human"), Seat("random")), 3, journal=link)
+    s.apply(s.legal()[0])
+    s.close()
+    assert target.read_text() == "keep me"
+    assert not link.is_symlink() and read_journal(link)[0].actions
+
+
+def test_odd_files_in_the_journal_folder_are_skipped_untouched_and_quickly():
+    folder = journal_dir()
+    good = folder / "good.jsonl"
+    _journal(good).close()
+    head = json.loads(good.read_text().splitlines()[0])
+    bad = {
+        "game5": {**head, "game": 5},
+        "options": {**head, "options": "x"},
+        "seatsx": {**head, "seats": "x"},
+        "age": {**head, "seats": [{"kind": "human", "age": "old"}]},
+    }
+    written = {}
+    for name, h in bad.items():
+        p = folder / f"{name}.jsonl"
+        p.write_text(json.dumps(h) + '\n{"a": "pick earn 0"}\n')
+        written[p] = p.read_bytes()
+    raw = {
+        "inf": json.dumps(head).replace('"seed": 3', '"seed": Infinity'),
+        "digits": json.dumps(head).replace('"seed": 3', '"seed": ' + "9" * 5000),
+        "deep": "[" * 100_000 + "]" * 100_000,
+    }
+    for name, text in raw.items():
+        p = folder / f"{name}.jsonl"
+        p.write_text(text + '\n{"a": "pick earn 0"}\n')
+        written[p] = p.read_bytes()
+    (folder / "dangling.jsonl").symlink_to(folder / "nowhere.jsonl")
+    os.mkfifo(folder / "pipe.jsonl")
+    t = time.perf_counter()
+    found = unfinished_journals()
+    assert time.perf_counter() - t < 2.0  # a FIFO is never opened, so nothing blocks
+    assert [p.name for p, _ in found] == ["good.jsonl"]
+    for p, data in written.items():
+        assert p.read_bytes() == data
+        with pytest.raises(RecordError, match=p.name):
+            read_journal(p)
+
+
+def test_a_record_that_is_a_fifo_or_too_large_is_refused_without_reading_it(tmp_path):
+    fifo = tmp_path / "save.json"
+    os.mkfifo(fifo)
+    with pytest.raises(RecordError, match="cannot be read"):
+        read_record(fifo)
+    big = tmp_path / "big.json"
+    with open(big, "wb") as f:
+        f.truncate(17 << 20)
+    with pytest.raises(RecordError, match="larger than"):
+        read_record(big)
+
+
+RESUME = """
+import sys
+from pathlib import Path
+from mint.core.session import Session, read_journal
+path = Path(sys.argv[1])
+while True:
+    rec, _ = read_journal(path)
+    s = Session.from_record(rec, journal=path)
+    s.close()
+"""
+
+
+def test_killing_the_app_during_resume_never_loses_the_game(tmp_path):
+    """Kill a process that resumes the same journal over and over, at random moments."""
+    path = tmp_path / "g.jsonl"
+    _journal(path, moves=12).close()
+    want = read_journal(path)[0].actions
+    rnd = random.Random(7)
+    kills = int(os.environ.get("MINT_RESUME_KILLS", "12"))
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    for _ in range(kills):
+        p = subprocess.Popen([sys.executable, "-c", RESUME, str(path)], env=env, cwd=ROOT)
+        time.sleep(0.25 + rnd.random() * 0.35)
+        p.kill()
+        p.wait()
+        assert read_journal(path)[0].actions == want
+    assert not [q for q in tmp_path.iterdir() if q.name != "g.jsonl" and not q.name.endswith(".tmp")]
+
+
+def test_temporary_files_left_by_a_kill_are_cleared_at_the_next_start():
+    folder = journal_dir()
+    stale = folder / ".g.jsonl.abc123.tmp"
+    stale.write_text("half")
+    os.utime(stale, (time.time() - 3600, time.time() - 3600))
+    fresh = folder / ".h.jsonl.def456.tmp"
+    fresh.write_text("being written right now")
+    unfinished_journals()
+    assert not stale.exists() and fresh.exists()
+
+
+def test_write_atomic_never_leaves_a_half_file(tmp_path):
+    path = tmp_path / "settings.json"
+    files.write_atomic(path, "old")
+    files.write_atomic(path, "new")
+    assert path.read_text() == "new" and [p.name for p in tmp_path.iterdir()] == ["settings.json"]
+
+
+def test_the_menu_opens_and_offers_only_games_it_can_play_whatever_lies_in_the_journal_folder():
+    from mint.scenes.menu import MenuScene
+    from mint.ui.app import App
+
+    folder = journal_dir()
+    good = folder / "good.jsonl"
+    _journal(good).close()
+    head = json.loads(good.read_text().splitlines()[0])
+    (folder / "wizard.jsonl").write_text(
+        json.dumps({**head, "seats": [{"kind": "human"}, {"kind": "wizard"}]}) + '\n{"a": "pick earn 0"}\n'
+    )
+    (folder / "game5.jsonl").write_text(json.dumps({**head, "game": 5}) + '\n{"a": "pick earn 0"}\n')
+    (folder / "dangling.jsonl").symlink_to(folder / "nowhere.jsonl")
+    app = App((1280, 720), headless=True)
+    menu = MenuScene(app)
+    app.push(menu)
+    app.step(16, [])
+    assert [p.name for p, _ in menu.unfinished] == ["good.jsonl"]
