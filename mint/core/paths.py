@@ -19,8 +19,16 @@ def _user_dir(kind: str) -> Path:
 
         find = platformdirs.user_data_dir if kind == "data" else platformdirs.user_config_dir
         path = Path(find(APP, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    _make(path)
     return path
+
+
+def _make(path: Path) -> None:
+    """Create a user folder if it can be; a read-only disk is reported where a file is written."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
 
 
 def data_dir() -> Path:
@@ -33,11 +41,11 @@ def config_dir() -> Path:
 
 def journal_dir() -> Path:
     path = data_dir() / "journal"
-    path.mkdir(parents=True, exist_ok=True)
+    _make(path)
     return path
 
 
 def saves_dir() -> Path:
     path = data_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
+    _make(path)
     return path

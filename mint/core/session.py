@@ -47,6 +47,8 @@ class Session:
         self.cursor = 0
         self.journal_path: Path | None = None
         self._journal: Any = None
+        self.storage_error: str | None = None
+        """Why the journal stopped being written (a read-only or full disk), or None while it is."""
         if journal is not None:
             self._open_journal(journal)
 
@@ -143,7 +145,6 @@ class Session:
         whole journal anew beside the old one and renames it over, so a kill in between leaves
         the old journal (the same game) whole."""
         self.journal_path = path
-        path.parent.mkdir(parents=True, exist_ok=True)
         head = {
             "format": FORMAT + "/journal",
             "version": VERSION,
@@ -158,25 +159,45 @@ class Session:
         lines += [json.dumps({"u": 1})] * (len(self.actions) - self.cursor)
         if self.over:
             lines.append(json.dumps({"end": 1}))
-        write_atomic(path, "\n".join(lines) + "\n")
-        self._journal = open_append(path)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(path, "\n".join(lines) + "\n")
+            self._journal = open_append(path)
+        except OSError as exc:
+            self._stop_journal(exc)
 
     def _write(self, entry: dict[str, Any]) -> None:
         if self._journal is None:
             return
-        self._journal.write(json.dumps(entry) + "\n")
-        self._flush()
-
-    def _flush(self) -> None:
-        self._journal.flush()
         try:
+            self._journal.write(json.dumps(entry) + "\n")
+            self._journal.flush()
             os.fsync(self._journal.fileno())
-        except OSError:
-            pass
+        except OSError as exc:
+            self._stop_journal(exc)
+
+    def _stop_journal(self, exc: OSError) -> None:
+        """The disk refused a write: stop journaling (what is on disk so far still replays, a
+        line cut short is ignored) and say why, so nobody claims a save that did not happen."""
+        self.storage_error = exc.strerror or str(exc)
+        journal, self._journal = self._journal, None
+        if journal is not None:
+            try:
+                journal.close()
+            except OSError:
+                pass
+
+    @property
+    def journaling(self) -> bool:
+        """True while every move is being written to the journal."""
+        return self._journal is not None
 
     def close(self) -> None:
         if self._journal is not None:
-            self._journal.close()
+            try:
+                self._journal.close()
+            except OSError:
+                pass
             self._journal = None
 
     def discard_journal(self) -> None:

@@ -343,12 +343,13 @@ class App:
 
     def _show_error(self) -> None:
         self.queue.clear()
+        kept = all(getattr(getattr(s, "session", None), "journaling", True) for s in self.scenes)
+        where = "Your moves so far are kept in the journal; " if kept else "Saving was off, so nothing is kept; "
         try:
             self.push(
                 "message",
                 "Something went wrong",
-                "The last step could not be completed. Your game is saved in the journal; "
-                "details were written to the console.",
+                f"The last step could not be completed. {where}details were written to the console.",
             )
         except router.UnknownSceneError:
             pass  # no screens registered (a bare app in a test): the console has the details

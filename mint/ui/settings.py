@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, fields
 
-from mint.core.files import write_atomic
+from mint.core.files import read_text, write_atomic
 from mint.core.paths import config_dir
 
 SPEEDS = {"slow": 1.8, "normal": 1.0, "fast": 0.45, "instant": 0.0}
@@ -38,8 +38,8 @@ class Settings:
         path = config_dir() / "settings.json"
         s = cls()
         try:
-            raw = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            raw = json.loads(read_text(path, 1 << 16))
+        except (OSError, ValueError, RecursionError):
             return s
         if not isinstance(raw, dict):
             return s
@@ -55,6 +55,11 @@ class Settings:
             s.speed = cls.speed
         return s
 
-    def save(self) -> None:
-        path = config_dir() / "settings.json"
-        write_atomic(path, json.dumps(asdict(self), indent=1))
+    def save(self) -> bool:
+        """Keep the settings for the next start; False (and nothing left behind) when the folder
+        cannot be written, e.g. a read-only or full disk."""
+        try:
+            write_atomic(config_dir() / "settings.json", json.dumps(asdict(self), indent=1))
+        except OSError:
+            return False
+        return True

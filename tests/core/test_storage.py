@@ -41,8 +41,8 @@ def test_resuming_rewrites_the_journal_beside_it_and_a_failed_rewrite_keeps_the_
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", broken)
-    with pytest.raises(OSError):
-        Session.from_record(rec, journal=path)
+    resumed = Session.from_record(rec, journal=path)
+    assert resumed.storage_error == "No space left on device" and not resumed.journaling
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["g.jsonl"]  # no temporary file left behind
 
@@ -173,3 +173,72 @@ def test_the_menu_opens_and_offers_only_games_it_can_play_whatever_lies_in_the_j
     app.push(menu)
     app.step(16, [])
     assert [p.name for p, _ in menu.unfinished] == ["good.jsonl"]
+
+
+def test_a_full_disk_stops_the_journal_says_why_and_the_game_plays_on(tmp_path, monkeypatch):
+    path = tmp_path / "g.jsonl"
+    s = _journal(path, moves=2)
+    kept = read_journal(path)[0].actions
+    real = os.fsync
+
+    def full(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)
+    s.apply(s.legal()[0])
+    monkeypatch.setattr(os, "fsync", real)
+    assert s.storage_error == "No space left on device" and not s.journaling
+    s.apply(s.legal()[0])  # play goes on, nothing more is written
+    assert len(read_journal(path)[0].actions) in (len(kept), len(kept) + 1)
+
+
+def test_a_read_only_user_folder_starts_plays_and_quits_without_a_traceback(tmp_path, monkeypatch):
+    from mint.ui.settings import Settings
+
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("MINT_HOME", str(home))
+    home.chmod(0o500)
+    try:
+        if os.access(home, os.W_OK):
+            pytest.skip("this user may write anywhere (root): a read-only folder cannot be made")
+        assert Settings().save() is False
+        s = Session("control", (Seat("human"), Seat("random")), 3, journal=journal_dir() / "g.jsonl")
+        assert s.storage_error and not s.journaling
+        s.apply(s.legal()[0])
+        assert unfinished_journals() == []
+    finally:
+        home.chmod(0o700)
+
+
+def test_the_table_says_once_that_saving_is_off():
+    from mint.scenes.table import TableScene
+    from mint.ui.app import App
+
+    app = App((1280, 720), headless=True)
+    s = Session("control", (Seat("human"), Seat("random")), 3)
+    s.storage_error = "Read-only file system"
+    table = TableScene(app, s)
+    app.push(table)
+    for _ in range(3):
+        app.step(16, [])
+    names = [type(sc).__name__ for sc in app.scenes]
+    assert names.count("MessageScene") == 1
+    assert table._storage_told
+
+
+def test_a_folder_that_refuses_every_write_leaves_the_app_playing_and_quitting(monkeypatch):
+    """As a read-only disk behaves (the test may run as a user who can write anywhere)."""
+    import tempfile
+
+    from mint.ui.settings import Settings
+
+    def refuse(*args, **kwargs):
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr(tempfile, "mkstemp", refuse)
+    assert Settings().save() is False
+    s = Session("control", (Seat("human"), Seat("random")), 3, journal=journal_dir() / "ro.jsonl")
+    assert s.storage_error == "Read-only file system"
+    s.apply(s.legal()[0])
+    assert not (journal_dir() / "ro.jsonl").exists()

@@ -39,6 +39,8 @@ class TableScene(Scene):
     #: False for a table that only shows a record (no bots, no moves)
     plays = True
 
+    _storage_told = False
+
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session
@@ -234,7 +236,21 @@ class TableScene(Scene):
             self.app.sound.play("turn")
         if self.session.over:
             self.app.sound.play("end")
+        self.tell_storage()
         return True
+
+    def tell_storage(self) -> None:
+        """Say once, plainly, that the game is no longer being saved, and why."""
+        why = self.session.storage_error
+        if why is None or self._storage_told:
+            return
+        self._storage_told = True
+        self.app.push(
+            "message",
+            "Saving is off",
+            f"The game cannot be written to the user folder ({why}). You can play on, but if the app "
+            "closes this game is lost; free some space or fix the folder, then save from the menu.",
+        )
 
     def choose(self, actions: list[Action]) -> None:
         """Play the one action a gesture meant, or offer the several it may mean as buttons."""
@@ -288,6 +304,8 @@ class TableScene(Scene):
 
     # --- time ------------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
+        if self.session.storage_error is not None and not self._storage_told:
+            self.tell_storage()  # the journal could not even be started
         if self._stale():  # a setting changed under the table without a rebuild
             self.relayout()
         moved, landed = self.motion.update(dt)
