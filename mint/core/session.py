@@ -308,8 +308,17 @@ def _remove_stale(entry: os.DirEntry[str]) -> None:
         pass
 
 
-def unfinished_journals() -> list[tuple[Path, Record]]:
-    """Journals of games that did not end, newest first (unreadable ones are skipped, untouched)."""
+KEEP_JOURNALS = 50
+"""Journals beyond the newest this many are games left long ago: they are removed unread."""
+
+
+def unfinished_journals(limit: int | None = None) -> list[tuple[Path, Record]]:
+    """Journals of games that did not end, newest first, at most ``limit`` of them.
+
+    Unreadable ones are skipped and left untouched. The folder is kept small on the way: the
+    journal of a game that ended is removed once it is read, as are journals older than the
+    newest ``KEEP_JOURNALS`` and temporary files a kill left behind; reading stops at ``limit``.
+    """
     from mint.core.paths import journal_dir
 
     found = []
@@ -330,15 +339,29 @@ def unfinished_journals() -> list[tuple[Path, Record]]:
         except OSError:
             continue
         found.append((mtime, Path(entry.path)))
-    out = []
-    for _, path in sorted(found, reverse=True):
+    found.sort(reverse=True)
+    for _, old in found[KEEP_JOURNALS:]:
+        _unlink(old)
+    out: list[tuple[Path, Record]] = []
+    for _, path in found[:KEEP_JOURNALS]:
+        if limit is not None and len(out) >= limit:
+            break
         try:
             record, ended = read_journal(path)
         except RecordError:
             continue
-        if not ended and record.actions:
+        if ended:
+            _unlink(path)  # a finished game: its result was shown, its replay offered
+        elif record.actions:
             out.append((path, record))
     return out
+
+
+def _unlink(path: Path) -> None:
+    try:
+        path.unlink()
+    except OSError:
+        pass
 
 
 def new_journal_path(game: str) -> Path:

@@ -15,6 +15,10 @@ from mint.ui.screens import MenuLike
 from mint.ui.widgets import ButtonColumn
 
 
+MENU_LOOKS = 5
+"""The menu offers the newest unfinished game: it reads at most this many journals to find one."""
+
+
 def playable(journals: list[tuple[Any, Any]]) -> list[tuple[Any, Any]]:
     """The unfinished games whose seats this app can still fill: a journal naming a bot kind it
     does not know is left alone (and not offered), rather than failing when the table opens."""
@@ -46,7 +50,7 @@ class MenuScene(MenuLike):
         self._warmed = False
 
     def enter(self) -> None:
-        self.unfinished = playable(unfinished_journals())
+        self.unfinished = playable(unfinished_journals(limit=MENU_LOOKS))
         super().enter()
         if self.offer_resume and self.unfinished:
             self.offer_resume = False
@@ -67,7 +71,7 @@ class MenuScene(MenuLike):
             )
 
     def resume(self) -> None:
-        self.unfinished = playable(unfinished_journals())
+        self.unfinished = playable(unfinished_journals(limit=MENU_LOOKS))
         self.rebuild()
         super().resume()
 

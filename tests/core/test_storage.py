@@ -242,3 +242,37 @@ def test_a_folder_that_refuses_every_write_leaves_the_app_playing_and_quitting(m
     assert s.storage_error == "Read-only file system"
     s.apply(s.legal()[0])
     assert not (journal_dir() / "ro.jsonl").exists()
+
+
+def test_finished_and_long_left_journals_are_removed_and_the_menu_stays_quick_with_thousands():
+    from mint.core import session as session_mod
+    from mint.scenes.menu import MenuScene
+    from mint.ui.app import App
+
+    folder = journal_dir()
+    done = Session("control", (Seat("random"), Seat("random")), 5, journal=folder / "done.jsonl")
+    while not done.over:
+        done.apply(done.legal()[0])
+    done.close()
+    text = (folder / "done.jsonl").read_text()
+    unfinished = "\n".join(line for line in text.splitlines() if '"end"' not in line) + "\n"
+    now = time.time()
+    for i in range(2000):
+        p = folder / f"old-{i:04}.jsonl"
+        p.write_text(unfinished)
+        os.utime(p, (now - 10_000 - i, now - 10_000 - i))
+    os.utime(folder / "done.jsonl", (now, now))
+    app = App((1280, 720), headless=True)
+    t = time.perf_counter()
+    menu = MenuScene(app)
+    app.push(menu)
+    app.step(16, [])
+    took = time.perf_counter() - t
+    assert not (folder / "done.jsonl").exists()  # a finished game's journal goes
+    assert menu.unfinished and menu.unfinished[0][0].name == "old-0000.jsonl"
+    left = sorted(p.name for p in folder.glob("*.jsonl"))
+    assert len(left) == session_mod.KEEP_JOURNALS - 1 and left[0] == "old-0000.jsonl"
+    t = time.perf_counter()
+    app.push(MenuScene(app))
+    app.step(16, [])
+    assert min(took, time.perf_counter() - t) < 0.5  # (measured: well under 0.2 s)
