@@ -14,7 +14,6 @@ from mint.ui.app import App
 from mint.ui.screens import MenuLike
 from mint.ui.widgets import ButtonColumn
 
-
 MENU_LOOKS = 5
 """The menu offers the newest unfinished game: it reads at most this many journals to find one."""
 
