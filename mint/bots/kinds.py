@@ -52,3 +52,16 @@ def make_bot(game: str, kind: str) -> Bot:
     if kind.startswith("ismcts"):
         return make_ismcts(game, kind)
     raise BotError(f"unknown bot {kind!r} for {game}; choose one of: {', '.join(bot_kinds(game))}")
+
+
+def unknown_bots(game: str, seats: Any) -> list[str]:
+    """The seat kinds of ``seats`` that name no bot this app has for ``game`` (people excepted)."""
+    out = []
+    for seat in seats:
+        if seat.is_human:
+            continue
+        try:
+            make_bot(game, seat.kind)
+        except (BotError, ValueError):
+            out.append(seat.kind)
+    return out

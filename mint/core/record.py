@@ -6,14 +6,20 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
+
+import msgspec
+from msgspec import Meta
 
 from mint.core import registry
 from mint.core.files import read_text, write_atomic
 from mint.core.game import IllegalActionError, OptionError, Seat
+from mint.core.text import clean
 
 FORMAT = "mint-tin-table/record"
 VERSION = 1
+MAX_SEED = (1 << 63) - 1
+"""The largest seed a save may hold (a seed the app draws is far smaller)."""
 
 
 class RecordError(ValueError):
@@ -60,52 +66,81 @@ def _checksum(body: dict[str, Any]) -> str:
     return hashlib.sha256(json.dumps(clean, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
 
 
-def _seat(raw: Any) -> Seat:
-    if not isinstance(raw, dict) or not isinstance(raw.get("kind"), str):
-        raise RecordError("a seat in the file is not valid")
-    age = raw.get("age")
-    if age is not None and not isinstance(age, int):
-        raise RecordError("a seat's age in the file is not a whole number")
-    return Seat(raw["kind"], str(raw.get("name") or ""), age)
+# --- The shape a record must have (checked by msgspec before anything is built from it) ------
+
+_Name = Annotated[str, Meta(max_length=80)]
+_Short = Annotated[str, Meta(max_length=40)]
+
+
+class _SeatIn(msgspec.Struct, forbid_unknown_fields=True):
+    kind: Annotated[str, Meta(min_length=1, max_length=60)]
+    name: _Name | None = ""
+    age: Annotated[int, Meta(ge=0, le=150)] | None = None
+
+
+class _Head(msgspec.Struct):
+    format: Any = None
+    version: Any = None
+
+
+class _RecordIn(msgspec.Struct, forbid_unknown_fields=True):
+    format: str
+    version: int
+    game: _Short
+    seats: Annotated[list[_SeatIn], Meta(min_length=1, max_length=8)]
+    seed: Annotated[int, Meta(ge=0, le=MAX_SEED)]
+    actions: Annotated[list[Annotated[str, Meta(max_length=200)]], Meta(max_length=200_000)]
+    options: Annotated[dict[_Short, _Name], Meta(max_length=20)] = {}
+    cursor: Annotated[int, Meta(ge=0)] | None = None
+    meta: Annotated[dict[_Short, Annotated[str, Meta(max_length=200)]], Meta(max_length=20)] = {}
+    checksum: Annotated[str, Meta(max_length=64)] = ""
+
+
+_DECODE_ERRORS = (msgspec.DecodeError, msgspec.ValidationError, RecursionError, ValueError)
 
 
 def parse_record(text: str, source: str = "the file") -> Record:
-    """Check and decode a record's JSON text; raises RecordError with a clear message."""
+    """Check and decode a record's JSON text; raises RecordError with a clear message.
+
+    The whole structure is checked against a schema first (types, lengths, bounded numbers, no
+    unknown fields, no deep nesting), so nothing is built from a file of the wrong shape."""
+    data = text.encode("utf-8", "surrogatepass")
     try:
-        body = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"{source} is damaged or cut short (not valid JSON at line {exc.lineno}).") from None
-    if not isinstance(body, dict) or body.get("format") != FORMAT:
+        head = msgspec.json.decode(data, type=_Head)
+    except msgspec.ValidationError:
+        raise RecordError(f"{source} is not a Mint Tin Table save.") from None
+    except _DECODE_ERRORS:
+        raise RecordError(f"{source} is damaged or cut short (not valid JSON).") from None
+    if head.format != FORMAT:
         raise RecordError(f"{source} is not a Mint Tin Table save.")
-    version = body.get("version")
-    if version != VERSION:
-        raise RecordError(f"{source} was written by save version {version!r}; this app reads version {VERSION}.")
-    if body.get("checksum") != _checksum(body):
+    if head.version != VERSION:
+        shown = head.version if isinstance(head.version, int) and abs(head.version) < 10**9 else "?"
+        raise RecordError(f"{source} was written by save version {shown!r}; this app reads version {VERSION}.")
+    try:
+        body = msgspec.json.decode(data, type=_RecordIn)
+        raw = msgspec.json.decode(data)
+    except msgspec.ValidationError as exc:
+        raise RecordError(f"{source} has a field of the wrong kind or size ({str(exc)[:120]}).") from None
+    except _DECODE_ERRORS:
+        raise RecordError(f"{source} is damaged or cut short (not valid JSON).") from None
+    if body.checksum != _checksum(raw):
         raise RecordError(f"{source} has been changed outside the app (its checksum does not match).")
     try:
-        game = registry.canonical(str(body["game"]))
-        seats = tuple(_seat(s) for s in body["seats"])
-        seed = body["seed"]
-        options = body.get("options") or {}
-        actions = body["actions"]
-        cursor = body.get("cursor", len(actions))
+        game = registry.canonical(body.game)
     except registry.UnknownGameError as exc:
         raise RecordError(f"{source}: {exc}") from None
-    except (KeyError, TypeError) as exc:
-        raise RecordError(f"{source} is missing a field ({exc}).") from None
-    if not isinstance(seed, int) or not isinstance(options, dict) or not isinstance(actions, list):
-        raise RecordError(f"{source} has a field of the wrong kind.")
-    if not all(isinstance(a, str) for a in actions) or not isinstance(cursor, int) or not 0 <= cursor <= len(actions):
+    cursor = len(body.actions) if body.cursor is None else body.cursor
+    if cursor > len(body.actions):
         raise RecordError(f"{source} has a damaged list of moves.")
-    meta = body.get("meta") or {}
+    seats = tuple(Seat(s.kind, clean(s.name or "", 40), s.age) for s in body.seats)
     return Record(
         game,
         seats,
-        seed,
-        tuple(sorted((str(k), str(v)) for k, v in options.items())),
-        tuple(actions),
+        body.seed,
+        tuple(sorted(body.options.items())),
+        tuple(body.actions),
         cursor,
-        tuple(sorted((str(k), str(v)) for k, v in meta.items())),
+        tuple(sorted(body.meta.items())),
     )
 
 

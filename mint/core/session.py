@@ -12,12 +12,15 @@ import json
 import os
 import time
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Annotated, Any, Sequence
+
+import msgspec
+from msgspec import Meta
 
 from mint.core import registry
 from mint.core.files import open_append, read_text, write_atomic
 from mint.core.game import Action, Seat
-from mint.core.record import FORMAT, VERSION, Record, RecordError
+from mint.core.record import FORMAT, MAX_SEED, VERSION, Record, RecordError
 from mint.core.text import clean
 
 
@@ -213,7 +216,6 @@ class Session:
 
 MAX_JOURNAL_BYTES = 16 << 20
 """A journal larger than this is refused before it is read (a game is a few hundred KiB)."""
-MAX_SEED = 1 << 64
 
 
 def read_journal(path: Path) -> tuple[Record, bool]:
@@ -268,36 +270,30 @@ def read_journal(path: Path) -> tuple[Record, bool]:
     return record, ended
 
 
+class _SeatIn(msgspec.Struct):
+    kind: Annotated[str, Meta(min_length=1, max_length=60)]
+    name: Annotated[str, Meta(max_length=80)] | None = ""
+    age: Annotated[int, Meta(ge=0, le=150)] | None = None
+
+
+class _HeadIn(msgspec.Struct):
+    game: Annotated[str, Meta(max_length=40)]
+    seats: Annotated[list[_SeatIn], Meta(min_length=1, max_length=8)]
+    seed: Annotated[int, Meta(ge=0, le=MAX_SEED)]
+    options: Annotated[
+        dict[Annotated[str, Meta(max_length=40)], Annotated[str, Meta(max_length=80)]], Meta(max_length=20)
+    ] = {}
+
+
 def _journal_head(head: dict[str, Any]) -> tuple[str, tuple[Seat, ...], int, tuple[tuple[str, str], ...]]:
-    """A journal's set-up, each field checked for its type and bounds (ValueError if not)."""
-    name = head["game"]
-    if not isinstance(name, str) or len(name) > 40:
-        raise ValueError("the game is not a name")
-    game = registry.canonical(name)
-    raw = head["seats"]
-    if not isinstance(raw, list) or not 1 <= len(raw) <= 8:
-        raise ValueError("the seats are not a list of 1 to 8")
-    seats = []
-    for s in raw:
-        if not isinstance(s, dict) or not isinstance(s.get("kind"), str) or len(s["kind"]) > 60:
-            raise ValueError("a seat has no kind")
-        who = s.get("name") or ""
-        age = s.get("age")
-        if not isinstance(who, str) or (age is not None and (type(age) is not int or not 0 <= age <= 150)):
-            raise ValueError("a seat's name or age is not valid")
-        seats.append(Seat(s["kind"], clean(who, 40), age))
-    seed = head["seed"]
-    if type(seed) is not int or not 0 <= seed < MAX_SEED:
-        raise ValueError("the seed is not a whole number in range")
-    opts = head.get("options") or {}
-    if not isinstance(opts, dict) or len(opts) > 20:
-        raise ValueError("the options are not a table")
-    options = []
-    for k, v in opts.items():
-        if not isinstance(v, str) or len(k) > 40 or len(v) > 80:
-            raise ValueError("an option is not a short text")
-        options.append((k, v))
-    return game, tuple(seats), seed, tuple(sorted(options))
+    """A journal's set-up, checked against its schema (types, lengths, bounds); ValueError if not."""
+    try:
+        h = msgspec.convert(head, type=_HeadIn)
+    except msgspec.ValidationError as exc:
+        raise ValueError(str(exc)) from None
+    game = registry.canonical(h.game)
+    seats = tuple(Seat(s.kind, clean(s.name or "", 40), s.age) for s in h.seats)
+    return game, seats, h.seed, tuple(sorted(h.options.items()))
 
 
 def _remove_stale(entry: os.DirEntry[str]) -> None:

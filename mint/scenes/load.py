@@ -16,6 +16,15 @@ from mint.ui import palette
 from mint.ui.screens import MenuLike, accent_id
 
 
+def check_bots(record: Any) -> None:
+    """Every bot a saved game seats must be one this app has (RecordError naming it if not)."""
+    from mint.bots.kinds import unknown_bots
+
+    odd = unknown_bots(record.game, record.seats)
+    if odd:
+        raise RecordError(f"it seats a bot this app does not have ({str(odd[0])[:60]!r}).")
+
+
 class LoadScene(MenuLike):
     title = "Saved games"
 
@@ -64,6 +73,7 @@ class LoadScene(MenuLike):
         return False
 
     def open(self, path: Path | None, replay: bool) -> None:
+        """Replay a saved game or play it on; a bad file is refused and left as it is."""
         from mint.ui.dialogs import MessageScene
 
         if path is None:
@@ -72,6 +82,7 @@ class LoadScene(MenuLike):
             return
         try:
             record = read_record(path)
+            check_bots(record)  # before anything is built, and before a journal is started
             if replay:
                 scene: Any = self.app.make("replay", record)
             else:

@@ -21,19 +21,9 @@ MENU_LOOKS = 5
 def playable(journals: list[tuple[Any, Any]]) -> list[tuple[Any, Any]]:
     """The unfinished games whose seats this app can still fill: a journal naming a bot kind it
     does not know is left alone (and not offered), rather than failing when the table opens."""
-    from mint.bots.base import BotError
-    from mint.bots.kinds import make_bot
+    from mint.bots.kinds import unknown_bots
 
-    out = []
-    for path, rec in journals:
-        try:
-            for seat in rec.seats:
-                if not seat.is_human:
-                    make_bot(rec.game, seat.kind)
-        except (BotError, ValueError):
-            continue
-        out.append((path, rec))
-    return out
+    return [(path, rec) for path, rec in journals if not unknown_bots(rec.game, rec.seats)]
 
 
 class MenuScene(MenuLike):

@@ -108,6 +108,7 @@ class SetupScene(MenuLike):
             placeholder_text="random",
         )
         self.w["seed"].set_allowed_characters("numbers")
+        self.w["seed"].set_text_length_limit(18)  # a seed a save can keep
         by = self.app.size[1] - k.px(100)
         self.w["back"] = pygame_gui.elements.UIButton(
             pygame.Rect(w // 2 - k.px(430), by, k.px(260), k.px(56)), "Back", self.ui

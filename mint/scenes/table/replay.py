@@ -94,7 +94,13 @@ class ReplayScene(TableScene):
 
     def branch(self) -> None:
         """Start a new game that keeps the moves up to the shown one."""
+        from mint.bots.kinds import unknown_bots
+
         rec = self.record
+        odd = unknown_bots(rec.game, rec.seats)
+        if odd:
+            self.show_toast(f"This game seats a bot this app does not have ({odd[0][:40]!r}); it can only be watched.")
+            return
         session = Session.from_record(rec, journal=new_journal_path(rec.game), upto=self.session.cursor)
         self.app.pop()
         self.app.push("table", session)
