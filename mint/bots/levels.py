@@ -52,21 +52,23 @@ RUN_ON = 40
 """Most extra rollout moves spent playing out one chance event."""
 
 _TUNABLE = {
-    "iters": ("iterations", int),
-    "cap": ("cap_s", float),
-    "depth": ("rollout_depth", int),
-    "mistake": ("mistake", float),
-    "c": ("exploration", float),
-    "policy": ("policy", float),
-    "prior": ("prior", float),
-    "worlds": ("worlds", int),
-    "spend": ("spend", float),
-    "quiet": ("quiet", int),
-    "through": ("through", int),
-    "flat": ("flat", float),
-    "plies": ("plies", int),
-    "reply": ("reply", int),
+    "iters": ("iterations", int, 1, 10_000_000),
+    "cap": ("cap_s", float, 0.0, 3600.0),
+    "depth": ("rollout_depth", int, 0, 200),
+    "mistake": ("mistake", float, 0.0, 1.0),
+    "c": ("exploration", float, 0.0, 10.0),
+    "policy": ("policy", float, 0.0, 1.0),
+    "prior": ("prior", float, 0.0, 1.0),
+    "worlds": ("worlds", int, 1, 256),
+    "spend": ("spend", float, 0.0, 1000.0),
+    "quiet": ("quiet", int, 0, 100),
+    "through": ("through", int, 0, 100),
+    "flat": ("flat", float, 0.0, 10_000.0),
+    "plies": ("plies", int, 0, 10),
+    "reply": ("reply", int, 0, 3),
 }
+"""Each setting a level may be tuned by: the field, its type and its bounds (a save or the
+command line may name any of them, so every value is checked)."""
 
 
 def level_of(kind: str) -> Level:
@@ -83,9 +85,12 @@ def level_of(kind: str) -> Level:
         key, _, value = tweak.partition("=")
         if key not in _TUNABLE:
             raise BotError(f"unknown ismcts setting {key!r}; known: {', '.join(_TUNABLE)}")
-        field, cast = _TUNABLE[key]
+        field, cast, lo, hi = _TUNABLE[key]
         try:
-            level = dataclasses.replace(level, **{field: cast(value)})
+            number = cast(value)
         except ValueError:
-            raise BotError(f"ismcts setting {key} needs a number; got {value!r}") from None
+            raise BotError(f"ismcts setting {key} needs a number; got {value[:20]!r}") from None
+        if not lo <= number <= hi:  # also refuses nan
+            raise BotError(f"ismcts setting {key} must be between {lo} and {hi}; got {value[:20]!r}")
+        level = dataclasses.replace(level, **{field: number})
     return level

@@ -89,3 +89,10 @@ def test_screenshot_writes_a_png(tmp_path):
     out = tmp_path / "menu.png"
     assert main(["screenshot", "menu", "--out", str(out), "--size", "1280x720"]) == 0
     assert out.read_bytes()[:4] == b"\x89PNG"
+
+
+@pytest.mark.parametrize("kind", ["ismcts:normal/depth=999999999", "ismcts:normal/worlds=-3", "ismcts:normal/c=nan"])
+def test_bot_settings_out_of_bounds_are_one_clear_line(kind, capsys):
+    assert main(["simulate", "pebbles", "--games", "1", "--bots", kind]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "must be between" in err

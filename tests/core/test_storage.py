@@ -276,3 +276,22 @@ def test_finished_and_long_left_journals_are_removed_and_the_menu_stays_quick_wi
     app.push(MenuScene(app))
     app.step(16, [])
     assert min(took, time.perf_counter() - t) < 0.5  # (measured: well under 0.2 s)
+
+
+def test_the_app_starts_past_a_fifo_in_the_journal_folder_and_ends_on_sigterm(tmp_path):
+    import signal
+
+    home = tmp_path / "home"
+    (home / "data" / "journal").mkdir(parents=True)
+    os.mkfifo(home / "data" / "journal" / "pipe.jsonl")
+    env = {**os.environ, "MINT_HOME": str(home), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    p = subprocess.Popen([sys.executable, "main.py"], cwd=ROOT, env=env)
+    try:
+        time.sleep(3.0)
+        assert p.poll() is None  # up and running, not stuck reading the FIFO (SIGTERM ends it either way)
+        p.send_signal(signal.SIGTERM)
+        assert p.wait(timeout=10) is not None
+    finally:
+        if p.poll() is None:
+            p.kill()
+            p.wait()
