@@ -82,3 +82,23 @@ def read_text(path: Path, limit: int) -> str:
     if len(data) > limit:
         raise ValueError(f"larger than {limit // (1 << 20)} MiB")
     return data.decode("utf-8")
+
+
+def plain_files(folder: Path, suffix: str, most: int = 1000) -> list[Path]:
+    """The plain files in ``folder`` whose names end in ``suffix``, newest first, at most ``most``
+    (links, folders and FIFOs are left out; a folder that cannot be read gives none)."""
+    found = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return []
+    for entry in entries:
+        if not entry.name.endswith(suffix) or entry.name.startswith("."):
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False):
+                found.append((entry.stat(follow_symlinks=False).st_mtime, entry.name, Path(entry.path)))
+        except OSError:
+            continue
+    found.sort(reverse=True)
+    return [p for _, _, p in found[:most]]

@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from mint.core import registry
+from mint.core.files import plain_files
 from mint.core.paths import saves_dir
 from mint.core.record import RecordError, read_record
 from mint.core.session import Session
@@ -31,7 +32,7 @@ class LoadScene(MenuLike):
     def build(self) -> None:
         k = self.kit
         w, h = self.app.size
-        self.files = sorted(saves_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+        self.files = plain_files(saves_dir(), ".json")
         self.w: dict[str, Any] = {}
         self.subtitle = f"{len(self.files)} saved game{'s' if len(self.files) != 1 else ''} in {saves_dir()}"
         items: list[Any] = [p.name for p in self.files] or ["(no saved games yet)"]

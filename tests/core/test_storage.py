@@ -295,3 +295,24 @@ def test_the_app_starts_past_a_fifo_in_the_journal_folder_and_ends_on_sigterm(tm
         if p.poll() is None:
             p.kill()
             p.wait()
+
+
+def test_the_load_screen_lists_only_plain_save_files_whatever_else_is_there():
+    from mint.core.paths import saves_dir
+    from mint.scenes.load import LoadScene
+    from mint.ui.app import App
+
+    folder = saves_dir()
+    s = Session("control", (Seat("human"), Seat("random")), 3)
+    s.apply(s.legal()[0])
+    from mint.core.record import write_record
+
+    write_record(s.record(), folder / "good.json")
+    (folder / "dangling.json").symlink_to(folder / "nowhere.json")
+    os.mkfifo(folder / "pipe.json")
+    (folder / "dir.json").mkdir()
+    app = App((1280, 720), headless=True)
+    load = LoadScene(app)
+    app.push(load)
+    app.step(16, [])
+    assert [p.name for p in load.files] == ["good.json"]
