@@ -13,6 +13,7 @@ from typing import Sequence
 
 import pygame
 
+from mint.core.text import clean
 from mint.resources import data_path, sprite_path
 from mint.ui import palette
 from mint.ui.palette import Color
@@ -30,8 +31,8 @@ def _font(size: int, bold: bool) -> pygame.font.Font:
 def _text_surface(text: str, size: int, color: Color, bold: bool) -> pygame.Surface:
     try:
         return _font(size, bold).render(text, True, color)
-    except pygame.error:  # a string that draws nothing (a zero-width space): an empty line
-        return _font(size, bold).render("", True, color)
+    except (pygame.error, UnicodeError):  # draws nothing (a zero-width space) or cannot be encoded
+        return _font(size, bold).render(clean(text.encode("utf-8", "replace").decode("utf-8")), True, color)
 
 
 @lru_cache(maxsize=512)

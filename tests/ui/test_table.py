@@ -552,3 +552,4 @@ def test_typing_invisible_characters_into_a_name_or_a_save_name_is_refused_not_a
     assert setup.names[0] == "Ada"
     # a name read back from a file may still hold them: drawing it must not fail
     Kit(1.0).text(pygame.Surface((50, 20)), "\u200b", (0, 0))
+    Kit(1.0).text(pygame.Surface((50, 20)), "a\udc80b", (0, 0))  # a file name that is not valid UTF-8
