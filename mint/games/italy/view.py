@@ -423,7 +423,11 @@ class ItalyView(ItalyPainter):
         k = self.kit
         price = play.price(s, trades[0].good)
         lines = [
-            (f"{a.label}", f"+{price * a.count}" if a.sell else f"−{play.buy_cost(s, a.good, a.count)}", a.sell)
+            (
+                f"{'Sell' if a.sell else 'Buy'} {goods_text(a.good, a.count)}",
+                f"+{price * a.count}" if a.sell else f"−{play.buy_cost(s, a.good, a.count)}",
+                a.sell,
+            )
             for a in trades
         ]
         size = 16
