@@ -76,6 +76,24 @@ class ResultsScene(Overlay):
             pygame.KEYDOWN,
         )
 
+    def headline(self) -> str:
+        """Who won, in a few words: you or the bot in a solo game, the team, or the winners."""
+        out = self.outcome
+        s = self.session
+        if out is None:
+            return ""
+        n = len(s.seats)
+        names = [self.kit.seat_name(s.seats, i) for i in range(n)]
+        if out.rival and n == 1:
+            return "You win!" if out.team_won else f"{out.rival} wins"
+        if out.cooperative and n == 1:  # one person against the game: no team to speak of
+            return "You win!" if out.team_won else "You lose"
+        if out.cooperative:
+            return "The team wins!" if out.team_won else "The team loses"
+        if len(out.winners) == 1:
+            return f"{names[out.winners[0]]} wins!"
+        return "Shared win: " + ", ".join(names[i] for i in out.winners)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.dim(surface, 140)
         k = self.kit
@@ -88,14 +106,7 @@ class ResultsScene(Overlay):
         n = len(s.seats)
         names = [k.seat_name(s.seats, i) for i in range(n)]
         rival = out.rival if out.rival and n == 1 else ""
-        if rival:
-            head = "You win!" if out.team_won else f"{rival} wins"
-        elif out.cooperative:
-            head = "The team wins!" if out.team_won else "The team loses"
-        elif len(out.winners) == 1:
-            head = f"{names[out.winners[0]]} wins!"
-        else:
-            head = "Shared win: " + ", ".join(names[i] for i in out.winners)
+        head = self.headline()
         k.text(surface, head, (r.centerx, r.y + k.px(46)), 36, palette.TEXT, True, "center")
         sub = out.summary or ""
         if out.tiebreak:

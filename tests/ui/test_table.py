@@ -553,3 +553,22 @@ def test_typing_invisible_characters_into_a_name_or_a_save_name_is_refused_not_a
     # a name read back from a file may still hold them: drawing it must not fail
     Kit(1.0).text(pygame.Surface((50, 20)), "\u200b", (0, 0))
     Kit(1.0).text(pygame.Surface((50, 20)), "a\udc80b", (0, 0))  # a file name that is not valid UTF-8
+
+
+@pytest.mark.parametrize(
+    ("game", "seats", "options", "want"),
+    [
+        ("italy", ("heuristic",), {"persona": "mercante"}, ("You win!", "Mercante wins")),
+        ("delivery", ("heuristic",), {}, ("You win!", "You lose")),
+        ("control", ("heuristic", "random"), {}, (" wins!", "Shared win")),
+    ],
+)
+def test_the_results_say_who_won_in_a_players_words(game, seats, options, want):
+    from mint.scenes.results import ResultsScene
+    from mint.ui.shots import played_session
+
+    app = App((1280, 720), headless=True)
+    session = played_session(game, tuple(Seat(k) for k in seats), options, 3, 100_000)
+    assert session.over
+    head = ResultsScene(app, session).headline()
+    assert any(w in head for w in want) and "team" not in head
