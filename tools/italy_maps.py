@@ -11,15 +11,17 @@ whose polylines run along the hex corners of the listed edges. Open sea is left 
 
 from __future__ import annotations
 
-import argparse
-import os
 import re
 import sys
 from pathlib import Path
+from typing import Any
 from xml.sax.saxutils import quoteattr
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+
+import mapcards  # noqa: E402
 
 from mint.core import hexgrid  # noqa: E402
 from mint.core.hexgrid import Corner, Edge, Layout, edge_corners, offset_to_axial  # noqa: E402
@@ -199,11 +201,6 @@ def _csv(grid: dict[tuple[int, int], int]) -> str:
     return ",\n".join(rows)
 
 
-def _num(v: float) -> str:
-    r = round(v, 3)
-    return str(int(r)) if r == int(r) else str(r)
-
-
 def card_rect(card: str) -> tuple[float, float, float, float]:
     """The card's cut edge in its file's pixels: x, y, width, height."""
     lay = layout(card)
@@ -232,13 +229,15 @@ def card_tmx(card: str) -> str:
     costs = {cr: GID[("cost", code[1:])] for cr, code in have.items() if len(code) > 1}
     x, y, w, h = card_rect(card)
     lay = layout(card)
-    objects = [f'  <object id="1" name="{card}" x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}"/>']
+    objects = [
+        f'  <object id="1" name="{card}" x="{mapcards.num(x)}" y="{mapcards.num(y)}" width="{mapcards.num(w)}" height="{mapcards.num(h)}"/>'
+    ]
     for n, path in enumerate(polylines(rivers(card)), start=2):
         pts = [lay.corner_point(c) for c in path]
         ox, oy = pts[0]
-        rel = " ".join(f"{_num(px - ox)},{_num(py - oy)}" for px, py in pts)
+        rel = " ".join(f"{mapcards.num(px - ox)},{mapcards.num(py - oy)}" for px, py in pts)
         objects.append(
-            f'  <object id="{n}" name="river" x="{_num(ox)}" y="{_num(oy)}">\n   <polyline points="{rel}"/>\n  </object>'
+            f'  <object id="{n}" name="river" x="{mapcards.num(ox)}" y="{mapcards.num(oy)}">\n   <polyline points="{rel}"/>\n  </object>'
         )
     river_objects = "\n".join(objects[1:])
     return f"""<?xml version="1.0" encoding="UTF-8"?>
@@ -276,45 +275,24 @@ staggerindex="{stagger(card)}" nextlayerid="6" nextobjectid="{len(objects) + 1}"
 
 def tileset_tsx() -> str:
     """The text of italy.tsx: one tile per terrain, the half tag and the five costs."""
-    rows = -(-len(TILES) // COLUMNS)
-    lines = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<tileset version="1.10" tiledversion="1.10.2" name="italy" tilewidth="{TILE_W}" tileheight="{TILE_H}" '
-        f'tilecount="{len(TILES)}" columns="{COLUMNS}">',
-        f' <image source="italy.png" width="{COLUMNS * TILE_W}" height="{rows * TILE_H}"/>',
-    ]
-    for i, (key, value) in enumerate(TILES):
-        lines.append(f'  <tile id="{i}"><properties><property name="{key}" value="{value}"/></properties></tile>')
-    lines.append("</tileset>")
-    return "\n".join(lines) + "\n"
+    return mapcards.tileset_tsx("italy", TILES, TILE_W, TILE_H, COLUMNS)
 
 
 def tileset_png(path: Path) -> None:
     """Draw the tileset image: coloured hexes for terrains, outlined ones labelled for tags."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
+    mapcards.tileset_png(path, TILES, TILE_W, TILE_H, SIDE, COLUMNS, 15, _paint)
 
-    pygame.font.init()
-    rows = -(-len(TILES) // COLUMNS)
-    surf = pygame.Surface((COLUMNS * TILE_W, rows * TILE_H), pygame.SRCALPHA)
-    font = pygame.font.Font(str(ROOT / "data" / "fonts" / "NotoSans-Bold.ttf"), 15)
-    lay = Layout((TILE_W / 3**0.5, SIDE), (0, 0), True)
-    for i, (key, value) in enumerate(TILES):
-        cx, cy = (i % COLUMNS) * TILE_W + TILE_W / 2, (i // COLUMNS) * TILE_H + TILE_H / 2
-        pts = [(cx + x, cy + y) for x, y in lay.corners((0, 0))]
-        if key == "terrain":
-            pygame.draw.polygon(surf, COLOUR[value], pts)
-            if value == "marina":  # a small anchor-like mark tells the marina from the lake
-                pygame.draw.circle(surf, (240, 240, 240), (cx, cy - 8), 4, 2)
-                pygame.draw.line(surf, (240, 240, 240), (cx, cy - 4), (cx, cy + 10), 2)
-                pygame.draw.arc(surf, (240, 240, 240), (cx - 9, cy - 2, 18, 14), 3.3, 6.1, 2)
-        else:
-            pygame.draw.polygon(surf, (255, 255, 255, 255), pts)
-            pygame.draw.polygon(surf, (40, 40, 40), pts, 1)
-            text = font.render(value, True, (20, 20, 20))
-            surf.blit(text, text.get_rect(center=(cx, cy)))
-    pygame.image.save(surf, str(path))
+
+def _paint(pygame: Any, surf: Any, font: Any, tile: tuple[str, str], pts: list[Any], cx: float, cy: float) -> None:
+    key, value = tile
+    if key != "terrain":
+        mapcards.outlined(pygame, surf, font, value, pts, cx, cy)
+        return
+    pygame.draw.polygon(surf, COLOUR[value], pts)
+    if value == "marina":  # a small anchor-like mark tells the marina from the lake
+        pygame.draw.circle(surf, (240, 240, 240), (cx, cy - 8), 4, 2)
+        pygame.draw.line(surf, (240, 240, 240), (cx, cy - 4), (cx, cy + 10), 2)
+        pygame.draw.arc(surf, (240, 240, 240), (cx - 9, cy - 2, 18, 14), 3.3, 6.1, 2)
 
 
 def check() -> None:
@@ -344,13 +322,7 @@ def write(out: Path = OUT, image: bool = True) -> list[Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=OUT, help="folder to write into (default data/maps)")
-    parser.add_argument("--no-image", action="store_true", help="do not redraw italy.png")
-    args = parser.parse_args(argv)
-    for path in write(args.out, not args.no_image):
-        print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
-    return 0
+    return mapcards.main(__doc__ or "", write, "italy.png", argv)
 
 
 if __name__ == "__main__":

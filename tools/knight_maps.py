@@ -12,16 +12,19 @@ the card, its side, its name and kind, and a castle card's trait.
 
 from __future__ import annotations
 
-import argparse
-import os
 import sys
 from pathlib import Path
+from typing import Any
 from xml.sax.saxutils import quoteattr
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+
+import mapcards  # noqa: E402
 
 from mint.core.hexgrid import Hex, Layout, add, axial_to_offset  # noqa: E402
+from mint.games.knight.terrain import CELLS  # noqa: E402  (the footprint the rules read)
 
 OUT = ROOT / "data" / "maps"
 
@@ -35,21 +38,6 @@ OUT = ROOT / "data" / "maps"
 #          4      5            full, full
 #      SW     S      SE        corner, half, corner
 
-CELLS: dict[str, Hex] = {
-    "NW": (0, 0),
-    "N": (1, 0),
-    "NE": (2, 0),
-    "1": (0, 1),
-    "2": (1, 1),
-    "W": (-1, 2),
-    "3": (0, 2),
-    "E": (1, 2),
-    "4": (-1, 3),
-    "5": (0, 3),
-    "SW": (-2, 4),
-    "S": (-1, 4),
-    "SE": (0, 4),
-}
 HALVES = ("N", "W", "E", "S")
 CORNERS = ("NW", "NE", "SW", "SE")
 # A half hex's printed diagonals run to the two hexes beyond its seam on either side of its
@@ -225,11 +213,6 @@ def _csv(grid: dict[str, int]) -> str:
     return ",\n".join(",".join(str(by_col.get((col, row), 0)) for col in range(3)) for row in range(5))
 
 
-def _num(v: float) -> str:
-    r = round(v, 3)
-    return str(int(r)) if r == int(r) else str(r)
-
-
 def card_rect() -> tuple[float, float, float, float]:
     """The cut edge in file pixels: through the centres of the corner cells (x, y, width, height)."""
     x0, y0 = LAYOUT.to_pixel(CELLS["NW"])
@@ -249,8 +232,8 @@ def card_tmx(card: str, side: str) -> str:
     for n, (here, there) in enumerate(links(card, side), start=2):
         (ax, ay), (bx, by) = LAYOUT.to_pixel(CELLS[here]), LAYOUT.to_pixel(there)
         objects.append(
-            f'  <object id="{n}" name="diagonal" x="{_num(ax)}" y="{_num(ay)}">\n'
-            f'   <polyline points="0,0 {_num(bx - ax)},{_num(by - ay)}"/>\n  </object>'
+            f'  <object id="{n}" name="diagonal" x="{mapcards.num(ax)}" y="{mapcards.num(ay)}">\n'
+            f'   <polyline points="0,0 {mapcards.num(bx - ax)},{mapcards.num(by - ay)}"/>\n  </object>'
         )
     props = [("card", card), ("side", side), ("name", name), ("kind", kind), ("source", "designed")]
     if trait:
@@ -281,7 +264,7 @@ staggerindex="odd" nextlayerid="6" nextobjectid="{len(objects) + 2}">
 </data>
  </layer>
  <objectgroup id="4" name="card">
-  <object id="1" name="{card} {side}" x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}"/>
+  <object id="1" name="{card} {side}" x="{mapcards.num(x)}" y="{mapcards.num(y)}" width="{mapcards.num(w)}" height="{mapcards.num(h)}"/>
  </objectgroup>
  <objectgroup id="5" name="links">
 {line_objects} </objectgroup>
@@ -291,43 +274,22 @@ staggerindex="odd" nextlayerid="6" nextobjectid="{len(objects) + 2}">
 
 def tileset_tsx() -> str:
     """The text of knight.tsx: one tile per terrain, the half and corner tags and the locations."""
-    rows = -(-len(TILES) // COLUMNS)
-    lines = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<tileset version="1.10" tiledversion="1.10.2" name="knight" tilewidth="{TILE_W}" tileheight="{TILE_H}" '
-        f'tilecount="{len(TILES)}" columns="{COLUMNS}">',
-        f' <image source="knight.png" width="{COLUMNS * TILE_W}" height="{rows * TILE_H}"/>',
-    ]
-    for i, (key, value) in enumerate(TILES):
-        lines.append(f'  <tile id="{i}"><properties><property name="{key}" value="{value}"/></properties></tile>')
-    lines.append("</tileset>")
-    return "\n".join(lines) + "\n"
+    return mapcards.tileset_tsx("knight", TILES, TILE_W, TILE_H, COLUMNS)
 
 
 def tileset_png(path: Path) -> None:
     """Draw the tileset image: coloured hexes for terrains, outlined labelled ones for tags and locations."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
+    mapcards.tileset_png(path, TILES, TILE_W, TILE_H, SIDE, COLUMNS, 12, _paint)
 
-    pygame.font.init()
-    rows = -(-len(TILES) // COLUMNS)
-    surf = pygame.Surface((COLUMNS * TILE_W, rows * TILE_H), pygame.SRCALPHA)
-    font = pygame.font.Font(str(ROOT / "data" / "fonts" / "NotoSans-Bold.ttf"), 12)
-    lay = Layout((TILE_W / 3**0.5, SIDE), (0, 0), True)
-    for i, (key, value) in enumerate(TILES):
-        cx, cy = (i % COLUMNS) * TILE_W + TILE_W / 2, (i // COLUMNS) * TILE_H + TILE_H / 2
-        pts = [(cx + x, cy + y) for x, y in lay.corners((0, 0))]
-        if key == "terrain":
-            pygame.draw.polygon(surf, COLOUR[value], pts)
-            label, ink = value, (255, 255, 255) if value in ("forest", "swamp") else (30, 30, 30)
-        else:
-            pygame.draw.polygon(surf, (255, 255, 255, 255), pts)
-            pygame.draw.polygon(surf, (40, 40, 40), pts, 1)
-            label, ink = value, (20, 20, 20)
-        text = font.render(label, True, ink)
-        surf.blit(text, text.get_rect(center=(cx, cy)))
-    pygame.image.save(surf, str(path))
+
+def _paint(pygame: Any, surf: Any, font: Any, tile: tuple[str, str], pts: list[Any], cx: float, cy: float) -> None:
+    key, value = tile
+    if key != "terrain":
+        mapcards.outlined(pygame, surf, font, value, pts, cx, cy)
+        return
+    pygame.draw.polygon(surf, COLOUR[value], pts)
+    text = font.render(value, True, (255, 255, 255) if value in ("forest", "swamp") else (30, 30, 30))
+    surf.blit(text, text.get_rect(center=(cx, cy)))
 
 
 def write(out: Path = OUT, image: bool = True) -> list[Path]:
@@ -351,13 +313,7 @@ def write(out: Path = OUT, image: bool = True) -> list[Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=OUT, help="folder to write into (default data/maps)")
-    parser.add_argument("--no-image", action="store_true", help="do not redraw knight.png")
-    args = parser.parse_args(argv)
-    for path in write(args.out, not args.no_image):
-        print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
-    return 0
+    return mapcards.main(__doc__ or "", write, "knight.png", argv)
 
 
 if __name__ == "__main__":
