@@ -3,12 +3,11 @@ reference numbers, loaded from data/italy/*.json and validated."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from mint.resources import load_json
+from mint.resources import load_game_files
 
 SCHEMA = 1
 SOURCES = ("rulebook", "sourced", "designed")
@@ -597,25 +596,9 @@ def parse_personas(
 # --- Loading ------------------------------------------------------------------------------
 
 
-def _read(folder: Path | None, fname: str) -> Any:
-    if folder is None:
-        return load_json("italy", fname)
-    try:
-        with open(folder / fname, encoding="utf-8") as fh:
-            return json.load(fh)
-    except (OSError, json.JSONDecodeError) as exc:
-        raise CardDataError(f"{fname}: cannot be read ({exc})") from exc
-
-
 def load(folder: Path | str | dict[str, Any] | None = None) -> Components:
     """Read and check every Mint Italy file from `folder` (default data/italy), or from a dict of parsed files."""
-    if isinstance(folder, dict):
-        missing = [f for f in FILES if f not in folder]
-        _need(not missing, f"{', '.join(missing)}: missing")
-        raw = dict(folder)
-    else:
-        path = None if folder is None else Path(folder)
-        raw = {f: _read(path, f) for f in FILES}
+    raw = load_game_files("italy", FILES, folder, CardDataError)
     consts, counts, colours = parse_reference(raw["reference.json"])
     prices, starts = parse_mercato(raw["mercato.json"])
     return Components(

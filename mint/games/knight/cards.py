@@ -9,14 +9,13 @@ short text form ("attack 2 or block 2", "move 3 + free explore") that `parse_eff
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeAlias
 
-from mint.resources import load_json
+from mint.resources import load_game_files
 
 SCHEMA = 1
 SOURCES = ("rulebook", "sourced", "designed")
@@ -1015,25 +1014,9 @@ def parse_skills(data: Any, count: int = 8, fname: str = "skills.json") -> tuple
 # --- Loading ------------------------------------------------------------------------------
 
 
-def _read(folder: Path | None, fname: str) -> Any:
-    if folder is None:
-        return load_json("knight", fname)
-    try:
-        with open(folder / fname, encoding="utf-8") as fh:
-            return json.load(fh)
-    except (OSError, json.JSONDecodeError) as exc:
-        raise CardDataError(f"{fname}: cannot be read ({exc})") from exc
-
-
 def load(folder: Path | str | dict[str, Any] | None = None) -> Components:
     """Read and check every Mint Knight file from `folder` (default data/knight), or from a dict of parsed files."""
-    if isinstance(folder, dict):
-        missing = [f for f in FILES if f not in folder]
-        _need(not missing, f"{', '.join(missing)}: missing")
-        raw = dict(folder)
-    else:
-        path = None if folder is None else Path(folder)
-        raw = {f: _read(path, f) for f in FILES}
+    raw = load_game_files("knight", FILES, folder, CardDataError)
     ref = raw["reference.json"]
     consts = parse_constants(ref)
     counts = parse_components(ref)
