@@ -17,8 +17,8 @@ from typing import Any, Sequence
 
 from mint.core.game import Action
 from mint.core.rng import Rng
+from mint.games.italy import board, play
 from mint.games.italy import cards as C
-from mint.games.italy import play
 from mint.games.italy.actions import Pass
 from mint.games.italy.state import BOT, State
 
@@ -103,7 +103,7 @@ def evaluate(s: State, seat: int) -> float:
     p = s.players[seat]
     left = productions_left(s, seat)
     cv = coin_value(left)
-    scores = play.end_scores(s, seat)
+    scores = board.end_scores(s, seat)
     v = float(scores["play"] + scores["cards"] + scores["cities"] + scores["orders"])
     v += p.coins * cv if left else scores["coins"]
     if s.phase == "play" and seat not in s.passed:
@@ -144,7 +144,7 @@ def heuristic(state: State, seat: int) -> float:
 def settle(rules: Any, s: State, seat: int) -> State:
     """Make ``seat``'s own follow-up choices greedily, so a choice is judged with them done."""
     for _ in range(CHAIN):
-        if rules.to_act(s) is None or play.actor(s) != seat or not s.pending:
+        if rules.to_act(s) is None or board.actor(s) != seat or not s.pending:
             break
         legal = rules.legal_actions(s)
         if len(legal) == 1:

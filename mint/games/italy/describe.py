@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from mint.core.game import Action
 from mint.core.seats import colour
+from mint.games.italy import board, play, solo
 from mint.games.italy import cards as C
-from mint.games.italy import play, solo
 from mint.games.italy.actions import (
     GOOD_WORDS,
     BotStep,
@@ -130,13 +130,13 @@ def why(s: State, a: Action) -> str:
     """One sentence saying why ``a`` cannot be done now."""
     if s.phase == "over":
         return "The game is over; no more moves can be made."
-    if s.solo and play.actor(s) == BOT and not isinstance(a, BotStep):
+    if s.solo and board.actor(s) == BOT and not isinstance(a, BotStep):
         return f"It is {solo.name(s)}'s turn; carry out its next step."
     if isinstance(a, BotStep):
         return "It is your turn, not the bot's."
     seat = getattr(a, "seat", -1)
-    if seat != play.actor(s):
-        return f"It is {who(s, play.actor(s))}'s move."
+    if seat != board.actor(s):
+        return f"It is {who(s, board.actor(s))}'s move."
     if s.pending:
         return _pending_why(s, a)
     if s.phase == "setup" and not isinstance(a, Build):

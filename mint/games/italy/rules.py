@@ -23,9 +23,9 @@ from mint.core.game import (
     resolve_options,
 )
 from mint.core.rng import MASKED, Rng
+from mint.games.italy import board, play, setup, solo
 from mint.games.italy import cards as C
 from mint.games.italy import describe as words
-from mint.games.italy import play, setup, solo
 from mint.games.italy.actions import ACTION_TYPES as ACTION_TYPES
 from mint.games.italy.actions import BotStep, Collect, TakeOrder
 from mint.games.italy.state import BOT, HIDDEN, HIDDEN_ORDER, State
@@ -87,7 +87,7 @@ def new_game(seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None
 def to_act(state: State) -> int | None:
     if state.phase == "over":
         return None
-    return 0 if state.solo else play.actor(state)
+    return 0 if state.solo else board.actor(state)
 
 
 _last: tuple[State | None, tuple[Action, ...]] = (None, ())
@@ -99,7 +99,7 @@ def legal_actions(state: State) -> list[Action]:
     global _last
     if state.phase == "over":
         return []
-    if state.solo and play.actor(state) == BOT:
+    if state.solo and board.actor(state) == BOT:
         return [_BOT_STEP]
     legal = play.legal(state)
     _last = (state, tuple(legal))
@@ -138,7 +138,7 @@ CATEGORIES = (
 
 def totals(state: State) -> tuple[int, ...]:
     """Each player's final score (the bot's last in solo)."""
-    return tuple(sum(play.end_scores(state, i).values()) for i in range(len(state.players)))
+    return tuple(sum(board.end_scores(state, i).values()) for i in range(len(state.players)))
 
 
 def winners(state: State) -> tuple[int, ...]:
@@ -153,7 +153,7 @@ def outcome(state: State) -> Outcome | None:
     if state.phase != "over":
         return None
     scores = totals(state)
-    per = [play.end_scores(state, i) for i in range(len(state.players))]
+    per = [board.end_scores(state, i) for i in range(len(state.players))]
     best = max(scores)
     tied = [i for i in state.order if scores[i] == best]
     tiebreak = "closest to first in player order" if len(tied) > 1 else None

@@ -17,8 +17,8 @@ from typing import Callable
 
 from mint.core import piles
 from mint.core.game import replace
+from mint.games.italy import board, play
 from mint.games.italy import cards as C
-from mint.games.italy import play
 from mint.games.italy.actions import COLUMN_IDS, GOOD_WORDS, goods_text
 from mint.games.italy.state import BOT, CORNERS, EMPTY, HIDDEN, MERCATO, NAV, State
 
@@ -208,7 +208,7 @@ def _finish(s: State) -> tuple[State, str] | None:
         return None
     for g, n in enumerate(lack):
         if n:
-            s = play.move_price(s, g, n)
+            s = board.move_price(s, g, n)
     b = bot(s)
     o = play.order_of(b.order)  # type: ignore[arg-type]
     goods = tuple(have + more - need for have, more, need in zip(b.goods, lack, o.needs))
@@ -249,7 +249,7 @@ def _mercato(s: State, cost: int) -> Result | None:
         n = min(qty, C.GOOD_LIMIT)
         s = pay(s, cost)
         s = play.set_player(s, BOT, play.add_good(bot(s), g, n))
-        s = play.move_price(s, g, n)
+        s = board.move_price(s, g, n)
         return s, f"buys {goods_text(g, n)} for {cost} coins (it had none; its mercato quantity is {qty})"
     n = min(qty, b.goods[g])
     return _sell(pay(s, cost), g, n, f"for {cost} coins")
@@ -258,7 +258,7 @@ def _mercato(s: State, cost: int) -> Result | None:
 def _sell(s: State, g: int, n: int, how: str) -> Result:
     b = play.add_good(bot(s), g, -n)
     s = play.set_player(s, BOT, play.add_vp(b, n))
-    s = play.move_price(s, g, -n)
+    s = board.move_price(s, g, -n)
     return s, f"sells {goods_text(g, n)} {how}, gaining {n} VP and no coins"
 
 
@@ -386,7 +386,7 @@ def _mercante(s: State) -> Result | None:
         g = left(s).good
         s = pay(s, p.cost)
         s = play.set_player(s, BOT, play.add_good(bot(s), g, 2))
-        s = play.move_price(s, g, 2)
+        s = board.move_price(s, g, 2)
         return s, f"({p.name}) has no goods, so it buys {goods_text(g, 2)}"
     most = max(range(4), key=lambda g: (b.goods[g], -g))
     s, what = _sell(pay(s, p.cost), most, b.goods[most], "(all it has of its most-held good)")
@@ -472,7 +472,7 @@ def food_choice(s: State) -> int:
         mine[play.order_of(c).food] += 1
     for c in s.players[0].done:
         yours[play.order_of(c).food] += 1
-    rank = play.food_rank(s)
+    rank = board.food_rank(s)
     return min(range(len(C.FOODS)), key=lambda f: (-mine[f], yours[f], rank.index(f)))
 
 

@@ -26,8 +26,8 @@ import pygame
 
 from mint.core.game import Action, IllegalActionError
 from mint.core.spots import Spot, SpotId
+from mint.games.italy import board, play, solo
 from mint.games.italy import cards as C
-from mint.games.italy import play, solo
 from mint.games.italy.actions import GOOD_WORDS, Build, Convert, Marina, Mercato, TakeOrder, Trade, goods_text
 from mint.games.italy.describe import FOOD_WORDS, why
 from mint.games.italy.state import BOT, COLUMN_NAMES, CORNERS, EMPTY, HIDDEN, NAV, TRACK_NAMES, State, column, owner
@@ -73,7 +73,7 @@ class ItalyView(ItalyPainter):
         head = f"Round {s.round} of {C.ROUNDS}"
         if s.phase == "setup":
             return f"{head} · Set-up: build a settlement on any land hex (its full price is paid)"
-        if s.solo and play.actor(s) == BOT:
+        if s.solo and board.actor(s) == BOT:
             return f"{head} · {solo.name(s)}'s turn: press Next bot step"
         if s.pending:
             return f"{head} · {self.banner_text(s)}"
@@ -84,7 +84,7 @@ class ItalyView(ItalyPainter):
     def banner_text(self, s: State) -> str:
         if s.phase == "over":
             return "Game over: cities outlined"
-        if s.solo and play.actor(s) == BOT and s.phase != "setup":
+        if s.solo and board.actor(s) == BOT and s.phase != "setup":
             return f"{solo.name(s)} is playing: press Next bot step"
         if not s.pending:
             return "Set-up: place a settlement on any land hex" if s.phase == "setup" else ""
@@ -118,7 +118,7 @@ class ItalyView(ItalyPainter):
         """Whose prices a tooltip quotes: the player to act (in solo, always the person)."""
         if s.solo:
             return 0
-        return play.actor(s) if s.phase != "over" else 0
+        return board.actor(s) if s.phase != "over" else 0
 
     def tooltip(self, obs: Any, spot: SpotId) -> str | None:
         s: State = obs
@@ -196,7 +196,7 @@ class ItalyView(ItalyPainter):
                 "down one box per good, buying moves it up."
             )
         if kind == "food" and isinstance(key, int) and key < len(s.food):
-            rank = play.food_rank(s).index(key)
+            rank = board.food_rank(s).index(key)
             box, _ = s.food[key]
             return (
                 f"The {FOOD_WORDS[key]} token: box {box}, ranked {rank + 1} now "
@@ -317,7 +317,7 @@ class ItalyView(ItalyPainter):
         s: State = obs
         if not isinstance(source, Spot) or not isinstance(target, Spot) or s.phase == "over":
             return None
-        seat = source.seat if source.seat is not None else play.actor(s)
+        seat = source.seat if source.seat is not None else board.actor(s)
         if (
             source.kind == "mat"
             and target.kind == "hex"

@@ -14,8 +14,8 @@ from typing import Any, Callable
 
 import pygame
 
+from mint.games.italy import board, play, solo
 from mint.games.italy import cards as C
-from mint.games.italy import play, solo
 from mint.games.italy.actions import Build, Convert, MoveFood, Produce, Return, Upgrade
 from mint.games.italy.state import BOT, CORNERS, EMPTY, HIDDEN, HIDDEN_ORDER, NAV, State, column, owner
 from mint.games.italy.view_layout import STYLES, TRACKS, Geo, ItalyLayout, MatGeo
@@ -559,7 +559,7 @@ class ItalyPainter(ItalyLayout):
         legal = self.rules.legal_actions(s) if s.phase != "over" else []
         k = self.kit
         m8 = k.px(12)
-        actor = play.actor(s) if s.phase != "over" else None
+        actor = board.actor(s) if s.phase != "over" else None
         returns = tuple(a.space for a in legal if isinstance(a, Return))
         shape = self._geo_key
         self._kept(
@@ -800,7 +800,7 @@ class ItalyPainter(ItalyLayout):
                 True,
                 "bottomleft",
             )
-        actor = play.actor(s) if s.phase not in ("over",) else None
+        actor = board.actor(s) if s.phase not in ("over",) else None
         for i, r in enumerate(boxes):
             pygame.draw.rect(surface, CREAM, r, border_radius=k.px(5))
             pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=k.px(5))
@@ -930,7 +930,7 @@ class ItalyPainter(ItalyLayout):
         # the ranking now: 4, 2 and 1 VP per finished order of that food
         band_h = max(k.px(17 * 1.6), com.height // 6)
         x = float(com.right - k.px(8))
-        for place, f in reversed(list(enumerate(play.food_rank(s)))):
+        for place, f in reversed(list(enumerate(board.food_rank(s)))):
             rr = band_h * 0.3
             vp_mark(k, surface, (x - rr, com.y + band_h / 2), rr, C.FOOD_VP[place])
             food(surface, f, (x - rr * 3.1, com.y + band_h / 2), rr * 0.95)
@@ -1030,7 +1030,7 @@ class ItalyPainter(ItalyLayout):
         seat = m.seat
         p = s.players[seat]
         bot = s.solo and seat == BOT
-        acting = s.phase != "over" and play.actor(s) == seat
+        acting = s.phase != "over" and board.actor(s) == seat
         colour = k.player_color(seat)
         k.panel(
             surface, m.panel, palette.lighter(colour, 0.88) if acting else CREAM, colour if acting else palette.BORDER

@@ -10,8 +10,8 @@ import pytest
 from mint.core.flow import Decision
 from mint.core.game import IllegalActionError, Seat, replace
 from mint.core.piles import Sided
+from mint.games.italy import board, play, solo
 from mint.games.italy import cards as C
-from mint.games.italy import play, solo
 from mint.games.italy import rules as R
 from mint.games.italy.actions import (
     BotStep,
@@ -279,18 +279,18 @@ def test_commercio_example_five_orders_score_nine():
     orders = (order_id("1a"), order_id("1b"), order_id("2a"), order_id("3b"), order_id("8a"))
     assert sorted(play.order_of(o).food for o in orders) == [0, 1, 2, 2, 2]
     s = player(s, 0, done=orders)
-    assert play.food_rank(s) == (0, 1, 2)
-    assert play.end_scores(s, 0)["orders"] == 9
+    assert board.food_rank(s) == (0, 1, 2)
+    assert board.end_scores(s, 0)["orders"] == 9
 
 
 def test_a_food_token_moves_onto_the_top_of_the_next_stack_and_stops_at_the_last_box():
     s = position(2, food=((0, 0), (1, 0), (15, 0)))
     s = play.move_food(s, 0)
-    assert s.food[0] == (1, 1) and play.food_rank(s)[1:] == (0, 1)
+    assert s.food[0] == (1, 1) and board.food_rank(s)[1:] == (0, 1)
     s = play.move_food(s, 1)  # from under the stack to box 2
     assert s.food[1] == (2, 0)
     s = play.move_food(replace(s, food=((15, 0), (15, 1), (15, 2))), 0)
-    assert s.food[0] == (15, 3) and play.food_rank(s)[0] == 0
+    assert s.food[0] == (15, 3) and board.food_rank(s)[0] == 0
 
 
 # --- Expand (rulebook: "Expand Action", FAQ) -------------------------------------------------
@@ -474,7 +474,7 @@ def test_city_chart_eight_cities_score_five():
             break
     s = build(position(2), 0, VIGNA, *chosen[:5])
     s = build(s, 0, POLLAIO, *chosen[5:8])
-    assert isl.cities(chosen) == 8 and play.end_scores(s, 0)["cities"] == 5
+    assert isl.cities(chosen) == 8 and board.end_scores(s, 0)["cities"] == 5
 
 
 def test_end_scoring_and_the_tie_break_closest_to_first():
