@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from mint.games.knight import cards
+from mint.games.knight import effects as steps_module
 from mint.resources import data_path, load_json
 
 
@@ -158,7 +159,7 @@ def test_every_effect_text_reads_back_to_the_same_effect():
         assert cards.parse_effect(str(e)) == e
         assert cards.text_of(e)
     kinds = {type(s) for e in effects for s in e.steps}
-    assert kinds == set(cards.STEP_TYPES)  # every step of the vocabulary is used by some card
+    assert kinds == set(steps_module.STEP_TYPES)  # every step of the vocabulary is used by some card
 
 
 def test_players_words_for_combined_and_costed_effects():
@@ -219,13 +220,13 @@ def test_rulebook_combat_example_ten_physical_and_three_magic_beat_a_physical_im
     physical-immune one of the card with its defense set to 8."""
     enemy = dataclasses.replace(cards.ENEMY_BY_ID["ruins-red-1"], defense=8)
     assert enemy.immunity == "physical"
-    played = [cards.parse_step("attack 10"), cards.parse_step("magic attack 3")]
+    played = [steps_module.parse_step("attack 10"), steps_module.parse_step("magic attack 3")]
     assert isinstance(played[0], cards.Attack) and isinstance(played[1], cards.Attack)
     efficient = sum(a.amount for a in played if a.efficient_against(enemy))
     inefficient = sum(a.amount for a in played if enemy.resists(a))
     assert (efficient, inefficient) == (3, 10)
-    assert cards.combat_value(efficient, inefficient) == enemy.defense == 8
-    assert cards.combat_value(3, 9) == 7  # halves round down
+    assert steps_module.combat_value(efficient, inefficient) == enemy.defense == 8
+    assert steps_module.combat_value(3, 9) == 7  # halves round down
 
 
 def test_blocks_match_the_attack_type_or_count_half():
