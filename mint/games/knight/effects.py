@@ -11,10 +11,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeAlias
+from typing import Protocol, TypeAlias
 
-if TYPE_CHECKING:
-    from mint.games.knight.cards import Enemy
+
+class Foe(Protocol):
+    """What an attack is weighed against: an enemy's immunity (``cards.Enemy`` has it)."""
+
+    @property
+    def immunity(self) -> str | None: ...
+
 
 MANA_CODES = ("R", "G", "W", "Y", "K")
 """Red, green, white, gold (day only, pays any of R/G/W), black (night only)."""
@@ -48,7 +53,7 @@ class Attack:
         magic = "magic " if self.element == "magic" else ""
         return f"{magic}{'ranged' if self.ranged else 'attack'} {self.amount}"
 
-    def efficient_against(self, enemy: Enemy) -> bool:
+    def efficient_against(self, enemy: Foe) -> bool:
         """False when the enemy is immune to this attack's element, so it counts half."""
         return enemy.immunity != self.element
 
