@@ -205,6 +205,38 @@ def check_legal(rules: Any, state: Any, action: Action, why: Callable[[], str] |
     raise IllegalActionError(why() if why else f"{action.label} is not allowed now.")
 
 
+class LegalMemo:
+    """The last position a game was asked about and its legal actions, so that ``apply`` checks a
+    move against the list it handed out instead of working it out again. The pair is one tuple
+    swapped whole, so a bot thread asking about another position cannot tear it."""
+
+    __slots__ = ("_compute", "_last")
+
+    def __init__(self, compute: Callable[[Any], list[Action]]) -> None:
+        self._compute = compute
+        self._last: tuple[Any, tuple[Action, ...]] = (None, ())
+
+    def legal(self, state: Any) -> list[Action]:
+        """The legal actions of ``state``, remembered for the next check."""
+        out = self._compute(state)
+        self._last = (state, tuple(out))
+        return out
+
+    def known(self, state: Any) -> tuple[Action, ...]:
+        seen, legal = self._last
+        return legal if seen is state else tuple(self.legal(state))
+
+    def check(self, state: Any, action: Action, why: Callable[[], str]) -> None:
+        """Raise IllegalActionError(why()) unless ``action`` is legal in ``state``; a move handed
+        out by the last list is found by identity, without comparing values."""
+        legal = self.known(state)
+        for known in legal:
+            if known is action:
+                return
+        if action not in legal:
+            raise IllegalActionError(why())
+
+
 def parse_by_types(text: str, types: Iterable[type]) -> Action:
     """Parse a text form by asking each action type's ``parse`` classmethod in turn."""
     for t in types:

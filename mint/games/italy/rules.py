@@ -13,7 +13,7 @@ from typing import Any
 from mint.core import piles
 from mint.core.game import (
     Action,
-    IllegalActionError,
+    LegalMemo,
     OptionError,
     OptionSpec,
     Outcome,
@@ -90,35 +90,20 @@ def to_act(state: State) -> int | None:
     return 0 if state.solo else board.actor(state)
 
 
-_last: tuple[State | None, tuple[Action, ...]] = (None, ())
-"""The last position asked about and its legal actions: ``apply`` checks a move against them
-instead of working them out again (one tuple, swapped whole, so threads cannot tear it)."""
-
-
-def legal_actions(state: State) -> list[Action]:
-    global _last
+def _legal_actions(state: State) -> list[Action]:
     if state.phase == "over":
         return []
     if state.solo and board.actor(state) == BOT:
         return [_BOT_STEP]
-    legal = play.legal(state)
-    _last = (state, tuple(legal))
-    return legal
+    return play.legal(state)
 
 
-def _legal(state: State) -> tuple[Action, ...]:
-    seen, legal = _last
-    return legal if seen is state else tuple(legal_actions(state))
+_memo = LegalMemo(_legal_actions)
+legal_actions = _memo.legal
 
 
 def apply(state: State, action: Action) -> State:
-    legal = _legal(state)
-    for known in legal:  # the very object a list handed out is found without comparing values
-        if known is action:
-            break
-    else:
-        if action not in legal:
-            raise IllegalActionError(words.why(state, action))
+    _memo.check(state, action, lambda: words.why(state, action))
     if isinstance(action, BotStep):
         return solo.step(state)[0]
     return play.act(state, action)

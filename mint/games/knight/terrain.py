@@ -369,6 +369,10 @@ class Map:
         except KeyError:
             raise MapError(f"no card on the map has position {format_place(place)}") from None
 
+    def has(self, place: Place) -> bool:
+        """Whether a card on the map has this place."""
+        return place in self._index
+
     def space_at(self, slot: Slot, position: str) -> int:
         return self.index((slot, position))
 

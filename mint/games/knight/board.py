@@ -1,0 +1,205 @@
+"""Mint Knight look-ups and small state changes shared by the turn (play.py) and combat (combat.py).
+
+Nothing here decides what is legal; it answers questions about a state (where is the hero, what
+level is it, which enemy guards a space, what do the played attacks add up to) and rebuilds a
+state with one part changed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace as _dc_replace
+from functools import lru_cache
+
+from mint.core.game import replace
+from mint.games.knight import cards as C
+from mint.games.knight import terrain as T
+from mint.games.knight.effects import Attack, Block, combat_value
+from mint.games.knight.state import COOP, FREE, HARD, Card, Combat, Hero, Place, Slot, State, Turn
+
+# --- The map ------------------------------------------------------------------------------------
+
+
+def the_map(s: State) -> T.Map:
+    return T.explored(s.placed)
+
+
+def space(s: State, place: Place) -> int:
+    return the_map(s).index(place)
+
+
+def hero_space(s: State, seat: int) -> int:
+    return space(s, s.heroes[seat].place)
+
+
+def day(s: State) -> bool:
+    return C.time_of(s.round) == "day"
+
+
+def cube_of(s: State, slot: Slot) -> str:
+    return next((c for sl, c in s.cubes if sl == slot), "green")
+
+
+def vanquished_spaces(s: State) -> frozenset[int]:
+    m = the_map(s)
+    return frozenset(m.index(p) for p in s.vanquished if m.has(p))
+
+
+def joint_castle(s: State) -> Place | None:
+    """Co-op: the third revealed castle, which only a joint assault may take."""
+    if s.mode != COOP or len(s.castles) < 3:
+        return None
+    slot = s.castles[2]
+    m = the_map(s)
+    if slot not in m.card_at:
+        return None
+    sp = m.castle(slot)
+    return None if sp is None else m.places[sp]
+
+
+def enemy_level(s: State, place: Place) -> int:
+    """1 on a basic side, 2 on an advanced one; the hard-mode and co-op third castle fight level 2."""
+    m = the_map(s)
+    i = m.index(place)
+    slot = place[0]
+    if m.location[i] == "castle" and len(s.castles) >= 3 and s.castles[2] == slot:
+        if s.mode == HARD:
+            return C.HARD_THIRD_CASTLE_LEVEL
+        if s.mode == COOP:
+            return C.COOP_THIRD_CASTLE_LEVEL
+    return m.enemy_level(i)
+
+
+def enemy_at(s: State, place: Place, cube: str | None = None) -> C.Enemy:
+    """The enemy the reference card gives for a space: its location, the card's guiding cube and level."""
+    m = the_map(s)
+    loc = m.location[m.index(place)]
+    if loc is None or loc == "town":
+        raise ValueError(f"no enemy guards {m.label(m.index(place))}")
+    return C.enemy_for(loc, cube or cube_of(s, place[0]), enemy_level(s, place))
+
+
+def trait_at(s: State, place: Place) -> str:
+    """The castle card's trait that applies to a fight at ``place`` now ('' if none)."""
+    m = the_map(s)
+    if m.location[m.index(place)] != "castle":
+        return ""
+    card_id, side = m.card_at[place[0]]
+    trait = T.card(card_id, side).trait
+    if trait == "shadowed" and day(s):
+        return ""
+    return trait
+
+
+@lru_cache(maxsize=256)
+def _foe(enemy: str, trait: str) -> C.Enemy:
+    e = C.ENEMY_BY_ID[enemy]
+    if trait == "walls":
+        return _dc_replace(e, range_immune=True)
+    if trait == "shadowed":
+        return _dc_replace(e, defense=e.defense + 2)
+    if trait == "icebound":
+        return _dc_replace(e, attack_type="elemental")
+    return e
+
+
+def foe(c: Combat) -> C.Enemy:
+    """The enemy of a combat with its castle trait applied."""
+    return _foe(c.enemy, c.trait)
+
+
+def attack_total(c: Combat, ranged_only: bool = False) -> int:
+    """Attack points against the enemy: inefficient ones (matching its immunity) halved apart."""
+    e = foe(c)
+    eff = ineff = 0
+    for amount, element, ranged in c.attacks:
+        if ranged_only and not ranged:
+            continue
+        if e.immunity == element:
+            ineff += amount
+        else:
+            eff += amount
+    return combat_value(eff, ineff)
+
+
+def block_total(c: Combat) -> int:
+    """Block points against the enemy's attack type: blocks of the other type halved apart."""
+    e = foe(c)
+    eff = ineff = 0
+    for amount, element in c.blocks:
+        if Block(amount, element).efficient_against(e.attack_type):
+            eff += amount
+        else:
+            ineff += amount
+    return combat_value(eff, ineff)
+
+
+def attack_counts(c: Combat, step: Attack) -> bool:
+    return step.ranged or c.phase == "attack"
+
+
+# --- The hero -------------------------------------------------------------------------------------
+
+
+def level(h: Hero) -> int:
+    return C.level_of(h.xp)
+
+
+def defense(h: Hero) -> int:
+    return C.level_card(level(h)).defense
+
+
+def hand_size(h: Hero) -> int:
+    return C.level_card(level(h)).hand_size
+
+
+def unit_spots(h: Hero) -> int:
+    return C.unit_tokens(level(h))
+
+
+def half(card: Card) -> C.ActionHalf:
+    return C.ACTION_BY_ID[card.title].half(card.advanced, card.waning)
+
+
+def free_cards(h: Hero) -> tuple[int, ...]:
+    """Hand positions of cards neither played nor exhausted this turn."""
+    return tuple(i for i, u in enumerate(h.hand_use) if u == FREE)
+
+
+def card_name(card: Card) -> str:
+    face = "advanced " if card.advanced else ""
+    turn = "waning" if card.waning else "starting"
+    return f"{C.ACTION_BY_ID[card.title].title} ({face}{turn})"
+
+
+def all_cards(h: Hero) -> tuple[Card, ...]:
+    return (*h.hand, *h.deck, *h.discard)
+
+
+# --- Small state changes --------------------------------------------------------------------------
+
+
+def with_hero(s: State, seat: int, h: Hero) -> State:
+    heroes = list(s.heroes)
+    heroes[seat] = h
+    return replace(s, heroes=tuple(heroes))
+
+
+def with_turn(s: State, **changes: object) -> State:
+    assert s.turn is not None
+    return replace(s, turn=replace(s.turn, **changes))
+
+
+def with_combat(s: State, **changes: object) -> State:
+    assert s.combat is not None
+    return replace(s, combat=replace(s.combat, **changes))
+
+
+def mark(h: Hero, pos: int, use: str) -> Hero:
+    uses = list(h.hand_use)
+    uses[pos] = use
+    return replace(h, hand_use=tuple(uses))
+
+
+def turn_of(s: State) -> Turn:
+    assert s.turn is not None
+    return s.turn

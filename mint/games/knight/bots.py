@@ -1,0 +1,538 @@
+"""Mint Knight's heuristic hero and the search bot's position value.
+
+``evaluate`` values a position for the team: castles taken, experience, units, rewards and
+skills, explored cards and sites beaten, and in a combat how close the fight is to being won.
+
+The heuristic hero plays a turn by a plan rather than by trying every choice: it weighs every
+enemy, town and explore it could reach this turn, keeps the cards it needs for the fight (an
+estimate that splits the hand into blocks, wounds and attacks), plays just enough Move, walks
+there and fights, blocking when a full block leaves enough attack and taking wounds otherwise.
+A turn that was restarted is played without a fight, so a misjudged fight is never repeated.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from mint.core.game import Action, replace
+from mint.core.rng import MASKED, Rng
+from mint.games.knight import board as B
+from mint.games.knight import cards as C
+from mint.games.knight import play
+from mint.games.knight import terrain as T
+from mint.games.knight.actions import (
+    EndTurn,
+    Exhaust,
+    Explore,
+    Fight,
+    Heal,
+    MoveTo,
+    Next,
+    Pick,
+    Play,
+    Recruit,
+    Restart,
+    Under,
+    UseReward,
+    UseUnit,
+    Wound,
+)
+from mint.games.knight.effects import Attack, Block, CancelAttack, Effect, Influence, Move, Weaken
+from mint.games.knight.state import ATTACK, BLOCKING, RANGED, READY, STUCK, WOUNDED, WOUNDS, Card, State
+
+SITE_VALUE = {"orcs": 1.0, "dragon": 1.6, "ruins": 1.4, "keep": 1.3, "tower": 1.5, "castle": 6.0}
+"""How much a fight at each location is worth to the plan, on top of its experience."""
+UNIT_WORTH = 8.0
+CASTLE_WORTH = 100.0
+
+
+# --- Position value ------------------------------------------------------------------------------------
+
+
+def evaluate(s: State, seat: int = 0) -> float:
+    """The team's progress: castles, experience, units, rewards, explored cards and beaten sites."""
+    if s.phase == "over":
+        return 1000.0 if s.won else CASTLE_WORTH * s.castles_won - 50.0
+    v = CASTLE_WORTH * s.castles_won + 2.0 * len(s.vanquished) + 5.0 * len(s.placed) + 3.0 * len(s.skills)
+    for h in s.heroes:
+        draws = max(0, B.hand_size(h) - len(B.free_cards(h)))
+        v += 0.3 * sum(card_strength(c) for c in h.deck[:draws] if c.title != "?")
+        v += 2.5 * h.xp + UNIT_WORTH * len(h.units) + 3.0 * (len(h.spells) + len(h.artifacts))
+        v -= 3.0 * sum(1 for u in h.units if u.status == WOUNDED)
+    c = s.combat
+    if c is not None:
+        e = B.foe(c)
+        if c.phase == STUCK:
+            v -= 40.0
+        elif c.phase == ATTACK:
+            v += 10.0 * min(1.0, B.attack_total(c) / max(1, e.defense))
+        elif c.phase == BLOCKING:
+            v += 5.0 * min(1.0, B.block_total(c) / max(1, e.block_target(c.weaken)))
+    v -= 8.0 * (s.round - 1)
+    return v
+
+
+def card_strength(card: Card) -> float:
+    """A rough worth of an action card as it lies: its basic action's biggest amount, more when
+    it is still starting (it can be played again this round) or advanced."""
+    half = B.half(card)
+    amounts = [getattr(st, "amount", 1) for option in half.action.options for st in option]
+    return max(amounts, default=1) + (0.5 if not card.waning else 0.0) + (1.0 if card.advanced else 0.0)
+
+
+def heuristic(state: State, seat: int) -> float:
+    return evaluate(state, seat)
+
+
+# --- What cards can do in a fight --------------------------------------------------------------------
+
+
+def _values(effect: Effect, e: C.Enemy) -> tuple[float, float, float]:
+    """The best attack, block and move one play of ``effect`` gives against ``e``."""
+    best_a = best_b = best_m = 0.0
+    for option in effect.options:
+        a = b = m = 0.0
+        for st in option:
+            if isinstance(st, Attack):
+                a += st.amount if st.efficient_against(e) else st.amount / 2
+            elif isinstance(st, Block):
+                b += st.amount if st.efficient_against(e.attack_type) else st.amount / 2
+            elif isinstance(st, CancelAttack):
+                b += 99
+            elif isinstance(st, Weaken):
+                b += st.amount
+            elif isinstance(st, Move):
+                m += st.amount
+        best_a, best_b, best_m = max(best_a, a), max(best_b, b), max(best_m, m)
+    return best_a, best_b, best_m
+
+
+def _card_values(s: State, seat: int, pos: int, e: C.Enemy, strong_ok: bool) -> tuple[float, float, float]:
+    half = B.half(s.heroes[seat].hand[pos])
+    vals = [_values(half.action, e), _values(C.SIDEWAYS, e)]
+    if strong_ok and play.pay(s, (half.mana_cost,)) is not None:
+        vals.append(_values(half.stronger, e))
+    return max(v[0] for v in vals), max(v[1] for v in vals), max(v[2] for v in vals)
+
+
+def can_win(s: State, seat: int, e: C.Enemy, cards: Sequence[int]) -> bool:
+    """Whether these hand cards and the ready units should beat ``e``: a full block with enough
+    attack left, or the wounds taken (units first) with enough attack left."""
+    h = s.heroes[seat]
+    vals = [_card_values(s, seat, p, e, True) for p in cards]
+    units = [C.UNIT_BY_ID[u.id] for u in h.units if u.status == READY and not u.fought]
+    unit_vals = [_values(u.abilities, e) for u in units]
+    skills = [C.SKILL_BY_ID[r.id].effect for r in s.skills if not r.used]
+    extra_a = sum(_values(sk, e)[0] for sk in skills)
+    extra_b = sum(_values(sk, e)[1] for sk in skills)
+    need_a = e.defense
+    need_b = e.block_target()
+    # plan 1: block in full with the best blockers, attack with the rest
+    order = sorted(range(len(vals)), key=lambda i: vals[i][1] - vals[i][0], reverse=True)
+    block = extra_b
+    used: set[int] = set()
+    unit_block = sorted(range(len(units)), key=lambda i: unit_vals[i][1], reverse=True)
+    used_units: set[int] = set()
+    for i in unit_block:
+        if block >= need_b:
+            break
+        if unit_vals[i][1] > unit_vals[i][0]:
+            block += unit_vals[i][1]
+            used_units.add(i)
+    for i in order:
+        if block >= need_b:
+            break
+        block += vals[i][1]
+        used.add(i)
+    if block >= need_b:
+        attack = extra_a + sum(vals[i][0] for i in range(len(vals)) if i not in used)
+        attack += sum(unit_vals[i][0] for i in range(len(units)) if i not in used_units)
+        if attack >= need_a:
+            return True
+    if e.must_block:
+        return False
+    # plan 2: take the wounds, units first, then the weakest attackers
+    left = e.wound_attack()
+    soak: set[int] = set()
+    for i in sorted(range(len(units)), key=lambda i: -units[i].defense):
+        if left <= 0:
+            break
+        left -= units[i].defense * (2 if units[i].immune_to(e.attack_type) else 1)
+        soak.add(i)
+    weak = sorted(range(len(vals)), key=lambda i: vals[i][0])
+    gone: set[int] = set()
+    for i in weak:
+        if left <= 0:
+            break
+        left -= B.defense(h)
+        gone.add(i)
+    if left > 0:
+        return False
+    attack = extra_a + sum(vals[i][0] for i in range(len(vals)) if i not in gone)
+    attack += sum(unit_vals[i][0] for i in range(len(units)) if i not in soak)
+    return attack >= need_a
+
+
+# --- The heuristic hero --------------------------------------------------------------------------------
+
+
+def _best(legal: Sequence[Action], key: Any) -> Action | None:
+    scored = [(key(a), i, a) for i, a in enumerate(legal)]
+    scored = [x for x in scored if x[0] is not None]
+    if not scored:
+        return None
+    return max(scored, key=lambda x: (x[0], -x[1]))[2]
+
+
+def _effect_of(s: State, a: Action) -> Effect | None:
+    if isinstance(a, Play):
+        half = B.half(s.heroes[a.seat].hand[a.pos])
+        eff = half.action if a.how == "basic" else half.stronger if a.how == "strong" else C.SIDEWAYS
+        return Effect((eff.options[a.option],))
+    if isinstance(a, UseUnit):
+        eff = C.UNIT_BY_ID[s.heroes[a.seat].units[a.index].id].abilities
+        return Effect((eff.options[a.option],))
+    if isinstance(a, UseReward):
+        if a.kind == "skill":
+            eff = C.SKILL_BY_ID[a.id].effect
+        elif a.kind == "spell":
+            sp = C.SPELL_BY_ID[a.id]
+            eff = sp.stronger if a.strong else sp.basic
+        else:
+            art = C.ARTIFACT_BY_ID[a.id]
+            eff = art.stronger if a.strong else art.basic
+        return Effect((eff.options[a.option],))
+    return None
+
+
+def _card_cost(s: State, a: Action) -> float:
+    """What a play spends: a hand card (a starting one more than a waning one), a unit, a reward."""
+    if isinstance(a, Play):
+        card = s.heroes[a.seat].hand[a.pos]
+        return 1.0 if card.waning else 1.3
+    if isinstance(a, UseUnit):
+        return 1.1
+    if isinstance(a, UseReward):
+        return 0.6 if a.kind == "skill" else 1.6 if a.strong and a.kind == "artifact" else 1.2
+    return 0.0
+
+
+class HeuristicBot:
+    """A planned turn: pick a reachable goal the hand can win, move there, fight, recruit, end."""
+
+    kind = "heuristic"
+
+    def choose(
+        self, rules: Any, observation: Any, seat: int, legal: Sequence[Action], budget_s: float, seed: int
+    ) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        s: State = observation
+        if s.rng == MASKED and hasattr(rules, "determinize"):
+            s = rules.determinize(observation, seat, Rng.from_seed(seed))
+        try:
+            got = self._choose(s, seat, legal)
+        except (IndexError, KeyError, ValueError):
+            got = None
+        return got if got is not None and got in legal else legal[0]
+
+    def _choose(self, s: State, seat: int, legal: Sequence[Action]) -> Action | None:
+        if s.pending:
+            return self._pending(s, seat, legal)
+        c = s.combat
+        if c is not None:
+            return self._combat(s, seat, legal)
+        return self._turn(s, seat, legal)
+
+    # --- choices inside an action
+
+    def _pending(self, s: State, seat: int, legal: Sequence[Action]) -> Action | None:
+        d = s.pending[0]
+        h = s.heroes[seat]
+        if d.kind == "exhaust":
+            return _best(legal, lambda a: (h.hand[a.pos].waning, -a.pos) if isinstance(a, Exhaust) else None)
+        if d.kind == "under":
+            return next((a for a in legal if isinstance(a, Pick)), None)
+        if d.kind == "cube":
+            castle = B.joint_castle(s)
+
+            def weakness(a: Action) -> float | None:
+                if not isinstance(a, Pick) or castle is None:
+                    return None
+                e = B.enemy_at(s, castle, a.value)
+                return -(e.defense + e.attack)
+
+            return _best(legal, weakness)
+        if d.kind == "mana":
+            wanted = {B.half(h.hand[p]).mana_cost for p in B.free_cards(h)}
+            return _best(legal, lambda a: (a.value in wanted) if isinstance(a, Pick) else None)
+        if d.kind == "flip":
+            prefer = ("fury", "bulwark", "volley", "stride", "arcane-spark", "intimidate")
+
+            def rank(a: Action) -> int | None:
+                if not isinstance(a, Pick):
+                    return None
+                title = h.hand[int(a.value[4:])].title
+                return len(prefer) - prefer.index(title) if title in prefer else 0
+
+            return _best(legal, rank)
+        return legal[0]
+
+    # --- fighting
+
+    def _combat(self, s: State, seat: int, legal: Sequence[Action]) -> Action | None:
+        c = s.combat
+        assert c is not None
+        e = B.foe(c)
+        if c.phase == STUCK:
+            return next(a for a in legal if isinstance(a, Restart))
+        if c.phase == WOUNDS:
+
+            def soak(a: Action) -> float | None:
+                if not isinstance(a, Wound):
+                    return None
+                h = s.heroes[seat]
+                if a.unit:
+                    u = h.units[a.index]
+                    unit = C.UNIT_BY_ID[u.id]
+                    free = unit.immune_to(e.attack_type) and not u.shrugged
+                    return 10.0 + unit.defense + (5 if free else 0) + (2 if u.status != READY else 0)
+                return -_card_values(s, seat, a.index, e, False)[0] + (0.5 if h.hand[a.index].waning else 0)
+
+            return _best(legal, soak)
+        plays = [a for a in legal if _effect_of(s, a) is not None]
+        if c.phase == RANGED:
+            if B.attack_total(c, True) + self._ranged_potential(s, seat, e) >= e.defense:
+                pick = self._pick_value(s, plays, lambda eff: _ranged_of(eff, e))
+                if pick is not None:
+                    return pick
+            return next((a for a in legal if isinstance(a, Next)), None)
+        if c.phase == BLOCKING:
+            target = e.block_target(c.weaken)
+            have = B.block_total(c)
+            if have < target and not c.cancelled:
+                free = B.free_cards(s.heroes[seat])
+                if e.must_block or self._block_pays(s, seat, e, free, target - have):
+                    pick = self._pick_value(s, plays, lambda eff: _values(eff, e)[1])
+                    if pick is not None:
+                        return pick
+            return next((a for a in legal if isinstance(a, Next)), None)
+        pick = self._pick_value(s, plays, lambda eff: _values(eff, e)[0])
+        if pick is not None:
+            return pick
+        return next((a for a in legal if isinstance(a, Restart)), None)
+
+    def _ranged_potential(self, s: State, seat: int, e: C.Enemy) -> float:
+        h = s.heroes[seat]
+        total = 0.0
+        strong_left = 1
+        for p in B.free_cards(h):
+            half = B.half(h.hand[p])
+            basic = _ranged_of(half.action, e)
+            strong = _ranged_of(half.stronger, e) if play.pay(s, (half.mana_cost,)) is not None else 0.0
+            if strong > basic and strong_left:
+                strong_left -= 1
+                total += strong
+            else:
+                total += basic
+        for u in h.units:
+            if u.status == READY and not u.fought:
+                total += _ranged_of(C.UNIT_BY_ID[u.id].abilities, e)
+        total += sum(_ranged_of(C.SKILL_BY_ID[r.id].effect, e) for r in s.skills if not r.used)
+        return total
+
+    def _block_pays(self, s: State, seat: int, e: C.Enemy, free: Sequence[int], short: int) -> bool:
+        """Block when the free cards can fill the block: blocking then keeps the wounds away."""
+        vals = sorted((_card_values(s, seat, p, e, True)[1] for p in free), reverse=True)
+        h = s.heroes[seat]
+        unit_b = [_values(C.UNIT_BY_ID[u.id].abilities, e)[1] for u in h.units if u.status == READY and not u.fought]
+        got = 0.0
+        cards = 0
+        for v in sorted(unit_b, reverse=True) + vals:
+            if got >= short:
+                break
+            got += v
+            cards += 1
+        if got < short:
+            return False
+        wounds = math.ceil(e.wound_attack(0) / max(1, B.defense(h)))
+        return cards <= wounds + 1
+
+    def _pick_value(self, s: State, plays: Sequence[Action], value: Any) -> Action | None:
+        best = None
+        best_v = 0.0
+        for a in plays:
+            eff = _effect_of(s, a)
+            if eff is None:
+                continue
+            v = value(eff)
+            if v <= 0:
+                continue
+            score = v / _card_cost(s, a)
+            if best is None or score > best_v + 1e-9:
+                best, best_v = a, score
+        return best
+
+    # --- the turn outside combat
+
+    def _turn(self, s: State, seat: int, legal: Sequence[Action]) -> Action | None:
+        t = B.turn_of(s)
+        h = s.heroes[seat]
+        recruits = [a for a in legal if isinstance(a, Recruit)]
+        if recruits:
+            return _best(recruits, lambda a: C.UNIT_BY_ID[s.unit_offer[a.pos]].cost)
+        heals = [a for a in legal if isinstance(a, Heal)]
+        if heals:
+            return _best(heals, lambda a: {"unit": 3, "hand": 2, "deck": 1, "discard": 0}[a.where])
+        if t.stage == "move":
+            step = self._move_plan(s, seat, legal)
+            if step is not None:
+                return step
+        # influence for a recruit here
+        loc = play.recruit_location(s, seat)
+        if loc is not None and len(h.units) < B.unit_spots(h):
+            want = [C.UNIT_BY_ID[u] for u in s.unit_offer if loc in C.UNIT_BY_ID[u].recruit_at]
+            if want:
+                need = min(u.cost for u in want) - t.influence
+                if 0 < need <= self._influence_potential(s, seat):
+                    pick = self._pick_value(s, legal, lambda eff: _influence_of(eff))
+                    if pick is not None:
+                        return pick
+        end = next((a for a in legal if isinstance(a, EndTurn)), None)
+        if end is not None:
+            return end
+        # one card must be played: the least useful one sideways
+        plays = [a for a in legal if isinstance(a, Play)]
+        if plays:
+            return _best(plays, lambda a: (h.hand[a.pos].waning, a.how == "side", -a.pos))
+        return next((a for a in legal if isinstance(a, Exhaust)), None)
+
+    def _influence_potential(self, s: State, seat: int) -> float:
+        h = s.heroes[seat]
+        return sum(max(_influence_of(B.half(h.hand[p]).action), _influence_of(C.SIDEWAYS)) for p in B.free_cards(h))
+
+    def _move_plan(self, s: State, seat: int, legal: Sequence[Action]) -> Action | None:
+        """Choose a goal, play Move until it is in reach, then go (or fight, or explore)."""
+        t = B.turn_of(s)
+        h = s.heroes[seat]
+        m = B.the_map(s)
+        free = list(B.free_cards(h))
+        fights = [a for a in legal if isinstance(a, Fight)]
+        if fights and s.restarts == 0:
+            for a in fights:
+                e = B.enemy_at(s, a.place)
+                if can_win(s, seat, e, free):
+                    return a
+        goals = self._goals(s, seat)
+        move_cards = sorted(((p, _card_values(s, seat, p, _DUMMY, True)[2]) for p in free), key=lambda x: -x[1])
+        reach = play.paths(replace_move(s, 40), seat)
+        best = None
+        done = B.vanquished_spaces(s)
+        for value, kind, target in goals:
+            if kind != "fight" and m.location[target] in T.SITES and target not in done:
+                continue
+            if kind == "explore":
+                cost = 0 if t.free_explores else C.EXPLORE_COST
+                here = B.hero_space(s, seat)
+                if target != here:
+                    if target not in reach or reach[target][2] is not None:
+                        continue
+                    cost += reach[target][0]
+                spare = free
+            else:
+                if target not in reach:
+                    continue
+                cost = reach[target][0]
+                enemy_sp = reach[target][2]
+                spare = free
+                if enemy_sp is not None and m.places[enemy_sp] not in s.vanquished:
+                    continue
+            need = max(0, cost - t.move)
+            used = 0.0
+            keep = list(spare)
+            for p, mv in move_cards:
+                if used >= need:
+                    break
+                if mv <= 0:
+                    continue
+                used += mv
+                keep.remove(p)
+            if used < need:
+                continue
+            if kind == "fight":
+                if s.restarts > 0:
+                    continue
+                e = B.enemy_at(s, m.places[target])
+                if not can_win(s, seat, e, keep):
+                    continue
+            score = value - 0.4 * need
+            if best is None or score > best[0]:
+                best = (score, kind, target, need)
+        if best is None:
+            return None
+        _, kind, target, need = best
+        if need > 0:
+            pick = self._pick_value(s, legal, lambda eff: _values(eff, _DUMMY)[2])
+            return pick
+        if kind == "explore" and target == B.hero_space(s, seat):
+            exp = [a for a in legal if isinstance(a, Explore)]
+            return exp[0] if exp else None
+        go = next((a for a in legal if isinstance(a, MoveTo) and m.index(a.place) == target), None)
+        return go
+
+    def _goals(self, s: State, seat: int) -> list[tuple[float, str, int]]:
+        m = B.the_map(s)
+        h = s.heroes[seat]
+        done = B.vanquished_spaces(s)
+        out: list[tuple[float, str, int]] = []
+        for i, loc in enumerate(m.location):
+            if loc is None:
+                continue
+            if loc == "town" or (i in done and C.LOCATION_BY_ID[loc].recruit == "vanquished"):
+                if len(h.units) < B.unit_spots(h) and any(loc in C.UNIT_BY_ID[u].recruit_at for u in s.unit_offer):
+                    out.append((9.0, "town", i))
+                continue
+            if i in done or loc in T.ROAMING:
+                continue
+            if B.joint_castle(s) == m.places[i]:
+                continue
+            e = B.enemy_at(s, m.places[i])
+            out.append((e.xp * 2.5 * SITE_VALUE[loc] + (CASTLE_WORTH if loc == "castle" else 0), "fight", i))
+        for e_sp in play.roaming(s):
+            e = B.enemy_at(s, m.places[e_sp])
+            for a in m.adj[e_sp]:
+                out.append((e.xp * 2.0 * SITE_VALUE[m.location[e_sp] or "orcs"] - 1, "near", a))
+        if s.terrain_deck or s.castles_won < s.castles_total:
+            for i in range(len(m)):
+                if T.explore_slots(m, i, s.closed):
+                    out.append((7.0 + (4.0 if s.terrain_deck else 0.0), "explore", i))
+        return out
+
+
+def _ranged_of(effect: Effect, e: C.Enemy) -> float:
+    best = 0.0
+    for option in effect.options:
+        v = sum(
+            (st.amount if st.efficient_against(e) else st.amount / 2)
+            for st in option
+            if isinstance(st, Attack) and st.ranged
+        )
+        best = max(best, v)
+    return best
+
+
+def _influence_of(effect: Effect) -> float:
+    return max((sum(st.amount for st in o if isinstance(st, Influence)) for o in effect.options), default=0)
+
+
+_DUMMY = C.ENEMIES[0]
+
+
+def replace_move(s: State, move: int) -> State:
+    return replace(s, turn=replace(B.turn_of(s), move=move))
+
+
+BOTS = {"heuristic": HeuristicBot}
+__all__ = ["BOTS", "HeuristicBot", "evaluate", "heuristic", "can_win", "Under"]

@@ -1,0 +1,247 @@
+"""Mint Knight's words: a log line for every action and the reason an action is refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mint.core.game import Action
+from mint.games.knight import board as B
+from mint.games.knight import cards as C
+from mint.games.knight import play
+from mint.games.knight import terrain as T
+from mint.games.knight.actions import (
+    Assault,
+    EndRound,
+    EndTurn,
+    Exhaust,
+    Explore,
+    Fight,
+    Heal,
+    MoveTo,
+    Next,
+    Pick,
+    Play,
+    Recruit,
+    Restart,
+    Under,
+    UseReward,
+    UseUnit,
+    Wound,
+    slot_text,
+)
+from mint.games.knight.effects import Effect
+from mint.games.knight.state import ATTACK, BLOCKING, RANGED, STUCK, WOUNDS, State
+
+PHASE_WORDS = {
+    RANGED: "ranged phase",
+    BLOCKING: "blocking phase",
+    WOUNDS: "wounds",
+    ATTACK: "attack phase",
+    STUCK: "lost cause",
+}
+KIND_NAMES: dict[str, dict[str, Any]] = {"skill": C.SKILL_BY_ID, "spell": C.SPELL_BY_ID, "artifact": C.ARTIFACT_BY_ID}
+
+
+def who(s: State, seat: int) -> str:
+    if len(s.heroes) == 1:
+        return "You"
+    return s.names[seat] if seat < len(s.names) and s.names[seat] else f"Hero {seat + 1}"
+
+
+def option_text(effect: Effect, option: int) -> str:
+    return C.text_of(Effect((effect.options[option],)))
+
+
+def play_effect(s: State, a: Play) -> Effect:
+    half = B.half(s.heroes[a.seat].hand[a.pos])
+    return half.action if a.how == "basic" else half.stronger if a.how == "strong" else C.SIDEWAYS
+
+
+def play_words(s: State, a: Play) -> str:
+    card = s.heroes[a.seat].hand[a.pos]
+    what = option_text(play_effect(s, a), a.option)
+    how = {"basic": "", "strong": " stronger", "side": " sideways"}[a.how]
+    return f"{C.ACTION_BY_ID[card.title].title}{how}: {what}"
+
+
+def reward_words(a: UseReward) -> str:
+    card: Any = KIND_NAMES[a.kind][a.id]
+    if a.kind == "skill":
+        effect = card.effect
+    elif a.kind == "spell":
+        effect = card.stronger if a.strong else card.basic
+    else:
+        effect = card.stronger if a.strong else card.basic
+    return f"{card.name}{' (stronger)' if a.strong else ''}: {option_text(effect, a.option)}"
+
+
+def unit_words(s: State, a: UseUnit) -> str:
+    unit = C.UNIT_BY_ID[s.heroes[a.seat].units[a.index].id]
+    return f"{unit.name}: {option_text(unit.abilities, a.option)}"
+
+
+def place_words(s: State, place: T.Place) -> str:
+    m = B.the_map(s)
+    i = m.index(place)
+    loc = m.location[i]
+    terrain = "/".join(C.TERRAIN_BY_ID[t].name.lower() if t in C.TERRAIN_BY_ID else t for t in m.terrains[i])
+    where = T.LOCATION_NAMES[loc] if loc else terrain
+    return f"{where} ({T.format_place(place)})"
+
+
+def label(s: State, a: Action) -> str:
+    """A button's words for an action."""
+    if isinstance(a, Play):
+        return play_words(s, a)
+    if isinstance(a, UseReward):
+        return reward_words(a)
+    if isinstance(a, UseUnit):
+        return unit_words(s, a)
+    if isinstance(a, Pick):
+        return pick_words(s, a)
+    return a.label
+
+
+def pick_words(s: State, a: Pick) -> str:
+    d = s.pending[0] if s.pending else None
+    kind = d.kind if d else ""
+    if kind == "mana":
+        return f"Take {C.MANA_BY_CODE[a.value].name} mana"
+    if kind == "ready":
+        unit = C.UNIT_BY_ID[s.heroes[a.seat].units[int(a.value[4:])].id]
+        return f"Ready {unit.name}"
+    if kind == "flip":
+        card = s.heroes[a.seat].hand[int(a.value[4:])]
+        return f"Flip {C.ACTION_BY_ID[card.title].title} to its advanced side"
+    if kind == "artifact":
+        return f"Keep {C.ARTIFACT_BY_ID[a.value].name}"
+    if kind == "spell":
+        return f"Take {C.SPELL_BY_ID[a.value].name}"
+    if kind == "cube":
+        e = B.enemy_at(s, B.joint_castle(s), a.value) if B.joint_castle(s) else None  # type: ignore[arg-type]
+        return f"Fight the {a.value} cube's enemy" + (f" ({e.name})" if e else "")
+    if a.value == "keep":
+        return "Keep the play order"
+    return a.label
+
+
+def describe(s: State, a: Action) -> str:
+    name = who(s, getattr(a, "seat", s.current))
+    if isinstance(a, Play):
+        return f"{name} played {play_words(s, a)}."
+    if isinstance(a, Exhaust):
+        card = s.heroes[a.seat].hand[a.pos]
+        return f"{name} exhausted {B.card_name(card)}."
+    if isinstance(a, Wound):
+        h = s.heroes[a.seat]
+        if a.unit:
+            return f"{name} let {C.UNIT_BY_ID[h.units[a.index].id].name} take a wound."
+        return f"{name} took a wound: {B.card_name(h.hand[a.index])} is exhausted."
+    if isinstance(a, MoveTo):
+        m = B.the_map(s)
+        info = play.paths(s, a.seat).get(m.index(a.place))
+        cost = f" for {info[0]} Move" if info else ""
+        extra = ""
+        if info and info[2] is not None:
+            extra = f", provoking the {T.LOCATION_NAMES[m.location[info[2]] or 'orcs']}"
+        return f"{name} moved to {place_words(s, a.place)}{cost}{extra}."
+    if isinstance(a, Explore):
+        return f"{name} explored slot {slot_text(a.slot)}."
+    if isinstance(a, Fight):
+        e = B.enemy_at(s, a.place)
+        return f"{name} attacked the {e.name} at {T.format_place(a.place)}."
+    if isinstance(a, Next):
+        c = s.combat
+        if c and c.phase == RANGED:
+            return f"{name} went on to the blocking phase."
+        return f"{name} finished blocking."
+    if isinstance(a, UseUnit):
+        return f"{name} used {unit_words(s, a)}."
+    if isinstance(a, UseReward):
+        return f"{name} used {reward_words(a)}."
+    if isinstance(a, Recruit):
+        unit = C.UNIT_BY_ID[s.unit_offer[a.pos]]
+        gone = ""
+        if a.replace >= 0:
+            gone = f" in place of {C.UNIT_BY_ID[s.heroes[a.seat].units[a.replace].id].name}"
+        return f"{name} recruited {unit.name}{gone}."
+    if isinstance(a, Heal):
+        return f"{name}: {a.label.lower()}."
+    if isinstance(a, Pick):
+        return f"{name}: {pick_words(s, a)}."
+    if isinstance(a, Under):
+        under = next((c for c in s.heroes[a.seat].hand if c.n == a.n), None)
+        return f"{name} put {B.card_name(under) if under else 'a card'} under the deck."
+    if isinstance(a, EndTurn):
+        return f"{name} ended the turn."
+    if isinstance(a, EndRound):
+        return f"{name} ended round {s.round}."
+    if isinstance(a, Restart):
+        return f"{name} restarted the turn."
+    if isinstance(a, Assault):
+        return f"{name} called the joint assault on the castle."
+    return str(a)
+
+
+def why(s: State, a: Action) -> str:
+    """Why an action is not legal now, in a player's words."""
+    if s.phase == "over":
+        return "The game is over."
+    seat = getattr(a, "seat", None)
+    if seat is not None and seat != play.actor(s):
+        return f"It is {who(s, play.actor(s))}'s turn to choose."
+    if s.pending:
+        return f"First answer the open choice ({s.pending[0].kind})."
+    t = s.turn
+    c = s.combat
+    if c is not None and c.phase == STUCK:
+        return f"This combat cannot be won: {c.why}. Restart the turn."
+    if isinstance(a, Play):
+        h = s.heroes[a.seat]
+        if not 0 <= a.pos < len(h.hand):
+            return "There is no card there."
+        if h.hand_use[a.pos]:
+            return "That card has already been used this turn."
+        if a.how == "strong":
+            half = B.half(h.hand[a.pos])
+            if play.pay(s, (half.mana_cost,)) is None:
+                return f"The stronger action needs {C.MANA_BY_CODE[half.mana_cost].name} mana, and none can be spent."
+        return "That effect does nothing at this point of the turn."
+    if isinstance(a, MoveTo):
+        if c is not None:
+            return "No moving during a combat."
+        if t is not None and t.stage != "move":
+            return "Movement comes first in a turn; after a fight or a recruit the hero stays put."
+        if t is not None and t.move <= 0:
+            return "Play Move first: you have no move points."
+        return "That space cannot be reached with the move points you have without provoking on the way."
+    if isinstance(a, Explore):
+        if t is not None and t.move < C.EXPLORE_COST and not t.free_explores:
+            return f"Exploring costs {C.EXPLORE_COST} Move; you have {t.move}."
+        return "The hero must stand on the card edge next to an empty slot of the step pattern."
+    if isinstance(a, Recruit):
+        if play.recruit_location(s, a.seat) is None:
+            return "Units are recruited at a town, or at a vanquished keep, mage tower or castle."
+        h = s.heroes[a.seat]
+        if B.unit_spots(h) == 0:
+            return "You have no unit spot yet: the first comes at level 3."
+        if 0 <= a.pos < len(s.unit_offer):
+            unit = C.UNIT_BY_ID[s.unit_offer[a.pos]]
+            have = t.influence if t else 0
+            if have < unit.cost:
+                return f"{unit.name} costs {unit.cost} influence; you have {have}."
+            loc = play.recruit_location(s, a.seat)
+            if loc not in unit.recruit_at:
+                return f"{unit.name} is not recruited at a {T.LOCATION_NAMES.get(loc or '', loc)}."
+        return "That unit cannot be recruited now."
+    if isinstance(a, EndTurn):
+        if c is not None:
+            return "Finish the combat first, or restart the turn."
+        return "Play at least one action card before ending the turn."
+    if isinstance(a, Next) and c is None:
+        return "There is no combat."
+    if isinstance(a, Restart):
+        return "The turn can be restarted during a combat (it cannot be lost)."
+    if isinstance(a, EndRound):
+        return "The round can be ended at the start of a turn once the deck is empty."
+    return "That is not possible now."

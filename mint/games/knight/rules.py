@@ -1,0 +1,274 @@
+"""Mint Knight: one hero (two in co-op) explores terrain cards, fights, recruits and levels up to
+take every castle before the fourth round ends.
+
+This module is the rules contract (mint/core/game.py); the rules live in setup.py, play.py
+(every choice of a turn), combat.py (the three phases and what victory brings), board.py
+(look-ups) and describe.py (log lines and refusals).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from mint.core.game import (
+    Action,
+    LegalMemo,
+    OptionError,
+    OptionSpec,
+    Outcome,
+    Seat,
+    parse_by_types,
+    replace,
+    resolve_options,
+)
+from mint.core.rng import MASKED, Rng
+from mint.games.knight import board as B
+from mint.games.knight import cards as C
+from mint.games.knight import describe as words
+from mint.games.knight import play, setup
+from mint.games.knight.actions import ACTION_TYPES as ACTION_TYPES
+from mint.games.knight.actions import EndRound, EndTurn, Explore, Pick, Recruit, Under
+from mint.games.knight.state import HIDDEN, HIDDEN_CARD, State
+from mint.games.knight.state import STATE_TYPES as STATE_TYPES
+
+NAME = "knight"
+TITLE = "Mint Knight"
+MIN_PLAYERS = 1
+MAX_PLAYERS = 2
+COOPERATIVE = True
+SCORE_UNIT = "XP"
+OPTIONS = (
+    OptionSpec(
+        "hard",
+        "off",
+        ("off", "on"),
+        "Hard Mode (solo): 3 castles and 1 other card in the terrain deck; the third castle fights at level 2",
+        label="Hard Mode",
+        words=(("off", "Off: 2 castles"), ("on", "On: 3 castles, the last at level 2")),
+        players=(1, 1),
+    ),
+    OptionSpec(
+        "easy",
+        "off",
+        ("off", "on"),
+        "Easy Mode: each hero starts with 3 experience (level 2, one skill, one advanced card)",
+        label="Easy Mode",
+        words=(("off", "Off: start at level 1"), ("on", "On: start at level 2 with a skill")),
+    ),
+)
+OPTION_PLAYERS = {"hard": 1}
+EXTRA_TEST_CONFIGS = ((2, {"easy": "on"}),)
+
+
+# --- A new game -------------------------------------------------------------------------------
+
+
+def new_game(seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None = None) -> State:
+    opts = resolve_options(OPTIONS, options)
+    n = len(seats)
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise OptionError(f"Mint Knight is played solo or by 2 in the co-op expansion; got {n} players")
+    if n > 1 and opts["hard"] == "on":
+        raise OptionError("Hard Mode is a solo variant (1 player)")
+    return setup.new_state(seats, Rng.from_seed(seed), opts["hard"] == "on", opts["easy"] == "on")
+
+
+# --- Whose turn, what may be done, doing it ---------------------------------------------------
+
+
+def to_act(state: State) -> int | None:
+    if state.phase == "over":
+        return None
+    return play.actor(state)
+
+
+def _legal_actions(state: State) -> list[Action]:
+    if state.phase == "over":
+        return []
+    return play.legal(state)
+
+
+_memo = LegalMemo(_legal_actions)
+legal_actions = _memo.legal
+
+
+def apply(state: State, action: Action) -> State:
+    _memo.check(state, action, lambda: words.why(state, action))
+    return play.act(state, action)
+
+
+# --- End and scoring ----------------------------------------------------------------------------
+
+CATEGORIES = (
+    ("castles", "Castles vanquished"),
+    ("sites", "Other enemies vanquished"),
+    ("xp", "Experience"),
+    ("level", "Level"),
+    ("units", "Units"),
+    ("round", "Round reached"),
+)
+
+
+def _rows(state: State, seat: int) -> dict[str, int]:
+    h = state.heroes[seat]
+    m = B.the_map(state)
+    castles = state.castles_won
+    sites = sum(1 for p in state.vanquished if m.has(p) and m.location[m.index(p)] != "castle")
+    return {
+        "castles": castles,
+        "sites": sites,
+        "xp": h.xp,
+        "level": B.level(h),
+        "units": len(h.units),
+        "round": state.round,
+    }
+
+
+def outcome(state: State) -> Outcome | None:
+    if state.phase != "over":
+        return None
+    n = len(state.heroes)
+    per = [_rows(state, i) for i in range(n)]
+    got = f"{state.castles_won} of {state.castles_total} castles"
+    if state.won:
+        summary = f"Every castle has fallen in round {state.round}: victory!"
+    else:
+        summary = f"Round {C.ROUNDS} ended with {got} taken: the castles hold."
+    return Outcome(
+        scores=tuple(float(state.heroes[i].xp) for i in range(n)),
+        winners=tuple(range(n)) if state.won else (),
+        breakdown=tuple((label, tuple(float(p[key]) for p in per)) for key, label in CATEGORIES),
+        cooperative=True,
+        team_won=state.won,
+        summary=summary,
+    )
+
+
+def invariants(state: State) -> list[str]:
+    """What must hold in every position (simulate checks it after each action): every hero's 16
+    action cards are in hand, deck or discard, each once; hand uses match the hand; units within
+    the spots; every unit, spell, artifact and skill card is in exactly one place (or removed)."""
+    s = state
+    bad = []
+    for seat, h in enumerate(s.heroes):
+        ns = sorted(c.n for c in B.all_cards(h))
+        first = seat * setup.DECK_SIZE
+        if ns != list(range(first, first + setup.DECK_SIZE)):
+            bad.append(f"hero {seat}'s action cards are not all there once: {ns}")
+        if len(h.hand_use) != len(h.hand):
+            bad.append(f"hero {seat}: {len(h.hand)} cards but {len(h.hand_use)} uses")
+        if len(h.units) > B.unit_spots(h):
+            bad.append(f"hero {seat} has {len(h.units)} units and {B.unit_spots(h)} spots")
+        if not B.the_map(s).has(h.place):
+            bad.append(f"hero {seat} stands off the map at {h.place}")
+    units = [*s.unit_deck, *s.unit_offer, *(u.id for h in s.heroes for u in h.units)]
+    if sorted(units) != sorted(u.id for u in C.UNITS):
+        bad.append(f"unit cards are not each in one place: {sorted(units)}")
+    spells = [*s.spell_deck, *s.spell_offer, *(r.id for h in s.heroes for r in h.spells)]
+    if sorted(spells) != sorted(sp.id for sp in C.SPELLS):
+        bad.append(f"spell cards are not each in one place: {sorted(spells)}")
+    arts = [*s.artifact_deck, *(r.id for h in s.heroes for r in h.artifacts)]
+    pending_arts = [str(x) for d in s.pending if d.kind == "artifact" for x in d.data]
+    arts += pending_arts
+    if len(set(arts)) != len(arts) or not set(arts) <= {a.id for a in C.ARTIFACTS}:
+        bad.append(f"artifact cards are in two places: {sorted(arts)}")
+    skills = [*s.skill_deck, *(r.id for r in s.skills)]
+    if sorted(skills) != sorted(sk.id for sk in C.SKILLS):
+        bad.append(f"skill cards are not each in one place: {sorted(skills)}")
+    cubes = len(s.tin) + len(s.cubes)
+    if cubes != sum(c.count for c in C.CUBES if c.use == "guiding"):
+        bad.append(f"{cubes} guiding cubes in the tin and on cards")
+    return bad
+
+
+# --- Observation, log lines, barriers ---------------------------------------------------------
+
+
+def observation(state: State, seat: int | None) -> State:
+    """Hide the face-down decks, the action decks below their top card, the terrain deck below its
+    top card, the generator, and the turn's starting position."""
+    s = state
+    heroes = tuple(replace(h, deck=h.deck[:1] + (HIDDEN_CARD,) * (len(h.deck) - 1)) for h in s.heroes)
+    return replace(
+        s,
+        heroes=heroes,
+        terrain_deck=s.terrain_deck[:1] + (HIDDEN,) * (len(s.terrain_deck) - 1),
+        unit_deck=(HIDDEN,) * len(s.unit_deck),
+        spell_deck=(HIDDEN,) * len(s.spell_deck),
+        artifact_deck=(HIDDEN,) * len(s.artifact_deck),
+        skill_deck=(HIDDEN,) * len(s.skill_deck),
+        rng=MASKED,
+        start=None,
+    )
+
+
+def describe(state: State, action: Action) -> str:
+    return words.describe(state, action)
+
+
+def is_barrier(state: State, action: Action) -> bool:
+    """Exploring (a terrain card and a cube are revealed), the end of a turn (cards are drawn), a
+    recruit (the offering is refilled) and anything that draws a reward card cannot be undone;
+    Restart turn still puts the whole turn back."""
+    if isinstance(action, (Explore, EndTurn, EndRound, Recruit, Under)):
+        return True
+    if isinstance(action, Pick) and state.pending and state.pending[0].kind in ("spell", "under"):
+        return True
+    return state.combat is not None and _wins(state, action)
+
+
+def _wins(state: State, action: Action) -> bool:
+    after = play.act(state, action)
+    return after.combat is None
+
+
+def parse_action(text: str) -> Action:
+    return parse_by_types(text.strip(), ACTION_TYPES)
+
+
+# --- For the search bot -------------------------------------------------------------------------
+
+
+def determinize(observation: State, seat: int, rng: Rng) -> State:
+    """A whole state consistent with what ``seat`` saw: the hidden decks dealt at random."""
+    s = observation
+    if s.rng != MASKED:
+        return s
+    heroes = []
+    for h in s.heroes:
+        seen = {c.n for c in (*h.hand, *h.discard, *h.deck) if c != HIDDEN_CARD}
+        base = min((c.n for c in (*h.hand, *h.discard, *h.deck) if c != HIDDEN_CARD), default=0)
+        first = base - base % setup.DECK_SIZE
+        pool = [c for c in setup.action_deck(first) if c.n not in seen]
+        pool_t, rng = rng.shuffle(pool)
+        it = iter(pool_t)
+        deck = tuple(next(it) if c == HIDDEN_CARD else c for c in h.deck)
+        heroes.append(replace(h, deck=deck))
+
+    def deal(hidden: tuple[str, ...], universe: list[str], seen: set[str], rng: Rng) -> tuple[tuple[str, ...], Rng]:
+        pool, rng = rng.shuffle([x for x in universe if x not in seen])
+        it = iter(pool)
+        return tuple(next(it, x) if x == HIDDEN else x for x in hidden), rng
+
+    units_seen = {*s.unit_offer, *(u.id for h in s.heroes for u in h.units)}
+    unit_deck, rng = deal(s.unit_deck, [u.id for u in C.UNITS], units_seen, rng)
+    spells_seen = {*s.spell_offer, *(r.id for h in s.heroes for r in h.spells)}
+    spell_deck, rng = deal(s.spell_deck, [x.id for x in C.SPELLS], spells_seen, rng)
+    arts_seen = {r.id for h in s.heroes for r in h.artifacts} | {
+        x for d in s.pending for x in d.data if isinstance(x, str)
+    }
+    artifact_deck, rng = deal(s.artifact_deck, [x.id for x in C.ARTIFACTS], arts_seen, rng)
+    skill_deck, rng = deal(s.skill_deck, [x.id for x in C.SKILLS], {r.id for r in s.skills}, rng)
+    return replace(
+        s,
+        heroes=tuple(heroes),
+        unit_deck=unit_deck,
+        spell_deck=spell_deck,
+        artifact_deck=artifact_deck,
+        skill_deck=skill_deck,
+        rng=rng.fork(17),
+    )
+
+
+__all__ = ["EndRound", "Under"]
