@@ -1,0 +1,618 @@
+"""Mint Knight on the table: the explored map of terrain cards with its locations, guiding cubes,
+black cubes and heroes; the round and experience tracks and the terrain deck; the unit and
+spell offerings (or the combat, or the cards to heal); each hero's units, spells, artifacts and
+the skills; the turn's points and mana; the drop zones; and each hero's deck, discard and hand.
+
+Spot ids are the rules' ``Spot`` values (actions.py names them):
+    Spot("space", "c,k:P")        a map space (MoveTo and Fight targets)
+    Spot("slot", "c,k")           an empty slot, drawn as a card-sized ghost (Explore targets)
+    Spot("hero", seat=s)          a hero (MoveTo, Explore, Fight sources)
+    Spot("hand", pos, seat)       a hand card; Spot("use", how) the zone it is dropped on
+    Spot("unit", i, seat), Spot("units", seat=s), Spot("offer", pos)
+    Spot("skill", id), Spot("spell", id, seat), Spot("artifact", id, seat)
+    Spot("discard", i, seat), Spot("deck", i, seat), Spot("deck", seat=s)
+and for tooltips: Spot("round"), Spot("xp", seat=s), Spot("terrain"), Spot("combat"),
+Spot("points"), Spot("spells", pos) (the spell offering), Spot("found", id) (artifacts found in
+ruins), Spot("discard", seat=s).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from mint.core.game import Action, IllegalActionError
+from mint.core.spots import Spot
+from mint.games.knight import board as B
+from mint.games.knight import cards as C
+from mint.games.knight import describe as D
+from mint.games.knight import play as P
+from mint.games.knight import terrain as T
+from mint.games.knight.actions import (
+    Exhaust,
+    Explore,
+    Fight,
+    Heal,
+    MoveTo,
+    Play,
+    Recruit,
+    Under,
+    UseReward,
+    UseUnit,
+    Wound,
+)
+from mint.games.knight.effects import Block
+from mint.games.knight.state import ACTING, RANGED, STUCK, WOUNDS, State
+from mint.games.knight.view_draw import ENEMY_RED, GREY, INK, KnightPainter, fit, location_icon
+from mint.ui import palette
+from mint.ui.cards import HOVER_S, Card
+from mint.ui.palette import hexc
+
+PHASES = ((RANGED, "Ranged"), ("block", "Block"), (WOUNDS, "Wounds"), ("attack", "Attack"))
+
+PENDING = {
+    "mana": "Choose the colour of the mana gained",
+    "exhaust": "Choose the card to exhaust: drag it onto Exhaust",
+    "ready": "Choose the unit to ready",
+    "flip": "Level up: choose a basic card to flip to its advanced side",
+    "artifact": "Ruins: keep one of the artifacts found",
+    "spell": "Mage tower: take a spell from the offering",
+    "under": "Clean-up: drag the used starting cards onto the deck in the order they go under, or keep the play order",
+    "cube": "Joint assault: choose the enemy to fight",
+}
+
+
+class KnightView(KnightPainter):
+    """Where the pieces of Mint Knight sit, how they look and what they are called."""
+
+    glide_s = 0.25
+
+    def __init__(self, rules: Any, kit: Any) -> None:
+        super().__init__(rules, kit)
+        self._frame = 0
+        self._held: tuple[Spot, int] | None = None
+        self._paths: tuple[Any, int, dict[int, tuple[int, tuple[int, ...], int | None]]] | None = None
+        self._hover: tuple[Any, float] = (None, 0.0)
+        self._words: tuple[Any, dict[str, str]] | None = None
+
+    # --- whose turn and what is going on -----------------------------------------------------
+
+    def status(self, obs: Any) -> str:
+        s: State = obs
+        if s.phase == "over":
+            return "The game is over: every castle has fallen!" if s.won else "The game is over: the castles hold."
+        head = f"Round {s.round} of {C.ROUNDS} ({C.time_of(s.round)})"
+        if s.pending:
+            return f"{head} · {PENDING.get(s.pending[0].kind, 'Choose')}"
+        c = s.combat
+        if c is not None:
+            e = B.foe(c)
+            if c.phase == "stuck":
+                return f"{head} · {e.name} cannot be beaten now: restart the turn"
+            return f"{head} · Combat with {e.name}: {D.PHASE_WORDS.get(c.phase, c.phase)}"
+        t = s.turn
+        if t is None:
+            return head
+        if t.stage == ACTING:
+            return f"{head} · After the fight: recruit, heal, play cards or end the turn"
+        if t.move > 0:
+            return f"{head} · {t.move} Move: drag your hero to a lit space, explore, or play more cards"
+        return f"{head} · Play cards: drag one onto a zone above the hand (Move first)"
+
+    def seat_summary(self, obs: Any, seat: int) -> str:
+        s: State = obs
+        if not 0 <= seat < len(s.heroes):
+            return ""
+        h = s.heroes[seat]
+        return f"Level {B.level(h)} · {h.xp} XP · {len(h.units)} units · {len(h.hand)} cards in hand"
+
+    # --- words for the spots ----------------------------------------------------------------
+
+    def tooltip(self, obs: Any, spot: Any) -> str | None:
+        s: State = obs
+        if not isinstance(spot, Spot):
+            return None
+        try:
+            return self._tooltip(s, spot)
+        except (IndexError, KeyError, ValueError, AttributeError, TypeError):
+            return None
+
+    def _tooltip(self, s: State, spot: Spot) -> str | None:
+        kind, key, seat = spot.kind, spot.key, spot.seat
+        if kind == "space" and isinstance(key, str):
+            return self._space_text(s, T.parse_place(key))
+        if kind == "slot" and isinstance(key, str):
+            top = s.terrain_deck[-1] if s.terrain_deck else None
+            nxt = (
+                "a recycled card, turned to its advanced side" if top is None else "the bottom card of the terrain deck"
+            )
+            return f"Explore: pay {C.EXPLORE_COST} Move (or a free explore) to lay {nxt} in slot {key}, with a guiding cube."
+        if kind == "hero" and seat is not None:
+            h = s.heroes[seat]
+            t = s.turn
+            move = f" {t.move} Move to spend." if t is not None and t.seat == seat else ""
+            return f"{self.name(s, seat)}'s hero on {D.place_words(s, h.place)}.{move} Drag it to a lit space."
+        if kind == "hand" and isinstance(key, int) and seat is not None:
+            return self._card_text(s, seat, key)
+        if kind == "use" and isinstance(key, str):
+            return self._zone_text(key)
+        if kind == "unit" and isinstance(key, int) and seat is not None:
+            u = s.heroes[seat].units[key]
+            state = {"ready": "ready", "used": "used this round (turned)", "wounded": "wounded (upside down)"}[u.status]
+            return f"{self._unit_text(u.id)} Now {state}{'; it fought in this combat' if u.fought else ''}."
+        if kind == "units" and seat is not None:
+            h = s.heroes[seat]
+            return f"Unit spots: {len(h.units)} of {B.unit_spots(h)} taken (a spot comes with each unit level)."
+        if kind == "offer" and isinstance(key, int):
+            return f"Unit offering: {self._unit_text(s.unit_offer[key])} Drag it to your units to recruit it."
+        if kind == "spells" and isinstance(key, int):
+            return f"Spell offering: {self._spell_text(s.spell_offer[key])}"
+        if kind == "spell" and isinstance(key, str):
+            used = next((r.used for h in s.heroes for r in h.spells if r.id == key), False)
+            return self._spell_text(key) + (" Used this round." if used else " Drag it onto a zone to cast it.")
+        if kind == "artifact" and isinstance(key, str) or kind == "found" and isinstance(key, str):
+            a = C.ARTIFACT_BY_ID[str(key)]
+            return (
+                f"{a.name} (artifact): {C.text_of(a.basic)}; stronger: {C.text_of(a.stronger)}, and the artifact "
+                "leaves the game. Either way an action card is exhausted; once a round."
+            )
+        if kind == "skill" and isinstance(key, str):
+            sk = C.SKILL_BY_ID[key]
+            return f"{sk.name} (skill): {C.text_of(sk.effect)}. Once a round; no card is needed."
+        if kind in ("discard", "deck") and isinstance(key, int) and seat is not None:
+            pile = s.heroes[seat].discard if kind == "discard" else s.heroes[seat].deck
+            card = pile[key]
+            if card.title == "?":
+                return f"Deck card {key + 1}: hidden."
+            return f"{'Discarded' if kind == 'discard' else 'Deck'} card {key + 1}: {B.card_name(card)}."
+        if kind == "deck" and seat is not None:
+            h = s.heroes[seat]
+            top = f" Its top card, drawn next: {B.card_name(h.deck[0])}." if h.deck and h.deck[0].title != "?" else ""
+            return f"Action deck: {len(h.deck)} cards, played face up.{top}"
+        if kind == "discard" and seat is not None:
+            h = s.heroes[seat]
+            return f"Discard pile: {len(h.discard)} waning cards (they come back at the end of the round)."
+        return self._panel_text(s, spot)
+
+    def _panel_text(self, s: State, spot: Spot) -> str | None:
+        kind, seat = spot.kind, spot.seat
+        if kind == "round":
+            return (
+                f"Round {s.round} of {C.ROUNDS}: {C.time_of(s.round)}. Gold mana works by day, black mana at night. "
+                f"Castles vanquished: {s.castles_won} of {s.castles_total}; the game is lost when round {C.ROUNDS} ends."
+            )
+        if kind == "xp" and seat is not None:
+            h = s.heroes[seat]
+            nxt = next((sp for sp in C.XP_TRACK if sp.xp > h.xp), None)
+            more = (
+                f" Level {nxt.level} at {nxt.xp} XP brings {'a skill' if nxt.symbol == 'skill' else 'a unit spot'}."
+                if nxt
+                else ""
+            )
+            return (
+                f"{self.name(s, seat)}: level {B.level(h)}, {h.xp} XP. Defense {B.defense(h)} (each wound on a card "
+                f"takes that much attack), hand size {B.hand_size(h)}, {B.unit_spots(h)} unit spots.{more}"
+            )
+        if kind == "terrain":
+            return f"Terrain deck: {len(s.terrain_deck)} cards; exploring lays its bottom card. When it is empty, the left-most basic card is recycled."
+        if kind == "combat" and s.combat is not None:
+            c = s.combat
+            e = B.foe(c)
+            return (
+                f"{e.name}: attack {e.attack} {e.attack_type}, defense {e.defense}. Attack needed {e.defense}; "
+                f"block needed {e.block_target(c.weaken)}. Inefficient points (against an immunity, or a block "
+                "of the other type) are added apart and halved."
+            )
+        if kind == "points" and s.turn is not None:
+            t = s.turn
+            return (
+                f"This turn: {t.move} Move, {t.influence} influence, {t.heal} heal; source mana "
+                f"{' '.join(t.source) or 'none'} ({t.spends} may still be spent); gained mana {' '.join(t.mana) or 'none'} "
+                "(lost at the end of the turn)."
+            )
+        return None
+
+    def _space_text(self, s: State, place: T.Place) -> str:
+        m = B.the_map(s)
+        i = m.index(place)
+        loc = m.location[i]
+        time = C.time_of(s.round)
+        terrains = "/".join(m.terrains[i])
+        costs = ", ".join(
+            f"{t} {C.move_cost(t, time) if C.move_cost(t, time) is not None else 'no entry'}"
+            for t in dict.fromkeys(m.terrains[i])
+        )
+        card_id, side = m.card_at[place[0]]
+        head = f"{T.LOCATION_NAMES[loc] if loc else terrains.title()} ({T.format_place(place)}, {T.card(card_id, side).name}, {side})"
+        parts = [f"{head}. Move cost by {time}: {costs}."]
+        if m.kind[i] == "corner" and len(m.parts[i]) > 1:
+            parts.append("A corner joined across cards: entering pays the part on your card.")
+        if loc and loc != "town":
+            if m.places[i] in s.vanquished or any(m.has(v) and m.index(v) == i for v in s.vanquished):
+                parts.append("Vanquished (black cube).")
+            else:
+                e = B.enemy_at(s, m.places[i])
+                imm = f", immune to {e.immunity}" if e.immunity else ""
+                ri = ", range immune" if e.range_immune else ""
+                ab = "".join(f", {a.name}" for a in e.abilities)
+                parts.append(
+                    f"Enemy: {e.name}, attack {e.attack} {e.attack_type}, defense {e.defense}{imm}{ri}{ab}; {e.xp} XP."
+                )
+        if loc in ("town", "keep", "tower", "castle"):
+            parts.append("Units may be recruited here" + ("." if loc == "town" else " once it is vanquished."))
+        reach = self.paths_of(s).get(i) if s.turn is not None and s.combat is None else None
+        if reach is not None:
+            extra = (
+                f", provoking the {T.LOCATION_NAMES[m.location[reach[2]] or 'orcs']}" if reach[2] is not None else ""
+            )
+            parts.append(f"Reachable for {reach[0]} Move{extra}.")
+        return " ".join(parts)
+
+    def _card_text(self, s: State, seat: int, pos: int) -> str:
+        h = s.heroes[seat]
+        card = h.hand[pos]
+        half = B.half(card)
+        src = (
+            f" In the source: {C.MANA_BY_CODE[half.mana_in_source].name}."
+            if half.mana_in_source and pos < C.SOURCE_CARDS
+            else ""
+        )
+        use = h.hand_use[pos]
+        state = f" {use.title()} this turn." if use else ""
+        star = " Advanced side." if card.advanced else ""
+        return (
+            f"{B.card_name(card)}: {C.text_of(half.action)}; paying {C.MANA_BY_CODE[half.mana_cost].name} mana: "
+            f"{C.text_of(half.stronger)}. Sideways: Move, Block, Attack or Influence 1.{src}{star}{state}"
+        )
+
+    @staticmethod
+    def _zone_text(key: str) -> str:
+        if key.startswith("basic"):
+            return "Drop a card (or a unit, skill, spell or artifact) here to use its basic effect."
+        if key.startswith("strong"):
+            return "Drop a card here to pay its mana and use its stronger action (a spell or artifact: its stronger effect)."
+        if key.startswith("side"):
+            return "Drop a card here to play it sideways for 1 point."
+        return {
+            "exhaust": "Drop a card here to exhaust it without using it.",
+            "wound": "Drop a hand card (exhausted) or a ready unit (wounded) here to take a wound.",
+            "heal": "Drop a waning card (hand, deck or discard) or a wounded unit here to spend heal points on it.",
+        }.get(key, key)
+
+    @staticmethod
+    def _unit_text(uid: str) -> str:
+        u = C.UNIT_BY_ID[uid]
+        at = ", ".join(T.LOCATION_NAMES[loc] for loc in u.recruit_at)
+        imm = f", immune to {u.immunity} attacks (the first wound is ignored)" if u.immunity else ""
+        return f"{u.name}: costs {u.cost} influence at a {at}; defense {u.defense}{imm}. Abilities (one per use): {C.text_of(u.abilities)}."
+
+    @staticmethod
+    def _spell_text(sid: str) -> str:
+        sp = C.SPELL_BY_ID[sid]
+        names = lambda codes: " + ".join(C.MANA_BY_CODE[c].name for c in codes)  # noqa: E731
+        return (
+            f"{sp.name} (spell): {C.text_of(sp.basic)} for {names(sp.basic_mana)} mana; "
+            f"{C.text_of(sp.stronger)} for {names(sp.stronger_mana)} mana. An action card is exhausted; once a round."
+        )
+
+    # --- drops, refusals, pieces ---------------------------------------------------------------
+
+    def action_for(self, obs: Any, source: Any, target: Any) -> Action | None:
+        """The action a drop of ``source`` on ``target`` means, legal or not."""
+        s: State = obs
+        if not isinstance(source, Spot) or not isinstance(target, Spot) or s.phase == "over":
+            return None
+        seat = source.seat if source.seat is not None else P.actor(s)
+        k, key = source.kind, source.key
+        m = B.the_map(s)
+        if k == "hero" and target.kind == "space" and isinstance(target.key, str):
+            place = T.parse_place(target.key)
+            if not m.has(place):
+                return None
+            i = m.index(place)
+            if i in P.roaming(s):
+                return Fight(seat, m.places[i])
+            return MoveTo(seat, m.places[i])
+        if k == "hero" and target.kind == "slot" and isinstance(target.key, str):
+            c, r = target.key.split(",")
+            return Explore(seat, (int(c), int(r)))
+        if k == "offer" and isinstance(key, int) and target.kind in ("units", "unit") and target.seat is not None:
+            return Recruit(target.seat, key, target.key if isinstance(target.key, int) else -1)
+        if target.kind == "deck" and target.key is None and k == "hand" and isinstance(key, int):
+            h = s.heroes[seat]
+            return Under(seat, h.hand[key].n, key) if key < len(h.hand) else None
+        if target.kind != "use" or not isinstance(target.key, str):
+            return None
+        z = target.key
+        if k == "hand" and isinstance(key, int):
+            if z == "exhaust":
+                return Exhaust(seat, key)
+            if z == "wound":
+                return Wound(seat, key)
+            if z == "heal":
+                return Heal(seat, "hand", key)
+            for how in ("basic", "strong", "side"):
+                if z.startswith(how):
+                    return Play(seat, key, how, int(z[len(how) :]))
+        if k == "unit" and isinstance(key, int):
+            if z == "wound":
+                return Wound(seat, key, True)
+            if z == "heal":
+                return Heal(seat, "unit", key)
+            if z.startswith("basic"):
+                return UseUnit(seat, key, int(z[5:]))
+        if k in ("discard", "deck") and isinstance(key, int) and z == "heal":
+            return Heal(seat, k, key)
+        if k in ("skill", "spell", "artifact") and isinstance(key, str):
+            for how in ("basic", "strong"):
+                if z.startswith(how):
+                    return UseReward(seat, k, key, how == "strong", int(z[len(how) :]))
+        return None
+
+    def illegal_reason(self, obs: Any, source: Any, target: Any) -> str | None:
+        if target is None:
+            return None
+        try:
+            action = self.action_for(obs, source, target)
+            if action is None or action in self.legal(obs):
+                return None
+            return D.why(obs, action)
+        except (IllegalActionError, ValueError, IndexError, KeyError, AttributeError):
+            return None
+
+    def piece_for(self, spot: Any) -> pygame.Surface | None:
+        if not isinstance(spot, Spot):
+            return None
+        self._held = (spot, self._frame)
+        if spot.kind == "hero" and spot.seat is not None:
+            return self.hero_piece(spot.seat)
+        return None
+
+    def private_seats(self, obs: Any) -> tuple[int, ...]:
+        return ()  # hands lie open on the table; the decks' hidden cards are hidden from all
+
+    # --- every frame ------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> bool:
+        sid, t = self._hover
+        if sid is None or t >= HOVER_S:
+            return False
+        self._hover = (sid, t + dt)
+        return True  # frames until the card under the pointer is enlarged
+
+    def draw_overlay(
+        self, surface: pygame.Surface, obs: Any, viewer: int | None, spots: dict[Any, Any], hovered: Any
+    ) -> None:
+        self._frame += 1
+        s: State = obs
+        if hovered != self._hover[0]:
+            self._hover = (hovered, 0.0)
+        held = self._held[0] if self._held is not None and self._held[1] >= self._frame - 2 else None
+        if held is None and isinstance(hovered, Spot) and hovered.kind == "hero":
+            held = hovered
+        if isinstance(held, Spot) and held.kind == "hero" and held.seat is not None:
+            self._draw_reach(surface, s, held.seat)
+        elif isinstance(held, Spot):
+            self._draw_zone_words(surface, s, held)
+        if hovered is not None and self._hover[1] >= HOVER_S and held is None:
+            self._draw_zoom(surface, s, hovered, spots)
+
+    def paths_of(self, s: State) -> dict[int, tuple[int, tuple[int, ...], int | None]]:
+        """play.paths for the hero to act, kept for this observation."""
+        seat = s.current
+        if self._paths is None or self._paths[0] is not s or self._paths[1] != seat:
+            try:
+                got = P.paths(s, seat) if s.turn is not None and s.turn.move > 0 and s.combat is None else {}
+            except (AssertionError, KeyError, ValueError):
+                got = {}
+            self._paths = (s, seat, got)
+        return self._paths[2]
+
+    def _draw_reach(self, surface: pygame.Surface, s: State, seat: int) -> None:
+        """Each reachable space's Move cost on a pill; a space that would provoke gets a red "!"."""
+        if seat != s.current:
+            return
+        k = self.kit
+        scale = self.board.scale
+        size = max(12.0, min(20.0, scale * 0.36 / k.scale))
+        for i, (cost, _, enemy) in self.paths_of(s).items():
+            shape = self.placed.hexes.get(i)
+            if shape is None:
+                continue
+            cx, cy = shape.center
+            self.board._pill(surface, f"{cost}", (cx, cy + scale * 0.05), size)
+            if enemy is not None:
+                r = max(k.px(9), scale * 0.2)
+                at = (cx + scale * 0.42, cy - scale * 0.2)
+                pygame.draw.circle(surface, palette.DANGER, at, r)
+                pygame.draw.circle(surface, palette.WHITE, at, r, max(1, k.px(1.5)))
+                k.text(surface, "!", at, max(10.0, r * 1.3 / k.scale), palette.WHITE, True, "center")
+                foe = self.placed.hexes.get(enemy)
+                if foe is not None:
+                    pygame.draw.line(surface, palette.DANGER, at, foe.center, max(2, k.px(2)))
+
+    def _held_words(self, s: State, held: Spot) -> dict[str, str]:
+        """What dropping the held piece on each zone does (kept for this observation and piece)."""
+        key = (id(s), held)
+        if self._words is not None and self._words[0] == key:
+            return self._words[1]
+        out: dict[str, str] = {}
+        for a in self.legal(s):
+            if a.source != held or not isinstance(a.target, Spot) or a.target.kind != "use":
+                continue
+            z = str(a.target.key)
+            if isinstance(a, Play):
+                out[z] = D.option_text(D.play_effect(s, a), a.option)
+            elif isinstance(a, UseUnit):
+                out[z] = D.unit_words(s, a).split(": ", 1)[-1]
+            elif isinstance(a, UseReward):
+                out[z] = D.reward_words(a).split(": ", 1)[-1]
+            elif isinstance(a, Wound):
+                h = s.heroes[a.seat]
+                out[z] = f"−{C.UNIT_BY_ID[h.units[a.index].id].defense if a.unit else B.defense(h)} attack"
+            elif isinstance(a, Heal):
+                out[z] = "heal it"
+            elif isinstance(a, Exhaust):
+                out[z] = "exhaust it"
+        self._words = (key, out)
+        return out
+
+    def _draw_zone_words(self, surface: pygame.Surface, s: State, held: Spot) -> None:
+        k = self.kit
+        for z, words in self._held_words(s, held).items():
+            r = self.placed.zones.get(z)
+            if r is None:
+                continue
+            inner = r.inflate(-k.px(4), -k.px(4))
+            pygame.draw.rect(surface, palette.lighter(palette.LEGAL, 0.85), inner, border_radius=k.px(5))
+            fit(k, surface, words, inner.inflate(-k.px(4), -k.px(2)), 16, 9)
+
+    def _draw_zoom(self, surface: pygame.Surface, s: State, sid: Any, spots: dict[Any, Any]) -> None:
+        """The card under a resting pointer, enlarged above its place."""
+        if not isinstance(sid, Spot) or sid not in spots:
+            return
+        card, painter = self._card_at(s, sid)
+        if card is None:
+            return
+        base = pygame.Rect(spots[sid]) if isinstance(spots[sid], pygame.Rect) else spots[sid].rect
+        if sid.kind == "hand":
+            lay = self.hands[(sid.seat or 0) % 2].last
+            if lay is not None and sid in lay.rects:
+                base = lay.rects[sid]
+        big_h = max(base.height * 1.7, self.kit.px(300))
+        big = pygame.Rect(0, 0, round(big_h * 0.64), round(big_h))
+        big.midbottom = (base.centerx, base.bottom)
+        if big.top < 0 or sid.kind not in ("hand",):
+            big.center = base.center
+        big.clamp_ip(surface.get_rect())
+        self.kit.shadow(surface, big, painter.radius(big.size), deep=True)
+        painter.draw(surface, big, card, shadow=False)
+
+    def _card_at(self, s: State, sid: Spot) -> tuple[Card | None, Any]:
+        k, key, seat = sid.kind, sid.key, sid.seat
+        try:
+            if k == "hand" and isinstance(key, int) and seat is not None:
+                c = s.heroes[seat].hand[key]
+                return Card(sid, (c.title, c.advanced, c.waning)), self.action_cards
+            if k == "offer" and isinstance(key, int):
+                return Card(sid, ("unit", s.unit_offer[key])), self.small_cards
+            if k == "spells" and isinstance(key, int):
+                return Card(sid, ("spell", s.spell_offer[key])), self.small_cards
+            if k == "unit" and isinstance(key, int) and seat is not None:
+                return Card(sid, ("unit", s.heroes[seat].units[key].id)), self.small_cards
+            if k in ("spell", "artifact", "skill", "found") and isinstance(key, str):
+                return Card(sid, ("artifact" if k == "found" else k, key)), self.small_cards
+            if k in ("discard", "deck") and isinstance(key, int) and seat is not None:
+                pile = s.heroes[seat].discard if k == "discard" else s.heroes[seat].deck
+                c = pile[key]
+                if c.title != "?":
+                    return Card(sid, (c.title, c.advanced, c.waning)), self.action_cards
+        except (IndexError, KeyError):
+            pass
+        return None, None
+
+    def glide_for(self, obs: Any, action: Any) -> tuple[Spot, Spot] | None:
+        return None
+
+    # --- the combat panel -------------------------------------------------------------------------
+
+    def _draw_combat(self, surface: pygame.Surface, s: State, box: pygame.Rect) -> None:
+        """The enemy (name, attack and its type, defense, immunities, abilities), the phases, and the
+        live totals: attack and block, efficient and halved, against what is needed; the wounds
+        still to take; why a stuck combat cannot be won."""
+        k = self.kit
+        c = s.combat
+        assert c is not None
+        e = B.foe(c)
+        k.panel(surface, box, palette.lighter(ENEMY_RED, 0.92), ENEMY_RED, radius=k.px(8))
+        left = pygame.Rect(box.x + k.px(10), box.y + k.px(8), round(box.width * 0.4), box.height - k.px(16))
+        m = B.the_map(s)
+        loc = m.location[m.index(c.place)] if m.has(c.place) else None
+        if loc:
+            location_icon(surface, loc, (left.x + k.px(22), left.y + k.px(22)), k.px(20))
+        room = left.width - k.px(50)
+        self.say(surface, e.name, (left.x + k.px(50), left.y + k.px(14)), 22, INK, True, "midleft", width=room)
+        sub = f"level {e.level} · {e.cube} cube · {e.xp} XP" + (f" · castle trait: {c.trait}" if c.trait else "")
+        self.say(surface, sub, (left.x + k.px(50), left.y + k.px(36)), 14, GREY, False, "midleft", width=room)
+        imm = f" · immune to {e.immunity} attacks" if e.immunity else ""
+        lines = [f"Attack {e.attack} {e.attack_type}", f"Defense {e.defense}{imm}"]
+        lines.append("Range immune: no ranged phase" if e.range_immune else "Ranged attacks may win before blocking")
+        lines += [f"{a.name}: {a.text}" for a in e.abilities]
+        y = left.y + k.px(56)
+        for line in lines:
+            fit(k, surface, line, pygame.Rect(left.x, y, left.width, k.px(22)), 15, 10, bold=False, centre=False)
+            y += k.px(22)
+        right = pygame.Rect(left.right + k.px(14), left.y, box.right - left.right - k.px(24), left.height)
+        cw = right.width / len(PHASES)
+        for i, (ph, word) in enumerate(PHASES):
+            chip = pygame.Rect(round(right.x + i * cw), right.y, round(cw - k.px(6)), k.px(28))
+            now = c.phase == ph
+            fill = ENEMY_RED if now else (hexc("#E4E0DA") if ph == RANGED and e.range_immune else palette.PANEL)
+            pygame.draw.rect(surface, fill, chip, border_radius=chip.height // 2)
+            pygame.draw.rect(surface, ENEMY_RED, chip, max(1, k.px(1.5)), border_radius=chip.height // 2)
+            self.say(surface, word, chip.center, 15, palette.WHITE if now else INK, True, width=chip.width)
+        ranged = c.phase == RANGED
+        att, blk = self.split_attack(c, ranged), self.split_block(c)
+        need = e.block_target(c.weaken)
+        total = B.attack_total(c, ranged_only=ranged)
+        weak = f" · its attack lowered by {c.weaken}" if c.weaken else ""
+        rows = [
+            ("Ranged" if ranged else "Attack", f"{total} of {e.defense}", _halves(att), total >= e.defense),
+            (
+                "Block",
+                "no attack" if c.cancelled else f"{B.block_total(c)} of {need}",
+                _halves(blk) + weak,
+                blk_ok(c, need),
+            ),
+        ]
+        if c.phase in (WOUNDS, STUCK) or c.left:
+            took = f"a card takes {B.defense(s.heroes[c.seat])}, a unit its defense"
+            rows.append(("Wounds", f"{max(0, c.left)} attack left", took, c.left <= 0))
+        y = right.y + k.px(40)
+        x1 = right.x + right.width * 0.3
+        for name, big, small, ok in rows:
+            self.say(surface, name, (right.x, y + k.px(12)), 17, INK, True, "midleft")
+            self.say(surface, big, (x1, y + k.px(12)), 22, hexc("#2C7A4B") if ok else INK, True, "midleft")
+            self.say(surface, small, (x1, y + k.px(32)), 13, GREY, False, "midleft", width=right.right - x1)
+            y += k.px(44)
+        if c.phase == STUCK and c.why:
+            why = f"Cannot be won: {c.why}. Restart the turn."
+            fit(k, surface, why, pygame.Rect(right.x, y, right.width, right.bottom - y), 15, 10, colour=palette.DANGER)
+
+    @staticmethod
+    def split_attack(c: Any, ranged_only: bool) -> tuple[int, int]:
+        """The attack played, (efficient, inefficient) against the enemy's immunity (as board.attack_total)."""
+        e = B.foe(c)
+        eff = ineff = 0
+        for amount, element, ranged in c.attacks:
+            if ranged_only and not ranged:
+                continue
+            if e.immunity == element:
+                ineff += amount
+            else:
+                eff += amount
+        return eff, ineff
+
+    @staticmethod
+    def split_block(c: Any) -> tuple[int, int]:
+        """The block played, (efficient, inefficient) against the enemy's attack type (as board.block_total)."""
+        e = B.foe(c)
+        eff = ineff = 0
+        for amount, element in c.blocks:
+            if Block(amount, element).efficient_against(e.attack_type):
+                eff += amount
+            else:
+                ineff += amount
+        return eff, ineff
+
+
+def _halves(points: tuple[int, int]) -> str:
+    return f"{points[0]} efficient + {points[1]} halved"
+
+
+def blk_ok(c: Any, need: int) -> bool:
+    return bool(c.cancelled) or B.block_total(c) >= need
+
+
+VIEW = KnightView
