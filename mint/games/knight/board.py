@@ -19,8 +19,18 @@ from mint.games.knight.state import COOP, FREE, HARD, Card, Combat, Hero, Place,
 # --- The map ------------------------------------------------------------------------------------
 
 
+_last_map: tuple[object, T.Map | None] = (None, None)
+
+
 def the_map(s: State) -> T.Map:
-    return T.explored(s.placed)
+    """The explored map (the last one asked for is kept, so asking again for it is free)."""
+    global _last_map
+    placed, m = _last_map
+    if placed is s.placed and m is not None:
+        return m
+    m = T.explored(s.placed)
+    _last_map = (s.placed, m)
+    return m
 
 
 def space(s: State, place: Place) -> int:
@@ -40,8 +50,13 @@ def cube_of(s: State, slot: Slot) -> str:
 
 
 def vanquished_spaces(s: State) -> frozenset[int]:
-    m = the_map(s)
-    return frozenset(m.index(p) for p in s.vanquished if m.has(p))
+    """The numbers of the spaces with a black cube on today's map."""
+    return _vanquished(the_map(s), s.vanquished)
+
+
+@lru_cache(maxsize=1024)
+def _vanquished(m: T.Map, places: frozenset[Place]) -> frozenset[int]:
+    return frozenset(m.index(p) for p in places if m.has(p))
 
 
 def joint_castle(s: State) -> Place | None:

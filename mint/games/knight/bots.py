@@ -23,6 +23,7 @@ from mint.games.knight import cards as C
 from mint.games.knight import play
 from mint.games.knight import terrain as T
 from mint.games.knight.actions import (
+    Assault,
     EndTurn,
     Exhaust,
     Explore,
@@ -45,6 +46,8 @@ from mint.games.knight.state import ATTACK, BLOCKING, RANGED, READY, STUCK, WOUN
 SITE_VALUE = {"orcs": 1.0, "dragon": 1.6, "ruins": 1.4, "keep": 1.3, "tower": 1.5, "castle": 6.0}
 """How much a fight at each location is worth to the plan, on top of its experience."""
 UNIT_WORTH = 8.0
+TOWN_VALUE = 25.0
+"""How much the plan values walking to a recruit location with a free unit spot and the influence to fill it."""
 CASTLE_WORTH = 100.0
 
 
@@ -117,62 +120,63 @@ def _card_values(s: State, seat: int, pos: int, e: C.Enemy, strong_ok: bool) -> 
     return max(v[0] for v in vals), max(v[1] for v in vals), max(v[2] for v in vals)
 
 
-def can_win(s: State, seat: int, e: C.Enemy, cards: Sequence[int]) -> bool:
-    """Whether these hand cards and the ready units should beat ``e``: a full block with enough
-    attack left, or the wounds taken (units first) with enough attack left."""
+def plan(s: State, seat: int, e: C.Enemy, cards: Sequence[int]) -> str | None:
+    """How these hand cards, the ready units and the unused skills and rewards should beat ``e``:
+    "block" (a full block with enough attack left), "wounds" (take the wounds, units first, and
+    attack with the rest), or None. At most one card plays its stronger action (one source mana)."""
     h = s.heroes[seat]
-    vals = [_card_values(s, seat, p, e, True) for p in cards]
+    basic = [_card_values(s, seat, p, e, False) for p in cards]
+    strong = [_card_values(s, seat, p, e, True) for p in cards]
     units = [C.UNIT_BY_ID[u.id] for u in h.units if u.status == READY and not u.fought]
-    unit_vals = [_values(u.abilities, e) for u in units]
-    skills = [C.SKILL_BY_ID[r.id].effect for r in s.skills if not r.used]
-    extra_a = sum(_values(sk, e)[0] for sk in skills)
-    extra_b = sum(_values(sk, e)[1] for sk in skills)
-    need_a = e.defense
+    extras = [C.SKILL_BY_ID[r.id].effect for r in s.skills if not r.used]
+    if cards:
+        extras += [C.ARTIFACT_BY_ID[r.id].basic for r in h.artifacts if not r.used]
+        extras += [
+            C.SPELL_BY_ID[r.id].basic for r in h.spells if not r.used and play.pay(s, C.SPELL_BY_ID[r.id].basic_mana)
+        ]
+    fixed = [(*_values(u.abilities, e)[:2], u.defense * (2 if u.immune_to(e.attack_type) else 1)) for u in units]
+    fixed += [(*_values(x, e)[:2], 0) for x in extras]
+    soak_card = B.defense(h)
+    choices = [None, *(i for i in range(len(cards)) if strong[i] != basic[i])]
+    found_wounds = False
+    for pick in choices:
+        items = list(fixed) + [(*(strong[i] if i == pick else basic[i])[:2], soak_card) for i in range(len(cards))]
+        if _block_plan(items, e):
+            return "block"
+        if not e.must_block and _wound_plan(items, e):
+            found_wounds = True
+    return "wounds" if found_wounds else None
+
+
+def _block_plan(items: list[tuple[float, float, int]], e: C.Enemy) -> bool:
     need_b = e.block_target()
-    # plan 1: block in full with the best blockers, attack with the rest
-    order = sorted(range(len(vals)), key=lambda i: vals[i][1] - vals[i][0], reverse=True)
-    block = extra_b
-    used: set[int] = set()
-    unit_block = sorted(range(len(units)), key=lambda i: unit_vals[i][1], reverse=True)
-    used_units: set[int] = set()
-    for i in unit_block:
+    block = 0.0
+    rest = sorted(items, key=lambda x: x[1] - x[0], reverse=True)
+    attack = sum(x[0] for x in items)
+    for a, b, _ in rest:
         if block >= need_b:
             break
-        if unit_vals[i][1] > unit_vals[i][0]:
-            block += unit_vals[i][1]
-            used_units.add(i)
-    for i in order:
-        if block >= need_b:
-            break
-        block += vals[i][1]
-        used.add(i)
-    if block >= need_b:
-        attack = extra_a + sum(vals[i][0] for i in range(len(vals)) if i not in used)
-        attack += sum(unit_vals[i][0] for i in range(len(units)) if i not in used_units)
-        if attack >= need_a:
-            return True
-    if e.must_block:
-        return False
-    # plan 2: take the wounds, units first, then the weakest attackers
+        if b <= 0:
+            return False
+        block += b
+        attack -= a
+    return block >= need_b and attack >= e.defense
+
+
+def _wound_plan(items: list[tuple[float, float, int]], e: C.Enemy) -> bool:
     left = e.wound_attack()
-    soak: set[int] = set()
-    for i in sorted(range(len(units)), key=lambda i: -units[i].defense):
+    attack = sum(x[0] for x in items)
+    for a, _, soak in sorted((x for x in items if x[2] > 0), key=lambda x: x[0] - x[2] * 0.5):
         if left <= 0:
             break
-        left -= units[i].defense * (2 if units[i].immune_to(e.attack_type) else 1)
-        soak.add(i)
-    weak = sorted(range(len(vals)), key=lambda i: vals[i][0])
-    gone: set[int] = set()
-    for i in weak:
-        if left <= 0:
-            break
-        left -= B.defense(h)
-        gone.add(i)
-    if left > 0:
-        return False
-    attack = extra_a + sum(vals[i][0] for i in range(len(vals)) if i not in gone)
-    attack += sum(unit_vals[i][0] for i in range(len(units)) if i not in soak)
-    return attack >= need_a
+        left -= soak
+        attack -= a
+    return left <= 0 and attack >= e.defense
+
+
+def can_win(s: State, seat: int, e: C.Enemy, cards: Sequence[int]) -> bool:
+    """Whether ``plan`` finds a way to beat ``e`` with these hand cards."""
+    return plan(s, seat, e, cards) is not None
 
 
 # --- The heuristic hero --------------------------------------------------------------------------------
@@ -252,7 +256,17 @@ class HeuristicBot:
         d = s.pending[0]
         h = s.heroes[seat]
         if d.kind == "exhaust":
-            return _best(legal, lambda a: (h.hand[a.pos].waning, -a.pos) if isinstance(a, Exhaust) else None)
+            if s.combat is not None:
+                e = B.foe(s.combat)
+
+                def spare(a: Action) -> float | None:
+                    if not isinstance(a, Exhaust):
+                        return None
+                    at, bl, _ = _card_values(s, seat, a.pos, e, False)
+                    return -(at + bl)
+
+                return _best(legal, spare)
+            return _best(legal, lambda a: -card_strength(h.hand[a.pos]) if isinstance(a, Exhaust) else None)
         if d.kind == "under":
             return next((a for a in legal if isinstance(a, Pick)), None)
         if d.kind == "cube":
@@ -305,7 +319,8 @@ class HeuristicBot:
         plays = [a for a in legal if _effect_of(s, a) is not None]
         if c.phase == RANGED:
             if B.attack_total(c, True) + self._ranged_potential(s, seat, e) >= e.defense:
-                pick = self._pick_value(s, plays, lambda eff: _ranged_of(eff, e))
+                need = e.defense - B.attack_total(c, True)
+                pick = self._pick_value(s, plays, lambda eff: _ranged_of(eff, e), need)
                 if pick is not None:
                     return pick
             return next((a for a in legal if isinstance(a, Next)), None)
@@ -314,12 +329,12 @@ class HeuristicBot:
             have = B.block_total(c)
             if have < target and not c.cancelled:
                 free = B.free_cards(s.heroes[seat])
-                if e.must_block or self._block_pays(s, seat, e, free, target - have):
-                    pick = self._pick_value(s, plays, lambda eff: _values(eff, e)[1])
+                if e.must_block or plan(s, seat, e, free) == "block":
+                    pick = self._pick_value(s, plays, lambda eff: _values(eff, e)[1], target - have)
                     if pick is not None:
                         return pick
             return next((a for a in legal if isinstance(a, Next)), None)
-        pick = self._pick_value(s, plays, lambda eff: _values(eff, e)[0])
+        pick = self._pick_value(s, plays, lambda eff: _values(eff, e)[0], e.defense - B.attack_total(c))
         if pick is not None:
             return pick
         return next((a for a in legal if isinstance(a, Restart)), None)
@@ -360,9 +375,12 @@ class HeuristicBot:
         wounds = math.ceil(e.wound_attack(0) / max(1, B.defense(h)))
         return cards <= wounds + 1
 
-    def _pick_value(self, s: State, plays: Sequence[Action], value: Any) -> Action | None:
+    def _pick_value(self, s: State, plays: Sequence[Action], value: Any, need: float | None = None) -> Action | None:
+        """The play worth most for what it spends; when one play alone covers ``need``, the
+        cheapest such play (a small card for the last point, not the artifact's big effect)."""
         best = None
         best_v = 0.0
+        cover: tuple[float, float, Action] | None = None
         for a in plays:
             eff = _effect_of(s, a)
             if eff is None:
@@ -370,10 +388,13 @@ class HeuristicBot:
             v = value(eff)
             if v <= 0:
                 continue
-            score = v / _card_cost(s, a)
+            cost = _card_cost(s, a)
+            if need is not None and v >= need and (cover is None or (cost, v) < cover[:2]):
+                cover = (cost, v, a)
+            score = v / cost
             if best is None or score > best_v + 1e-9:
                 best, best_v = a, score
-        return best
+        return cover[2] if cover is not None else best
 
     # --- the turn outside combat
 
@@ -386,6 +407,9 @@ class HeuristicBot:
         heals = [a for a in legal if isinstance(a, Heal)]
         if heals:
             return _best(heals, lambda a: {"unit": 3, "hand": 2, "deck": 1, "discard": 0}[a.where])
+        assault = next((a for a in legal if isinstance(a, Assault)), None)
+        if assault is not None and s.restarts == 0 and all(B.level(x) >= 5 for x in s.heroes):
+            return assault
         if t.stage == "move":
             step = self._move_plan(s, seat, legal)
             if step is not None:
@@ -426,6 +450,7 @@ class HeuristicBot:
                 if can_win(s, seat, e, free):
                     return a
         goals = self._goals(s, seat)
+        goals += self._approaches(s, seat, goals)
         move_cards = sorted(((p, _card_values(s, seat, p, _DUMMY, True)[2]) for p in free), key=lambda x: -x[1])
         reach = play.paths(replace_move(s, 40), seat)
         best = None
@@ -467,7 +492,18 @@ class HeuristicBot:
                 e = B.enemy_at(s, m.places[target])
                 if not can_win(s, seat, e, keep):
                     continue
-            score = value - 0.4 * need
+            if kind == "town":
+                costs = [C.UNIT_BY_ID[u].cost for u in s.unit_offer if m.location[target] in C.UNIT_BY_ID[u].recruit_at]
+                influence = t.influence + sum(
+                    max(_influence_of(B.half(h.hand[p]).action), _influence_of(C.SIDEWAYS)) for p in keep
+                )
+                if not costs or influence < min(costs):
+                    continue
+            if kind == "near":
+                enemies = [e for e in play.roaming(s) if e in m.adj[target]]
+                if s.restarts > 0 or not any(can_win(s, seat, B.enemy_at(s, m.places[e]), keep) for e in enemies):
+                    continue
+            score = value - 0.8 * need
             if best is None or score > best[0]:
                 best = (score, kind, target, need)
         if best is None:
@@ -482,6 +518,35 @@ class HeuristicBot:
         go = next((a for a in legal if isinstance(a, MoveTo) and m.index(a.place) == target), None)
         return go
 
+    def _approaches(self, s: State, seat: int, goals: list[tuple[float, str, int]]) -> list[tuple[float, str, int]]:
+        """Spaces on the way to a fight too far for this turn: walking closer now lets the next
+        turn's full hand do the fighting."""
+        m = B.the_map(s)
+        here = B.hero_space(s, seat)
+        reach = play.paths(replace_move(s, 40), seat)
+        done = B.vanquished_spaces(s)
+        out: list[tuple[float, str, int]] = []
+        for value, kind, target in goals:
+            if kind not in ("fight", "near") or target not in reach or target == here:
+                continue
+            cost, path, enemy = reach[target]
+            if enemy is not None or s.restarts > 0:
+                continue
+            free = list(B.free_cards(s.heroes[seat]))
+            if kind == "fight":
+                foes = [B.enemy_at(s, m.places[target])]
+            else:
+                foes = [B.enemy_at(s, m.places[e]) for e in play.roaming(s) if e in m.adj[target]]
+            if not any(can_win(s, seat, e, free) for e in foes):
+                continue
+            stops = path[:-1] if kind == "fight" else path
+            for k, node in enumerate(stops):
+                if m.location[node] in T.SITES and node not in done:
+                    break
+                share = (k + 1) / max(1, len(path))
+                out.append((1.0 + min(3.0, 0.05 * value) * share, "step", node))
+        return out
+
     def _goals(self, s: State, seat: int) -> list[tuple[float, str, int]]:
         m = B.the_map(s)
         h = s.heroes[seat]
@@ -492,11 +557,11 @@ class HeuristicBot:
                 continue
             if loc == "town" or (i in done and C.LOCATION_BY_ID[loc].recruit == "vanquished"):
                 if len(h.units) < B.unit_spots(h) and any(loc in C.UNIT_BY_ID[u].recruit_at for u in s.unit_offer):
-                    out.append((9.0, "town", i))
+                    out.append((TOWN_VALUE, "town", i))
                 continue
             if i in done or loc in T.ROAMING:
                 continue
-            if B.joint_castle(s) == m.places[i]:
+            if B.joint_castle(s) == m.places[i] and not (s.joint and seat in s.joint):
                 continue
             e = B.enemy_at(s, m.places[i])
             out.append((e.xp * 2.5 * SITE_VALUE[loc] + (CASTLE_WORTH if loc == "castle" else 0), "fight", i))
@@ -504,7 +569,7 @@ class HeuristicBot:
             e = B.enemy_at(s, m.places[e_sp])
             for a in m.adj[e_sp]:
                 out.append((e.xp * 2.0 * SITE_VALUE[m.location[e_sp] or "orcs"] - 1, "near", a))
-        if s.terrain_deck or s.castles_won < s.castles_total:
+        if s.terrain_deck or len(s.castles) < s.castles_total:
             for i in range(len(m)):
                 if T.explore_slots(m, i, s.closed):
                     out.append((7.0 + (4.0 if s.terrain_deck else 0.0), "explore", i))

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from mint.core.flow import Decision, pop, push
@@ -95,40 +97,69 @@ def actor(s: State) -> int:
 # --- What a step is good for now (so only useful plays are offered) ----------------------------------
 
 
-def _in_combat(s: State, phase: str | None = None) -> bool:
-    return s.combat is not None and (phase is None or s.combat.phase == phase)
+@dataclass(frozen=True, slots=True)
+class Ctx:
+    """What the moment allows, in the terms steps are judged by: the combat phase (None outside
+    a combat), whether the hero may still move, whether the enemy's attack is already cancelled,
+    whether anything can be healed, and whether a used (or a wounded) unit could be readied."""
+
+    phase: str | None
+    moving: bool
+    cancelled: bool
+    heal: bool
+    ready_used: bool
+    ready_any: bool
 
 
-def _useful(s: State, seat: int, step: Step, own_unit: int = -1) -> bool:
+def context(s: State, seat: int, own_unit: int = -1) -> Ctx:
     c = s.combat
     t = s.turn
-    if isinstance(step, Move):
-        return c is None and t is not None and t.stage == MOVING
-    if isinstance(step, FreeExplore):
-        return c is None and t is not None and t.stage == MOVING
+    h = s.heroes[seat]
+    used = wounded = False
+    if h.units:
+        used = any(i != own_unit and u.status == USED and not u.fought for i, u in enumerate(h.units))
+        wounded = any(i != own_unit and u.status == WOUNDED and not u.fought for i, u in enumerate(h.units))
+    return Ctx(
+        phase=c.phase if c is not None else None,
+        moving=c is None and t is not None and t.stage == MOVING,
+        cancelled=c is not None and c.cancelled,
+        heal=c is None and _anything_to_heal(s, seat),
+        ready_used=used,
+        ready_any=used or wounded,
+    )
+
+
+def useful(step: Step, x: Ctx) -> bool:
+    """Whether a step does something now (so that only plays that do something are offered)."""
+    if isinstance(step, (Move, FreeExplore)):
+        return x.moving
     if isinstance(step, Attack):
-        return c is not None and (c.phase == ATTACK or (step.ranged and c.phase == RANGED))
+        return x.phase == ATTACK or (step.ranged and x.phase == RANGED)
     if isinstance(step, Block):
-        return c is not None and c.phase == BLOCKING
+        return x.phase == BLOCKING
     if isinstance(step, (Weaken, CancelAttack)):
-        return c is not None and c.phase in (RANGED, BLOCKING) and not c.cancelled
+        return x.phase in (RANGED, BLOCKING) and not x.cancelled
     if isinstance(step, (Influence, FreeRecruit)):
-        return c is None
+        return x.phase is None
     if isinstance(step, HealStep):
-        return c is None and _anything_to_heal(s, seat)
+        return x.heal
     if isinstance(step, (GainMana, ExtraSource)):
-        return c is None or c.phase not in (WOUNDS, STUCK)
+        return x.phase not in (WOUNDS, STUCK)
     if isinstance(step, ReadyUnit):
-        return bool(_ready_targets(s, seat, step, own_unit))
+        return x.ready_any if step.heal else x.ready_used
     return False
 
 
-def _option_ok(s: State, seat: int, option: tuple[Step, ...], spare: int, own_unit: int = -1) -> bool:
-    """An option can be chosen when its exhaust cost can be paid and some step does something now."""
-    need = sum(st.amount for st in option if isinstance(st, ExhaustStep))
-    if need > spare:
-        return False
-    return any(_useful(s, seat, st, own_unit) for st in option if not isinstance(st, ExhaustStep))
+@lru_cache(maxsize=8192)
+def options_now(effect: Effect, x: Ctx, spare: int) -> tuple[int, ...]:
+    """The options of an effect that can be chosen now: their exhaust cost can be paid from
+    ``spare`` other cards and some step of theirs does something."""
+    out = []
+    for k, option in enumerate(effect.options):
+        need = sum(st.amount for st in option if isinstance(st, ExhaustStep))
+        if need <= spare and any(useful(st, x) for st in option if not isinstance(st, ExhaustStep)):
+            out.append(k)
+    return tuple(out)
 
 
 def _anything_to_heal(s: State, seat: int) -> bool:
@@ -285,9 +316,12 @@ def legal(s: State) -> list[Action]:
         out += [Wound(seat, i, True) for i in units]
         out.append(Restart(seat))
         return out
-    out += _card_plays(s, seat)
-    out += _unit_uses(s, seat)
-    out += _reward_uses(s, seat)
+    x = context(s, seat)
+    free = B.free_cards(s.heroes[seat])
+    out += _card_plays(s, seat, x, free)
+    if s.heroes[seat].units:
+        out += _unit_uses(s, seat)
+    out += _reward_uses(s, seat, x)
     if c is None:
         if t.stage == MOVING:
             out += _moves(s, seat)
@@ -302,10 +336,10 @@ def legal(s: State) -> list[Action]:
             out.append(Next(seat, "Done blocking"))
         out.append(Restart(seat))
     else:
-        out += [Exhaust(seat, i) for i in B.free_cards(s.heroes[seat])]
+        out += [Exhaust(seat, i) for i in free]
         if s.joint and seat in s.joint:
             out.append(Restart(seat))
-        elif t.played > 0 or not B.free_cards(s.heroes[seat]):
+        elif t.played > 0 or not free:
             out.append(EndTurn(seat))
         if _fresh(s):
             h = s.heroes[seat]
@@ -322,23 +356,46 @@ def _fresh(s: State) -> bool:
     return st is not None and st.turn == s.turn and st.heroes == s.heroes and not s.joint
 
 
-def _card_plays(s: State, seat: int) -> list[Action]:
+_PAYS: dict[str, dict[str, frozenset[str]]] = {
+    time: {m.code: frozenset(m.pays) if m.usable(time) else frozenset() for m in C.MANA} for time in C.TIMES
+}
+"""Per time of day, the icons one mana of each colour can pay."""
+
+
+def payable(s: State) -> frozenset[str]:
+    """The mana icons one more payment could cover now: gained mana, or an unused source icon
+    while a source spend is left."""
+    t = B.turn_of(s)
+    pays = _PAYS[C.time_of(s.round)]
+    out: frozenset[str] = frozenset()
+    for m in t.mana:
+        out |= pays[m]
+    if t.spends > 0:
+        for m, used in zip(t.source, t.source_used):
+            if not used:
+                out |= pays[m]
+    return out
+
+
+@lru_cache(maxsize=32768)
+def _plays_of(card: Card, x: Ctx, spare: int, strong: bool, seat: int, pos: int) -> tuple[Action, ...]:
+    """The Play actions of one hand card now (the same objects each time they are asked for)."""
+    half = B.half(card)
+    out: list[Action] = [Play(seat, pos, "basic", k) for k in options_now(half.action, x, spare)]
+    if strong:
+        out += [Play(seat, pos, "strong", k) for k in options_now(half.stronger, x, spare)]
+    out += [Play(seat, pos, "side", k) for k in options_now(C.SIDEWAYS, x, spare)]
+    return tuple(out)
+
+
+def _card_plays(s: State, seat: int, x: Ctx, free: tuple[int, ...]) -> list[Action]:
     h = s.heroes[seat]
-    free = B.free_cards(h)
-    spare = len(free) - 1
+    spare = min(2, len(free) - 1)
+    can = payable(s)
     out: list[Action] = []
     for pos in free:
-        half = B.half(h.hand[pos])
-        for k, option in enumerate(half.action.options):
-            if _option_ok(s, seat, option, spare):
-                out.append(Play(seat, pos, "basic", k))
-        if pay(s, (half.mana_cost,)) is not None:
-            for k, option in enumerate(half.stronger.options):
-                if _option_ok(s, seat, option, spare):
-                    out.append(Play(seat, pos, "strong", k))
-        for k, option in enumerate(C.SIDEWAYS.options):
-            if _option_ok(s, seat, option, spare):
-                out.append(Play(seat, pos, "side", k))
+        card = h.hand[pos]
+        out += _plays_of(card, x, spare, B.half(card).mana_cost in can, seat, pos)
     return out
 
 
@@ -354,9 +411,8 @@ def _unit_uses(s: State, seat: int) -> list[Action]:
     for i, u in enumerate(h.units):
         if not _unit_ok(s, seat, i):
             continue
-        for k, option in enumerate(C.UNIT_BY_ID[u.id].abilities.options):
-            if _option_ok(s, seat, option, spare, own_unit=i):
-                out.append(UseUnit(seat, i, k))
+        x = context(s, seat, own_unit=i)
+        out += [UseUnit(seat, i, k) for k in options_now(C.UNIT_BY_ID[u.id].abilities, x, min(2, spare))]
     return out
 
 
@@ -375,8 +431,10 @@ def _rewards_of(s: State, seat: int) -> list[tuple[str, Reward]]:
     return [("skill", r) for r in s.skills] + [("spell", r) for r in h.spells] + [("artifact", r) for r in h.artifacts]
 
 
-def _reward_uses(s: State, seat: int) -> list[Action]:
+def _reward_uses(s: State, seat: int, x: Ctx) -> list[Action]:
     h = s.heroes[seat]
+    if not (s.skills or h.spells or h.artifacts):
+        return []
     spare = len(B.free_cards(h))
     out: list[Action] = []
     for kind, r in _rewards_of(s, seat):
@@ -389,10 +447,8 @@ def _reward_uses(s: State, seat: int) -> list[Action]:
             effect, mana = _reward_effects(s, seat, kind, r.id, strong)
             if mana and pay(s, mana) is None:
                 continue
-            for k, option in enumerate(effect.options):
-                room = spare - (1 if needs_card else 0)
-                if _option_ok(s, seat, option, room):
-                    out.append(UseReward(seat, kind, r.id, strong, k))
+            room = min(2, spare - (1 if needs_card else 0))
+            out += [UseReward(seat, kind, r.id, strong, k) for k in options_now(effect, x, room)]
     return out
 
 
@@ -401,21 +457,43 @@ def _reward_uses(s: State, seat: int) -> list[Action]:
 
 def roaming(s: State) -> tuple[int, ...]:
     """Spaces of undefeated roaming enemies."""
-    m = B.the_map(s)
-    done = B.vanquished_spaces(s)
+    return _roaming(B.the_map(s), B.vanquished_spaces(s))
+
+
+@lru_cache(maxsize=1024)
+def _roaming(m: T.Map, done: frozenset[int]) -> tuple[int, ...]:
     return tuple(i for i in m.with_location(*T.ROAMING) if i not in done)
 
 
-def paths(s: State, seat: int) -> dict[int, tuple[int, tuple[int, ...], int | None]]:
+Paths = dict[int, tuple[int, tuple[int, ...], int | None]]
+
+
+def paths(s: State, seat: int) -> Paths:
     """Every space the hero can walk to now: (Move cost, the spaces passed, the enemy it provokes).
 
     A path never passes a space that would provoke or an unvanquished site; it may end on one. A
     path to a space that provokes nothing is preferred to a cheaper one that provokes."""
     t = B.turn_of(s)
-    m = B.the_map(s)
-    start = B.hero_space(s, seat)
-    done = B.vanquished_spaces(s)
-    enemies = roaming(s)
+    jc = B.joint_castle(s)
+    inside = bool(s.joint and seat in s.joint)
+    return _paths(s.placed, s.heroes[seat].place, t.visited, t.move, s.vanquished, B.day(s), jc, inside)
+
+
+@lru_cache(maxsize=2048)
+def _paths(
+    placed: tuple[tuple[str, str, tuple[int, int]], ...],
+    here: Place,
+    visited_places: tuple[Place, ...],
+    budget: int,
+    vanquished: frozenset[Place],
+    is_day: bool,
+    jc: Place | None,
+    inside: bool,
+) -> Paths:
+    m = T.explored(placed)
+    start = m.index(here)
+    done = B._vanquished(m, vanquished)
+    enemies = _roaming(m, done)
     near: dict[int, tuple[int, ...]] = {}
     for e in enemies:
         for a in m.adj[e]:
@@ -423,13 +501,10 @@ def paths(s: State, seat: int) -> dict[int, tuple[int, tuple[int, ...], int | No
             near[a] = (*near[a], e)
     sites = {i for i in m.with_location(*T.SITES) if i not in done}
     barred = set(enemies)
-    jc = B.joint_castle(s)
-    if jc is not None and m.has(jc) and not (s.joint and seat in s.joint):
+    if jc is not None and m.has(jc) and not inside:
         barred.add(m.index(jc))
-    visited = {m.index(p) for p in t.visited if m.has(p)} | {start}
+    visited = {m.index(p) for p in visited_places if m.has(p)} | {start}
     touched0 = frozenset((e, v) for v in visited for e in near.get(v, ()))
-    budget = t.move
-    is_day = B.day(s)
     best: dict[int, tuple[int, int, tuple[int, ...], int | None]] = {}
     heap: list[tuple[int, int, frozenset[tuple[int, int]], tuple[int, ...]]] = [(0, start, touched0, ())]
     seen: dict[tuple[int, frozenset[tuple[int, int]]], int] = {}
@@ -462,11 +537,22 @@ def paths(s: State, seat: int) -> dict[int, tuple[int, tuple[int, ...], int | No
     return {b: (v[1], v[2], v[3]) for b, v in best.items()}
 
 
-def _moves(s: State, seat: int) -> list[Action]:
+def _moves(s: State, seat: int) -> tuple[Action, ...]:
     if B.turn_of(s).move <= 0:
-        return []
-    m = B.the_map(s)
-    return [MoveTo(seat, m.places[b]) for b in sorted(paths(s, seat))]
+        return ()
+    ps = paths(s, seat)
+    got = _MOVES.get(id(ps))
+    if got is None or got[0] is not ps or got[1] != seat:
+        m = B.the_map(s)
+        if len(_MOVES) > 4096:
+            _MOVES.clear()
+        got = (ps, seat, tuple(MoveTo(seat, m.places[b]) for b in sorted(ps)))
+        _MOVES[id(ps)] = got
+    return got[2]
+
+
+_MOVES: dict[int, tuple[Paths, int, tuple[Action, ...]]] = {}
+"""The MoveTo actions of each cached paths table (kept with the table, so an id is never reused)."""
 
 
 def move_to(s: State, seat: int, place: Place) -> State:
@@ -488,10 +574,14 @@ def move_to(s: State, seat: int, place: Place) -> State:
     return s
 
 
-def _fights(s: State, seat: int) -> list[Action]:
-    m = B.the_map(s)
-    here = B.hero_space(s, seat)
-    return [Fight(seat, m.places[e]) for e in roaming(s) if e in m.adj[here]]
+def _fights(s: State, seat: int) -> tuple[Action, ...]:
+    return _fights_at(B.the_map(s), s.heroes[seat].place, B.vanquished_spaces(s), seat)
+
+
+@lru_cache(maxsize=2048)
+def _fights_at(m: T.Map, place: Place, done: frozenset[int], seat: int) -> tuple[Action, ...]:
+    here = m.index(place)
+    return tuple(Fight(seat, m.places[e]) for e in _roaming(m, done) if e in m.adj[here])
 
 
 # --- Exploring (rulebook: "Terrain") --------------------------------------------------------------------
@@ -674,18 +764,20 @@ def play_card(s: State, a: Play) -> State:
     else:
         effect = C.SIDEWAYS
     h = B.mark(s.heroes[seat], a.pos, PLAYED)
-    s = B.with_hero(s, seat, h)
     t = B.turn_of(s)
-    s = B.with_turn(s, played=t.played + 1, order=(*t.order, card.n))
+    heroes = list(s.heroes)
+    heroes[seat] = h
+    s = replace(s, heroes=tuple(heroes), turn=replace(t, played=t.played + 1, order=(*t.order, card.n)))
     return do_steps(s, seat, effect.options[a.option], own=a.pos)
 
 
 def exhaust(s: State, seat: int, pos: int) -> State:
     h = s.heroes[seat]
     card = h.hand[pos]
-    s = B.with_hero(s, seat, B.mark(h, pos, EXHAUSTED))
     t = B.turn_of(s)
-    return B.with_turn(s, order=(*t.order, card.n))
+    heroes = list(s.heroes)
+    heroes[seat] = B.mark(h, pos, EXHAUSTED)
+    return replace(s, heroes=tuple(heroes), turn=replace(t, order=(*t.order, card.n)))
 
 
 def use_unit(s: State, a: UseUnit) -> State:
