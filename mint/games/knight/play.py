@@ -308,14 +308,14 @@ def legal(s: State) -> list[Action]:
         return []
     c = s.combat
     out: list[Action] = []
+    restart: list[Action] = [Restart(seat)] if s.start is not None else []
     if c is not None and c.phase == STUCK:
-        return [Restart(seat)]
+        return restart or [EndTurn(seat)]  # a sampled world of the search bot may lack the start
     if c is not None and c.phase == WOUNDS:
         cards, units = F.absorbers(s)
         out += [Wound(seat, i) for i in cards]
         out += [Wound(seat, i, True) for i in units]
-        out.append(Restart(seat))
-        return out
+        return out + restart
     x = context(s, seat)
     free = B.free_cards(s.heroes[seat])
     out += _card_plays(s, seat, x, free)
@@ -334,11 +334,11 @@ def legal(s: State) -> list[Action]:
             out.append(Next(seat, "Skip to the blocking phase"))
         elif c.phase == BLOCKING:
             out.append(Next(seat, "Done blocking"))
-        out.append(Restart(seat))
+        out += restart
     else:
         out += [Exhaust(seat, i) for i in free]
         if s.joint and seat in s.joint:
-            out.append(Restart(seat))
+            out += restart
         elif t.played > 0 or not free:
             out.append(EndTurn(seat))
         if _fresh(s):
@@ -353,7 +353,10 @@ def legal(s: State) -> list[Action]:
 def _fresh(s: State) -> bool:
     """Nothing has been done yet this turn."""
     st = s.start
-    return st is not None and st.turn == s.turn and st.heroes == s.heroes and not s.joint
+    if st is None or s.joint or st.turn != s.turn:
+        return False
+    a, b = st.heroes[s.current], s.heroes[s.current]
+    return a.hand_use == b.hand_use and a.place == b.place and a.units == b.units
 
 
 _PAYS: dict[str, dict[str, frozenset[str]]] = {

@@ -187,7 +187,7 @@ def invariants(state: State) -> list[str]:
 
 def observation(state: State, seat: int | None) -> State:
     """Hide the face-down decks, the action decks below their top card, the terrain deck below its
-    top card, the generator, and the turn's starting position."""
+    top card and the generator, in the position and in the turn's starting position."""
     s = state
     heroes = tuple(replace(h, deck=h.deck[:1] + (HIDDEN_CARD,) * (len(h.deck) - 1)) for h in s.heroes)
     return replace(
@@ -199,7 +199,7 @@ def observation(state: State, seat: int | None) -> State:
         artifact_deck=(HIDDEN,) * len(s.artifact_deck),
         skill_deck=(HIDDEN,) * len(s.skill_deck),
         rng=MASKED,
-        start=None,
+        start=observation(s.start, seat) if s.start is not None else None,
     )
 
 
@@ -260,6 +260,7 @@ def determinize(observation: State, seat: int, rng: Rng) -> State:
     }
     artifact_deck, rng = deal(s.artifact_deck, [x.id for x in C.ARTIFACTS], arts_seen, rng)
     skill_deck, rng = deal(s.skill_deck, [x.id for x in C.SKILLS], {r.id for r in s.skills}, rng)
+    start = determinize(s.start, seat, rng.fork(23)) if s.start is not None else None
     return replace(
         s,
         heroes=tuple(heroes),
@@ -268,6 +269,7 @@ def determinize(observation: State, seat: int, rng: Rng) -> State:
         artifact_deck=artifact_deck,
         skill_deck=skill_deck,
         rng=rng.fork(17),
+        start=start,
     )
 
 
