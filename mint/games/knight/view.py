@@ -44,11 +44,14 @@ from mint.games.knight.actions import (
 )
 from mint.games.knight.effects import Block
 from mint.games.knight.state import ACTING, RANGED, STUCK, WOUNDS, State
-from mint.games.knight.view_draw import ENEMY_RED, GREY, INK, KnightPainter, fit, location_icon
+from mint.games.knight.view_draw import ENEMY_RED, GREY, INK, KnightPainter, fit, location_icon, mana, point_icon
+from mint.games.knight.view_layout import SINGLE_ZONES, ZONE_GROUPS, Geo, zone_group
 from mint.ui import palette
 from mint.ui.cards import HOVER_S, Card
 from mint.ui.palette import hexc
 
+SIDE_WORDS = ("Move 1", "Block 1", "Attack 1", "Influence 1")
+ZONE_FILL = {"strong": hexc("#FFF6DB"), "wound": hexc("#F7E1DE"), "heal": hexc("#E3F2E6")}
 PHASES = ((RANGED, "Ranged"), ("block", "Block"), (WOUNDS, "Wounds"), ("attack", "Attack"))
 
 PENDING = {
@@ -503,6 +506,11 @@ class KnightView(KnightPainter):
                 return Card(sid, ("unit", s.heroes[seat].units[key].id)), self.small_cards
             if k in ("spell", "artifact", "skill", "found") and isinstance(key, str):
                 return Card(sid, ("artifact" if k == "found" else k, key)), self.small_cards
+            if k in ("discard", "deck") and key is None and seat is not None:
+                h = s.heroes[seat]
+                pile = h.deck[:1] if k == "deck" else h.discard[-1:]
+                if pile and pile[0].title != "?":
+                    return Card(sid, (pile[0].title, pile[0].advanced, pile[0].waning)), self.action_cards
             if k in ("discard", "deck") and isinstance(key, int) and seat is not None:
                 pile = s.heroes[seat].discard if k == "discard" else s.heroes[seat].deck
                 c = pile[key]
@@ -514,6 +522,68 @@ class KnightView(KnightPainter):
 
     def glide_for(self, obs: Any, action: Any) -> tuple[Spot, Spot] | None:
         return None
+
+    # --- the turn's points and mana ----------------------------------------------------------------
+
+    def _draw_points(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
+        k = self.kit
+        box = geo.points
+        k.panel(surface, box, radius=k.px(8))
+        t = s.turn
+        if t is None:
+            self.say(surface, "The game is over.", box.center, 18, GREY, True)
+            return
+        cy = box.centery
+        x = float(box.x + k.px(14))
+        r = min(box.height * 0.28, k.px(13))
+        items = [("move", f"Move {t.move}"), ("influence", f"Influence {t.influence}"), ("heal", f"Heal {t.heal}")]
+        if t.free_explores:
+            items.append(("explore", f"free explore {t.free_explores}"))
+        for what, words in items:
+            point_icon(surface, what, (x + r, cy), r)
+            x = self.say(surface, words, (x + 2 * r + k.px(6), cy), 19, INK, True, "midleft").right + k.px(18)
+        for label, codes, used in (("Source", t.source, t.source_used), ("Gained", t.mana, ())):
+            if not codes:
+                continue
+            x = self.say(surface, label, (x, cy), 17, GREY, True, "midleft").right + k.px(8)
+            for j, code in enumerate(codes):
+                mana(k, surface, (x + r, cy), r, code, j < len(used) and used[j])
+                x += 2 * r + k.px(5)
+            if label == "Source":
+                x = self.say(surface, f"({t.spends} to spend)", (x + k.px(2), cy), 15, GREY, False, "midleft").right
+                x += k.px(16)
+
+    # --- drop zones -----------------------------------------------------------------------------
+
+    def _draw_zones(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
+        k = self.kit
+        p = self.placed
+        if not p.zones:
+            words = PENDING.get(s.pending[0].kind, "Choose on the right") if s.pending else "Nothing to play now"
+            fit(k, surface, words, geo.zones.inflate(-k.px(40), -k.px(20)), 18, 12, colour=GREY)
+            return
+        names = dict(ZONE_GROUPS) | SINGLE_ZONES
+        for gname, grect in p.zone_groups.items():
+            pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.96), grect, border_radius=k.px(8))
+            pygame.draw.rect(surface, palette.BORDER, grect, max(1, k.px(1.5)), border_radius=k.px(8))
+            self.say(
+                surface, names.get(gname, gname), (grect.centerx, grect.y + k.px(12)), 15, GREY, True, width=grect.width
+            )
+        for z, r in p.zones.items():
+            pygame.draw.rect(surface, ZONE_FILL.get(zone_group(z), palette.PANEL), r, border_radius=k.px(6))
+            pygame.draw.rect(surface, palette.darker(palette.BORDER, 0.85), r, max(1, k.px(1.5)), border_radius=k.px(6))
+            fit(k, surface, self.zone_words(z), r.inflate(-k.px(6), -k.px(4)), 16, 10)
+
+    @staticmethod
+    def zone_words(z: str) -> str:
+        """A zone's words while nothing is held."""
+        g = zone_group(z)
+        if g == "side":
+            return SIDE_WORDS[int(z[4:])]
+        if g in ("basic", "strong"):
+            n = int(z[len(g) :])
+            return ("play" if g == "basic" else "pay mana") + (f" (option {n + 1})" if n else "")
+        return SINGLE_ZONES.get(z, z)
 
     # --- the combat panel -------------------------------------------------------------------------
 
@@ -547,7 +617,7 @@ class KnightView(KnightPainter):
         cw = right.width / len(PHASES)
         for i, (ph, word) in enumerate(PHASES):
             chip = pygame.Rect(round(right.x + i * cw), right.y, round(cw - k.px(6)), k.px(28))
-            now = c.phase == ph
+            now = c.phase == ph or (c.phase == STUCK and ph == (WOUNDS if c.left > 0 else "block"))
             fill = ENEMY_RED if now else (hexc("#E4E0DA") if ph == RANGED and e.range_immune else palette.PANEL)
             pygame.draw.rect(surface, fill, chip, border_radius=chip.height // 2)
             pygame.draw.rect(surface, ENEMY_RED, chip, max(1, k.px(1.5)), border_radius=chip.height // 2)

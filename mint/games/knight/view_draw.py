@@ -17,6 +17,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from mint.core.hexgrid import Layout
+from mint.core.hexmap import centroid
 from mint.core.spots import Spot
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
@@ -25,7 +26,12 @@ from mint.games.knight import terrain as T
 from mint.games.knight.actions import Explore, Heal, Recruit
 from mint.games.knight.effects import Effect
 from mint.games.knight.state import READY, WOUNDED, State
-from mint.games.knight.view_layout import SINGLE_ZONES, SOURCE_TAB_PX, ZONE_GROUPS, Geo, KnightLayout, zone_group
+from mint.games.knight.view_layout import (
+    SOURCE_TAB_PX,
+    STYLES,
+    Geo,
+    KnightLayout,
+)
 from mint.ui import palette
 from mint.ui.cards import Card
 from mint.ui.kit import Kit
@@ -42,9 +48,7 @@ ARTIFACT_BAND, SKILL_BAND, UNIT_BAND = hexc("#8B6A2B"), hexc("#6B5A8E"), hexc("#
 STARTING, WANING = hexc("#DCEFE3"), hexc("#DDD6EA")
 ENEMY_RED, LOC_INK, STONE = hexc("#9E2B25"), hexc("#3B3A36"), hexc("#9C9A92")
 NIGHT, DAY = hexc("#39425A"), hexc("#FFF3C8")
-SIDE_WORDS = ("Move 1", "Block 1", "Attack 1", "Influence 1")
 LOC_SHORT = {"tower": "Tower"}
-ZONE_FILL = {"strong": hexc("#FFF6DB"), "wound": hexc("#F7E1DE"), "heal": hexc("#E3F2E6")}
 
 
 # --- text ---------------------------------------------------------------------------------------
@@ -354,24 +358,42 @@ class KnightPainter(KnightLayout):
         shape = (self._geo_key, self._map_key)
         explores = tuple(sorted(a.slot for a in legal if isinstance(a, Explore)))
         heroes = tuple((h.place, h.xp) for h in s.heroes)
+        places = tuple(h.place for h in s.heroes)
         draw_map = partial(self._draw_map, surface, s, geo, explores)
         draw_rewards = partial(self._draw_rewards, surface, s, geo)
-        middle = (s.combat, s.unit_offer, s.spell_offer, s.pending[:1], tuple(p.heal_cards), s.heroes, s.turn)
+        middle = self._middle_key(s, legal)
+        rewards = (tuple((h.units, h.spells, h.artifacts, B.unit_spots(h)) for h in s.heroes), s.skills, s.names)
         deck = (s.terrain_deck[:1], len(s.terrain_deck), s.castles_won, s.castles_total)
         parts: list[tuple[Any, Any, pygame.Rect, Callable[[], None]]] = [
-            ("map", (s.cubes, s.extra, s.vanquished, heroes, explores, s.round), geo.map_room, draw_map),
+            ("map", (s.cubes, s.extra, s.vanquished, places, explores, s.round), geo.map_room, draw_map),
             ("tracks", (s.round, heroes, deck), geo.tracks, partial(self._draw_tracks, surface, s, geo)),
             ("middle", middle, geo.middle, partial(self._draw_middle, surface, s, geo, legal)),
-            ("rewards", (s.heroes, s.skills, s.pending[:1], s.combat), geo.rewards, draw_rewards),
+            ("rewards", rewards, geo.rewards, draw_rewards),
             ("points", (s.turn, s.round), geo.points, partial(self._draw_points, surface, s, geo)),
-            ("zones", tuple(p.zones), geo.zones, partial(self._draw_zones, surface, s, geo)),
+            ("zones", (tuple(p.zones), s.pending[:1]), geo.zones, partial(self._draw_zones, surface, s, geo)),
         ]
         for hg in geo.heroes:
             h = s.heroes[hg.seat]
-            key = (h.hand, h.hand_use, len(h.deck), h.deck[:1], h.discard, s.turn, s.pending[:1])
+            mine = not hg.compact and s.turn is not None and s.turn.seat == hg.seat
+            source = (s.turn.source, s.turn.source_used) if mine and s.turn is not None else None
+            key = (h.hand, h.hand_use, len(h.deck), h.deck[:1], h.discard[-1:], len(h.discard), s.names, source)
             parts.append((("hand", hg.seat), key, hg.area, partial(self._draw_hand_row, surface, s, geo, hg.seat)))
         for name, key, area, paint in parts:
             self._kept(surface, name, (shape, key), area.inflate(m8, m8), paint)
+
+    def _middle_key(self, s: State, legal: list[Any]) -> Any:
+        """Everything the middle panel shows (so it is painted again only when that changes)."""
+        c = s.combat
+        if c is not None:
+            return ("combat", c, B.defense(s.heroes[c.seat]))
+        p = self.placed
+        recruits = tuple(a.pos for a in legal if isinstance(a, Recruit))
+        loc = P.recruit_location(s, s.current) if s.turn is not None else None
+        heal: Any = ()
+        if p.heal_box is not None and s.turn is not None:
+            h = s.heroes[s.turn.seat]
+            heal = (tuple(p.heal_cards), h.discard, h.deck, tuple(a.source for a in legal if isinstance(a, Heal)))
+        return ("offers", s.unit_offer, s.spell_offer, s.pending[:1], recruits, loc, heal)
 
     # --- the map ------------------------------------------------------------------------------
 
@@ -402,13 +424,14 @@ class KnightPainter(KnightLayout):
                 self.say(surface, "Explore", (r.centerx, r.centery - k.px(12)), 18, GREY, True, width=r.width)
                 self.say(surface, f"{C.EXPLORE_COST} Move", (r.centerx, r.centery + k.px(12)), 16, GREY)
         self.board.draw(surface)
+        self._legend(surface, s, geo)
         scale = self.board.scale
         half = max(k.px(6), scale * 0.16)
         lay = self.board.layout
         for which, cubes in enumerate((s.cubes, s.extra)):
             for slot, colour in cubes:
                 if slot in m.card_at:
-                    cube(surface, self._vertex(slot, lay, which), half, colour)
+                    cube(surface, self._vertex(m, slot, lay, which), half, colour)
         done = B.vanquished_spaces(s)
         for i in done:
             c = p.hexes[i].center
@@ -425,23 +448,50 @@ class KnightPainter(KnightLayout):
         for seat, (centre, radius) in p.heroes.items():
             self.hero_token(surface, centre, radius, seat)
 
-    @staticmethod
-    def _vertex(slot: tuple[int, int], lay: Layout, which: int) -> Point:
-        """The hex corner where a card's guiding cube sits: between NW, N and 1 (the extra cube:
-        between N, NE and 2)."""
-        q0, r0 = T.origin(slot)
-        names = (("NW", "N", "1"), ("N", "NE", "2"))[which]
-        pts = [lay.to_pixel((q0 + T.CELLS[n][0], r0 + T.CELLS[n][1])) for n in names]
-        return sum(q[0] for q in pts) / 3, sum(q[1] for q in pts) / 3
+    def _legend(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
+        """The tin's movement table, in the map room's top-left corner when no card lies there."""
+        k = self.kit
+        step = k.px(26)
+        room = geo.map_room.inflate(-k.px(16), -k.px(16))
+        box = pygame.Rect(0, 0, k.px(176), step * len(STYLES) + k.px(36))
+        taken = [*self.placed.card_rects.values(), *self.placed.ghosts.values()]
+        for corner in ("topleft", "topright", "bottomright", "bottomleft"):
+            setattr(box, corner, getattr(room, corner))
+            if not any(box.colliderect(r) for r in taken):
+                break
+        else:
+            return
+        k.panel(surface, box, radius=k.px(8))
+        time = C.time_of(s.round)
+        self.say(surface, f"Move cost ({time})", (box.x + k.px(10), box.y + step * 0.6), 15, GREY, True, "midleft")
+        for i, (terrain, style) in enumerate(STYLES.items()):
+            y = box.y + step * (i + 1.6)
+            swatch = pygame.Rect(box.x + k.px(10), round(y - step * 0.35), k.px(28), round(step * 0.7))
+            pygame.draw.rect(surface, style.colour, swatch)
+            surface.blit(self.board._tex(terrain), swatch, area=pygame.Rect(0, 0, swatch.width, swatch.height))
+            cost = C.move_cost(terrain, time)
+            words = f"{style.label}: {cost if cost is not None else 'no entry'}"
+            self.say(surface, words, (swatch.right + k.px(8), y), 15, INK, cost is not None, "midleft")
+
+    def _vertex(self, m: T.Map, slot: tuple[int, int], lay: Layout, which: int) -> Point:
+        """Where a card's guiding cube sits: in its NW corner (the co-op extra cube: NE), on the card."""
+        card_id = m.card_at[slot][0]
+        hm = m.hexmap
+        part = hm.space(hm.space_of(card_id, T.CELLS[("NW", "NE")[which]])).part_on(card_id)
+        if part is None:
+            return lay.to_pixel(T.origin(slot))
+        return centroid([hm.part_polygon(part, lay)])
 
     def hero_token(self, surface: pygame.Surface, c: Point, r: float, seat: int, lifted: bool = False) -> None:
         """A hero: the seat's colour and shape, with a small helmet on it."""
         self.kit.token(surface, c, r, seat, lifted)
         at = (c[0], c[1] + (r * 0.12 if self.kit.player_shape(seat) == "triangle" else 0))
-        w = max(2, round(r * 0.14))
-        pygame.draw.arc(surface, INK, _box(at, r, -0.42, -0.42, 0.84, 0.84), 0, math.pi, w)
-        pygame.draw.line(surface, INK, (at[0] - r * 0.42, at[1]), (at[0] + r * 0.42, at[1]), w)
-        pygame.draw.line(surface, INK, at, (at[0], at[1] + r * 0.34), w)
+        rad = max(2, round(r * 0.3))
+        pygame.draw.rect(
+            surface, INK, _box(at, r, -0.4, -0.45, 0.8, 0.85), border_top_left_radius=rad, border_top_right_radius=rad
+        )
+        pygame.draw.rect(surface, self.kit.player_color(seat), _box(at, r, -0.3, -0.12, 0.6, 0.14))
+        pygame.draw.rect(surface, self.kit.player_color(seat), _box(at, r, -0.05, -0.12, 0.1, 0.45))
 
     def hero_piece(self, seat: int) -> pygame.Surface | None:
         spot = self.placed.heroes.get(seat)
@@ -513,7 +563,7 @@ class KnightPainter(KnightLayout):
         tok = min(r.height * 0.22, k.px(12))
         k.token(surface, (r.x + tok, r.y + tok + k.px(2)), tok, seat)
         head = f"Level {B.level(h)} · {h.xp} XP · defense {B.defense(h)} · hand {B.hand_size(h)}"
-        head += f" · unit spots {B.unit_spots(h)}"
+        head += f" · units {B.unit_spots(h)}"
         at = (r.x + 2 * tok + k.px(8), r.y + tok + k.px(2))
         self.say(surface, head, at, 15 if compact else 17, INK, True, "midleft", r.width - 2 * tok - k.px(8))
         bar = pygame.Rect(r.x, r.y + 2 * tok + k.px(10), r.width, 0)
@@ -591,7 +641,12 @@ class KnightPainter(KnightLayout):
             h = s.heroes[hg.seat]
             k.panel(surface, hg.rewards, radius=k.px(8))
             who = "Your" if len(s.heroes) == 1 else f"{self.name(s, hg.seat)}'s"
-            spots = f"{len(h.units)} of {B.unit_spots(h)} spots"
+            nxt = next((sp.level for sp in C.XP_TRACK if sp.symbol == "unit" and sp.level > B.level(h)), None)
+            spots = (
+                f"{len(h.units)} of {B.unit_spots(h)} spots"
+                if B.unit_spots(h) or nxt is None
+                else f"a spot at level {nxt}"
+            )
             self._heading(surface, hg.rewards, f"{who} units ({spots}), spells and artifacts")
             for r in p.unit_slots.get(hg.seat, []):
                 self.small_cards.slot(surface, r, "unit spot" if r.width > k.px(70) else None)
@@ -616,7 +671,11 @@ class KnightPainter(KnightLayout):
         r = self.placed.rewards.get(sid)
         if r is None:
             return
-        self.small_cards.draw(surface, r, Card(sid, face, turned=turned, dim=dim or turned == 90))
+        at = r
+        if turned == 90:  # the painter fits a turned card to the width it is given: give it room
+            at = pygame.Rect(0, 0, r.width, round(r.width * r.width / max(1, r.height)))
+            at.center = r.center
+        self.small_cards.draw(surface, at, Card(sid, face, turned=turned, dim=dim or turned == 90))
         if turned == 90:
             self._tag(surface, r, "used", GREY)
 
@@ -628,73 +687,54 @@ class KnightPainter(KnightLayout):
         pygame.draw.rect(surface, colour, box, border_radius=box.height // 2)
         surface.blit(img, img.get_rect(center=box.center))
 
-    # --- the turn's points and mana ----------------------------------------------------------------
-
     def _draw_points(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
-        k = self.kit
-        box = geo.points
-        k.panel(surface, box, radius=k.px(8))
-        t = s.turn
-        if t is None:
-            self.say(surface, "The game is over.", box.center, 18, GREY, True)
-            return
-        cy = box.centery
-        x = float(box.x + k.px(14))
-        r = min(box.height * 0.28, k.px(13))
-        items = [("move", f"Move {t.move}"), ("influence", f"Influence {t.influence}"), ("heal", f"Heal {t.heal}")]
-        if t.free_explores:
-            items.append(("explore", f"free explore {t.free_explores}"))
-        for what, words in items:
-            point_icon(surface, what, (x + r, cy), r)
-            x = self.say(surface, words, (x + 2 * r + k.px(6), cy), 19, INK, True, "midleft").right + k.px(18)
-        for label, codes, used in (("Source", t.source, t.source_used), ("Gained", t.mana, ())):
-            if not codes:
-                continue
-            x = self.say(surface, label, (x, cy), 17, GREY, True, "midleft").right + k.px(8)
-            for j, code in enumerate(codes):
-                mana(k, surface, (x + r, cy), r, code, j < len(used) and used[j])
-                x += 2 * r + k.px(5)
-            if label == "Source":
-                x = self.say(surface, f"({t.spends} to spend)", (x + k.px(2), cy), 15, GREY, False, "midleft").right
-                x += k.px(16)
-
-    # --- drop zones -----------------------------------------------------------------------------
+        """The turn's points and mana (the view paints them)."""
 
     def _draw_zones(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
-        k = self.kit
-        p = self.placed
-        if not p.zones:
-            self.say(surface, "Nothing to play now", geo.zones.center, 16, GREY)
-            return
-        names = dict(ZONE_GROUPS) | SINGLE_ZONES
-        for gname, grect in p.zone_groups.items():
-            pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.96), grect, border_radius=k.px(8))
-            pygame.draw.rect(surface, palette.BORDER, grect, max(1, k.px(1.5)), border_radius=k.px(8))
-            self.say(
-                surface, names.get(gname, gname), (grect.centerx, grect.y + k.px(12)), 15, GREY, True, width=grect.width
-            )
-        for z, r in p.zones.items():
-            pygame.draw.rect(surface, ZONE_FILL.get(zone_group(z), CREAM), r, border_radius=k.px(6))
-            pygame.draw.rect(surface, palette.darker(palette.BORDER, 0.85), r, max(1, k.px(1.5)), border_radius=k.px(6))
-            fit(k, surface, self.zone_words(z), r.inflate(-k.px(6), -k.px(4)), 16, 10)
-
-    @staticmethod
-    def zone_words(z: str) -> str:
-        """A zone's words while nothing is held."""
-        g = zone_group(z)
-        if g == "side":
-            return SIDE_WORDS[int(z[4:])]
-        if g in ("basic", "strong"):
-            n = int(z[len(g) :])
-            return ("play" if g == "basic" else "pay mana") + (f" (choice {n + 1})" if n else "")
-        return SINGLE_ZONES.get(z, z)
+        """The drop zones (the view paints them)."""
 
     # --- the hand row -------------------------------------------------------------------------
+
+    def _draw_compact_hand(self, surface: pygame.Surface, s: State, geo: Geo, seat: int) -> None:
+        """Co-op, the other hero's hand: its cards by name, in order, and its deck and discard counts."""
+        k = self.kit
+        hg = geo.heroes[seat]
+        h = s.heroes[seat]
+        pygame.draw.rect(
+            surface, palette.darker(palette.TABLE, 0.97), hg.area.inflate(k.px(8), k.px(4)), border_radius=k.px(10)
+        )
+        k.token(surface, (hg.area.x + k.px(12), hg.deck.centery), k.px(9), seat)
+        words = f"{self.name(s, seat)}: deck {len(h.deck)} · discard {len(h.discard)}"
+        at = (hg.area.x + k.px(26), hg.deck.centery)
+        self.say(surface, words, at, 15, INK, True, "midleft", width=hg.area.width - k.px(30))
+        for pos, r in enumerate(self.hand_rows(s, hg)):
+            card = h.hand[pos]
+            half = B.half(card)
+            pygame.draw.rect(surface, WANING if card.waning else STARTING, r, border_radius=k.px(5))
+            words = f"{C.ACTION_BY_ID[card.title].title}: {C.text_of(half.action)}"
+            room = r.width - k.px(58)
+            if card.advanced:
+                k.star(surface, (r.right - k.px(34), r.centery), min(k.px(8), r.height * 0.35))
+            self.say(
+                surface,
+                words,
+                (r.x + k.px(6), r.centery),
+                14,
+                GREY if h.hand_use[pos] else INK,
+                True,
+                "midleft",
+                width=room,
+            )
+            if half.mana_in_source:
+                mana(k, surface, (r.right - k.px(14), r.centery), min(k.px(9), r.height * 0.4), half.mana_in_source)
 
     def _draw_hand_row(self, surface: pygame.Surface, s: State, geo: Geo, seat: int) -> None:
         k = self.kit
         hg = geo.heroes[seat]
         h = s.heroes[seat]
+        if hg.compact:
+            self._draw_compact_hand(surface, s, geo, seat)
+            return
         mine = s.turn is not None and s.turn.seat == seat
         if len(geo.heroes) > 1:
             fill = palette.lighter(k.player_color(seat), 0.85) if mine else palette.darker(palette.TABLE, 0.97)
@@ -702,7 +742,7 @@ class KnightPainter(KnightLayout):
         d = hg.deck  # face up: its top card shows, the cards under it are hidden
         for j in range(min(3, max(0, len(h.deck) - 1)), 0, -1):
             self.action_cards.draw(
-                surface, d.move(j * k.px(3), -j * k.px(3)), Card(None, None, hidden=True), shadow=j == 1
+                surface, d.move(j * k.px(3), j * k.px(2)), Card(None, None, hidden=True), shadow=j == 1
             )
         if h.deck:
             top = h.deck[0]

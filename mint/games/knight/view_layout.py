@@ -20,6 +20,7 @@ from mint.core.game import Action
 from mint.core.hexgrid import Layout
 from mint.core.spots import Spot
 from mint.games.knight import board as B
+from mint.games.knight import play as P
 from mint.games.knight import terrain as T
 from mint.games.knight.actions import Explore, Heal, slot_text
 from mint.games.knight.state import EXHAUSTED, FREE, State
@@ -40,7 +41,7 @@ STYLES = {
 }
 CARD_ASPECT = 0.64  #: width / height of an action, unit, spell, artifact or skill card
 SOURCE_TAB_PX = 20  #: the gold tab under each source card, px at 1080p
-MAX_UNIT_PX = 62.0  #: the largest hex size (centre to corner) at 1080p: a small map is not blown up
+MAX_UNIT_PX = 74.0  #: the largest hex size (centre to corner) at 1080p: a small map is not blown up
 ZONE_ORDER = (
     *(f"basic{i}" for i in range(4)),
     *(f"strong{i}" for i in range(4)),
@@ -75,6 +76,7 @@ class HeroGeo:
     discard: pygame.Rect
     hand: pygame.Rect
     rewards: pygame.Rect  #: its part of the rewards row (units, spells, artifacts)
+    compact: bool = False  #: co-op, not this hero's turn: the hand is a list of names
 
 
 @dataclass
@@ -119,8 +121,6 @@ class Placed:
     rewards: dict[Spot, pygame.Rect] = field(default_factory=dict)  #: unit, spell, artifact, skill cards
     unit_slots: dict[int, list[pygame.Rect]] = field(default_factory=dict)  #: seat -> empty unit spots
     unit_areas: dict[int, pygame.Rect] = field(default_factory=dict)
-    group_heads: list[tuple[str, pygame.Rect]] = field(default_factory=list)
-    deck_cards: dict[Spot, pygame.Rect] = field(default_factory=dict)
 
 
 class KnightBoard(HexBoard):
@@ -193,14 +193,14 @@ class KnightLayout(GameView):
         self._legal: tuple[Any, list[Action]] = (None, [])
         self.action_cards = CardPainter(kit, self.face_action, accent=hexc("#4A5A6A"), design_height=220)
         self.small_cards = CardPainter(kit, self.face_small, accent=hexc("#4A5A6A"), design_height=160)
-        self.hands = [Hand(self.action_cards, raise_by=0.16, gap=10, animate=False, zoom=1.7) for _ in range(2)]
+        self.hands = [Hand(self.action_cards, raise_by=0.16, gap=10, align="left", animate=False) for _ in range(2)]
 
     def set_kit(self, kit: Kit) -> None:
         super().set_kit(kit)
         self.board.set_kit(kit)
         self.action_cards.set_kit(kit)
         self.small_cards.set_kit(kit)
-        self.hands = [Hand(self.action_cards, raise_by=0.16, gap=10, animate=False, zoom=1.7) for _ in range(2)]
+        self.hands = [Hand(self.action_cards, raise_by=0.16, gap=10, align="left", animate=False) for _ in range(2)]
         self._geo_key = None
         self._map_key = None
 
@@ -226,32 +226,33 @@ class KnightLayout(GameView):
     # --- geometry ------------------------------------------------------------------------------
 
     def geometry(self, s: State, rect: pygame.Rect) -> Geo:
-        key = (tuple(rect), self.kit.scale, len(s.heroes))
+        acting = P.actor(s) if s.phase != "over" else s.current
+        key = (tuple(rect), self.kit.scale, len(s.heroes), acting)
         if key != self._geo_key or self.geo is None:
-            self.geo = self._compute(pygame.Rect(rect), len(s.heroes))
+            self.geo = self._compute(pygame.Rect(rect), len(s.heroes), acting)
             self._geo_key = key
         return self.geo
 
-    def _compute(self, rect: pygame.Rect, n: int) -> Geo:
+    def _compute(self, rect: pygame.Rect, n: int, acting: int) -> Geo:
+        """The map takes the left column, the whole height (it is tall: cards stack north); the
+        right part holds the panels and, along its bottom, the hand row."""
         k = self.kit
         u = k.scale
         g = max(2, k.px(10))
+        map_w = max(rect.width * 0.3, min(rect.width * 0.4, 580 * u))
+        map_room = _r(rect.x, rect.y, map_w, rect.height)
         hand_h = min(rect.height * 0.28, 268 * u)
         top_h = rect.height - hand_h - g
-        map_w = max(rect.width * 0.3, min(rect.width * 0.36, 560 * u))
-        map_room = _r(rect.x, rect.y, map_w, top_h)
         right = _r(map_room.right + g, rect.y, rect.right - map_room.right - g, top_h)
         rows = [118.0, 206.0, 0.0, 54.0, 104.0]
-        fixed = sum(rows) * u + 4 * g
-        free = top_h - fixed
+        free = top_h - sum(rows) * u - 4 * g
         if free < 120 * u:  # a short room: every row gives up a share
             f = max(0.5, (top_h - 4 * g - 120 * u) / (sum(rows) * u))
             rows = [r * f for r in rows]
             free = top_h - sum(rows) * u - 4 * g
         ys = []
         y = float(right.y)
-        heights = [rows[0] * u, rows[1] * u, free, rows[3] * u, rows[4] * u]
-        for h in heights:
+        for h in (rows[0] * u, rows[1] * u, free, rows[3] * u, rows[4] * u):
             ys.append((y, h))
             y += h + g
         tracks = _r(right.x, ys[0][0], right.width, ys[0][1])
@@ -266,19 +267,28 @@ class KnightLayout(GameView):
         skills_w = rewards.width * (0.26 if n == 1 else 0.2)
         skills = _r(rewards.right - skills_w, rewards.y, skills_w, rewards.height)
         per_reward = (skills.x - g - rewards.x - (n - 1) * g) / n
-        hand_row = _r(rect.x, rect.bottom - hand_h, rect.width, hand_h)
+        hand_row = _r(right.x, rect.bottom - hand_h, right.width, hand_h)
         heroes = []
-        per_hand = (hand_row.width - (n - 1) * 2 * g) / n
-        for i in range(n):
-            area = _r(hand_row.x + i * (per_hand + 2 * g), hand_row.y, per_hand, hand_row.height)
-            card_h = (area.height - SOURCE_TAB_PX * u) / 1.16
-            pile_w = min(card_h * CARD_ASPECT * 0.8, area.width * 0.12)
-            pile_h = pile_w / CARD_ASPECT
-            deck = _r(area.x, area.bottom - pile_h, pile_w, pile_h)
-            discard = _r(deck.right + g, deck.y, pile_w, deck.height)
-            tab = SOURCE_TAB_PX * u
-            hand = _r(discard.right + 2 * g, area.y, area.right - discard.right - 2 * g, area.height - tab)
+        shares = [1.0] if n == 1 else [0.72 if i == acting else 0.28 for i in range(n)]
+        x = float(hand_row.x)
+        tab = SOURCE_TAB_PX * u
+        for i, share in enumerate(shares):
+            width = (hand_row.width - (n - 1) * 2 * g) * share
+            area = _r(x, hand_row.y, width, hand_row.height)
+            x += width + 2 * g
             row = _r(rewards.x + i * (per_reward + g), rewards.y, per_reward, rewards.height)
+            if n > 1 and i != acting:  # a list of the cards, its deck and discard counts on top
+                head = k.px(26)
+                deck = _r(area.right - 2 * head * 3.2 - g, area.y, head * 3.2, head)
+                discard = _r(area.right - head * 3.2, area.y, head * 3.2, head)
+                hand = _r(area.x, area.y + head + g // 2, area.width, area.height - head - g // 2)
+                heroes.append(HeroGeo(i, area, deck, discard, hand, row, compact=True))
+                continue
+            tag = k.px(22)  # the deck over the discard pile, each under its count
+            pile_h = (area.height - 2 * tag - g) / 2
+            deck = _r(area.x + k.px(4), area.y + tag, pile_h * CARD_ASPECT, pile_h)
+            discard = _r(deck.x, deck.bottom + tag + g, deck.width, pile_h)
+            hand = _r(deck.right + 2 * g, area.y, area.right - deck.right - 2 * g, area.height - tab)
             heroes.append(HeroGeo(i, area, deck, discard, hand, row))
         return Geo(
             rect,
@@ -429,61 +439,59 @@ class KnightLayout(GameView):
         return out
 
     def place_rewards(self, s: State, geo: Geo) -> None:
-        """Each hero's units (and free unit spots), spells and artifacts; the shared skills."""
+        """Each hero's units (and free unit spots), spells and artifacts; the shared skills. A used
+        card lies turned, so its place is as wide as a card is tall."""
         k = self.kit
         p = self.placed
         g = k.px(8)
         head = k.px(24)
-        p.rewards, p.unit_slots, p.unit_areas, p.group_heads = {}, {}, {}, []
+        p.rewards, p.unit_slots, p.unit_areas = {}, {}, {}
+        wide = 1 / CARD_ASPECT
         for hg in geo.heroes:
             h = s.heroes[hg.seat]
-            spots = B.unit_spots(h)
-            units = [Spot("unit", i, hg.seat) for i in range(len(h.units))]
-            free = max(0, spots - len(h.units))
-            spells = [Spot("spell", r.id, hg.seat) for r in h.spells]
-            arts = [Spot("artifact", r.id, hg.seat) for r in h.artifacts]
-            n = len(units) + free + len(spells) + len(arts)
-            places = self._line(hg.rewards, max(n, 4), head, g)
-            it = iter(places)
-            unit_rects = [next(it) for _ in units]
-            slots = [next(it) for _ in range(free)]
-            for sid, r in zip(units, unit_rects):
-                p.rewards[sid] = r
+            items: list[tuple[Spot | None, float]] = [
+                (Spot("unit", i, hg.seat), wide if u.status == "used" else 1.0) for i, u in enumerate(h.units)
+            ]
+            items += [(None, 1.0)] * max(0, B.unit_spots(h) - len(h.units))
+            items += [(Spot("spell", r.id, hg.seat), wide if r.used else 1.0) for r in h.spells]
+            items += [(Spot("artifact", r.id, hg.seat), wide if r.used else 1.0) for r in h.artifacts]
+            places = self._line(hg.rewards, [f for _, f in items] or [1.0], head, g)
+            slots = [r for (sid, _), r in zip(items, places) if sid is None]
+            for (sid, _), r in zip(items, places):
+                if sid is not None:
+                    p.rewards[sid] = r
             p.unit_slots[hg.seat] = slots
-            group = unit_rects + slots
-            p.unit_areas[hg.seat] = (
-                group[0].unionall(group[1:])
-                if group
-                else _r(hg.rewards.x, hg.rewards.y + head, places[0].width, places[0].height)
-            )
-            for sid in (*spells, *arts):
-                p.rewards[sid] = next(it)
-            p.group_heads.append(("hero", hg.rewards))
-        skills = [Spot("skill", r.id) for r in s.skills]
-        for sid, r in zip(skills, self._line(geo.skills, max(len(skills), 2), head, g)):
+            group = [r for (sid, _), r in zip(items, places) if sid is None or sid.kind == "unit"] or places[:1]
+            p.unit_areas[hg.seat] = group[0].unionall(group[1:])
+        skills = [(Spot("skill", r.id), wide if r.used else 1.0) for r in s.skills]
+        for (sid, _), r in zip(skills, self._line(geo.skills, [f for _, f in skills] or [1.0], head, g)):
             p.rewards[sid] = r
 
-    def _line(self, box: pygame.Rect, n: int, head: int, gap: int) -> list[pygame.Rect]:
-        """``n`` small card places left to right under a heading (two lines when one is too tight)."""
-        room = pygame.Rect(box.x, box.y + head, box.width, box.height - head)
-        h1 = room.height - gap
-        w1 = min(h1 * CARD_ASPECT, (room.width - (n - 1) * gap) / max(1, n))
-        lines = 1
-        if w1 < h1 * CARD_ASPECT * 0.62 and n > 2:
-            per = math.ceil(n / 2)
-            h2 = (room.height - 2 * gap) / 2
-            w2 = min(h2 * CARD_ASPECT, (room.width - (per - 1) * gap) / per)
-            if w2 > w1:
-                lines = 2
-        per = n if lines == 1 else math.ceil(n / 2)
-        h = (room.height - lines * gap) / lines
-        w = min(h * CARD_ASPECT, (room.width - (per - 1) * gap) / max(1, per))
-        h = w / CARD_ASPECT
-        out = []
-        for i in range(n):
-            line, col = divmod(i, per)
-            out.append(_r(room.x + col * (w + gap), room.y + line * (h + gap), w, h))
-        return out
+    def _line(self, box: pygame.Rect, widths: Sequence[float], head: int, gap: int) -> list[pygame.Rect]:
+        """Small card places left to right under a heading, ``widths`` in card widths (1; a turned
+        card more); two lines when one would make them too small."""
+        room = pygame.Rect(box.x + gap, box.y + head, box.width - 2 * gap, box.height - head - gap // 2)
+        n = len(widths)
+
+        def fitted(lines: list[list[int]]) -> float:
+            h = (room.height - (len(lines) - 1) * gap) / len(lines)
+            return min(
+                [h] + [(room.width - (len(ln) - 1) * gap) / (CARD_ASPECT * sum(widths[i] for i in ln)) for ln in lines]
+            )
+
+        one = [list(range(n))]
+        two = [list(range((n + 1) // 2)), list(range((n + 1) // 2, n))]
+        lines = two if n > 2 and fitted(two) > fitted(one) * 1.15 else one
+        h = fitted(lines)
+        out: dict[int, pygame.Rect] = {}
+        for j, ln in enumerate(lines):
+            x = float(room.x)
+            for i in ln:
+                w = h * CARD_ASPECT * widths[i]
+                tall = h if widths[i] <= 1 else w * CARD_ASPECT
+                out[i] = _r(x, room.y + j * (h + gap) + (h - tall) / 2, w, tall)
+                x += w + gap
+        return [out[i] for i in range(n)]
 
     def place_zones(self, s: State, geo: Geo, legal: list[Action]) -> None:
         """The drop zones some legal action targets, grouped (basic, stronger, sideways, the rest)."""
@@ -540,9 +548,21 @@ class KnightLayout(GameView):
             out.append(Card(Spot("hand", pos, seat), face, 0, raised=use != FREE, dim=use == EXHAUSTED))
         return out
 
+    def hand_rows(self, s: State, hg: HeroGeo) -> list[pygame.Rect]:
+        """A compact hand's lines, one per card."""
+        n = max(5, len(s.heroes[hg.seat].hand))
+        step = min(hg.hand.height / n, self.kit.px(40))
+        return [
+            _r(hg.hand.x, hg.hand.y + i * step, hg.hand.width, step - 2) for i in range(len(s.heroes[hg.seat].hand))
+        ]
+
     def place_hands(self, s: State, geo: Geo) -> dict[Spot, pygame.Rect]:
         out: dict[Spot, pygame.Rect] = {}
         for hg in geo.heroes:
+            if hg.compact:
+                for pos, r in enumerate(self.hand_rows(s, hg)):
+                    out[Spot("hand", pos, hg.seat)] = r
+                continue
             lay = self.hands[hg.seat % 2].layout(self.hand_cards(s, hg.seat), hg.hand)
             for cid, r in lay.hits.items():
                 out[cid] = r  # type: ignore[index]

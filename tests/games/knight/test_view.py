@@ -17,7 +17,7 @@ from mint.games.knight import board as B
 from mint.games.knight import play as P
 from mint.games.knight import rules as R
 from mint.games.knight import terrain as T
-from mint.games.knight.actions import EndTurn, Explore, Fight, MoveTo, Next, Play, UseUnit
+from mint.games.knight.actions import EndTurn, Explore, Fight, MoveTo, Next, Play, Under, UseUnit
 from mint.games.knight.state import State, Unit
 from mint.games.knight.view import KnightView
 from mint.scenes.table import TableScene
@@ -254,6 +254,16 @@ def test_the_explore_ghost_takes_the_hero():
     drag(app, _centre(spots[Spot("hero", seat=0)]), _centre(spots[explores[0].target]))
     assert scene.session.actions[-1] == explores[0]
     assert len(scene.session.state.placed) == 2
+
+
+def test_clean_up_drags_a_card_under_the_deck():
+    s = next(s for s in playout(1, 0, 2000) if s.pending and s.pending[0].kind == "under")
+    app, scene = table()
+    set_state(app, scene, s)
+    under = next(a for a in R.legal_actions(s) if isinstance(a, Under))
+    spots = scene._spots
+    drag(app, _centre(spots[under.source]), _centre(spots[Spot("deck", seat=0)]))
+    assert scene.session.actions[-1] == under
 
 
 def test_random_input_never_breaks_the_table():
