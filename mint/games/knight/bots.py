@@ -503,14 +503,14 @@ class HeuristicBot:
                 enemies = [e for e in play.roaming(s) if e in m.adj[target]]
                 if s.restarts > 0 or not any(can_win(s, seat, B.enemy_at(s, m.places[e]), keep) for e in enemies):
                     continue
-            score = value - 0.8 * need
+            score = value - 1.5 * need
             if best is None or score > best[0]:
                 best = (score, kind, target, need)
         if best is None:
             return None
         _, kind, target, need = best
         if need > 0:
-            pick = self._pick_value(s, legal, lambda eff: _values(eff, _DUMMY)[2])
+            pick = self._move_card(s, seat, legal, need)
             return pick
         if kind == "explore" and target == B.hero_space(s, seat):
             exp = [a for a in legal if isinstance(a, Explore)]
@@ -546,6 +546,29 @@ class HeuristicBot:
                 share = (k + 1) / max(1, len(path))
                 out.append((1.0 + min(3.0, 0.05 * value) * share, "step", node))
         return out
+
+    def _move_card(self, s: State, seat: int, legal: Sequence[Action], need: float) -> Action | None:
+        """The play that gives Move at the least loss: a card made for moving before a fighting
+        card played sideways, and one that covers the need before several small ones."""
+        h = s.heroes[seat]
+        best: tuple[float, Action] | None = None
+        for a in legal:
+            if not isinstance(a, (Play, UseUnit, UseReward)):
+                continue
+            eff = _effect_of(s, a)
+            if eff is None:
+                continue
+            move = _values(eff, _DUMMY)[2]
+            if move <= 0:
+                continue
+            lost = _card_cost(s, a)
+            if isinstance(a, Play):
+                at, bl, mv = _card_values(s, seat, a.pos, _DUMMY, True)
+                lost += 0.4 * max(at, bl) + (0.5 if not h.hand[a.pos].waning else 0.0)
+            score = min(move, need) - lost + (0.5 if move >= need else 0.0)
+            if best is None or score > best[0] + 1e-9:
+                best = (score, a)
+        return best[1] if best is not None else None
 
     def _goals(self, s: State, seat: int) -> list[tuple[float, str, int]]:
         m = B.the_map(s)
