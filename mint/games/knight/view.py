@@ -14,6 +14,12 @@ Spot ids are the rules' ``Spot`` values (actions.py names them):
 and for tooltips: Spot("round"), Spot("xp", seat=s), Spot("terrain"), Spot("combat"),
 Spot("points"), Spot("spells", pos) (the spell offering), Spot("found", id) (artifacts found in
 ruins), Spot("discard", seat=s).
+
+This module gives the words (status, seat lines, tooltips), the drops' meaning and refusals, what
+moves on every frame (the Move costs while the hero is held, the held card's effect on each zone,
+the card under a resting pointer enlarged), and paints the panels that are mostly words: the
+combat, the turn's points, the drop zones and the movement table. view_draw paints the rest,
+view_layout says where everything lies.
 """
 
 from __future__ import annotations
@@ -45,7 +51,7 @@ from mint.games.knight.actions import (
 from mint.games.knight.effects import Block
 from mint.games.knight.state import ACTING, RANGED, STUCK, WOUNDS, State
 from mint.games.knight.view_draw import ENEMY_RED, GREY, INK, KnightPainter, fit, location_icon, mana, point_icon
-from mint.games.knight.view_layout import SINGLE_ZONES, ZONE_GROUPS, Geo, zone_group
+from mint.games.knight.view_layout import SINGLE_ZONES, STYLES, ZONE_GROUPS, Geo, zone_group
 from mint.ui import palette
 from mint.ui.cards import HOVER_S, Card
 from mint.ui.palette import hexc
@@ -175,7 +181,7 @@ class KnightView(KnightPainter):
             return f"Action deck: {len(h.deck)} cards, played face up.{top}"
         if kind == "discard" and seat is not None:
             h = s.heroes[seat]
-            return f"Discard pile: {len(h.discard)} waning cards (they come back at the end of the round)."
+            return f"Discard pile: {len(h.discard)} waning card(s); they come back at the end of the round."
         return self._panel_text(s, spot)
 
     def _panel_text(self, s: State, spot: Spot) -> str | None:
@@ -195,7 +201,7 @@ class KnightView(KnightPainter):
             )
             return (
                 f"{self.name(s, seat)}: level {B.level(h)}, {h.xp} XP. Defense {B.defense(h)} (each wound on a card "
-                f"takes that much attack), hand size {B.hand_size(h)}, {B.unit_spots(h)} unit spots.{more}"
+                f"takes that much attack), hand size {B.hand_size(h)}, unit spots {B.unit_spots(h)}.{more}"
             )
         if kind == "terrain":
             return f"Terrain deck: {len(s.terrain_deck)} cards; exploring lays its bottom card. When it is empty, the left-most basic card is recycled."
@@ -221,29 +227,30 @@ class KnightView(KnightPainter):
         i = m.index(place)
         loc = m.location[i]
         time = C.time_of(s.round)
-        terrains = "/".join(m.terrains[i])
+        kinds = tuple(dict.fromkeys(m.terrains[i]))
         costs = ", ".join(
-            f"{t} {C.move_cost(t, time) if C.move_cost(t, time) is not None else 'no entry'}"
-            for t in dict.fromkeys(m.terrains[i])
+            f"{t} {C.move_cost(t, time)}" if C.move_cost(t, time) is not None else f"{t}: no entry" for t in kinds
         )
         card_id, side = m.card_at[place[0]]
-        head = f"{T.LOCATION_NAMES[loc] if loc else terrains.title()} ({T.format_place(place)}, {T.card(card_id, side).name}, {side})"
-        parts = [f"{head}. Move cost by {time}: {costs}."]
+        name = T.LOCATION_NAMES[loc] if loc else "/".join(kinds).title()
+        parts = [f"{name} ({T.format_place(place)}, {T.card(card_id, side).name}, {side}). Move by {time}: {costs}."]
         if m.kind[i] == "corner" and len(m.parts[i]) > 1:
             parts.append("A corner joined across cards: entering pays the part on your card.")
+        done = i in B.vanquished_spaces(s)
         if loc and loc != "town":
-            if m.places[i] in s.vanquished or any(m.has(v) and m.index(v) == i for v in s.vanquished):
+            if done:
                 parts.append("Vanquished (black cube).")
             else:
                 e = B.enemy_at(s, m.places[i])
-                imm = f", immune to {e.immunity}" if e.immunity else ""
-                ri = ", range immune" if e.range_immune else ""
-                ab = "".join(f", {a.name}" for a in e.abilities)
+                more = (f", immune to {e.immunity}" if e.immunity else "") + (
+                    ", range immune" if e.range_immune else ""
+                )
+                more += "".join(f", {a.name}" for a in e.abilities)
                 parts.append(
-                    f"Enemy: {e.name}, attack {e.attack} {e.attack_type}, defense {e.defense}{imm}{ri}{ab}; {e.xp} XP."
+                    f"Enemy: {e.name}, attack {e.attack} {e.attack_type}, defense {e.defense}{more}; {e.xp} XP."
                 )
         if loc in ("town", "keep", "tower", "castle"):
-            parts.append("Units may be recruited here" + ("." if loc == "town" else " once it is vanquished."))
+            parts.append("Units may be recruited here" + ("." if loc == "town" or done else " once it is vanquished."))
         reach = self.paths_of(s).get(i) if s.turn is not None and s.combat is None else None
         if reach is not None:
             extra = (
@@ -584,6 +591,33 @@ class KnightView(KnightPainter):
             n = int(z[len(g) :])
             return ("play" if g == "basic" else "pay mana") + (f" (option {n + 1})" if n else "")
         return SINGLE_ZONES.get(z, z)
+
+    # --- the movement table ------------------------------------------------------------------
+
+    def _legend(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
+        """The tin's movement table, in the map room's top-left corner when no card lies there."""
+        k = self.kit
+        step = k.px(26)
+        room = geo.map_room.inflate(-k.px(16), -k.px(16))
+        box = pygame.Rect(0, 0, k.px(176), step * len(STYLES) + k.px(36))
+        taken = [*self.placed.card_rects.values(), *self.placed.ghosts.values()]
+        for corner in ("topleft", "topright", "bottomright", "bottomleft"):
+            setattr(box, corner, getattr(room, corner))
+            if not any(box.colliderect(r) for r in taken):
+                break
+        else:
+            return
+        k.panel(surface, box, radius=k.px(8))
+        time = C.time_of(s.round)
+        self.say(surface, f"Move cost ({time})", (box.x + k.px(10), box.y + step * 0.6), 15, GREY, True, "midleft")
+        for i, (terrain, style) in enumerate(STYLES.items()):
+            y = box.y + step * (i + 1.6)
+            swatch = pygame.Rect(box.x + k.px(10), round(y - step * 0.35), k.px(28), round(step * 0.7))
+            pygame.draw.rect(surface, style.colour, swatch)
+            surface.blit(self.board._tex(terrain), swatch, area=pygame.Rect(0, 0, swatch.width, swatch.height))
+            cost = C.move_cost(terrain, time)
+            words = f"{style.label}: {cost if cost is not None else 'no entry'}"
+            self.say(surface, words, (swatch.right + k.px(8), y), 15, INK, cost is not None, "midleft")
 
     # --- the combat panel -------------------------------------------------------------------------
 

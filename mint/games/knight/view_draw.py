@@ -1,7 +1,7 @@
 """How Mint Knight looks: the map with its locations, cubes and heroes; the card faces (action
 cards with both actions and their mana icons; units, spells, artifacts, skills); the tracks and
-the terrain deck; the offerings and the cards to heal; the rewards; the turn's points; the drop
-zones; each hero's deck, discard pile and hand.
+the terrain deck; the offerings, the cards to heal and the artifacts found; the rewards; each
+hero's deck, discard pile and hand (view.py paints the combat, points, zones and legend).
 
 Icons are drawn from shapes given in units of their radius, so they stay crisp at any size;
 card faces go through the shared card painter, which keeps them once painted; each part of the
@@ -28,7 +28,6 @@ from mint.games.knight.effects import Effect
 from mint.games.knight.state import READY, WOUNDED, State
 from mint.games.knight.view_layout import (
     SOURCE_TAB_PX,
-    STYLES,
     Geo,
     KnightLayout,
 )
@@ -362,7 +361,8 @@ class KnightPainter(KnightLayout):
         draw_map = partial(self._draw_map, surface, s, geo, explores)
         draw_rewards = partial(self._draw_rewards, surface, s, geo)
         middle = self._middle_key(s, legal)
-        rewards = (tuple((h.units, h.spells, h.artifacts, B.unit_spots(h)) for h in s.heroes), s.skills, s.names)
+        held = tuple((h.units, h.spells, h.artifacts, B.unit_spots(h)) for h in s.heroes)
+        rewards = (held, s.skills, s.names, self._picks(s, "ready"))
         deck = (s.terrain_deck[:1], len(s.terrain_deck), s.castles_won, s.castles_total)
         parts: list[tuple[Any, Any, pygame.Rect, Callable[[], None]]] = [
             ("map", (s.cubes, s.extra, s.vanquished, places, explores, s.round), geo.map_room, draw_map),
@@ -376,7 +376,8 @@ class KnightPainter(KnightLayout):
             h = s.heroes[hg.seat]
             mine = not hg.compact and s.turn is not None and s.turn.seat == hg.seat
             source = (s.turn.source, s.turn.source_used) if mine and s.turn is not None else None
-            key = (h.hand, h.hand_use, len(h.deck), h.deck[:1], h.discard[-1:], len(h.discard), s.names, source)
+            piles = (len(h.deck), h.deck[:1], h.discard[-1:], len(h.discard))
+            key = (h.hand, h.hand_use, piles, s.names, source, self._picks(s, "flip"))
             parts.append((("hand", hg.seat), key, hg.area, partial(self._draw_hand_row, surface, s, geo, hg.seat)))
         for name, key, area, paint in parts:
             self._kept(surface, name, (shape, key), area.inflate(m8, m8), paint)
@@ -449,29 +450,7 @@ class KnightPainter(KnightLayout):
             self.hero_token(surface, centre, radius, seat)
 
     def _legend(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
-        """The tin's movement table, in the map room's top-left corner when no card lies there."""
-        k = self.kit
-        step = k.px(26)
-        room = geo.map_room.inflate(-k.px(16), -k.px(16))
-        box = pygame.Rect(0, 0, k.px(176), step * len(STYLES) + k.px(36))
-        taken = [*self.placed.card_rects.values(), *self.placed.ghosts.values()]
-        for corner in ("topleft", "topright", "bottomright", "bottomleft"):
-            setattr(box, corner, getattr(room, corner))
-            if not any(box.colliderect(r) for r in taken):
-                break
-        else:
-            return
-        k.panel(surface, box, radius=k.px(8))
-        time = C.time_of(s.round)
-        self.say(surface, f"Move cost ({time})", (box.x + k.px(10), box.y + step * 0.6), 15, GREY, True, "midleft")
-        for i, (terrain, style) in enumerate(STYLES.items()):
-            y = box.y + step * (i + 1.6)
-            swatch = pygame.Rect(box.x + k.px(10), round(y - step * 0.35), k.px(28), round(step * 0.7))
-            pygame.draw.rect(surface, style.colour, swatch)
-            surface.blit(self.board._tex(terrain), swatch, area=pygame.Rect(0, 0, swatch.width, swatch.height))
-            cost = C.move_cost(terrain, time)
-            words = f"{style.label}: {cost if cost is not None else 'no entry'}"
-            self.say(surface, words, (swatch.right + k.px(8), y), 15, INK, cost is not None, "midleft")
+        """The movement table in a free corner of the map room (the view paints it)."""
 
     def _vertex(self, m: T.Map, slot: tuple[int, int], lay: Layout, which: int) -> Point:
         """Where a card's guiding cube sits: in its NW corner (the co-op extra cube: NE), on the card."""
@@ -659,6 +638,16 @@ class KnightPainter(KnightLayout):
             for kind, held in (("spell", h.spells), ("artifact", h.artifacts)):
                 for rw in held:
                     self._reward_card(surface, Spot(kind, rw.id, hg.seat), (kind, rw.id), 90 if rw.used else 0, False)
+        if s.pending:
+            seat = s.pending[0].seat
+            self._ring_picks(
+                surface,
+                [
+                    p.rewards[Spot("unit", i, seat)]
+                    for i in self._picks(s, "ready")
+                    if Spot("unit", i, seat) in p.rewards
+                ],
+            )
         k.panel(surface, geo.skills, radius=k.px(8))
         self._heading(surface, geo.skills, "Skills" + (" (shared)" if len(s.heroes) > 1 else ""))
         if not s.skills:
@@ -666,6 +655,19 @@ class KnightPainter(KnightLayout):
             self.say(surface, words, geo.skills.center, 14, GREY, width=geo.skills.width - k.px(10))
         for rw in s.skills:
             self._reward_card(surface, Spot("skill", rw.id), ("skill", rw.id), 90 if rw.used else 0, False)
+
+    def _picks(self, s: State, kind: str, seat: int | None = None) -> tuple[int, ...]:
+        """The hand cards (flip) or units (ready) an open choice picks among, for ``seat``."""
+        if not s.pending or s.pending[0].kind != kind or (seat is not None and s.pending[0].seat != seat):
+            return ()
+        data: Any = s.pending[0].data
+        return tuple(int(x) for x in (data[0] if kind == "ready" else data))
+
+    def _ring_picks(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
+        """A still gold ring round each card an open choice picks among (its buttons are on the right)."""
+        w = max(2, self.kit.px(3))
+        for r in rects:
+            pygame.draw.rect(surface, palette.GOLD, r.inflate(2 * w, 2 * w), w, border_radius=self.kit.px(6))
 
     def _reward_card(self, surface: pygame.Surface, sid: Spot, face: Any, turned: int, dim: bool) -> None:
         r = self.placed.rewards.get(sid)
@@ -764,6 +766,7 @@ class KnightPainter(KnightLayout):
         src = s.turn.source if mine and s.turn is not None else ()
         used = s.turn.source_used if mine and s.turn is not None else ()
         hand.draw(surface)
+        self._ring_picks(surface, [lay.rects[Spot("hand", i, seat)] for i in self._picks(s, "flip", seat)])
         tab_h = round(SOURCE_TAB_PX * k.scale)
         for pos, cid in enumerate(lay.order):
             r = lay.rects[cid]
