@@ -752,26 +752,36 @@ def heal(s: State, seat: int, where: str, i: int) -> State:
 # --- Playing cards, units and rewards ---------------------------------------------------------------------
 
 
+_TURN_FIELDS = {Move: "move", Influence: "influence", HealStep: "heal", ExtraSource: "spends"}
+
+
 def play_card(s: State, a: Play) -> State:
     seat = a.seat
     h = s.heroes[seat]
     card = h.hand[a.pos]
     half = B.half(card)
+    t = B.turn_of(s)
     if a.how == "basic":
         effect = half.action
     elif a.how == "strong":
-        t = pay(s, (half.mana_cost,))
-        assert t is not None
-        s = replace(s, turn=t)
+        paid = pay(s, (half.mana_cost,))
+        assert paid is not None
+        t = paid
         effect = half.stronger
     else:
         effect = C.SIDEWAYS
-    h = B.mark(s.heroes[seat], a.pos, PLAYED)
-    t = B.turn_of(s)
     heroes = list(s.heroes)
-    heroes[seat] = h
-    s = replace(s, heroes=tuple(heroes), turn=replace(t, played=t.played + 1, order=(*t.order, card.n)))
-    return do_steps(s, seat, effect.options[a.option], own=a.pos)
+    heroes[seat] = B.mark(h, a.pos, PLAYED)
+    steps = effect.options[a.option]
+    changes: dict[str, object] = {"played": t.played + 1, "order": (*t.order, card.n)}
+    if all(type(st) in _TURN_FIELDS for st in steps):  # points only: one copy of the turn does it
+        for st in steps:
+            name = _TURN_FIELDS[type(st)]
+            before: int = changes[name] if name in changes else getattr(t, name)  # type: ignore[assignment]
+            changes[name] = before + (st.amount if isinstance(st, (Move, Influence, HealStep, ExtraSource)) else 0)
+        return replace(s, heroes=tuple(heroes), turn=replace(t, **changes))
+    s = replace(s, heroes=tuple(heroes), turn=replace(t, **changes))
+    return do_steps(s, seat, steps, own=a.pos)
 
 
 def exhaust(s: State, seat: int, pos: int) -> State:
