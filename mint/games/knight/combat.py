@@ -177,11 +177,11 @@ def victory(s: State) -> State:
 
 def level_skill(s: State, seat: int) -> tuple[State, list[Decision]]:
     """A skill icon crossed: the top skill card (co-op: while the group has fewer than 4) and a
-    pending flip of one of the 3 left-most basic cards in hand."""
+    pending flip of one of the 3 left-most basic cards in hand (played or exhausted ones count)."""
     if s.skill_deck and (s.mode != COOP or len(s.skills) < C.COOP_MAX_SKILLS):
         s = replace(s, skills=(*s.skills, Reward(s.skill_deck[0])), skill_deck=s.skill_deck[1:])
     h = s.heroes[seat]
-    choices = tuple(str(i) for i in range(min(3, len(h.hand))) if not h.hand[i].advanced)
+    choices = tuple(str(i) for i, c in enumerate(h.hand) if not c.advanced)[:3]  # the 3 left-most basic cards
     if not choices:
         return s, []
     return s, [Decision(seat, "flip", choices)]

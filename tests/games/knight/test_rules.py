@@ -586,3 +586,13 @@ def test_card_numbers_tell_copies_apart():
     s = game()
     assert len({c.n for c in B.all_cards(s.heroes[0])}) == 16
     assert isinstance(s.heroes[0].hand[0], Card)
+
+
+def test_a_level_up_flips_one_of_the_three_left_most_basic_cards():
+    """Rulebook: 'Look at the three left most basic action cards in your hand (exhausted cards are ok)'."""
+    s = with_hand(game(), ["fury", "stride", "parley", "mend", "ward"])
+    h = s.heroes[0]
+    hand = (replace(h.hand[0], advanced=True), *h.hand[1:])
+    s = B.with_hero(s, 0, replace(h, hand=hand, hand_use=(EXHAUSTED, FREE, FREE, FREE, FREE)))
+    s, pending = F.level_skill(s, 0)
+    assert pending[0].data == ("1", "2", "3")  # the advanced Fury is passed over; Ward is the 4th basic card
