@@ -122,8 +122,8 @@ def foe(c: Combat) -> C.Enemy:
     return _foe(c.enemy, c.trait)
 
 
-def attack_total(c: Combat, ranged_only: bool = False) -> int:
-    """Attack points against the enemy: inefficient ones (matching its immunity) halved apart."""
+def attack_parts(c: Combat, ranged_only: bool = False) -> tuple[int, int]:
+    """The efficient and the inefficient attack points played (those matching the immunity)."""
     e = foe(c)
     eff = ineff = 0
     for amount, element, ranged in c.attacks:
@@ -133,11 +133,16 @@ def attack_total(c: Combat, ranged_only: bool = False) -> int:
             ineff += amount
         else:
             eff += amount
-    return combat_value(eff, ineff)
+    return eff, ineff
 
 
-def block_total(c: Combat) -> int:
-    """Block points against the enemy's attack type: blocks of the other type halved apart."""
+def attack_total(c: Combat, ranged_only: bool = False) -> int:
+    """Attack points against the enemy: inefficient ones halved apart, rounding down."""
+    return combat_value(*attack_parts(c, ranged_only))
+
+
+def block_parts(c: Combat) -> tuple[int, int]:
+    """The efficient and the inefficient block points (blocks of the other type than the attack)."""
     e = foe(c)
     eff = ineff = 0
     for amount, element in c.blocks:
@@ -145,7 +150,12 @@ def block_total(c: Combat) -> int:
             eff += amount
         else:
             ineff += amount
-    return combat_value(eff, ineff)
+    return eff, ineff
+
+
+def block_total(c: Combat) -> int:
+    """Block points against the enemy's attack: inefficient ones halved apart, rounding down."""
+    return combat_value(*block_parts(c))
 
 
 def attack_counts(c: Combat, step: Attack) -> bool:

@@ -408,7 +408,7 @@ class HeuristicBot:
         if heals:
             return _best(heals, lambda a: {"unit": 3, "hand": 2, "deck": 1, "discard": 0}[a.where])
         assault = next((a for a in legal if isinstance(a, Assault)), None)
-        if assault is not None and s.restarts == 0 and all(B.level(x) >= 5 for x in s.heroes):
+        if assault is not None and s.restarts == 0 and self._assault_ready(s):
             return assault
         if t.stage == "move":
             step = self._move_plan(s, seat, legal)
@@ -432,6 +432,18 @@ class HeuristicBot:
         if plays:
             return _best(plays, lambda a: (h.hand[a.pos].waning, a.how == "side", -a.pos))
         return next((a for a in legal if isinstance(a, Exhaust)), None)
+
+    def _assault_ready(self, s: State) -> bool:
+        """Both heroes should beat a level-2 castle enemy of one of the castle's two cubes each."""
+        castle = B.joint_castle(s)
+        if castle is None:
+            return False
+        cubes = [c for sl, c in (*s.cubes, *s.extra) if sl == castle[0]]
+        if len(cubes) < 2:
+            return False
+        foes = [B.enemy_at(s, castle, c) for c in cubes]
+        wins = [[can_win(s, i, e, list(B.free_cards(s.heroes[i]))) for e in foes] for i in range(len(s.heroes))]
+        return (wins[0][0] and wins[1][1]) or (wins[0][1] and wins[1][0])
 
     def _influence_potential(self, s: State, seat: int) -> float:
         h = s.heroes[seat]

@@ -29,7 +29,7 @@ from mint.games.knight import describe as words
 from mint.games.knight import play, setup
 from mint.games.knight.actions import ACTION_TYPES as ACTION_TYPES
 from mint.games.knight.actions import EndRound, EndTurn, Explore, Pick, Recruit, Under
-from mint.games.knight.state import HIDDEN, HIDDEN_CARD, State
+from mint.games.knight.state import HIDDEN, State
 from mint.games.knight.state import STATE_TYPES as STATE_TYPES
 
 NAME = "knight"
@@ -86,7 +86,10 @@ def to_act(state: State) -> int | None:
 def _legal_actions(state: State) -> list[Action]:
     if state.phase == "over":
         return []
-    return play.legal(state)
+    legal = play.legal(state)
+    if state.pending:  # a choice's buttons say what each answer does
+        return [replace(a, text=words.pick_words(state, a)) if isinstance(a, Pick) else a for a in legal]
+    return legal
 
 
 _memo = LegalMemo(_legal_actions)
@@ -186,13 +189,12 @@ def invariants(state: State) -> list[str]:
 
 
 def observation(state: State, seat: int | None) -> State:
-    """Hide the face-down decks, the action decks below their top card, the terrain deck below its
-    top card and the generator, in the position and in the turn's starting position."""
+    """Hide the face-down decks (units, spells, artifacts, skills), the terrain deck below its top
+    card and the generator, in the position and in the turn's starting position. The action
+    decks lie face up and a heal may turn any card in them, so they stay open."""
     s = state
-    heroes = tuple(replace(h, deck=h.deck[:1] + (HIDDEN_CARD,) * (len(h.deck) - 1)) for h in s.heroes)
     return replace(
         s,
-        heroes=heroes,
         terrain_deck=s.terrain_deck[:1] + (HIDDEN,) * (len(s.terrain_deck) - 1),
         unit_deck=(HIDDEN,) * len(s.unit_deck),
         spell_deck=(HIDDEN,) * len(s.spell_deck),
@@ -235,16 +237,6 @@ def determinize(observation: State, seat: int, rng: Rng) -> State:
     s = observation
     if s.rng != MASKED:
         return s
-    heroes = []
-    for h in s.heroes:
-        seen = {c.n for c in (*h.hand, *h.discard, *h.deck) if c != HIDDEN_CARD}
-        base = min((c.n for c in (*h.hand, *h.discard, *h.deck) if c != HIDDEN_CARD), default=0)
-        first = base - base % setup.DECK_SIZE
-        pool = [c for c in setup.action_deck(first) if c.n not in seen]
-        pool_t, rng = rng.shuffle(pool)
-        it = iter(pool_t)
-        deck = tuple(next(it) if c == HIDDEN_CARD else c for c in h.deck)
-        heroes.append(replace(h, deck=deck))
 
     def deal(hidden: tuple[str, ...], universe: list[str], seen: set[str], rng: Rng) -> tuple[tuple[str, ...], Rng]:
         pool, rng = rng.shuffle([x for x in universe if x not in seen])
@@ -263,7 +255,6 @@ def determinize(observation: State, seat: int, rng: Rng) -> State:
     start = determinize(s.start, seat, rng.fork(23)) if s.start is not None else None
     return replace(
         s,
-        heroes=tuple(heroes),
         unit_deck=unit_deck,
         spell_deck=spell_deck,
         artifact_deck=artifact_deck,
