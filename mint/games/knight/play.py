@@ -308,7 +308,7 @@ def legal(s: State) -> list[Action]:
         return []
     c = s.combat
     out: list[Action] = []
-    restart: list[Action] = [Restart(seat)] if s.start is not None else []
+    restart: list[Action] = [_RESTART[seat]] if s.start is not None else []
     if c is not None and c.phase == STUCK:
         return restart or [EndTurn(seat)]  # a sampled world of the search bot may lack the start
     if c is not None and c.phase == WOUNDS:
@@ -336,11 +336,11 @@ def legal(s: State) -> list[Action]:
             out.append(Next(seat, "Done blocking"))
         out += restart
     else:
-        out += [Exhaust(seat, i) for i in free]
+        out += _exhausts(seat, free)
         if s.joint and seat in s.joint:
             out += restart
         elif t.played > 0 or not free:
-            out.append(EndTurn(seat))
+            out.append(_END_TURN[seat])
         if _fresh(s):
             h = s.heroes[seat]
             if not h.deck:
@@ -350,10 +350,19 @@ def legal(s: State) -> list[Action]:
     return out
 
 
+_RESTART = tuple(Restart(i) for i in range(2))
+_END_TURN = tuple(EndTurn(i) for i in range(2))
+
+
+@lru_cache(maxsize=1024)
+def _exhausts(seat: int, free: tuple[int, ...]) -> tuple[Action, ...]:
+    return tuple(Exhaust(seat, i) for i in free)
+
+
 def _fresh(s: State) -> bool:
     """Nothing has been done yet this turn."""
     st = s.start
-    if st is None or s.joint or st.turn != s.turn:
+    if st is None or s.joint or st.turn is not s.turn:
         return False
     a, b = st.heroes[s.current], s.heroes[s.current]
     return a.hand_use == b.hand_use and a.place == b.place and a.units == b.units
@@ -391,15 +400,27 @@ def _plays_of(card: Card, x: Ctx, spare: int, strong: bool, seat: int, pos: int)
     return tuple(out)
 
 
-def _card_plays(s: State, seat: int, x: Ctx, free: tuple[int, ...]) -> list[Action]:
+_HAND_PLAYS: dict[tuple[object, ...], tuple[tuple[Card, ...], tuple[Action, ...]]] = {}
+"""The plays of a whole hand, by the hand's identity and what it is judged by (the hand itself is
+kept with the answer, so a reused id is never mistaken for it)."""
+
+
+def _card_plays(s: State, seat: int, x: Ctx, free: tuple[int, ...]) -> tuple[Action, ...]:
     h = s.heroes[seat]
-    spare = min(2, len(free) - 1)
     can = payable(s)
+    key = (id(h.hand), h.hand_use, x, can, seat)
+    got = _HAND_PLAYS.get(key)
+    if got is not None and got[0] is h.hand:
+        return got[1]
+    spare = min(2, len(free) - 1)
     out: list[Action] = []
     for pos in free:
         card = h.hand[pos]
         out += _plays_of(card, x, spare, B.half(card).mana_cost in can, seat, pos)
-    return out
+    if len(_HAND_PLAYS) > 8192:
+        _HAND_PLAYS.clear()
+    _HAND_PLAYS[key] = (h.hand, tuple(out))
+    return tuple(out)
 
 
 def _unit_ok(s: State, seat: int, i: int) -> bool:
@@ -662,6 +683,9 @@ def recruit_location(s: State, seat: int) -> str | None:
 
 
 def _recruits(s: State, seat: int) -> list[Action]:
+    t = B.turn_of(s)
+    if t.influence == 0 and t.free_recruits == 0:
+        return []
     loc = recruit_location(s, seat)
     if loc is None:
         return []
