@@ -18,6 +18,7 @@ from mint.games.knight.actions import (
     Assault,
     EndRound,
     EndTurn,
+    Exhaust,
     Explore,
     Fight,
     Heal,
@@ -596,3 +597,86 @@ def test_a_level_up_flips_one_of_the_three_left_most_basic_cards():
     s = B.with_hero(s, 0, replace(h, hand=hand, hand_use=(EXHAUSTED, FREE, FREE, FREE, FREE)))
     s, pending = F.level_skill(s, 0)
     assert pending[0].data == ("1", "2", "3")  # the advanced Fury is passed over; Ward is the 4th basic card
+
+
+def _win_fight(s):
+    """End the combat in progress with enough attack (the cards played are not the point here)."""
+    s = B.with_combat(s, phase=ATTACK, attacks=((99, "magic", False),))
+    return F.check_won(s)
+
+
+def test_a_joint_assault_takes_the_third_castle_when_both_heroes_win():
+    s = game(seats=TWO, seed=3)
+    s = replace(
+        s,
+        placed=(*s.placed, ("K1", "basic", (1, 0)), ("K2", "basic", (1, 1)), ("K4", "basic", (2, 1))),
+        castles=((1, 0), (1, 1), (2, 1)),
+        castles_won=2,
+        vanquished=frozenset({((1, 0), "1"), ((1, 1), "3")}),
+        cubes=(*s.cubes, ((1, 0), "red"), ((1, 1), "green"), ((2, 1), "white")),
+        extra=(((2, 1), "red"),),
+        tin=s.tin[3:],
+        terrain_deck=(),
+    )
+    castle = B.joint_castle(s)
+    assert castle == ((2, 1), "2")
+    s = with_hand(s, ["fury", "stride", "parley", "mend", "ward"], seat=1)
+    s = with_hand(s, ["fury", "stride", "parley", "mend", "ward"], seat=0)
+    for seat in (0, 1):
+        s = B.with_hero(s, seat, replace(s.heroes[seat], place=((2, 1), "1")))  # next to the castle
+    s = play.begin_turn(s, 0)
+    s = act(s, Assault(0))
+    s = with_move(s, 9)
+    s = act(s, MoveTo(0, castle))
+    assert s.pending[0].kind == "cube" and set(s.pending[0].data) == {"white", "red"}
+    s = act(s, Pick(0, "white"))
+    assert s.combat is not None and s.combat.enemy == "castle-white-2" and s.combat.joint
+    s = _win_fight(s)
+    assert castle not in s.vanquished and s.joint == (1,)  # the castle stands until both have won
+    assert s.heroes[0].xp == C.ENEMY_BY_ID["castle-white-2"].xp
+    while s.pending:  # the level-up the experience brought
+        s = act(s, rules.legal_actions(s)[0])
+    s = act(s, Exhaust(0, 0))
+    assert EndTurn(0) not in rules.legal_actions(s)  # one card must still be played
+    s = act(s, next(a for a in rules.legal_actions(s) if isinstance(a, Play)))
+    s = act(s, EndTurn(0))
+    while s.pending:
+        s = act(s, rules.legal_actions(s)[-1])
+    assert s.current == 1 and s.joint == (1,)
+    s = with_move(s, 9)
+    s = act(s, MoveTo(1, castle))
+    assert s.combat is not None and s.combat.enemy == "castle-red-2"  # the other cube
+    s = _win_fight(s)
+    assert s.phase == "over" and s.won and castle in s.vanquished
+
+
+def test_a_failed_joint_assault_restarts_the_whole_shared_turn():
+    s = game(seats=TWO, seed=3)
+    s = replace(
+        s,
+        placed=(*s.placed, ("K1", "basic", (1, 0)), ("K2", "basic", (1, 1)), ("K4", "basic", (2, 1))),
+        castles=((1, 0), (1, 1), (2, 1)),
+        cubes=(*s.cubes, ((1, 0), "red"), ((1, 1), "green"), ((2, 1), "white")),
+        extra=(((2, 1), "red"),),
+        tin=s.tin[3:],
+    )
+    castle = B.joint_castle(s)
+    s = with_hand(s, ["fury", "stride", "parley", "mend", "ward"], seat=0)
+    for seat in (0, 1):
+        s = B.with_hero(s, seat, replace(s.heroes[seat], place=((2, 1), "1")))
+    s = play.begin_turn(s, 0)
+    start = s
+    s = act(s, Assault(0))
+    s = with_move(s, 9)
+    s = act(s, MoveTo(0, castle))
+    s = act(s, Pick(0, "red"))
+    s = _win_fight(s)
+    while s.pending:
+        s = act(s, rules.legal_actions(s)[0])
+    s = act(s, next(a for a in rules.legal_actions(s) if isinstance(a, Play)))
+    s = act(s, EndTurn(0))
+    while s.pending:
+        s = act(s, rules.legal_actions(s)[-1])
+    assert Restart(1) in rules.legal_actions(s)
+    s = act(s, Restart(1))
+    assert s.current == 0 and s.heroes == start.heroes and s.joint == ()
