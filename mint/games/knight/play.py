@@ -7,18 +7,15 @@ act; ``act(s, a)`` does one. Combat phases live in combat.py, look-ups in board.
 
 from __future__ import annotations
 
-import heapq
-from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from mint.core.flow import Decision, pop, push
 from mint.core.game import Action, replace
 from mint.games.knight import board as B
+from mint.games.knight import cardplay, walk
 from mint.games.knight import cards as C
 from mint.games.knight import combat as F
-from mint.games.knight import terrain as T
 from mint.games.knight.actions import (
     Assault,
     EndRound,
@@ -38,50 +35,30 @@ from mint.games.knight.actions import (
     UseUnit,
     Wound,
 )
-from mint.games.knight.effects import (
-    Attack,
-    Block,
-    CancelAttack,
-    Effect,
-    ExtraSource,
-    FreeExplore,
-    FreeRecruit,
-    GainMana,
-    Influence,
-    Move,
-    ReadyUnit,
-    Step,
-    Weaken,
-)
-from mint.games.knight.effects import (
-    Exhaust as ExhaustStep,
-)
-from mint.games.knight.effects import (
-    Heal as HealStep,
-)
 from mint.games.knight.state import (
     ACTING,
-    ATTACK,
     BLOCKING,
-    COOP,
-    EXHAUSTED,
     FREE,
     MOVING,
-    PLAYED,
     RANGED,
     READY,
     STUCK,
-    USED,
     WOUNDED,
     WOUNDS,
     Card,
     Hero,
-    Place,
-    Reward,
     State,
     Turn,
     Unit,
 )
+
+# the turn's other parts, and the names other modules ask this one for
+card_plays, unit_uses, reward_uses = cardplay.card_plays, cardplay.unit_uses, cardplay.reward_uses
+Ctx, context, useful, options_now = cardplay.Ctx, cardplay.context, cardplay.useful, cardplay.options_now
+pay, payable, do_steps, ready = cardplay.pay, cardplay.payable, cardplay.do_steps, cardplay.ready
+play_card, exhaust, use_unit, use_reward = cardplay.play_card, cardplay.exhaust, cardplay.use_unit, cardplay.use_reward
+Paths, paths, roaming, moves, move_to = walk.Paths, walk.paths, walk.roaming, walk.moves, walk.move_to
+explores, explore, draw_cube, fights = walk.explores, walk.explore, walk.draw_cube, walk.fights
 
 SOURCE_CARDS = C.SOURCE_CARDS
 
@@ -92,208 +69,6 @@ def actor(s: State) -> int:
     if s.pending:
         return s.pending[0].seat
     return s.current
-
-
-# --- What a step is good for now (so only useful plays are offered) ----------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Ctx:
-    """What the moment allows, in the terms steps are judged by: the combat phase (None outside
-    a combat), whether the hero may still move, whether the enemy's attack is already cancelled,
-    whether anything can be healed, and whether a used (or a wounded) unit could be readied."""
-
-    phase: str | None
-    moving: bool
-    cancelled: bool
-    heal: bool
-    ready_used: bool
-    ready_any: bool
-
-
-def context(s: State, seat: int, own_unit: int = -1) -> Ctx:
-    c = s.combat
-    t = s.turn
-    h = s.heroes[seat]
-    used = wounded = False
-    if h.units:
-        used = any(i != own_unit and u.status == USED and not u.fought for i, u in enumerate(h.units))
-        wounded = any(i != own_unit and u.status == WOUNDED and not u.fought for i, u in enumerate(h.units))
-    return Ctx(
-        phase=c.phase if c is not None else None,
-        moving=c is None and t is not None and t.stage == MOVING,
-        cancelled=c is not None and c.cancelled,
-        heal=c is None and _anything_to_heal(s, seat),
-        ready_used=used,
-        ready_any=used or wounded,
-    )
-
-
-def useful(step: Step, x: Ctx) -> bool:
-    """Whether a step does something now (so that only plays that do something are offered)."""
-    if isinstance(step, (Move, FreeExplore)):
-        return x.moving
-    if isinstance(step, Attack):
-        return x.phase == ATTACK or (step.ranged and x.phase == RANGED)
-    if isinstance(step, Block):
-        return x.phase == BLOCKING
-    if isinstance(step, (Weaken, CancelAttack)):
-        return x.phase in (RANGED, BLOCKING) and not x.cancelled
-    if isinstance(step, (Influence, FreeRecruit)):
-        return x.phase is None
-    if isinstance(step, HealStep):
-        return x.heal
-    if isinstance(step, (GainMana, ExtraSource)):
-        return x.phase not in (WOUNDS, STUCK)
-    if isinstance(step, ReadyUnit):
-        return x.ready_any if step.heal else x.ready_used
-    return False
-
-
-@lru_cache(maxsize=8192)
-def options_now(effect: Effect, x: Ctx, spare: int) -> tuple[int, ...]:
-    """The options of an effect that can be chosen now: their exhaust cost can be paid from
-    ``spare`` other cards and some step of theirs does something."""
-    out = []
-    for k, option in enumerate(effect.options):
-        need = sum(st.amount for st in option if isinstance(st, ExhaustStep))
-        if need <= spare and any(useful(st, x) for st in option if not isinstance(st, ExhaustStep)):
-            out.append(k)
-    return tuple(out)
-
-
-def _anything_to_heal(s: State, seat: int) -> bool:
-    h = s.heroes[seat]
-    return bool(
-        h.discard
-        or any(c.waning and u == FREE for c, u in zip(h.hand, h.hand_use))
-        or any(c.waning for c in h.deck)
-        or any(u.status == WOUNDED for u in h.units)
-    )
-
-
-def _ready_targets(s: State, seat: int, step: ReadyUnit, own_unit: int = -1) -> tuple[int, ...]:
-    h = s.heroes[seat]
-    statuses = (USED, WOUNDED) if step.heal else (USED,)
-    return tuple(i for i, u in enumerate(h.units) if i != own_unit and u.status in statuses and not u.fought)
-
-
-# --- Mana (rulebook: "Mana") -------------------------------------------------------------------------
-
-
-def usable_colours(s: State, colours: Iterable[str]) -> tuple[str, ...]:
-    time = C.time_of(s.round)
-    return tuple(c for c in colours if C.MANA_BY_CODE[c].usable(time))
-
-
-def pay(s: State, needs: Iterable[str]) -> Turn | None:
-    """The turn after paying these mana icons, or None if they cannot be paid. Gained mana goes
-    first (it is lost at the end of the turn anyway), then the source; an exact colour before gold."""
-    t = B.turn_of(s)
-    time = C.time_of(s.round)
-    mana = list(t.mana)
-    used = list(t.source_used)
-    spends = t.spends
-    for need in needs:
-        ok = False
-        for pool in ("token", "source"):
-            for exact in (True, False):
-                if pool == "token":
-                    for i, m in enumerate(mana):
-                        if (m == need) == exact and C.pays(m, need, time):
-                            del mana[i]
-                            ok = True
-                            break
-                elif spends > 0:
-                    for i, m in enumerate(t.source):
-                        if not used[i] and (m == need) == exact and C.pays(m, need, time):
-                            used[i] = True
-                            spends -= 1
-                            ok = True
-                            break
-                if ok:
-                    break
-            if ok:
-                break
-        if not ok:
-            return None
-    return replace(t, mana=tuple(mana), source_used=tuple(used), spends=spends)
-
-
-# --- Doing an effect's steps -------------------------------------------------------------------------
-
-
-def do_steps(s: State, seat: int, steps: tuple[Step, ...], own: int = -1, own_unit: int = -1) -> State:
-    """Do steps in order; a step that needs a choice leaves a pending decision holding the rest.
-    ``own`` is the hand card being played (an exhaust cost picks another), ``own_unit`` the unit."""
-    for i, st in enumerate(steps):
-        rest = steps[i + 1 :]
-        if isinstance(st, ExhaustStep):
-            h = s.heroes[seat]
-            spare = tuple(str(p) for p in B.free_cards(h) if p != own)
-            if not spare:
-                continue
-            data: tuple[Any, ...] = (st.amount, own_unit, spare, rest)
-            return replace(s, pending=push(s.pending, Decision(seat, "exhaust", data)))
-        if isinstance(st, GainMana):
-            colours = usable_colours(s, st.colours)
-            if not colours:
-                continue
-            if len(colours) == 1:
-                t = B.turn_of(s)
-                s = B.with_turn(s, mana=(*t.mana, *([colours[0]] * st.amount)))
-                continue
-            data = (st.amount if not st.same else 1, st.amount if st.same else 1, colours, own_unit, rest)
-            return replace(s, pending=push(s.pending, Decision(seat, "mana", data)))
-        if isinstance(st, ReadyUnit):
-            targets = _ready_targets(s, seat, st, own_unit)
-            if st.every or len(targets) <= 1:
-                s = _ready(s, seat, targets)
-                continue
-            data = (tuple(str(x) for x in targets), own_unit, rest)
-            return replace(s, pending=push(s.pending, Decision(seat, "ready", data)))
-        s = _simple_step(s, seat, st)
-    return F.check_won(s)
-
-
-def _simple_step(s: State, seat: int, st: Step) -> State:
-    t = B.turn_of(s)
-    c = s.combat
-    if isinstance(st, Move):
-        return B.with_turn(s, move=t.move + st.amount)
-    if isinstance(st, FreeExplore):
-        return B.with_turn(s, free_explores=t.free_explores + 1)
-    if isinstance(st, Influence):
-        return B.with_turn(s, influence=t.influence + st.amount)
-    if isinstance(st, HealStep):
-        return B.with_turn(s, heal=t.heal + st.amount)
-    if isinstance(st, ExtraSource):
-        return B.with_turn(s, spends=t.spends + st.amount)
-    if isinstance(st, FreeRecruit):
-        return B.with_turn(s, free_recruits=t.free_recruits + 1)
-    if c is None:
-        return s
-    if isinstance(st, Attack):
-        if c.phase == ATTACK or (st.ranged and c.phase == RANGED):
-            return B.with_combat(s, attacks=(*c.attacks, (st.amount, st.element, st.ranged)))
-        return s
-    if isinstance(st, Block):
-        if c.phase == BLOCKING:
-            return B.with_combat(s, blocks=(*c.blocks, (st.amount, st.element)))
-        return s
-    if isinstance(st, Weaken):
-        return B.with_combat(s, weaken=c.weaken + st.amount)
-    if isinstance(st, CancelAttack):
-        return B.with_combat(s, cancelled=True)
-    return s
-
-
-def _ready(s: State, seat: int, targets: Iterable[int]) -> State:
-    h = s.heroes[seat]
-    units = list(h.units)
-    for i in targets:
-        units[i] = replace(units[i], status=READY)
-    return B.with_hero(s, seat, replace(h, units=tuple(units)))
 
 
 # --- The choices of a turn ---------------------------------------------------------------------------
@@ -318,15 +93,15 @@ def legal(s: State) -> list[Action]:
         return out + restart
     x = context(s, seat)
     free = B.free_cards(s.heroes[seat])
-    out += _card_plays(s, seat, x, free)
+    out += card_plays(s, seat, x, free)
     if s.heroes[seat].units:
-        out += _unit_uses(s, seat)
-    out += _reward_uses(s, seat, x)
+        out += unit_uses(s, seat)
+    out += reward_uses(s, seat, x)
     if c is None:
         if t.stage == MOVING:
-            out += _moves(s, seat)
-            out += _explores(s, seat)
-            out += _fights(s, seat)
+            out += moves(s, seat)
+            out += explores(s, seat)
+            out += fights(s, seat)
         out += _recruits(s, seat)
         out += _heals(s, seat)
     if c is not None:
@@ -366,304 +141,6 @@ def _fresh(s: State) -> bool:
         return False
     a, b = st.heroes[s.current], s.heroes[s.current]
     return a.hand_use == b.hand_use and a.place == b.place and a.units == b.units
-
-
-_PAYS: dict[str, dict[str, frozenset[str]]] = {
-    time: {m.code: frozenset(m.pays) if m.usable(time) else frozenset() for m in C.MANA} for time in C.TIMES
-}
-"""Per time of day, the icons one mana of each colour can pay."""
-
-
-def payable(s: State) -> frozenset[str]:
-    """The mana icons one more payment could cover now: gained mana, or an unused source icon
-    while a source spend is left."""
-    t = B.turn_of(s)
-    pays = _PAYS[C.time_of(s.round)]
-    out: frozenset[str] = frozenset()
-    for m in t.mana:
-        out |= pays[m]
-    if t.spends > 0:
-        for m, used in zip(t.source, t.source_used):
-            if not used:
-                out |= pays[m]
-    return out
-
-
-@lru_cache(maxsize=32768)
-def _plays_of(card: Card, x: Ctx, spare: int, strong: bool, seat: int, pos: int) -> tuple[Action, ...]:
-    """The Play actions of one hand card now (the same objects each time they are asked for)."""
-    half = B.half(card)
-    out: list[Action] = [Play(seat, pos, "basic", k) for k in options_now(half.action, x, spare)]
-    if strong:
-        out += [Play(seat, pos, "strong", k) for k in options_now(half.stronger, x, spare)]
-    out += [Play(seat, pos, "side", k) for k in options_now(C.SIDEWAYS, x, spare)]
-    return tuple(out)
-
-
-_HAND_PLAYS: dict[tuple[object, ...], tuple[tuple[Card, ...], tuple[Action, ...]]] = {}
-"""The plays of a whole hand, by the hand's identity and what it is judged by (the hand itself is
-kept with the answer, so a reused id is never mistaken for it)."""
-
-
-def _card_plays(s: State, seat: int, x: Ctx, free: tuple[int, ...]) -> tuple[Action, ...]:
-    h = s.heroes[seat]
-    can = payable(s)
-    key = (id(h.hand), h.hand_use, x, can, seat)
-    got = _HAND_PLAYS.get(key)
-    if got is not None and got[0] is h.hand:
-        return got[1]
-    spare = min(2, len(free) - 1)
-    out: list[Action] = []
-    for pos in free:
-        card = h.hand[pos]
-        out += _plays_of(card, x, spare, B.half(card).mana_cost in can, seat, pos)
-    if len(_HAND_PLAYS) > 8192:
-        _HAND_PLAYS.clear()
-    _HAND_PLAYS[key] = (h.hand, tuple(out))
-    return tuple(out)
-
-
-def _unit_ok(s: State, seat: int, i: int) -> bool:
-    u = s.heroes[seat].units[i]
-    return u.status == READY and not u.fought
-
-
-def _unit_uses(s: State, seat: int) -> list[Action]:
-    h = s.heroes[seat]
-    spare = len(B.free_cards(h))
-    out: list[Action] = []
-    for i, u in enumerate(h.units):
-        if not _unit_ok(s, seat, i):
-            continue
-        x = context(s, seat, own_unit=i)
-        out += [UseUnit(seat, i, k) for k in options_now(C.UNIT_BY_ID[u.id].abilities, x, min(2, spare))]
-    return out
-
-
-def _reward_effects(s: State, seat: int, kind: str, rid: str, strong: bool) -> tuple[Effect, tuple[str, ...]]:
-    if kind == "skill":
-        return C.SKILL_BY_ID[rid].effect, ()
-    if kind == "spell":
-        sp = C.SPELL_BY_ID[rid]
-        return (sp.stronger, sp.stronger_mana) if strong else (sp.basic, sp.basic_mana)
-    art = C.ARTIFACT_BY_ID[rid]
-    return (art.stronger if strong else art.basic), ()
-
-
-def _rewards_of(s: State, seat: int) -> list[tuple[str, Reward]]:
-    h = s.heroes[seat]
-    return [("skill", r) for r in s.skills] + [("spell", r) for r in h.spells] + [("artifact", r) for r in h.artifacts]
-
-
-def _reward_uses(s: State, seat: int, x: Ctx) -> list[Action]:
-    h = s.heroes[seat]
-    if not (s.skills or h.spells or h.artifacts):
-        return []
-    spare = len(B.free_cards(h))
-    out: list[Action] = []
-    for kind, r in _rewards_of(s, seat):
-        if r.used:
-            continue
-        needs_card = kind != "skill"
-        if needs_card and spare == 0:
-            continue
-        for strong in (False, True) if kind != "skill" else (False,):
-            effect, mana = _reward_effects(s, seat, kind, r.id, strong)
-            if mana and pay(s, mana) is None:
-                continue
-            room = min(2, spare - (1 if needs_card else 0))
-            out += [UseReward(seat, kind, r.id, strong, k) for k in options_now(effect, x, room)]
-    return out
-
-
-# --- Moving (rulebook: "Move Action", "Roaming Enemies") ------------------------------------------------
-
-
-def roaming(s: State) -> tuple[int, ...]:
-    """Spaces of undefeated roaming enemies."""
-    return _roaming(B.the_map(s), B.vanquished_spaces(s))
-
-
-@lru_cache(maxsize=1024)
-def _roaming(m: T.Map, done: frozenset[int]) -> tuple[int, ...]:
-    return tuple(i for i in m.with_location(*T.ROAMING) if i not in done)
-
-
-Paths = dict[int, tuple[int, tuple[int, ...], int | None]]
-
-
-def paths(s: State, seat: int) -> Paths:
-    """Every space the hero can walk to now: (Move cost, the spaces passed, the enemy it provokes).
-
-    A path never passes a space that would provoke or an unvanquished site; it may end on one. A
-    path to a space that provokes nothing is preferred to a cheaper one that provokes."""
-    t = B.turn_of(s)
-    jc = B.joint_castle(s)
-    inside = bool(s.joint and seat in s.joint)
-    return _paths(s.placed, s.heroes[seat].place, t.visited, t.move, s.vanquished, B.day(s), jc, inside)
-
-
-@lru_cache(maxsize=2048)
-def _paths(
-    placed: tuple[tuple[str, str, tuple[int, int]], ...],
-    here: Place,
-    visited_places: tuple[Place, ...],
-    budget: int,
-    vanquished: frozenset[Place],
-    is_day: bool,
-    jc: Place | None,
-    inside: bool,
-) -> Paths:
-    m = T.explored(placed)
-    start = m.index(here)
-    done = B._vanquished(m, vanquished)
-    enemies = _roaming(m, done)
-    near: dict[int, tuple[int, ...]] = {}
-    for e in enemies:
-        for a in m.adj[e]:
-            near.setdefault(a, ())
-            near[a] = (*near[a], e)
-    sites = {i for i in m.with_location(*T.SITES) if i not in done}
-    barred = set(enemies)
-    if jc is not None and m.has(jc) and not inside:
-        barred.add(m.index(jc))
-    visited = {m.index(p) for p in visited_places if m.has(p)} | {start}
-    touched0 = frozenset((e, v) for v in visited for e in near.get(v, ()))
-    best: dict[int, tuple[int, int, tuple[int, ...], int | None]] = {}
-    heap: list[tuple[int, int, frozenset[tuple[int, int]], tuple[int, ...]]] = [(0, start, touched0, ())]
-    seen: dict[tuple[int, frozenset[tuple[int, int]]], int] = {}
-    while heap:
-        cost, a, touched, path = heapq.heappop(heap)
-        key = (a, touched)
-        if seen.get(key, 1 << 30) <= cost:
-            continue
-        seen[key] = cost
-        if a != start and a in sites:
-            continue
-        for b in m.adj[a]:
-            if b in barred:
-                continue
-            step = T.move_cost(m, b, is_day, a, done)
-            if step is None or cost + step > budget:
-                continue
-            provoked = {e for e in near.get(b, ()) if any(e2 == e and v != b for e2, v in touched)}
-            if len(provoked) > 1 or (provoked and b in sites):
-                continue
-            new_path = (*path, b)
-            enemy = next(iter(provoked)) if provoked else None
-            rank = (1 if enemy is not None else 0, cost + step)
-            old = best.get(b)
-            if b != start and (old is None or rank < (old[0], old[1])):
-                best[b] = (rank[0], rank[1], new_path, enemy)
-            if enemy is None:
-                nt = touched | {(e, b) for e in near.get(b, ())}
-                heapq.heappush(heap, (cost + step, b, nt, new_path))
-    return {b: (v[1], v[2], v[3]) for b, v in best.items()}
-
-
-def _moves(s: State, seat: int) -> tuple[Action, ...]:
-    if B.turn_of(s).move <= 0:
-        return ()
-    ps = paths(s, seat)
-    got = _MOVES.get(id(ps))
-    if got is None or got[0] is not ps or got[1] != seat:
-        m = B.the_map(s)
-        if len(_MOVES) > 4096:
-            _MOVES.clear()
-        got = (ps, seat, tuple(MoveTo(seat, m.places[b]) for b in sorted(ps)))
-        _MOVES[id(ps)] = got
-    return got[2]
-
-
-_MOVES: dict[int, tuple[Paths, int, tuple[Action, ...]]] = {}
-"""The MoveTo actions of each cached paths table (kept with the table, so an id is never reused)."""
-
-
-def move_to(s: State, seat: int, place: Place) -> State:
-    m = B.the_map(s)
-    target = m.index(place)
-    cost, path, enemy = paths(s, seat)[target]
-    t = B.turn_of(s)
-    visited = tuple(dict.fromkeys((*t.visited, *(m.places[i] for i in path))))
-    s = B.with_turn(s, move=t.move - cost, visited=visited)
-    h = s.heroes[seat]
-    s = B.with_hero(s, seat, replace(h, place=m.places[target]))
-    if enemy is not None:
-        return F.start(s, seat, m.places[enemy])
-    done = B.vanquished_spaces(s)
-    if m.location[target] in T.SITES and target not in done:
-        if s.joint and seat in s.joint and B.joint_castle(s) == m.places[target]:
-            return _joint_fight(s, seat, m.places[target])
-        return F.start(s, seat, m.places[target])
-    return s
-
-
-def _fights(s: State, seat: int) -> tuple[Action, ...]:
-    return _fights_at(B.the_map(s), s.heroes[seat].place, B.vanquished_spaces(s), seat)
-
-
-@lru_cache(maxsize=2048)
-def _fights_at(m: T.Map, place: Place, done: frozenset[int], seat: int) -> tuple[Action, ...]:
-    here = m.index(place)
-    return tuple(Fight(seat, m.places[e]) for e in _roaming(m, done) if e in m.adj[here])
-
-
-# --- Exploring (rulebook: "Terrain") --------------------------------------------------------------------
-
-
-def _explores(s: State, seat: int) -> list[Action]:
-    t = B.turn_of(s)
-    if t.move < C.EXPLORE_COST and t.free_explores == 0:
-        return []
-    m = B.the_map(s)
-    here = B.hero_space(s, seat)
-    if not s.terrain_deck and T.recycle_pick(m, here, B.vanquished_spaces(s)) is None:
-        return []
-    return [Explore(seat, slot) for slot in T.explore_slots(m, here, s.closed)]
-
-
-def explore(s: State, seat: int, slot: tuple[int, int]) -> State:
-    t = B.turn_of(s)
-    if t.free_explores:
-        s = B.with_turn(s, free_explores=t.free_explores - 1)
-    else:
-        s = B.with_turn(s, move=t.move - C.EXPLORE_COST)
-    if s.terrain_deck:
-        card_id = s.terrain_deck[-1]
-        s = replace(s, terrain_deck=s.terrain_deck[:-1], placed=(*s.placed, (card_id, T.BASIC, slot)))
-        side = T.BASIC
-    else:
-        m = B.the_map(s)
-        old = T.recycle_pick(m, B.hero_space(s, seat), B.vanquished_spaces(s))
-        assert old is not None
-        card_id = m.card_at[old][0]
-        back = [c for sl, c in (*s.cubes, *s.extra) if sl == old]
-        s = replace(
-            s,
-            placed=T.recycled(s.placed, old, slot),
-            closed=(*s.closed, old),
-            cubes=tuple(x for x in s.cubes if x[0] != old),
-            extra=tuple(x for x in s.extra if x[0] != old),
-            tin=tuple(sorted((*s.tin, *back))),
-            vanquished=frozenset(p for p in s.vanquished if p[0] != old),
-        )
-        side = T.ADVANCED
-    s = draw_cube(s, slot)
-    if side == T.BASIC and T.card(card_id, side).castle is not None:
-        s = replace(s, castles=(*s.castles, slot))
-        if s.mode == COOP and len(s.castles) == 3:
-            colour, rng = s.rng.choice(C.COOP_CASTLE_POOL)
-            s = replace(s, extra=(*s.extra, (slot, colour)), rng=rng)
-    return s
-
-
-def draw_cube(s: State, slot: tuple[int, int]) -> State:
-    """A guiding cube from the tin for a newly revealed card."""
-    if not s.tin:
-        return s
-    i, rng = s.rng.randrange(len(s.tin))
-    colour = s.tin[i]
-    return replace(s, tin=(*s.tin[:i], *s.tin[i + 1 :]), cubes=(*s.cubes, (slot, colour)), rng=rng)
 
 
 # --- Units (rulebook: "Units") ----------------------------------------------------------------------------
@@ -773,84 +250,6 @@ def heal(s: State, seat: int, where: str, i: int) -> State:
     return B.with_hero(s, seat, h)
 
 
-# --- Playing cards, units and rewards ---------------------------------------------------------------------
-
-
-_TURN_FIELDS = {Move: "move", Influence: "influence", HealStep: "heal", ExtraSource: "spends"}
-
-
-def play_card(s: State, a: Play) -> State:
-    seat = a.seat
-    h = s.heroes[seat]
-    card = h.hand[a.pos]
-    half = B.half(card)
-    t = B.turn_of(s)
-    if a.how == "basic":
-        effect = half.action
-    elif a.how == "strong":
-        paid = pay(s, (half.mana_cost,))
-        assert paid is not None
-        t = paid
-        effect = half.stronger
-    else:
-        effect = C.SIDEWAYS
-    heroes = list(s.heroes)
-    heroes[seat] = B.mark(h, a.pos, PLAYED)
-    steps = effect.options[a.option]
-    changes: dict[str, object] = {"played": t.played + 1, "order": (*t.order, card.n)}
-    if all(type(st) in _TURN_FIELDS for st in steps):  # points only: one copy of the turn does it
-        for st in steps:
-            name = _TURN_FIELDS[type(st)]
-            before: int = changes[name] if name in changes else getattr(t, name)  # type: ignore[assignment]
-            changes[name] = before + (st.amount if isinstance(st, (Move, Influence, HealStep, ExtraSource)) else 0)
-        return replace(s, heroes=tuple(heroes), turn=replace(t, **changes))
-    s = replace(s, heroes=tuple(heroes), turn=replace(t, **changes))
-    return do_steps(s, seat, steps, own=a.pos)
-
-
-def exhaust(s: State, seat: int, pos: int) -> State:
-    h = s.heroes[seat]
-    card = h.hand[pos]
-    t = B.turn_of(s)
-    heroes = list(s.heroes)
-    heroes[seat] = B.mark(h, pos, EXHAUSTED)
-    return replace(s, heroes=tuple(heroes), turn=replace(t, order=(*t.order, card.n)))
-
-
-def use_unit(s: State, a: UseUnit) -> State:
-    h = s.heroes[a.seat]
-    units = list(h.units)
-    units[a.index] = replace(units[a.index], status=USED, fought=s.combat is not None)
-    s = B.with_hero(s, a.seat, replace(h, units=tuple(units)))
-    option = C.UNIT_BY_ID[h.units[a.index].id].abilities.options[a.option]
-    return do_steps(s, a.seat, option, own_unit=a.index)
-
-
-def use_reward(s: State, a: UseReward) -> State:
-    effect, mana = _reward_effects(s, a.seat, a.kind, a.id, a.strong)
-    if mana:
-        t = pay(s, mana)
-        assert t is not None
-        s = replace(s, turn=t)
-    h = s.heroes[a.seat]
-    if a.kind == "skill":
-        s = replace(s, skills=tuple(replace(r, used=True) if r.id == a.id else r for r in s.skills))
-    elif a.kind == "spell":
-        s = B.with_hero(
-            s, a.seat, replace(h, spells=tuple(replace(r, used=True) if r.id == a.id else r for r in h.spells))
-        )
-    elif a.strong:
-        s = B.with_hero(s, a.seat, replace(h, artifacts=tuple(r for r in h.artifacts if r.id != a.id)))
-    else:
-        s = B.with_hero(
-            s, a.seat, replace(h, artifacts=tuple(replace(r, used=True) if r.id == a.id else r for r in h.artifacts))
-        )
-    steps = effect.options[a.option]
-    if a.kind != "skill":
-        steps = (ExhaustStep(1), *steps)
-    return do_steps(s, a.seat, steps)
-
-
 # --- Pending decisions -----------------------------------------------------------------------------------
 
 
@@ -908,7 +307,7 @@ def resolve(s: State, a: Action) -> State:
     if d.kind == "ready":
         assert isinstance(a, Pick)
         _, own_unit, rest = data
-        s = _ready(s, seat, (int(a.value[4:]),))
+        s = ready(s, seat, (int(a.value[4:]),))
         return do_steps(s, seat, rest, own_unit=int(own_unit))
     if d.kind == "flip":
         assert isinstance(a, Pick)
@@ -1083,14 +482,6 @@ def _can_assault(s: State, seat: int) -> bool:
 
 def assault(s: State, seat: int) -> State:
     return replace(s, joint=(seat, 1 - seat))
-
-
-def _joint_fight(s: State, seat: int, place: Place) -> State:
-    slot = place[0]
-    cubes = [c for sl, c in (*s.cubes, *s.extra) if sl == slot]
-    if s.joint_cube and s.joint[0] == seat and len(s.joint) == 1:
-        return F.start(s, seat, place, s.joint_cube, joint=True)
-    return replace(s, pending=push(s.pending, Decision(seat, "cube", tuple(cubes))))
 
 
 # --- Doing a choice ---------------------------------------------------------------------------------------

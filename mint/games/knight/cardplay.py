@@ -1,0 +1,449 @@
+"""Mint Knight's cards in play (rulebook: "Action Cards", "Mana"): which of an effect's options
+do something now, paying mana from gained mana and the source, doing an effect's steps (a step
+that needs a choice leaves a pending decision), the plays of hand cards, units and rewards, and
+playing them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from mint.core.flow import Decision, push
+from mint.core.game import Action, replace
+from mint.games.knight import board as B
+from mint.games.knight import cards as C
+from mint.games.knight import combat as F
+from mint.games.knight.actions import (
+    Play,
+    UseReward,
+    UseUnit,
+)
+from mint.games.knight.effects import (
+    Attack,
+    Block,
+    CancelAttack,
+    Effect,
+    ExtraSource,
+    FreeExplore,
+    FreeRecruit,
+    GainMana,
+    Influence,
+    Move,
+    ReadyUnit,
+    Step,
+    Weaken,
+)
+from mint.games.knight.effects import (
+    Exhaust as ExhaustStep,
+)
+from mint.games.knight.effects import (
+    Heal as HealStep,
+)
+from mint.games.knight.state import (
+    ATTACK,
+    BLOCKING,
+    EXHAUSTED,
+    FREE,
+    MOVING,
+    PLAYED,
+    RANGED,
+    READY,
+    STUCK,
+    USED,
+    WOUNDED,
+    WOUNDS,
+    Card,
+    Reward,
+    State,
+    Turn,
+)
+
+# --- What a step is good for now (so only useful plays are offered) ----------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Ctx:
+    """What the moment allows, in the terms steps are judged by: the combat phase (None outside
+    a combat), whether the hero may still move, whether the enemy's attack is already cancelled,
+    whether anything can be healed, and whether a used (or a wounded) unit could be readied."""
+
+    phase: str | None
+    moving: bool
+    cancelled: bool
+    heal: bool
+    ready_used: bool
+    ready_any: bool
+
+
+def context(s: State, seat: int, own_unit: int = -1) -> Ctx:
+    c = s.combat
+    t = s.turn
+    h = s.heroes[seat]
+    used = wounded = False
+    if h.units:
+        used = any(i != own_unit and u.status == USED and not u.fought for i, u in enumerate(h.units))
+        wounded = any(i != own_unit and u.status == WOUNDED and not u.fought for i, u in enumerate(h.units))
+    return Ctx(
+        phase=c.phase if c is not None else None,
+        moving=c is None and t is not None and t.stage == MOVING,
+        cancelled=c is not None and c.cancelled,
+        heal=c is None and _anything_to_heal(s, seat),
+        ready_used=used,
+        ready_any=used or wounded,
+    )
+
+
+def useful(step: Step, x: Ctx) -> bool:
+    """Whether a step does something now (so that only plays that do something are offered)."""
+    if isinstance(step, (Move, FreeExplore)):
+        return x.moving
+    if isinstance(step, Attack):
+        return x.phase == ATTACK or (step.ranged and x.phase == RANGED)
+    if isinstance(step, Block):
+        return x.phase == BLOCKING
+    if isinstance(step, (Weaken, CancelAttack)):
+        return x.phase in (RANGED, BLOCKING) and not x.cancelled
+    if isinstance(step, (Influence, FreeRecruit)):
+        return x.phase is None
+    if isinstance(step, HealStep):
+        return x.heal
+    if isinstance(step, (GainMana, ExtraSource)):
+        return x.phase not in (WOUNDS, STUCK)
+    if isinstance(step, ReadyUnit):
+        return x.ready_any if step.heal else x.ready_used
+    return False
+
+
+@lru_cache(maxsize=8192)
+def options_now(effect: Effect, x: Ctx, spare: int) -> tuple[int, ...]:
+    """The options of an effect that can be chosen now: their exhaust cost can be paid from
+    ``spare`` other cards and some step of theirs does something."""
+    out = []
+    for k, option in enumerate(effect.options):
+        need = sum(st.amount for st in option if isinstance(st, ExhaustStep))
+        if need <= spare and any(useful(st, x) for st in option if not isinstance(st, ExhaustStep)):
+            out.append(k)
+    return tuple(out)
+
+
+def _anything_to_heal(s: State, seat: int) -> bool:
+    h = s.heroes[seat]
+    return bool(
+        h.discard
+        or any(c.waning and u == FREE for c, u in zip(h.hand, h.hand_use))
+        or any(c.waning for c in h.deck)
+        or any(u.status == WOUNDED for u in h.units)
+    )
+
+
+def ready_targets(s: State, seat: int, step: ReadyUnit, own_unit: int = -1) -> tuple[int, ...]:
+    h = s.heroes[seat]
+    statuses = (USED, WOUNDED) if step.heal else (USED,)
+    return tuple(i for i, u in enumerate(h.units) if i != own_unit and u.status in statuses and not u.fought)
+
+
+# --- Mana (rulebook: "Mana") -------------------------------------------------------------------------
+
+
+def usable_colours(s: State, colours: Iterable[str]) -> tuple[str, ...]:
+    time = C.time_of(s.round)
+    return tuple(c for c in colours if C.MANA_BY_CODE[c].usable(time))
+
+
+def pay(s: State, needs: Iterable[str]) -> Turn | None:
+    """The turn after paying these mana icons, or None if they cannot be paid. Gained mana goes
+    first (it is lost at the end of the turn anyway), then the source; an exact colour before gold."""
+    t = B.turn_of(s)
+    time = C.time_of(s.round)
+    mana = list(t.mana)
+    used = list(t.source_used)
+    spends = t.spends
+    for need in needs:
+        ok = False
+        for pool in ("token", "source"):
+            for exact in (True, False):
+                if pool == "token":
+                    for i, m in enumerate(mana):
+                        if (m == need) == exact and C.pays(m, need, time):
+                            del mana[i]
+                            ok = True
+                            break
+                elif spends > 0:
+                    for i, m in enumerate(t.source):
+                        if not used[i] and (m == need) == exact and C.pays(m, need, time):
+                            used[i] = True
+                            spends -= 1
+                            ok = True
+                            break
+                if ok:
+                    break
+            if ok:
+                break
+        if not ok:
+            return None
+    return replace(t, mana=tuple(mana), source_used=tuple(used), spends=spends)
+
+
+# --- Doing an effect's steps -------------------------------------------------------------------------
+
+
+def do_steps(s: State, seat: int, steps: tuple[Step, ...], own: int = -1, own_unit: int = -1) -> State:
+    """Do steps in order; a step that needs a choice leaves a pending decision holding the rest.
+    ``own`` is the hand card being played (an exhaust cost picks another), ``own_unit`` the unit."""
+    for i, st in enumerate(steps):
+        rest = steps[i + 1 :]
+        if isinstance(st, ExhaustStep):
+            h = s.heroes[seat]
+            spare = tuple(str(p) for p in B.free_cards(h) if p != own)
+            if not spare:
+                continue
+            data: tuple[Any, ...] = (st.amount, own_unit, spare, rest)
+            return replace(s, pending=push(s.pending, Decision(seat, "exhaust", data)))
+        if isinstance(st, GainMana):
+            colours = usable_colours(s, st.colours)
+            if not colours:
+                continue
+            if len(colours) == 1:
+                t = B.turn_of(s)
+                s = B.with_turn(s, mana=(*t.mana, *([colours[0]] * st.amount)))
+                continue
+            data = (st.amount if not st.same else 1, st.amount if st.same else 1, colours, own_unit, rest)
+            return replace(s, pending=push(s.pending, Decision(seat, "mana", data)))
+        if isinstance(st, ReadyUnit):
+            targets = ready_targets(s, seat, st, own_unit)
+            if st.every or len(targets) <= 1:
+                s = ready(s, seat, targets)
+                continue
+            data = (tuple(str(x) for x in targets), own_unit, rest)
+            return replace(s, pending=push(s.pending, Decision(seat, "ready", data)))
+        s = _simple_step(s, seat, st)
+    return F.check_won(s)
+
+
+def _simple_step(s: State, seat: int, st: Step) -> State:
+    t = B.turn_of(s)
+    c = s.combat
+    if isinstance(st, Move):
+        return B.with_turn(s, move=t.move + st.amount)
+    if isinstance(st, FreeExplore):
+        return B.with_turn(s, free_explores=t.free_explores + 1)
+    if isinstance(st, Influence):
+        return B.with_turn(s, influence=t.influence + st.amount)
+    if isinstance(st, HealStep):
+        return B.with_turn(s, heal=t.heal + st.amount)
+    if isinstance(st, ExtraSource):
+        return B.with_turn(s, spends=t.spends + st.amount)
+    if isinstance(st, FreeRecruit):
+        return B.with_turn(s, free_recruits=t.free_recruits + 1)
+    if c is None:
+        return s
+    if isinstance(st, Attack):
+        if c.phase == ATTACK or (st.ranged and c.phase == RANGED):
+            return B.with_combat(s, attacks=(*c.attacks, (st.amount, st.element, st.ranged)))
+        return s
+    if isinstance(st, Block):
+        if c.phase == BLOCKING:
+            return B.with_combat(s, blocks=(*c.blocks, (st.amount, st.element)))
+        return s
+    if isinstance(st, Weaken):
+        return B.with_combat(s, weaken=c.weaken + st.amount)
+    if isinstance(st, CancelAttack):
+        return B.with_combat(s, cancelled=True)
+    return s
+
+
+def ready(s: State, seat: int, targets: Iterable[int]) -> State:
+    h = s.heroes[seat]
+    units = list(h.units)
+    for i in targets:
+        units[i] = replace(units[i], status=READY)
+    return B.with_hero(s, seat, replace(h, units=tuple(units)))
+
+
+_PAYS: dict[str, dict[str, frozenset[str]]] = {
+    time: {m.code: frozenset(m.pays) if m.usable(time) else frozenset() for m in C.MANA} for time in C.TIMES
+}
+"""Per time of day, the icons one mana of each colour can pay."""
+
+
+def payable(s: State) -> frozenset[str]:
+    """The mana icons one more payment could cover now: gained mana, or an unused source icon
+    while a source spend is left."""
+    t = B.turn_of(s)
+    pays = _PAYS[C.time_of(s.round)]
+    out: frozenset[str] = frozenset()
+    for m in t.mana:
+        out |= pays[m]
+    if t.spends > 0:
+        for m, used in zip(t.source, t.source_used):
+            if not used:
+                out |= pays[m]
+    return out
+
+
+@lru_cache(maxsize=32768)
+def _plays_of(card: Card, x: Ctx, spare: int, strong: bool, seat: int, pos: int) -> tuple[Action, ...]:
+    """The Play actions of one hand card now (the same objects each time they are asked for)."""
+    half = B.half(card)
+    out: list[Action] = [Play(seat, pos, "basic", k) for k in options_now(half.action, x, spare)]
+    if strong:
+        out += [Play(seat, pos, "strong", k) for k in options_now(half.stronger, x, spare)]
+    out += [Play(seat, pos, "side", k) for k in options_now(C.SIDEWAYS, x, spare)]
+    return tuple(out)
+
+
+_HAND_PLAYS: dict[tuple[object, ...], tuple[tuple[Card, ...], tuple[Action, ...]]] = {}
+"""The plays of a whole hand, by the hand's identity and what it is judged by (the hand itself is
+kept with the answer, so a reused id is never mistaken for it)."""
+
+
+def card_plays(s: State, seat: int, x: Ctx, free: tuple[int, ...]) -> tuple[Action, ...]:
+    h = s.heroes[seat]
+    can = payable(s)
+    key = (id(h.hand), h.hand_use, x, can, seat)
+    got = _HAND_PLAYS.get(key)
+    if got is not None and got[0] is h.hand:
+        return got[1]
+    spare = min(2, len(free) - 1)
+    out: list[Action] = []
+    for pos in free:
+        card = h.hand[pos]
+        out += _plays_of(card, x, spare, B.half(card).mana_cost in can, seat, pos)
+    if len(_HAND_PLAYS) > 8192:
+        _HAND_PLAYS.clear()
+    _HAND_PLAYS[key] = (h.hand, tuple(out))
+    return tuple(out)
+
+
+def _unit_ok(s: State, seat: int, i: int) -> bool:
+    u = s.heroes[seat].units[i]
+    return u.status == READY and not u.fought
+
+
+def unit_uses(s: State, seat: int) -> list[Action]:
+    h = s.heroes[seat]
+    spare = len(B.free_cards(h))
+    out: list[Action] = []
+    for i, u in enumerate(h.units):
+        if not _unit_ok(s, seat, i):
+            continue
+        x = context(s, seat, own_unit=i)
+        out += [UseUnit(seat, i, k) for k in options_now(C.UNIT_BY_ID[u.id].abilities, x, min(2, spare))]
+    return out
+
+
+def reward_effects(s: State, seat: int, kind: str, rid: str, strong: bool) -> tuple[Effect, tuple[str, ...]]:
+    if kind == "skill":
+        return C.SKILL_BY_ID[rid].effect, ()
+    if kind == "spell":
+        sp = C.SPELL_BY_ID[rid]
+        return (sp.stronger, sp.stronger_mana) if strong else (sp.basic, sp.basic_mana)
+    art = C.ARTIFACT_BY_ID[rid]
+    return (art.stronger if strong else art.basic), ()
+
+
+def _rewards_of(s: State, seat: int) -> list[tuple[str, Reward]]:
+    h = s.heroes[seat]
+    return [("skill", r) for r in s.skills] + [("spell", r) for r in h.spells] + [("artifact", r) for r in h.artifacts]
+
+
+def reward_uses(s: State, seat: int, x: Ctx) -> list[Action]:
+    h = s.heroes[seat]
+    if not (s.skills or h.spells or h.artifacts):
+        return []
+    spare = len(B.free_cards(h))
+    out: list[Action] = []
+    for kind, r in _rewards_of(s, seat):
+        if r.used:
+            continue
+        needs_card = kind != "skill"
+        if needs_card and spare == 0:
+            continue
+        for strong in (False, True) if kind != "skill" else (False,):
+            effect, mana = reward_effects(s, seat, kind, r.id, strong)
+            if mana and pay(s, mana) is None:
+                continue
+            room = min(2, spare - (1 if needs_card else 0))
+            out += [UseReward(seat, kind, r.id, strong, k) for k in options_now(effect, x, room)]
+    return out
+
+
+# --- Playing cards, units and rewards ---------------------------------------------------------------------
+
+
+_TURN_FIELDS = {Move: "move", Influence: "influence", HealStep: "heal", ExtraSource: "spends"}
+
+
+def play_card(s: State, a: Play) -> State:
+    seat = a.seat
+    h = s.heroes[seat]
+    card = h.hand[a.pos]
+    half = B.half(card)
+    t = B.turn_of(s)
+    if a.how == "basic":
+        effect = half.action
+    elif a.how == "strong":
+        paid = pay(s, (half.mana_cost,))
+        assert paid is not None
+        t = paid
+        effect = half.stronger
+    else:
+        effect = C.SIDEWAYS
+    heroes = list(s.heroes)
+    heroes[seat] = B.mark(h, a.pos, PLAYED)
+    steps = effect.options[a.option]
+    changes: dict[str, object] = {"played": t.played + 1, "order": (*t.order, card.n)}
+    if all(type(st) in _TURN_FIELDS for st in steps):  # points only: one copy of the turn does it
+        for st in steps:
+            name = _TURN_FIELDS[type(st)]
+            before: int = changes[name] if name in changes else getattr(t, name)  # type: ignore[assignment]
+            changes[name] = before + (st.amount if isinstance(st, (Move, Influence, HealStep, ExtraSource)) else 0)
+        return replace(s, heroes=tuple(heroes), turn=replace(t, **changes))
+    s = replace(s, heroes=tuple(heroes), turn=replace(t, **changes))
+    return do_steps(s, seat, steps, own=a.pos)
+
+
+def exhaust(s: State, seat: int, pos: int) -> State:
+    h = s.heroes[seat]
+    card = h.hand[pos]
+    t = B.turn_of(s)
+    heroes = list(s.heroes)
+    heroes[seat] = B.mark(h, pos, EXHAUSTED)
+    return replace(s, heroes=tuple(heroes), turn=replace(t, order=(*t.order, card.n)))
+
+
+def use_unit(s: State, a: UseUnit) -> State:
+    h = s.heroes[a.seat]
+    units = list(h.units)
+    units[a.index] = replace(units[a.index], status=USED, fought=s.combat is not None)
+    s = B.with_hero(s, a.seat, replace(h, units=tuple(units)))
+    option = C.UNIT_BY_ID[h.units[a.index].id].abilities.options[a.option]
+    return do_steps(s, a.seat, option, own_unit=a.index)
+
+
+def use_reward(s: State, a: UseReward) -> State:
+    effect, mana = reward_effects(s, a.seat, a.kind, a.id, a.strong)
+    if mana:
+        t = pay(s, mana)
+        assert t is not None
+        s = replace(s, turn=t)
+    h = s.heroes[a.seat]
+    if a.kind == "skill":
+        s = replace(s, skills=tuple(replace(r, used=True) if r.id == a.id else r for r in s.skills))
+    elif a.kind == "spell":
+        s = B.with_hero(
+            s, a.seat, replace(h, spells=tuple(replace(r, used=True) if r.id == a.id else r for r in h.spells))
+        )
+    elif a.strong:
+        s = B.with_hero(s, a.seat, replace(h, artifacts=tuple(r for r in h.artifacts if r.id != a.id)))
+    else:
+        s = B.with_hero(
+            s, a.seat, replace(h, artifacts=tuple(replace(r, used=True) if r.id == a.id else r for r in h.artifacts))
+        )
+    steps = effect.options[a.option]
+    if a.kind != "skill":
+        steps = (ExhaustStep(1), *steps)
+    return do_steps(s, a.seat, steps)

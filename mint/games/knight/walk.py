@@ -1,0 +1,223 @@
+"""Mint Knight's hero on the map (rulebook: "Move Action", "Roaming Enemies", "Terrain"): the paths
+a hero can walk with the Move it has (a path never passes a space that would provoke), fights
+with a neighbouring roaming enemy, exploring a new terrain card and its guiding cube.
+"""
+
+from __future__ import annotations
+
+import heapq
+from functools import lru_cache
+
+from mint.core.flow import Decision, push
+from mint.core.game import Action, replace
+from mint.games.knight import board as B
+from mint.games.knight import cards as C
+from mint.games.knight import combat as F
+from mint.games.knight import terrain as T
+from mint.games.knight.actions import (
+    Explore,
+    Fight,
+    MoveTo,
+)
+from mint.games.knight.state import (
+    COOP,
+    Place,
+    State,
+)
+
+# --- Moving (rulebook: "Move Action", "Roaming Enemies") ------------------------------------------------
+
+
+def roaming(s: State) -> tuple[int, ...]:
+    """Spaces of undefeated roaming enemies."""
+    return _roaming(B.the_map(s), B.vanquished_spaces(s))
+
+
+@lru_cache(maxsize=1024)
+def _roaming(m: T.Map, done: frozenset[int]) -> tuple[int, ...]:
+    return tuple(i for i in m.with_location(*T.ROAMING) if i not in done)
+
+
+Paths = dict[int, tuple[int, tuple[int, ...], int | None]]
+
+
+def paths(s: State, seat: int) -> Paths:
+    """Every space the hero can walk to now: (Move cost, the spaces passed, the enemy it provokes).
+
+    A path never passes a space that would provoke or an unvanquished site; it may end on one. A
+    path to a space that provokes nothing is preferred to a cheaper one that provokes."""
+    t = B.turn_of(s)
+    jc = B.joint_castle(s)
+    inside = bool(s.joint and seat in s.joint)
+    return _paths(s.placed, s.heroes[seat].place, t.visited, t.move, s.vanquished, B.day(s), jc, inside)
+
+
+@lru_cache(maxsize=2048)
+def _paths(
+    placed: tuple[tuple[str, str, tuple[int, int]], ...],
+    here: Place,
+    visited_places: tuple[Place, ...],
+    budget: int,
+    vanquished: frozenset[Place],
+    is_day: bool,
+    jc: Place | None,
+    inside: bool,
+) -> Paths:
+    m = T.explored(placed)
+    start = m.index(here)
+    done = B._vanquished(m, vanquished)
+    enemies = _roaming(m, done)
+    near: dict[int, tuple[int, ...]] = {}
+    for e in enemies:
+        for a in m.adj[e]:
+            near.setdefault(a, ())
+            near[a] = (*near[a], e)
+    sites = {i for i in m.with_location(*T.SITES) if i not in done}
+    barred = set(enemies)
+    if jc is not None and m.has(jc) and not inside:
+        barred.add(m.index(jc))
+    visited = {m.index(p) for p in visited_places if m.has(p)} | {start}
+    touched0 = frozenset((e, v) for v in visited for e in near.get(v, ()))
+    best: dict[int, tuple[int, int, tuple[int, ...], int | None]] = {}
+    heap: list[tuple[int, int, frozenset[tuple[int, int]], tuple[int, ...]]] = [(0, start, touched0, ())]
+    seen: dict[tuple[int, frozenset[tuple[int, int]]], int] = {}
+    while heap:
+        cost, a, touched, path = heapq.heappop(heap)
+        key = (a, touched)
+        if seen.get(key, 1 << 30) <= cost:
+            continue
+        seen[key] = cost
+        if a != start and a in sites:
+            continue
+        for b in m.adj[a]:
+            if b in barred:
+                continue
+            step = T.move_cost(m, b, is_day, a, done)
+            if step is None or cost + step > budget:
+                continue
+            provoked = {e for e in near.get(b, ()) if any(e2 == e and v != b for e2, v in touched)}
+            if len(provoked) > 1 or (provoked and b in sites):
+                continue
+            new_path = (*path, b)
+            enemy = next(iter(provoked)) if provoked else None
+            rank = (1 if enemy is not None else 0, cost + step)
+            old = best.get(b)
+            if b != start and (old is None or rank < (old[0], old[1])):
+                best[b] = (rank[0], rank[1], new_path, enemy)
+            if enemy is None:
+                nt = touched | {(e, b) for e in near.get(b, ())}
+                heapq.heappush(heap, (cost + step, b, nt, new_path))
+    return {b: (v[1], v[2], v[3]) for b, v in best.items()}
+
+
+def moves(s: State, seat: int) -> tuple[Action, ...]:
+    if B.turn_of(s).move <= 0:
+        return ()
+    ps = paths(s, seat)
+    got = _MOVES.get(id(ps))
+    if got is None or got[0] is not ps or got[1] != seat:
+        m = B.the_map(s)
+        if len(_MOVES) > 4096:
+            _MOVES.clear()
+        got = (ps, seat, tuple(MoveTo(seat, m.places[b]) for b in sorted(ps)))
+        _MOVES[id(ps)] = got
+    return got[2]
+
+
+_MOVES: dict[int, tuple[Paths, int, tuple[Action, ...]]] = {}
+"""The MoveTo actions of each cached paths table (kept with the table, so an id is never reused)."""
+
+
+def move_to(s: State, seat: int, place: Place) -> State:
+    m = B.the_map(s)
+    target = m.index(place)
+    cost, path, enemy = paths(s, seat)[target]
+    t = B.turn_of(s)
+    visited = tuple(dict.fromkeys((*t.visited, *(m.places[i] for i in path))))
+    s = B.with_turn(s, move=t.move - cost, visited=visited)
+    h = s.heroes[seat]
+    s = B.with_hero(s, seat, replace(h, place=m.places[target]))
+    if enemy is not None:
+        return F.start(s, seat, m.places[enemy])
+    done = B.vanquished_spaces(s)
+    if m.location[target] in T.SITES and target not in done:
+        if s.joint and seat in s.joint and B.joint_castle(s) == m.places[target]:
+            return joint_fight(s, seat, m.places[target])
+        return F.start(s, seat, m.places[target])
+    return s
+
+
+def fights(s: State, seat: int) -> tuple[Action, ...]:
+    return _fights_at(B.the_map(s), s.heroes[seat].place, B.vanquished_spaces(s), seat)
+
+
+@lru_cache(maxsize=2048)
+def _fights_at(m: T.Map, place: Place, done: frozenset[int], seat: int) -> tuple[Action, ...]:
+    here = m.index(place)
+    return tuple(Fight(seat, m.places[e]) for e in _roaming(m, done) if e in m.adj[here])
+
+
+# --- Exploring (rulebook: "Terrain") --------------------------------------------------------------------
+
+
+def explores(s: State, seat: int) -> list[Action]:
+    t = B.turn_of(s)
+    if t.move < C.EXPLORE_COST and t.free_explores == 0:
+        return []
+    m = B.the_map(s)
+    here = B.hero_space(s, seat)
+    if not s.terrain_deck and T.recycle_pick(m, here, B.vanquished_spaces(s)) is None:
+        return []
+    return [Explore(seat, slot) for slot in T.explore_slots(m, here, s.closed)]
+
+
+def explore(s: State, seat: int, slot: tuple[int, int]) -> State:
+    t = B.turn_of(s)
+    if t.free_explores:
+        s = B.with_turn(s, free_explores=t.free_explores - 1)
+    else:
+        s = B.with_turn(s, move=t.move - C.EXPLORE_COST)
+    if s.terrain_deck:
+        card_id = s.terrain_deck[-1]
+        s = replace(s, terrain_deck=s.terrain_deck[:-1], placed=(*s.placed, (card_id, T.BASIC, slot)))
+        side = T.BASIC
+    else:
+        m = B.the_map(s)
+        old = T.recycle_pick(m, B.hero_space(s, seat), B.vanquished_spaces(s))
+        assert old is not None
+        card_id = m.card_at[old][0]
+        back = [c for sl, c in (*s.cubes, *s.extra) if sl == old]
+        s = replace(
+            s,
+            placed=T.recycled(s.placed, old, slot),
+            closed=(*s.closed, old),
+            cubes=tuple(x for x in s.cubes if x[0] != old),
+            extra=tuple(x for x in s.extra if x[0] != old),
+            tin=tuple(sorted((*s.tin, *back))),
+            vanquished=frozenset(p for p in s.vanquished if p[0] != old),
+        )
+        side = T.ADVANCED
+    s = draw_cube(s, slot)
+    if side == T.BASIC and T.card(card_id, side).castle is not None:
+        s = replace(s, castles=(*s.castles, slot))
+        if s.mode == COOP and len(s.castles) == 3:
+            colour, rng = s.rng.choice(C.COOP_CASTLE_POOL)
+            s = replace(s, extra=(*s.extra, (slot, colour)), rng=rng)
+    return s
+
+
+def draw_cube(s: State, slot: tuple[int, int]) -> State:
+    """A guiding cube from the tin for a newly revealed card."""
+    if not s.tin:
+        return s
+    i, rng = s.rng.randrange(len(s.tin))
+    colour = s.tin[i]
+    return replace(s, tin=(*s.tin[:i], *s.tin[i + 1 :]), cubes=(*s.cubes, (slot, colour)), rng=rng)
+
+
+def joint_fight(s: State, seat: int, place: Place) -> State:
+    slot = place[0]
+    cubes = [c for sl, c in (*s.cubes, *s.extra) if sl == slot]
+    if s.joint_cube and s.joint[0] == seat and len(s.joint) == 1:
+        return F.start(s, seat, place, s.joint_cube, joint=True)
+    return replace(s, pending=push(s.pending, Decision(seat, "cube", tuple(cubes))))
