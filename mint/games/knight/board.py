@@ -13,7 +13,7 @@ from functools import lru_cache
 from mint.core.game import replace
 from mint.games.knight import cards as C
 from mint.games.knight import terrain as T
-from mint.games.knight.effects import Attack, Block, combat_value
+from mint.games.knight.effects import Block, combat_value
 from mint.games.knight.state import COOP, FREE, HARD, Card, Combat, Hero, Place, Slot, State, Turn
 
 # --- The map ------------------------------------------------------------------------------------
@@ -156,10 +156,6 @@ def block_parts(c: Combat) -> tuple[int, int]:
 def block_total(c: Combat) -> int:
     """Block points against the enemy's attack: inefficient ones halved apart, rounding down."""
     return combat_value(*block_parts(c))
-
-
-def attack_counts(c: Combat, step: Attack) -> bool:
-    return step.ranged or c.phase == "attack"
 
 
 # --- The hero -------------------------------------------------------------------------------------

@@ -12,7 +12,6 @@ A turn that was restarted is played without a fight, so a misjudged fight is nev
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -35,7 +34,6 @@ from mint.games.knight.actions import (
     Play,
     Recruit,
     Restart,
-    Under,
     UseReward,
     UseUnit,
     Wound,
@@ -358,23 +356,6 @@ class HeuristicBot:
         total += sum(_ranged_of(C.SKILL_BY_ID[r.id].effect, e) for r in s.skills if not r.used)
         return total
 
-    def _block_pays(self, s: State, seat: int, e: C.Enemy, free: Sequence[int], short: int) -> bool:
-        """Block when the free cards can fill the block: blocking then keeps the wounds away."""
-        vals = sorted((_card_values(s, seat, p, e, True)[1] for p in free), reverse=True)
-        h = s.heroes[seat]
-        unit_b = [_values(C.UNIT_BY_ID[u.id].abilities, e)[1] for u in h.units if u.status == READY and not u.fought]
-        got = 0.0
-        cards = 0
-        for v in sorted(unit_b, reverse=True) + vals:
-            if got >= short:
-                break
-            got += v
-            cards += 1
-        if got < short:
-            return False
-        wounds = math.ceil(e.wound_attack(0) / max(1, B.defense(h)))
-        return cards <= wounds + 1
-
     def _pick_value(self, s: State, plays: Sequence[Action], value: Any, need: float | None = None) -> Action | None:
         """The play worth most for what it spends; when one play alone covers ``need``, the
         cheapest such play (a small card for the last point, not the artifact's big effect)."""
@@ -635,4 +616,3 @@ def replace_move(s: State, move: int) -> State:
 
 
 BOTS = {"heuristic": HeuristicBot}
-__all__ = ["BOTS", "HeuristicBot", "evaluate", "heuristic", "can_win", "Under"]

@@ -18,9 +18,7 @@ from mint.games.knight.state import (
     BLOCKING,
     COOP,
     EXHAUSTED,
-    FREE,
     RANGED,
-    READY,
     STUCK,
     WOUNDED,
     WOUNDS,
@@ -214,16 +212,3 @@ def take_spell(s: State, seat: int, spell: str) -> State:
     h = s.heroes[seat]
     s = replace(s, spell_offer=tuple(offer))
     return B.with_hero(s, seat, replace(h, spells=(*h.spells, Reward(spell))))
-
-
-def can_absorb(s: State) -> bool:
-    cards, units = absorbers(s)
-    return bool(cards or units)
-
-
-def ready_units(s: State, seat: int) -> tuple[int, ...]:
-    h = s.heroes[seat]
-    return tuple(i for i, u in enumerate(h.units) if u.status == READY)
-
-
-__all__ = ["FREE", "start", "check_won", "next_phase", "wound", "victory", "flip", "keep_artifact", "take_spell"]

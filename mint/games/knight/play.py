@@ -46,7 +46,6 @@ from mint.games.knight.state import (
     WOUNDED,
     WOUNDS,
     Card,
-    Hero,
     State,
     Turn,
     Unit,
@@ -521,7 +520,3 @@ def act(s: State, a: Action) -> State:
     if isinstance(a, Assault):
         return assault(s, a.seat)
     raise ValueError(f"no rule handles {a}")
-
-
-def hero_of(s: State, seat: int) -> Hero:
-    return s.heroes[seat]

@@ -262,6 +262,3 @@ def determinize(observation: State, seat: int, rng: Rng) -> State:
         rng=rng.fork(17),
         start=start,
     )
-
-
-__all__ = ["EndRound", "Under"]
