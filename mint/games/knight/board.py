@@ -158,6 +158,17 @@ def block_total(c: Combat) -> int:
     return combat_value(*block_parts(c))
 
 
+def wounds_ahead(c: Combat, hero_defense: int) -> int:
+    """The wounds the blocking phase would bring if it ended now with only hand cards to take
+    them: none after a full block or a cancelled attack, else the attack (doubled by Brutal)
+    divided by the hero's defense, rounded up."""
+    e = foe(c)
+    if c.cancelled or block_total(c) >= e.block_target(c.weaken):
+        return 0
+    attack = e.wound_attack(c.weaken)
+    return -(-attack // max(1, hero_defense))
+
+
 # --- The hero -------------------------------------------------------------------------------------
 
 

@@ -680,3 +680,10 @@ def test_a_failed_joint_assault_restarts_the_whole_shared_turn():
     assert Restart(1) in rules.legal_actions(s)
     s = act(s, Restart(1))
     assert s.current == 0 and s.heroes == start.heroes and s.joint == ()
+
+
+def test_the_wounds_a_block_would_leave_are_told_before_the_phase_ends():
+    s = fight(game(), "keep-red-1", BLOCKING)  # Swordsmen, attack 5; the level-1 defense is 2
+    assert B.wounds_ahead(s.combat, 2) == 3
+    s = B.with_combat(s, blocks=((5, "physical"),))
+    assert B.wounds_ahead(s.combat, 2) == 0
