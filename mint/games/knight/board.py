@@ -117,6 +117,11 @@ def _foe(enemy: str, trait: str) -> C.Enemy:
     return e
 
 
+def foe_at(s: State, place: Place, cube: str | None = None) -> C.Enemy:
+    """The enemy a fight at ``place`` would face now, with its castle trait applied."""
+    return _foe(enemy_at(s, place, cube).id, trait_at(s, place))
+
+
 def foe(c: Combat) -> C.Enemy:
     """The enemy of a combat with its castle trait applied."""
     return _foe(c.enemy, c.trait)

@@ -39,11 +39,16 @@ from mint.games.knight.actions import (
     Wound,
 )
 from mint.games.knight.effects import Attack, Block, CancelAttack, Effect, Influence, Move, Weaken
+from mint.games.knight.effects import Exhaust as ExhaustStep
 from mint.games.knight.state import ATTACK, BLOCKING, RANGED, READY, STUCK, WOUNDED, WOUNDS, Card, State
 
 SITE_VALUE = {"orcs": 1.0, "dragon": 1.6, "ruins": 1.4, "keep": 1.3, "tower": 1.5, "castle": 6.0}
 """How much a fight at each location is worth to the plan, on top of its experience."""
 UNIT_WORTH = 8.0
+TRY_SLACK = 1.0
+"""Attack points a fight may look short by and still be tried (Restart turn costs nothing)."""
+EXHAUST_PRICE = 2.0
+"""What a card exhausted as a cost (Gambit's) takes away: about what it would have given."""
 TOWN_VALUE = 25.0
 """How much the plan values walking to a recruit location with a free unit spot and the influence to fill it."""
 CASTLE_WORTH = 100.0
@@ -106,6 +111,8 @@ def _values(effect: Effect, e: C.Enemy) -> tuple[float, float, float]:
                 b += st.amount
             elif isinstance(st, Move):
                 m += st.amount
+        spent = sum(st.amount for st in option if isinstance(st, ExhaustStep)) * EXHAUST_PRICE
+        a, b, m = (max(0.0, v - spent) if v else v for v in (a, b, m))
         best_a, best_b, best_m = max(best_a, a), max(best_b, b), max(best_m, m)
     return best_a, best_b, best_m
 
@@ -118,7 +125,7 @@ def _card_values(s: State, seat: int, pos: int, e: C.Enemy, strong_ok: bool) -> 
     return max(v[0] for v in vals), max(v[1] for v in vals), max(v[2] for v in vals)
 
 
-def plan(s: State, seat: int, e: C.Enemy, cards: Sequence[int]) -> str | None:
+def plan(s: State, seat: int, e: C.Enemy, cards: Sequence[int], slack: float = 0.0) -> str | None:
     """How these hand cards, the ready units and the unused skills and rewards should beat ``e``:
     "block" (a full block with enough attack left), "wounds" (take the wounds, units first, and
     attack with the rest), or None. At most one card plays its stronger action (one source mana)."""
@@ -127,26 +134,31 @@ def plan(s: State, seat: int, e: C.Enemy, cards: Sequence[int]) -> str | None:
     strong = [_card_values(s, seat, p, e, True) for p in cards]
     units = [C.UNIT_BY_ID[u.id] for u in h.units if u.status == READY and not u.fought]
     extras = [C.SKILL_BY_ID[r.id].effect for r in s.skills if not r.used]
+    skill_count = len(extras)
     if cards:
-        extras += [C.ARTIFACT_BY_ID[r.id].basic for r in h.artifacts if not r.used]
+        extras += [_best_of(C.ARTIFACT_BY_ID[r.id], e) for r in h.artifacts if not r.used]
         extras += [
             C.SPELL_BY_ID[r.id].basic for r in h.spells if not r.used and play.pay(s, C.SPELL_BY_ID[r.id].basic_mana)
         ]
     fixed = [(*_values(u.abilities, e)[:2], u.defense * (2 if u.immune_to(e.attack_type) else 1)) for u in units]
-    fixed += [(*_values(x, e)[:2], 0) for x in extras]
+    fixed += [(*_values(x, e)[:2], 0) for x in extras[:skill_count]]
+    # a spell or an artifact also exhausts a hand card
+    for x in extras[skill_count:]:
+        at, bl, _ = _values(x, e)
+        fixed.append((max(0.0, at - EXHAUST_PRICE), max(0.0, bl - EXHAUST_PRICE), 0))
     soak_card = B.defense(h)
     choices = [None, *(i for i in range(len(cards)) if strong[i] != basic[i])]
     found_wounds = False
     for pick in choices:
         items = list(fixed) + [(*(strong[i] if i == pick else basic[i])[:2], soak_card) for i in range(len(cards))]
-        if _block_plan(items, e):
+        if _block_plan(items, e, slack):
             return "block"
-        if not e.must_block and _wound_plan(items, e):
+        if not e.must_block and _wound_plan(items, e, slack):
             found_wounds = True
     return "wounds" if found_wounds else None
 
 
-def _block_plan(items: list[tuple[float, float, int]], e: C.Enemy) -> bool:
+def _block_plan(items: list[tuple[float, float, int]], e: C.Enemy, slack: float = 0.0) -> bool:
     need_b = e.block_target()
     block = 0.0
     rest = sorted(items, key=lambda x: x[1] - x[0], reverse=True)
@@ -158,10 +170,10 @@ def _block_plan(items: list[tuple[float, float, int]], e: C.Enemy) -> bool:
             return False
         block += b
         attack -= a
-    return block >= need_b and attack >= e.defense
+    return block >= need_b and attack >= e.defense - slack
 
 
-def _wound_plan(items: list[tuple[float, float, int]], e: C.Enemy) -> bool:
+def _wound_plan(items: list[tuple[float, float, int]], e: C.Enemy, slack: float = 0.0) -> bool:
     left = e.wound_attack()
     attack = sum(x[0] for x in items)
     for a, _, soak in sorted((x for x in items if x[2] > 0), key=lambda x: x[0] - x[2] * 0.5):
@@ -169,12 +181,18 @@ def _wound_plan(items: list[tuple[float, float, int]], e: C.Enemy) -> bool:
             break
         left -= soak
         attack -= a
-    return left <= 0 and attack >= e.defense
+    return left <= 0 and attack >= e.defense - slack
 
 
 def can_win(s: State, seat: int, e: C.Enemy, cards: Sequence[int]) -> bool:
-    """Whether ``plan`` finds a way to beat ``e`` with these hand cards."""
-    return plan(s, seat, e, cards) is not None
+    """Whether ``plan`` finds a way to beat ``e`` with these hand cards, or nearly (a fight that
+    fails can be restarted, so a close one is worth trying once a turn)."""
+    return plan(s, seat, e, cards, TRY_SLACK if s.restarts == 0 else 0.0) is not None
+
+
+def _best_of(art: C.Artifact, e: C.Enemy) -> Effect:
+    """An artifact's effect worth more in this fight (its stronger one removes it, but wins)."""
+    return art.stronger if sum(_values(art.stronger, e)[:2]) > sum(_values(art.basic, e)[:2]) else art.basic
 
 
 # --- The heuristic hero --------------------------------------------------------------------------------
@@ -273,7 +291,7 @@ class HeuristicBot:
             def weakness(a: Action) -> float | None:
                 if not isinstance(a, Pick) or castle is None:
                     return None
-                e = B.enemy_at(s, castle, a.value)
+                e = B.foe_at(s, castle, a.value)
                 return -(e.defense + e.attack)
 
             return _best(legal, weakness)
@@ -327,8 +345,8 @@ class HeuristicBot:
             have = B.block_total(c)
             if have < target and not c.cancelled:
                 free = B.free_cards(s.heroes[seat])
-                if e.must_block or plan(s, seat, e, free) == "block":
-                    pick = self._pick_value(s, plays, lambda eff: _values(eff, e)[1], target - have)
+                if e.must_block or have > 0 or c.weaken > 0 or plan(s, seat, e, free) == "block":
+                    pick = self._block_pick(s, seat, plays, e, target - have)
                     if pick is not None:
                         return pick
             return next((a for a in legal if isinstance(a, Next)), None)
@@ -355,6 +373,27 @@ class HeuristicBot:
                 total += _ranged_of(C.UNIT_BY_ID[u.id].abilities, e)
         total += sum(_ranged_of(C.SKILL_BY_ID[r.id].effect, e) for r in s.skills if not r.used)
         return total
+
+    def _block_pick(self, s: State, seat: int, plays: Sequence[Action], e: C.Enemy, need: float) -> Action | None:
+        """The block that costs the least attack: a card good at blocking before a good attacker,
+        a skill or unit before a card, and one that fills the block before several."""
+        best: tuple[float, Action] | None = None
+        for a in plays:
+            eff = _effect_of(s, a)
+            if eff is None:
+                continue
+            block = _values(eff, e)[1]
+            if block <= 0:
+                continue
+            lost = _card_cost(s, a)
+            if isinstance(a, Play):
+                lost += 0.8 * _card_values(s, seat, a.pos, e, True)[0]
+            elif isinstance(a, UseUnit):
+                lost += 0.8 * _values(C.UNIT_BY_ID[s.heroes[seat].units[a.index].id].abilities, e)[0]
+            score = min(block, need) - lost + (1.0 if block >= need else 0.0)
+            if best is None or score > best[0] + 1e-9:
+                best = (score, a)
+        return best[1] if best is not None else None
 
     def _pick_value(self, s: State, plays: Sequence[Action], value: Any, need: float | None = None) -> Action | None:
         """The play worth most for what it spends; when one play alone covers ``need``, the
@@ -422,7 +461,7 @@ class HeuristicBot:
         cubes = [c for sl, c in (*s.cubes, *s.extra) if sl == castle[0]]
         if len(cubes) < 2:
             return False
-        foes = [B.enemy_at(s, castle, c) for c in cubes]
+        foes = [B.foe_at(s, castle, c) for c in cubes]
         wins = [[can_win(s, i, e, list(B.free_cards(s.heroes[i]))) for e in foes] for i in range(len(s.heroes))]
         return (wins[0][0] and wins[1][1]) or (wins[0][1] and wins[1][0])
 
@@ -439,7 +478,7 @@ class HeuristicBot:
         fights = [a for a in legal if isinstance(a, Fight)]
         if fights and s.restarts == 0:
             for a in fights:
-                e = B.enemy_at(s, a.place)
+                e = B.foe_at(s, a.place)
                 if can_win(s, seat, e, free):
                     return a
         goals = self._goals(s, seat)
@@ -482,7 +521,7 @@ class HeuristicBot:
             if kind == "fight":
                 if s.restarts > 0:
                     continue
-                e = B.enemy_at(s, m.places[target])
+                e = B.foe_at(s, m.places[target])
                 if not can_win(s, seat, e, keep):
                     continue
             if kind == "town":
@@ -494,7 +533,7 @@ class HeuristicBot:
                     continue
             if kind == "near":
                 enemies = [e for e in play.roaming(s) if e in m.adj[target]]
-                if s.restarts > 0 or not any(can_win(s, seat, B.enemy_at(s, m.places[e]), keep) for e in enemies):
+                if s.restarts > 0 or not any(can_win(s, seat, B.foe_at(s, m.places[e]), keep) for e in enemies):
                     continue
             score = value - 1.5 * need
             if best is None or score > best[0]:
@@ -527,9 +566,9 @@ class HeuristicBot:
                 continue
             free = list(B.free_cards(s.heroes[seat]))
             if kind == "fight":
-                foes = [B.enemy_at(s, m.places[target])]
+                foes = [B.foe_at(s, m.places[target])]
             else:
-                foes = [B.enemy_at(s, m.places[e]) for e in play.roaming(s) if e in m.adj[target]]
+                foes = [B.foe_at(s, m.places[e]) for e in play.roaming(s) if e in m.adj[target]]
             if not any(can_win(s, seat, e, free) for e in foes):
                 continue
             stops = path[:-1] if kind == "fight" else path
@@ -579,10 +618,10 @@ class HeuristicBot:
                 continue
             if B.joint_castle(s) == m.places[i] and not (s.joint and seat in s.joint):
                 continue
-            e = B.enemy_at(s, m.places[i])
+            e = B.foe_at(s, m.places[i])
             out.append((e.xp * 2.5 * SITE_VALUE[loc] + (CASTLE_WORTH if loc == "castle" else 0), "fight", i))
         for e_sp in play.roaming(s):
-            e = B.enemy_at(s, m.places[e_sp])
+            e = B.foe_at(s, m.places[e_sp])
             for a in m.adj[e_sp]:
                 out.append((e.xp * 2.0 * SITE_VALUE[m.location[e_sp] or "orcs"] - 1, "near", a))
         if s.terrain_deck or len(s.castles) < s.castles_total:
