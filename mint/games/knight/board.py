@@ -199,7 +199,12 @@ def half(card: Card) -> C.ActionHalf:
 
 def free_cards(h: Hero) -> tuple[int, ...]:
     """Hand positions of cards neither played nor exhausted this turn."""
-    return tuple(i for i, u in enumerate(h.hand_use) if u == FREE)
+    return _free(h.hand_use)
+
+
+@lru_cache(maxsize=4096)
+def _free(uses: tuple[str, ...]) -> tuple[int, ...]:
+    return tuple(i for i, u in enumerate(uses) if u == FREE)
 
 
 def card_name(card: Card) -> str:

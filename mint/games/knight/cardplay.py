@@ -7,9 +7,8 @@ playing them.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from mint.core.flow import Decision, push
 from mint.core.game import Action, replace
@@ -64,11 +63,11 @@ from mint.games.knight.state import (
 # --- What a step is good for now (so only useful plays are offered) ----------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Ctx:
+class Ctx(NamedTuple):
     """What the moment allows, in the terms steps are judged by: the combat phase (None outside
     a combat), whether the hero may still move, whether the enemy's attack is already cancelled,
-    whether anything can be healed, and whether a used (or a wounded) unit could be readied."""
+    whether anything can be healed, and whether a used (or a wounded) unit could be readied.
+    (A named tuple: it keys caches, and a tuple hashes fast.)"""
 
     phase: str | None
     moving: bool

@@ -486,37 +486,30 @@ def assault(s: State, seat: int) -> State:
 # --- Doing a choice ---------------------------------------------------------------------------------------
 
 
+_DO: dict[type, Any] = {
+    Play: play_card,
+    Exhaust: lambda s, a: exhaust(s, a.seat, a.pos),
+    Wound: lambda s, a: F.wound(s, a.index, a.unit),
+    MoveTo: lambda s, a: move_to(s, a.seat, a.place),
+    Explore: lambda s, a: explore(s, a.seat, a.slot),
+    Fight: lambda s, a: F.start(s, a.seat, a.place),
+    Next: lambda s, a: F.next_phase(s),
+    UseUnit: use_unit,
+    UseReward: use_reward,
+    Recruit: lambda s, a: recruit(s, a.seat, a.pos, a.replace),
+    Heal: lambda s, a: heal(s, a.seat, a.where, a.index),
+    EndTurn: lambda s, a: end_turn(s, a.seat),
+    EndRound: lambda s, a: end_hero_round(s, a.seat),
+    Restart: lambda s, a: restart(s),
+    Assault: lambda s, a: assault(s, a.seat),
+}
+"""What each kind of action does (a choice that answers a pending decision goes to ``resolve``)."""
+
+
 def act(s: State, a: Action) -> State:
     if s.pending:
         return resolve(s, a)
-    if isinstance(a, Play):
-        return play_card(s, a)
-    if isinstance(a, Exhaust):
-        return exhaust(s, a.seat, a.pos)
-    if isinstance(a, Wound):
-        return F.wound(s, a.index, a.unit)
-    if isinstance(a, MoveTo):
-        return move_to(s, a.seat, a.place)
-    if isinstance(a, Explore):
-        return explore(s, a.seat, a.slot)
-    if isinstance(a, Fight):
-        return F.start(s, a.seat, a.place)
-    if isinstance(a, Next):
-        return F.next_phase(s)
-    if isinstance(a, UseUnit):
-        return use_unit(s, a)
-    if isinstance(a, UseReward):
-        return use_reward(s, a)
-    if isinstance(a, Recruit):
-        return recruit(s, a.seat, a.pos, a.replace)
-    if isinstance(a, Heal):
-        return heal(s, a.seat, a.where, a.index)
-    if isinstance(a, EndTurn):
-        return end_turn(s, a.seat)
-    if isinstance(a, EndRound):
-        return end_hero_round(s, a.seat)
-    if isinstance(a, Restart):
-        return restart(s)
-    if isinstance(a, Assault):
-        return assault(s, a.seat)
-    raise ValueError(f"no rule handles {a}")
+    do = _DO.get(type(a))
+    if do is None:
+        raise ValueError(f"no rule handles {a}")
+    return do(s, a)  # type: ignore[no-any-return]
