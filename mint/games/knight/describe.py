@@ -125,6 +125,39 @@ def pick_words(s: State, a: Pick) -> str:
     return a.label
 
 
+def heal_words(s: State, a: Heal) -> str:
+    h = s.heroes[a.seat]
+    if a.where == "unit":
+        return f"{C.UNIT_BY_ID[h.units[a.index].id].name} is healed and ready"
+    if a.where == "discard":
+        return f"{B.card_name(h.discard[a.index])} goes from the discard pile under the deck"
+    card = h.hand[a.index] if a.where == "hand" else h.deck[a.index]
+    where = "in hand" if a.where == "hand" else "in the deck"
+    return f"{C.ACTION_BY_ID[card.title].title} {where} turns back to starting"
+
+
+def picked_words(s: State, a: Pick) -> str:
+    """A pending choice's answer as a log line says it (after the player's name)."""
+    d = s.pending[0] if s.pending else None
+    kind = d.kind if d else ""
+    if kind == "mana":
+        return f"took {C.MANA_BY_CODE[a.value].name} mana"
+    if kind == "ready":
+        return f"readied {C.UNIT_BY_ID[s.heroes[a.seat].units[int(a.value[4:])].id].name}"
+    if kind == "flip":
+        card = s.heroes[a.seat].hand[int(a.value[4:])]
+        return f"flipped {C.ACTION_BY_ID[card.title].title} to its advanced side"
+    if kind == "artifact":
+        return f"kept the artifact {C.ARTIFACT_BY_ID[a.value].name} (the other goes under the artifact deck)"
+    if kind == "spell":
+        return f"took the spell {C.SPELL_BY_ID[a.value].name} from the offering"
+    if kind == "cube":
+        return pick_words(s, a).replace("Fight", "chose to fight", 1)
+    if a.value == "keep":
+        return "put the rest under the deck in the order played"
+    return f"chose {a.value}"
+
+
 def describe(s: State, a: Action) -> str:
     name = who(s, getattr(a, "seat", s.current))
     if isinstance(a, Play):
@@ -146,7 +179,10 @@ def describe(s: State, a: Action) -> str:
             extra = f", provoking the {T.LOCATION_NAMES[m.location[info[2]] or 'orcs']}"
         return f"{name} moved to {place_words(s, a.place)}{cost}{extra}."
     if isinstance(a, Explore):
-        return f"{name} explored slot {slot_text(a.slot)}."
+        if s.terrain_deck:
+            found = T.card(s.terrain_deck[-1]).name
+            return f"{name} explored slot {slot_text(a.slot)} and found {found}."
+        return f"{name} explored slot {slot_text(a.slot)}; with the terrain deck empty, a card comes back on its advanced side."
     if isinstance(a, Fight):
         e = B.enemy_at(s, a.place)
         return f"{name} attacked the {e.name} at {T.format_place(a.place)}."
@@ -166,9 +202,9 @@ def describe(s: State, a: Action) -> str:
             gone = f" in place of {C.UNIT_BY_ID[s.heroes[a.seat].units[a.replace].id].name}"
         return f"{name} recruited {unit.name}{gone}."
     if isinstance(a, Heal):
-        return f"{name}: {a.label.lower()}."
+        return f"{name} healed: {heal_words(s, a)}."
     if isinstance(a, Pick):
-        return f"{name}: {pick_words(s, a)}."
+        return f"{name} {picked_words(s, a)}."
     if isinstance(a, Under):
         under = next((c for c in s.heroes[a.seat].hand if c.n == a.n), None)
         return f"{name} put {B.card_name(under) if under else 'a card'} under the deck."
