@@ -340,7 +340,7 @@ class HexBoard:
         for sid, text in (labels or {}).items():
             if sid in self.map:
                 cx, cy = self.map.center(sid, lay)
-                self._pill(surface, text, (cx, cy - self.scale * (0.04 if self.map.space(sid).whole else 0.3)), size)
+                self.pill(surface, text, (cx, cy - self.scale * (0.04 if self.map.space(sid).whole else 0.3)), size)
         surface.set_clip(clip_before)
 
     def _outline(
@@ -388,7 +388,8 @@ class HexBoard:
                 if tok.label:
                     k.text(surface, tok.label, (x, y), max(10.0, r / k.scale * 0.9), palette.WHITE, True, "center")
 
-    def _pill(self, surface: pygame.Surface, text: str, centre: Point, size: float) -> None:
+    def pill(self, surface: pygame.Surface, text: str, centre: Point, size: float) -> None:
+        """A label on a cream pill, centred on ``centre`` (``size`` px at 1080p)."""
         k = self.kit
         img = k.render(text, size, palette.TEXT, True)
         box = img.get_rect(center=(int(centre[0]), int(centre[1]))).inflate(k.px(10), k.px(4))
@@ -401,12 +402,16 @@ class HexBoard:
     def _style(self, terrain: str) -> TerrainStyle:
         return self.styles.get(terrain, UNKNOWN)
 
-    def _tex(self, terrain: str) -> pygame.Surface:
+    def texture(self, terrain: str) -> pygame.Surface:
+        """The terrain's pattern tile at the board's current scale (kept once made)."""
         size = max(8, round(self.scale * 0.62))
         key = (terrain, size)
         if key not in self._textures:
             self._textures[key] = _texture(self._style(terrain), size)
         return self._textures[key]
+
+    _pill = pill  # the names other views used before these were public
+    _tex = texture
 
     def _board_surface(self) -> pygame.Surface:
         key = (
@@ -472,7 +477,7 @@ class HexBoard:
             box.height = math.ceil(max(p[1] for p in piece)) - box.y + 1
             tile = pygame.Surface(box.size, pygame.SRCALPHA)
             tile.fill((*style.colour, 255))
-            tex = self._tex(terrain)
+            tex = self.texture(terrain)
             tw, th = tex.get_size()
             for ty in range(-(box.y % th), box.height, th):  # the pattern runs on across hexes
                 for tx in range(-(box.x % tw), box.width, tw):
@@ -520,7 +525,7 @@ class HexBoard:
             up, down = (0.48, 0.5) if space.whole else (0.3, 0.12)
             features = [self.feature_labels.get(f, f.title()) for f in space.features]
             if features:
-                self._pill(surf, " ".join(features), (cx, cy - self.scale * up), size * 0.75)
+                self.pill(surf, " ".join(features), (cx, cy - self.scale * up), size * 0.75)
             if self.costs == "space" and space.cost is not None and not (self.water & space.terrains):
                 self._cost(surf, str(space.cost), (cx, cy + self.scale * down), size)
             elif self.costs == "part":

@@ -48,9 +48,9 @@ from mint.games.knight.actions import (
     UseUnit,
     Wound,
 )
-from mint.games.knight.effects import Block
 from mint.games.knight.state import ACTING, RANGED, STUCK, WOUNDS, State
-from mint.games.knight.view_draw import ENEMY_RED, GREY, INK, KnightPainter, fit, location_icon, mana, point_icon
+from mint.games.knight.view_cards import ACCENT, ENEMY_RED, GREY, INK, fit, location_icon, mana, point_icon
+from mint.games.knight.view_draw import KnightPainter
 from mint.games.knight.view_layout import SINGLE_ZONES, STYLES, ZONE_GROUPS, Geo, zone_group
 from mint.ui import palette
 from mint.ui.cards import HOVER_S, Card
@@ -83,7 +83,8 @@ class KnightView(KnightPainter):
         self._held: tuple[Spot, int] | None = None
         self._paths: tuple[Any, int, dict[int, tuple[int, tuple[int, ...], int | None]]] | None = None
         self._hover: tuple[Any, float] = (None, 0.0)
-        self._words: tuple[Any, dict[str, str]] | None = None
+        self._words: tuple[Any, Spot, dict[str, str]] | None = None
+        self._focus: tuple[Any, Spot] | None = None  #: (observation, the piece whose zone words show)
 
     # --- whose turn and what is going on -----------------------------------------------------
 
@@ -172,13 +173,11 @@ class KnightView(KnightPainter):
         if kind in ("discard", "deck") and isinstance(key, int) and seat is not None:
             pile = s.heroes[seat].discard if kind == "discard" else s.heroes[seat].deck
             card = pile[key]
-            if card.title == "?":
-                return f"Deck card {key + 1}: hidden."
             return f"{'Discarded' if kind == 'discard' else 'Deck'} card {key + 1}: {B.card_name(card)}."
         if kind == "deck" and seat is not None:
             h = s.heroes[seat]
-            top = f" Its top card, drawn next: {B.card_name(h.deck[0])}." if h.deck and h.deck[0].title != "?" else ""
-            return f"Action deck: {len(h.deck)} cards, played face up.{top}"
+            top = f" Its top card, drawn next: {B.card_name(h.deck[0])}." if h.deck else ""
+            return f"Action deck: {len(h.deck)} cards, face up and open to all.{top}"
         if kind == "discard" and seat is not None:
             h = s.heroes[seat]
             return f"Discard pile: {len(h.discard)} waning card(s); they come back at the end of the round."
@@ -404,7 +403,13 @@ class KnightView(KnightPainter):
         if isinstance(held, Spot) and held.kind == "hero" and held.seat is not None:
             self._draw_reach(surface, s, held.seat)
         elif isinstance(held, Spot):
-            self._draw_zone_words(surface, s, held)
+            self._focus = (s, held)
+            self._draw_zone_words(surface, s, held, True)
+        else:
+            if isinstance(hovered, Spot) and hovered.kind != "use" and self._held_words(s, hovered):
+                self._focus = (s, hovered)
+            if self._focus is not None and self._focus[0] is s:
+                self._draw_zone_words(surface, s, self._focus[1], False)
         if hovered is not None and self._hover[1] >= HOVER_S and held is None:
             self._draw_zoom(surface, s, hovered, spots)
 
@@ -431,7 +436,7 @@ class KnightView(KnightPainter):
             if shape is None:
                 continue
             cx, cy = shape.center
-            self.board._pill(surface, f"{cost}", (cx, cy + scale * 0.05), size)
+            self.board.pill(surface, f"{cost}", (cx, cy + scale * 0.05), size)
             if enemy is not None:
                 r = max(k.px(9), scale * 0.2)
                 at = (cx + scale * 0.42, cy - scale * 0.2)
@@ -444,39 +449,34 @@ class KnightView(KnightPainter):
 
     def _held_words(self, s: State, held: Spot) -> dict[str, str]:
         """What dropping the held piece on each zone does (kept for this observation and piece)."""
-        key = (id(s), held)
-        if self._words is not None and self._words[0] == key:
-            return self._words[1]
+        if self._words is not None and self._words[0] is s and self._words[1] == held:
+            return self._words[2]
         out: dict[str, str] = {}
         for a in self.legal(s):
-            if a.source != held or not isinstance(a.target, Spot) or a.target.kind != "use":
-                continue
-            z = str(a.target.key)
-            if isinstance(a, Play):
-                out[z] = D.option_text(D.play_effect(s, a), a.option)
-            elif isinstance(a, UseUnit):
-                out[z] = D.unit_words(s, a).split(": ", 1)[-1]
-            elif isinstance(a, UseReward):
-                out[z] = D.reward_words(a).split(": ", 1)[-1]
-            elif isinstance(a, Wound):
-                h = s.heroes[a.seat]
-                out[z] = f"−{C.UNIT_BY_ID[h.units[a.index].id].defense if a.unit else B.defense(h)} attack"
-            elif isinstance(a, Heal):
-                out[z] = "heal it"
-            elif isinstance(a, Exhaust):
-                out[z] = "exhaust it"
-        self._words = (key, out)
+            if a.source == held and isinstance(a.target, Spot) and a.target.kind == "use":
+                out[str(a.target.key)] = self._effect_words(s, a)
+        self._words = (s, held, out)
         return out
 
-    def _draw_zone_words(self, surface: pygame.Surface, s: State, held: Spot) -> None:
+    def _draw_zone_words(self, surface: pygame.Surface, s: State, piece: Spot, held: bool) -> None:
+        """What the piece held (lit) or under the pointer, or the last one (calm), does on each
+        zone; the zones it cannot go to are veiled."""
         k = self.kit
-        for z, words in self._held_words(s, held).items():
-            r = self.placed.zones.get(z)
-            if r is None:
-                continue
+        words = self._held_words(s, piece)
+        if not words:
+            return
+        veil = pygame.Surface((1, 1), pygame.SRCALPHA)
+        veil.fill((*palette.TABLE[:3], 170))
+        for z, r in self.placed.zones.items():
             inner = r.inflate(-k.px(4), -k.px(4))
-            pygame.draw.rect(surface, palette.lighter(palette.LEGAL, 0.85), inner, border_radius=k.px(5))
-            fit(k, surface, words, inner.inflate(-k.px(4), -k.px(2)), 16, 9)
+            if z not in words:
+                surface.blit(pygame.transform.scale(veil, r.size), r)
+                continue
+            fill = palette.lighter(palette.LEGAL, 0.85) if held else ZONE_FILL.get(zone_group(z), palette.PANEL)
+            pygame.draw.rect(surface, fill, inner, border_radius=k.px(5))
+            if not held:
+                pygame.draw.rect(surface, ACCENT, r, max(2, k.px(2)), border_radius=k.px(6))
+            fit(k, surface, words[z], inner.inflate(-k.px(4), -k.px(2)), 19, 14, lead=1.15)
 
     def _draw_zoom(self, surface: pygame.Surface, s: State, sid: Any, spots: dict[Any, Any]) -> None:
         """The card under a resting pointer, enlarged above its place."""
@@ -516,13 +516,12 @@ class KnightView(KnightPainter):
             if k in ("discard", "deck") and key is None and seat is not None:
                 h = s.heroes[seat]
                 pile = h.deck[:1] if k == "deck" else h.discard[-1:]
-                if pile and pile[0].title != "?":
+                if pile:
                     return Card(sid, (pile[0].title, pile[0].advanced, pile[0].waning)), self.action_cards
             if k in ("discard", "deck") and isinstance(key, int) and seat is not None:
                 pile = s.heroes[seat].discard if k == "discard" else s.heroes[seat].deck
                 c = pile[key]
-                if c.title != "?":
-                    return Card(sid, (c.title, c.advanced, c.waning)), self.action_cards
+                return Card(sid, (c.title, c.advanced, c.waning)), self.action_cards
         except (IndexError, KeyError):
             pass
         return None, None
@@ -552,12 +551,12 @@ class KnightView(KnightPainter):
         for label, codes, used in (("Source", t.source, t.source_used), ("Gained", t.mana, ())):
             if not codes:
                 continue
-            x = self.say(surface, label, (x, cy), 17, GREY, True, "midleft").right + k.px(8)
+            x = self.say(surface, label, (x, cy), 18, GREY, True, "midleft").right + k.px(8)
             for j, code in enumerate(codes):
                 mana(k, surface, (x + r, cy), r, code, j < len(used) and used[j])
                 x += 2 * r + k.px(5)
             if label == "Source":
-                x = self.say(surface, f"({t.spends} to spend)", (x + k.px(2), cy), 15, GREY, False, "midleft").right
+                x = self.say(surface, f"({t.spends} to spend)", (x + k.px(2), cy), 17, GREY, False, "midleft").right
                 x += k.px(16)
 
     # --- drop zones -----------------------------------------------------------------------------
@@ -573,51 +572,65 @@ class KnightView(KnightPainter):
         for gname, grect in p.zone_groups.items():
             pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.96), grect, border_radius=k.px(8))
             pygame.draw.rect(surface, palette.BORDER, grect, max(1, k.px(1.5)), border_radius=k.px(8))
-            self.say(
-                surface, names.get(gname, gname), (grect.centerx, grect.y + k.px(12)), 15, GREY, True, width=grect.width
-            )
+            at = (grect.centerx, grect.y + k.px(13))
+            name = names.get(gname, gname)
+            if gname == "strong" and k.font(17, True).size(name)[0] > grect.width - k.px(8):
+                name = "Pay mana: stronger"
+            self.say(surface, name, at, 17, GREY, True, width=grect.width - k.px(8))
         for z, r in p.zones.items():
             pygame.draw.rect(surface, ZONE_FILL.get(zone_group(z), palette.PANEL), r, border_radius=k.px(6))
             pygame.draw.rect(surface, palette.darker(palette.BORDER, 0.85), r, max(1, k.px(1.5)), border_radius=k.px(6))
-            fit(k, surface, self.zone_words(z), r.inflate(-k.px(6), -k.px(4)), 16, 10)
+            fit(k, surface, self.zone_words(s, z), r.inflate(-k.px(6), -k.px(4)), 18, 14, lead=1.15)
 
-    @staticmethod
-    def zone_words(z: str) -> str:
-        """A zone's words while nothing is held."""
+    def zone_words(self, s: State, z: str) -> str:
+        """A zone's words while no piece is held or pointed at: what the moves onto it do, in short."""
         g = zone_group(z)
         if g == "side":
             return SIDE_WORDS[int(z[4:])]
-        if g in ("basic", "strong"):
-            n = int(z[len(g) :])
-            return ("play" if g == "basic" else "pay mana") + (f" (option {n + 1})" if n else "")
-        return SINGLE_ZONES.get(z, z)
+        if g not in ("basic", "strong"):
+            return SINGLE_ZONES.get(z, z)
+        if z in ("basic0", "strong0"):
+            return "Drop a card" if g == "basic" else "Drop a card, pay its mana"
+        texts = list(dict.fromkeys(self._effect_words(s, a) for a in self.legal(s) if a.target == Spot("use", z)))
+        if len(texts) == 1:
+            return texts[0]
+        short = list(dict.fromkeys(t.split(": ")[-1] for t in texts))  # less what they ask for first
+        return "or " + ", ".join(short[:3]) + ("…" if len(short) > 3 else "") if texts else "a card's other choice"
+
+    def _effect_words(self, s: State, a: Action) -> str:
+        """What a move onto a zone does, in a few words (no card name)."""
+        if isinstance(a, Play):
+            return D.option_text(D.play_effect(s, a), a.option)
+        if isinstance(a, UseUnit):
+            return D.unit_words(s, a).split(": ", 1)[-1]
+        if isinstance(a, UseReward):
+            return D.reward_words(a).split(": ", 1)[-1]
+        if isinstance(a, Wound):
+            h = s.heroes[a.seat]
+            return f"−{C.UNIT_BY_ID[h.units[a.index].id].defense if a.unit else B.defense(h)} attack"
+        if isinstance(a, Heal):
+            return "heal it"
+        if isinstance(a, Exhaust):
+            return "exhaust it"
+        return ""
 
     # --- the movement table ------------------------------------------------------------------
 
-    def _legend(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
-        """The tin's movement table, in the map room's top-left corner when no card lies there."""
+    def _legend(self, surface: pygame.Surface, s: State, box: pygame.Rect) -> None:
+        """The tin's movement table, in a free corner of the map room."""
         k = self.kit
-        step = k.px(26)
-        room = geo.map_room.inflate(-k.px(16), -k.px(16))
-        box = pygame.Rect(0, 0, k.px(176), step * len(STYLES) + k.px(36))
-        taken = [*self.placed.card_rects.values(), *self.placed.ghosts.values()]
-        for corner in ("topleft", "topright", "bottomright", "bottomleft"):
-            setattr(box, corner, getattr(room, corner))
-            if not any(box.colliderect(r) for r in taken):
-                break
-        else:
-            return
+        step = k.px(28)
         k.panel(surface, box, radius=k.px(8))
         time = C.time_of(s.round)
-        self.say(surface, f"Move cost ({time})", (box.x + k.px(10), box.y + step * 0.6), 15, GREY, True, "midleft")
+        self.say(surface, f"Move cost ({time})", (box.x + k.px(10), box.y + step * 0.6), 17, GREY, True, "midleft")
         for i, (terrain, style) in enumerate(STYLES.items()):
             y = box.y + step * (i + 1.6)
             swatch = pygame.Rect(box.x + k.px(10), round(y - step * 0.35), k.px(28), round(step * 0.7))
             pygame.draw.rect(surface, style.colour, swatch)
-            surface.blit(self.board._tex(terrain), swatch, area=pygame.Rect(0, 0, swatch.width, swatch.height))
+            surface.blit(self.board.texture(terrain), swatch, area=pygame.Rect(0, 0, swatch.width, swatch.height))
             cost = C.move_cost(terrain, time)
             words = f"{style.label}: {cost if cost is not None else 'no entry'}"
-            self.say(surface, words, (swatch.right + k.px(8), y), 15, INK, cost is not None, "midleft")
+            self.say(surface, words, (swatch.right + k.px(8), y), 17, INK, cost is not None, "midleft")
 
     # --- the combat panel -------------------------------------------------------------------------
 
@@ -636,17 +649,15 @@ class KnightView(KnightPainter):
         if loc:
             location_icon(surface, loc, (left.x + k.px(22), left.y + k.px(22)), k.px(20))
         room = left.width - k.px(50)
-        self.say(surface, e.name, (left.x + k.px(50), left.y + k.px(14)), 22, INK, True, "midleft", width=room)
+        self.say(surface, e.name, (left.x + k.px(50), left.y + k.px(14)), 24, INK, True, "midleft", width=room)
         sub = f"level {e.level} · {e.cube} cube · {e.xp} XP" + (f" · castle trait: {c.trait}" if c.trait else "")
-        self.say(surface, sub, (left.x + k.px(50), left.y + k.px(36)), 14, GREY, False, "midleft", width=room)
+        self.say(surface, sub, (left.x + k.px(50), left.y + k.px(38)), 16, GREY, False, "midleft", width=room)
         imm = f" · immune to {e.immunity} attacks" if e.immunity else ""
         lines = [f"Attack {e.attack} {e.attack_type}", f"Defense {e.defense}{imm}"]
         lines.append("Range immune: no ranged phase" if e.range_immune else "Ranged attacks may win before blocking")
         lines += [f"{a.name}: {a.text}" for a in e.abilities]
-        y = left.y + k.px(56)
-        for line in lines:
-            fit(k, surface, line, pygame.Rect(left.x, y, left.width, k.px(22)), 15, 10, bold=False, centre=False)
-            y += k.px(22)
+        room_r = pygame.Rect(left.x, left.y + k.px(58), left.width, left.bottom - left.y - k.px(58))
+        fit(k, surface, "\n".join(lines), room_r, 18, 13, bold=False, centre=False, lead=1.2)
         right = pygame.Rect(left.right + k.px(14), left.y, box.right - left.right - k.px(24), left.height)
         cw = right.width / len(PHASES)
         for i, (ph, word) in enumerate(PHASES):
@@ -655,9 +666,9 @@ class KnightView(KnightPainter):
             fill = ENEMY_RED if now else (hexc("#E4E0DA") if ph == RANGED and e.range_immune else palette.PANEL)
             pygame.draw.rect(surface, fill, chip, border_radius=chip.height // 2)
             pygame.draw.rect(surface, ENEMY_RED, chip, max(1, k.px(1.5)), border_radius=chip.height // 2)
-            self.say(surface, word, chip.center, 15, palette.WHITE if now else INK, True, width=chip.width)
+            self.say(surface, word, chip.center, 17, palette.WHITE if now else INK, True, width=chip.width - k.px(6))
         ranged = c.phase == RANGED
-        att, blk = self.split_attack(c, ranged), self.split_block(c)
+        att, blk = B.attack_parts(c, ranged), B.block_parts(c)
         need = e.block_target(c.weaken)
         total = B.attack_total(c, ranged_only=ranged)
         weak = f" · its attack lowered by {c.weaken}" if c.weaken else ""
@@ -673,42 +684,16 @@ class KnightView(KnightPainter):
         if c.phase in (WOUNDS, STUCK) or c.left:
             took = f"a card takes {B.defense(s.heroes[c.seat])}, a unit its defense"
             rows.append(("Wounds", f"{max(0, c.left)} attack left", took, c.left <= 0))
-        y = right.y + k.px(40)
+        y = right.y + k.px(36)
         x1 = right.x + right.width * 0.3
         for name, big, small, ok in rows:
-            self.say(surface, name, (right.x, y + k.px(12)), 17, INK, True, "midleft")
-            self.say(surface, big, (x1, y + k.px(12)), 22, hexc("#2C7A4B") if ok else INK, True, "midleft")
-            self.say(surface, small, (x1, y + k.px(32)), 13, GREY, False, "midleft", width=right.right - x1)
-            y += k.px(44)
+            self.say(surface, name, (right.x, y + k.px(13)), 19, INK, True, "midleft")
+            self.say(surface, big, (x1, y + k.px(13)), 24, hexc("#2C7A4B") if ok else INK, True, "midleft")
+            self.say(surface, small, (x1, y + k.px(35)), 16, GREY, False, "midleft", width=right.right - x1)
+            y += k.px(50)
         if c.phase == STUCK and c.why:
             why = f"Cannot be won: {c.why}. Restart the turn."
             fit(k, surface, why, pygame.Rect(right.x, y, right.width, right.bottom - y), 15, 10, colour=palette.DANGER)
-
-    @staticmethod
-    def split_attack(c: Any, ranged_only: bool) -> tuple[int, int]:
-        """The attack played, (efficient, inefficient) against the enemy's immunity (as board.attack_total)."""
-        e = B.foe(c)
-        eff = ineff = 0
-        for amount, element, ranged in c.attacks:
-            if ranged_only and not ranged:
-                continue
-            if e.immunity == element:
-                ineff += amount
-            else:
-                eff += amount
-        return eff, ineff
-
-    @staticmethod
-    def split_block(c: Any) -> tuple[int, int]:
-        """The block played, (efficient, inefficient) against the enemy's attack type (as board.block_total)."""
-        e = B.foe(c)
-        eff = ineff = 0
-        for amount, element in c.blocks:
-            if Block(amount, element).efficient_against(e.attack_type):
-                eff += amount
-            else:
-                ineff += amount
-        return eff, ineff
 
 
 def _halves(points: tuple[int, int]) -> str:

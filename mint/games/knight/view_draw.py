@@ -1,10 +1,9 @@
-"""How Mint Knight looks: the map with its locations, cubes and heroes; the card faces (action
-cards with both actions and their mana icons; units, spells, artifacts, skills); the tracks and
-the terrain deck; the offerings, the cards to heal and the artifacts found; the rewards; each
-hero's deck, discard pile and hand (view.py paints the combat, points, zones and legend).
+"""How Mint Knight looks: the map with its locations, cubes and heroes; the tracks and the
+terrain deck; the offerings, the cards to heal and the artifacts found; the rewards; each hero's
+deck, discard pile and hand (view.py paints the combat, points, zones and legend; view_cards
+the card faces and icons).
 
-Icons are drawn from shapes given in units of their radius, so they stay crisp at any size;
-card faces go through the shared card painter, which keeps them once painted; each part of the
+Card faces go through the shared card painter, which keeps them once painted; each part of the
 table is kept painted until what it shows changes (``_kept``).
 """
 
@@ -12,7 +11,7 @@ from __future__ import annotations
 
 import math
 from functools import partial
-from typing import Any, Callable, Sequence
+from typing import Any, Callable
 
 import pygame
 
@@ -24,285 +23,38 @@ from mint.games.knight import cards as C
 from mint.games.knight import play as P
 from mint.games.knight import terrain as T
 from mint.games.knight.actions import Explore, Heal, Recruit
-from mint.games.knight.effects import Effect
 from mint.games.knight.state import READY, WOUNDED, State
-from mint.games.knight.view_layout import (
-    SOURCE_TAB_PX,
-    Geo,
-    KnightLayout,
+from mint.games.knight.view_cards import (
+    ACCENT,
+    CREAM,
+    DAY,
+    GREY,
+    INK,
+    LOC_SHORT,
+    NIGHT,
+    SKILL_BAND,
+    STARTING,
+    UNIT_BAND,
+    WANING,
+    WHITE,
+    Point,
+    _box,
+    action_face,
+    card_back,
+    cube,
+    fit,
+    location_icon,
+    mana,
+    moon,
+    shield,
+    small_face,
+    sun,
 )
+from mint.games.knight.view_layout import HAND_CARD_PX, SOURCE_TAB_PX, STYLES, Geo, KnightLayout
 from mint.ui import palette
 from mint.ui.cards import Card
 from mint.ui.kit import Kit
 from mint.ui.palette import Color, hexc
-
-Point = tuple[float, float]
-Pts = Sequence[tuple[float, float]]
-ACCENT = palette.ACCENTS["knight"]
-INK, GREY, CREAM, WHITE = palette.TEXT, palette.TEXT_2, palette.PANEL, palette.WHITE
-MANA_FILL = dict(zip("RGWYK", map(hexc, ("#C8453C", "#3E9B52", "#F2EFE6", "#E2B33C", "#2E2A35"))))
-CUBE_FILL = {"red": hexc("#C8453C"), "white": hexc("#F4F4F0"), "green": hexc("#3E9B52"), "black": hexc("#26262B")}
-SPELL_BAND = {"R": hexc("#A8423A"), "G": hexc("#3C7F4A"), "W": hexc("#7D8794")}
-ARTIFACT_BAND, SKILL_BAND, UNIT_BAND = hexc("#8B6A2B"), hexc("#6B5A8E"), hexc("#3E6E8E")
-STARTING, WANING = hexc("#DCEFE3"), hexc("#DDD6EA")
-ENEMY_RED, LOC_INK, STONE = hexc("#9E2B25"), hexc("#3B3A36"), hexc("#9C9A92")
-NIGHT, DAY = hexc("#39425A"), hexc("#FFF3C8")
-LOC_SHORT = {"tower": "Tower"}
-
-
-# --- text ---------------------------------------------------------------------------------------
-
-
-def fit(
-    k: Kit, surface: pygame.Surface, words: str, rect: pygame.Rect, size: float = 18, least: float = 10, **kw: Any
-) -> None:
-    """Words wrapped into ``rect``, shrunk (to ``least`` at most) until they fit; centred unless
-    ``centre=False``; ``colour`` and ``bold`` as for ``Kit.text`` (bold by default)."""
-    colour, bold, centre = kw.get("colour", INK), kw.get("bold", True), kw.get("centre", True)
-    s = size
-    while True:
-        lines = k.wrap(words, s, rect.width, bold)
-        step = k.font(s, bold).get_linesize()
-        if len(lines) * step <= rect.height or s <= least:
-            break
-        s = max(least, s - 1)
-    lines = lines[: max(1, rect.height // max(1, step))]
-    y = rect.centery - len(lines) * step / 2 if centre else rect.y
-    for line in lines:
-        pos = (rect.centerx, y + step / 2) if centre else (rect.x, y + step / 2)
-        k.text(surface, line, pos, s, colour, bold, "center" if centre else "midleft", rect.width)
-        y += step
-
-
-# --- icons: shapes in units of their radius -------------------------------------------------------
-
-
-def _at(c: Point, r: float, pts: Pts) -> list[Point]:
-    return [(c[0] + x * r, c[1] + y * r) for x, y in pts]
-
-
-def _poly(surface: pygame.Surface, colour: Color, c: Point, r: float, pts: Pts, width: int = 0) -> None:
-    pygame.draw.polygon(surface, colour, _at(c, r, pts), width)
-
-
-def _box(c: Point, r: float, x: float, y: float, w: float, h: float) -> pygame.Rect:
-    return pygame.Rect(round(c[0] + x * r), round(c[1] + y * r), max(1, round(w * r)), max(1, round(h * r)))
-
-
-def mana(k: Kit, surface: pygame.Surface, c: Point, r: float, code: str, used: bool = False) -> None:
-    """A mana icon: its colour and its letter (R, G, W, Y gold, K black), crossed out when used."""
-    fill = MANA_FILL.get(code, palette.BORDER)
-    pygame.draw.circle(surface, fill, c, r)
-    pygame.draw.circle(
-        surface, hexc("#8E8A80") if code == "W" else palette.darker(fill, 0.6), c, r, max(1, round(r * 0.14))
-    )
-    k.text(surface, code, c, max(7.0, r * 1.15 / k.scale), INK if code in "WY" else WHITE, True, "center")
-    if used:
-        pygame.draw.line(surface, palette.DANGER, (c[0] - r, c[1] + r), (c[0] + r, c[1] - r), max(2, round(r * 0.22)))
-
-
-def cube(surface: pygame.Surface, c: Point, h: float, colour: str) -> None:
-    """A small wooden cube seen from above and a little to the side."""
-    fill = CUBE_FILL.get(colour, palette.GOLD)
-    rim = palette.darker(fill, 0.5) if colour != "black" else hexc("#8A8A92")
-    faces = (
-        ([(-1, -0.55), (0.45, -0.55), (0.45, 1), (-1, 1)], fill),
-        ([(-1, -0.55), (-0.45, -1), (1, -1), (0.45, -0.55)], palette.lighter(fill, 0.35)),
-        ([(0.45, -0.55), (1, -1), (1, 0.45), (0.45, 1)], palette.darker(fill, 0.75)),
-    )
-    for pts, shade in faces:
-        _poly(surface, shade, c, h, pts)
-        _poly(surface, rim, c, h, pts, 1)
-
-
-def sun(surface: pygame.Surface, c: Point, r: float, colour: Color = palette.GOLD) -> None:
-    for i in range(8):
-        dx, dy = math.cos(i * math.pi / 4), math.sin(i * math.pi / 4)
-        a, b = (c[0] + dx * r * 0.7, c[1] + dy * r * 0.7), (c[0] + dx * r, c[1] + dy * r)
-        pygame.draw.line(surface, colour, a, b, max(1, round(r * 0.16)))
-    pygame.draw.circle(surface, colour, c, r * 0.5)
-
-
-def moon(surface: pygame.Surface, c: Point, r: float, colour: Color, back: Color) -> None:
-    pygame.draw.circle(surface, colour, c, r * 0.8)
-    pygame.draw.circle(surface, back, (c[0] + r * 0.38, c[1] - r * 0.25), r * 0.7)
-
-
-def location_icon(surface: pygame.Surface, loc: str, c: Point, r: float, ink: Color = LOC_INK) -> None:
-    """A location's mark: town houses, ruined columns, a keep, a mage tower, a castle, orcs, a dragon."""
-    w = max(1, round(r * 0.12))
-    if loc == "town":
-        for dx, s in ((-0.45, 0.41), (0.4, 0.52)):
-            pygame.draw.rect(surface, palette.CINNAMON, _box(c, r, dx - s, -0.1 * s, 2 * s, 1.1 * s))
-            _poly(surface, ink, c, r, [(dx - 1.2 * s, -0.1 * s), (dx, -1.2 * s), (dx + 1.2 * s, -0.1 * s)])
-            pygame.draw.rect(surface, ink, _box(c, r, dx - s, -0.1 * s, 2 * s, 1.1 * s), w)
-    elif loc == "ruins":
-        for dx, top in ((-0.55, -0.2), (0.0, -0.75), (0.55, -0.45)):
-            pygame.draw.rect(surface, hexc("#BDB6A6"), _box(c, r, dx - 0.16, top, 0.32, 0.75 - top))
-            pygame.draw.rect(surface, ink, _box(c, r, dx - 0.16, top, 0.32, 0.75 - top), w)
-        pygame.draw.rect(surface, ink, _box(c, r, -0.85, 0.75, 1.7, 0.1))
-    elif loc in ("keep", "castle"):
-        if loc == "castle":
-            for dx in (-0.9, 0.5):
-                pygame.draw.rect(surface, hexc("#B0ADA4"), _box(c, r, dx, -0.85, 0.4, 1.6))
-                pygame.draw.rect(surface, ink, _box(c, r, dx, -0.85, 0.4, 1.6), w)
-            pygame.draw.line(surface, ink, (c[0], c[1] - 0.5 * r), (c[0], c[1] - 0.95 * r), w)
-            _poly(surface, palette.CINNAMON, c, r, [(0, -0.95), (0.4, -0.82), (0, -0.68)])
-        wide = 0.7 if loc == "castle" else 0.5
-        pygame.draw.rect(surface, STONE, _box(c, r, -wide, -0.35, 2 * wide, 1.1))
-        for i in range(3):
-            pygame.draw.rect(surface, STONE, _box(c, r, -wide + i * wide * 0.8, -0.57, wide * 0.4, 0.24))
-        pygame.draw.rect(surface, ink, _box(c, r, -wide, -0.35, 2 * wide, 1.1), w)
-        pygame.draw.rect(surface, ink, _box(c, r, -0.16, 0.25, 0.32, 0.5))
-    elif loc == "tower":
-        _poly(surface, hexc("#8F86B8"), c, r, [(-0.3, 0.8), (-0.22, -0.35), (0.22, -0.35), (0.3, 0.8)])
-        _poly(surface, ink, c, r, [(-0.3, 0.8), (-0.22, -0.35), (0.22, -0.35), (0.3, 0.8)], w)
-        _poly(surface, hexc("#4B3F7A"), c, r, [(-0.38, -0.35), (0, -1.0), (0.38, -0.35)])
-        pygame.draw.circle(surface, palette.GOLD, (c[0], c[1] + r * 0.1), r * 0.12)
-    elif loc == "orcs":
-        pygame.draw.circle(surface, hexc("#6E8B3D"), c, r * 0.7)
-        pygame.draw.circle(surface, ink, c, r * 0.7, w)
-        for dx in (-0.25, 0.25):
-            pygame.draw.circle(surface, palette.CINNAMON, (c[0] + dx * r, c[1] - r * 0.15), r * 0.1)
-            _poly(surface, WHITE, c, r, [(dx - 0.08, 0.3), (dx, 0.05), (dx + 0.08, 0.3)])
-    elif loc == "dragon":
-        wing: Pts = ((-0.9, -0.1), (-0.3, -0.85), (0, -0.2), (0.3, -0.85), (0.9, -0.1), (0.35, 0.15), (0, 0.75))
-        wing = (*wing, (-0.35, 0.15))
-        _poly(surface, ENEMY_RED, c, r, wing)
-        _poly(surface, ink, c, r, wing, w)
-        pygame.draw.circle(surface, palette.GOLD, (c[0], c[1] + r * 0.05), r * 0.1)
-
-
-def point_icon(surface: pygame.Surface, what: str, c: Point, r: float) -> None:
-    """Move (a boot print), influence (a speech bubble), heal (a cross), explore (a compass)."""
-    if what == "move":
-        for box in ((-0.55, -0.9, 0.75, 1.2), (-0.4, 0.4, 0.5, 0.5), (0.15, -0.5, 0.6, 1.0)):
-            pygame.draw.ellipse(surface, hexc("#6B4A2A"), _box(c, r, *box))
-    elif what == "influence":
-        pygame.draw.ellipse(surface, hexc("#3E7CB1"), _box(c, r, -1, -0.7, 2, 1.3))
-        _poly(surface, hexc("#3E7CB1"), c, r, [(-0.4, 0.4), (-0.6, 1), (0, 0.5)])
-    elif what == "heal":
-        pygame.draw.rect(surface, palette.CINNAMON, _box(c, r, -0.3, -0.9, 0.6, 1.8))
-        pygame.draw.rect(surface, palette.CINNAMON, _box(c, r, -0.9, -0.3, 1.8, 0.6))
-    else:
-        pygame.draw.circle(surface, ACCENT, c, r, max(1, round(r * 0.18)))
-        _poly(surface, palette.CINNAMON, c, r, [(0, -0.8), (0.25, 0), (-0.25, 0)])
-
-
-def shield(k: Kit, surface: pygame.Surface, c: Point, r: float, value: int, fill: Color = ENEMY_RED) -> None:
-    """A defense value on a shield (red: an enemy's; grey: a unit's)."""
-    pts = [(-1, -1), (1, -1), (1, 0.2), (0, 1.1), (-1, 0.2)]
-    _poly(surface, fill, c, r, pts)
-    _poly(surface, WHITE, c, r, pts, max(1, k.px(1.5)))
-    k.text(surface, str(value), (c[0], c[1] - r * 0.05), max(8.0, r * 1.2 / k.scale), WHITE, True, "center")
-
-
-# --- card faces ---------------------------------------------------------------------------------
-
-
-def action_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, side: Any) -> None:
-    """An action card: its name (with the advanced star), the starting/waning banner, the basic
-    action, the source icon and the mana cost, the stronger action."""
-    title, advanced, waning = face
-    half = C.ACTION_BY_ID[title].half(advanced, waning)
-    x, w, pad = rect.x, rect.width, k.px(6)
-    band = pygame.Rect(x, rect.y, w, k.px(30))
-    pygame.draw.rect(surface, palette.darker(ACCENT, 0.8) if advanced else ACCENT, band)
-    room = w - 2 * pad - (k.px(22) if advanced else 0)
-    k.text(surface, C.ACTION_BY_ID[title].title, (x + pad, band.centery), 17, WHITE, True, "midleft", room)
-    if advanced:
-        k.star(surface, (band.right - k.px(13), band.centery), k.px(10))
-    banner = pygame.Rect(x, band.bottom, w, k.px(20))
-    pygame.draw.rect(surface, WANING if waning else STARTING, banner)
-    word = "WANING" if waning else "STARTING"
-    k.text(surface, word, (banner.centerx + k.px(8), banner.centery), 12, GREY, True, "center")
-    if waning:
-        moon(surface, (x + k.px(14), banner.centery), k.px(8), GREY, WANING)
-    else:
-        sun(surface, (x + k.px(14), banner.centery), k.px(8), hexc("#C9962A"))
-    basic = pygame.Rect(x + pad, banner.bottom + k.px(2), w - 2 * pad, k.px(66))
-    fit(k, surface, C.text_of(half.action), basic, 17, 10)
-    mid = pygame.Rect(x, basic.bottom, w, k.px(30))
-    pygame.draw.line(surface, palette.BORDER, (x + pad, mid.y), (rect.right - pad, mid.y), max(1, k.px(1)))
-    if half.mana_in_source:
-        mana(k, surface, (x + pad + k.px(11), mid.centery), k.px(11), half.mana_in_source)
-        k.text(surface, "source", (x + pad + k.px(25), mid.centery), 12, GREY, False, "midleft")
-    k.text(surface, "pay", (rect.right - pad - k.px(25), mid.centery), 12, GREY, False, "midright")
-    mana(k, surface, (rect.right - pad - k.px(11), mid.centery), k.px(11), half.mana_cost)
-    strong = pygame.Rect(x, mid.bottom, w, rect.bottom - mid.bottom)
-    pygame.draw.rect(surface, palette.lighter(MANA_FILL.get(half.mana_cost, palette.BORDER), 0.82), strong)
-    fit(k, surface, C.text_of(half.stronger), strong.inflate(-2 * pad, -k.px(6)), 17, 10)
-
-
-def _band(k: Kit, surface: pygame.Surface, rect: pygame.Rect, title: str, colour: Color) -> pygame.Rect:
-    band = pygame.Rect(rect.x, rect.y, rect.width, k.px(28))
-    pygame.draw.rect(surface, colour, band)
-    k.text(surface, title, band.center, 15, WHITE, True, "center", rect.width - k.px(8))
-    return pygame.Rect(
-        rect.x + k.px(5), band.bottom + k.px(3), rect.width - k.px(10), rect.bottom - band.bottom - k.px(6)
-    )
-
-
-def _split(body: pygame.Rect, at: int) -> tuple[pygame.Rect, pygame.Rect]:
-    return pygame.Rect(body.x, body.y, body.width, at), pygame.Rect(body.x, body.y + at, body.width, body.height - at)
-
-
-def small_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, side: Any) -> None:
-    """A unit, spell, artifact, skill or (small) action card; ("back",) a face-down deck card."""
-    kind = face[0]
-    if kind == "unit":
-        u = C.UNIT_BY_ID[face[1]]
-        body = _band(k, surface, rect, u.name, UNIT_BAND)
-        cy = body.y + k.px(12)
-        k.text(surface, f"{u.cost}", (body.x, cy), 20, hexc("#3E7CB1"), True, "midleft")
-        point_icon(surface, "influence", (body.x + k.px(26), cy), k.px(8))
-        shield(k, surface, (body.right - k.px(11), cy - k.px(1)), k.px(11), u.defense, GREY)
-        at = " ".join(LOC_SHORT.get(loc, T.LOCATION_NAMES[loc]) for loc in u.recruit_at)
-        k.text(surface, at, (body.centerx, body.y + k.px(32)), 11, GREY, False, "center", body.width)
-        y = body.y + k.px(42)
-        if u.immunity:
-            k.text(
-                surface, f"immune: {u.immunity}", (body.centerx, y + k.px(6)), 11, ENEMY_RED, True, "center", body.width
-            )
-            y += k.px(14)
-        words = " / ".join(C.text_of(Effect((o,))) for o in u.abilities.options)
-        fit(k, surface, words, pygame.Rect(body.x, y, body.width, body.bottom - y), 14, 9)
-    elif kind == "spell":
-        sp = C.SPELL_BY_ID[face[1]]
-        body = _band(k, surface, rect, sp.name, SPELL_BAND.get(sp.colour, ACCENT))
-        halves = zip(_split(body, body.height // 2), (sp.basic, sp.stronger), (sp.basic_mana, sp.stronger_mana))
-        for part, eff, need in halves:
-            for j, code in enumerate(need):
-                mana(k, surface, (part.x + k.px(9) + j * k.px(18), part.y + k.px(10)), k.px(8), code)
-            fit(k, surface, C.text_of(eff), _split(part, k.px(20))[1].inflate(0, -k.px(2)), 13, 9)
-    elif kind == "artifact":
-        a = C.ARTIFACT_BY_ID[face[1]]
-        top, low = _split(_band(k, surface, rect, a.name, ARTIFACT_BAND), (rect.height - k.px(34)) // 2)
-        fit(k, surface, C.text_of(a.basic), top, 13, 9)
-        pygame.draw.line(surface, palette.BORDER, low.topleft, low.topright, max(1, k.px(1)))
-        fit(k, surface, C.text_of(a.stronger) + " (then gone)", low, 12, 8, colour=GREY)
-    elif kind == "skill":
-        sk = C.SKILL_BY_ID[face[1]]
-        fit(k, surface, C.text_of(sk.effect), _band(k, surface, rect, sk.name, SKILL_BAND), 15, 9)
-    elif kind == "action":
-        title, advanced, waning = face[1:]
-        body = _band(k, surface, rect, C.ACTION_BY_ID[title].title, ACCENT)
-        pygame.draw.rect(surface, WANING if waning else STARTING, (rect.x, body.y - k.px(3), rect.width, k.px(22)))
-        k.text(surface, "WANING" if waning else "STARTING", (rect.centerx, body.y + k.px(8)), 12, GREY, True, "center")
-        words = C.text_of(C.ACTION_BY_ID[title].half(advanced, waning).action)
-        fit(k, surface, words, _split(body, k.px(24))[1], 13, 8)
-        if advanced:
-            k.star(surface, (rect.right - k.px(12), rect.y + k.px(14)), k.px(9))
-    else:
-        card_back(k, surface, rect, face)
-
-
-def card_back(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any) -> None:
-    pygame.draw.rect(surface, palette.darker(ACCENT, 0.85), rect)
-    inner = rect.inflate(-2 * max(3, rect.width // 10), -2 * max(3, rect.width // 10))
-    pygame.draw.rect(surface, palette.lighter(ACCENT, 0.3), inner, max(1, k.px(2)), border_radius=k.px(6))
-    location_icon(surface, "keep", inner.center, min(inner.width, inner.height) * 0.25, palette.lighter(ACCENT, 0.5))
-
 
 # --- the painter ------------------------------------------------------------------------------
 
@@ -404,28 +156,34 @@ class KnightPainter(KnightLayout):
         if hm is None:
             return
         scale = self.board.scale
-        size = max(10.0, min(16.0, scale * 0.3 / self.kit.scale))
+        size = max(13.0, min(18.0, scale * 0.34 / self.kit.scale))
         for sid, space in hm.spaces.items():
             locs = [f for f in space.features if f in T.LOCATION_NAMES]
             if locs:
                 cx, cy = hm.center(sid, lay)
                 location_icon(surf, locs[0], (cx, cy + scale * 0.08), scale * (0.38 if space.whole else 0.26))
                 name = LOC_SHORT.get(locs[0], T.LOCATION_NAMES[locs[0]])
-                self.board._pill(surf, name, (cx, cy - scale * 0.55), size)
+                self.board.pill(surf, name, (cx, cy - scale * 0.55), size)
 
     def _draw_map(self, surface: pygame.Surface, s: State, geo: Geo, explores: tuple[tuple[int, int], ...]) -> None:
         k = self.kit
         p = self.placed
         m = B.the_map(s)
         pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.95), geo.map_room, border_radius=k.px(12))
-        for sl, r in p.ghosts.items():
+        legend = self.legend_box(geo, explores)
+        for sl, r in p.ghosts.items():  # the slots the map may grow into; lit where the hero may explore
+            self.action_cards.slot(surface, r, None)
+            if legend is not None and legend.collidepoint(r.center):
+                continue
             if sl in explores:
-                self.action_cards.slot(surface, r, None)
                 pygame.draw.rect(surface, palette.LEGAL, r, max(2, k.px(2)), border_radius=k.px(6))
-                self.say(surface, "Explore", (r.centerx, r.centery - k.px(12)), 18, GREY, True, width=r.width)
-                self.say(surface, f"{C.EXPLORE_COST} Move", (r.centerx, r.centery + k.px(12)), 16, GREY)
+                self.say(surface, "Explore", (r.centerx, r.centery - k.px(13)), 20, INK, True, width=r.width)
+                self.say(surface, f"{C.EXPLORE_COST} Move", (r.centerx, r.centery + k.px(13)), 18, GREY, True)
+            else:
+                self.say(surface, "unexplored", r.center, 18, palette.darker(palette.BORDER, 0.8), width=r.width)
         self.board.draw(surface)
-        self._legend(surface, s, geo)
+        if legend is not None:
+            self._legend(surface, s, legend)
         scale = self.board.scale
         half = max(k.px(6), scale * 0.16)
         lay = self.board.layout
@@ -449,8 +207,22 @@ class KnightPainter(KnightLayout):
         for seat, (centre, radius) in p.heroes.items():
             self.hero_token(surface, centre, radius, seat)
 
-    def _legend(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
-        """The movement table in a free corner of the map room (the view paints it)."""
+    def legend_box(self, geo: Geo, explores: tuple[tuple[int, int], ...]) -> pygame.Rect | None:
+        """Where the movement table goes: the first corner of the map room free of cards and of
+        lit ghosts (it may cover an unexplored slot that cannot be explored now), or nowhere."""
+        k = self.kit
+        room = geo.map_room.inflate(-k.px(16), -k.px(16))
+        box = pygame.Rect(0, 0, k.px(200), k.px(28) * len(STYLES) + k.px(38))
+        p = self.placed
+        taken = [*p.card_rects.values(), *(r for sl, r in p.ghosts.items() if sl in explores)]
+        for corner in ("topleft", "topright", "bottomright", "bottomleft"):
+            setattr(box, corner, getattr(room, corner))
+            if not any(box.colliderect(r) for r in taken):
+                return box
+        return None
+
+    def _legend(self, surface: pygame.Surface, s: State, box: pygame.Rect) -> None:
+        """The movement table in ``box`` (the view paints it)."""
 
     def _vertex(self, m: T.Map, slot: tuple[int, int], lay: Layout, which: int) -> Point:
         """Where a card's guiding cube sits: in its NW corner (the co-op extra cube: NE), on the card."""
@@ -561,13 +333,13 @@ class KnightPainter(KnightLayout):
         nxt = next((sp for sp in C.XP_TRACK if sp.xp > h.xp), None)
         if nxt is not None and not compact:
             what = "a skill" if nxt.symbol == "skill" else "a unit spot"
-            self.say(surface, f"level {nxt.level} at {nxt.xp} XP: {what}", bar.center, 13, width=bar.width)
+            self.say(surface, f"level {nxt.level} at {nxt.xp} XP: {what}", bar.center, 15, width=bar.width)
 
     # --- the middle: offerings, combat, the cards to heal, artifacts found --------------------------
 
     def _heading(self, surface: pygame.Surface, box: pygame.Rect, words: str) -> None:
         at = (box.x + self.kit.px(8), box.y + self.kit.px(14))
-        self.say(surface, words, at, 16, GREY, True, "midleft", width=box.width)
+        self.say(surface, words, at, 17, GREY, True, "midleft", width=box.width - self.kit.px(14))
 
     def _draw_combat(self, surface: pygame.Surface, s: State, box: pygame.Rect) -> None:
         """The combat panel (the view paints it)."""
@@ -582,8 +354,8 @@ class KnightPainter(KnightLayout):
         if p.unit_offer_box is not None:
             k.panel(surface, p.unit_offer_box, radius=k.px(8))
             loc = P.recruit_location(s, s.current) if s.turn is not None else None
-            where = f" · you stand on a {T.LOCATION_NAMES[loc]}" if loc else ""
-            self._heading(surface, p.unit_offer_box, f"Unit offering (recruit with influence){where}")
+            where = f" · you stand on a {T.LOCATION_NAMES[loc]}" if loc else " (recruit with influence)"
+            self._heading(surface, p.unit_offer_box, f"Unit offering{where}")
             recruits = {a.pos for a in legal if isinstance(a, Recruit)}
             for i, r in enumerate(p.unit_offer):
                 dim = bool(recruits) and i not in recruits
@@ -603,13 +375,20 @@ class KnightPainter(KnightLayout):
                 self.small_cards.draw(surface, r, Card(("found", aid), ("artifact", aid)))
         if p.heal_box is not None and s.turn is not None:
             k.panel(surface, p.heal_box, radius=k.px(8))
-            self._heading(surface, p.heal_box, "Heal: drag a waning card onto Heal (discard, then deck from its top)")
-            heals = {a.source for a in legal if isinstance(a, Heal)}
             h = s.heroes[s.turn.seat]
+            words = f"Heal: drag a waning card onto Heal (discard {len(h.discard)}, then the deck from its top)"
+            self._heading(surface, p.heal_box, words)
+            heals = {a.source for a in legal if isinstance(a, Heal)}
             for sid, r in p.heal_cards.items():
                 card = (h.discard if sid.kind == "discard" else h.deck)[int(sid.key or 0)]
-                face = ("back",) if card.title == "?" else ("action", card.title, card.advanced, card.waning)
-                self.small_cards.draw(surface, r, Card(sid, face, dim=sid not in heals and face[0] != "back"))
+                ok = sid in heals
+                fill = (WANING if card.waning else STARTING) if ok else hexc("#E4E0DA")
+                pygame.draw.rect(surface, fill, r, border_radius=k.px(6))
+                rim = palette.darker(palette.BORDER, 0.7) if sid.kind == "discard" else palette.BORDER
+                pygame.draw.rect(surface, rim, r, max(1, k.px(1.5)), border_radius=k.px(6))
+                words = f"{C.ACTION_BY_ID[card.title].title}: {C.text_of(B.half(card).action)}"
+                box = r.inflate(-k.px(10), -k.px(2))
+                fit(k, surface, words, box, 17, 13, colour=INK if ok else GREY, centre=False, lead=1.1)
 
     # --- rewards: units, spells, artifacts, skills ------------------------------------------------
 
@@ -631,13 +410,13 @@ class KnightPainter(KnightLayout):
                 self.small_cards.slot(surface, r, "unit spot" if r.width > k.px(70) else None)
             for i, u in enumerate(h.units):
                 sid = Spot("unit", i, hg.seat)
-                turned = 180 if u.status == WOUNDED else (90 if u.status != READY else 0)
-                self._reward_card(surface, sid, ("unit", u.id), turned, u.fought and u.status == READY)
+                used = u.status not in (READY, WOUNDED)
+                self._reward_card(surface, sid, ("unit", u.id), u.status == WOUNDED, used, u.fought and not used)
                 if u.status == WOUNDED and sid in p.rewards:
                     self._tag(surface, p.rewards[sid], "wounded", palette.DANGER)
             for kind, held in (("spell", h.spells), ("artifact", h.artifacts)):
                 for rw in held:
-                    self._reward_card(surface, Spot(kind, rw.id, hg.seat), (kind, rw.id), 90 if rw.used else 0, False)
+                    self._reward_card(surface, Spot(kind, rw.id, hg.seat), (kind, rw.id), False, rw.used, False)
         if s.pending:
             seat = s.pending[0].seat
             self._ring_picks(
@@ -652,9 +431,27 @@ class KnightPainter(KnightLayout):
         self._heading(surface, geo.skills, "Skills" + (" (shared)" if len(s.heroes) > 1 else ""))
         if not s.skills:
             words = "one comes with each star level"
-            self.say(surface, words, geo.skills.center, 14, GREY, width=geo.skills.width - k.px(10))
+            fit(k, surface, words, geo.skills.inflate(-k.px(12), -k.px(40)), 17, 12, colour=GREY, bold=False)
         for rw in s.skills:
-            self._reward_card(surface, Spot("skill", rw.id), ("skill", rw.id), 90 if rw.used else 0, False)
+            self._skill_row(surface, rw.id, rw.used)
+
+    def _skill_row(self, surface: pygame.Surface, sid: str, used: bool) -> None:
+        """A skill as a line of words: its name, then what it does (dragged onto a zone to use it)."""
+        k = self.kit
+        r = self.placed.rewards.get(Spot("skill", sid))
+        if r is None:
+            return
+        sk = C.SKILL_BY_ID[sid]
+        pygame.draw.rect(
+            surface, palette.lighter(SKILL_BAND, 0.8) if not used else hexc("#E4E0DA"), r, border_radius=k.px(6)
+        )
+        pygame.draw.rect(surface, SKILL_BAND, r, max(1, k.px(1.5)), border_radius=k.px(6))
+        ink = GREY if used else INK
+        room = r.inflate(-k.px(12), -k.px(4))
+        if used:
+            room.width -= k.px(44)
+            self._tag(surface, pygame.Rect(room.right, r.y, k.px(44), r.height), "used", GREY, side=True)
+        fit(k, surface, f"{sk.name}: {C.text_of(sk.effect)}", room, 18, 13, colour=ink, centre=False, lead=1.15)
 
     def _picks(self, s: State, kind: str, seat: int | None = None) -> tuple[int, ...]:
         """The hand cards (flip) or units (ready) an open choice picks among, for ``seat``."""
@@ -669,22 +466,28 @@ class KnightPainter(KnightLayout):
         for r in rects:
             pygame.draw.rect(surface, palette.GOLD, r.inflate(2 * w, 2 * w), w, border_radius=self.kit.px(6))
 
-    def _reward_card(self, surface: pygame.Surface, sid: Spot, face: Any, turned: int, dim: bool) -> None:
+    def _reward_card(
+        self, surface: pygame.Surface, sid: Spot, face: Any, upside_down: bool, used: bool, dim: bool
+    ) -> None:
+        """A unit, spell or artifact card: upside down when wounded, faded and tagged when used."""
         r = self.placed.rewards.get(sid)
         if r is None:
             return
-        at = r
-        if turned == 90:  # the painter fits a turned card to the width it is given: give it room
-            at = pygame.Rect(0, 0, r.width, round(r.width * r.width / max(1, r.height)))
-            at.center = r.center
-        self.small_cards.draw(surface, at, Card(sid, face, turned=turned, dim=dim or turned == 90))
-        if turned == 90:
+        self.small_cards.draw(surface, r, Card(sid, face, turned=180 if upside_down else 0, dim=dim or used))
+        if used:
             self._tag(surface, r, "used", GREY)
 
-    def _tag(self, surface: pygame.Surface, r: pygame.Rect, words: str, colour: Color, top: bool = False) -> None:
+    def _tag(
+        self, surface: pygame.Surface, r: pygame.Rect, words: str, colour: Color, top: bool = False, side: bool = False
+    ) -> None:
+        """A small pill of words at the bottom of ``r`` (``top``: just above it; ``side``: in its middle)."""
         k = self.kit
-        img = k.render(words, 13 if not top else 14, WHITE, True)
-        at = {"midbottom": (r.centerx, r.bottom - k.px(4))} if not top else {"midbottom": (r.centerx, r.y - k.px(3))}
+        img = k.render(words, 15, WHITE, True)
+        if img.get_width() > r.width - k.px(12):
+            img = k.render(words, max(10.0, 15 * (r.width - k.px(12)) / img.get_width()), WHITE, True)
+        at = {"midbottom": (r.centerx, r.y - k.px(3)) if top else (r.centerx, r.bottom - k.px(4))}
+        if side:
+            at = {"center": r.center}
         box = img.get_rect(**at).inflate(k.px(10), k.px(2))
         pygame.draw.rect(surface, colour, box, border_radius=box.height // 2)
         surface.blit(img, img.get_rect(center=box.center))
@@ -708,7 +511,7 @@ class KnightPainter(KnightLayout):
         k.token(surface, (hg.area.x + k.px(12), hg.deck.centery), k.px(9), seat)
         words = f"{self.name(s, seat)}: deck {len(h.deck)} · discard {len(h.discard)}"
         at = (hg.area.x + k.px(26), hg.deck.centery)
-        self.say(surface, words, at, 15, INK, True, "midleft", width=hg.area.width - k.px(30))
+        self.say(surface, words, at, 18, INK, True, "midleft", width=hg.area.width - k.px(30))
         for pos, r in enumerate(self.hand_rows(s, hg)):
             card = h.hand[pos]
             half = B.half(card)
@@ -721,7 +524,7 @@ class KnightPainter(KnightLayout):
                 surface,
                 words,
                 (r.x + k.px(6), r.centery),
-                14,
+                17,
                 GREY if h.hand_use[pos] else INK,
                 True,
                 "midleft",
@@ -741,15 +544,14 @@ class KnightPainter(KnightLayout):
         if len(geo.heroes) > 1:
             fill = palette.lighter(k.player_color(seat), 0.85) if mine else palette.darker(palette.TABLE, 0.97)
             pygame.draw.rect(surface, fill, hg.area.inflate(k.px(8), k.px(4)), border_radius=k.px(10))
-        d = hg.deck  # face up: its top card shows, the cards under it are hidden
+        d = hg.deck  # face up and open: its top card shows on the edges of the cards under it
         for j in range(min(3, max(0, len(h.deck) - 1)), 0, -1):
-            self.action_cards.draw(
-                surface, d.move(j * k.px(3), j * k.px(2)), Card(None, None, hidden=True), shadow=j == 1
-            )
+            edge = d.move(j * k.px(3), j * k.px(2))
+            pygame.draw.rect(surface, palette.darker(CREAM, 0.93), edge, border_radius=k.px(4))
+            pygame.draw.rect(surface, palette.BORDER, edge, max(1, k.px(1)), border_radius=k.px(4))
         if h.deck:
             top = h.deck[0]
-            face = None if top.title == "?" else (top.title, top.advanced, top.waning)
-            self.action_cards.draw(surface, d, Card(None, face, hidden=face is None))
+            self.action_cards.draw(surface, d, Card(None, (top.title, top.advanced, top.waning)))
         else:
             self.action_cards.slot(surface, d)
         self._tag(surface, d, f"deck {len(h.deck)}", INK, top=True)
@@ -781,8 +583,10 @@ class KnightPainter(KnightLayout):
                     spent = pos < len(used) and used[pos]
                     mana(k, surface, (tab.right - k.px(12), tab.centery), k.px(8), src[pos], spent)
             use = h.hand_use[pos] if pos < len(h.hand_use) else ""
-            if use:
-                self._tag(surface, r, use, GREY if use == "exhausted" else ACCENT)
+            if use:  # on the mana row, between the two actions
+                f = r.height / HAND_CARD_PX
+                row = pygame.Rect(r.x, r.y + round((30 + (HAND_CARD_PX - 54) / 2) * f), r.width, round(24 * f))
+                self._tag(surface, row, use, GREY if use == "exhausted" else ACCENT, side=True)
 
     def name(self, s: State, seat: int) -> str:
         n = s.names[seat] if seat < len(s.names) else ""

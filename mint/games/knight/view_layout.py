@@ -41,7 +41,9 @@ STYLES = {
 }
 CARD_ASPECT = 0.64  #: width / height of an action, unit, spell, artifact or skill card
 SOURCE_TAB_PX = 20  #: the gold tab under each source card, px at 1080p
-MAX_UNIT_PX = 74.0  #: the largest hex size (centre to corner) at 1080p: a small map is not blown up
+HAND_CARD_PX = 237  #: a hand card's height at 1080p (its face is designed for it: words at 18 px)
+HAND_RAISE = 0.08  #: a played card slides up by this share of its height
+MAX_CARD_SHARE = 0.45  #: a terrain card is never wider (or taller) than this share of the map room
 ZONE_ORDER = (
     *(f"basic{i}" for i in range(4)),
     *(f"strong{i}" for i in range(4)),
@@ -50,7 +52,7 @@ ZONE_ORDER = (
     "wound",
     "heal",
 )
-ZONE_GROUPS = (("basic", "Basic action"), ("strong", "Stronger action"), ("side", "Sideways"))
+ZONE_GROUPS = (("basic", "Basic action"), ("strong", "Stronger action (pay mana)"), ("side", "Sideways"))
 SINGLE_ZONES = {"exhaust": "Exhaust", "wound": "Take a wound", "heal": "Heal"}
 
 
@@ -191,16 +193,20 @@ class KnightLayout(GameView):
         self.placed = Placed()
         self._map_key: Any = None
         self._legal: tuple[Any, list[Action]] = (None, [])
-        self.action_cards = CardPainter(kit, self.face_action, accent=hexc("#4A5A6A"), design_height=220)
+        self.action_cards = CardPainter(kit, self.face_action, accent=hexc("#4A5A6A"), design_height=HAND_CARD_PX)
         self.small_cards = CardPainter(kit, self.face_small, accent=hexc("#4A5A6A"), design_height=160)
-        self.hands = [Hand(self.action_cards, raise_by=0.16, gap=10, align="left", animate=False) for _ in range(2)]
+        self.hands = [
+            Hand(self.action_cards, raise_by=HAND_RAISE, gap=8, align="left", animate=False) for _ in range(2)
+        ]
 
     def set_kit(self, kit: Kit) -> None:
         super().set_kit(kit)
         self.board.set_kit(kit)
         self.action_cards.set_kit(kit)
         self.small_cards.set_kit(kit)
-        self.hands = [Hand(self.action_cards, raise_by=0.16, gap=10, align="left", animate=False) for _ in range(2)]
+        self.hands = [
+            Hand(self.action_cards, raise_by=HAND_RAISE, gap=8, align="left", animate=False) for _ in range(2)
+        ]
         self._geo_key = None
         self._map_key = None
 
@@ -227,27 +233,33 @@ class KnightLayout(GameView):
 
     def geometry(self, s: State, rect: pygame.Rect) -> Geo:
         acting = P.actor(s) if s.phase != "over" else s.current
-        key = (tuple(rect), self.kit.scale, len(s.heroes), acting)
+        most = max(max(len(h.hand), B.hand_size(h)) for h in s.heroes)
+        key = (tuple(rect), self.kit.scale, len(s.heroes), acting, most)
         if key != self._geo_key or self.geo is None:
-            self.geo = self._compute(pygame.Rect(rect), len(s.heroes), acting)
+            self.geo = self._compute(pygame.Rect(rect), len(s.heroes), acting, most)
             self._geo_key = key
         return self.geo
 
-    def _compute(self, rect: pygame.Rect, n: int, acting: int) -> Geo:
-        """The map takes the left column, the whole height (it is tall: cards stack north); the
-        right part holds the panels and, along its bottom, the hand row."""
+    def _compute(self, rect: pygame.Rect, n: int, acting: int, most: int = 5) -> Geo:
+        """The map takes the left column, the panels the right one, the hand row the bottom: under
+        the panels only while a solo hand (``most`` cards) fits there side by side, so the map
+        keeps the whole height; else along the whole bottom (each card's words stay readable)."""
         k = self.kit
         u = k.scale
         g = max(2, k.px(10))
-        map_w = max(rect.width * 0.3, min(rect.width * 0.4, 580 * u))
-        map_room = _r(rect.x, rect.y, map_w, rect.height)
-        hand_h = min(rect.height * 0.28, 268 * u)
+        tab = SOURCE_TAB_PX * u
+        hand_h = min(rect.height * 0.3, (HAND_CARD_PX * (1 + HAND_RAISE) + SOURCE_TAB_PX) * u)
         top_h = rect.height - hand_h - g
+        map_w = max(rect.width * 0.3, min(rect.width * 0.4, 580 * u))
+        card_w = (hand_h - tab) / (1 + HAND_RAISE) * CARD_ASPECT
+        piles = (hand_h - 2 * k.px(24) - g) / 2 * CARD_ASPECT + k.px(4) + 2 * g  # as laid out below
+        narrow = n == 1 and piles + most * card_w + (most - 1) * k.px(8) + 2 <= rect.right - map_w - g
+        map_room = _r(rect.x, rect.y, map_w, rect.height if narrow else top_h)
         right = _r(map_room.right + g, rect.y, rect.right - map_room.right - g, top_h)
-        rows = [118.0, 206.0, 0.0, 54.0, 104.0]
+        rows = [100.0, 236.0, 0.0, 52.0, 96.0]
         free = top_h - sum(rows) * u - 4 * g
-        if free < 120 * u:  # a short room: every row gives up a share
-            f = max(0.5, (top_h - 4 * g - 120 * u) / (sum(rows) * u))
+        if free < 130 * u:  # a short room: every row gives up a share
+            f = max(0.5, (top_h - 4 * g - 130 * u) / (sum(rows) * u))
             rows = [r * f for r in rows]
             free = top_h - sum(rows) * u - 4 * g
         ys = []
@@ -264,27 +276,27 @@ class KnightLayout(GameView):
         round_box = _r(tracks.x, tracks.y, tw * 0.3 - g / 2, tracks.height)
         terrain_box = _r(tracks.right - tw * 0.2 + g / 2, tracks.y, tw * 0.2 - g / 2, tracks.height)
         xp_box = _r(round_box.right + g, tracks.y, terrain_box.x - round_box.right - 2 * g, tracks.height)
-        skills_w = rewards.width * (0.26 if n == 1 else 0.2)
+        skills_w = rewards.width * (0.24 if n == 1 else 0.2)
         skills = _r(rewards.right - skills_w, rewards.y, skills_w, rewards.height)
         per_reward = (skills.x - g - rewards.x - (n - 1) * g) / n
-        hand_row = _r(right.x, rect.bottom - hand_h, right.width, hand_h)
+        hand_x = right.x if narrow else rect.x
+        hand_row = _r(hand_x, rect.bottom - hand_h, rect.right - hand_x, hand_h)
         heroes = []
-        shares = [1.0] if n == 1 else [0.72 if i == acting else 0.28 for i in range(n)]
+        other_w = max(rect.width * 0.19, 250 * u)  # co-op: the other hero's hand, as a list
         x = float(hand_row.x)
-        tab = SOURCE_TAB_PX * u
-        for i, share in enumerate(shares):
-            width = (hand_row.width - (n - 1) * 2 * g) * share
+        for i in range(n):
+            width = hand_row.width if n == 1 else (other_w if i != acting else hand_row.width - other_w - 2 * g)
             area = _r(x, hand_row.y, width, hand_row.height)
             x += width + 2 * g
             row = _r(rewards.x + i * (per_reward + g), rewards.y, per_reward, rewards.height)
             if n > 1 and i != acting:  # a list of the cards, its deck and discard counts on top
-                head = k.px(26)
+                head = k.px(28)
                 deck = _r(area.right - 2 * head * 3.2 - g, area.y, head * 3.2, head)
                 discard = _r(area.right - head * 3.2, area.y, head * 3.2, head)
                 hand = _r(area.x, area.y + head + g // 2, area.width, area.height - head - g // 2)
                 heroes.append(HeroGeo(i, area, deck, discard, hand, row, compact=True))
                 continue
-            tag = k.px(22)  # the deck over the discard pile, each under its count
+            tag = k.px(24)  # the deck over the discard pile, each under its count
             pile_h = (area.height - 2 * tag - g) / 2
             deck = _r(area.x + k.px(4), area.y + tag, pile_h * CARD_ASPECT, pile_h)
             discard = _r(deck.x, deck.bottom + tag + g, deck.width, pile_h)
@@ -323,7 +335,10 @@ class KnightLayout(GameView):
             max(b[2] for b in boxes),
             max(b[3] for b in boxes),
         )
-        self.board.fit(m.hexmap, geo.map_room, bounds, self.kit.px(MAX_UNIT_PX))
+        x0, y0, x1, y1 = slot_units(m, (0, 0))
+        room = geo.map_room
+        cap = min(room.width * MAX_CARD_SHARE / (x1 - x0), room.height * MAX_CARD_SHARE / (y1 - y0))
+        self.board.fit(m.hexmap, room, bounds, cap)
         lay = self.board.layout
         self.placed.hexes = {i: Shape(m.hexmap.polygons(sid, lay)) for i, sid in enumerate(m.sids)}
 
@@ -407,12 +422,10 @@ class KnightLayout(GameView):
         """Heal points to spend on the discard pile or the deck (their cards are laid out to choose)."""
         if s.combat is not None or s.pending or s.turn is None or s.turn.heal <= 0:
             return False
-        seat = s.turn.seat
-        h = s.heroes[seat]
-        return bool(h.discard or h.deck) or any(isinstance(a, Heal) and a.where in ("discard", "deck") for a in legal)
+        return any(isinstance(a, Heal) and a.where in ("discard", "deck") for a in legal)
 
     def _heal_places(self, s: State, box: pygame.Rect, head: int, gap: int) -> dict[Spot, pygame.Rect]:
-        """The discard pile's cards, then the deck's, as small cards (one or two lines)."""
+        """The discard pile's cards, then the deck's from its top, as chips of words in a grid."""
         assert s.turn is not None
         seat = s.turn.seat
         h = s.heroes[seat]
@@ -421,40 +434,39 @@ class KnightLayout(GameView):
         n = len(ids)
         if not n:
             return {}
-        room = pygame.Rect(box.x, box.y + head, box.width, box.height - head)
-        best: tuple[float, int] = (0.0, 1)
-        for lines in (1, 2, 3):
-            per = math.ceil(n / lines)
-            h_ = (room.height - (lines + 1) * gap) / lines
-            w = min(h_ * CARD_ASPECT, (room.width - (per + 1) * gap) / per)
-            if w > best[0]:
-                best = (w, lines)
-        w, lines = best
-        h_ = w / CARD_ASPECT
-        per = math.ceil(n / lines)
+        room = pygame.Rect(box.x + gap, box.y + head, box.width - 2 * gap, box.height - head - gap // 2)
+        cols = max(1, min(n, int(room.width // self.kit.px(170))))
+        while cols > 1 and math.ceil(n / (cols - 1)) * self.kit.px(40) <= room.height:
+            cols -= 1  # wider chips while they still fit in height
+        rows = math.ceil(n / cols)
+        w = (room.width - (cols - 1) * gap) / cols
+        step = min(self.kit.px(48), room.height / rows)
         out = {}
         for i, sid in enumerate(ids):
-            line, col = divmod(i, per)
-            out[sid] = _r(room.x + gap + col * (w + gap), room.y + gap / 2 + line * (h_ + gap), w, h_)
+            col, line = divmod(i, rows)  # down each column: the pile's order reads top to bottom
+            out[sid] = _r(room.x + col * (w + gap), room.y + line * step, w, step - gap / 2)
         return out
 
     def place_rewards(self, s: State, geo: Geo) -> None:
-        """Each hero's units (and free unit spots), spells and artifacts; the shared skills. A used
-        card lies turned, so its place is as wide as a card is tall."""
+        """Each hero's units (and free unit spots), spells and artifacts, as cards; the shared
+        skills, as lines of words."""
         k = self.kit
         p = self.placed
         g = k.px(8)
         head = k.px(24)
         p.rewards, p.unit_slots, p.unit_areas = {}, {}, {}
-        wide = 1 / CARD_ASPECT
-        for hg in geo.heroes:
+        counts = [max(2, max(len(h.units), B.unit_spots(h)) + len(h.spells) + len(h.artifacts)) for h in s.heroes]
+        x = float(geo.rewards.x)
+        room = geo.skills.x - g - geo.rewards.x - (len(counts) - 1) * g
+        for hg in geo.heroes:  # each hero's part of the row grows with what it holds
             h = s.heroes[hg.seat]
-            items: list[tuple[Spot | None, float]] = [
-                (Spot("unit", i, hg.seat), wide if u.status == "used" else 1.0) for i, u in enumerate(h.units)
-            ]
+            w = room * counts[hg.seat] / sum(counts)
+            hg.rewards = _r(x, geo.rewards.y, w, geo.rewards.height)
+            x += w + g
+            items: list[tuple[Spot | None, float]] = [(Spot("unit", i, hg.seat), 1.0) for i in range(len(h.units))]
             items += [(None, 1.0)] * max(0, B.unit_spots(h) - len(h.units))
-            items += [(Spot("spell", r.id, hg.seat), wide if r.used else 1.0) for r in h.spells]
-            items += [(Spot("artifact", r.id, hg.seat), wide if r.used else 1.0) for r in h.artifacts]
+            items += [(Spot("spell", r.id, hg.seat), 1.0) for r in h.spells]
+            items += [(Spot("artifact", r.id, hg.seat), 1.0) for r in h.artifacts]
             places = self._line(hg.rewards, [f for _, f in items] or [1.0], head, g)
             slots = [r for (sid, _), r in zip(items, places) if sid is None]
             for (sid, _), r in zip(items, places):
@@ -463,9 +475,13 @@ class KnightLayout(GameView):
             p.unit_slots[hg.seat] = slots
             group = [r for (sid, _), r in zip(items, places) if sid is None or sid.kind == "unit"] or places[:1]
             p.unit_areas[hg.seat] = group[0].unionall(group[1:])
-        skills = [(Spot("skill", r.id), wide if r.used else 1.0) for r in s.skills]
-        for (sid, _), r in zip(skills, self._line(geo.skills, [f for _, f in skills] or [1.0], head, g)):
-            p.rewards[sid] = r
+        box = geo.skills
+        n = len(s.skills)
+        step = min(k.px(56), (box.height - head - g) / max(1, n))
+        for i, rw in enumerate(s.skills):
+            p.rewards[Spot("skill", rw.id)] = _r(
+                box.x + g, box.y + head + g / 2 + i * step, box.width - 2 * g, step - g / 2
+            )
 
     def _line(self, box: pygame.Rect, widths: Sequence[float], head: int, gap: int) -> list[pygame.Rect]:
         """Small card places left to right under a heading, ``widths`` in card widths (1; a turned
@@ -498,16 +514,6 @@ class KnightLayout(GameView):
         k = self.kit
         p = self.placed
         keys = {a.target.key for a in legal if isinstance(a.target, Spot) and a.target.kind == "use"}
-        t = s.turn
-        if t is not None and not s.pending and (s.combat is None or s.combat.phase in ("ranged", "block", "attack")):
-            # what the observation cannot tell (a heal may have only hidden deck cards to work
-            # on): the zones of a first effect stay while a card, unit or reward is free
-            h = s.heroes[t.seat]
-            free = FREE in h.hand_use or any(u.status == "ready" for u in h.units)
-            if free or any(not r.used for r in (*s.skills, *h.spells, *h.artifacts)):
-                keys |= {"basic0", "strong0"}
-            if t.heal > 0 and s.combat is None:
-                keys.add("heal")
         present = [z for z in ZONE_ORDER if z in keys]
         p.zones, p.zone_groups = {}, {}
         if not present:

@@ -117,7 +117,7 @@ def test_combat_panel_shows_the_totals():
     assert Spot("combat") in spots
     e = B.foe(s.combat)
     assert e.name in (view.tooltip(s, Spot("combat")) or "")
-    assert view.split_block(s.combat)[0] + view.split_block(s.combat)[1] == sum(b for b, _ in s.combat.blocks)
+    assert sum(B.block_parts(s.combat)) == sum(b for b, _ in s.combat.blocks)
 
 
 def test_drops_mean_the_actions_that_name_them():
