@@ -1,0 +1,69 @@
+"""Mint Knight's heuristic hero: its fight estimate, its choices in a fight, and its position value."""
+
+from __future__ import annotations
+
+from mint.core.game import Seat, replace
+from mint.games.knight import board as B
+from mint.games.knight import bots, play, rules
+from mint.games.knight import cards as C
+from mint.games.knight.actions import Next, Restart
+from mint.games.knight.state import BLOCKING, FREE, STUCK, Combat
+
+ONE = (Seat("heuristic", "You"),)
+
+
+def with_hand(titles, xp=0, seed=1):
+    s = rules.new_game(ONE, seed, {})
+    h = s.heroes[0]
+    cards = list(B.all_cards(h))
+    hand = []
+    for title in titles:
+        i = next(i for i, c in enumerate(cards) if c.title == title)
+        hand.append(cards.pop(i))
+    h = replace(h, xp=xp, hand=tuple(hand), hand_use=(FREE,) * len(hand), deck=tuple(cards), discard=())
+    return play.begin_turn(B.with_hero(s, 0, h), 0)
+
+
+def test_the_estimate_blocks_a_weak_enemy_and_gives_up_on_a_castle_at_level_1():
+    s = with_hand(["fury", "bulwark", "fury", "stride", "mend"])
+    orcs = C.ENEMY_BY_ID["orcs-green-1"]  # attack 3, defense 3
+    assert bots.plan(s, 0, orcs, B.free_cards(s.heroes[0])) == "block"
+    castle = C.ENEMY_BY_ID["castle-red-2"]
+    assert bots.plan(s, 0, castle, B.free_cards(s.heroes[0])) is None
+    assert bots.plan(s, 0, orcs, ()) is None  # no cards, no fight
+
+
+def test_a_relentless_enemy_is_only_fought_with_a_full_block():
+    s = with_hand(["stride", "stride", "volley", "mend", "parley"])  # nothing blocks more than 1
+    hag = C.ENEMY_BY_ID["tower-green-1"]  # Illusionist: must be blocked
+    assert hag.must_block
+    assert bots.plan(s, 0, hag, B.free_cards(s.heroes[0])) is None
+
+
+def test_the_hero_restarts_a_fight_that_cannot_be_won():
+    s = with_hand(["fury", "stride", "parley", "mend", "ward"])
+    c = Combat(seat=0, place=((0, 0), "5"), enemy="tower-green-1", phase=STUCK, why="test")
+    s = replace(s, combat=c)
+    bot = bots.HeuristicBot()
+    legal = rules.legal_actions(s)
+    assert bot.choose(rules, rules.observation(s, 0), 0, legal, 0.0, 1) == Restart(0)
+
+
+def test_the_hero_blocks_when_a_block_pays_and_ends_the_phase_when_done():
+    s = with_hand(["bulwark", "fury", "fury", "stride", "mend"])
+    c = Combat(seat=0, place=((0, 0), "5"), enemy="orcs-green-1", phase=BLOCKING)
+    s = replace(s, combat=replace(c, before=s.heroes[0], before_turn=s.turn))
+    bot = bots.HeuristicBot()
+    a = bot.choose(rules, rules.observation(s, 0), 0, rules.legal_actions(s), 0.0, 1)
+    s = rules.apply(s, a)
+    assert B.block_total(s.combat) >= 3  # one play fills the block of 3 ...
+    a = bot.choose(rules, rules.observation(s, 0), 0, rules.legal_actions(s), 0.0, 2)
+    assert a == Next(0)  # ... and then the phase is closed
+
+
+def test_the_position_value_grows_with_castles_and_experience():
+    s = with_hand(["fury", "stride", "parley", "mend", "ward"])
+    base = bots.evaluate(s)
+    assert bots.evaluate(replace(s, castles_won=1)) > base + 50
+    assert bots.evaluate(B.with_hero(s, 0, replace(s.heroes[0], xp=10))) > base
+    assert bots.evaluate(replace(s, phase="over", won=True)) > bots.evaluate(replace(s, phase="over", won=False))
