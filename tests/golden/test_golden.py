@@ -1,4 +1,4 @@
-"""Golden transcripts: Control, Delivery and Cooperative replay exactly as they were recorded.
+"""Golden transcripts: every game replays exactly as it was recorded.
 
 Each config's first ``DEFAULT_GAMES`` games replay in the ordinary run; ``pytest -m golden`` (or
 ``make golden``, or ``MINT_GOLDEN=all``) replays every one. The transcripts come from
