@@ -53,10 +53,11 @@ from mint.games.knight.view_cards import ACCENT, ENEMY_RED, GREY, INK, fit, loca
 from mint.games.knight.view_draw import KnightPainter
 from mint.games.knight.view_layout import SINGLE_ZONES, STYLES, ZONE_GROUPS, Geo, zone_group
 from mint.ui import palette
-from mint.ui.cards import HOVER_S, Card
+from mint.ui.cards import HOVER_S, Card, ease_out
 from mint.ui.palette import hexc
 
 SIDE_WORDS = ("Move 1", "Block 1", "Attack 1", "Influence 1")
+MAP_EASE_S = 0.3  #: the map's camera glides this long to a new fit
 ZONE_FILL = {"strong": hexc("#FFF6DB"), "wound": hexc("#F7E1DE"), "heal": hexc("#E3F2E6")}
 PHASES = ((RANGED, "Ranged"), ("block", "Block"), (WOUNDS, "Wounds"), ("attack", "Attack"))
 
@@ -93,6 +94,9 @@ class KnightView(KnightPainter):
         if s.phase == "over":
             return "The game is over: every castle has fallen!" if s.won else "The game is over: the castles hold."
         head = f"Round {s.round} of {C.ROUNDS} ({C.time_of(s.round)})"
+        if s.joint:
+            order = " then ".join(self.name(s, seat) for seat in s.joint)
+            head += f" · Joint assault: {order}, each fighting the castle this shared turn"
         if s.pending:
             return f"{head} · {PENDING.get(s.pending[0].kind, 'Choose')}"
         c = s.combat
@@ -384,17 +388,51 @@ class KnightView(KnightPainter):
     # --- every frame ------------------------------------------------------------------------------
 
     def update(self, dt: float) -> bool:
+        busy = False
+        ease = self.map_ease
+        if ease is not None:
+            ease.t += dt
+            if ease.t >= MAP_EASE_S + dt:
+                self.map_ease = None
+            busy = True
         sid, t = self._hover
         if sid is None or t >= HOVER_S:
-            return False
+            return busy
         self._hover = (sid, t + dt)
         return True  # frames until the card under the pointer is enlarged
+
+    def _draw_map_ease(self, surface: pygame.Surface) -> None:
+        """While the map's fit changes: the newly painted map room, scaled and moved from the last
+        fit's camera to the new one, eased out."""
+        e = self.map_ease
+        if e is None:
+            return
+        room = e.room.clip(surface.get_rect())
+        if e.image is None:
+            e.image = surface.subsurface(room).copy()
+        x = ease_out(min(1.0, e.t / MAP_EASE_S))
+        if x >= 1.0:
+            return
+        s_t = e.scale0 + (e.scale1 - e.scale0) * x
+        c_t = (e.centre0[0] + (e.centre1[0] - e.centre0[0]) * x, e.centre0[1] + (e.centre1[1] - e.centre0[1]) * x)
+        f = s_t / e.scale1
+        img = e.image
+        size = (max(1, round(img.get_width() * f)), max(1, round(img.get_height() * f)))
+        scaled = pygame.transform.smoothscale(img, size)
+        cx = room.centerx + (e.room.centerx - room.centerx) * (1 - f) + (e.centre1[0] - c_t[0]) * s_t
+        cy = room.centery + (e.room.centery - room.centery) * (1 - f) + (e.centre1[1] - c_t[1]) * s_t
+        prev = surface.get_clip()
+        surface.set_clip(room)
+        surface.fill(palette.darker(palette.TABLE, 0.95), room)
+        surface.blit(scaled, scaled.get_rect(center=(round(cx), round(cy))))
+        surface.set_clip(prev)
 
     def draw_overlay(
         self, surface: pygame.Surface, obs: Any, viewer: int | None, spots: dict[Any, Any], hovered: Any
     ) -> None:
         self._frame += 1
         s: State = obs
+        self._draw_map_ease(surface)
         if hovered != self._hover[0]:
             self._hover = (hovered, 0.0)
         held = self._held[0] if self._held is not None and self._held[1] >= self._frame - 2 else None
@@ -473,10 +511,19 @@ class KnightView(KnightPainter):
                 surface.blit(pygame.transform.scale(veil, r.size), r)
                 continue
             fill = palette.lighter(palette.LEGAL, 0.85) if held else ZONE_FILL.get(zone_group(z), palette.PANEL)
+            room = inner.inflate(-k.px(4), -k.px(2))
+            step = round(k.px(18) * 1.15)
+            need = len(k.wrap(words[z], 18, room.width)) * step
+            if need > room.height:  # long words: the zone grows upward over the row above it
+                r = pygame.Rect(r.x, r.bottom - need - k.px(10), r.width, need + k.px(10))
+                inner = r.inflate(-k.px(4), -k.px(4))
+                room = inner.inflate(-k.px(4), -k.px(2))
+                k.shadow(surface, r, k.px(6))
+                pygame.draw.rect(surface, palette.PANEL, r, border_radius=k.px(6))
             pygame.draw.rect(surface, fill, inner, border_radius=k.px(5))
             if not held:
                 pygame.draw.rect(surface, ACCENT, r, max(2, k.px(2)), border_radius=k.px(6))
-            fit(k, surface, words[z], inner.inflate(-k.px(4), -k.px(2)), 19, 14, lead=1.15)
+            fit(k, surface, words[z], room, 19, 18, lead=1.15)
 
     def _draw_zoom(self, surface: pygame.Surface, s: State, sid: Any, spots: dict[Any, Any]) -> None:
         """The card under a resting pointer, enlarged above its place."""
@@ -580,7 +627,7 @@ class KnightView(KnightPainter):
         for z, r in p.zones.items():
             pygame.draw.rect(surface, ZONE_FILL.get(zone_group(z), palette.PANEL), r, border_radius=k.px(6))
             pygame.draw.rect(surface, palette.darker(palette.BORDER, 0.85), r, max(1, k.px(1.5)), border_radius=k.px(6))
-            fit(k, surface, self.zone_words(s, z), r.inflate(-k.px(6), -k.px(4)), 18, 14, lead=1.15)
+            fit(k, surface, self.zone_words(s, z), r.inflate(-k.px(6), -k.px(4)), 19, 16, lead=1.15)
 
     def zone_words(self, s: State, z: str) -> str:
         """A zone's words while no piece is held or pointed at: what the moves onto it do, in short."""
@@ -591,9 +638,7 @@ class KnightView(KnightPainter):
             return SINGLE_ZONES.get(z, z)
         if z in ("basic0", "strong0"):
             return "Drop a card" if g == "basic" else "Drop a card, pay its mana"
-        texts = list(dict.fromkeys(self._effect_words(s, a) for a in self.legal(s) if a.target == Spot("use", z)))
-        if len(texts) == 1:
-            return texts[0]
+        texts = [self._effect_words(s, a) for a in self.legal(s) if a.target == Spot("use", z)]
         short = list(dict.fromkeys(t.split(": ")[-1] for t in texts))  # less what they ask for first
         return "or " + ", ".join(short[:3]) + ("…" if len(short) > 3 else "") if texts else "a card's other choice"
 

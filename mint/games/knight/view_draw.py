@@ -117,7 +117,7 @@ class KnightPainter(KnightLayout):
         rewards = (held, s.skills, s.names, self._picks(s, "ready"))
         deck = (s.terrain_deck[:1], len(s.terrain_deck), s.castles_won, s.castles_total)
         parts: list[tuple[Any, Any, pygame.Rect, Callable[[], None]]] = [
-            ("map", (s.cubes, s.extra, s.vanquished, places, explores, s.round), geo.map_room, draw_map),
+            ("map", (s.cubes, s.extra, s.vanquished, places, explores, s.round, s.joint), geo.map_room, draw_map),
             ("tracks", (s.round, heroes, deck), geo.tracks, partial(self._draw_tracks, surface, s, geo)),
             ("middle", middle, geo.middle, partial(self._draw_middle, surface, s, geo, legal)),
             ("rewards", rewards, geo.rewards, draw_rewards),
@@ -204,8 +204,30 @@ class KnightPainter(KnightLayout):
                 continue
             c = p.hexes[i].center
             shield(k, surface, (c[0] + scale * 0.42, c[1] + scale * 0.32), max(k.px(8), scale * 0.2), e.defense)
+        self._mark_joint_castle(surface, s)
         for seat, (centre, radius) in p.heroes.items():
             self.hero_token(surface, centre, radius, seat)
+
+    def _mark_joint_castle(self, surface: pygame.Surface, s: State) -> None:
+        """Co-op: the third castle, which only a joint assault takes, wears a purple ring and a
+        tag (gold, and "joint assault now", while the shared turn is on)."""
+        place = B.joint_castle(s)
+        if place is None or place in s.vanquished:
+            return
+        m = B.the_map(s)
+        shape = self.placed.hexes.get(m.index(place))
+        if shape is None:
+            return
+        k = self.kit
+        now = bool(s.joint)
+        colour = palette.GOLD if now else SKILL_BAND
+        for a, b in shape.outline(k.px(2)):
+            pygame.draw.line(surface, colour, a, b, max(3, k.px(4)))
+        words = "joint assault now" if now else "joint assault only"
+        cx, cy = shape.center
+        r = pygame.Rect(0, 0, 0, 0)
+        r.midtop = (round(cx), round(cy + self.board.scale * 0.62))
+        self._tag(surface, r.inflate(k.px(400), 0), words, colour, side=True)
 
     def legend_box(self, geo: Geo, explores: tuple[tuple[int, int], ...]) -> pygame.Rect | None:
         """Where the movement table goes: the first corner of the map room free of cards and of

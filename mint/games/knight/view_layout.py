@@ -125,6 +125,19 @@ class Placed:
     unit_areas: dict[int, pygame.Rect] = field(default_factory=dict)
 
 
+@dataclass
+class MapEase:
+    """The map's camera gliding from its last fit to the new one (``t`` seconds in)."""
+
+    scale0: float
+    centre0: tuple[float, float]
+    scale1: float
+    centre1: tuple[float, float]
+    room: pygame.Rect
+    t: float = 0.0
+    image: pygame.Surface | None = None  #: the map room as painted for the new fit
+
+
 class KnightBoard(HexBoard):
     """The hex board fitted to the map and its ghost slots together, never zoomed by the table;
     locations are painted by the view (``paint_marks``), not as the widget's text pills."""
@@ -192,6 +205,7 @@ class KnightLayout(GameView):
         self._geo_key: Any = None
         self.placed = Placed()
         self._map_key: Any = None
+        self.map_ease: MapEase | None = None  #: the camera easing to a map that grew (or shrank)
         self._legal: tuple[Any, list[Action]] = (None, [])
         self.action_cards = CardPainter(kit, self.face_action, accent=hexc("#4A5A6A"), design_height=HAND_CARD_PX)
         self.small_cards = CardPainter(kit, self.face_small, accent=hexc("#4A5A6A"), design_height=160)
@@ -328,6 +342,8 @@ class KnightLayout(GameView):
         key = (s.placed, ghosts, tuple(geo.map_room), self.kit.scale)
         if key == self._map_key:
             return
+        same_room = self._map_key is not None and self._map_key[2:] == key[2:]
+        before = (self.board.scale, self.board.centre)
         boxes = [slot_units(m, sl) for sl in (*m.card_at, *ghosts)]
         bounds = (
             min(b[0] for b in boxes),
@@ -339,6 +355,8 @@ class KnightLayout(GameView):
         room = geo.map_room
         cap = min(room.width * MAX_CARD_SHARE / (x1 - x0), room.height * MAX_CARD_SHARE / (y1 - y0))
         self.board.fit(m.hexmap, room, bounds, cap)
+        if same_room and abs(before[0] - self.board.scale) + abs(before[1][0] - self.board.centre[0]) > 1e-3:
+            self.map_ease = MapEase(before[0], before[1], self.board.scale, self.board.centre, pygame.Rect(room))
         lay = self.board.layout
         self.placed.hexes = {i: Shape(m.hexmap.polygons(sid, lay)) for i, sid in enumerate(m.sids)}
 

@@ -20,6 +20,7 @@ from mint.games.knight import terrain as T
 from mint.games.knight.actions import EndTurn, Explore, Fight, MoveTo, Next, Play, Under, UseUnit
 from mint.games.knight.state import State, Unit
 from mint.games.knight.view import KnightView
+from mint.games.knight.view_layout import HAND_CARD_PX, frontier
 from mint.scenes.table import TableScene
 from mint.ui.app import App
 from mint.ui.kit import Kit
@@ -308,3 +309,92 @@ def test_frames_are_quick():
         steady.append(time.perf_counter() - t)
     steady.sort()
     assert steady[len(steady) // 2] < 0.03  # the bench asks for 4 ms; a test machine may be slow
+
+
+# --- the look: the map's fit, the zones' words, the hand's room -----------------------------------
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_map_fits_its_cards_and_the_slots_they_may_grow_into(size):
+    view = _view(size[1] / 1080)
+    rect = SIZES[size]
+    for s in (R.new_game((Seat(),), 3), _with_explore()):
+        _check(view, s, rect, pygame.Surface(size))
+        p = view.placed
+        room = view.geometry(s, rect).map_room
+        assert set(p.ghosts) == set(frontier(s)) and p.ghosts
+        drawn = [*p.card_rects.values(), *(r.inflate(view.kit.px(8), view.kit.px(8)) for r in p.ghosts.values())]
+        box = drawn[0].unionall(drawn[1:])
+        assert room.contains(box)
+        assert abs(box.centerx - room.centerx) <= 3 and abs(box.centery - room.centery) <= 3
+        card = next(iter(p.card_rects.values()))
+        fills = box.width >= room.width * 0.9 or box.height >= room.height * 0.9
+        assert fills or card.width >= room.width * 0.44 or card.height >= room.height * 0.44
+
+
+def test_the_map_eases_to_a_new_fit():
+    view = _view()
+    rect = SIZES[(1920, 1080)]
+    s = R.new_game((Seat(),), 3)
+    placed = (("S0", "basic", (0, 0)), ("T1", "basic", (1, 0)), ("T2", "basic", (0, 1)))
+    s = replace(s, placed=placed)
+    view.layout(s, 0, rect)
+    assert view.map_ease is None
+    bigger = replace(s, placed=(*placed, ("K1", "basic", (1, 1))))
+    view.layout(bigger, 0, rect)
+    assert view.map_ease is not None and view.map_ease.scale1 < view.map_ease.scale0
+    surface = pygame.Surface((1920, 1080))
+    spots = view.layout(bigger, 0, rect)
+    view.draw(surface, bigger, 0, rect, spots)
+    steps = 0
+    while view.update(0.05):
+        view.draw_overlay(surface, bigger, 0, spots, None)
+        steps += 1
+        assert steps < 20
+    assert view.map_ease is None and steps >= 5
+
+
+def test_the_zones_say_what_they_do():
+    view = _view()
+    rect = SIZES[(1920, 1080)]
+    surface = pygame.Surface((1920, 1080))
+    for step, s in enumerate(playout(1, 3, 400)):
+        if step % 7:
+            continue
+        spots = _check(view, s, rect, surface)
+        for z in view.placed.zones:
+            words = view.zone_words(s, z)
+            assert words and "option" not in words.lower(), (z, words)
+        for sid in spots:
+            if isinstance(sid, Spot) and sid.kind in ("hand", "unit", "skill", "spell", "artifact"):
+                for z, words in view._held_words(s, sid).items():
+                    assert words and "option" not in words.lower(), (sid, z, words)
+
+
+def _big_hands(players: int) -> State:
+    """Every hero at level 9 (a hand of seven) with seven cards in hand."""
+    s = R.new_game(tuple(Seat() for _ in range(players)), 2)
+    heroes = []
+    for h in s.heroes:
+        more = 7 - len(h.hand)
+        h = replace(h, xp=52, hand=(*h.deck[:more], *h.hand), deck=h.deck[more:], hand_use=("",) * 7)
+        heroes.append(h)
+    return replace(s, heroes=tuple(heroes))
+
+
+@pytest.mark.parametrize("players", [1, 2])
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_hand_of_seven_lies_side_by_side_with_words_at_full_size(players, size):
+    view = _view(size[1] / 1080)
+    s = _big_hands(players)
+    spots = _check(view, s, SIZES[size], pygame.Surface(size))
+    acting = P.actor(s)
+    cards = sorted((r for sid, r in spots.items() if sid.kind == "hand" and sid.seat == acting), key=lambda r: r.x)
+    assert len(cards) == 7
+    for a, b in zip(cards, cards[1:]):
+        assert a.right <= b.x, "hand cards overlap"
+    least = HAND_CARD_PX * view.kit.scale - 2  # the face is designed for this height (words at 18 px at 1080p)
+    assert all(r.height >= least for r in cards)
+    hg = view.geometry(s, SIZES[size]).heroes[acting]
+    others = [r for sid, r in spots.items() if sid.kind in ("hand", "deck", "discard") and sid.seat != acting]
+    assert not any(hg.area.colliderect(r) for r in others)
