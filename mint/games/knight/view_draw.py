@@ -236,11 +236,13 @@ class KnightPainter(KnightLayout):
         room = geo.map_room.inflate(-k.px(16), -k.px(16))
         box = pygame.Rect(0, 0, k.px(200), k.px(28) * len(STYLES) + k.px(38))
         p = self.placed
-        taken = [*p.card_rects.values(), *(r for sl, r in p.ghosts.items() if sl in explores)]
-        for corner in ("topleft", "topright", "bottomright", "bottomleft"):
-            setattr(box, corner, getattr(room, corner))
-            if not any(box.colliderect(r) for r in taken):
-                return box
+        cards = list(p.card_rects.values())
+        for ghosts in (p.ghosts, {sl: r for sl, r in p.ghosts.items() if sl in explores}):
+            taken = [*cards, *ghosts.values()]  # a corner free of every slot first
+            for corner in ("topleft", "topright", "bottomright", "bottomleft"):
+                setattr(box, corner, getattr(room, corner))
+                if not any(box.colliderect(r) for r in taken):
+                    return box
         return None
 
     def _legend(self, surface: pygame.Surface, s: State, box: pygame.Rect) -> None:
