@@ -461,8 +461,13 @@ class HeuristicBot:
         cubes = [c for sl, c in (*s.cubes, *s.extra) if sl == castle[0]]
         if len(cubes) < 2:
             return False
+        m = B.the_map(s)
+        target = m.index(castle)
+        for h in s.heroes:  # both must stand next to it: the step in leaves the hand for the fight
+            if target not in m.adj[m.index(h.place)]:
+                return False
         foes = [B.foe_at(s, castle, c) for c in cubes]
-        wins = [[can_win(s, i, e, list(B.free_cards(s.heroes[i]))) for e in foes] for i in range(len(s.heroes))]
+        wins = [[plan(s, i, e, B.free_cards(s.heroes[i])[1:]) is not None for e in foes] for i in range(len(s.heroes))]
         return (wins[0][0] and wins[1][1]) or (wins[0][1] and wins[1][0])
 
     def _influence_potential(self, s: State, seat: int) -> float:
@@ -624,6 +629,14 @@ class HeuristicBot:
             e = B.foe_at(s, m.places[e_sp])
             for a in m.adj[e_sp]:
                 out.append((e.xp * 2.0 * SITE_VALUE[m.location[e_sp] or "orcs"] - 1, "near", a))
+        jc = B.joint_castle(s)
+        if jc is not None and jc not in s.vanquished and not s.joint:
+            # co-op: wait beside the third castle for the joint assault once a hand could take it
+            target = m.index(jc)
+            cubes = [c for sl, c in (*s.cubes, *s.extra) if sl == jc[0]]
+            free = B.free_cards(h)
+            if any(plan(s, seat, B.foe_at(s, jc, c), free) for c in cubes):
+                out += [(15.0, "camp", a) for a in m.adj[target] if m.location[a] not in T.SITES]
         if s.terrain_deck or len(s.castles) < s.castles_total:
             for i in range(len(m)):
                 if T.explore_slots(m, i, s.closed):
