@@ -7,7 +7,7 @@ from typing import Any
 from mint.core.game import Action
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
-from mint.games.knight import play
+from mint.games.knight import play, walk
 from mint.games.knight import terrain as T
 from mint.games.knight.actions import (
     Assault,
@@ -246,6 +246,10 @@ def why(s: State, a: Action) -> str:
     if isinstance(a, MoveTo):
         if c is not None:
             return "No moving during a combat."
+        if not walk.may_fight(s):
+            return (
+                "After two restarts of this turn the hero starts no more fights: sites and provoking moves are closed."
+            )
         if t is not None and t.stage != "move":
             return "Movement comes first in a turn; after a fight or a recruit the hero stays put."
         if t is not None and t.move <= 0:

@@ -472,6 +472,8 @@ def restart(s: State) -> State:
 
 
 def _can_assault(s: State, seat: int) -> bool:
+    if not walk.may_fight(s):
+        return False
     jc = B.joint_castle(s)
     if jc is None or jc in s.vanquished:
         return False

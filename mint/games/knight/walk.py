@@ -49,7 +49,18 @@ def paths(s: State, seat: int) -> Paths:
     t = B.turn_of(s)
     jc = B.joint_castle(s)
     inside = bool(s.joint and seat in s.joint)
-    return _paths(s.placed, s.heroes[seat].place, t.visited, t.move, s.vanquished, B.day(s), jc, inside)
+    fight = may_fight(s)
+    return _paths(s.placed, s.heroes[seat].place, t.visited, t.move, s.vanquished, B.day(s), jc, inside, fight)
+
+
+RESTARTS_TO_STOP_FIGHTING = 2
+"""After the second restart of one turn the hero starts no more fights that turn, so that a turn
+always comes to an end (a bot, or a player, could otherwise retry a lost fight for ever)."""
+
+
+def may_fight(s: State) -> bool:
+    """Whether the hero may still start a fight this turn (not after two restarts of it)."""
+    return s.restarts < RESTARTS_TO_STOP_FIGHTING
 
 
 @lru_cache(maxsize=2048)
@@ -62,6 +73,7 @@ def _paths(
     is_day: bool,
     jc: Place | None,
     inside: bool,
+    fight: bool = True,
 ) -> Paths:
     m = T.explored(placed)
     start = m.index(here)
@@ -76,6 +88,8 @@ def _paths(
     barred = set(enemies)
     if jc is not None and m.has(jc) and not inside:
         barred.add(m.index(jc))
+    if not fight:
+        barred |= sites
     visited = {m.index(p) for p in visited_places if m.has(p)} | {start}
     touched0 = frozenset((e, v) for v in visited for e in near.get(v, ()))
     best: dict[int, tuple[int, int, tuple[int, ...], int | None]] = {}
@@ -96,7 +110,7 @@ def _paths(
             if step is None or cost + step > budget:
                 continue
             provoked = {e for e in near.get(b, ()) if any(e2 == e and v != b for e2, v in touched)}
-            if len(provoked) > 1 or (provoked and b in sites):
+            if len(provoked) > 1 or (provoked and (b in sites or not fight)):
                 continue
             new_path = (*path, b)
             enemy = next(iter(provoked)) if provoked else None
@@ -148,6 +162,8 @@ def move_to(s: State, seat: int, place: Place) -> State:
 
 
 def fights(s: State, seat: int) -> tuple[Action, ...]:
+    if not may_fight(s):
+        return ()
     return _fights_at(B.the_map(s), s.heroes[seat].place, B.vanquished_spaces(s), seat)
 
 

@@ -687,3 +687,17 @@ def test_the_wounds_a_block_would_leave_are_told_before_the_phase_ends():
     assert B.wounds_ahead(s.combat, 2) == 3
     s = B.with_combat(s, blocks=((5, "physical"),))
     assert B.wounds_ahead(s.combat, 2) == 0
+
+
+def test_after_two_restarts_a_turn_starts_no_more_fights():
+    """So that a turn always ends: a bot (or a player) could otherwise retry a lost fight for ever."""
+    s = with_move(with_hand(game(), ["fury", "stride", "parley", "mend", "ward"]), 10)
+    s = B.with_hero(s, 0, replace(s.heroes[0], place=place("W")))  # next to the orcs, 2 steps from the ruins
+    m = B.the_map(s)
+    ruins = m.index(place("5"))
+    assert ruins in play.paths(s, 0) and Fight(0, place("1")) in rules.legal_actions(s)
+    s = replace(s, restarts=2)
+    assert ruins not in play.paths(s, 0) and not any(isinstance(a, Fight) for a in rules.legal_actions(s))
+    assert all(v[2] is None for v in play.paths(s, 0).values())  # nothing provokes either
+    with pytest.raises(IllegalActionError, match="no more fights"):
+        rules.apply(s, MoveTo(0, place("5")))
