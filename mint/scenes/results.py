@@ -94,6 +94,15 @@ class ResultsScene(Overlay):
             return f"{names[out.winners[0]]} wins!"
         return "Shared win: " + ", ".join(names[i] for i in out.winners)
 
+    def per_seat(self) -> bool:
+        """Whether a team's table shows a column for each seat: its rows differ from seat to seat
+        (two heroes, each with their own experience); otherwise one column speaks for the team."""
+        out = self.outcome
+        n = len(self.session.seats)
+        if out is None or not out.cooperative or (out.rival and n == 1) or n < 2:
+            return False
+        return any(len(vals) >= n and len(set(vals[:n])) > 1 for _, vals in out.breakdown)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.dim(surface, 140)
         k = self.kit
@@ -124,7 +133,9 @@ class ResultsScene(Overlay):
             )
         # the breakdown table: one column per seat, one for the whole team, or you and the rival
         team = bool(out.cooperative) and not rival
-        cols = 2 if rival else 1 if team else n
+        # a team whose rows differ per seat (two heroes with their own experience) shows each seat
+        per_seat = team and self.per_seat()
+        cols = 2 if rival else n if per_seat else 1 if team else n
         scores = (*out.scores[:1], out.rival_score or 0.0) if rival else out.scores
         left = r.x + k.px(40)
         table_w = int(r.width * 0.56) - k.px(40)
@@ -133,7 +144,7 @@ class ResultsScene(Overlay):
         y = r.y + k.px(130)
         for i in range(cols):
             cx = left + col0 + i * colw + colw // 2
-            if team:
+            if team and not per_seat:
                 k.blit_icon(surface, "hero", (cx, y + k.px(14)), 28)
                 k.text(surface, "Team", (cx, y + k.px(34)), 15, palette.TEXT, True, "midtop")
             elif rival:

@@ -572,3 +572,19 @@ def test_the_results_say_who_won_in_a_players_words(game, seats, options, want):
     assert session.over
     head = ResultsScene(app, session).headline()
     assert any(w in head for w in want) and "team" not in head
+
+
+def test_a_team_of_two_heroes_shows_each_heros_column_in_the_results():
+    """Mint Knight's co-op heroes each have their own experience and level: one "Team" column
+    would show only the first hero's."""
+    from mint.scenes.results import ResultsScene
+    from mint.ui.shots import played_session
+
+    app = App((1280, 720), headless=True)
+    session = played_session("knight", (Seat("heuristic"), Seat("heuristic")), {}, 3, 100_000)
+    assert session.over
+    scene = ResultsScene(app, session)
+    assert scene.per_seat()
+    scene.draw(pygame.Surface((1280, 720)))
+    solo = played_session("knight", (Seat("heuristic"),), {}, 3, 100_000)
+    assert not ResultsScene(app, solo).per_seat()
