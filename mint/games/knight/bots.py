@@ -244,6 +244,9 @@ class HeuristicBot:
 
     kind = "heuristic"
 
+    def __init__(self) -> None:
+        self.reason = ""  #: why the last choice was made, in a player's words (for hints)
+
     def choose(
         self, rules: Any, observation: Any, seat: int, legal: Sequence[Action], budget_s: float, seed: int
     ) -> Action:
@@ -317,6 +320,7 @@ class HeuristicBot:
         assert c is not None
         e = B.foe(c)
         if c.phase == STUCK:
+            self.reason = "this fight can no longer be won; the turn starts again"
             return next(a for a in legal if isinstance(a, Restart))
         if c.phase == WOUNDS:
 
@@ -331,6 +335,7 @@ class HeuristicBot:
                     return 10.0 + unit.defense + (5 if free else 0) + (2 if u.status != READY else 0)
                 return -_card_values(s, seat, a.index, e, False)[0] + (0.5 if h.hand[a.index].waning else 0)
 
+            self.reason = "a unit's defense, or the card that attacks least, takes the wound"
             return _best(legal, soak)
         plays = [a for a in legal if _effect_of(s, a) is not None]
         if c.phase == RANGED:
@@ -338,7 +343,9 @@ class HeuristicBot:
                 need = e.defense - B.attack_total(c, True)
                 pick = self._pick_value(s, plays, lambda eff: _ranged_of(eff, e), need)
                 if pick is not None:
+                    self.reason = f"ranged attacks can reach {e.name}'s defense of {e.defense} before it strikes"
                     return pick
+            self.reason = "ranged attacks cannot win here; keep the cards for blocking and attacking"
             return next((a for a in legal if isinstance(a, Next)), None)
         if c.phase == BLOCKING:
             target = e.block_target(c.weaken)
@@ -348,10 +355,13 @@ class HeuristicBot:
                 if e.must_block or have > 0 or c.weaken > 0 or plan(s, seat, e, free) == "block":
                     pick = self._block_pick(s, seat, plays, e, target - have)
                     if pick is not None:
+                        self.reason = f"a full block of {target} keeps the wounds away and leaves enough attack"
                         return pick
+            self.reason = "the block is done" if have >= target else "taking the wounds costs less than blocking"
             return next((a for a in legal if isinstance(a, Next)), None)
         pick = self._pick_value(s, plays, lambda eff: _values(eff, e)[0], e.defense - B.attack_total(c))
         if pick is not None:
+            self.reason = f"{e.defense - B.attack_total(c)} more attack beats {e.name}"
             return pick
         return next((a for a in legal if isinstance(a, Restart)), None)
 
@@ -423,6 +433,7 @@ class HeuristicBot:
         h = s.heroes[seat]
         recruits = [a for a in legal if isinstance(a, Recruit)]
         if recruits:
+            self.reason = "the strongest unit the influence pays for"
             return _best(recruits, lambda a: C.UNIT_BY_ID[s.unit_offer[a.pos]].cost)
         heals = [a for a in legal if isinstance(a, Heal)]
         if heals:
@@ -446,6 +457,7 @@ class HeuristicBot:
                         return pick
         end = next((a for a in legal if isinstance(a, EndTurn)), None)
         if end is not None:
+            self.reason = "nothing more this turn is worth a card"
             return end
         # one card must be played: the least useful one sideways
         plays = [a for a in legal if isinstance(a, Play)]
@@ -485,6 +497,7 @@ class HeuristicBot:
             for a in fights:
                 e = B.foe_at(s, a.place)
                 if can_win(s, seat, e, free):
+                    self.reason = f"this hand should beat the {e.name} next to the hero ({e.xp} XP)"
                     return a
         goals = self._goals(s, seat)
         goals += self._approaches(s, seat, goals)
@@ -546,6 +559,7 @@ class HeuristicBot:
         if best is None:
             return None
         _, kind, target, need = best
+        self.reason = self._goal_words(s, kind, target)
         if need > 0:
             pick = self._move_card(s, seat, legal, need)
             return pick
@@ -554,6 +568,24 @@ class HeuristicBot:
             return exp[0] if exp else None
         go = next((a for a in legal if isinstance(a, MoveTo) and m.index(a.place) == target), None)
         return go
+
+    def _goal_words(self, s: State, kind: str, target: int) -> str:
+        m = B.the_map(s)
+        place = m.places[target]
+        loc = m.location[target]
+        where = T.LOCATION_NAMES.get(loc or "", "") or "that space"
+        if kind == "fight":
+            e = B.foe_at(s, place)
+            return f"this hand should beat the {e.name} at the {where} ({e.xp} XP)"
+        if kind == "town":
+            return f"recruit a unit at the {where}: a unit spot is free and the influence is there"
+        if kind == "explore":
+            return "explore: new cards bring sites, and the castles are still hidden"
+        if kind == "near":
+            return "stand next to a roaming enemy this hand should beat, then attack it"
+        if kind == "camp":
+            return "wait beside the third castle for the joint assault"
+        return "walk closer to a fight that is too far for this turn"
 
     def _approaches(self, s: State, seat: int, goals: list[tuple[float, str, int]]) -> list[tuple[float, str, int]]:
         """Spaces on the way to a fight too far for this turn: walking closer now lets the next
@@ -665,6 +697,20 @@ _DUMMY = C.ENEMIES[0]
 
 def replace_move(s: State, move: int) -> State:
     return replace(s, turn=replace(B.turn_of(s), move=move))
+
+
+def advise(rules: Any, observation: State, seat: int, legal: Sequence[Action], seed: int) -> tuple[Action, str]:
+    """A hint: the heuristic hero's choice and the reason it had (the table's Hint asks this
+    before a search: in Mint Knight the planned turn advises better than a short search)."""
+    if len(legal) == 1:
+        only = legal[0]
+        c = observation.combat
+        if isinstance(only, Restart) and c is not None:
+            return only, f"this fight can no longer be won: {c.why}"
+        return only, "the only move left"
+    bot = HeuristicBot()
+    action = bot.choose(rules, observation, seat, legal, 0.0, seed)
+    return action, bot.reason or "the heuristic hero's choice"
 
 
 BOTS = {"heuristic": HeuristicBot}

@@ -22,6 +22,12 @@ class _Adviser:
     def choose(
         self, rules: Any, observation: Any, seat: int, legal: list[Action], budget_s: float, seed: int
     ) -> tuple[Action, str]:
+        from mint.core import registry
+
+        advise = getattr(registry.bots_module(self.game), "advise", None)
+        if advise is not None:  # a game whose own planner gives better advice than a short search
+            got: tuple[Action, str] = advise(rules, observation, seat, legal, seed)
+            return got
         try:
             from mint.bots.ismcts import hint
         except ImportError:

@@ -67,3 +67,23 @@ def test_the_position_value_grows_with_castles_and_experience():
     assert bots.evaluate(replace(s, castles_won=1)) > base + 50
     assert bots.evaluate(B.with_hero(s, 0, replace(s.heroes[0], xp=10))) > base
     assert bots.evaluate(replace(s, phase="over", won=True)) > bots.evaluate(replace(s, phase="over", won=False))
+
+
+def test_a_hint_comes_from_the_planned_turn_with_its_reason():
+    s = with_hand(["stride", "stride", "fury", "bulwark", "mend"])
+    legal = rules.legal_actions(s)
+    action, reason = bots.advise(rules, rules.observation(s, 0), 0, legal, 1)
+    assert action in legal and reason and reason != "the heuristic hero's choice"
+    c = Combat(seat=0, place=((0, 0), "5"), enemy="tower-green-1", phase=STUCK, why="test")
+    stuck = replace(s, combat=c)
+    action, reason = bots.advise(rules, rules.observation(stuck, 0), 0, rules.legal_actions(stuck), 1)
+    assert action == Restart(0) and "no longer be won" in reason
+
+
+def test_the_table_asks_the_game_for_its_hint():
+    from mint.scenes.table.hint import _Adviser
+
+    s = with_hand(["stride", "stride", "fury", "bulwark", "mend"])
+    legal = rules.legal_actions(s)
+    action, reason = _Adviser("knight").choose(rules, rules.observation(s, 0), 0, legal, 0.5, 1)
+    assert action in legal and reason == bots.advise(rules, rules.observation(s, 0), 0, legal, 1)[1]
