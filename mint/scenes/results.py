@@ -146,7 +146,8 @@ class ResultsScene(Overlay):
             cx = left + col0 + i * colw + colw // 2
             if team and not per_seat:
                 k.blit_icon(surface, "hero", (cx, y + k.px(14)), 28)
-                k.text(surface, "Team", (cx, y + k.px(34)), 15, palette.TEXT, True, "midtop")
+                label = "Team" if n > 1 else "You"  # one person against the game is no team
+                k.text(surface, label, (cx, y + k.px(34)), 15, palette.TEXT, True, "midtop")
             elif rival:
                 k.token(surface, (cx, y + k.px(14)), k.px(12), i)
                 label = names[0] if i == 0 else rival
