@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import ClassVar, Self
 
 from mint.core.game import Action
 from mint.core.spots import Spot
@@ -138,14 +139,15 @@ class Wound(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class MoveTo(Action):
-    """Walk the hero to ``place`` along the cheapest path that provokes nothing on the way."""
+class _ToSpace(Action):
+    """An action of the hero onto a map space: its text form is ``WORD c,k:P seat``."""
 
     seat: int
     place: Place
+    WORD: ClassVar[str] = ""
 
     def __str__(self) -> str:
-        return f"move {format_place(self.place)} {self.seat}"
+        return f"{self.WORD} {format_place(self.place)} {self.seat}"
 
     @property
     def source(self) -> Spot:
@@ -155,14 +157,32 @@ class MoveTo(Action):
     def target(self) -> Spot:
         return Spot("space", format_place(self.place))
 
+    @classmethod
+    def parse(cls, text: str) -> Self | None:
+        m = re.fullmatch(rf"{cls.WORD} (-?\d+,-?\d+:\w+) (\d)", text)
+        return cls(int(m.group(2)), parse_place(m.group(1))) if m else None
+
+
+@dataclass(frozen=True, slots=True)
+class MoveTo(_ToSpace):
+    """Walk the hero to ``place`` along the cheapest path that provokes nothing on the way."""
+
+    WORD: ClassVar[str] = "move"
+
     @property
     def label(self) -> str:
         return f"Move to {format_place(self.place)}"
 
-    @classmethod
-    def parse(cls, text: str) -> MoveTo | None:
-        m = re.fullmatch(r"move (-?\d+,-?\d+:\w+) (\d)", text)
-        return cls(int(m.group(2)), parse_place(m.group(1))) if m else None
+
+@dataclass(frozen=True, slots=True)
+class Fight(_ToSpace):
+    """Attack the roaming enemy on the neighbouring ``place``."""
+
+    WORD: ClassVar[str] = "fight"
+
+    @property
+    def label(self) -> str:
+        return f"Attack the enemy at {format_place(self.place)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,34 +211,6 @@ class Explore(Action):
     def parse(cls, text: str) -> Explore | None:
         m = re.fullmatch(r"explore (-?\d+,-?\d+) (\d)", text)
         return cls(int(m.group(2)), _slot(m.group(1))) if m else None
-
-
-@dataclass(frozen=True, slots=True)
-class Fight(Action):
-    """Attack the roaming enemy on the neighbouring ``place``."""
-
-    seat: int
-    place: Place
-
-    def __str__(self) -> str:
-        return f"fight {format_place(self.place)} {self.seat}"
-
-    @property
-    def source(self) -> Spot:
-        return Spot("hero", seat=self.seat)
-
-    @property
-    def target(self) -> Spot:
-        return Spot("space", format_place(self.place))
-
-    @property
-    def label(self) -> str:
-        return f"Attack the enemy at {format_place(self.place)}"
-
-    @classmethod
-    def parse(cls, text: str) -> Fight | None:
-        m = re.fullmatch(r"fight (-?\d+,-?\d+:\w+) (\d)", text)
-        return cls(int(m.group(2)), parse_place(m.group(1))) if m else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -462,79 +454,56 @@ class Under(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class EndTurn(Action):
+class _SeatOnly(Action):
+    """An action that names only the seat taking it: its text form is ``WORD seat``."""
+
+    seat: int
+    WORD: ClassVar[str] = ""
+    LABEL: ClassVar[str] = ""
+
+    def __str__(self) -> str:
+        return f"{self.WORD} {self.seat}"
+
+    @property
+    def label(self) -> str:
+        return self.LABEL
+
+    @classmethod
+    def parse(cls, text: str) -> Self | None:
+        m = re.fullmatch(rf"{cls.WORD} (\d)", text)
+        return cls(int(m.group(1))) if m else None
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn(_SeatOnly):
     """End the turn: clean up the used cards and draw up to the hand size."""
 
-    seat: int
-
-    def __str__(self) -> str:
-        return f"end {self.seat}"
-
-    @property
-    def label(self) -> str:
-        return "End turn"
-
-    @classmethod
-    def parse(cls, text: str) -> EndTurn | None:
-        m = re.fullmatch(r"end (\d)", text)
-        return cls(int(m.group(1))) if m else None
+    WORD: ClassVar[str] = "end"
+    LABEL: ClassVar[str] = "End turn"
 
 
 @dataclass(frozen=True, slots=True)
-class EndRound(Action):
+class EndRound(_SeatOnly):
     """With the deck empty, end the round now (the cards left in hand are lost for this round)."""
 
-    seat: int
-
-    def __str__(self) -> str:
-        return f"endround {self.seat}"
-
-    @property
-    def label(self) -> str:
-        return "End the round"
-
-    @classmethod
-    def parse(cls, text: str) -> EndRound | None:
-        m = re.fullmatch(r"endround (\d)", text)
-        return cls(int(m.group(1))) if m else None
+    WORD: ClassVar[str] = "endround"
+    LABEL: ClassVar[str] = "End the round"
 
 
 @dataclass(frozen=True, slots=True)
-class Restart(Action):
+class Restart(_SeatOnly):
     """Put the turn back to how it began (a combat cannot be lost; the draws stay the same)."""
 
-    seat: int
-
-    def __str__(self) -> str:
-        return f"restart {self.seat}"
-
-    @property
-    def label(self) -> str:
-        return "Restart turn"
-
-    @classmethod
-    def parse(cls, text: str) -> Restart | None:
-        m = re.fullmatch(r"restart (\d)", text)
-        return cls(int(m.group(1))) if m else None
+    WORD: ClassVar[str] = "restart"
+    LABEL: ClassVar[str] = "Restart turn"
 
 
 @dataclass(frozen=True, slots=True)
-class Assault(Action):
+class Assault(_SeatOnly):
     """Co-op: begin the shared turn of the joint assault on the third castle."""
 
-    seat: int
-
-    def __str__(self) -> str:
-        return f"assault {self.seat}"
-
-    @property
-    def label(self) -> str:
-        return "Begin the joint assault"
-
-    @classmethod
-    def parse(cls, text: str) -> Assault | None:
-        m = re.fullmatch(r"assault (\d)", text)
-        return cls(int(m.group(1))) if m else None
+    WORD: ClassVar[str] = "assault"
+    LABEL: ClassVar[str] = "Begin the joint assault"
 
 
 ACTION_TYPES = (

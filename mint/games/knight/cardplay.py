@@ -294,27 +294,15 @@ def _plays_of(card: Card, x: Ctx, spare: int, strong: bool, seat: int, pos: int)
     return tuple(out)
 
 
-_HAND_PLAYS: dict[tuple[object, ...], tuple[tuple[Card, ...], tuple[Action, ...]]] = {}
-"""The plays of a whole hand, by the hand's identity and what it is judged by (the hand itself is
-kept with the answer, so a reused id is never mistaken for it)."""
-
-
-def card_plays(s: State, seat: int, x: Ctx, free: tuple[int, ...]) -> tuple[Action, ...]:
+def card_plays(s: State, seat: int, x: Ctx, free: tuple[int, ...]) -> list[Action]:
     h = s.heroes[seat]
     can = payable(s)
-    key = (id(h.hand), h.hand_use, x, can, seat)
-    got = _HAND_PLAYS.get(key)
-    if got is not None and got[0] is h.hand:
-        return got[1]
     spare = min(2, len(free) - 1)
     out: list[Action] = []
     for pos in free:
         card = h.hand[pos]
         out += _plays_of(card, x, spare, B.half(card).mana_cost in can, seat, pos)
-    if len(_HAND_PLAYS) > 8192:
-        _HAND_PLAYS.clear()
-    _HAND_PLAYS[key] = (h.hand, tuple(out))
-    return tuple(out)
+    return out
 
 
 def _unit_ok(s: State, seat: int, i: int) -> bool:

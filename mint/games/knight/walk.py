@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import heapq
 from functools import lru_cache
+from typing import Any
 
 from mint.core.flow import Decision, push
 from mint.core.game import Action, replace
@@ -46,11 +47,25 @@ def paths(s: State, seat: int) -> Paths:
 
     A path never passes a space that would provoke or an unvanquished site; it may end on one. A
     path to a space that provokes nothing is preferred to a cheaper one that provokes."""
+    return _paths(*path_key(s, seat))
+
+
+def path_key(s: State, seat: int) -> tuple[Any, ...]:
+    """What the paths of a hero depend on: the map, where it stands and has stood this turn, its
+    Move, the black cubes, day or night, the joint-assault castle and whether it may fight."""
     t = B.turn_of(s)
-    jc = B.joint_castle(s)
     inside = bool(s.joint and seat in s.joint)
-    fight = may_fight(s)
-    return _paths(s.placed, s.heroes[seat].place, t.visited, t.move, s.vanquished, B.day(s), jc, inside, fight)
+    return (
+        s.placed,
+        s.heroes[seat].place,
+        t.visited,
+        t.move,
+        s.vanquished,
+        B.day(s),
+        B.joint_castle(s),
+        inside,
+        may_fight(s),
+    )
 
 
 RESTARTS_TO_STOP_FIGHTING = 2
@@ -125,21 +140,16 @@ def _paths(
 
 
 def moves(s: State, seat: int) -> tuple[Action, ...]:
+    """The MoveTo actions of every space the hero can walk to now."""
     if B.turn_of(s).move <= 0:
         return ()
-    ps = paths(s, seat)
-    got = _MOVES.get(id(ps))
-    if got is None or got[0] is not ps or got[1] != seat:
-        m = B.the_map(s)
-        if len(_MOVES) > 4096:
-            _MOVES.clear()
-        got = (ps, seat, tuple(MoveTo(seat, m.places[b]) for b in sorted(ps)))
-        _MOVES[id(ps)] = got
-    return got[2]
+    return _move_actions(path_key(s, seat), seat)
 
 
-_MOVES: dict[int, tuple[Paths, int, tuple[Action, ...]]] = {}
-"""The MoveTo actions of each cached paths table (kept with the table, so an id is never reused)."""
+@lru_cache(maxsize=2048)
+def _move_actions(key: tuple[Any, ...], seat: int) -> tuple[Action, ...]:
+    m = T.explored(key[0])
+    return tuple(MoveTo(seat, m.places[b]) for b in sorted(_paths(*key)))
 
 
 def move_to(s: State, seat: int, place: Place) -> State:
