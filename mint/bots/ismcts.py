@@ -41,7 +41,7 @@ from typing import Any
 from mint.bots import flat
 from mint.bots.costs import BotCost, opening_cost, probe
 from mint.bots.flat import FlatMemo, Measured
-from mint.bots.levels import LEVELS, MIN_SHARE, RUN_ON, SAFETY, Level, level_of
+from mint.bots.levels import LEVELS, MIN_SHARE, RUN_ON, SAFETY, Level, base_level, level_of
 from mint.core import registry
 from mint.core.game import Action
 from mint.core.rng import MASKED, Rng
@@ -657,9 +657,12 @@ def _margin(values: Sequence[float], i: int) -> float:
 
 def make_ismcts(game: str, kind: str = "ismcts:normal") -> ISMCTSBot:
     """The search bot for ``game`` at the level named in ``kind`` (ismcts:easy|normal|hard)."""
-    level = level_of(kind)
+    game = registry.canonical(game)
+    mod = registry.bots_module(game)
+    own = getattr(mod, "SEARCH", None) if mod is not None else None
+    level = level_of(kind, own)
     plain = f"ismcts:{level.name}"
-    return ISMCTSBot(registry.canonical(game), level, plain if level == LEVELS[level.name] else kind)
+    return ISMCTSBot(game, level, plain if level == base_level(level.name, own) else kind)
 
 
 # --- Hint ----------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ busy machine, never reaches it.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from mint.bots.base import BotError
@@ -71,16 +72,26 @@ _TUNABLE = {
 command line may name any of them, so every value is checked)."""
 
 
-def level_of(kind: str) -> Level:
+def level_of(kind: str, game: Mapping[str, object] | None = None) -> Level:
     """The level named in ``ismcts:LEVEL`` (plain ``ismcts`` is normal).
 
-    For tuning, ``ismcts:normal/depth=4/policy=0.5`` changes a level's settings.
+    ``game`` is a game's own settings for every level (its bots module's ``SEARCH``, e.g.
+    ``{"through": 1}``), applied before the kind's. For tuning, ``ismcts:normal/depth=4/policy=0.5``
+    changes a level's settings.
     """
     _, _, spec = kind.strip().lower().partition(":")
     name, *tweaks = (spec or "normal").split("/")
     if name not in LEVELS:
         raise BotError(f"unknown level {name!r} for ismcts; choose one of: {', '.join(LEVELS)}")
-    level = LEVELS[name]
+    return _tweaked(base_level(name, game), tweaks)
+
+
+def base_level(name: str, game: Mapping[str, object] | None = None) -> Level:
+    """Level ``name`` with a game's own settings (see ``level_of``)."""
+    return _tweaked(LEVELS[name], [f"{k}={v}" for k, v in (game or {}).items()])
+
+
+def _tweaked(level: Level, tweaks: list[str]) -> Level:
     for tweak in tweaks:
         key, _, value = tweak.partition("=")
         if key not in _TUNABLE:

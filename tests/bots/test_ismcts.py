@@ -768,3 +768,25 @@ def test_the_heuristic_is_taken_from_the_games_bots_module_before_its_rules(regi
     rules_only = registered(_variant("rulespebbles", heuristic=from_rules, BOTS_MODULE=_bots_module()))
     _decide(ismcts.make_ismcts("rulespebbles", "ismcts:easy"), rules_only, _start(pile="9"))
     assert asked and set(asked) == {"rules"}
+
+
+def test_a_game_may_set_its_own_search_settings_for_every_level(registered):
+    own = registered(_variant("searchpebbles", BOTS_MODULE=_bots_module(SEARCH={"through": 2, "worlds": 5})))
+    assert own.NAME == "searchpebbles"
+    bot = ismcts.make_ismcts("searchpebbles", "ismcts:normal")
+    assert (bot.level.through, bot.level.worlds) == (2, 5)
+    assert bot.level.iterations == ismcts.LEVELS["normal"].iterations
+    assert bot.kind == "ismcts:normal"  # the game's own settings are its plain level
+    tuned = ismcts.make_ismcts("searchpebbles", "ismcts:hard/worlds=7")
+    assert (tuned.level.through, tuned.level.worlds) == (2, 7)  # the kind's tweak wins over the game's
+    assert tuned.kind == "ismcts:hard/worlds=7"
+    plain = ismcts.make_ismcts("pebbles", "ismcts:normal")
+    assert plain.level == ismcts.LEVELS["normal"]
+    bad = registered(_variant("badpebbles", BOTS_MODULE=_bots_module(SEARCH={"through": -1})))
+    with pytest.raises(BotError):
+        ismcts.make_ismcts(bad.NAME, "ismcts:normal")
+
+
+def test_mint_knight_searches_through_one_irreversible_event():
+    bot = ismcts.make_ismcts("knight", "ismcts:normal")
+    assert bot.level.through == 1 and bot.kind == "ismcts:normal"
