@@ -136,7 +136,7 @@ def _can_pay(s: State, colour: str) -> bool:
         slot = _PAYS = (s, {})
     got = slot[1].get(colour)
     if got is None:
-        got = slot[1][colour] = play.pay(s, (colour,)) is not None
+        got = slot[1][colour] = play.can_pay(s, (colour,))
     return got
 
 
@@ -172,7 +172,9 @@ def plan(s: State, seat: int, e: C.Enemy, cards: Sequence[int], slack: float = 0
     if cards:
         extras += [_best_of(C.ARTIFACT_BY_ID[r.id], e) for r in h.artifacts if not r.used]
         extras += [
-            C.SPELL_BY_ID[r.id].basic for r in h.spells if not r.used and play.pay(s, C.SPELL_BY_ID[r.id].basic_mana)
+            C.SPELL_BY_ID[r.id].basic
+            for r in h.spells
+            if not r.used and play.can_pay(s, C.SPELL_BY_ID[r.id].basic_mana)
         ]
     fixed = [(*_values(u.abilities, e)[:2], u.defense * (2 if u.immune_to(e.attack_type) else 1)) for u in units]
     fixed += [(*_values(x, e)[:2], 0) for x in extras[:skill_count]]

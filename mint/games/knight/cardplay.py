@@ -156,10 +156,32 @@ def pay(s: State, needs: Iterable[str]) -> Turn | None:
     """The turn after paying these mana icons, or None if they cannot be paid. Gained mana goes
     first (it is lost at the end of the turn anyway), then the source; an exact colour before gold."""
     t = B.turn_of(s)
-    time = C.time_of(s.round)
-    mana = list(t.mana)
-    used = list(t.source_used)
-    spends = t.spends
+    paid = _settle(t.mana, t.source, t.source_used, t.spends, C.time_of(s.round), tuple(needs))
+    if paid is None:
+        return None
+    mana, used, spends = paid
+    return replace(t, mana=mana, source_used=used, spends=spends)
+
+
+def can_pay(s: State, needs: Iterable[str]) -> bool:
+    """Whether ``pay`` would pay these icons (without building the turn after)."""
+    t = B.turn_of(s)
+    return _settle(t.mana, t.source, t.source_used, t.spends, C.time_of(s.round), tuple(needs)) is not None
+
+
+@lru_cache(maxsize=8192)
+def _settle(
+    gained: tuple[str, ...],
+    source: tuple[str, ...],
+    source_used: tuple[bool, ...],
+    spends: int,
+    time: str,
+    needs: tuple[str, ...],
+) -> tuple[tuple[str, ...], tuple[bool, ...], int] | None:
+    """The gained mana, the source's used flags and the source spends left after paying ``needs``
+    (None if they cannot be paid)."""
+    mana = list(gained)
+    used = list(source_used)
     for need in needs:
         ok = False
         for pool in ("token", "source"):
@@ -171,7 +193,7 @@ def pay(s: State, needs: Iterable[str]) -> Turn | None:
                             ok = True
                             break
                 elif spends > 0:
-                    for i, m in enumerate(t.source):
+                    for i, m in enumerate(source):
                         if not used[i] and (m == need) == exact and C.pays(m, need, time):
                             used[i] = True
                             spends -= 1
@@ -183,7 +205,7 @@ def pay(s: State, needs: Iterable[str]) -> Turn | None:
                 break
         if not ok:
             return None
-    return replace(t, mana=tuple(mana), source_used=tuple(used), spends=spends)
+    return tuple(mana), tuple(used), spends
 
 
 # --- Doing an effect's steps -------------------------------------------------------------------------
@@ -272,12 +294,19 @@ def payable(s: State) -> frozenset[str]:
     """The mana icons one more payment could cover now: gained mana, or an unused source icon
     while a source spend is left."""
     t = B.turn_of(s)
-    pays = _PAYS[C.time_of(s.round)]
+    return _payable(C.time_of(s.round), t.mana, t.source, t.source_used, t.spends > 0)
+
+
+@lru_cache(maxsize=4096)
+def _payable(
+    time: str, gained: tuple[str, ...], source: tuple[str, ...], source_used: tuple[bool, ...], spend: bool
+) -> frozenset[str]:
+    pays = _PAYS[time]
     out: frozenset[str] = frozenset()
-    for m in t.mana:
+    for m in gained:
         out |= pays[m]
-    if t.spends > 0:
-        for m, used in zip(t.source, t.source_used):
+    if spend:
+        for m, used in zip(source, source_used):
             if not used:
                 out |= pays[m]
     return out
@@ -351,7 +380,7 @@ def reward_uses(s: State, seat: int, x: Ctx) -> list[Action]:
             continue
         for strong in (False, True) if kind != "skill" else (False,):
             effect, mana = reward_effects(s, seat, kind, r.id, strong)
-            if mana and pay(s, mana) is None:
+            if mana and not can_pay(s, mana):
                 continue
             room = min(2, spare - (1 if needs_card else 0))
             out += [UseReward(seat, kind, r.id, strong, k) for k in options_now(effect, x, room)]

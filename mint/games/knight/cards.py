@@ -148,7 +148,11 @@ def enemy_for(location: str, cube: str, level: int) -> Enemy:
 
 def level_of(xp: int) -> int:
     """The hero's level with `xp` experience."""
-    return 1 + sum(1 for s in XP_TRACK if xp >= s.xp)
+    return _LEVELS[xp] if 0 <= xp < len(_LEVELS) else 1 + sum(1 for s in XP_TRACK if xp >= s.xp)
+
+
+_LEVELS = tuple(1 + sum(1 for s in XP_TRACK if xp >= s.xp) for xp in range(128))
+"""The level for each experience total the track can show (and more), worked out once."""
 
 
 def level_card(level: int) -> LevelCard:

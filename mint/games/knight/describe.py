@@ -240,7 +240,7 @@ def why(s: State, a: Action) -> str:
             return "That card has already been used this turn."
         if a.how == "strong":
             half = B.half(h.hand[a.pos])
-            if play.pay(s, (half.mana_cost,)) is None:
+            if not play.can_pay(s, (half.mana_cost,)):
                 return f"The stronger action needs {C.MANA_BY_CODE[half.mana_cost].name} mana, and none can be spent."
         return "That effect does nothing at this point of the turn."
     if isinstance(a, MoveTo):

@@ -54,7 +54,8 @@ from mint.games.knight.state import (
 # the turn's other parts, and the names other modules ask this one for
 card_plays, unit_uses, reward_uses = cardplay.card_plays, cardplay.unit_uses, cardplay.reward_uses
 Ctx, context, useful, options_now = cardplay.Ctx, cardplay.context, cardplay.useful, cardplay.options_now
-pay, payable, do_steps, ready = cardplay.pay, cardplay.payable, cardplay.do_steps, cardplay.ready
+pay, can_pay, payable = cardplay.pay, cardplay.can_pay, cardplay.payable
+do_steps, ready = cardplay.do_steps, cardplay.ready
 play_card, exhaust, use_unit, use_reward = cardplay.play_card, cardplay.exhaust, cardplay.use_unit, cardplay.use_reward
 Paths, paths, roaming, moves, move_to = walk.Paths, walk.paths, walk.roaming, walk.moves, walk.move_to
 explores, explore, draw_cube, fights = walk.explores, walk.explore, walk.draw_cube, walk.fights
@@ -383,7 +384,8 @@ def finish_turn(s: State, seat: int) -> State:
     gone = [c for c, u in zip(h.hand, h.hand_use) if u != FREE and c.waning]
     hand = [c for c, u in zip(h.hand, h.hand_use) if u == FREE]
     deck = list((*h.deck, *under))
-    while len(hand) < B.hand_size(h) and deck:
+    size = B.hand_size(h)
+    while len(hand) < size and deck:
         hand.insert(0, deck.pop(0))
     h = replace(h, hand=tuple(hand), hand_use=(FREE,) * len(hand), deck=tuple(deck), discard=(*h.discard, *gone))
     s = B.with_hero(s, seat, h)
