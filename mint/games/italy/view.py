@@ -31,7 +31,8 @@ from mint.games.italy import cards as C
 from mint.games.italy.actions import GOOD_WORDS, Build, Convert, Marina, Mercato, TakeOrder, Trade, goods_text
 from mint.games.italy.describe import FOOD_WORDS, why
 from mint.games.italy.state import BOT, COLUMN_NAMES, CORNERS, EMPTY, HIDDEN, NAV, TRACK_NAMES, State, column, owner
-from mint.games.italy.view_draw import ItalyPainter, stamp_coin
+from mint.games.italy.view_draw import ItalyPainter
+from mint.games.italy.view_icons import stamp_coin
 from mint.ui import palette
 from mint.ui.view_api import Region, region_rect
 

@@ -1,14 +1,13 @@
 """How Mint Italy looks: the island with its settlements and cities, the corner cards' boxes, the
 marina, order, scoring, fee and bot cards, the mercato and commercio cards, and the players' mats.
 
-Icons (goods, hen, people, food, coins, marina tokens) are drawn from shapes, so they stay crisp
-at any size; card faces go through the shared card painter, which keeps them once painted.
+The icons and card faces it uses are in ``view_icons``; card faces go through the shared card
+painter, which keeps them once painted.
 """
 
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from functools import partial
 from typing import Any, Callable
 
@@ -18,6 +17,32 @@ from mint.games.italy import board, play, solo
 from mint.games.italy import cards as C
 from mint.games.italy.actions import Build, Convert, MoveFood, Produce, Return, Upgrade
 from mint.games.italy.state import BOT, CORNERS, EMPTY, HIDDEN, HIDDEN_ORDER, NAV, State, column, owner
+from mint.games.italy.view_icons import (
+    CREAM,
+    FEE_PURPLE,
+    GLYPH,
+    INK,
+    bot_face,
+    coin,
+    food,
+    food_at,
+    good,
+    hen,
+    marina_token,
+    order_face,
+    order_icon,
+    person,
+    scoring_face,
+    stamp,
+    stamp_coin,
+    stamp_good,
+    stamp_marina,
+    stamp_output,
+    stamp_token,
+    text,
+    token_shape,
+    vp_mark,
+)
 from mint.games.italy.view_layout import STYLES, TRACKS, Geo, ItalyLayout, MatGeo
 from mint.ui import palette
 from mint.ui.cards import Card, CardPainter
@@ -26,494 +51,7 @@ from mint.ui.palette import Color
 from mint.ui.tracks import PriceTrack
 from mint.ui.view_api import Region, Shape
 
-Point = tuple[float, float]
-FEE_PURPLE = palette.hexc("#7A4F9A")
-GOOD_NAMES = ("grapes", "oval", "jar", "bottle")
-FOOD_NAMES = ("apple", "corn", "stalks")
-GLYPH = {  # the mat column a settlement came from: its figure and colour
-    0: ("person", palette.hexc("#5E5E5E")),
-    1: ("person", palette.hexc("#1F6B3A")),
-    2: ("hen", palette.WHITE),
-}
 NAV_BOXES = ("start", "rivers", "lakes", "+1 ")
-CREAM = palette.PANEL
-INK = palette.TEXT
-
-
-# --- icons ------------------------------------------------------------------------------------
-
-
-def _poly(surface: pygame.Surface, colour: Color, pts: list[Point], rim: Color | None = None, w: int = 1) -> None:
-    pygame.draw.polygon(surface, colour, pts)
-    if rim is not None:
-        pygame.draw.polygon(surface, rim, pts, w)
-
-
-def _ellipse(surface: pygame.Surface, colour: Color, c: Point, rx: float, ry: float, rim: Color | None = None) -> None:
-    r = pygame.Rect(round(c[0] - rx), round(c[1] - ry), max(1, round(2 * rx)), max(1, round(2 * ry)))
-    pygame.draw.ellipse(surface, colour, r)
-    if rim is not None:
-        pygame.draw.ellipse(surface, rim, r, max(1, round(min(rx, ry) * 0.18)))
-
-
-def person(surface: pygame.Surface, c: Point, r: float, colour: Color, rim: Color = CREAM) -> None:
-    """A standing figure (the grey and green person tokens)."""
-    cx, cy = c
-    w = max(1, round(r * 0.14))
-    body = [
-        (cx - r * 0.62, cy + r * 0.9),
-        (cx - r * 0.5, cy - r * 0.05),
-        (cx + r * 0.5, cy - r * 0.05),
-        (cx + r * 0.62, cy + r * 0.9),
-    ]
-    _poly(surface, colour, body, rim, w)
-    pygame.draw.circle(surface, colour, (cx, cy - r * 0.5), r * 0.36)
-    pygame.draw.circle(surface, rim, (cx, cy - r * 0.5), r * 0.36, w)
-
-
-def hen(surface: pygame.Surface, c: Point, r: float, colour: Color = palette.WHITE, rim: Color = INK) -> None:
-    """A hen: body, tail, head with a red comb and a beak."""
-    cx, cy = c
-    w = max(1, round(r * 0.12))
-    tail = [(cx - r * 0.95, cy - r * 0.55), (cx - r * 0.3, cy - r * 0.05), (cx - r * 0.85, cy + r * 0.2)]
-    _poly(surface, colour, tail, rim, w)
-    _ellipse(surface, colour, (cx - r * 0.05, cy + r * 0.2), r * 0.7, r * 0.5, rim)
-    pygame.draw.circle(surface, palette.CINNAMON, (cx + r * 0.5, cy - r * 0.62), r * 0.16)
-    pygame.draw.circle(surface, colour, (cx + r * 0.5, cy - r * 0.35), r * 0.3)
-    pygame.draw.circle(surface, rim, (cx + r * 0.5, cy - r * 0.35), r * 0.3, w)
-    beak = [(cx + r * 0.78, cy - r * 0.42), (cx + r * 1.0, cy - r * 0.3), (cx + r * 0.78, cy - r * 0.22)]
-    _poly(surface, palette.hexc("#E39B2D"), beak)
-    pygame.draw.line(surface, rim, (cx - r * 0.1, cy + r * 0.68), (cx - r * 0.1, cy + r * 0.95), w)
-    pygame.draw.line(surface, rim, (cx + r * 0.2, cy + r * 0.68), (cx + r * 0.2, cy + r * 0.95), w)
-
-
-def good(surface: pygame.Surface, g: int | str, c: Point, r: float) -> None:
-    """One good (grapes, black oval, jar, bottle) or "hen", about ``r`` px from the centre."""
-    name = GOOD_NAMES[g] if isinstance(g, int) else g
-    cx, cy = c
-    if name == "grapes":
-        berry, rim = palette.hexc("#7B3F8C"), palette.hexc("#4A2356")
-        leaf = [(cx, cy - r * 0.62), (cx + r * 0.55, cy - r * 0.95), (cx + r * 0.25, cy - r * 0.5)]
-        _poly(surface, palette.hexc("#4F8A3A"), leaf)
-        for dx, dy in ((-0.42, -0.3), (0.0, -0.3), (0.42, -0.3), (-0.21, 0.08), (0.21, 0.08), (0.0, 0.46)):
-            pygame.draw.circle(surface, berry, (cx + dx * r, cy + dy * r), r * 0.27)
-            pygame.draw.circle(surface, rim, (cx + dx * r, cy + dy * r), r * 0.27, max(1, round(r * 0.07)))
-    elif name == "oval":
-        _ellipse(surface, palette.hexc("#26262B"), c, r * 0.78, r * 0.56, palette.hexc("#8A8A92"))
-        _ellipse(surface, palette.hexc("#6A6A72"), (cx - r * 0.28, cy - r * 0.2), r * 0.2, r * 0.1)
-    elif name == "jar":
-        amber, rim = palette.hexc("#C98A3C"), palette.hexc("#7A4E1C")
-        body = pygame.Rect(round(cx - r * 0.62), round(cy - r * 0.4), round(r * 1.24), round(r * 1.3))
-        pygame.draw.rect(surface, amber, body, border_radius=max(1, round(r * 0.35)))
-        pygame.draw.rect(surface, rim, body, max(1, round(r * 0.1)), border_radius=max(1, round(r * 0.35)))
-        lid = pygame.Rect(round(cx - r * 0.45), round(cy - r * 0.8), round(r * 0.9), round(r * 0.36))
-        pygame.draw.rect(surface, rim, lid, border_radius=max(1, round(r * 0.1)))
-    elif name == "bottle":
-        glass, rim = palette.hexc("#2F7D4F"), palette.hexc("#174A2C")
-        outline = [
-            (cx - r * 0.42, cy + r * 0.95),
-            (cx - r * 0.42, cy - r * 0.1),
-            (cx - r * 0.14, cy - r * 0.45),
-            (cx - r * 0.14, cy - r * 0.95),
-            (cx + r * 0.14, cy - r * 0.95),
-            (cx + r * 0.14, cy - r * 0.45),
-            (cx + r * 0.42, cy - r * 0.1),
-            (cx + r * 0.42, cy + r * 0.95),
-        ]
-        _poly(surface, glass, outline, rim, max(1, round(r * 0.09)))
-        band = pygame.Rect(round(cx - r * 0.42), round(cy + r * 0.15), round(r * 0.84), round(r * 0.4))
-        pygame.draw.rect(surface, palette.hexc("#F4EBD0"), band)
-    elif name == "hen":
-        hen(surface, c, r * 0.9)
-
-
-def food(surface: pygame.Surface, f: int, c: Point, r: float) -> None:
-    """A food icon: apple, ear of corn or crossed stalks."""
-    cx, cy = c
-    if f == 0:
-        pygame.draw.circle(surface, palette.hexc("#D64545"), (cx, cy + r * 0.1), r * 0.72)
-        pygame.draw.circle(surface, palette.hexc("#8E2A2A"), (cx, cy + r * 0.1), r * 0.72, max(1, round(r * 0.1)))
-        pygame.draw.line(
-            surface, palette.hexc("#6B4A2A"), (cx, cy - r * 0.5), (cx + r * 0.1, cy - r * 0.9), max(1, round(r * 0.14))
-        )
-        _poly(
-            surface,
-            palette.hexc("#4F8A3A"),
-            [(cx + r * 0.1, cy - r * 0.7), (cx + r * 0.6, cy - r * 0.95), (cx + r * 0.35, cy - r * 0.55)],
-        )
-    elif f == 1:
-        husk = palette.hexc("#4F8A3A")
-        _poly(surface, husk, [(cx, cy + r), (cx - r * 0.6, cy - r * 0.2), (cx - r * 0.15, cy + r * 0.2)])
-        _poly(surface, husk, [(cx, cy + r), (cx + r * 0.6, cy - r * 0.2), (cx + r * 0.15, cy + r * 0.2)])
-        _ellipse(surface, palette.hexc("#E9C23B"), (cx, cy - r * 0.1), r * 0.34, r * 0.8, palette.hexc("#A8841C"))
-        for k in (-0.4, -0.05, 0.3):
-            pygame.draw.line(
-                surface, palette.hexc("#A8841C"), (cx - r * 0.25, cy + k * r), (cx + r * 0.25, cy + k * r), 1
-            )
-    else:
-        stalk = palette.hexc("#B8893A")
-        w = max(1, round(r * 0.14))
-        for sgn in (-1, 1):
-            a, b = (cx - sgn * r * 0.7, cy + r * 0.9), (cx + sgn * r * 0.55, cy - r * 0.6)
-            pygame.draw.line(surface, stalk, a, b, w)
-            for t in (0.62, 0.8, 0.98):
-                px, py = a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
-                _ellipse(surface, palette.hexc("#D9A94E"), (px, py), r * 0.16, r * 0.24, palette.darker(stalk))
-
-
-def anchor(surface: pygame.Surface, c: Point, r: float, colour: Color) -> None:
-    """The marina mark: a small anchor."""
-    cx, cy = c
-    w = max(1, round(r * 0.16))
-    pygame.draw.circle(surface, colour, (cx, cy - r * 0.7), r * 0.2, w)
-    pygame.draw.line(surface, colour, (cx, cy - r * 0.5), (cx, cy + r * 0.8), w)
-    pygame.draw.line(surface, colour, (cx - r * 0.4, cy - r * 0.25), (cx + r * 0.4, cy - r * 0.25), w)
-    pygame.draw.arc(
-        surface,
-        colour,
-        pygame.Rect(round(cx - r * 0.75), round(cy - r * 0.2), round(r * 1.5), round(r * 1.05)),
-        math.pi,
-        2 * math.pi,
-        w,
-    )
-
-
-def coin(kit: Kit, surface: pygame.Surface, c: Point, r: float, value: int | str | None = None) -> None:
-    """A gold coin with its value on it."""
-    gold, rim = palette.GOLD, palette.hexc("#9E7A1F")
-    pygame.draw.circle(surface, palette.darker(gold, 0.8), (c[0], c[1] + max(1, r * 0.12)), r)
-    pygame.draw.circle(surface, gold, c, r)
-    pygame.draw.circle(surface, rim, c, r, max(1, round(r * 0.12)))
-    if value is not None:
-        text(kit, surface, str(value), c, r * 1.2, INK, True, "center", round(r * 1.9))
-
-
-def vp_mark(kit: Kit, surface: pygame.Surface, c: Point, r: float, value: int | str | None = None) -> None:
-    """VP: a green laurel disc with its number."""
-    green = palette.hexc("#4F8A3A")
-    pygame.draw.circle(surface, palette.lighter(green, 0.75), c, r)
-    pygame.draw.circle(surface, green, c, r, max(1, round(r * 0.14)))
-    if value is not None:
-        text(kit, surface, str(value), c, r * 1.15, palette.darker(green, 0.6), True, "center", round(r * 1.9))
-
-
-def text(
-    kit: Kit,
-    surface: pygame.Surface,
-    words: str,
-    pos: Point,
-    px: float,
-    colour: Color = INK,
-    bold: bool = False,
-    anchor_at: str = "center",
-    max_width: int | None = None,
-) -> pygame.Rect:
-    """Text ``px`` screen pixels tall (the kit takes sizes at 1080p)."""
-    return kit.text(surface, words, pos, max(6.0, px) / kit.scale, colour, bold, anchor_at, max_width)
-
-
-def token_shape(
-    kit: Kit, surface: pygame.Surface, c: Point, r: float, seat: int, col: int, lifted: bool = False
-) -> None:
-    """A settlement: the owner's colour and shape, with the figure of its mat column on it."""
-    kit.token(surface, c, r, seat, lifted)
-    figure, colour = GLYPH[col]
-    g = r * (0.5 if kit.player_shape(seat) == "triangle" else 0.6)
-    at = (c[0], c[1] + (r * 0.12 if kit.player_shape(seat) == "triangle" else 0))
-    if figure == "person":
-        person(surface, at, g, colour)
-    else:
-        hen(surface, at, g * 0.95)
-
-
-def marina_token(kit: Kit, surface: pygame.Surface, c: Point, r: float, seat: int) -> None:
-    kit.token(surface, c, r, seat)
-    anchor(surface, c, r * 0.62, palette.WHITE)
-
-
-def output_chips(kit: Kit, surface: pygame.Surface, rect: pygame.Rect, out: C.Output, fade: bool = False) -> None:
-    """What a mat slot produces, as small icons with numbers, fitted into ``rect``."""
-    items: list[tuple[str, int]] = []
-    if out.coins:
-        items.append(("coins", out.coins))
-    for name in GOOD_NAMES:
-        if getattr(out, name):
-            items.append((name, getattr(out, name)))
-    if out.vp:
-        items.append(("vp", out.vp))
-    if out.conv_jar:
-        items.append(("conv_jar", out.conv_jar))
-    if out.conv_bottle:
-        items.append(("conv_bottle", out.conv_bottle))
-    if not items:
-        return
-    n = len(items)
-    cols = 1 if n == 1 else 2
-    rows = (n + cols - 1) // cols
-    cw, ch = rect.width / cols, rect.height / rows
-    r = max(3.0, min(cw, ch) * 0.36)
-    for i, (name, v) in enumerate(items):
-        cx = rect.x + cw * (i % cols + 0.5)
-        cy = rect.y + ch * (i // cols + 0.5)
-        if name == "coins":
-            coin(kit, surface, (cx, cy), r, v)
-        elif name == "vp":
-            vp_mark(kit, surface, (cx, cy), r, v)
-        elif name.startswith("conv"):
-            good(surface, 2 if name == "conv_jar" else 3, (cx + r * 0.2, cy), r * 0.8)
-            text(kit, surface, "→", (cx - r * 0.75, cy), r * 1.2, INK, True)
-        else:
-            good(surface, name, (cx, cy), r * 0.9)
-            if v > 1:
-                text(kit, surface, str(v), (cx + r * 0.8, cy + r * 0.6), r * 1.1, INK, True)
-        if out.figure and name == "coins" and n == 1:
-            person(surface, (rect.right - r * 0.45, rect.y + r * 0.55), r * 0.45, palette.WHITE, palette.TEXT_2)
-    if fade:
-        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-        veil.fill((*CREAM, 120))
-        surface.blit(veil, rect)
-
-
-# --- stamps: small pieces painted once per look and size, then blitted -------------------------
-
-_STAMPS: OrderedDict[Any, pygame.Surface] = OrderedDict()
-STAMPS_KEPT = 2048
-
-
-def stamp(
-    surface: pygame.Surface, key: Any, centre: Point, half: float, paint: Callable[[pygame.Surface, Point], None]
-) -> None:
-    """Blit the piece ``key`` centred on ``centre``, painting it (``half`` px round its centre) the first time."""
-    h = max(1, math.ceil(half))
-    img = _STAMPS.get(key)
-    if img is None:
-        img = pygame.Surface((2 * h, 2 * h), pygame.SRCALPHA)
-        paint(img, (h, h))
-        _STAMPS[key] = img
-        if len(_STAMPS) > STAMPS_KEPT:
-            _STAMPS.popitem(last=False)
-    else:
-        _STAMPS.move_to_end(key)
-    surface.blit(img, (round(centre[0]) - h, round(centre[1]) - h))
-
-
-def stamp_token(
-    kit: Kit, surface: pygame.Surface, c: Point, r: float, seat: int, col: int, lifted: bool = False
-) -> None:
-    key = ("token", kit.player_color(seat), kit.player_shape(seat), col, round(r, 1), lifted, kit.scale)
-    stamp(surface, key, c, r * 1.3 + kit.px(4), lambda img, at: token_shape(kit, img, at, r, seat, col, lifted))
-
-
-def stamp_marina(kit: Kit, surface: pygame.Surface, c: Point, r: float, seat: int) -> None:
-    key = ("marina", kit.player_color(seat), kit.player_shape(seat), round(r, 1), kit.scale)
-    stamp(surface, key, c, r * 1.3 + kit.px(4), lambda img, at: marina_token(kit, img, at, r, seat))
-
-
-def stamp_coin(kit: Kit, surface: pygame.Surface, c: Point, r: float, value: int | str | None = None) -> None:
-    stamp(
-        surface, ("coin", round(r, 1), value, kit.scale), c, r * 1.25 + 1, lambda img, at: coin(kit, img, at, r, value)
-    )
-
-
-def stamp_good(surface: pygame.Surface, g: int | str, c: Point, r: float) -> None:
-    stamp(surface, ("good", g, round(r, 1)), c, r * 1.15 + 1, lambda img, at: good(img, g, at, r))
-
-
-def stamp_output(kit: Kit, surface: pygame.Surface, rect: pygame.Rect, out: C.Output) -> None:
-    half = max(rect.width, rect.height) / 2
-
-    def paint(img: pygame.Surface, at: Point) -> None:
-        output_chips(
-            kit,
-            img,
-            pygame.Rect(round(at[0] - rect.width / 2), round(at[1] - rect.height / 2), rect.width, rect.height),
-            out,
-        )
-
-    stamp(surface, ("output", out, rect.size, kit.scale), rect.center, half, paint)
-
-
-# --- card faces (drawn by the shared card painter at a design height of 250 px) --------------
-
-
-def order_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, side: Any) -> None:
-    """An order card: what it needs, the arrow, its reward and its food icon at the bottom."""
-    o = C.ORDER_CARDS[face[0]][face[1]]
-    accent = palette.ACCENTS["italy"]
-    band = pygame.Rect(rect.x, rect.y, rect.width, k.px(44))
-    pygame.draw.rect(surface, accent, band)
-    k.text(surface, f"Order {o.id}", band.center, 26, palette.WHITE, True, "center", rect.width - k.px(8))
-    needs: list[tuple[str | int, int]] = [(g, n) for g, n in enumerate(o.needs) if n]
-    if o.hens:
-        needs.append(("hen", o.hens))
-    body = pygame.Rect(rect.x, band.bottom, rect.width, rect.height - band.height - k.px(52))
-    top = pygame.Rect(body.x, body.y + k.px(4), body.width, body.height * 0.5)
-    _chip_row(k, surface, top, needs)
-    mid = top.bottom + k.px(2)
-    pygame.draw.line(surface, palette.TEXT_2, (rect.x + k.px(22), mid), (rect.right - k.px(22), mid), k.px(2))
-    _poly(
-        surface,
-        palette.TEXT_2,
-        [(rect.centerx - k.px(10), mid), (rect.centerx + k.px(10), mid), (rect.centerx, mid + k.px(12))],
-    )
-    reward = pygame.Rect(body.x, mid + k.px(10), body.width, body.bottom - mid - k.px(10))
-    items: list[tuple[str | int, int]] = []
-    if o.vp:
-        items.append(("vp", o.vp))
-    if o.upgrade:
-        items.append(("upgrade", o.upgrade))
-    if o.coins:
-        items.append(("coins", o.coins))
-    _chip_row(k, surface, reward, items)
-    foot = pygame.Rect(rect.x, rect.bottom - k.px(52), rect.width, k.px(52))
-    pygame.draw.rect(surface, palette.hexc("#F1E9D4"), foot)
-    food(surface, o.food, foot.center, k.px(20))
-
-
-def _chip_row(k: Kit, surface: pygame.Surface, rect: pygame.Rect, items: list[tuple[str | int, int]]) -> None:
-    if not items:
-        return
-    n = len(items)
-    cw = rect.width / n
-    r = min(cw * 0.33, rect.height * 0.36)
-    for i, (what, v) in enumerate(items):
-        cx, cy = rect.x + cw * (i + 0.5), rect.centery
-        if what == "coins":
-            coin(k, surface, (cx, cy), r * 1.15, v)
-        elif what == "vp":
-            vp_mark(k, surface, (cx, cy), r * 1.15, v)
-        elif what == "upgrade":
-            pygame.draw.circle(surface, palette.hexc("#3E7CB1"), (cx, cy), r * 1.1)
-            _poly(
-                surface,
-                palette.WHITE,
-                [
-                    (cx, cy - r * 0.7),
-                    (cx + r * 0.6, cy),
-                    (cx + r * 0.22, cy),
-                    (cx + r * 0.22, cy + r * 0.65),
-                    (cx - r * 0.22, cy + r * 0.65),
-                    (cx - r * 0.22, cy),
-                    (cx - r * 0.6, cy),
-                ],
-            )
-        else:
-            good(surface, what, (cx, cy - r * 0.15), r)
-            if v > 1:
-                k.text(surface, f"×{v}", (cx + r * 0.2, cy + r * 0.55), 24, INK, True, "midleft")
-
-
-def scoring_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, side: Any) -> None:
-    card = C.SCORING_CARDS[face]
-    band = pygame.Rect(rect.x, rect.y, rect.width, k.px(44))
-    pygame.draw.rect(surface, palette.hexc("#4F8A3A"), band)
-    k.text(surface, card.name, band.center, 26, palette.WHITE, True, "center", rect.width - k.px(8))
-    icon_c = (rect.centerx, band.bottom + k.px(50))
-    _scoring_icon(k, surface, card.kind, icon_c, k.px(30))
-    vp_mark(k, surface, (rect.centerx, icon_c[1] + k.px(62)), k.px(22), f"{card.per}")
-    words = f"each (at most {card.cap})" if card.cap else "each"
-    k.text(
-        surface,
-        words,
-        (rect.centerx, icon_c[1] + k.px(100)),
-        22,
-        palette.TEXT_2,
-        False,
-        "center",
-        rect.width - k.px(10),
-    )
-
-
-def _scoring_icon(k: Kit, surface: pygame.Surface, kind: str, c: Point, r: float) -> None:
-    if kind == "borgo":
-        person(surface, c, r, GLYPH[0][1])
-    elif kind == "vigna":
-        person(surface, c, r, GLYPH[1][1])
-    elif kind == "pollaio":
-        hen(surface, c, r)
-    elif kind == "marina":
-        pygame.draw.circle(surface, palette.hexc("#3E7CB1"), c, r)
-        anchor(surface, c, r * 0.65, palette.WHITE)
-    elif kind == "cellar":
-        good(surface, 2, (c[0] - r * 0.55, c[1]), r * 0.7)
-        good(surface, 3, (c[0] + r * 0.55, c[1]), r * 0.7)
-    elif kind == "orders":
-        card = pygame.Rect(0, 0, round(r * 1.3), round(r * 1.8))
-        card.center = (round(c[0]), round(c[1]))
-        pygame.draw.rect(surface, CREAM, card, border_radius=k.px(4))
-        pygame.draw.rect(surface, palette.ACCENTS["italy"], card, k.px(3), border_radius=k.px(4))
-        pygame.draw.rect(surface, palette.ACCENTS["italy"], (card.x, card.y, card.width, card.height // 4))
-    elif kind == "tracks":
-        for i in range(3):
-            pygame.draw.rect(
-                surface,
-                palette.TEXT_2,
-                (c[0] - r + i * r * 0.7, c[1] + r * 0.5 - i * r * 0.5, r * 0.55, r * 0.5 + i * r * 0.5),
-            )
-    else:  # cities
-        for dx in (-0.5, 0.5):
-            hexagon = [
-                (
-                    c[0] + dx * r + r * 0.5 * math.cos(math.radians(a + 30)),
-                    c[1] + r * 0.5 * math.sin(math.radians(a + 30)),
-                )
-                for a in range(0, 360, 60)
-            ]
-            _poly(surface, palette.hexc("#A4A096"), hexagon, palette.TEXT_2, k.px(2))
-
-
-def bot_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, side: Any) -> None:
-    """A bot card: the left part (scan arrow, X, good) and the right part (do, else)."""
-    c = C.BOT_CARDS[face[0]]
-    role = face[1]
-    band = pygame.Rect(rect.x, rect.y, rect.width, k.px(40))
-    pygame.draw.rect(surface, palette.hexc("#4A5A6A"), band)
-    k.text(surface, f"Bot card {c.id}", band.center, 24, palette.WHITE, True, "center", rect.width - k.px(8))
-    left = pygame.Rect(
-        rect.x, band.bottom, rect.width * (0.7 if role == "discard" else 0.36), rect.height - band.height
-    )
-    right = pygame.Rect(left.right, band.bottom, rect.right - left.right, left.height)
-    pygame.draw.rect(surface, palette.hexc("#EEF1F3"), left)
-    pygame.draw.line(surface, palette.BORDER, left.topright, left.bottomright, k.px(2))
-    arrow = min(left.width - k.px(16), k.px(70))
-    _scan_arrow(surface, c.scan, pygame.Rect(left.centerx - arrow // 2, left.y + k.px(10), arrow, arrow))
-    k.text(surface, f"X={c.x}", (left.centerx, left.y + arrow + k.px(30)), 26, INK, True, "center", left.width)
-    good(surface, c.good, (left.centerx, left.bottom - k.px(34)), k.px(22))
-    if role == "discard":  # only its left part is read here
-        pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.95), right)
-        return
-    y = right.y + k.px(8)
-    for label, code, cost in (("Do", c.do, c.do_cost), ("Else", c.orelse, c.orelse_cost)):
-        k.text(surface, label, (right.x + k.px(8), y), 20, palette.TEXT_2, True, "topleft")
-        k.paragraph(
-            surface,
-            solo.CODE_WORDS[code],
-            pygame.Rect(right.x + k.px(8), y + k.px(24), right.width - k.px(12), k.px(64)),
-            20,
-            INK,
-            True,
-        )
-        if cost > 0:
-            coin(k, surface, (right.right - k.px(22), y + k.px(12)), k.px(16), cost)
-        y += (right.height - k.px(8)) // 2
-
-
-def _scan_arrow(surface: pygame.Surface, scan: str, r: pygame.Rect) -> None:
-    """The bot's scan: rows top->bottom or bottom->top, each left->right or right->left."""
-    ink = palette.hexc("#4A5A6A")
-    w = max(1, r.width // 12)
-    down = scan[0] == "T"
-    rightward = scan[1] == "L"
-    ys = [r.y + r.height * f for f in ((0.2, 0.5, 0.8) if down else (0.8, 0.5, 0.2))]
-    x0, x1 = (r.x, r.right) if rightward else (r.right, r.x)
-    for y in ys:
-        pygame.draw.line(surface, palette.lighter(ink, 0.4), (x0, y), (x1, y), w)
-    y = ys[0]
-    head = r.width * 0.22
-    sgn = 1 if rightward else -1
-    pygame.draw.line(surface, ink, (x0, y), (x1, y), w + 1)
-    _poly(surface, ink, [(x1, y), (x1 - sgn * head, y - head * 0.6), (x1 - sgn * head, y + head * 0.6)])
-    pygame.draw.circle(surface, ink, (x0, y), w * 1.5)
 
 
 # --- the painter --------------------------------------------------------------------------------
@@ -1093,7 +631,7 @@ class ItalyPainter(ItalyLayout):
                         mk, surface, (r.right - mk.px(8), r.bottom - mk.px(8)), mk.px(8), C.COLUMNS[col].costs[slot]
                     )
                 if slot == len(m.slots[col]) - 1:
-                    _order_icon(mk, surface, (r.x + mk.px(7), r.y + mk.px(8)), mk.px(5))
+                    order_icon(mk, surface, (r.x + mk.px(7), r.y + mk.px(8)), mk.px(5))
             if col in builds:
                 nr = m.slots[col][built]
                 pygame.draw.rect(
@@ -1135,7 +673,7 @@ class ItalyPainter(ItalyLayout):
             pygame.draw.rect(surface, palette.hexc("#E5EEF6"), b, border_radius=mk.px(5))
             pygame.draw.rect(surface, palette.hexc("#B9CCDD"), b, max(1, mk.px(1)), border_radius=mk.px(5))
             if j == slots - 1:
-                _order_icon(mk, surface, (b.x + mk.px(8), b.centery), mk.px(5))
+                order_icon(mk, surface, (b.x + mk.px(8), b.centery), mk.px(5))
             if j >= p.marinas:
                 stamp_marina(mk, surface, b.center, min(b.height * 0.42, mk.px(11)), seat)
         # supply cards: each good, and whether it went to the mercato this round
@@ -1207,7 +745,7 @@ class ItalyPainter(ItalyLayout):
                 ("food", f, round(fr, 1)),
                 (fx + step * 0.3, fy),
                 fr * 1.1 + 1,
-                partial(_food_at, f, fr),
+                partial(food_at, f, fr),
             )
             mk.text(surface, f"×{counts[f]}", (fx + step * 0.3 + mk.px(11), fy), 14, INK, True, "midleft")
             fx += step
@@ -1260,17 +798,3 @@ class ItalyPainter(ItalyLayout):
         pygame.draw.circle(surf, palette.BORDER, (r * 1.5, r * 1.5), r * 1.4, max(1, self.kit.px(1.5)))
         good(surf, gd, (r * 1.5, r * 1.5), r)
         return surf
-
-
-def _food_at(f: int, r: float, surface: pygame.Surface, at: Point) -> None:
-    food(surface, f, at, r)
-
-
-def _order_icon(kit: Kit, surface: pygame.Surface, c: Point, r: float) -> None:
-    """The small order icon printed on a column's last slot and the last marina slot."""
-    card = pygame.Rect(0, 0, max(2, round(r * 1.4)), max(3, round(r * 2)))
-    card.center = (round(c[0]), round(c[1]))
-    pygame.draw.rect(surface, palette.ACCENTS["italy"], card, border_radius=max(1, round(r * 0.3)))
-    pygame.draw.rect(
-        surface, palette.WHITE, card.inflate(-max(1, round(r * 0.5)), -max(1, round(r * 0.5))), max(1, round(r * 0.2))
-    )

@@ -51,11 +51,12 @@ def cube_of(s: State, slot: Slot) -> str:
 
 def vanquished_spaces(s: State) -> frozenset[int]:
     """The numbers of the spaces with a black cube on today's map."""
-    return _vanquished(the_map(s), s.vanquished)
+    return spaces_of(the_map(s), s.vanquished)
 
 
 @lru_cache(maxsize=1024)
-def _vanquished(m: T.Map, places: frozenset[Place]) -> frozenset[int]:
+def spaces_of(m: T.Map, places: frozenset[Place]) -> frozenset[int]:
+    """The numbers on map ``m`` of those of ``places`` it has."""
     return frozenset(m.index(p) for p in places if m.has(p))
 
 

@@ -92,7 +92,7 @@ def _paths(
 ) -> Paths:
     m = T.explored(placed)
     start = m.index(here)
-    done = B._vanquished(m, vanquished)
+    done = B.spaces_of(m, vanquished)
     enemies = _roaming(m, done)
     near: dict[int, tuple[int, ...]] = {}
     for e in enemies:
