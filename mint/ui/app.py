@@ -279,6 +279,9 @@ class App:
             return
         for scene in reversed(self.scenes):
             if scene.handle(event):
+                # A handled event changed something (a button's press arrives as an event of its
+                # own, after the click): draw it in this frame, not after the next input.
+                self.dirty = True
                 return
             if scene.opaque:
                 break
