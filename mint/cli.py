@@ -11,7 +11,7 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 USAGE = """\
 python main.py                                open the app at the main menu
@@ -30,8 +30,40 @@ class CliError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args: Any, more: Callable[[], str] | None = None, **kwargs: Any) -> None:
+        self._more = more  # text added to --help, worked out only when help is asked for
+        super().__init__(*args, **kwargs)
+
     def error(self, message: str) -> Any:  # one line instead of usage + message
         raise CliError(message)
+
+    def format_help(self) -> str:
+        text = super().format_help()
+        return text + "\n" + self._more() if self._more is not None else text
+
+
+def games_help(with_bots: bool = True) -> str:
+    """The games this app has, their player counts and options, and (``with_bots``) the bot
+    kinds each seat may be given, for ``--help``."""
+    from mint.core import registry
+
+    lines = ["games:"]
+    for name in registry.names():
+        try:
+            rules = registry.get(name)
+        except registry.UnknownGameError as exc:
+            lines.append(f"  {name:<12} {exc}")
+            continue
+        low, high = rules.MIN_PLAYERS, rules.MAX_PLAYERS
+        players = f"{low} player{'s' if low != 1 else ''}" if low == high else f"{low}-{high} players"
+        lines.append(f"  {name:<12} {registry.title(name)}, {players}")
+        for spec in getattr(rules, "OPTIONS", ()):
+            lines.append(f"  {'':<12}   --option {spec.name}={'|'.join(spec.choices)} (default {spec.default})")
+        if with_bots:
+            from mint.bots.kinds import bot_kinds
+
+            lines.append(f"  {'':<12}   bots: {', '.join(['human', *bot_kinds(name)])}")
+    return "\n".join(lines) + "\n"
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -87,22 +119,29 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
     def game_opts(sp: argparse.ArgumentParser) -> None:
-        sp.add_argument("--players", type=_positive)
-        sp.add_argument("--bots", default=None, help="comma list of seat kinds; the last repeats")
-        sp.add_argument("--seed", type=_nonneg)
-        sp.add_argument("--option", type=_option, action="append", default=[])
+        sp.add_argument("--players", type=_positive, metavar="N", help="how many seats")
+        sp.add_argument(
+            "--bots", default=None, metavar="SEATS", help="comma list of seat kinds, one per seat; the last repeats"
+        )
+        sp.add_argument("--seed", type=_nonneg, metavar="S", help="the deal: the same seed gives the same game")
+        sp.add_argument(
+            "--option", type=_option, action="append", default=[], metavar="KEY=VALUE", help="a game option"
+        )
 
-    play = sub.add_parser("play", help="start a game")
-    play.add_argument("game")
+    def command(name: str, text: str, more: Callable[[], str] | None = None) -> argparse.ArgumentParser:
+        return sub.add_parser(name, help=text, description=text, prog=f"python main.py {name}", more=more)
+
+    play = command("play", "start a game in a window", games_help)
+    play.add_argument("game", metavar="GAME", help="one of the games listed below")
     game_opts(play)
-    play.add_argument("--size", type=_size, dest="play_size")
-    play.add_argument("--fullscreen", action="store_true", dest="play_fullscreen")
+    play.add_argument("--size", type=_size, dest="play_size", metavar="WxH", help="window size, e.g. 1920x1080")
+    play.add_argument("--fullscreen", action="store_true", dest="play_fullscreen", help="open full screen")
 
-    rep = sub.add_parser("replay", help="watch a saved game")
-    rep.add_argument("file")
+    rep = command("replay", "watch a saved game move by move")
+    rep.add_argument("file", metavar="FILE", help="a saved game or replay (.json)")
 
-    sim = sub.add_parser("simulate", help="play games headless with bots")
-    sim.add_argument("game")
+    sim = command("simulate", "play games headless with bots and report the results", games_help)
+    sim.add_argument("game", metavar="GAME", help="one of the games listed below")
     sim.add_argument("--games", type=_positive, required=True)
     game_opts(sim)
     sim.add_argument("--jobs", type=_positive, default=1)
@@ -114,15 +153,19 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--json", action="store_true", help="print only the final JSON line")
 
-    shot = sub.add_parser("screenshot", help="render a scene or game position to a PNG")
-    shot.add_argument("target")
-    shot.add_argument("--out", required=True)
-    shot.add_argument("--size", type=_size, default=(1920, 1080), dest="shot_size")
-    shot.add_argument("--actions", type=_nonneg, default=0)
+    shot = command(
+        "screenshot",
+        "render a scene or game position to a PNG",
+        lambda: f"scenes: {', '.join(SCENES)}\n" + games_help(with_bots=False),
+    )
+    shot.add_argument("target", metavar="SCENE_OR_GAME", help="a scene or a game, listed below")
+    shot.add_argument("--out", required=True, metavar="FILE.png", help="where to write the picture")
+    shot.add_argument("--size", type=_size, default=(1920, 1080), dest="shot_size", metavar="WxH")
+    shot.add_argument("--actions", type=_nonneg, default=0, metavar="K", help="random moves played first")
     shot.add_argument("--viewer", type=int, default=None, help="seat whose secrets are shown")
     game_opts(shot)
 
-    bench = sub.add_parser("bench", help="measure drawing, start-up, engine and bot speed")
+    bench = command("bench", "measure drawing, start-up, engine and bot speed")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help="fewer samples")
     return p

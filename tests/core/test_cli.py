@@ -96,3 +96,21 @@ def test_bot_settings_out_of_bounds_are_one_clear_line(kind, capsys):
     assert main(["simulate", "pebbles", "--games", "1", "--bots", kind]) == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and "must be between" in err
+
+
+@pytest.mark.parametrize("command", ["play", "simulate", "screenshot"])
+def test_help_of_a_command_names_it_and_lists_the_games(command, capsys):
+    with pytest.raises(SystemExit) as done:
+        main([command, "--help"])
+    assert done.value.code == 0
+    text = capsys.readouterr().out
+    first = text.splitlines()[0]
+    assert first.startswith(f"usage: python main.py {command} ")  # one usage line, this command's own
+    assert "open the app at the main menu" not in text
+    for game in ("italy", "control", "delivery", "cooperative", "knight"):
+        assert f"\n  {game} " in text
+    assert "--option hard=off|on" in text
+    if command != "screenshot":
+        assert "ismcts:normal" in text and "heuristic" in text
+    else:
+        assert "results" in text  # the scenes a screenshot may show
