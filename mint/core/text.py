@@ -35,3 +35,9 @@ def unsafe_characters() -> tuple[str, ...]:
     out += [chr(c) for c in (0x110BD, 0x110CD, 0x13430, *range(0x1BCA0, 0x1BCA4), *range(0x1D173, 0x1D17B))]
     out += [chr(c) for c in (0xE0001, *range(0xE0020, 0xE0080))]
     return tuple(out)
+
+
+def count(n: int, noun: str, plural: str | None = None) -> str:
+    """``n`` and its noun, singular for exactly one: "1 point", "0 points", "3 mints"
+    (``plural`` when the plural is not the noun with an s)."""
+    return f"{n} {noun if n == 1 else plural or noun + 's'}"

@@ -9,6 +9,7 @@ import pygame
 from mint.core import registry
 from mint.core.record import RecordError
 from mint.core.session import Session, unfinished_journals
+from mint.core.text import count
 from mint.ui import palette
 from mint.ui.app import App
 from mint.ui.screens import MenuLike
@@ -51,7 +52,7 @@ class MenuScene(MenuLike):
                 MessageScene(
                     self.app,
                     "Resume your game?",
-                    f"A game of {title} was left unfinished after {len(rec.actions)} moves. "
+                    f"A game of {title} was left unfinished after {count(len(rec.actions), 'move')}. "
                     "Pick it up where it stopped?",
                     ok="Resume",
                     on_ok=self.resume_latest,
@@ -68,7 +69,7 @@ class MenuScene(MenuLike):
         labels = [(f"game:{g}", registry.title(g)) for g in registry.menu_names()]
         if self.unfinished:
             rec = self.unfinished[0][1]
-            labels.insert(0, ("continue", f"Continue {registry.title(rec.game)} ({len(rec.actions)} moves)"))
+            labels.insert(0, ("continue", f"Continue {registry.title(rec.game)} ({count(len(rec.actions), 'move')})"))
         labels += [("load", "Load a saved game"), ("settings", "Settings"), ("quit", "Quit")]
         self.choices.layout(self.kit, labels, self.app.size[0] // 2, self.kit.px(220), 460)
 

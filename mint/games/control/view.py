@@ -19,6 +19,7 @@ import pygame
 
 from mint.core.game import Action, IllegalActionError
 from mint.core.spots import Spot, SpotId
+from mint.core.text import count
 from mint.games.control import rules as R
 from mint.games.control.actions import SUPPLY
 from mint.games.control.cards import BY_ID, TILE_BY_ID
@@ -441,7 +442,7 @@ class ControlView(GameView):
 
     def seat_summary(self, obs: R.State, seat: int) -> str:
         held = ", ".join(R.TILE_NAMES[t] for t in obs.held[seat])
-        text = f"{obs.mints[seat]} mints · {R.TOKENS - R.placed(obs, seat)} tokens left"
+        text = f"{count(obs.mints[seat], 'mint')} · {count(R.TOKENS - R.placed(obs, seat), 'token')} left"
         return text + (f" · {held}" if held else "")
 
     def tooltip(self, obs: R.State, spot: SpotId) -> str | None:
@@ -470,7 +471,7 @@ class ControlView(GameView):
                 )
             if kind == "area":
                 return f"{name}'s picked tiles. Drag a tile from the pool here to pick it."
-            return f"{name}: {obs.mints[s]} mints, {R.placed(obs, s)} tokens placed, {R.scores(obs)[s]} points now."
+            return f"{name}: {count(obs.mints[s], 'mint')}, {count(R.placed(obs, s), 'token')} placed, {count(R.scores(obs)[s], 'point')} now."
         if spot == SUPPLY:
             return f"The supply: {obs.supply} of {R.MINTS} mints. Nobody gains more than is left here."
         return None

@@ -9,6 +9,7 @@ import pygame
 from mint.core.boards import load_board
 from mint.core.game import IllegalActionError
 from mint.core.spots import Spot
+from mint.core.text import count
 from mint.games.cooperative import rules as R
 from mint.games.cooperative.actions import DECK, DICE, SPARE, SUPPLY
 from mint.games.cooperative.cards import FACES, HEROES, STUNTS, TOWNS, TROUBLE, VILLAINS
@@ -727,7 +728,7 @@ class CooperativeView(GameView):
             return " ".join(f"{k.replace('_', ' ').title()}: {t}" for k, t in v.texts if k != "exploit_short")
         if spot == DECK:
             return (
-                f"{len(obs.trouble_deck)} cards left; {obs.mayhem} of 3 mayhem cards resolved. "
+                f"{count(len(obs.trouble_deck), 'card')} left; {obs.mayhem} of 3 mayhem cards resolved. "
                 "One mayhem card hides in each stretch of five cards."
             )
         if spot == PANIC:

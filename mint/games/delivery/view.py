@@ -23,6 +23,7 @@ from typing import Any
 
 from mint.core.game import Action, IllegalActionError
 from mint.core.spots import Spot, SpotId
+from mint.core.text import count
 from mint.games.delivery import solo as solo_rules
 from mint.games.delivery.cards import (
     ABILITY_BY_ID,
@@ -114,7 +115,7 @@ class DeliveryView(DeliveryPainter):
             return ""
         t = s.trucks[seat]
         cap = 5 if "A01" in t.abilities else 4
-        mints = f"{sum(t.mints)}/{cap} mints"
+        mints = f"{sum(t.mints)}/{count(cap, 'mint')}"
         if s.phase == "keep":
             chosen = seat < s.turn.seat
             return f"{'orders kept' if chosen else 'choosing which orders to keep'} · {mints}"
@@ -274,7 +275,7 @@ class DeliveryView(DeliveryPainter):
             return f"Order for {TOWN_NAME[o.town]}: {need}. {o.stars} stars."
         if kind == "deck":
             st = s.towns[TOWNS.index(rest)]
-            return f"{TOWN_NAME[rest]}'s deck: {len(st.deck)} orders left."
+            return f"{TOWN_NAME[rest]}'s deck: {count(len(st.deck), 'order')} left."
         if kind == "ability":
             a = ABILITY_BY_ID[rest]
             return f"{a.name} ({a.orders} completed order{'s' if a.orders > 1 else ''}): {a.text}"
@@ -299,7 +300,7 @@ class DeliveryView(DeliveryPainter):
             return "The mint supply: drop mints here to unload them"
         if kind in ("belt", "lane"):
             belt = s.belts[0 if rest == "A" else 1]
-            return f"Belt {rest}: {len(belt)} mints; the 4 at the front can be loaded"
+            return f"Belt {rest}: {count(len(belt), 'mint')}; the 4 at the front can be loaded"
         if kind == "beltback":
             return f"The back of belt {rest}"
         if kind == "ai":

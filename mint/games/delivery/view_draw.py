@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from mint.core.spots import Spot
+from mint.core.text import count
 from mint.games.delivery import solo as solo_rules
 from mint.games.delivery.cards import (
     ABILITY_BY_ID,
@@ -391,7 +392,7 @@ class DeliveryPainter(DeliveryLayout):
             limit = 4 if "A07" in t.abilities else 3
             head += f" · {len(t.orders)}/{limit} orders"
         cap = 5 if "A01" in t.abilities else 4
-        right = f"{sum(t.mints)}/{cap} mints"
+        right = f"{sum(t.mints)}/{count(cap, 'mint')}"
         k.text(
             surface,
             head,
@@ -592,7 +593,7 @@ class DeliveryPainter(DeliveryLayout):
             )
             k.text(
                 surface,
-                f"{sum(ORDERS[o].stars for o in t.done)} stars",
+                count(sum(ORDERS[o].stars for o in t.done), "star"),
                 (done.centerx, done.centery + k.px(10)),
                 13,
                 palette.WHITE,

@@ -30,6 +30,7 @@ import pygame
 
 from mint.core.game import Action, IllegalActionError
 from mint.core.spots import Spot
+from mint.core.text import count
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
 from mint.games.knight import describe as D
@@ -119,7 +120,7 @@ class KnightView(KnightPainter):
         if not 0 <= seat < len(s.heroes):
             return ""
         h = s.heroes[seat]
-        return f"Level {B.level(h)} · {h.xp} XP · {len(h.units)} units · {len(h.hand)} cards in hand"
+        return f"Level {B.level(h)} · {h.xp} XP · {count(len(h.units), 'unit')} · {count(len(h.hand), 'card')} in hand"
 
     # --- words for the spots ----------------------------------------------------------------
 
@@ -181,7 +182,7 @@ class KnightView(KnightPainter):
         if kind == "deck" and seat is not None:
             h = s.heroes[seat]
             top = f" Its top card, drawn next: {B.card_name(h.deck[0])}." if h.deck else ""
-            return f"Action deck: {len(h.deck)} cards, face up and open to all.{top}"
+            return f"Action deck: {count(len(h.deck), 'card')}, face up and open to all.{top}"
         if kind == "discard" and seat is not None:
             h = s.heroes[seat]
             return f"Discard pile: {len(h.discard)} waning card(s); they come back at the end of the round."
@@ -207,7 +208,7 @@ class KnightView(KnightPainter):
                 f"takes that much attack), hand size {B.hand_size(h)}, unit spots {B.unit_spots(h)}.{more}"
             )
         if kind == "terrain":
-            return f"Terrain deck: {len(s.terrain_deck)} cards; exploring lays its bottom card. When it is empty, the left-most basic card is recycled."
+            return f"Terrain deck: {count(len(s.terrain_deck), 'card')}; exploring lays its bottom card. When it is empty, the left-most basic card is recycled."
         if kind == "combat" and s.combat is not None:
             c = s.combat
             e = B.foe(c)
