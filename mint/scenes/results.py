@@ -1,19 +1,196 @@
-"""End of game: the score breakdown by category, the tie-break used, and a bar chart."""
+"""End of game: who placed where and why, the score breakdown by category, and a bar chart.
+
+A competitive game's seats are placed 1st, 2nd, ... from the outcome: its winners first (a
+tie-break may have put one of several tied seats ahead), then the others by score, tied seats
+sharing a place. The line under the headline tells how it ended in words, with the tie-break
+that decided. The table's Total row is the sum of the rows above it; figures the outcome gives
+that are not added in (the tie-break counts) stand below it, apart. A team's game (everyone
+against the game) and a solo game against a bot have no placings.
+"""
 
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 import pygame_gui
 
+from mint.core.game import Outcome
 from mint.core.paths import saves_dir
 from mint.core.record import write_record
 from mint.core.session import Session
 from mint.ui import palette
 from mint.ui.app import App
 from mint.ui.screens import Overlay, accent_id
+
+#: what a game's score counts, singular and plural (a game not listed scores points)
+UNITS = {"italy": ("VP", "VP"), "control": ("point", "points"), "delivery": ("star", "stars")}
+
+TOTAL = "Total"
+APART = "Tie-breaks (not in the total)"
+SHARED = "shared win"  # the tie-break name of a tie that nothing broke
+
+
+# --- words -----------------------------------------------------------------------------------
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st."""
+    tail = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{tail}"
+
+
+def number(v: Any) -> str:
+    return f"{v:g}" if isinstance(v, (int, float)) else str(v)
+
+
+def count(v: float, unit: tuple[str, str] = ("point", "points")) -> str:
+    """``v`` with its unit in the right number: 1 point, 0 points, 2 points."""
+    return f"{number(v)} {unit[0] if v == 1 else unit[1]}"
+
+
+def join(names: Sequence[str]) -> str:
+    """Ann; Ann and Bo; Ann, Bo and Cy."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def plain(markup: str) -> str:
+    """A line without its bold marks (``**``)."""
+    return markup.replace("**", "")
+
+
+# --- places and rows (no drawing) -------------------------------------------------------------
+
+
+def competitive(out: Outcome, seats: int) -> bool:
+    """True when seats play against each other (not a team, not one person against a bot)."""
+    return not out.cooperative and not (out.rival and seats == 1)
+
+
+def place_groups(out: Outcome, seats: int) -> list[list[int]]:
+    """The seats in finishing order, one list per place: the winners, then the rest by score."""
+    n = min(seats, len(out.scores))
+    winners = [i for i in out.winners if 0 <= i < n]
+    rest = [i for i in range(n) if i not in winners]
+    groups = [winners] if winners else []
+    for score in sorted({out.scores[i] for i in rest}, reverse=True):
+        groups.append([i for i in rest if out.scores[i] == score])
+    return groups
+
+
+def placings(out: Outcome, seats: int) -> list[str] | None:
+    """Each seat's place in words ("1st", "tied 2nd"), or None for a game with no placings."""
+    if not competitive(out, seats):
+        return None
+    words = [""] * min(seats, len(out.scores))
+    place = 1
+    for group in place_groups(out, seats):
+        for i in group:
+            words[i] = ("tied " if len(group) > 1 else "") + ordinal(place)
+        place += len(group)
+    return words
+
+
+def story(out: Outcome, names: Sequence[str], unit: tuple[str, str]) -> str:
+    """How a competitive game ended, in one or two sentences, numbers marked bold (``**``): the
+    winner's score and lead, or who tied on what and what the tie-break decided."""
+    n = min(len(names), len(out.scores))
+    if n == 0:
+        return out.summary
+    scores = out.scores[:n]
+    top = max(scores)
+    tied = [i for i in range(n) if scores[i] == top]
+    winners = [i for i in out.winners if i in tied]
+    if not winners:  # the winners are not the best scores: only the game's own words will do
+        return out.summary
+    if len(tied) == 1:
+        win = tied[0]
+        if n == 1:
+            return f"{names[win]} finished on **{count(top, unit)}**."
+        second = max(scores[i] for i in range(n) if i != win)
+        behind = [names[i] for i in range(n) if i != win and scores[i] == second]
+        return (
+            f"{names[win]} finished on **{count(top, unit)}**, **{count(top - second, unit)}** ahead of {join(behind)}."
+        )
+    lead = f"{join([names[i] for i in tied])} tied on **{count(top, unit)}**"
+    if len(winners) == len(tied):
+        return f"{lead} and share the win."
+    if len(winners) > 1:
+        return f"{lead}; {join([names[i] for i in winners])} share first place after the tie-breaks."
+    if out.tiebreak and out.tiebreak != SHARED:
+        return f"{lead}; {names[winners[0]]} placed first on the tie-break: {out.tiebreak}."
+    return f"{lead}; {names[winners[0]]} placed first on the tie-break."
+
+
+def tie_note(out: Outcome) -> str:
+    """A team's or a solo game's tie-break, in words (no placings there)."""
+    if not out.tiebreak:
+        return ""
+    if out.tiebreak == SHARED:
+        return "A complete tie: the win is shared."
+    return f"Tied on score; the tie-break decided it: {out.tiebreak}."
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of the scoring table. ``kind``: "part" (added into the total), "total", "score"
+    (the final score when the rows do not add up to it), "apart" (shown, not added in), "heading"
+    (the title of the rows apart) or "row" (a team's figures: nothing is added up)."""
+
+    kind: str
+    label: str
+    values: tuple[Any, ...] = ()
+
+
+def _adds_up(rows: Sequence[tuple[str, Sequence[Any]]], scores: Sequence[float]) -> bool:
+    try:
+        return all(abs(sum(vals[i] for _, vals in rows) - s) < 1e-6 for i, s in enumerate(scores))
+    except (TypeError, IndexError):
+        return False
+
+
+def split_rows(
+    breakdown: Sequence[tuple[str, Sequence[Any]]], scores: Sequence[float]
+) -> tuple[list[tuple[str, Sequence[Any]]], list[tuple[str, Sequence[Any]]]]:
+    """The rows that add up to the scores, and the rows that are only shown (tie-break counts).
+
+    A row named "Tie-break: ..." is never added in. Of the others, all are added when they sum
+    to the scores; else the fewest first rows that do (Mint Delivery's stars, above its completed
+    orders and truck value, which only break ties). When none do, nothing is added up."""
+    marked = [row for row in breakdown if row[0].lower().startswith("tie-break")]
+    rest = [row for row in breakdown if not row[0].lower().startswith("tie-break")]
+    if _adds_up(rest, scores):
+        return rest, marked
+    for k in range(1, len(rest) + 1):
+        if _adds_up(rest[:k], scores):
+            return rest[:k], rest[k:] + marked
+    return [], rest + marked
+
+
+def table_rows(breakdown: Sequence[tuple[str, Sequence[Any]]], scores: Sequence[float] | None) -> list[Row]:
+    """The scoring table's lines; ``scores`` None for a team, whose rows are not added up."""
+    if scores is None:
+        return [Row("row", label, tuple(vals)) for label, vals in breakdown]
+    parts, apart = split_rows(breakdown, scores)
+    if parts:
+        rows = [Row("part", label, tuple(vals)) for label, vals in parts] + [Row("total", TOTAL, tuple(scores))]
+    else:
+        rows = [Row("row", label, tuple(vals)) for label, vals in apart] + [Row("score", "Final score", tuple(scores))]
+        apart = []
+    if apart:
+        rows.append(Row("heading", APART))
+        for label, vals in apart:
+            short = label.split(":", 1)[1].strip() if label.lower().startswith("tie-break:") else label
+            rows.append(Row("apart", short[:1].upper() + short[1:], tuple(vals)))
+    return rows
+
+
+# --- the scene --------------------------------------------------------------------------------
 
 
 class ResultsScene(Overlay):
@@ -76,6 +253,14 @@ class ResultsScene(Overlay):
             pygame.KEYDOWN,
         )
 
+    # --- what is said ------------------------------------------------------------------------
+    def names(self) -> list[str]:
+        s = self.session
+        return [self.kit.seat_name(s.seats, i) for i in range(len(s.seats))]
+
+    def unit(self) -> tuple[str, str]:
+        return UNITS.get(self.session.game, ("point", "points"))
+
     def headline(self) -> str:
         """Who won, in a few words: you or the bot in a solo game, the team, or the winners."""
         out = self.outcome
@@ -83,7 +268,7 @@ class ResultsScene(Overlay):
         if out is None:
             return ""
         n = len(s.seats)
-        names = [self.kit.seat_name(s.seats, i) for i in range(n)]
+        names = self.names()
         if out.rival and n == 1:
             return "You win!" if out.team_won else f"{out.rival} wins"
         if out.cooperative and n == 1:  # one person against the game: no team to speak of
@@ -94,6 +279,20 @@ class ResultsScene(Overlay):
             return f"{names[out.winners[0]]} wins!"
         return "Shared win: " + ", ".join(names[i] for i in out.winners)
 
+    def places(self) -> list[str] | None:
+        """Each seat's place ("1st", "tied 2nd"); None in a team's or a solo game."""
+        return None if self.outcome is None else placings(self.outcome, len(self.session.seats))
+
+    def story(self) -> str:
+        """The line under the headline, numbers marked bold with ``**``: how the game was won, with
+        the tie-break in words; a team's or solo game's own summary and its tie-break."""
+        out = self.outcome
+        if out is None:
+            return ""
+        if competitive(out, len(self.session.seats)):
+            return story(out, self.names(), self.unit())
+        return " ".join(t for t in (out.summary, tie_note(out)) if t)
+
     def per_seat(self) -> bool:
         """Whether a team's table shows a column for each seat: its rows differ from seat to seat
         (two heroes, each with their own experience); otherwise one column speaks for the team."""
@@ -102,6 +301,56 @@ class ResultsScene(Overlay):
         if out is None or not out.cooperative or (out.rival and n == 1) or n < 2:
             return False
         return any(len(vals) >= n and len(set(vals[:n])) > 1 for _, vals in out.breakdown)
+
+    def rows(self) -> list[Row]:
+        """The scoring table's lines as drawn (see ``table_rows``)."""
+        out = self.outcome
+        if out is None:
+            return []
+        if out.rival and len(self.session.seats) == 1:  # you and the rival side by side
+            other = (*out.rival_breakdown, *([0.0] * len(out.breakdown)))
+            pairs = [(cat, (*vals[:1], other[i])) for i, (cat, vals) in enumerate(out.breakdown)]
+            return table_rows(pairs, (*out.scores[:1], out.rival_score or 0.0))
+        if out.cooperative:
+            return table_rows(out.breakdown, None)
+        return table_rows(out.breakdown, out.scores)
+
+    # --- drawing -----------------------------------------------------------------------------
+    def rich(
+        self, surface: pygame.Surface, markup: str, center_x: int, top: int, size: float, color: Any, width: int
+    ) -> int:
+        """Draw centred lines with ``**bold**`` parts, wrapped to ``width``; returns the bottom."""
+        k = self.kit
+        words: list[tuple[str, bool, bool]] = []  # (word, bold, a space before it)
+        space = False
+        for part, seg in enumerate(markup.split("**")):
+            for j, word in enumerate(seg.split(" ")):
+                space = space or j > 0
+                if word:
+                    words.append((word, part % 2 == 1, space and bool(words)))
+                    space = False
+        gap = k.font(size).size(" ")[0]
+        lines: list[list[tuple[pygame.Surface, int]]] = [[]]
+        used = 0
+        for word, bold, before in words:
+            surf = k.render(word, size, color, bold)
+            step = gap if before else 0
+            if lines[-1] and used + step + surf.get_width() > width and before:
+                lines.append([])
+                used, step = 0, 0
+            lines[-1].append((surf, step))
+            used += step + surf.get_width()
+        y = top
+        line_h = k.font(size).get_linesize()
+        for line in lines:
+            w = sum(s.get_width() + step for s, step in line)
+            x = center_x - w // 2
+            for surf, step in line:
+                x += step
+                surface.blit(surf, (x, y + (line_h - surf.get_height()) // 2))
+                x += surf.get_width()
+            y += line_h
+        return y
 
     def draw(self, surface: pygame.Surface) -> None:
         self.dim(surface, 140)
@@ -113,24 +362,14 @@ class ResultsScene(Overlay):
         if out is None:
             return
         n = len(s.seats)
-        names = [k.seat_name(s.seats, i) for i in range(n)]
+        names = self.names()
         rival = out.rival if out.rival and n == 1 else ""
-        head = self.headline()
-        k.text(surface, head, (r.centerx, r.y + k.px(46)), 36, palette.TEXT, True, "center")
-        sub = out.summary or ""
-        if out.tiebreak:
-            sub = (sub + " · " if sub else "") + f"Tie-break: {out.tiebreak}"
-        if sub:
-            k.text(
-                surface,
-                sub,
-                (r.centerx, r.y + k.px(90)),
-                19,
-                palette.TEXT_2,
-                False,
-                "center",
-                max_width=r.width - k.px(60),
-            )
+        places = self.places()
+        k.text(surface, self.headline(), (r.centerx, r.y + k.px(46)), 36, palette.TEXT, True, "center")
+        told = self.story()
+        bottom = r.y + k.px(80)
+        if told:
+            bottom = self.rich(surface, told, r.centerx, r.y + k.px(78), 19, palette.TEXT_2, r.width - k.px(80))
         # the breakdown table: one column per seat, one for the whole team, or you and the rival
         team = bool(out.cooperative) and not rival
         # a team whose rows differ per seat (two heroes with their own experience) shows each seat
@@ -141,7 +380,8 @@ class ResultsScene(Overlay):
         table_w = int(r.width * 0.56) - k.px(40)
         col0 = min(k.px(300), table_w // 2)
         colw = (table_w - col0) // max(1, cols)
-        y = r.y + k.px(130)
+        y = max(r.y + k.px(130), bottom + k.px(14))
+        top = y
         for i in range(cols):
             cx = left + col0 + i * colw + colw // 2
             if team and not per_seat:
@@ -155,36 +395,45 @@ class ResultsScene(Overlay):
             else:
                 k.token(surface, (cx, y + k.px(14)), k.px(12), i)
                 k.text(surface, names[i], (cx, y + k.px(34)), 15, palette.TEXT, True, "midtop", max_width=colw - 6)
-        y += k.px(66)
-        if rival:
-            pairs = zip(out.breakdown, (*out.rival_breakdown, *([0.0] * len(out.breakdown))))
-            rows = [(cat, (*vals[:1], other)) for (cat, vals), other in pairs] + [("Total", scores)]
-        else:
-            rows = list(out.breakdown) + ([] if team else [("Total", out.scores)])
-        for ri, (cat, vals) in enumerate(rows):
-            total = not team and ri == len(rows) - 1
+                if places and i < len(places):
+                    first = i in out.winners
+                    color = palette.TEXT if first else palette.TEXT_2
+                    k.text(surface, places[i], (cx, y + k.px(56)), 17, color, True, "midtop", max_width=colw - 6)
+        y += k.px(90 if places else 66)
+        right = left + col0 + cols * colw
+        limit = r.bottom - k.px(120)
+        for row in self.rows():
+            total = row.kind in ("total", "score")
+            if row.kind == "heading":
+                y += k.px(12)
+                k.text(surface, row.label, (left, y), 16, palette.TEXT_2, True, max_width=right - left)
+                y += k.px(28)
+                continue
             if total:
-                pygame.draw.line(
-                    surface, palette.BORDER, (left, y - k.px(4)), (left + col0 + cols * colw, y - k.px(4)), 2
-                )
-            k.text(surface, cat, (left, y), 18, palette.TEXT, total, max_width=col0 - k.px(10))
-            for i, v in enumerate(vals[:cols]):
-                txt = f"{v:g}" if isinstance(v, (int, float)) else str(v)
+                y += k.px(6)
+                band = pygame.Rect(left - k.px(10), y - k.px(6), right - left + k.px(20), k.px(38))
+                pygame.draw.rect(surface, palette.TABLE, band, border_radius=k.px(6))
+                pygame.draw.line(surface, palette.TEXT, (left, y - k.px(6)), (right, y - k.px(6)), k.px(2))
+            apart = row.kind == "apart"
+            color = palette.TEXT_2 if apart else palette.TEXT
+            size = 20 if total else 18
+            k.text(surface, row.label, (left, y), size, color, total, max_width=col0 - k.px(10))
+            for i, v in enumerate(row.values[:cols]):
                 k.text(
                     surface,
-                    txt,
-                    (left + col0 + i * colw + colw // 2, y),
-                    20,
-                    palette.TEXT,
-                    True,
+                    number(v),
+                    (left + col0 + i * colw + colw // 2, y - (k.px(1) if total else 0)),
+                    22 if total else 19,
+                    color,
+                    total or row.kind == "row",
                     "midtop",
                     max_width=colw - 4,
                 )
-            y += k.px(34)
-            if y > r.bottom - k.px(120):
+            y += k.px(40 if total else 32 if apart else 34)
+            if y > limit:
                 break
         chart = pygame.Rect(
-            left + table_w + k.px(40), r.y + k.px(140), r.right - left - table_w - k.px(80), r.height - k.px(300)
+            left + table_w + k.px(40), top + k.px(10), r.right - left - table_w - k.px(80), limit - top - k.px(60)
         )
         if team:
             # no ranking among team mates: a big sign of how it went instead of a bar chart
@@ -195,17 +444,28 @@ class ResultsScene(Overlay):
                 min(chart.width, chart.height) * 0.5 / k.scale,
             )
         else:
-            top = max([abs(v) for v in scores] + [1])
+            high = max([abs(v) for v in scores] + [1])
             bw = chart.width // max(1, len(scores)) - k.px(16)
             winners = ((0,) if out.team_won else (1,)) if rival else out.winners
             for i, v in enumerate(scores):
-                bh = int(chart.height * max(0, v) / top)
+                bh = int((chart.height - k.px(50)) * max(0, v) / high)
                 bar = pygame.Rect(chart.x + i * (bw + k.px(16)), chart.bottom - bh, bw, bh)
                 pygame.draw.rect(
                     surface, k.player_color(i), bar, border_top_left_radius=k.px(6), border_top_right_radius=k.px(6)
                 )
-                k.text(surface, f"{v:g}", (bar.centerx, bar.y - k.px(4)), 18, palette.TEXT, True, "midbottom")
+                k.text(surface, number(v), (bar.centerx, bar.y - k.px(4)), 20, palette.TEXT, True, "midbottom")
                 k.shape(surface, (bar.centerx, chart.bottom + k.px(20)), k.px(10), k.player_shape(i), k.player_color(i))
+                if places and i < len(places):
+                    k.text(
+                        surface,
+                        places[i],
+                        (bar.centerx, chart.bottom + k.px(34)),
+                        15,
+                        palette.TEXT if i in winners else palette.TEXT_2,
+                        True,
+                        "midtop",
+                        max_width=bw + k.px(14),
+                    )
                 if i in winners:
                     k.star(surface, (bar.centerx, bar.y - k.px(40)), k.px(14))
             pygame.draw.line(surface, palette.TEXT_2, chart.bottomleft, chart.bottomright, 2)

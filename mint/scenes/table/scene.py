@@ -55,6 +55,7 @@ class TableScene(Scene):
         self.version = 0  #: counts position changes; a bot's or a hint's answer is for one version
         self.autoplay = True  # bots move by themselves (off for still screenshots)
         self.results_shown = False
+        self.results_button: Any = None  #: on the top bar once the game is over: opens the results again
         self.toast: tuple[str, float, palette.Color] | None = None
         self.tooltip_text: str | None = None
         self.zoom_text: tuple[Hashable, str] | None = None
@@ -167,7 +168,31 @@ class TableScene(Scene):
         self.side = compute_side(self.kit, self.frame.side, [label(a) for a in actions], peeks)
         self.buttons.build(actions, self.side.buttons)
         self.controls.sync()
+        self.sync_results_button()
         self.app.dirty = True
+
+    def sync_results_button(self) -> None:
+        """A Results button left of the top bar's controls while the game is over (after "See the
+        board" it brings the results back); none before the end, after an undo, or in a replay."""
+        over = self.plays and self.session.over
+        if over and self.results_button is None:
+            k = self.kit
+            bw, bh = k.px(120), k.px(44)
+            x = min((b.rect.left for b in self.controls.buttons.values()), default=self.app.size[0]) - k.px(8)
+            self.results_button = pygame_gui.elements.UIButton(
+                pygame.Rect(x - bw, (self.frame.top_h - bh) // 2, bw, bh),
+                "Results",
+                self.ui,
+                tool_tip_text="See the results again (R)",
+                object_id=pygame_gui.core.ObjectID(class_id="@accent"),
+            )
+        elif not over and self.results_button is not None:
+            self.results_button.kill()
+            self.results_button = None
+
+    def show_results(self) -> None:
+        self.results_shown = True
+        self.app.push("results", self.session)
 
     def _window_key(self) -> tuple[Any, ...]:
         return self.app.size, self.kit.scale, self.tabletop, len(self.session.seats)
@@ -190,6 +215,7 @@ class TableScene(Scene):
     def build(self) -> None:
         self.view.set_kit(self.kit)
         self.frame = compute_frame(self.kit, self.app.size, len(self.session.seats), self.tabletop)
+        self.results_button = None  # a rebuild cleared the widgets
         self.controls.build()
         self.relayout()
 
@@ -297,8 +323,14 @@ class TableScene(Scene):
     # --- input -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if self.results_button is not None and event.ui_element is self.results_button:
+                self.show_results()
+                return True
             return self.buttons.handle(event.ui_element) or self.controls.handle(event.ui_element)
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_r and self.results_button is not None and not event.mod & pygame.KMOD_CTRL:
+                self.show_results()
+                return True
             return self.gestures.key(event)
         return self.gestures.handle(event)
 
@@ -326,8 +358,7 @@ class TableScene(Scene):
         busy = self.view.update(dt) or busy
         fast_switching(self.pacer.job is not None or self.hints.job is not None)
         if self.session.over and not self.motion.glides and not self.results_shown:
-            self.results_shown = True
-            self.app.push("results", self.session)
+            self.show_results()
         return busy
 
     def draw(self, surface: pygame.Surface) -> None:
