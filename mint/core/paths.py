@@ -49,3 +49,23 @@ def saves_dir() -> Path:
     path = data_dir() / "saves"
     _make(path)
     return path
+
+
+def cache_dir() -> Path:
+    """The folder of files the app can make again at any time (pictures of saved positions)."""
+    home = user_home()
+    if home:
+        path = home / "cache"
+    else:
+        import platformdirs
+
+        path = Path(platformdirs.user_cache_dir(APP, appauthor=False))
+    _make(path)
+    return path
+
+
+def thumbs_dir() -> Path:
+    """Pictures of the positions in saved and unfinished games, with what was read from each file."""
+    path = cache_dir() / "thumbs"
+    _make(path)
+    return path

@@ -1,20 +1,36 @@
-"""Load a saved game or open it as a replay; bad files get a clear message and stay untouched."""
+"""Saved and unfinished games: continue any of them, watch its replay, or delete it.
+
+Every unfinished game (the journal the table writes as it goes, the app's autosave) is listed
+first, then every saved file, each newest first, as a row with a picture of the position, the
+game, its players, the round reached and the date. A file that cannot be read is listed with the
+reason and left as it is; only Delete, after the player confirms, removes a file.
+"""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
 import pygame
 import pygame_gui
 
-from mint.core import registry
-from mint.core.files import plain_files
+from mint.core import registry, saves
 from mint.core.paths import saves_dir
-from mint.core.record import RecordError, read_record
+from mint.core.record import RecordError
+from mint.core.saves import SAVE, UNFINISHED, Entry
 from mint.core.session import Session
 from mint.ui import palette
 from mint.ui.screens import MenuLike, accent_id
+from mint.ui.thumbs import cached_picture, fit, picture
+
+ROW_H = 150
+"""A row's height at 1080p (its picture is as tall as the row less its margins)."""
+ROW_GAP = 12
+PICTURE_RATIO = 964 / 661
+"""Width over height of a picture (the playing area of a table laid out at 1280x720)."""
+DOUBLE_CLICK_S = 0.45
+BUTTONS = (("back", "Back"), ("delete", "Delete"), ("replay", "Watch replay"), ("load", "Continue"))
 
 
 def check_bots(record: Any) -> None:
@@ -26,89 +42,569 @@ def check_bots(record: Any) -> None:
         raise RecordError(f"it seats a bot this app does not have ({str(odd[0])[:60]!r}).")
 
 
+def game_title(name: str) -> str:
+    return registry.title(name)
+
+
+def _kind_label(kind: str) -> str:
+    from mint.bots.kinds import kind_label
+
+    return kind_label(kind)
+
+
 class LoadScene(MenuLike):
     title = "Saved games"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.entries: list[Entry] = []
+        self.selected_index: int | None = None
+        self.hover: int | None = None
+        self.scroll = 0
+        self.message = ""
+        self.w: dict[str, Any] = {}
+        self.watch_only: dict[int, str] = {}
+        """Rows whose game seats a bot this app lacks: why they can be watched but not played on."""
+        self.pictures: dict[tuple[Path, Any], pygame.Surface | None] = {}
+        self.todo: list[int] = []
+        """Rows whose picture is still to be drawn (one a frame, the rows on screen first)."""
+        self._fitted: dict[tuple[Path, Any, tuple[int, int]], pygame.Surface] = {}
+        self._press: tuple[int, int, int | None] | None = None  # (y, scroll, row) where the pointer went down
+        self._dragged = False
+        self._last_click: tuple[int | None, float] = (None, 0.0)
+
+    # --- the list ------------------------------------------------------------------------------
+    @property
+    def files(self) -> list[Path]:
+        """The save files listed (readable or not), newest first."""
+        return [e.path for e in self.entries if e.kind == SAVE]
+
+    def enter(self) -> None:
+        self.refresh()
+        super().enter()
+
+    def resume(self) -> None:
+        self.refresh()  # a dialog was closed: a file may have gone or changed meanwhile
+        super().resume()
+
+    def refresh(self) -> None:
+        """Read the folders again, keeping the selection on the same file when it is still there."""
+        chosen = self.current()
+        self.entries = saves.list_all()
+        saves.describe_all(self.entries)
+        self.watch_only = {}
+        from mint.bots.kinds import unknown_bots
+
+        for i, e in enumerate(self.entries):
+            if e.record is not None and e.problem is None:
+                odd = unknown_bots(e.record.game, e.record.seats)
+                if odd:
+                    self.watch_only[i] = f"It seats a bot this app does not have ({str(odd[0])[:40]!r}): watch only."
+        keys = {(e.path, e.stamp) for e in self.entries}
+        self.pictures = {k: v for k, v in self.pictures.items() if k in keys}
+        self._fitted = {k: v for k, v in self._fitted.items() if (k[0], k[1]) in keys}
+        self.todo = []
+        for i, e in enumerate(self.entries):
+            if e.readable and (e.path, e.stamp) not in self.pictures:
+                found = cached_picture(self.app, e)  # a quick read: only new pictures wait for a frame
+                if found is not None:
+                    self.pictures[(e.path, e.stamp)] = found
+                else:
+                    self.todo.append(i)
+        self.selected_index = None
+        if chosen is not None:
+            self.selected_index = next((i for i, e in enumerate(self.entries) if e.path == chosen.path), None)
+        unfinished = sum(1 for e in self.entries if e.kind == UNFINISHED)
+        saved = len(self.entries) - unfinished
+        parts = [
+            f"{n} {what} game{'s' if n != 1 else ''}" for n, what in ((unfinished, "unfinished"), (saved, "saved")) if n
+        ]
+        self.subtitle = " and ".join(parts) if parts else "Nothing to continue yet"
+        self.scroll = min(self.scroll, self.max_scroll())
+        self.sync_buttons()
+        self.app.dirty = True
+
+    def current(self) -> Entry | None:
+        i = self.selected_index
+        return self.entries[i] if i is not None and 0 <= i < len(self.entries) else None
+
+    def selected(self) -> Path | None:
+        e = self.current()
+        return e.path if e is not None else None
+
+    def select(self, i: int | None) -> None:
+        """Select row ``i`` (None: nothing) and scroll it into view."""
+        if i is not None and not 0 <= i < len(self.entries):
+            i = None
+        self.selected_index = i
+        if i is not None:
+            r = self.row_rect(i)
+            view = self.view_rect()
+            if r.top < view.top:
+                self.scroll -= view.top - r.top
+            elif r.bottom > view.bottom:
+                self.scroll += r.bottom - view.bottom
+            self.scroll = max(0, min(self.scroll, self.max_scroll()))
+        self.message = ""
+        self.sync_buttons()
+        self.app.dirty = True
+
+    def row_text(self, i: int) -> str:
+        """Everything row ``i`` says, as one line of text."""
+        e = self.entries[i]
+        lines = [*saves.row_lines(e, _kind_label), self.status(i)[0]]
+        if e.record is not None and e.problem:
+            lines.append(e.problem)
+        if i in self.watch_only:
+            lines.append(self.watch_only[i])
+        return " — ".join(x for x in lines if x)
+
+    def table_index(self, e: Entry) -> int | None:
+        """Where in the scene stack the game of this unfinished entry is open now, if it is."""
+        if e.kind != UNFINISHED:
+            return None
+        for i, scene in enumerate(self.app.scenes):
+            path = getattr(getattr(scene, "session", None), "journal_path", None)
+            if path is not None and _same_file(path, e.path):
+                return i
+        return None
+
+    def status(self, i: int) -> tuple[str, palette.Color]:
+        """The short tag at the right of row ``i`` and its colour."""
+        e = self.entries[i]
+        if e.record is None:
+            return "Cannot be read", palette.DANGER
+        if e.problem:
+            return "Cannot be set up", palette.DANGER
+        if e.over:
+            return "Finished", palette.TEXT_2
+        if self.table_index(e) is not None:
+            return "On the table now", palette.LEGAL
+        if i in self.watch_only:
+            return "Watch only", palette.TEXT_2
+        return ("Unfinished", palette.LEGAL) if e.kind == UNFINISHED else ("Saved", palette.ACCENTS["italy"])
+
+    # --- what the buttons may do ---------------------------------------------------------------
+    def can_continue(self, i: int | None) -> bool:
+        e = self.entries[i] if i is not None and 0 <= i < len(self.entries) else None
+        return e is not None and e.readable and not e.over and i not in self.watch_only
+
+    def can_replay(self, i: int | None) -> bool:
+        e = self.entries[i] if i is not None and 0 <= i < len(self.entries) else None
+        return e is not None and e.readable
+
+    def can_delete(self, i: int | None) -> bool:
+        e = self.entries[i] if i is not None and 0 <= i < len(self.entries) else None
+        return e is not None and self.table_index(e) is None
+
+    def sync_buttons(self) -> None:
+        i = self.selected_index
+        for key, ok in (("load", self.can_continue(i)), ("replay", self.can_replay(i)), ("delete", self.can_delete(i))):
+            b = self.w.get(key)
+            if b is not None:
+                b.enable() if ok else b.disable()
+
+    # --- layout ----------------------------------------------------------------------------------
+    def view_rect(self) -> pygame.Rect:
+        """Where the rows scroll: under the subtitle, over the message line and the buttons."""
+        k = self.kit
+        w, h = self.app.size
+        width = min(k.px(1320), w - k.px(120))
+        top = k.px(184)
+        return pygame.Rect((w - width) // 2, top, width, h - k.px(160) - top)
+
+    def row_rect(self, i: int) -> pygame.Rect:
+        k = self.kit
+        view = self.view_rect()
+        step = k.px(ROW_H) + k.px(ROW_GAP)
+        return pygame.Rect(view.x, view.y - self.scroll + i * step, view.width - k.px(22), k.px(ROW_H))
+
+    def max_scroll(self) -> int:
+        k = self.kit
+        n = len(self.entries)
+        content = n * (k.px(ROW_H) + k.px(ROW_GAP)) - k.px(ROW_GAP) if n else 0
+        return max(0, content - self.view_rect().height)
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.view_rect().collidepoint(pos):
+            return None
+        return next((i for i in range(len(self.entries)) if self.row_rect(i).collidepoint(pos)), None)
+
+    def picture_box(self, row: pygame.Rect) -> pygame.Rect:
+        k = self.kit
+        h = row.height - k.px(24)
+        return pygame.Rect(row.x + k.px(22), row.y + k.px(12), int(h * PICTURE_RATIO), h)
 
     def build(self) -> None:
         k = self.kit
         w, h = self.app.size
-        self.files = plain_files(saves_dir(), ".json")
-        self.w: dict[str, Any] = {}
-        self.subtitle = f"{len(self.files)} saved game{'s' if len(self.files) != 1 else ''} in {saves_dir()}"
-        items: list[Any] = [p.name for p in self.files] or ["(no saved games yet)"]
-        self.w["list"] = pygame_gui.elements.UISelectionList(
-            pygame.Rect(w // 2 - k.px(500), k.px(200), k.px(1000), h - k.px(340)), items, self.ui
-        )
-        by = h - k.px(110)
-        self.w["back"] = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - k.px(430), by, k.px(260), k.px(56)), "Back", self.ui
-        )
-        self.w["replay"] = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - k.px(130), by, k.px(260), k.px(56)), "Watch replay", self.ui
-        )
-        self.w["load"] = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 + k.px(170), by, k.px(260), k.px(56)), "Continue playing", self.ui, object_id=accent_id()
-        )
-        if not self.files:
-            self.w["replay"].disable()
-            self.w["load"].disable()
-        self.message = ""
+        self.w = {}
+        bw, bh, gap = k.px(260), k.px(56), k.px(24)
+        x = (w - (len(BUTTONS) * bw + (len(BUTTONS) - 1) * gap)) // 2
+        y = h - k.px(110)
+        for key, text in BUTTONS:
+            self.w[key] = pygame_gui.elements.UIButton(
+                pygame.Rect(x, y, bw, bh), text, self.ui, object_id=accent_id() if key == "load" else None
+            )
+            x += bw + gap
+        self.scroll = min(self.scroll, self.max_scroll())
+        self.sync_buttons()
 
-    def selected(self) -> Path | None:
-        name = self.w["list"].get_single_selection()
-        for p in self.files:
-            if p.name == name:
-                return p
-        return None
+    # --- pictures --------------------------------------------------------------------------------
+    def make_picture(self, i: int) -> pygame.Surface | None:
+        """Draw (or fetch from the cache) row ``i``'s picture; a table that fails to draw gets none."""
+        e = self.entries[i]
+        key = (e.path, e.stamp)
+        if key not in self.pictures:
+            try:
+                self.pictures[key] = picture(self.app, e)
+            except Exception:  # an odd position a view cannot draw: the row says "no picture"
+                self.pictures[key] = None
+        if i in self.todo:
+            self.todo.remove(i)
+        return self.pictures[key]
 
+    def make_all_pictures(self) -> None:
+        for i in list(self.todo):
+            self.make_picture(i)
+
+    def update(self, dt: float) -> bool:
+        if not self.todo:
+            return False
+        view = self.view_rect()
+        shown = [i for i in self.todo if self.row_rect(i).colliderect(view)]
+        self.make_picture(shown[0] if shown else self.todo[0])
+        return True
+
+    # --- input -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.w.get("back"):
+            el = event.ui_element
+            if el is self.w.get("back"):
                 self.app.pop()
-            elif event.ui_element in (self.w.get("load"), self.w.get("replay")):
-                self.open(self.selected(), replay=event.ui_element is self.w.get("replay"))
+            elif el is self.w.get("load"):
+                self.continue_selected()
+            elif el is self.w.get("replay"):
+                self.replay_selected()
+            elif el is self.w.get("delete"):
+                self.ask_delete()
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+        if event.type == pygame.KEYDOWN:
+            return self.key(event)
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(self.max_scroll(), self.scroll - int(event.y * self.kit.px(70))))
+            self.app.dirty = True
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.view_rect().collidepoint(event.pos):
+                self._press = (event.pos[1], self.scroll, self.row_at(event.pos))
+                self._dragged = False
+                return True
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.row_at(event.pos)
+            if self._press is not None:
+                y0, scroll0, _ = self._press
+                if self._dragged or abs(event.pos[1] - y0) > self.kit.px(12):
+                    self._dragged = True  # a finger or the mouse drags the list along
+                    self.scroll = max(0, min(self.max_scroll(), scroll0 - (event.pos[1] - y0)))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._press is not None:
+            _, _, row = self._press
+            self._press = None
+            if not self._dragged and row is not None and row == self.row_at(event.pos):
+                self.click(row)
             return True
         return False
 
-    def open(self, path: Path | None, replay: bool) -> None:
-        """Replay a saved game or play it on; a bad file is refused and left as it is."""
+    def click(self, row: int) -> None:
+        last, at = self._last_click
+        now = time.monotonic()
+        self._last_click = (row, now)
+        if last == row and now - at < DOUBLE_CLICK_S and self.selected_index == row:
+            self._last_click = (None, 0.0)
+            if self.can_continue(row):
+                self.continue_selected()
+            elif self.can_replay(row):
+                self.replay_selected()
+            return
+        self.select(row)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        n = len(self.entries)
+        i = self.selected_index
+        page = max(1, self.view_rect().height // (self.kit.px(ROW_H) + self.kit.px(ROW_GAP)))
+        moves = {
+            pygame.K_DOWN: 0 if i is None else i + 1,
+            pygame.K_UP: n - 1 if i is None else i - 1,
+            pygame.K_PAGEDOWN: 0 if i is None else i + page,
+            pygame.K_PAGEUP: 0 if i is None else i - page,
+            pygame.K_HOME: 0,
+            pygame.K_END: n - 1,
+        }
+        if event.key == pygame.K_ESCAPE:
+            self.app.pop()
+        elif event.key in moves:
+            if n:
+                self.select(max(0, min(n - 1, moves[event.key])))
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.can_continue(i):
+                self.continue_selected()
+            elif self.can_replay(i):
+                self.replay_selected()
+            else:
+                self.tell("Pick a game that can be continued or watched first.")
+        elif event.key == pygame.K_DELETE:
+            self.ask_delete()
+        else:
+            return False
+        return True
+
+    def tell(self, text: str) -> None:
+        self.message = text
+        self.app.dirty = True
+
+    # --- the actions -----------------------------------------------------------------------------
+    def continue_selected(self) -> None:
+        """Play the selected game on: an unfinished one from its own journal, exactly as the main
+        menu's Continue does; a saved one as a new game with a journal of its own."""
         from mint.ui.dialogs import MessageScene
 
-        if path is None:
-            self.message = "Pick a saved game from the list first."
-            self.app.dirty = True
+        i = self.selected_index
+        e = self.current()
+        if e is None or e.record is None or not self.can_continue(i):
+            self.tell("Pick a game that can be continued first.")
+            return
+        at = self.table_index(e)
+        if at is not None:  # the game on the table now: go back to it
+            for _ in range(len(self.app.scenes) - 1 - at):
+                self.app.pop()
             return
         try:
-            record = read_record(path)
-            check_bots(record)  # before anything is built, and before a journal is started
-            if replay:
-                scene: Any = self.app.make("replay", record)
+            check_bots(e.record)  # before anything is built, and before a journal is started
+            if e.kind == UNFINISHED:
+                session = Session.from_record(e.record, journal=e.path)
             else:
                 from mint.core.session import new_journal_path
 
-                scene = self.app.make("table", Session.from_record(record, journal=new_journal_path(record.game)))
+                session = Session.from_record(e.record, journal=new_journal_path(e.record.game))
+            scene: Any = self.app.make("table", session)
         except RecordError as exc:
-            self.app.push(MessageScene(self.app, "This save cannot be opened", f"{exc} The file was left as it is."))
+            self.app.push(MessageScene(self.app, "This game cannot be continued", f"{exc} The file was left as it is."))
             return
         self.app.replace("menu")
         self.app.push(scene)
 
+    def replay_selected(self) -> None:
+        from mint.ui.dialogs import MessageScene
+
+        e = self.current()
+        if e is None or e.record is None or not self.can_replay(self.selected_index):
+            self.tell("Pick a game that can be watched first.")
+            return
+        try:
+            scene: Any = self.app.make("replay", e.record)
+        except RecordError as exc:
+            self.app.push(MessageScene(self.app, "This replay cannot be opened", f"{exc} The file was left as it is."))
+            return
+        self.app.replace("menu")
+        self.app.push(scene)
+
+    def open(self, path: Path | None, replay: bool) -> None:
+        """Replay or play on the listed file at ``path`` (refused with a message if it is not listed)."""
+        i = next((j for j, e in enumerate(self.entries) if path is not None and e.path == path), None)
+        if i is None:
+            self.tell("Pick a saved game from the list first.")
+            return
+        self.select(i)
+        self.replay_selected() if replay else self.continue_selected()
+
+    def ask_delete(self) -> None:
+        from mint.ui.dialogs import MessageScene
+
+        e = self.current()
+        if e is None or not self.can_delete(self.selected_index):
+            self.tell("Pick a game to delete first." if e is None else "The game on the table cannot be deleted.")
+            return
+        title = saves.title_text(e)
+        how = saves.progress_text(e.progress).lower()
+        when = saves.when_text(e.when)
+        head = f"Delete this {'unfinished' if e.kind == UNFINISHED else 'saved'} game?"
+        if e.record is None:
+            text = f"It cannot be undone. The file {e.path.name} cannot be read anyway; it is removed from its folder."
+        elif e.kind == UNFINISHED:
+            text = f"It cannot be undone: this game of {title} ({how}, last played {when}) can no longer be continued."
+        else:
+            text = f"It cannot be undone. {title}, {how}, saved {when} (the file {e.path.name})."
+        self.app.push(MessageScene(self.app, head, text, ok="Delete", on_ok=lambda: self.delete(e), other="Keep it"))
+
+    def delete(self, e: Entry) -> None:
+        """Delete the file of ``e`` (the player confirmed) and list the folders again."""
+        from mint.ui.dialogs import MessageScene
+
+        at = self.selected_index
+        why = saves.delete(e)
+        self.pictures.pop((e.path, e.stamp), None)
+        self.refresh()
+        if why:
+            self.app.push(MessageScene(self.app, "Nothing was deleted", f"{why} The list has been read again."))
+            return
+        self.message = f"Deleted {e.path.name}."
+        self.selected_index = None
+        if at is not None and self.entries:
+            self.selected_index = min(at, len(self.entries) - 1)
+        self.sync_buttons()
+
+    # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if getattr(self, "message", ""):
-            k = self.kit
+        k = self.kit
+        w, h = self.app.size
+        view = self.view_rect()
+        if not self.entries:
+            box = view.inflate(-k.px(200), 0)
+            box.height = k.px(160)
+            k.panel(surface, box)
             k.text(
                 surface,
-                self.message,
-                (self.app.size[0] // 2, self.app.size[1] - k.px(130)),
-                18,
-                palette.DANGER,
-                anchor="center",
+                "No saved or unfinished games yet",
+                (box.centerx, box.y + k.px(52)),
+                24,
+                palette.TEXT,
+                True,
+                "center",
             )
+            k.text(
+                surface,
+                "Save a game from its pause menu (Esc); a game you leave unfinished shows up here by itself.",
+                (box.centerx, box.y + k.px(104)),
+                19,
+                palette.TEXT_2,
+                anchor="center",
+                max_width=box.width - k.px(40),
+            )
+        else:
+            clip = surface.get_clip()
+            surface.set_clip(view.inflate(k.px(16), 0).clip(clip) if clip else view)
+            for i in range(len(self.entries)):
+                r = self.row_rect(i)
+                if r.bottom < view.top - k.px(10) or r.top > view.bottom + k.px(10):
+                    continue
+                self.draw_row(surface, i, r)
+            surface.set_clip(clip)
+            self.draw_scrollbar(surface, view)
+        if self.message:
+            k.text(
+                surface, self.message, (w // 2, h - k.px(134)), 19, palette.TEXT, True, "center", max_width=w - k.px(80)
+            )
+        k.text(
+            surface,
+            f"Double-click a game to continue it · Del deletes · Esc goes back · saves are kept in {saves_dir()}",
+            (w // 2, h - k.px(26)),
+            16,
+            palette.TEXT_2,
+            anchor="center",
+            max_width=w - k.px(60),
+        )
+
+    def draw_scrollbar(self, surface: pygame.Surface, view: pygame.Rect) -> None:
+        top = self.max_scroll()
+        if top <= 0:
+            return
+        k = self.kit
+        track = pygame.Rect(view.right - k.px(10), view.y, k.px(8), view.height)
+        pygame.draw.rect(surface, palette.BORDER, track, border_radius=k.px(4))
+        content = view.height + top
+        th = max(k.px(40), view.height * view.height // content)
+        ty = view.y + (view.height - th) * self.scroll // top
+        pygame.draw.rect(surface, palette.TEXT_2, pygame.Rect(track.x, ty, track.width, th), border_radius=k.px(4))
+
+    def draw_row(self, surface: pygame.Surface, i: int, r: pygame.Rect) -> None:
+        k = self.kit
+        e = self.entries[i]
+        chosen = i == self.selected_index
+        fill = palette.hexc("#EEF8F2") if chosen else (palette.hexc("#FBFEFB") if i == self.hover else palette.PANEL)
+        k.panel(surface, r, fill=fill, border=palette.LEGAL if chosen else palette.BORDER)
+        if chosen:
+            pygame.draw.rect(surface, palette.LEGAL, r, k.px(3), border_radius=k.px(10))
+        game = e.record.game if e.record is not None else ""
+        stripe = palette.ACCENTS.get(game, palette.DANGER if e.record is None else palette.TEXT_2)
+        pygame.draw.rect(
+            surface,
+            stripe,
+            pygame.Rect(r.x, r.y, k.px(10), r.height),
+            border_top_left_radius=k.px(10),
+            border_bottom_left_radius=k.px(10),
+        )
+        box = self.picture_box(r)
+        self.draw_picture(surface, i, box)
+        # the tag at the right, then the lines of text between the picture and the tag
+        tag, colour = self.status(i)
+        tw = k.render(tag, 17, palette.WHITE, True).get_width() + k.px(24)
+        chip = pygame.Rect(r.right - k.px(18) - tw, r.y + k.px(16), tw, k.px(32))
+        pygame.draw.rect(surface, colour, chip, border_radius=k.px(16))
+        k.text(surface, tag, chip.center, 17, palette.WHITE, True, "center")
+        x = box.right + k.px(24)
+        right = r.right - k.px(20)
+        title, players, detail = saves.row_lines(e, _kind_label)
+        k.text(surface, title, (x, r.y + k.px(14)), 24, palette.TEXT, True, max_width=chip.x - k.px(16) - x)
+        if e.record is None:
+            k.text(surface, players, (x, r.y + k.px(54)), 18, palette.DANGER, max_width=right - x)
+            k.text(
+                surface,
+                "The file was left as it is; it can only be deleted.",
+                (x, r.y + k.px(84)),
+                18,
+                palette.TEXT_2,
+                max_width=right - x,
+            )
+            k.text(surface, detail, (x, r.y + k.px(112)), 18, palette.TEXT_2, max_width=right - x)
+            return
+        self.draw_players(surface, e, (x, r.y + k.px(54)), right)
+        k.text(surface, detail, (x, r.y + k.px(84)), 18, palette.TEXT_2, max_width=right - x)
+        warning = e.problem or self.watch_only.get(i)
+        if warning:
+            k.text(surface, warning, (x, r.y + k.px(112)), 18, palette.DANGER, max_width=right - x)
+
+    def draw_players(self, surface: pygame.Surface, e: Entry, pos: tuple[int, int], right: int) -> None:
+        """Each player with their token (colour and shape), name and who plays them."""
+        k = self.kit
+        assert e.record is not None
+        x, y = pos
+        rad = k.px(9)
+        for seat, s in enumerate(e.record.seats):
+            label = saves.seat_label(s, seat, _kind_label)
+            width = k.render(label, 19).get_width()
+            if x + 2 * rad + k.px(6) + width > right:
+                if x + k.px(20) <= right:
+                    k.text(surface, "…", (x, y), 19, palette.TEXT_2)
+                return
+            k.token(surface, (x + rad, y + k.px(14)), rad, seat)
+            x += 2 * rad + k.px(6)
+            k.text(surface, label, (x, y), 19, palette.TEXT)
+            x += width + k.px(22)
+
+    def draw_picture(self, surface: pygame.Surface, i: int, box: pygame.Rect) -> None:
+        k = self.kit
+        e = self.entries[i]
+        key = (e.path, e.stamp)
+        pygame.draw.rect(surface, palette.TABLE, box, border_radius=k.px(6))
+        pic = self.pictures.get(key)
+        if pic is not None:
+            fkey = (e.path, e.stamp, box.size)
+            fitted = self._fitted.get(fkey)
+            if fitted is None:
+                fitted = self._fitted[fkey] = fit(pic, box)
+            surface.blit(fitted, fitted.get_rect(center=box.center))
+        elif e.readable and key not in self.pictures:
+            k.text(surface, "Drawing…", box.center, 17, palette.TEXT_2, anchor="center")
+        else:
+            k.text(surface, "No picture", box.center, 17, palette.TEXT_2, anchor="center")
+        pygame.draw.rect(surface, palette.BORDER, box, max(1, k.px(1.5)), border_radius=k.px(6))
 
 
-def game_title(name: str) -> str:
-    return registry.get(name).TITLE
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return Path(a).resolve() == Path(b).resolve()
+    except OSError:
+        return Path(a) == Path(b)

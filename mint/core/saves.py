@@ -1,0 +1,354 @@
+"""The games a player can pick up again: saved files and the journals of unfinished games.
+
+Pure (no pygame). Listing reads every file and never changes one: a file that cannot be read is
+listed with the reason, and only ``delete`` (the player's choice) removes anything. What a file
+holds is put in players' words here (the game's name, who plays, the round reached, the date).
+
+Replaying a game to find the round it reached is cached in ``paths.thumbs_dir()``, next to the
+picture of the position, under a key made of the file's kind, name, size and modification time,
+so a file changed in any way is read again and an unchanged one is not.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from mint.core import registry
+from mint.core.files import plain_files, read_text, write_atomic
+from mint.core.game import Seat
+from mint.core.record import Record, RecordError, read_record
+from mint.core.text import clean
+
+SAVE = "save"
+"""A file the player saved from the pause menu or the results screen (saves folder)."""
+UNFINISHED = "unfinished"
+"""The journal of a game that was left before it ended (journal folder): the app's autosave."""
+
+CACHE_VERSION = 1
+"""Part of every cache key: raising it makes every cached picture and replay result stale."""
+MAX_CACHE_BYTES = 64 << 10
+MOST_JOURNALS = 50
+"""As many journals as the app keeps (mint.core.session.KEEP_JOURNALS); older ones are not listed."""
+
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """What identifies one version of a file: its name, size and modification time."""
+
+    name: str
+    size: int
+    mtime_ns: int
+
+    @classmethod
+    def of(cls, path: Path) -> Stamp | None:
+        """The stamp of ``path`` as it is now (not following a link), or None if it is gone."""
+        try:
+            st = os.lstat(path)
+        except OSError:
+            return None
+        return cls(path.name, st.st_size, st.st_mtime_ns)
+
+    @property
+    def mtime(self) -> float:
+        return self.mtime_ns / 1e9
+
+
+@dataclass(frozen=True)
+class Progress:
+    """How far a game got: the moves up to the position shown, the round when the state has one."""
+
+    moves: int
+    round: int | None = None
+    over: bool = False
+    error: str | None = None
+    """Why the game cannot be set up again from its file (a move that no longer replays)."""
+
+
+@dataclass
+class Entry:
+    """One file in the list: a save or an unfinished game's journal, readable or not."""
+
+    kind: str
+    path: Path
+    stamp: Stamp | None
+    record: Record | None = None
+    error: str | None = None
+    """Why the file cannot be read (None when it could)."""
+    progress: Progress | None = None
+    when: float = 0.0
+    """When it was saved (a save) or last played (an unfinished game), in seconds since the epoch."""
+
+    @property
+    def problem(self) -> str | None:
+        """Why this game cannot be played on or watched, or None."""
+        if self.error:
+            return self.error
+        if self.progress is not None and self.progress.error:
+            return self.progress.error
+        return None
+
+    @property
+    def readable(self) -> bool:
+        return self.record is not None and self.problem is None
+
+    @property
+    def over(self) -> bool:
+        return self.progress is not None and self.progress.over
+
+
+# --- finding the files -------------------------------------------------------------------------
+def list_saves(folder: Path | None = None) -> list[Entry]:
+    """Every save in the saves folder, newest first; an unreadable one keeps its reason."""
+    from mint.core.paths import saves_dir
+
+    out = []
+    for path in plain_files(folder or saves_dir(), ".json"):
+        stamp = Stamp.of(path)
+        entry = Entry(SAVE, path, stamp, when=stamp.mtime if stamp else 0.0)
+        try:
+            entry.record = read_record(path)
+        except RecordError as exc:
+            entry.error = str(exc)
+        else:
+            entry.when = saved_at(entry.record, entry.when)
+        out.append(entry)
+    out.sort(key=lambda e: e.when, reverse=True)
+    return out
+
+
+def list_unfinished(folder: Path | None = None) -> list[Entry]:
+    """The journals of games that did not end and have a move, newest first, read without change.
+
+    A journal that cannot be read is listed with the reason (the menu skips it); one whose game
+    ended or that holds no move yet is left out, as the menu leaves it out (its clean-up removes
+    those, not this listing)."""
+    from mint.core.paths import journal_dir
+    from mint.core.session import read_journal
+
+    out = []
+    for path in plain_files(folder or journal_dir(), ".jsonl", MOST_JOURNALS):
+        stamp = Stamp.of(path)
+        entry = Entry(UNFINISHED, path, stamp, when=stamp.mtime if stamp else 0.0)
+        try:
+            record, ended = read_journal(path)
+        except RecordError as exc:
+            entry.error = str(exc)
+        else:
+            if ended or not record.actions:
+                continue
+            entry.record = record
+        out.append(entry)
+    return out
+
+
+def list_all() -> list[Entry]:
+    """The unfinished games first, then the saves, each newest first."""
+    return list_unfinished() + list_saves()
+
+
+def saved_at(record: Record, fallback: float) -> float:
+    """When a save says it was made (its "saved" note), else ``fallback`` (the file's time)."""
+    text = dict(record.meta).get("saved", "")
+    try:
+        return time.mktime(time.strptime(text, "%Y-%m-%d %H:%M"))
+    except (ValueError, OverflowError):
+        return fallback
+
+
+# --- how far a game got ------------------------------------------------------------------------
+def round_of(state: Any) -> int | None:
+    """The round a state says it is in, when it has a ``round`` number; None otherwise."""
+    value = getattr(state, "round", None)
+    if isinstance(value, int) and not isinstance(value, bool) and value > 0:
+        return value
+    return None
+
+
+def progress_of(record: Record) -> Progress:
+    """Replay ``record`` to the position it shows and say how far the game got (never raises)."""
+    from mint.core.session import Session
+
+    moves = len(record.actions) if record.cursor is None else record.cursor
+    try:
+        session = Session.from_record(record)
+        state = session.state
+        return Progress(session.cursor, round_of(state), session.over)
+    except RecordError as exc:
+        return Progress(moves, error=f"It cannot be set up again: {exc}")
+    except Exception as exc:  # a rules module that fails on an odd file must not take the list down
+        return Progress(moves, error=f"It cannot be set up again ({type(exc).__name__}: {str(exc)[:80]}).")
+
+
+def cache_key(entry: Entry, *extra: object) -> str:
+    """A key naming this version of the entry's file (and whatever else ``extra`` adds)."""
+    from mint import __version__
+
+    stamp = entry.stamp or Stamp(entry.path.name, -1, -1)
+    parts = (CACHE_VERSION, __version__, entry.kind, stamp.name, stamp.size, stamp.mtime_ns, *extra)
+    return hashlib.sha256(json.dumps([str(p) for p in parts]).encode()).hexdigest()[:20]
+
+
+def _family(entry: Entry) -> str:
+    """The start of every cached file's name for one listed file, whatever its version."""
+    return hashlib.sha256(f"{entry.kind}/{entry.path.name}".encode()).hexdigest()[:12]
+
+
+def cache_path(entry: Entry, suffix: str, *extra: object) -> Path:
+    """Where something made from this version of the entry's file is cached (``suffix``: ".png")."""
+    from mint.core.paths import thumbs_dir
+
+    return thumbs_dir() / f"{_family(entry)}-{cache_key(entry, *extra)}{suffix}"
+
+
+def prune_cache(entry: Entry, keep: Sequence[Path]) -> None:
+    """Remove what was cached for older versions of the entry's file (never the file itself)."""
+    from mint.core.paths import thumbs_dir
+
+    family = _family(entry) + "-"
+    kept = {p.name for p in keep}
+    for path in plain_files(thumbs_dir(), "", most=100_000):
+        if path.name.startswith(family) and path.name not in kept:
+            try:
+                path.unlink()
+            except OSError:
+                pass
+
+
+def _read_cached(path: Path) -> Progress | None:
+    try:
+        data = json.loads(read_text(path, MAX_CACHE_BYTES))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    moves, rnd, over, error = data.get("moves"), data.get("round"), data.get("over"), data.get("error")
+    if not isinstance(moves, int) or isinstance(moves, bool) or moves < 0:
+        return None
+    if rnd is not None and (not isinstance(rnd, int) or isinstance(rnd, bool)):
+        return None
+    if not isinstance(over, bool) or (error is not None and not isinstance(error, str)):
+        return None
+    return Progress(moves, rnd, over, clean(error, 300) if error is not None else None)
+
+
+def cached_progress(entry: Entry) -> Progress | None:
+    """How far the entry's game got, from the cache or by replaying it (then cached); None for a
+    file that could not be read."""
+    if entry.record is None:
+        return None
+    path = cache_path(entry, ".json")
+    found = _read_cached(path)
+    if found is not None:
+        return found
+    progress = progress_of(entry.record)
+    body = {"moves": progress.moves, "round": progress.round, "over": progress.over, "error": progress.error}
+    try:
+        write_atomic(path, json.dumps(body))
+    except OSError:
+        pass  # a read-only cache: the list still shows it, it is only worked out again next time
+    return progress
+
+
+def describe_all(entries: Sequence[Entry]) -> None:
+    """Fill in every readable entry's progress (from the cache where it can)."""
+    for entry in entries:
+        if entry.record is not None and entry.progress is None:
+            entry.progress = cached_progress(entry)
+
+
+# --- in players' words -------------------------------------------------------------------------
+def seat_label(seat: Seat, index: int, kind_label: Callable[[str], str]) -> str:
+    """One player: their name (or colour) and who plays it, e.g. "Blue (Search AI, Normal)"."""
+    from mint.core.seats import colour
+
+    kind = clean(kind_label(seat.kind), 40)
+    if kind.endswith(")") and " (" in kind:  # "Search AI (Normal)" reads better without nesting
+        head, _, tail = kind[:-1].partition(" (")
+        kind = f"{head}, {tail}"
+    return f"{seat.name or colour(index)} ({kind})"
+
+
+def players_text(seats: Sequence[Seat], kind_label: Callable[[str], str] = lambda k: k) -> str:
+    """Every player in seat order, e.g. "Ann (Person) · Blue (Heuristic bot)"."""
+    return " · ".join(seat_label(s, i, kind_label) for i, s in enumerate(seats))
+
+
+def progress_text(progress: Progress | None) -> str:
+    """How far the game got, e.g. "Round 3 · 20 moves", "7 moves" or "Finished after 138 moves"."""
+    if progress is None:
+        return ""
+    n = progress.moves
+    moves = "no moves yet" if n == 0 else f"{n} move{'s' if n != 1 else ''}"
+    if progress.over:
+        return f"Finished after {moves}" if n else "Finished"
+    if progress.round is not None:
+        return f"Round {progress.round} · {moves}"
+    return moves[0].upper() + moves[1:]
+
+
+def when_text(when: float) -> str:
+    """A date and time as the list shows it, e.g. "1 Dec 2026, 16:26" (local time)."""
+    try:
+        t = time.localtime(when)
+    except (OverflowError, OSError, ValueError):
+        return "an unknown date"
+    return f"{t.tm_mday} {MONTHS[t.tm_mon - 1]} {t.tm_year}, {t.tm_hour:02d}:{t.tm_min:02d}"
+
+
+def title_text(entry: Entry) -> str:
+    """The game's name as the menu shows it (the file's name for a file that cannot be read)."""
+    if entry.record is None:
+        return entry.path.name
+    try:
+        return registry.title(entry.record.game)
+    except registry.UnknownGameError:
+        return entry.record.game
+
+
+def slot_text(entry: Entry) -> str:
+    """What the file is called: a save's name, or that it is the app's own autosave."""
+    if entry.kind == UNFINISHED:
+        return "autosave"
+    meta = dict(entry.record.meta) if entry.record is not None else {}
+    return clean(meta.get("name") or entry.path.stem, 40)
+
+
+def row_lines(entry: Entry, kind_label: Callable[[str], str] = lambda k: k) -> tuple[str, str, str]:
+    """The three lines of an entry's row: the game, the players, and how far it got and when."""
+    verb = "Last played" if entry.kind == UNFINISHED else "Saved"
+    date = f"{verb} {when_text(entry.when)}"
+    if entry.record is None:
+        what = "An unfinished game" if entry.kind == UNFINISHED else "A saved game"
+        return title_text(entry), f"{what} that cannot be read: {entry.error}", date
+    players = players_text(entry.record.seats, kind_label)
+    parts = [progress_text(entry.progress), date, slot_text(entry)]
+    return title_text(entry), players, " · ".join(p for p in parts if p)
+
+
+# --- removing a file (the player's choice) -------------------------------------------------------
+def delete(entry: Entry) -> str | None:
+    """Delete the entry's file and what was cached for it; None when done, else why not.
+
+    The file is deleted only if it is still the very version that was listed (same name, size
+    and time), so a save written under the same name in the meantime is never lost."""
+    now = Stamp.of(entry.path)
+    if now is None:
+        return f"{entry.path.name} is no longer there: it was moved or deleted outside the app."
+    if entry.stamp is not None and now != entry.stamp:
+        return f"{entry.path.name} changed after the list was made, so it was kept; look at it again first."
+    try:
+        entry.path.unlink()
+    except FileNotFoundError:
+        return f"{entry.path.name} is no longer there: it was moved or deleted outside the app."
+    except OSError as exc:
+        return f"{entry.path.name} could not be deleted ({exc.strerror or exc})."
+    prune_cache(entry, ())
+    return None
