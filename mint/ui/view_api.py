@@ -308,6 +308,16 @@ class GameView:
         """One line for the top bar saying what is going on (the table adds whose turn it is)."""
         return ""
 
+    def seat_mark(self, obs: Any, seat: int) -> tuple[str, palette.Color] | None:
+        """The shape and colour that stand for ``seat`` beside its name and log lines, when the
+        game gives it its own (the solitaire AI driver); None: the seat's player colour and shape."""
+        return None
+
+    def turn_words(self, obs: Any) -> tuple[int, str] | None:
+        """Whose turn it is, when the game's own player takes it (the solitaire AI driver): the
+        colour index to show and the words. None: the seat the rules name, as usual."""
+        return None
+
     def seat_summary(self, obs: Any, seat: int) -> str:
         """A short public line about a seat for its table-top panel ("5 mints · 2 tokens left")."""
         return ""

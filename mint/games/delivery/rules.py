@@ -31,7 +31,7 @@ from mint.games.delivery.model import ACTION_TYPES as ACTION_TYPES
 from mint.games.delivery.model import COLOURS as COLOURS
 from mint.games.delivery.model import ROUND_LIMIT as ROUND_LIMIT
 from mint.games.delivery.model import STATE_TYPES as STATE_TYPES
-from mint.games.delivery.model import Keep, Remove, State, Swap, Take, rep
+from mint.games.delivery.model import AiStep, Keep, Remove, State, Swap, Take, rep
 from mint.games.delivery.moves import capacity as capacity
 from mint.games.delivery.moves import is_legal
 from mint.games.delivery.moves import legal_actions as legal_actions
@@ -46,6 +46,7 @@ TITLE = "Mint Delivery"
 MIN_PLAYERS = 1
 MAX_PLAYERS = 5
 COOPERATIVE = False
+CHANCE_WORDS = "the next order revealed"  # how a hint names what it cannot foresee
 SCORE_UNIT = "stars"  # what the heuristic hook (bots.heuristic) counts, named in hints
 OPTIONS = (
     OptionSpec(
@@ -98,6 +99,14 @@ def new_game(seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None
 
 
 # --- Whose turn, and applying an action ------------------------------------------------------
+
+
+def actor(state: State, action: Action) -> int | None:
+    """Who the log credits with a step: the solitaire's AI driver (truck 1) for its own steps,
+    which the player's seat sets going; otherwise the seat to act."""
+    if isinstance(action, AiStep):
+        return 1
+    return to_act(state)
 
 
 def to_act(state: State) -> int | None:

@@ -63,6 +63,7 @@ from mint.games.delivery.model import (
 )
 from mint.games.delivery.view_draw import DeliveryPainter
 from mint.games.delivery.view_layout import is_claiming
+from mint.ui import palette
 
 
 class DeliveryView(DeliveryPainter):
@@ -71,6 +72,20 @@ class DeliveryView(DeliveryPainter):
     glide_s = 0.3
 
     # --- words ----------------------------------------------------------------------------
+
+    def seat_mark(self, obs: Any, seat: int) -> tuple[str, palette.Color] | None:
+        """The solitaire AI driver is drawn in its own colour as a square, like its truck."""
+        s: State = obs
+        if s.solo and seat == 1:
+            return "square", palette.hexc(DRIVER_BY_ID[s.driver].colour)
+        return None
+
+    def turn_words(self, obs: Any) -> tuple[int, str] | None:
+        """In the solitaire the AI driver's turn is the driver's, in truck 1's colour and shape."""
+        s: State = obs
+        if s.solo and s.phase == "play" and s.turn.seat == 1 and not s.returns:
+            return 1, f"{DRIVER_BY_ID[s.driver].name} · AI driver"
+        return None
 
     def status(self, obs: Any) -> str:
         s: State = obs
@@ -87,7 +102,7 @@ class DeliveryView(DeliveryPainter):
                 left = f"{t.left} action{'s' if t.left != 1 else ''} left"
                 return (
                     f"{DRIVER_BY_ID[s.driver].name}'s turn ({solo_rules.MOTIVES[solo_rules.settle_motive(s)]}, {left}):"
-                    f" press Next AI step{end}"
+                    f" press Next AI step or Space{end}"
                 )
             return f"Your turn: {t.left} action{'s' if t.left != 1 else ''} left{end}"
         if t.pending:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
 from mint.core.session import Session
 from mint.ui import palette
 from mint.ui.kit import Kit
+from mint.ui.palette import Color
 
 
 class GameLog:
@@ -18,17 +19,38 @@ class GameLog:
         self.lines: list[tuple[int | None, str]] = []
         self.scroll = 0  #: how many of the newest lines are scrolled out of sight
         self._wrapped: dict[tuple[str, int, float], list[str]] = {}  #: a line cut to the log's width, kept
+        self._read: list[tuple[Any, Any]] = []  #: the (state, action) each line was described from
 
     def refresh(self, session: Session, rules: Any) -> None:
-        """Read the steps up to the session's cursor again (after a move, an undo, a seek)."""
+        """Read the steps up to the session's cursor (after a move, an undo, a seek). Lines of the
+        steps that are still the same objects are kept, so a move describes only itself."""
         s = session
-        self.lines = [(rules.to_act(s.states[i]), rules.describe(s.states[i], s.actions[i])) for i in range(s.cursor)]
+        keep = 0
+        for i in range(min(len(self._read), s.cursor)):
+            state, action = self._read[i]
+            if state is not s.states[i] or action is not s.actions[i]:
+                break
+            keep = i + 1
+        lines, read = self.lines[:keep], self._read[:keep]
+        actor = getattr(rules, "actor", None) or (lambda state, action: rules.to_act(state))
+        for i in range(keep, s.cursor):
+            state, action = s.states[i], s.actions[i]
+            lines.append((actor(state, action), rules.describe(state, action)))
+            read.append((state, action))
+        self.lines, self._read = lines, read
         self.scroll = 0
 
     def wheel(self, steps: int) -> None:
         self.scroll = max(0, min(len(self.lines) - 1, self.scroll + steps))
 
-    def draw(self, surface: pygame.Surface, kit: Kit, rect: pygame.Rect) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        kit: Kit,
+        rect: pygame.Rect,
+        mark: Callable[[int], tuple[str, Color] | None] | None = None,
+    ) -> None:
+        """The newest lines that fit, each after its seat's shape (``mark`` may give a seat its own)."""
         k = kit
         k.panel(surface, rect)
         k.text(surface, "Log", (rect.x + k.px(14), rect.y + k.px(8)), 16, palette.TEXT_2, True)
@@ -41,9 +63,11 @@ class GameLog:
             if y < rect.y + k.px(34):
                 break
             if seat is not None:
-                k.shape(
-                    surface, (rect.x + k.px(20), y + step // 2), k.px(7), k.player_shape(seat), k.player_color(seat)
+                shape, colour = (mark(seat) if mark is not None else None) or (
+                    k.player_shape(seat),
+                    k.player_color(seat),
                 )
+                k.shape(surface, (rect.x + k.px(20), y + step // 2), k.px(7), shape, colour)
             for j, line in enumerate(wrapped):
                 k.text(surface, line, (rect.x + k.px(34), y + j * step), 15, palette.TEXT)
 

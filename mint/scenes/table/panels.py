@@ -30,6 +30,9 @@ def turn_text(table: Table) -> tuple[int | None, str]:
     seat = table.rules.to_act(s.state)
     if seat is None:
         return None, "Game over"
+    words = table.view.turn_words(table.obs) if table.obs is not None else None  # (an AI driver's turn)
+    if words is not None:
+        return words
     name = seat_name(table.kit, s.seats, seat)
     if s.seats[seat].is_human:
         return seat, f"{name} to play"
@@ -59,7 +62,11 @@ def draw_side(surface: pygame.Surface, table: Table) -> None:
     seat, text = table.turn_text()
     x = head.x + k.px(16)
     if seat is not None:
-        k.token(surface, (x + k.px(14), head.y + k.px(30)), k.px(14), seat)
+        mark = table.view.seat_mark(table.obs, seat) if table.obs is not None else None
+        if mark is not None:
+            k.shape(surface, (x + k.px(14), head.y + k.px(30)), k.px(14), *mark)
+        else:
+            k.token(surface, (x + k.px(14), head.y + k.px(30)), k.px(14), seat)
         x += k.px(38)
     room = head.right - x - k.px(12) - (dots_width(k) + k.px(6) if table.thinking else 0)
     k.text(
@@ -97,7 +104,8 @@ def draw_side(surface: pygame.Surface, table: Table) -> None:
             max_width=r.width - k.px(62),
         )
     if table.side.log is not None:
-        table.log.draw(surface, k, table.side.log)
+        obs = table.obs
+        table.log.draw(surface, k, table.side.log, (lambda seat: table.view.seat_mark(obs, seat)) if obs else None)
 
 
 def draw_thinking_dots(surface: pygame.Surface, table: Table) -> None:

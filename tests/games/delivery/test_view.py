@@ -424,3 +424,24 @@ def test_every_spot_is_typed_the_trail_reads_back_into_the_layout_and_text_ids_m
     assert view._action_for(obs, Spot("load", 2), Spot("area", seat=0)) == rules.parse_action("load 2")
     assert view.illegal_reason(obs, "truck:0", "space:MC") is None  # the text of a spot is not the spot
     assert view.tooltip(obs, "space:W1") is None and "Gumdrop Gully" in view.tooltip(obs, Spot("space", "T1"))
+
+
+def test_the_solitaire_ai_turn_is_the_drivers_in_header_log_and_keys():
+    app, scene = table(1, {"driver": "rita"})
+    session = scene.session
+    rng = Rng.from_seed(5)
+    while rules.legal_actions(session.state) != [AiStep()]:  # play on to the AI's turn
+        a, rng = rng.choice(rules.legal_actions(session.state))
+        scene.perform(a)
+        app.step(16, [])
+    seat, words = scene.turn_text()
+    assert seat == 1 and words.endswith("Rita · AI driver")  # not "P1 to play"
+    done = session.cursor
+    post(app, (pygame.KEYDOWN, {"key": pygame.K_SPACE, "mod": 0, "unicode": " ", "scancode": 0}))
+    for _ in range(3):
+        app.step(16, [])
+    assert session.cursor == done + 1 and session.actions[-1] == AiStep()  # Space ran the AI's step
+    assert scene.log.lines[-1][0] == 1  # the log credits the driver
+    shape, colour = scene.view.seat_mark(scene.obs, 1)  # drawn in the driver's own colour, like its truck
+    assert colour != scene.kit.player_color(0) and shape != scene.kit.player_shape(0)
+    assert all(seat == 0 for (seat, _), a in zip(scene.log.lines, session.actions) if a != AiStep())
