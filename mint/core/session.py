@@ -363,4 +363,11 @@ def _unlink(path: Path) -> None:
 def new_journal_path(game: str) -> Path:
     from mint.core.paths import journal_dir
 
-    return journal_dir() / f"{game}-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}.jsonl"
+    folder = journal_dir()
+    stem = f"{game}-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}"
+    path = folder / f"{stem}.jsonl"
+    n = 1
+    while path.exists():  # two games begun in the same second by one process each get their own
+        n += 1
+        path = folder / f"{stem}-{n}.jsonl"
+    return path

@@ -436,7 +436,9 @@ class LoadScene(MenuLike):
             text = f"It cannot be undone: this game of {title} ({how}, last played {when}) can no longer be continued."
         else:
             text = f"It cannot be undone. {title}, {how}, saved {when} (the file {e.path.name})."
-        self.app.push(MessageScene(self.app, head, text, ok="Delete", on_ok=lambda: self.delete(e), other="Keep it"))
+        self.app.push(
+            MessageScene(self.app, head, text, ok="Delete", on_ok=lambda: self.delete(e), other="Keep it", danger=True)
+        )
 
     def delete(self, e: Entry) -> None:
         """Delete the file of ``e`` (the player confirmed) and list the folders again."""

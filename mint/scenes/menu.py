@@ -70,7 +70,7 @@ class MenuScene(MenuLike):
         if self.unfinished:
             rec = self.unfinished[0][1]
             labels.insert(0, ("continue", f"Continue {registry.title(rec.game)} ({count(len(rec.actions), 'move')})"))
-        labels += [("load", "Load a saved game"), ("settings", "Settings"), ("quit", "Quit")]
+        labels += [("load", "Saved and unfinished games"), ("settings", "Settings"), ("quit", "Quit")]
         self.choices.layout(self.kit, labels, self.app.size[0] // 2, self.kit.px(220), 460)
 
     def resume_latest(self) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 import pygame_gui
@@ -24,9 +24,11 @@ class MessageScene(Overlay):
         on_ok: Callable[[], None] | None = None,
         other: str | None = None,
         on_other: Callable[[], None] | None = None,
+        danger: bool = False,
     ) -> None:
         super().__init__(app)
         self.title, self.text = title, text
+        self.danger = danger  #: the OK button does something that cannot be undone (drawn in red)
         self.ok_text, self.on_ok, self.other_text, self.on_other = ok, on_ok, other, on_other
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
 
@@ -46,12 +48,15 @@ class MessageScene(Overlay):
                 pygame.Rect(r.centerx - bw - k.px(10), y, bw, bh), self.other_text, self.ui
             )
             self.buttons["ok"] = pygame_gui.elements.UIButton(
-                pygame.Rect(r.centerx + k.px(10), y, bw, bh), self.ok_text, self.ui, object_id=accent_id()
+                pygame.Rect(r.centerx + k.px(10), y, bw, bh), self.ok_text, self.ui, object_id=self._ok_id()
             )
         else:
             self.buttons["ok"] = pygame_gui.elements.UIButton(
-                pygame.Rect(r.centerx - bw // 2, y, bw, bh), self.ok_text, self.ui, object_id=accent_id()
+                pygame.Rect(r.centerx - bw // 2, y, bw, bh), self.ok_text, self.ui, object_id=self._ok_id()
             )
+
+    def _ok_id(self) -> Any:
+        return pygame_gui.core.ObjectID(class_id="@danger") if self.danger else accent_id()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

@@ -196,3 +196,23 @@ def test_timestamps_do_not_break_names(tmp_path):
     a = new_journal_path("pebbles")
     time.sleep(0.01)
     assert a.suffix == ".jsonl" and "pebbles" in a.name
+
+
+def test_two_games_begun_in_the_same_second_get_their_own_journals():
+    from mint.core.session import new_journal_path
+
+    first = new_journal_path("control")
+    first.write_text("{}\n", encoding="utf-8")
+    second = new_journal_path("control")
+    assert second != first and not second.exists()
+
+
+def test_every_game_names_the_round_being_played_from_1():
+    from mint.core import registry
+    from mint.core.game import Seat
+
+    for game in ("italy", "control", "delivery", "cooperative", "knight"):
+        rules = registry.get(game)
+        n = max(2, rules.MIN_PLAYERS) if rules.MAX_PLAYERS > 1 else 1
+        s = rules.new_game(tuple(Seat("random", "") for _ in range(n)), 1, {})
+        assert s.round == 1, game

@@ -110,6 +110,12 @@ class State:
     stunt: str = ""  # the stunt being resolved with it
     fixing: int = -1  # the die a Mint It Up! mint is changing
     back: str = ""  # the phase to return to once that die is set
+
+    @property
+    def round(self) -> int:
+        """The round being played, counted from 1."""
+        return self.rounds
+
     minted: tuple[int, ...] = ()  # towns that got mints from the current die
 
 

@@ -91,6 +91,11 @@ class State:
     rounds: int = 0  # completed rounds
     trail: tuple[str, ...] = ()  # solitaire: where the AI's last step went (from spot, to spot), for the table
 
+    @property
+    def round(self) -> int:
+        """The round being played, counted from 1 (``rounds`` counts the completed ones)."""
+        return self.rounds + 1
+
 
 # --- Actions -----------------------------------------------------------------------------------
 
