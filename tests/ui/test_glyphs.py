@@ -29,13 +29,9 @@ from mint.ui import markdown
 
 ROOT = Path(__file__).resolve().parents[2]
 
-#: Characters found missing today, in files of the game views (not the reader's): a right arrow
-#: U+2192 that Noto Sans does not have. The tooltip of the Delivery AI ("Complete Orders → Take
-#: Orders → Get Mints") and of the upgrade spaces, and the conversion arrow on Italy's icons.
-KNOWN_MISSING = {
-    ("mint/games/delivery/view.py", "\u2192"),
-    ("mint/games/italy/view_icons.py", "\u2192"),
-}
+#: Characters known to be missing and still drawn somewhere (file, character): none now; the
+#: right arrow U+2192 that Noto Sans lacks was replaced by words and a drawn arrow.
+KNOWN_MISSING: set[tuple[str, str]] = set()
 
 #: Characters that are never drawn (line breaks, tabs, format marks): the kit's clean() drops them.
 NOT_DRAWN = {"Cc", "Cf", "Zl", "Zp"}
@@ -162,14 +158,3 @@ def test_every_move_label_and_description_is_in_the_font(game):
         for ch in bad_characters(str(text)):
             bad.setdefault(ch, set()).add(str(text))
     assert not bad, {f"U+{ord(c):04X}": sorted(t)[:3] for c, t in bad.items()}
-
-
-@pytest.mark.xfail(
-    strict=True,
-    reason="U+2192 RIGHTWARDS ARROW is not in Noto Sans, and mint/games/delivery/view.py (the AI and upgrade "
-    "tooltips) and mint/games/italy/view_icons.py (the conversion arrow) still draw it; when they stop, "
-    "remove them from KNOWN_MISSING and this mark",
-)
-def test_the_known_missing_glyphs_are_gone():
-    still = set(found()) & KNOWN_MISSING
-    assert not still, describe(still)

@@ -264,9 +264,9 @@ class DeliveryView(DeliveryPainter):
             tok = dict(s.roads).get(rest) if not s.solo else None
             extra = ""
             if not s.solo and SPACE_KIND.get(rest) == "city":
-                extra = ": load up to 4 Classic; upgrade 2 Classic → Sugar Free or 3 Classic → Cinnamon"
+                extra = ": load up to 4 Classic; turn 2 Classic into a Sugar Free or 3 Classic into a Cinnamon"
             elif not s.solo and SPACE_KIND.get(rest) == "warehouse":
-                extra = ": load up to 2 Classic; upgrade 2 Classic → Sugar Free"
+                extra = ": load up to 2 Classic; turn 2 Classic into a Sugar Free"
             elif not s.solo and SPACE_KIND.get(rest) == "town":
                 extra = ": take an order here; fulfil orders for this town"
             elif s.solo:
@@ -309,7 +309,7 @@ class DeliveryView(DeliveryPainter):
             return f"Load {spot.key} Classic: drag onto your truck"
         if kind == "upgrade":
             return "Upgrade: " + " and ".join(
-                "2 Classic → 1 Sugar Free" if c == "S" else "3 Classic → 1 Cinnamon" for c in rest
+                "2 Classic for 1 Sugar Free" if c == "S" else "3 Classic for 1 Cinnamon" for c in rest
             )
         if kind == "supply":
             return "The mint supply: drop mints here to unload them"
@@ -319,7 +319,7 @@ class DeliveryView(DeliveryPainter):
         if kind == "beltback":
             return f"The back of belt {rest}"
         if kind == "ai":
-            return "The AI's motivations go round: Complete Orders → Take Orders → Get Mints"
+            return "The AI's motivations go round: Complete Orders, then Take Orders, then Get Mints, then again"
         return None
 
 

@@ -167,6 +167,14 @@ def anchor(surface: pygame.Surface, c: Point, r: float, colour: Color) -> None:
     )
 
 
+def arrow(surface: pygame.Surface, c: Point, r: float, colour: Color) -> None:
+    """A small arrow pointing right, drawn (the font has no arrow glyph)."""
+    x, y = c
+    w = max(1, round(r * 0.35))
+    pygame.draw.line(surface, colour, (x - r, y), (x + r * 0.2, y), w)
+    _poly(surface, colour, [(x + r, y), (x + r * 0.1, y - r * 0.6), (x + r * 0.1, y + r * 0.6)])
+
+
 def coin(kit: Kit, surface: pygame.Surface, c: Point, r: float, value: int | str | None = None) -> None:
     """A gold coin with its value on it."""
     gold, rim = palette.GOLD, palette.hexc("#9E7A1F")
@@ -250,7 +258,7 @@ def output_chips(kit: Kit, surface: pygame.Surface, rect: pygame.Rect, out: C.Ou
             vp_mark(kit, surface, (cx, cy), r, v)
         elif name.startswith("conv"):
             good(surface, 2 if name == "conv_jar" else 3, (cx + r * 0.2, cy), r * 0.8)
-            text(kit, surface, "→", (cx - r * 0.75, cy), r * 1.2, INK, True)
+            arrow(surface, (cx - r * 0.75, cy), r * 0.5, INK)
         else:
             good(surface, name, (cx, cy), r * 0.9)
             if v > 1:
