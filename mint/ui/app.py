@@ -102,6 +102,9 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(TABLE)
 
+    def draw_above_widgets(self, surface: pygame.Surface) -> None:
+        """Drawn after the scene's widgets, so it lies over them (tooltips, a zoomed card)."""
+
 
 class App:
     """Owns the window, settings, kit, sound and the scene stack."""
@@ -321,6 +324,7 @@ class App:
             scene.draw(surface)
             if scene.uses_gui:
                 scene.ui.draw_ui(surface)
+            scene.draw_above_widgets(surface)
         self.dirty = False
         self.frames_drawn += 1
 

@@ -261,6 +261,11 @@ class GameView:
         """The full text of a card for right-click zoom; defaults to the tooltip."""
         return self.tooltip(obs, spot)
 
+    def zoom_piece(self, obs: Any, spot: Any, room: tuple[int, int]) -> pygame.Surface | None:
+        """The piece at ``spot`` drawn large, to fit ``room``, for right-click zoom (None: the
+        table scales up the piece as it is drawn on the board)."""
+        return None
+
     def glide_for(self, obs: Any, action: Any) -> tuple[Any, Any] | None:
         """For an action with no drag gesture (a bot's or AI's step), the spots its piece moves
         between, so the table can animate it; ``obs`` is the public view before the action."""

@@ -199,12 +199,20 @@ class Painter:
                 k.shadow(surface, r, deep=True)
                 surface.blit(piece, r)
         t.motion.draw(surface, k, t.hits)
+
+    def draw_top(self, surface: pygame.Surface, marks: Marks, on_top: bool) -> None:
+        """What lies over the table's buttons: the toast, the tooltip and the zoomed card. While
+        another screen lies over the table (``on_top`` false) only the toast is kept: a tooltip
+        belongs to the pointer, which is on that screen now."""
+        t = self.table
         if t.toast:
             self._toast(surface)
-        if t.tooltip_text:
-            self._tooltip(surface, t.tooltip_text, marks.pointer)
+        if not on_top:
+            return
         if t.zoom_text:
             self._zoom(surface)
+        elif t.tooltip_text:
+            self._tooltip(surface, t.tooltip_text, marks.pointer)
 
     def _toast(self, surface: pygame.Surface) -> None:
         t = self.table
@@ -235,20 +243,66 @@ class Painter:
             k.text(surface, line, (r.x + k.px(10), r.y + k.px(8) + i * step), 16, palette.WHITE)
 
     def _zoom(self, surface: pygame.Surface) -> None:
+        """The right-clicked piece made large (the view's own large picture, else the piece as
+        drawn, scaled up), with its full text beside it (below it when the piece is wide)."""
         t = self.table
         assert t.zoom_text is not None
         k = t.kit
         veil_all = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil_all.fill((0, 0, 0, 110))
         surface.blit(veil_all, (0, 0))
-        r = pygame.Rect(0, 0, k.px(640), k.px(460))
-        r.center = surface.get_rect().center
+        sw, sh = surface.get_size()
         sid = t.zoom_text[0]
+        big = self.zoom_picture(sid, (int(sw * 0.42), int(sh * 0.62)))
+        text_w = k.px(560)
         key = getattr(sid, "key", None)
         name = str(key) if key is not None else str(sid).split(":")[-1]
         title = name.replace("_", " ").title()
-        body = k.card(surface, r, title, t.view.accent, title_size=28)
-        k.paragraph(surface, t.zoom_text[1], body.inflate(-k.px(40), -k.px(40)), 22)
+        lines = k.wrap(t.zoom_text[1], 22, text_w - k.px(40))
+        text_h = max(k.px(120), len(lines) * k.font(22).get_linesize() + k.px(120))
+        pad = k.px(24)
+        if big is None:
+            r = pygame.Rect(0, 0, k.px(640), max(k.px(300), text_h))
+            r.center = surface.get_rect().center
+            body = k.card(surface, r, title, t.view.accent, title_size=28)
+            k.paragraph(surface, t.zoom_text[1], body.inflate(-k.px(40), -k.px(40)), 22)
+        else:
+            bw, bh = big.get_size()
+            side = bw <= bh * 1.2  # a tall card: text beside it; a wide piece: text below
+            if side:
+                r = pygame.Rect(0, 0, bw + text_w + 3 * pad, max(bh, text_h) + 2 * pad + k.px(24))
+            else:
+                r = pygame.Rect(0, 0, max(bw, text_w) + 2 * pad, bh + text_h + 3 * pad)
+            r.center = surface.get_rect().center
+            r.clamp_ip(surface.get_rect())
+            k.panel(surface, r)
+            at = pygame.Rect(r.x + pad, r.y + pad, bw, bh)
+            if not side:
+                at.centerx = r.centerx
+            k.shadow(surface, at, deep=True)
+            surface.blit(big, at)
+            if side:
+                words = pygame.Rect(at.right + pad, r.y + pad, text_w, r.height - 2 * pad - k.px(24))
+            else:
+                words = pygame.Rect(r.x + pad, at.bottom + pad, r.width - 2 * pad, text_h - k.px(24))
+            k.text(surface, title, (words.x, words.y), 28, t.view.accent, True)
+            k.paragraph(surface, t.zoom_text[1], words.inflate(0, -k.px(48)).move(0, k.px(24)), 22)
         k.text(
-            surface, "click anywhere to close", (r.centerx, r.bottom - k.px(14)), 14, palette.TEXT_2, anchor="midbottom"
+            surface, "click anywhere to close", (r.centerx, r.bottom - k.px(8)), 14, palette.TEXT_2, anchor="midbottom"
         )
+
+    def zoom_picture(self, sid: Hashable, room: tuple[int, int]) -> pygame.Surface | None:
+        """The piece at ``sid`` as large as fits ``room`` (at most 4 times its size on the table):
+        the view's own large drawing when it has one, else the piece as drawn, scaled up."""
+        t = self.table
+        own = t.view.zoom_piece(t.obs, sid, room) if t.obs is not None else None
+        if own is not None:
+            return own
+        piece = self.piece(sid)
+        if piece is None or piece.get_width() < 4 or piece.get_height() < 4:
+            return None
+        w, h = piece.get_size()
+        scale = min(4.0, room[0] / w, room[1] / h)
+        if scale <= 1.05:
+            return None  # a piece already large on the table: the text alone says more
+        return pygame.transform.smoothscale_by(piece, scale)

@@ -193,6 +193,8 @@ class Gestures:
                 sid = t.hits.at(event.pos)
                 text = t.view.zoom(t.obs, sid) if sid is not None else None
                 t.zoom_text = (sid if sid is not None else "", text) if text else None
+                if t.zoom_text:
+                    t.tooltip_text = None  # the zoom says it all, and a tooltip must not lie over it
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if t.peek is not None:

@@ -59,6 +59,7 @@ class TableScene(Scene):
         self.toast: tuple[str, float, palette.Color] | None = None
         self.tooltip_text: str | None = None
         self.zoom_text: tuple[Hashable, str] | None = None
+        self._marks: Any = None  #: what the last frame lit and held, for the parts drawn over the buttons
         self.chooser: list[Action] | None = None
         self._peek: int | None = None
         self._legal_cache: tuple[int, list[Action]] = (-1, [])
@@ -370,7 +371,12 @@ class TableScene(Scene):
             self.hint,
             element.rect if element is not None else None,
         )
+        self._marks = marks
         self.painter.draw(surface, marks)
+
+    def draw_above_widgets(self, surface: pygame.Surface) -> None:
+        if self._marks is not None:
+            self.painter.draw_top(surface, self._marks, bool(self.app.scenes) and self.app.scenes[-1] is self)
 
     # --- names the games' view tests read -----------------------------------------------------
     @property
