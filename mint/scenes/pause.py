@@ -109,9 +109,24 @@ class PauseScene(Overlay):
         self.dim(surface)
         k = self.kit
         w, h = self.app.size
-        box = pygame.Rect(0, 0, k.px(440), k.px(600))
-        box.center = (w // 2, h // 2)
+        box = self.box()
         k.panel(surface, box)
         k.text(surface, "Paused", (w // 2, box.y + k.px(40)), 32, palette.TEXT, True, "center")
-        if self.note:
-            k.text(surface, self.note, (w // 2, box.bottom + k.px(24)), 18, palette.WHITE, True, "center")
+        if self.note:  # inside the box, under the last button
+            colour = palette.DANGER if self.note.startswith("Could not") else palette.TEXT
+            k.text(
+                surface,
+                self.note,
+                (w // 2, box.bottom - k.px(40)),
+                18,
+                colour,
+                True,
+                "center",
+                max_width=box.width - k.px(32),
+            )
+
+    def box(self) -> pygame.Rect:
+        """The pause menu's panel: its buttons and the save note lie inside it."""
+        box = pygame.Rect(0, 0, self.kit.px(440), self.kit.px(680))
+        box.center = (self.app.size[0] // 2, self.app.size[1] // 2)
+        return box
