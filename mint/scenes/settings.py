@@ -1,7 +1,12 @@
-"""Settings: window size, full screen, UI scale, animation speed, sound, palette, undo."""
+"""Settings: window size, full screen, UI scale, animation speed, sound, palette, undo.
+
+Every setting shows its values in a player's words and says what it does when the pointer rests
+on it; the value saved in the settings file stays the short one the app reads.
+"""
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 import pygame
@@ -10,6 +15,100 @@ import pygame_gui
 from mint.ui import palette
 from mint.ui.screens import MenuLike, accent_id
 from mint.ui.settings import SCALES, SIZES, SPEEDS
+
+ON_OFF = (("off", "Off"), ("on", "On"))
+
+SIZE_WORDS = {"1920x1080": "Full HD", "2560x1440": "QHD", "3840x2160": "4K"}
+SCALE_WORDS = {"1.0": "normal"}
+SPEED_WORDS = {
+    "slow": "Slow",
+    "normal": "Normal",
+    "fast": "Fast",
+    "instant": "Instant (no animation)",
+}
+PALETTE_WORDS = {
+    "okabe-ito": "Colour-blind safe (Okabe-Ito)",
+    "high-contrast": "High contrast",
+    "pastel": "Soft pastels",
+}
+
+
+def size_word(size: str) -> str:
+    w, _, h = size.partition("x")
+    extra = SIZE_WORDS.get(size)
+    return f"{w} × {h}" + (f" ({extra})" if extra else "")
+
+
+def scale_word(scale: str) -> str:
+    percent = f"{round(float(scale) * 100)}%"
+    extra = SCALE_WORDS.get(scale)
+    return percent + (f" ({extra})" if extra else "")
+
+
+def palette_word(name: str) -> str:
+    return PALETTE_WORDS.get(name, name.replace("-", " ").capitalize())
+
+
+def rows() -> list[tuple[str, str, tuple[tuple[str, str], ...], str]]:
+    """Each setting: its key, its name on screen, (value, word) for every value, and its tooltip."""
+    return [
+        (
+            "window",
+            "Window size",
+            tuple((s, size_word(s)) for s in SIZES),
+            "How big the window opens, in screen pixels. It can also be dragged to any size.",
+        ),
+        (
+            "fullscreen",
+            "Full screen",
+            ON_OFF,
+            "Fill the whole screen with the table, without a window frame.",
+        ),
+        (
+            "ui_scale",
+            "Text and button size",
+            tuple((s, scale_word(s)) for s in SCALES),
+            "Makes text, buttons and pieces larger or smaller than the window size alone would.",
+        ),
+        (
+            "speed",
+            "Animation speed",
+            tuple((s, SPEED_WORDS.get(s, s.capitalize())) for s in SPEEDS),
+            "How fast moved pieces glide, cards turn and dice tumble, bots' moves included. "
+            "Instant shows each move at once.",
+        ),
+        (
+            "sound",
+            "Sound",
+            (("on", "On"), ("off", "Off")),
+            "Short sounds when a piece is picked up or placed, dice are rolled, a turn passes, a move "
+            "is refused and the game ends.",
+        ),
+        (
+            "palette",
+            "Player colours",
+            tuple((p, palette_word(p)) for p in palette.PALETTES),
+            "The colours of the seats. Each seat also keeps its own shape (circle, square, "
+            "triangle, diamond, hexagon), so colour is never the only sign of whose piece it is. "
+            "Okabe-Ito is a set of colours that people with any common colour blindness can tell "
+            "apart.",
+        ),
+        (
+            "free_undo",
+            "Undo past dice and draws",
+            (("off", "Off: back to the last roll or draw"), ("on", "On: back to the start")),
+            "Off, Undo goes back only to the last roll of the dice, card drawn or shuffle, as at a "
+            "real table. On, it goes back over those too: handy alone or when learning. The same "
+            "dice and cards come up again.",
+        ),
+        (
+            "tabletop",
+            "Table-top layout",
+            (("off", "Off: every panel faces you"), ("on", "On: a panel on every edge")),
+            "For a screen lying flat between the players: each seat's panel sits on its own edge "
+            "of the screen, turned to face that seat.",
+        ),
+    ]
 
 
 class SettingsScene(MenuLike):
@@ -21,23 +120,32 @@ class SettingsScene(MenuLike):
         w, h = self.app.size
         s = self.app.settings
         self.w: dict[str, Any] = {}
-        rows: list[tuple[str, str, list[Any], str]] = [
-            ("window", "Window size", list(SIZES), s.window),
-            ("fullscreen", "Full screen", ["off", "on"], "on" if self.app.fullscreen else "off"),
-            ("ui_scale", "Interface scale", list(SCALES), s.ui_scale),
-            ("speed", "Animation speed", list(SPEEDS), s.speed),
-            ("sound", "Sound", ["on", "off"], "on" if s.sound else "off"),
-            ("palette", "Player colours", list(palette.PALETTES), s.palette),
-            ("free_undo", "Undo past dice and draws (solo)", ["off", "on"], "on" if s.free_undo else "off"),
-            ("tabletop", "Table-top layout (seats on every edge)", ["off", "on"], "on" if s.tabletop else "off"),
-        ]
+        self.values: dict[str, dict[str, str]] = {}
+        now = {
+            "window": s.window,
+            "fullscreen": "on" if self.app.fullscreen else "off",
+            "ui_scale": s.ui_scale,
+            "speed": s.speed,
+            "sound": "on" if s.sound else "off",
+            "palette": s.palette,
+            "free_undo": "on" if s.free_undo else "off",
+            "tabletop": "on" if s.tabletop else "off",
+        }
         y = k.px(200)
-        x = w // 2 - k.px(400)
-        for key, label, choices, value in rows:
-            pygame_gui.elements.UILabel(pygame.Rect(x, y, k.px(420), k.px(48)), label, self.ui)
-            self.w[key] = pygame_gui.elements.UIDropDownMenu(
-                choices, value, pygame.Rect(x + k.px(440), y, k.px(360), k.px(48)), self.ui
+        x = w // 2 - k.px(450)
+        for key, label, words, tip in rows():
+            text = html.escape(tip, quote=False)
+            name = pygame_gui.elements.UILabel(pygame.Rect(x, y, k.px(420), k.px(48)), label, self.ui)
+            name.set_tooltip(text, wrap_width=k.px(520))
+            self.w[f"label:{key}"] = name
+            shown = dict(words)
+            value = now[key] if now[key] in shown else words[0][0]
+            self.values[key] = {word: v for v, word in words}
+            dd = TipDropDown(
+                [word for _, word in words], shown[value], pygame.Rect(x + k.px(440), y, k.px(460), k.px(48)), self.ui
             )
+            dd.set_tooltip(text, wrap_width=k.px(520))
+            self.w[key] = dd
             y += k.px(62)
         self.w["done"] = pygame_gui.elements.UIButton(
             pygame.Rect(w // 2 - k.px(150), h - k.px(100), k.px(300), k.px(56)), "Done", self.ui, object_id=accent_id()
@@ -47,7 +155,7 @@ class SettingsScene(MenuLike):
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             key = next((k for k, v in self.w.items() if v is event.ui_element), None)
             if key:
-                self.change(key, event.text)
+                self.change(key, self.values.get(key, {}).get(event.text, event.text))
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.w.get("done"):
             self.app.settings.save()
@@ -60,6 +168,7 @@ class SettingsScene(MenuLike):
         return False
 
     def change(self, key: str, value: str) -> None:
+        """Set one setting to ``value``, the short form the settings file keeps."""
         s = self.app.settings
         if key == "window":
             s.window = value
@@ -97,3 +206,18 @@ class SettingsScene(MenuLike):
         w, h = self.app.size
         for i in range(5):
             k.token(surface, (w // 2 - k.px(120) + i * k.px(60), h - k.px(150)), k.px(18), i)
+
+
+class TipDropDown(pygame_gui.elements.UIDropDownMenu):
+    """A drop-down whose tooltip shows while the pointer rests on it (the toolkit gives its own
+    tooltip to nobody: the buttons of the closed menu sit above it, made anew at every close).
+    The set-up screen has the same one; screens do not import each other."""
+
+    def update(self, time_delta: float) -> None:
+        super().update(time_delta)
+        state = self.current_state
+        if state is not self.menu_states.get("closed"):
+            return
+        for button in (getattr(state, "selected_option_button", None), getattr(state, "open_button", None)):
+            if button is not None and button.tool_tip_text != self.tool_tip_text:
+                button.set_tooltip(self.tool_tip_text, wrap_width=self.tool_tip_wrap_width)

@@ -1,7 +1,14 @@
-"""New-game set-up: player count, who sits where (person or bot), variants and an optional seed."""
+"""New-game set-up: player count, who sits where (person or bot), variants and an optional seed.
+
+Every control says what it does when the pointer rests on it. An option shows its player's name
+(``OptionSpec.title``), each value its player's word (``OptionSpec.word``) and its tooltip is the
+option's ``help``; a value the rules refuse for this many players (a first player in seat 4 of a
+two-player game) is not offered. The age box appears only in games whose rules read the age.
+"""
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 import pygame
@@ -9,7 +16,7 @@ import pygame_gui
 
 from mint.bots.kinds import bot_kinds, kind_label, kind_of_label
 from mint.core import registry
-from mint.core.game import OptionError, Seat
+from mint.core.game import OptionError, OptionSpec, Seat
 from mint.core.text import clean, unsafe_characters
 from mint.ui import palette
 from mint.ui.app import App
@@ -17,6 +24,69 @@ from mint.ui.screens import MenuLike, accent_id
 
 NAME_LIMIT = 20
 """The longest player name, in characters."""
+
+AGE_RULES: dict[str, tuple[int, str]] = {
+    "control": (
+        2,
+        "Mint Control settles a tie at the end by most mints left, then by most tokens on "
+        "locations. If players are still tied and each of them gave an age, the one whose age is "
+        "closest to 42 wins.",
+    ),
+    "delivery": (
+        2,
+        "Mint Delivery settles a tie at the end by most completed orders, then by the most mint "
+        "value in the truck. If players are still tied, the one whose age is closest to 42 wins; "
+        "a player who gave no age loses this last step.",
+    ),
+}
+"""Games whose rules read a seat's age: the fewest players for which it can matter, and what it
+does there. A rules module may say so itself with ``AGE_RULE = (min_players, text)``."""
+
+AGE_NOTE = "Age is optional: it only breaks a tie at the end (closest to 42 wins)."
+
+SEAT_TIP = (
+    "Who plays this seat: a person at this screen, or a bot. The random bot makes any legal move, "
+    "the heuristic bot plays by rules of thumb, and the search AI looks ahead: the harder it is "
+    "set, the longer it thinks and the better it plays."
+)
+NAME_TIP = "This seat's name on the table, in the log and in the results. Left empty, the seat is called by its colour."
+SEED_TIP = (
+    "A number that fixes every shuffle, roll and draw: the same number, players and options deal "
+    "the same game again. Leave it empty for a new deal."
+)
+
+
+def tip_text(text: str) -> str:
+    """Plain text as a tooltip shows it: markup characters kept as they are, each line of a
+    several-line text on its own, and a line's short head before ": " (a value's or a card's
+    name) in bold."""
+    lines = html.escape(text, quote=False).split("\n")
+    if len(lines) > 1:
+        for i, line in enumerate(lines):
+            head, sep, rest = line.partition(": ")
+            if sep and len(head) <= 40:
+                lines[i] = f"<b>{head}:</b> {rest}"
+    return "<br>".join(lines)
+
+
+class TipDropDown(pygame_gui.elements.UIDropDownMenu):
+    """A drop-down whose tooltip shows while the pointer rests on it. The toolkit's own never
+    does: the two buttons the closed menu is drawn with sit above it and take the hover, and it
+    makes them anew every time the menu closes, so they are given the tooltip each frame."""
+
+    def update(self, time_delta: float) -> None:
+        super().update(time_delta)
+        state = self.current_state
+        if state is not self.menu_states.get("closed"):
+            return
+        for button in (getattr(state, "selected_option_button", None), getattr(state, "open_button", None)):
+            if button is not None and button.tool_tip_text != self.tool_tip_text:
+                button.set_tooltip(self.tool_tip_text, wrap_width=self.tool_tip_wrap_width)
+
+
+def shown(dd: Any) -> str:
+    """The text a drop-down shows for its chosen entry."""
+    return str(dd.selected_option[0] if isinstance(dd.selected_option, tuple) else dd.selected_option)
 
 
 class SetupScene(MenuLike):
@@ -36,79 +106,144 @@ class SetupScene(MenuLike):
         self.seed = ""
         self.w: dict[str, Any] = {}
         self.error = ""
+        self._accepted: dict[tuple[int, str], tuple[str, ...]] = {}
+
+    # --- what is offered -----------------------------------------------------------------
+    def age_rule(self) -> str:
+        """What a seat's age does in this game with this many players ("" when nothing)."""
+        least, text = getattr(self.rules, "AGE_RULE", None) or AGE_RULES.get(self.game, (0, ""))
+        return text if text and self.players >= least else ""
+
+    def offered(self) -> list[OptionSpec]:
+        return [s for s in self.rules.OPTIONS if s.offered(self.players)]
+
+    def accepted(self, spec: OptionSpec) -> tuple[str, ...]:
+        """The values of ``spec`` the rules take for this many players, the others at their defaults."""
+        key = (self.players, spec.name)
+        if key not in self._accepted:
+            seats = [Seat()] * self.players
+            base = {s.name: s.default for s in self.offered()}
+            ok = []
+            for value in spec.choices:
+                try:
+                    self.rules.new_game(seats, 0, {**base, spec.name: value})
+                except (OptionError, ValueError):
+                    continue
+                ok.append(value)
+            self._accepted[key] = tuple(ok) or spec.choices
+        return self._accepted[key]
+
+    # --- the screen ----------------------------------------------------------------------
+    def tip(self, element: Any, text: str) -> None:
+        element.set_tooltip(tip_text(text), wrap_width=self.kit.px(560))
 
     def build(self) -> None:
         k = self.kit
         w, _ = self.app.size
         self.w = {}
-        left = w // 2 - k.px(560)
+        # a tooltip's value names are bold, in the size of the text box inside it
+        fonts = self.ui.get_theme().get_font_dictionary()
+        bold = max(8, round(20 * k.scale))
+        if not fonts.check_font_preloaded(fonts.create_font_id(bold, "noto_sans", True, False)):
+            fonts.preload_font(bold, "noto_sans", bold=True)
+        left = w // 2 - k.px(640)
         y = k.px(200)
-        pygame_gui.elements.UILabel(pygame.Rect(left, y, k.px(200), k.px(44)), "Players", self.ui)
+        lo, hi = self.rules.MIN_PLAYERS, self.rules.MAX_PLAYERS
+        count_tip = f"How many seats: {self.title} takes {lo} to {hi} players." if lo < hi else ""
+        if not count_tip:
+            count_tip = f"{self.title} is played by {lo} player{'s' if lo != 1 else ''}."
+        label = pygame_gui.elements.UILabel(pygame.Rect(left, y, k.px(200), k.px(44)), "Players", self.ui)
+        self.tip(label, count_tip)
         self.w["minus"] = pygame_gui.elements.UIButton(
             pygame.Rect(left + k.px(210), y, k.px(52), k.px(48)), "–", self.ui
         )
+        self.tip(self.w["minus"], "One seat fewer")
         self.w["count"] = pygame_gui.elements.UILabel(
             pygame.Rect(left + k.px(266), y, k.px(60), k.px(48)), str(self.players), self.ui
         )
+        self.tip(self.w["count"], count_tip)
         self.w["plus"] = pygame_gui.elements.UIButton(
             pygame.Rect(left + k.px(330), y, k.px(52), k.px(48)), "+", self.ui
         )
-        if self.players <= self.rules.MIN_PLAYERS:
+        self.tip(self.w["plus"], "One seat more")
+        if self.players <= lo:
             self.w["minus"].disable()
-        if self.players >= self.rules.MAX_PLAYERS:
+        if self.players >= hi:
             self.w["plus"].disable()
         kinds = ["human", *bot_kinds(self.game)]
         choices: list[Any] = [kind_label(c) for c in kinds]
+        age_rule = self.age_rule()
+        name_width = k.px(200) if age_rule else k.px(320)
         y += k.px(64)
         for i in range(self.players):
             pygame_gui.elements.UILabel(pygame.Rect(left + k.px(40), y, k.px(160), k.px(48)), f"Seat {i + 1}", self.ui)
             kind = kind_label(self.kinds[i]) if self.kinds[i] in kinds else choices[0]
-            self.w[f"kind{i}"] = pygame_gui.elements.UIDropDownMenu(
+            self.w[f"kind{i}"] = TipDropDown(
                 choices, kind, pygame.Rect(left + k.px(210), y, k.px(250), k.px(48)), self.ui
             )
+            self.tip(self.w[f"kind{i}"], SEAT_TIP)
             self.w[f"name{i}"] = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(left + k.px(470), y, k.px(200), k.px(48)),
+                pygame.Rect(left + k.px(470), y, name_width, k.px(48)),
                 self.ui,
-                placeholder_text="name (optional)",
+                placeholder_text="Name (optional)",
                 initial_text=self.names[i] or None,
             )
             self.w[f"name{i}"].set_forbidden_characters(list(unsafe_characters()))
             self.w[f"name{i}"].set_text_length_limit(NAME_LIMIT)
-            self.w[f"age{i}"] = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(left + k.px(680), y, k.px(110), k.px(48)),
-                self.ui,
-                placeholder_text="age",
-                initial_text=self.ages[i] or None,
-            )
-            self.w[f"age{i}"].set_allowed_characters("numbers")
-            self.w[f"age{i}"].set_text_length_limit(3)
+            self.tip(self.w[f"name{i}"], NAME_TIP)
+            if age_rule:
+                self.w[f"age{i}"] = pygame_gui.elements.UITextEntryLine(
+                    pygame.Rect(left + k.px(680), y, k.px(110), k.px(48)),
+                    self.ui,
+                    placeholder_text="Age",
+                    initial_text=self.ages[i] or None,
+                )
+                self.w[f"age{i}"].set_allowed_characters("numbers")
+                self.w[f"age{i}"].set_text_length_limit(3)
+                self.tip(self.w[f"age{i}"], age_rule)
             y += k.px(58)
-        ox = w // 2 + k.px(260)
+        if age_rule:
+            self.w["age_note"] = pygame_gui.elements.UILabel(
+                pygame.Rect(left + k.px(40), y, k.px(750), k.px(40)),
+                AGE_NOTE,
+                self.ui,
+                object_id=pygame_gui.core.ObjectID(class_id="@subtle"),
+            )
+            self.tip(self.w["age_note"], age_rule)
+        ox = w // 2 + k.px(190)
+        ow = k.px(450)
         oy = k.px(200)
-        for spec in self.rules.OPTIONS:
-            if not spec.offered(self.players):
-                continue
-            pygame_gui.elements.UILabel(pygame.Rect(ox, oy, k.px(300), k.px(32)), spec.title(), self.ui)
-            self.w[f"opt:{spec.name}"] = pygame_gui.elements.UIDropDownMenu(
-                list[Any](spec.word(c) for c in spec.choices),
+        # each option is a name over a drop-down; on a short screen they close up above the buttons
+        room = self.app.size[1] - k.px(112) - oy
+        step = max(k.px(82), min(k.px(92), room // (len(self.offered()) + 1)))
+        for spec in self.offered():
+            values = self.accepted(spec)
+            if self.options[spec.name] not in values:
+                self.options[spec.name] = spec.default if spec.default in values else values[0]
+            label = pygame_gui.elements.UILabel(pygame.Rect(ox, oy, ow, k.px(32)), spec.title(), self.ui)
+            self.w[f"label:{spec.name}"] = label
+            dd = TipDropDown(
+                list[Any](spec.word(c) for c in values),
                 spec.word(self.options[spec.name]),
-                pygame.Rect(ox, oy + k.px(32), k.px(300), k.px(48)),
+                pygame.Rect(ox, oy + k.px(32), ow, k.px(48)),
                 self.ui,
             )
+            self.w[f"opt:{spec.name}"] = dd
             if spec.help:
-                self.w[f"opt:{spec.name}"].set_tooltip(spec.help) if hasattr(
-                    self.w[f"opt:{spec.name}"], "set_tooltip"
-                ) else None
-            oy += k.px(92)
-        pygame_gui.elements.UILabel(pygame.Rect(ox, oy, k.px(300), k.px(32)), "Seed (optional)", self.ui)
+                self.tip(label, spec.help)
+                self.tip(dd, spec.help)
+            oy += step
+        label = pygame_gui.elements.UILabel(pygame.Rect(ox, oy, ow, k.px(32)), "Seed (optional)", self.ui)
+        self.tip(label, SEED_TIP)
         self.w["seed"] = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(ox, oy + k.px(32), k.px(300), k.px(48)),
+            pygame.Rect(ox, oy + k.px(32), ow, k.px(48)),
             self.ui,
             initial_text=self.seed or None,
-            placeholder_text="random",
+            placeholder_text="Empty for a new deal",
         )
         self.w["seed"].set_allowed_characters("numbers")
         self.w["seed"].set_text_length_limit(18)  # a seed a save can keep
+        self.tip(self.w["seed"], SEED_TIP)
         by = self.app.size[1] - k.px(100)
         self.w["back"] = pygame_gui.elements.UIButton(
             pygame.Rect(w // 2 - k.px(430), by, k.px(260), k.px(56)), "Back", self.ui
@@ -116,6 +251,7 @@ class SetupScene(MenuLike):
         self.w["rules"] = pygame_gui.elements.UIButton(
             pygame.Rect(w // 2 - k.px(130), by, k.px(260), k.px(56)), "Rules (F1)", self.ui
         )
+        self.tip(self.w["rules"], f"Read the rules of {self.title}")
         self.w["start"] = pygame_gui.elements.UIButton(
             pygame.Rect(w // 2 + k.px(170), by, k.px(260), k.px(56)), "Start game", self.ui, object_id=accent_id()
         )
@@ -124,16 +260,16 @@ class SetupScene(MenuLike):
         for i in range(self.players):
             dd = self.w.get(f"kind{i}")
             if dd is not None:
-                label = dd.selected_option[0] if isinstance(dd.selected_option, tuple) else dd.selected_option
-                self.kinds[i] = kind_of_label(label)
+                self.kinds[i] = kind_of_label(shown(dd))
             self.names[i] = clean(self.w[f"name{i}"].get_text(), NAME_LIMIT)
-            self.ages[i] = self.w[f"age{i}"].get_text().strip()
+            age = self.w.get(f"age{i}")
+            if age is not None:
+                self.ages[i] = age.get_text().strip()
         for spec in self.rules.OPTIONS:
             dd = self.w.get(f"opt:{spec.name}")
             if dd is None:
                 continue  # not offered for this many players: it keeps its value, and the game its default
-            shown = dd.selected_option[0] if isinstance(dd.selected_option, tuple) else dd.selected_option
-            self.options[spec.name] = spec.value_of(shown)
+            self.options[spec.name] = spec.value_of(shown(dd))
         self.seed = self.w["seed"].get_text().strip()
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -166,12 +302,13 @@ class SetupScene(MenuLike):
     def start(self) -> None:
         self._read()
         seats = []
+        ages = bool(self.age_rule())
         for i in range(self.players):
-            age = int(self.ages[i]) if self.ages[i].isdigit() else None
+            age = int(self.ages[i]) if ages and self.ages[i].isdigit() else None
             seats.append(Seat(self.kinds[i], self.names[i], age))
         seed = int(self.seed) if self.seed.isdigit() else None
         try:
-            offered = {s.name for s in self.rules.OPTIONS if s.offered(self.players)}
+            offered = {s.name for s in self.offered()}
             options = {k: v for k, v in self.options.items() if k in offered}
             scene = self.app.make("new game", self.game, seats, options, seed)
         except (OptionError, ValueError) as exc:
@@ -185,7 +322,7 @@ class SetupScene(MenuLike):
         super().draw(surface)
         k = self.kit
         w, _ = self.app.size
-        left = w // 2 - k.px(560)
+        left = w // 2 - k.px(640)
         y = k.px(200) + k.px(64)
         for i in range(self.players):
             k.token(surface, (left + k.px(20), y + k.px(24)), k.px(14), i)

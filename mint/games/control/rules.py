@@ -65,28 +65,43 @@ OPTIONS = (
         "start",
         "random",
         ("random", "1", "2", "3", "4"),
-        "who holds the Starting Player token first: a seat number, or a random seat",
+        "Who holds the Starting Player token in the first round. It passes to the next seat every "
+        "round. The rulebook hands it to the player with the freshest breath; here you pick a seat "
+        "or let the game draw one.",
+        label="First player",
+        words=(("random", "Drawn at random"), ("1", "Seat 1"), ("2", "Seat 2"), ("3", "Seat 3"), ("4", "Seat 4")),
     ),
     OptionSpec(
         "lotto",
         "self",
         ("self", "global"),
-        "Lotto discount: self = a player with a token on Lotto pays 1 less for more tokens there; "
-        "global = whoever controls Lotto pays 1 less at every location",
+        "The Lotto card prints its discount as icons, so the app offers two readings of it.\n"
+        "On the Lotto: once you have a token on the Lotto, each further token you place there "
+        "costs 1 mint less, on top of the Influence perk.\n"
+        "Everywhere: whoever controls the Lotto pays 1 mint less to influence any location.",
+        label="Lotto's discount",
+        words=(("self", "On the Lotto, once you are on it"), ("global", "Everywhere, for its controller")),
     ),
     OptionSpec(
         "wholesaler",
         "any",
         ("any", "own"),
-        "Wholesaler: its controller gains 1 extra mint from Earn whoever picked it (any), "
-        "or only when they picked Earn themselves (own)",
+        "The Wholesaler's controller gains 1 extra mint from the Earn action.\n"
+        "Whenever Earn is picked: every Earn round pays it, whoever took the tile.\n"
+        "Only on their own Earn: it pays only when its controller took the Earn tile.",
+        label="Wholesaler's extra mint",
+        words=(("any", "Whenever Earn is picked"), ("own", "Only on their own Earn")),
     ),
     OptionSpec(
         "supplier",
         "chooser",
         ("chooser", "always"),
-        "Supplier: its controller influences for free when they picked Influence (chooser), "
-        "or every time they carry out an Influence action (always)",
+        "The Supplier's controller places influence for free.\n"
+        "Only on their own Influence: when its controller took the Influence tile.\n"
+        "In every Influence: whenever its controller carries out an Influence action, whoever "
+        "took the tile.",
+        label="Supplier's free influence",
+        words=(("chooser", "Only on their own Influence"), ("always", "In every Influence")),
     ),
 )
 OPTION_PLAYERS = {"start": 4}

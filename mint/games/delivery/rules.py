@@ -53,21 +53,45 @@ OPTIONS = (
         "abilities",
         "off",
         ("off", "on"),
-        "Variant 1, Player Abilities: 3 random abilities on the key card (2-5 players)",
+        "Variant 1 of the rulebook. Three abilities drawn at random lie on the key card. As an "
+        "action, a driver may take one by setting aside as many completed orders as it shows (they "
+        "still score). It works for them at once and stays on offer to the other drivers.",
+        label="Player abilities (variant 1)",
+        words=(("off", "Off"), ("on", "On: 3 abilities to earn")),
         players=(2, 5),
     ),
     OptionSpec(
         "road_conditions",
         "0",
         ("0", "1", "2", "3", "4"),
-        "Variant 2, Road Conditions: how many road tokens to place (0 = off; 3 is the usual choice)",
+        "Variant 2 of the rulebook. Tokens drawn at random (Road Closed, Traffic Jam, Toll Booth, "
+        "Speedway, Loading Zone, Tunnel) go on road spaces beside random towns and change what "
+        "happens to a truck there. The rulebook suggests 3.",
+        label="Road conditions (variant 2)",
+        words=(("0", "None"), ("1", "1 token"), ("2", "2 tokens"), ("3", "3 tokens (usual)"), ("4", "4 tokens")),
         players=(2, 5),
     ),
     OptionSpec(
         "driver",
         "random",
         ("random", *(d.id for d in DRIVERS)),
-        "Solitaire: the AI driver you play against (1 player)",
+        "Playing alone, you race one AI driver on the factory side of the map. Each holds up to "
+        "its workload of orders and has a trait of its own:\n"
+        "Rookie Rita (2 orders): never takes a 5-star order.\n"
+        "Steady Eddie (3): loads for all his orders, not only the oldest.\n"
+        "Lead-Foot Lola (2): covers up to 2 spaces with each Move.\n"
+        "Big Bertha (4): ends her turn when she opens it with a Move.\n"
+        "Marty (3): goes for orders that need Cinnamon, and once a turn takes an extra action after "
+        "completing an order.",
+        label="AI driver (solo)",
+        words=(
+            ("random", "Drawn at random"),
+            ("rita", "Rookie Rita: no 5-star orders"),
+            ("eddie", "Steady Eddie: loads for every order"),
+            ("lola", "Lead-Foot Lola: 2 spaces a move"),
+            ("bertha", "Big Bertha: a first move ends her turn"),
+            ("marty", "Marty: loves Cinnamon, extra actions"),
+        ),
         players=(1, 1),
     ),
 )

@@ -42,8 +42,13 @@ OPTIONS = (
         "persona",
         "random",
         ("random", *setup.PERSONA_IDS),
-        "Solo: the bot persona you play against (1 player)",
-        label="Bot persona",
+        "Playing alone, you face a bot that plays by its cards, plus the one action of its persona:\n"
+        "Governatore: builds a person on the most expensive land of its terrain, anywhere on the "
+        "island.\n"
+        "Navigatore: uses any marina that has no bot token on it, however far.\n"
+        "Mercante: sells all of the good it holds most of, 1 VP each.\n"
+        "Vignaiolo: gains 2 grapes and turns its grapes into bottles.",
+        label="Solo opponent",
         words=(
             ("random", "Drawn at random"),
             ("governatore", "Governatore: builds anywhere"),
@@ -57,9 +62,11 @@ OPTIONS = (
         "hen",
         "hen",
         ("hen", "any"),
-        "What a hen on an order takes back: one of your built hens, or any built settlement",
+        "Some orders show a hen among the goods they need: finishing one sends a settlement of "
+        "yours from the island back to your mat. The rulebook only says a settlement; the app "
+        "reads the icon as one of your hens, or, if you choose, any of your built settlements.",
         label="A hen on an order takes back",
-        words=(("hen", "One of your built hens"), ("any", "Any built settlement")),
+        words=(("hen", "One of your built hens"), ("any", "Any of your built settlements")),
     ),
 )
 OPTION_PLAYERS = {"persona": 1}
