@@ -690,8 +690,10 @@ def hint(game: str, rules: Any, observation: Any, seat: int, legal: list[Action]
         if abs(gain) >= 0.05:
             parts.append(f"expected {gain:+.1f} {unit}")
     if result.exact and action in result.exact:
+        chance = getattr(rules, "CHANCE_WORDS", "the next draw or roll")  # what the game draws or rolls
         parts.append(
-            f"the best of {len(result.exact)} moves, each played out to the turn's end or the next draw or roll"
+            f"the best of {len(result.exact)} moves, each played out to the turn's end"
+            + (f" or {chance}" if chance else "")
         )
     elif child is not None and child.visits:
         if getattr(rules, "COOPERATIVE", False) or bot._flat:

@@ -790,3 +790,11 @@ def test_a_game_may_set_its_own_search_settings_for_every_level(registered):
 def test_mint_knight_searches_through_one_irreversible_event():
     bot = ismcts.make_ismcts("knight", "ismcts:normal")
     assert bot.level.through == 1 and bot.kind == "ismcts:normal"
+
+
+def test_hints_name_only_the_chance_a_game_has():
+    """A hint says what a line was played out to; only Mint Cooperative rolls dice."""
+    for game in ("italy", "control", "delivery", "cooperative", "knight"):
+        words = registry.get(game).CHANCE_WORDS
+        assert ("roll" in words) == (game == "cooperative"), game
+    assert registry.get("control").CHANCE_WORDS == ""  # nothing hidden is drawn in play

@@ -59,6 +59,7 @@ from mint.games.control.state import seat_name as seat_name
 NAME = "control"
 TITLE = "Mint Control"
 COOPERATIVE = False
+CHANCE_WORDS = ""  # nothing is drawn or rolled during play: a hint plays lines to the turn's end
 SCORE_UNIT = "stars"  # what the heuristic hook (bots.heuristic) counts, named in hints
 OPTIONS = (
     OptionSpec(

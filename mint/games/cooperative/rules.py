@@ -84,6 +84,7 @@ from mint.games.cooperative.turns import do_task, expand, roll, settle_tasks, ta
 NAME = "cooperative"
 TITLE = "Mint Cooperative"
 COOPERATIVE = True
+CHANCE_WORDS = "the next roll or card"  # how a hint names what it cannot foresee
 EXTRA_TEST_CONFIGS = (
     (2, {"villain": "gorillic", "hard": "on", "mint_it_up": "on"}),
     (1, {"villain": "plaqula", "heroes": "choose", "mint_it_up": "on"}),

@@ -36,6 +36,7 @@ TITLE = "Mint Italy"
 MIN_PLAYERS = 1
 MAX_PLAYERS = 4
 COOPERATIVE = False
+CHANCE_WORDS = "the next card drawn"  # how a hint names what it cannot foresee
 SCORE_UNIT = "VP"
 OPTIONS = (
     OptionSpec(

@@ -37,6 +37,7 @@ TITLE = "Mint Knight"
 MIN_PLAYERS = 1
 MAX_PLAYERS = 2
 COOPERATIVE = True
+CHANCE_WORDS = "the next card or cube drawn"  # how a hint names what it cannot foresee
 SCORE_UNIT = "XP"
 OPTIONS = (
     OptionSpec(
