@@ -1,8 +1,29 @@
-"""The main menu: the games, Continue, Load, Settings and Quit."""
+"""The main menu: a tile for every game, Continue tiles for unfinished games, and the other entries.
+
+Each game is a tile in its accent colour with a small picture of its table, its player counts, a
+line saying what it is about and its solo modes; a click opens its set-up, its Rules button its
+rules. Up to ``MENU_CONTINUES`` unfinished games sit in the right-hand column, newest first, each
+with its game, its players and how far it got; a click picks it up where it stopped. Under them:
+every saved and unfinished game (the load screen), Settings and Quit.
+
+The menu is the first screen, so it is drawn with the kit alone (no pygame_gui) and its first frame
+does no more than draw: the pictures come afterwards, one a frame, as the load screen draws its
+own. A game's picture shows a fresh game (seed ``FRESH_SEED`` and a few random moves) drawn off
+screen by mint.ui.thumbs and cached as a PNG file, keyed on the app's version, the palette and the
+newest file of the game's code, data and sprites; an unfinished game's picture is the one the load
+screen caches for its journal. Until a picture is ready its tile shows a calm placeholder.
+
+Keys: Up/Down (and Tab/Shift+Tab) step through the tiles and entries in reading order (the games,
+then the right-hand column), Left/Right cross between the columns, Enter or Space opens, F1 opens
+the rules of the chosen game, Esc quits.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence
 
 import pygame
 
@@ -12,33 +33,325 @@ from mint.core.session import Session, unfinished_journals
 from mint.core.text import count
 from mint.ui import palette
 from mint.ui.app import App
+from mint.ui.kit import Kit
 from mint.ui.screens import MenuLike
-from mint.ui.widgets import ButtonColumn
 
 MENU_LOOKS = 5
-"""The menu offers the newest unfinished game: it reads at most this many journals to find one."""
+"""The menu reads at most this many journals to find the unfinished games it offers."""
+MENU_CONTINUES = 3
+"""How many unfinished games get a Continue tile (the load screen lists every one)."""
+FRESH_SEED = 1
+"""The seed of the fresh game each game's tile shows."""
+PICTURE_RATIO = 964 / 661
+"""Width over height of a picture (the playing area of a table laid out at 1280x720)."""
+NARROWEST = 1700
+"""The menu's width at 1080p scale; a narrower window (or a large interface scale) draws it smaller."""
+TEXT_LEAST = 18
+"""The smallest text the menu draws, at 1080p scale (12 px at 1280x720)."""
+HEADING = 28
+"""Game names and the right-hand column's headings (one bold size: each size is a font to load)."""
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+"""As the load screen writes dates (mint.core.saves, not loaded for the menu's first frame)."""
+
+
+@dataclass(frozen=True)
+class GameFacts:
+    """What a game's tile says about it, written for the menu so that it needs no rules module."""
+
+    players: tuple[int, int]
+    pitch: str
+    solo: str
+    picture_players: int
+    """How many play in the fresh game its picture shows."""
+    picture_moves: int
+    """How many random moves into that game the picture is taken."""
+
+    @property
+    def players_text(self) -> str:
+        lo, hi = self.players
+        return count(lo, "player") if lo == hi else f"{lo}–{hi} players"
+
+
+GAMES: dict[str, GameFacts] = {
+    "italy": GameFacts(
+        (1, 4),
+        "Build villages, vineyards and henhouses on a small Italian island, then trade the harvest.",
+        "Solo against a bot with four personas",
+        2,
+        8,
+    ),
+    "control": GameFacts(
+        (2, 4),
+        "Spend mints on tokens to take control of Mintopia City's locations and their stars.",
+        "No solo mode: play with friends, or let bots take the other seats",
+        3,
+        12,
+    ),
+    "delivery": GameFacts(
+        (1, 5),
+        "Drive a mint truck round Mintopia, pick up the right mints and fill town orders for stars.",
+        "Solitaire against one of five AI drivers",
+        3,
+        12,
+    ),
+    "cooperative": GameFacts(
+        (1, 4),
+        "Team up as heroes to keep seven towns in fresh mints and outlast the villain's plot.",
+        "Solo with three heroes · Hard Mode for any team",
+        2,
+        8,
+    ),
+    "knight": GameFacts(
+        (1, 2),
+        "Uncover a wild land card by card, grow your knight's deck and storm every castle in it.",
+        "Solo with Easy or Hard Mode · two heroes in co-op",
+        1,
+        8,
+    ),
+}
+
+INTRO = (
+    "Choose a game on the left to set it up: how many play, and which seats the bots take. "
+    "Its Rules button explains the game."
+)
+TIPS = (
+    "Drag a piece to where it goes, or click it and then its place.",
+    "H shows a hint, and Ctrl+Z takes a move back.",
+    "F1 opens the rules of the game in play; Esc pauses it.",
+    "A game you leave is kept, to be continued from here.",
+)
+
+_MEMO: dict[str, pygame.Surface] = {}
+"""Pictures already read or drawn in this run, by their cache file: the menu opens again at once
+(at most ``_MEMO_MOST``, about 0.6 MB each)."""
+_MEMO_MOST = 12
+_CODE_STAMPS: dict[str, int] = {}
 
 
 def playable(journals: list[tuple[Any, Any]]) -> list[tuple[Any, Any]]:
     """The unfinished games whose seats this app can still fill: a journal naming a bot kind it
     does not know is left alone (and not offered), rather than failing when the table opens."""
+    if not journals:
+        return []  # (nothing to check: the bots need not be loaded)
     from mint.bots.kinds import unknown_bots
 
     return [(path, rec) for path, rec in journals if not unknown_bots(rec.game, rec.seats)]
+
+
+def players_line(seats: Sequence[Any]) -> str:
+    """Who plays, in seat order: "Ann, Blue (bot) and Green (bot)"."""
+    from mint.core.seats import colour
+
+    names = [f"{s.name or colour(i)}{'' if s.is_human else ' (bot)'}" for i, s in enumerate(seats)]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """``text`` in lines no wider than ``width`` (a word longer than that gets a line of its own).
+    Each word is measured once: a line is as wide as its words and the spaces between them."""
+    space = font.size(" ")[0]
+    lines: list[str] = []
+    line: list[str] = []
+    used = 0
+    for word in text.split():
+        w = font.size(word)[0]
+        if line and used + space + w > width:
+            lines.append(" ".join(line))
+            line, used = [], 0
+        used += (space if line else 0) + w
+        line.append(word)
+    lines.append(" ".join(line))
+    return lines
+
+
+def code_stamp(game: str) -> int:
+    """The newest modification time (ns) of the game's code, data and sprites, 0 when none can be
+    read (a frozen build: its version, also part of the key, says when pictures are stale)."""
+    if game not in _CODE_STAMPS:
+        from mint.resources import data_path, sprite_path
+
+        newest = 0
+        for folder in (Path(__file__).resolve().parents[1] / "games" / game, data_path(game), sprite_path(game)):
+            for base, dirs, files in os.walk(folder):
+                dirs[:] = [d for d in dirs if d != "__pycache__"]  # (compiled again after a change anyway)
+                for name in files:
+                    try:
+                        newest = max(newest, os.stat(os.path.join(base, name)).st_mtime_ns)
+                    except OSError:
+                        pass
+        _CODE_STAMPS[game] = newest
+    return _CODE_STAMPS[game]
+
+
+def fresh_entry(game: str) -> Any:
+    """The cache entry of the picture of a fresh game (no file behind it: the key names the game,
+    its seed, its moves and the state of its code)."""
+    from mint.core.saves import Entry, Stamp
+
+    facts = GAMES.get(game)
+    moves, players = (facts.picture_moves, facts.picture_players) if facts else (6, 2)
+    name = f"{game}.fresh"
+    return Entry("fresh", Path(name), Stamp(name, FRESH_SEED * 10_000 + moves * 10 + players, code_stamp(game)))
+
+
+def fresh_record(game: str) -> Any:
+    """The record of the fresh game a game's tile shows: random seats, ``picture_moves`` moves."""
+    from mint.core.game import Seat
+    from mint.ui.shots import played_session
+
+    rules = registry.get(game)
+    facts = GAMES.get(game)
+    n = facts.picture_players if facts else 2
+    n = max(rules.MIN_PLAYERS, min(rules.MAX_PLAYERS, n))
+    moves = facts.picture_moves if facts else 6
+    return played_session(game, tuple(Seat("random") for _ in range(n)), {}, FRESH_SEED, moves).record()
+
+
+def _memo(path: str, pic: pygame.Surface | None) -> pygame.Surface | None:
+    if pic is not None:
+        if len(_MEMO) >= _MEMO_MOST:
+            _MEMO.pop(next(iter(_MEMO)))
+        _MEMO[path] = pic
+    return pic
+
+
+@dataclass
+class Target:
+    """Something on the menu to click or choose: a game's tile, a Continue tile, an entry, or a
+    game's Rules button (``column`` None: reached by the pointer and by F1, not by the arrows)."""
+
+    key: str
+    rect: pygame.Rect
+    text: str
+    column: int | None = 0
+    game: str = ""
+
+
+class MenuChoices:
+    """The menu's targets: ``buttons`` in keyboard order (left column, then right), ``extras`` the
+    buttons inside tiles. Tracks the pointer (hover, press) and the keyboard focus."""
+
+    def __init__(self) -> None:
+        self.buttons: list[Target] = []
+        self.extras: list[Target] = []
+        self.focus: int | None = None
+        self.hover: str | None = None
+        self.pressed: str | None = None
+        self._crossed: tuple[str, str] | None = None  # (from, to) of the last Left/Right, to go back
+
+    def set(self, buttons: list[Target], extras: list[Target]) -> None:
+        """New targets (a new layout); the focus stays on the same key when it is still there."""
+        focused = self.focused()
+        self.buttons, self.extras = buttons, extras
+        keys = [b.key for b in buttons]
+        self.focus = keys.index(focused.key) if focused is not None and focused.key in keys else None
+        self.hover = self.pressed = None
+
+    def focused(self) -> Target | None:
+        return self.buttons[self.focus] if self.focus is not None and 0 <= self.focus < len(self.buttons) else None
+
+    def at(self, pos: tuple[int, int]) -> Target | None:
+        """The target under ``pos`` (a button inside a tile before the tile)."""
+        return next((t for t in [*self.extras, *self.buttons] if t.rect.collidepoint(pos)), None)
+
+    def target(self, key: str | None) -> Target | None:
+        return next((t for t in [*self.buttons, *self.extras] if t.key == key), None)
+
+    def handle(self, event: pygame.event.Event) -> tuple[str | None, bool]:
+        """(the key this event chose, if any; whether it changed what is drawn)."""
+        if event.type == pygame.MOUSEMOTION:
+            t = self.at(event.pos)
+            key = t.key if t else None
+            changed, self.hover = key != self.hover, key
+            return None, changed
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            t = self.at(event.pos)
+            self.pressed = t.key if t else None
+            return None, t is not None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            t = self.at(event.pos)
+            chosen = self.pressed if t is not None and t.key == self.pressed else None
+            changed = self.pressed is not None
+            self.pressed = None
+            return chosen, changed
+        if event.type == pygame.KEYDOWN and self.buttons:
+            return self.key(event)
+        return None, False
+
+    def key(self, event: pygame.event.Event) -> tuple[str | None, bool]:
+        n = len(self.buttons)
+        i = self.focus
+        back = bool(event.mod & pygame.KMOD_SHIFT)
+        if event.key == pygame.K_DOWN or (event.key == pygame.K_TAB and not back):
+            self.move(0 if i is None else (i + 1) % n)
+        elif event.key == pygame.K_UP or event.key == pygame.K_TAB:
+            self.move(n - 1 if i is None else (i - 1) % n)
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.cross(0 if event.key == pygame.K_LEFT else 1)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            t = self.focused()
+            return (t.key if t else None), False
+        else:
+            return None, False
+        return None, True
+
+    def move(self, i: int) -> None:
+        self.focus = i
+        self._crossed = None
+
+    def cross(self, column: int) -> None:
+        """Focus the target of ``column`` beside the focused one (the one it came from, if the
+        last Left/Right came from there)."""
+        here = self.focused()
+        side = [i for i, b in enumerate(self.buttons) if b.column == column]
+        if not side or (here is not None and here.column == column):
+            return
+        if here is None:
+            self.focus = side[0]
+            return
+        if self._crossed is not None and self._crossed[1] == here.key:
+            back = next((i for i in side if self.buttons[i].key == self._crossed[0]), None)
+            if back is not None:
+                self.focus, self._crossed = back, None
+                return
+        y = here.rect.centery
+        best = min(side, key=lambda i: (abs(self.buttons[i].rect.centery - y), i))
+        self._crossed = (here.key, self.buttons[best].key)
+        self.focus = best
 
 
 class MenuScene(MenuLike):
     uses_gui = False  # drawn with the kit so the app opens without waiting for pygame_gui
     title = "Mint Tin Table"
     subtitle = "Five pocket-sized board games on one table"
+    hint = "Arrow keys choose · Enter opens · F1 rules · F11 full screen · Esc quits"
 
     def __init__(self, app: App, offer_resume: bool = False) -> None:
         super().__init__(app)
         self.offer_resume = offer_resume
-        self.choices = ButtonColumn()
+        self.choices = MenuChoices()
         self.unfinished: list[Any] = []
+        self.games: list[str] = registry.menu_names()
+        self.pictures: dict[str, pygame.Surface | None] = {}
+        """Each tile's picture by its key once it is known (None: it could not be drawn)."""
+        self.todo: list[str] | None = None
+        """Tiles whose picture is still to be drawn (None until the first frame is up)."""
+        self._kit: Kit | None = None
+        self._entries: dict[str, Any] = {}
+        self._fitted: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+        self._lines: dict[tuple[str, float, bool, int], list[str]] = {}
+        self._continue_text: list[tuple[str, str, str]] = []
+        self.right_column = pygame.Rect(0, 0, 1, 1)
+        self._preview: str | None = None
         self._warmed = False
 
+    @property
+    def kit(self) -> Kit:
+        """The app's kit, or a smaller one when the window is too narrow or too short for the menu
+        at the interface scale (a large scale on a small window draws the menu as at 1.0)."""
+        return self._kit or self.app.kit
+
+    # --- unfinished games ------------------------------------------------------------------------
     def enter(self) -> None:
         self.unfinished = playable(unfinished_journals(limit=MENU_LOOKS))
         super().enter()
@@ -65,20 +378,21 @@ class MenuScene(MenuLike):
         self.rebuild()
         super().resume()
 
-    def build(self) -> None:
-        labels = [(f"game:{g}", registry.title(g)) for g in registry.menu_names()]
-        if self.unfinished:
-            rec = self.unfinished[0][1]
-            labels.insert(0, ("continue", f"Continue {registry.title(rec.game)} ({count(len(rec.actions), 'move')})"))
-        labels += [("load", "Saved and unfinished games"), ("settings", "Settings"), ("quit", "Quit")]
-        self.choices.layout(self.kit, labels, self.app.size[0] // 2, self.kit.px(220), 460)
+    @property
+    def continues(self) -> list[tuple[Any, Any]]:
+        """The unfinished games that get a Continue tile, newest first."""
+        return self.unfinished[:MENU_CONTINUES]
 
     def resume_latest(self) -> None:
+        self.resume_game(0)
+
+    def resume_game(self, i: int) -> None:
+        """Open the table of the ``i``-th unfinished game where it stopped (its journal goes on)."""
         from mint.ui.dialogs import MessageScene
 
-        if not self.unfinished:
+        if not 0 <= i < len(self.unfinished):
             return
-        path, rec = self.unfinished[0]
+        path, rec = self.unfinished[i]
         try:
             session = Session.from_record(rec, journal=path)
         except RecordError as exc:
@@ -86,27 +400,200 @@ class MenuScene(MenuLike):
             return
         self.app.push("table", session)
 
+    # --- layout ----------------------------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.app.size
+        base = self.app.kit
+        scale = min(base.scale, h / 1080, w / NARROWEST)
+        self._kit = base if scale >= base.scale else Kit(scale, base.player_colors)
+        k = self.kit
+        self._fitted = {}
+        self._lines = {}
+        margin, gap = k.px(64), k.px(40)
+        top, bottom = k.px(156), h - k.px(66)
+        left_w = int((w - 2 * margin - gap) * 0.62)
+        right = pygame.Rect(margin + left_w + gap, top, w - 2 * margin - gap - left_w, bottom - top)
+        self.right_column = right
+        buttons: list[Target] = []
+        extras: list[Target] = []
+        n = max(1, len(self.games))
+        tgap = k.px(14)
+        tile_h = min(k.px(250), (bottom - top - tgap * (n - 1)) // n)
+        for i, g in enumerate(self.games):
+            rect = pygame.Rect(margin, top + i * (tile_h + tgap), left_w, tile_h)
+            buttons.append(Target(f"game:{g}", rect, registry.title(g), 0, g))
+            extras.append(Target(f"rules:{g}", self.action_rects(rect)[1], "Rules", None, g))
+        bh, bgap = k.px(56), k.px(12)
+        entries = [("load", "Saved and unfinished games"), ("settings", "Settings"), ("quit", "Quit")]
+        y = right.bottom - len(entries) * bh - (len(entries) - 1) * bgap
+        entry_targets = []
+        for key, text in entries:
+            entry_targets.append(Target(key, pygame.Rect(right.x, y, right.width, bh), text, 1))
+            y += bh + bgap
+        self._continue_text = []
+        ch = min(k.px(124), (right.height - len(entries) * (bh + bgap) - k.px(60)) // max(1, MENU_CONTINUES))
+        y = right.y + k.px(52)
+        for i, (path, rec) in enumerate(self.continues):
+            rect = pygame.Rect(right.x, y, right.width, ch)
+            buttons.append(Target(f"continue:{i}", rect, registry.title(rec.game), 1, rec.game))
+            self._continue_text.append((registry.title(rec.game), players_line(rec.seats), self.progress(path, rec)))
+            y += ch + bgap
+        buttons += entry_targets
+        self.choices.set(buttons, extras)
+        keep = {b.key for b in buttons}
+        # a Continue tile's number may now stand for another game: its picture is looked up again
+        self.pictures = {key: pic for key, pic in self.pictures.items() if key in keep and key.startswith("game:")}
+        if self.todo is not None:
+            self.queue_pictures()
+
+    def progress(self, path: Path, rec: Any) -> str:
+        """How far an unfinished game got and when it was last played: "12 moves · 3 May, 16:20"
+        (the year only when it is not this one)."""
+        import time
+
+        moves = count(len(rec.actions), "move")
+        try:
+            t = time.localtime(os.stat(path).st_mtime)
+        except (OSError, OverflowError, ValueError):
+            return moves
+        year = "" if t.tm_year == time.localtime().tm_year else f" {t.tm_year}"
+        return f"{moves} · {t.tm_mday} {MONTHS[t.tm_mon - 1]}{year}, {t.tm_hour:02d}:{t.tm_min:02d}"
+
+    def action_rects(self, tile: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where a game's tile shows "New game" and its Rules button (one above the other)."""
+        k = self.kit
+        bw, bh, pad = k.px(176), k.px(56), k.px(16)
+        x = tile.right - pad - bw
+        if tile.height >= 2 * bh + k.px(10) + 2 * k.px(10):
+            y = tile.centery - bh - k.px(5)
+            return pygame.Rect(x, y, bw, bh), pygame.Rect(x, y + bh + k.px(10), bw, bh)
+        rules = pygame.Rect(x, tile.centery - bh // 2, bw, bh)
+        return pygame.Rect(x, tile.centery, 0, 0), rules
+
+    def picture_box(self, tile: pygame.Rect) -> pygame.Rect:
+        k = self.kit
+        pad = k.px(12)
+        strip = k.px(12)
+        h = tile.height - 2 * pad
+        return pygame.Rect(tile.x + strip + pad, tile.y + pad, int(h * PICTURE_RATIO), h)
+
+    # --- pictures --------------------------------------------------------------------------------
+    def entry_of(self, key: str) -> Any:
+        """The cache entry of a tile's picture (a fresh game, or an unfinished game's journal)."""
+        if key not in self._entries:
+            from mint.core.saves import UNFINISHED, Entry, Stamp
+
+            if key.startswith("game:"):
+                self._entries[key] = fresh_entry(key[5:])
+            else:
+                path, rec = self.unfinished[int(key.split(":")[1])]
+                self._entries[key] = Entry(UNFINISHED, path, Stamp.of(path), record=rec)
+        return self._entries[key]
+
+    def queue_pictures(self) -> None:
+        """Take every picture that is already made (this run, or the cache); queue the others."""
+        from mint.ui.thumbs import cached_picture, picture_path
+
+        self._entries = {}
+        self.todo = []
+        for b in self.choices.buttons:
+            if not b.key.startswith(("game:", "continue:")) or b.key in self.pictures:
+                continue
+            entry = self.entry_of(b.key)
+            path = str(picture_path(self.app, entry))
+            found = _MEMO.get(path)
+            if found is None:
+                found = _memo(path, cached_picture(self.app, entry))
+            if found is not None:
+                self.pictures[b.key] = found
+            else:
+                self.todo.append(b.key)
+
+    def make_picture(self, key: str) -> None:
+        """Draw a tile's picture off screen (and cache it); a table that fails to draw gets none."""
+        from mint.ui.thumbs import picture, picture_path
+
+        entry = self.entry_of(key)
+        try:
+            if entry.record is None:
+                entry.record = fresh_record(key[5:])
+            pic = picture(self.app, entry)
+        except Exception:  # an odd position a view cannot draw: the tile keeps its placeholder
+            pic = None
+        self.pictures[key] = _memo(str(picture_path(self.app, entry)), pic)
+
+    def make_all_pictures(self) -> None:
+        if self.todo is None:
+            self.queue_pictures()
+        while self.todo:
+            self.make_picture(self.todo.pop(0))
+
+    def update(self, dt: float) -> bool:
+        if self.app.frames_drawn == 0:
+            return False  # the first frame only draws
+        if not self._warmed:
+            # load the widget toolkit in the background once the menu is up, so the next screen opens at once
+            import threading
+
+            self._warmed = True
+            threading.Thread(target=lambda: __import__("pygame_gui"), daemon=True).start()
+        if self not in self.app.scenes:
+            return False
+        if any(s.opaque for s in self.app.scenes[self.app.scenes.index(self) + 1 :]):
+            return False  # another screen is on top (a dialog over the menu is not): it gets the time
+        if self.todo is None:
+            self.queue_pictures()
+            return True
+        if self.todo:
+            self.make_picture(self.todo.pop(0))
+            return True
+        return False
+
+    # --- input -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-            key = self.choices.handle(event)
+            key, changed = self.choices.handle(event)
+            t = self.choices.target(self.choices.hover if event.type == pygame.MOUSEMOTION else None)
+            t = t or (self.choices.focused() if event.type == pygame.KEYDOWN and changed else None)
+            if t is not None and t.key.startswith(("game:", "rules:")):
+                self._preview = t.game
             if key:
                 self.choose(key)
                 return True
+            if changed:
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_rules()
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
             return True
         return False
 
-    def choose(self, key: str) -> None:
-        if key.startswith("game:"):
-            from mint.ui.dialogs import MessageScene
+    def open_rules(self) -> None:
+        """F1: the rules of the focused game (or the one pointed at, else the first)."""
+        for t in (self.choices.focused(), self.choices.target(self.choices.hover)):
+            if t is not None and t.game:
+                self.choose(f"rules:{t.game}")
+                return
+        if self.games:
+            self.choose(f"rules:{self.games[0]}")
 
+    def choose(self, key: str) -> None:
+        from mint.ui.dialogs import MessageScene
+
+        if key.startswith("game:"):
             try:
                 self.app.push("setup", key[5:])
             except registry.UnknownGameError as exc:
                 self.app.push(MessageScene(self.app, "This game cannot be opened", str(exc)))
-        elif key == "continue":
-            self.resume_latest()
+        elif key.startswith("rules:"):
+            try:
+                self.app.push("rules", key[6:])
+            except registry.UnknownGameError as exc:
+                self.app.push(MessageScene(self.app, "These rules cannot be opened", str(exc)))
+        elif key.startswith("continue:"):
+            self.resume_game(int(key.split(":")[1]))
         elif key == "load":
             self.app.push("load")
         elif key == "settings":
@@ -114,30 +601,255 @@ class MenuScene(MenuLike):
         elif key == "quit":
             self.app.quit()
 
-    def update(self, dt: float) -> bool:
-        if not self._warmed and self.app.frames_drawn > 0:
-            # load the widget toolkit in the background once the menu is up, so the next screen opens at once
-            import threading
+    # --- drawing ---------------------------------------------------------------------------------
+    def lines(self, text: str, size: float, width: int, bold: bool = False, most: int = 1) -> list[str]:
+        """``text`` wrapped to ``width`` in at most ``most`` lines, the last cut with an ellipsis
+        if need be (never drawn smaller than asked)."""
+        key = (text, size, bold, width * 8 + most)
+        if key not in self._lines:
+            font = self.kit.font(size, bold)
+            wrapped = [text] if font.size(text)[0] <= width else wrap(font, text, width)
+            out = wrapped[:most]
+            if len(wrapped) > most or font.size(out[-1])[0] > width:
+                last = out[-1]
+                while last and font.size(last.rstrip() + "…")[0] > width:
+                    last = last[:-1]
+                out[-1] = last.rstrip() + "…"
+            self._lines[key] = out
+        return self._lines[key]
 
-            self._warmed = True
-            threading.Thread(target=lambda: __import__("pygame_gui"), daemon=True).start()
-        return False
+    def line(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        pos: tuple[int, int],
+        size: float,
+        color: palette.Color,
+        width: int,
+        bold: bool = False,
+    ) -> pygame.Rect:
+        return self.kit.text(surface, self.lines(text, size, width, bold)[0], pos, size, color, bold)
+
+    def state_of(self, t: Target) -> tuple[bool, bool, bool]:
+        """(pointed at, pressed, focused by the keyboard)."""
+        c = self.choices
+        return c.hover == t.key, c.pressed == t.key, c.focused() is t
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self.choices.draw(self.kit, surface)
         k = self.kit
         w, h = self.app.size
-        # a row of candy in each game's accent colour under the title
+        surface.fill(palette.TABLE)
+        # a band of the five games' colours along the top, as the tiles below wear them
         for i, g in enumerate(registry.KNOWN):
-            c = palette.ACCENTS[g]
-            k.mint(surface, (w // 2 + (i - 2) * k.px(44), k.px(188)), k.px(14), "classic")
-            pygame.draw.circle(surface, c, (w // 2 + (i - 2) * k.px(44), k.px(188)), k.px(7))
+            x0, x1 = w * i // len(registry.KNOWN), w * (i + 1) // len(registry.KNOWN)
+            pygame.draw.rect(surface, palette.ACCENTS[g], pygame.Rect(x0, 0, x1 - x0, k.px(10)))
+        k.text(surface, self.title, (w // 2, k.px(66)), 50, palette.TEXT, True, "center")
+        k.text(surface, self.subtitle, (w // 2, k.px(112)), 20, palette.TEXT_2, False, "center")
+        for t in self.choices.buttons:
+            if t.key.startswith("game:"):
+                self.draw_game(surface, t)
+            elif t.key.startswith("continue:"):
+                self.draw_continue(surface, t)
+            else:
+                self.draw_entry(surface, t)
+        if self.continues:
+            k.text(surface, "Continue where you left off", self.right_column.topleft, HEADING, palette.TEXT, True)
+        self.draw_welcome(surface)
+        k.text(surface, self.hint, (w // 2, h - k.px(32)), TEXT_LEAST, palette.TEXT_2, anchor="center")
+
+    def draw_tile_face(self, surface: pygame.Surface, t: Target, accent: palette.Color) -> None:
+        k = self.kit
+        hover, pressed, focused = self.state_of(t)
+        radius = k.px(14)
+        k.shadow(surface, t.rect, radius, deep=hover and not pressed)
+        fill = palette.PANEL
+        if pressed:
+            fill = palette.darker(palette.lighter(accent, 0.9), 0.97)
+        elif hover:
+            fill = palette.lighter(accent, 0.93)
+        # the game's colour down the left edge: the tile in that colour, its face drawn beside the strip
+        pygame.draw.rect(surface, accent, t.rect, border_radius=radius)
+        face = pygame.Rect(t.rect.x + k.px(12), t.rect.y, t.rect.width - k.px(12), t.rect.height)
+        pygame.draw.rect(surface, fill, face, border_top_right_radius=radius, border_bottom_right_radius=radius)
+        border = accent if hover else palette.BORDER
+        pygame.draw.rect(surface, border, t.rect, max(1, k.px(2 if hover else 1.5)), border_radius=radius)
+        if focused:
+            ring = t.rect.inflate(k.px(10), k.px(10))
+            pygame.draw.rect(surface, palette.LEGAL, ring, max(2, k.px(4)), border_radius=radius + k.px(5))
+
+    def draw_picture(self, surface: pygame.Surface, key: str, box: pygame.Rect, accent: palette.Color) -> None:
+        """The tile's picture, or a calm placeholder (three mints on the game's colour) until then."""
+        k = self.kit
+        pic = self.pictures.get(key)
+        r = k.px(8)
+        if pic is None:
+            pygame.draw.rect(surface, palette.lighter(accent, 0.82), box, border_radius=r)
+            step = box.height * 0.28
+            for i, kind in enumerate(("classic", "sugarfree", "cinnamon")):
+                k.mint(surface, (box.centerx + (i - 1) * step, box.centery), box.height * 0.11, kind)
+        else:
+            fkey = (key, box.size)
+            fitted = self._fitted.get(fkey)
+            if fitted is None:
+                from mint.ui.thumbs import fit
+
+                fitted = self._fitted[fkey] = fit(pic, box)
+            pygame.draw.rect(surface, palette.TABLE, box, border_radius=r)
+            surface.blit(fitted, fitted.get_rect(center=box.center))
+        pygame.draw.rect(surface, palette.lighter(accent, 0.45), box, max(1, k.px(2)), border_radius=r)
+
+    def draw_game(self, surface: pygame.Surface, t: Target) -> None:
+        k = self.kit
+        g = t.game
+        accent = palette.ACCENTS.get(g, palette.LEGAL)
+        facts = GAMES.get(g)
+        self.draw_tile_face(surface, t, accent)
+        box = self.picture_box(t.rect)
+        self.draw_picture(surface, t.key, box, accent)
+        play, rules = self.action_rects(t.rect)
+        x0 = box.right + k.px(24)
+        width = play.x - k.px(24) - x0
+        pad = k.px(14)
+        title = k.text(surface, t.text, (x0, t.rect.y + pad), HEADING, palette.darker(accent, 0.72), True)
+        if facts is None:
+            return
+        # the player counts in a pill beside the title
+        label = k.render(facts.players_text, 20, palette.darker(accent, 0.55), True)
+        pill = label.get_rect().inflate(k.px(22), k.px(8))
+        pill.midleft = (title.right + k.px(16), title.centery + k.px(2))
+        if pill.right <= x0 + width:
+            pygame.draw.rect(surface, palette.lighter(accent, 0.8), pill, border_radius=pill.height // 2)
+            surface.blit(label, label.get_rect(center=pill.center))
+            y = title.bottom + k.px(6)
+        else:  # a narrow tile: the counts go under the title
+            y = self.line(surface, facts.players_text, (x0, title.bottom), 20, palette.TEXT_2, width, True).bottom
+        # the solo modes along the bottom (on two lines if the tile has room), the pitch above them
+        step, solo_step = k.font(20).get_linesize(), k.font(TEXT_LEAST).get_linesize()
+        roomy = t.rect.bottom - pad - y >= 4 * step + solo_step
+        solo = self.lines(facts.solo, TEXT_LEAST, width, most=2 if roomy else 1)
+        solo_y = t.rect.bottom - pad - len(solo) * solo_step
+        for line in self.lines(facts.pitch, 20, width, most=max(1, min(3, (solo_y - y) // step))):
+            k.text(surface, line, (x0, y), 20, palette.TEXT)
+            y += step
+        for line in solo:
+            k.text(surface, line, (x0, solo_y), TEXT_LEAST, palette.TEXT_2)
+            solo_y += solo_step
+        # what a click does: "New game" (the whole tile), and the game's Rules button
+        if play.width:
+            pygame.draw.rect(surface, accent, play, border_radius=k.px(10))
+            k.text(surface, "New game", play.center, 20, palette.WHITE, True, "center")
+        rt = self.choices.target(f"rules:{g}")
+        if rt is not None:
+            hover, pressed, _ = self.state_of(rt)
+            fill = (
+                palette.darker(palette.PANEL, 0.93) if pressed else palette.hexc("#E3F1EA") if hover else palette.PANEL
+            )
+            pygame.draw.rect(surface, fill, rules, border_radius=k.px(10))
+            pygame.draw.rect(surface, accent if hover else palette.BORDER, rules, k.px(2), border_radius=k.px(10))
+            k.text(surface, "Rules", rules.center, 20, palette.TEXT, True, "center")
+
+    def draw_continue(self, surface: pygame.Surface, t: Target) -> None:
+        k = self.kit
+        accent = palette.ACCENTS.get(t.game, palette.LEGAL)
+        self.draw_tile_face(surface, t, accent)
+        box = self.picture_box(t.rect)
+        self.draw_picture(surface, t.key, box, accent)
+        i = int(t.key.split(":")[1])
+        title, players, progress = self._continue_text[i] if i < len(self._continue_text) else (t.text, "", "")
+        radius = k.px(22)
+        play = (t.rect.right - k.px(18) - radius, t.rect.centery)
+        x0 = box.right + k.px(18)
+        width = play[0] - radius - k.px(14) - x0
+        step = k.font(TEXT_LEAST).get_linesize()
+        y = t.rect.centery - (k.font(20, True).get_linesize() + 2 * step) // 2
+        y = self.line(surface, title, (x0, y), 20, palette.darker(accent, 0.72), width, True).bottom
+        self.line(surface, players, (x0, y), TEXT_LEAST, palette.TEXT, width)
+        self.line(surface, progress, (x0, y + step), TEXT_LEAST, palette.TEXT_2, width)
+        # a round "play on" mark in the game's colour
+        pygame.draw.circle(surface, accent, play, radius)
+        cx, cy = play
+        s = radius * 0.45
+        pygame.draw.polygon(surface, palette.WHITE, [(cx - s * 0.7, cy - s), (cx - s * 0.7, cy + s), (cx + s, cy)])
+
+    def draw_entry(self, surface: pygame.Surface, t: Target) -> None:
+        k = self.kit
+        hover, pressed, focused = self.state_of(t)
+        fill = palette.PANEL
+        if pressed:
+            fill = palette.darker(fill, 0.9)
+        elif hover or focused:
+            fill = palette.hexc("#E3F1EA")
+        r = k.px(10)
+        k.shadow(surface, t.rect, r)
+        pygame.draw.rect(surface, fill, t.rect, border_radius=r)
+        border = palette.LEGAL if hover or focused else palette.BORDER
+        pygame.draw.rect(surface, border, t.rect, k.px(4) if focused else k.px(2), border_radius=r)
         k.text(
             surface,
-            "F1 rules · F11 full screen · Esc back",
-            (w // 2, h - k.px(24)),
-            16,
-            palette.TEXT_2,
-            anchor="center",
+            self.lines(t.text, 20, t.rect.width - k.px(24))[0],
+            t.rect.center,
+            20,
+            palette.TEXT,
+            False,
+            "center",
         )
+
+    def draw_welcome(self, surface: pygame.Surface) -> None:
+        """The room left in the right-hand column: how to begin (with no game to continue), a few
+        tips for the table, and a larger picture of the last game pointed at when there is room."""
+        k = self.kit
+        right = self.right_column
+        first = next((b for b in self.choices.buttons if b.key == "load"), None)
+        top = right.y
+        if self.continues:
+            last = [b for b in self.choices.buttons if b.key.startswith("continue:")][-1]
+            top = last.rect.bottom + k.px(24)
+        bottom = (first.rect.top if first else right.bottom) - k.px(24)
+        rect = pygame.Rect(right.x, top, right.width, bottom - top)
+        pad = k.px(26)
+        if rect.height < k.px(150):
+            return
+        k.panel(surface, rect)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        heading = "At the table" if self.continues else "New to the table?"
+        y = k.text(surface, heading, inner.topleft, HEADING, palette.TEXT, True).bottom + k.px(10)
+        step = k.font(20).get_linesize()
+        if not self.continues:
+            for line in self.lines(INTRO, 20, inner.width, most=4):
+                k.text(surface, line, (inner.x, y), 20, palette.TEXT)
+                y += step
+            y += k.px(14)
+        bullet = k.px(9)
+        text_x = inner.x + 3 * bullet
+        for i, tip in enumerate(TIPS):
+            rows = self.lines(tip, 20, inner.right - text_x, most=3)
+            if y + len(rows) * step > inner.bottom:
+                break
+            k.mint(surface, (inner.x + bullet, y + step // 2), bullet, ("classic", "sugarfree", "cinnamon")[i % 3])
+            for row in rows:
+                k.text(surface, row, (text_x, y), 20, palette.TEXT_2)
+                y += step
+            y += k.px(8)
+        game = self.preview_game()
+        caption_h = k.font(TEXT_LEAST).get_linesize()
+        room = inner.bottom - y - k.px(12) - caption_h - k.px(6)
+        if game is not None and room >= k.px(150):
+            # a larger picture of the game pointed at or chosen (the first one otherwise)
+            h = min(room, int(inner.width / PICTURE_RATIO))
+            box = pygame.Rect(0, inner.bottom - caption_h - k.px(6) - h, int(h * PICTURE_RATIO), h)
+            box.centerx = inner.centerx
+            self.draw_picture(surface, f"game:{game}", box, palette.ACCENTS.get(game, palette.LEGAL))
+            caption = self.lines(f"A new game of {registry.title(game)}, a few moves in", TEXT_LEAST, inner.width)[0]
+            k.text(surface, caption, (inner.centerx, box.bottom + k.px(6)), TEXT_LEAST, palette.TEXT_2, anchor="midtop")
+        elif inner.bottom - y >= k.px(48):
+            for i, g in enumerate(registry.KNOWN):
+                c = (inner.x + k.px(16) + i * k.px(46), inner.bottom - k.px(16))
+                k.mint(surface, c, k.px(15), "classic")
+                pygame.draw.circle(surface, palette.ACCENTS[g], c, k.px(8))
+
+    def preview_game(self) -> str | None:
+        """The game whose picture the right-hand column shows large: the last game pointed at or
+        chosen with the keys (the first game until then)."""
+        if self._preview in self.games:
+            return self._preview
+        return self.games[0] if self.games else None
