@@ -14,7 +14,8 @@ import sys
 from mint.scenes.table.contract import Table
 from mint.ui.botrunner import BotJob
 
-BOT_BEAT_S = 0.35  #: the pause after a bot's move, at normal speed
+BOT_BEAT_S = 0.9  #: the pause after a bot's move at normal speed, long enough to read its caption
+CAPTION_S = 2.2  #: how long a bot move's caption stays up at normal speed (the next move replaces it)
 THINKING_SWITCH_S = 0.0005  #: the interpreter's switch interval while a worker thinks
 
 _normal_switch: float | None = None
@@ -39,6 +40,7 @@ class BotPacer:
         self.job: BotJob | None = None
         self.wait = 0.0  #: seconds before the next bot may start thinking
         self.decision_times: list[float] = []
+        self.hurry = False  #: "skip to my turn": the bots play at once until a person is to act
 
     def cancel(self) -> None:
         """Forget the decision in flight (its thread finishes on its own; its answer is dropped)."""
@@ -57,7 +59,10 @@ class BotPacer:
         t = self.table
         s = t.session
         seat = t.rules.to_act(s.state)
-        if seat is None or s.seats[seat].is_human or t.motion.glides or not t.autoplay or seat not in t.bots:
+        if seat is None or s.seats[seat].is_human:
+            self.hurry = False  # a person is to act (or the game is over): the skip has done its work
+            return
+        if t.motion.glides or not t.autoplay or seat not in t.bots:
             return
         if t.app.scenes and t.app.scenes[-1] is not t:
             return  # paused (or another screen on top): a bot may finish thinking but plays on later
@@ -66,8 +71,14 @@ class BotPacer:
                 job, self.job = self.job, None
                 if job.tag == t.version and job.result is not None:
                     self.decision_times.append(job.elapsed)
-                    t.perform(job.result, by_bot=True)
-                    self.wait = BOT_BEAT_S * t.app.settings.speed_factor
+                    before = s.state
+                    speed = 0.0 if self.hurry else t.app.settings.speed_factor
+                    if t.perform(job.result, by_bot=True, speed=speed) and speed > 0:
+                        t.show_caption(seat, t.rules.describe(before, job.result), CAPTION_S * speed)
+                    self.wait = BOT_BEAT_S * speed
+                    after = t.rules.to_act(s.state)
+                    if after is None or s.seats[after].is_human:
+                        self.hurry = False  # the skip has done its work
             return
         if self.wait > 0:
             return

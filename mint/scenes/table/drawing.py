@@ -205,6 +205,8 @@ class Painter:
         another screen lies over the table (``on_top`` false) only the toast is kept: a tooltip
         belongs to the pointer, which is on that screen now."""
         t = self.table
+        if t.caption:
+            self._caption(surface)
         if t.toast:
             self._toast(surface)
         if not on_top:
@@ -213,6 +215,37 @@ class Painter:
             self._zoom(surface)
         elif t.tooltip_text:
             self._tooltip(surface, t.tooltip_text, marks.pointer)
+
+    def _caption(self, surface: pygame.Surface) -> None:
+        """What a bot just did, in a band at the top of the board with the seat's mark; it fades
+        in its last half second."""
+        t = self.table
+        assert t.caption is not None
+        k = t.kit
+        seat, words, left = t.caption
+        br = t.frame.board
+        size = 20
+        lines = k.wrap(words, size, br.width - k.px(160))[:3]
+        step = k.font(size).get_linesize()
+        mark_w = k.px(40) if seat is not None else 0
+        w = max(k.font(size).size(line)[0] for line in lines) + k.px(40) + mark_w
+        r = pygame.Rect(0, 0, w, len(lines) * step + k.px(20))
+        r.midtop = (br.centerx, br.y + k.px(12))
+        band = pygame.Surface(r.size, pygame.SRCALPHA)
+        local = band.get_rect()
+        k.panel(band, local, palette.PANEL, t.view.accent)
+        if seat is not None:
+            centre = (k.px(20) + k.px(12), local.centery)
+            mark = t.view.seat_mark(t.obs, seat) if t.obs is not None else None
+            if mark is not None:
+                k.shape(band, centre, k.px(12), *mark)
+            else:
+                k.token(band, centre, k.px(12), seat)
+        for i, line in enumerate(lines):
+            k.text(band, line, (k.px(20) + mark_w, k.px(10) + i * step), size, palette.TEXT, i == 0)
+        if left < 0.5:
+            band.set_alpha(int(255 * max(0.0, left) / 0.5))
+        surface.blit(band, r)
 
     def _toast(self, surface: pygame.Surface) -> None:
         t = self.table

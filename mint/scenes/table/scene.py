@@ -56,6 +56,8 @@ class TableScene(Scene):
         self.autoplay = True  # bots move by themselves (off for still screenshots)
         self.results_shown = False
         self.results_button: Any = None  #: on the top bar once the game is over: opens the results again
+        self.skip_button: Any = None  #: on the top bar while bots play before a person's turn
+        self.caption: tuple[int | None, str, float] | None = None  #: what a bot just did: seat, words, seconds left
         self.toast: tuple[str, float, palette.Color] | None = None
         self.tooltip_text: str | None = None
         self.zoom_text: tuple[Hashable, str] | None = None
@@ -170,6 +172,7 @@ class TableScene(Scene):
         self.buttons.build(actions, self.side.buttons)
         self.controls.sync()
         self.sync_results_button()
+        self.sync_skip_button()
         self.app.dirty = True
 
     def sync_results_button(self) -> None:
@@ -217,6 +220,7 @@ class TableScene(Scene):
         self.view.set_kit(self.kit)
         self.frame = compute_frame(self.kit, self.app.size, len(self.session.seats), self.tabletop)
         self.results_button = None  # a rebuild cleared the widgets
+        self.skip_button = None
         self.controls.build()
         self.relayout()
 
@@ -235,8 +239,9 @@ class TableScene(Scene):
         self.log.refresh(self.session, self.rules)
         self.relayout()
 
-    def perform(self, action: Action, by_bot: bool = False) -> bool:
-        """Apply an action with its glide; an illegal one shows the reason and changes nothing."""
+    def perform(self, action: Action, by_bot: bool = False, speed: float | None = None) -> bool:
+        """Apply an action with its glide (at ``speed``, the setting's by default; 0: none); an
+        illegal one shows the reason and changes nothing."""
         src_id, dst_id, tumble = move_spots(self.view, self.obs, action)
         src, dst = self.hits.get(src_id), self.hits.get(dst_id)
         piece = self.painter.piece(src_id) if src is not None else None
@@ -251,7 +256,7 @@ class TableScene(Scene):
             src.center if src is not None else None,
             dst.center if dst is not None else None,
             tumble,
-            self.app.settings.speed_factor,
+            self.app.settings.speed_factor if speed is None else speed,
             self.view.glide_s,
             by_bot,
         )
@@ -321,16 +326,63 @@ class TableScene(Scene):
         self.toast = (text, seconds, color)
         self.app.dirty = True
 
+    def show_caption(self, seat: int | None, text: str, seconds: float) -> None:
+        """Say what a bot just did, over the top of the board, for ``seconds``."""
+        self.caption = (seat, text, seconds)
+        self.app.dirty = True
+
+    def skip_to_my_turn(self) -> None:
+        """Let the bots play their moves at once until a person is to act."""
+        self.pacer.hurry = True
+        self.pacer.wait = 0.0
+        self.caption = None
+        self.sync_skip_button()
+
+    def bots_before_me(self) -> bool:
+        """A bot is to act now and a person will act later: a skip would make sense."""
+        seat = self.rules.to_act(self.session.state)
+        return (
+            self.plays
+            and seat is not None
+            and not self.session.seats[seat].is_human
+            and any(s.is_human for s in self.session.seats)
+        )
+
+    def sync_skip_button(self) -> None:
+        """The "Skip to my turn" button on the top bar, while bots play before a person's turn."""
+        want = self.bots_before_me() and not self.pacer.hurry
+        if want and self.skip_button is None:
+            k = self.kit
+            bw, bh = k.px(190), k.px(44)
+            x = min((b.rect.left for b in self.controls.buttons.values()), default=self.app.size[0]) - k.px(8)
+            if self.results_button is not None:
+                x = self.results_button.rect.left - k.px(8)
+            self.skip_button = pygame_gui.elements.UIButton(
+                pygame.Rect(x - bw, (self.frame.top_h - bh) // 2, bw, bh),
+                "Skip to my turn",
+                self.ui,
+                tool_tip_text="The bots play their moves at once until it is a person's turn (S)",
+            )
+        elif not want and self.skip_button is not None:
+            self.skip_button.kill()
+            self.skip_button = None
+
     # --- input -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if self.results_button is not None and event.ui_element is self.results_button:
                 self.show_results()
                 return True
+            if self.skip_button is not None and event.ui_element is self.skip_button:
+                self.skip_to_my_turn()
+                return True
             return self.buttons.handle(event.ui_element) or self.controls.handle(event.ui_element)
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_r and self.results_button is not None and not event.mod & pygame.KMOD_CTRL:
                 self.show_results()
+                return True
+            if event.key == pygame.K_s and self.skip_button is not None and not event.mod & pygame.KMOD_CTRL:
+                self.skip_to_my_turn()
                 return True
             return self.gestures.key(event)
         return self.gestures.handle(event)
@@ -349,6 +401,10 @@ class TableScene(Scene):
             text, left, color = self.toast
             left -= dt
             self.toast = (text, left, color) if left > 0 else None
+            busy = True
+        if self.caption:
+            seat, words, left = self.caption
+            self.caption = (seat, words, left - dt) if left > dt else None
             busy = True
         g = self.gestures
         if g.drag or g.picked is not None or g.kb_index is not None or self.hint:
