@@ -56,6 +56,8 @@ def build_scene(
             scene.peek = viewer
     app.push(scene)
     app.apply_queue()
+    if target == "menu" and hasattr(scene, "make_all_pictures"):
+        scene.make_all_pictures()  # a still picture shows the tiles' pictures, not their placeholders
     return scene
 
 
