@@ -19,7 +19,7 @@ from mint.resources import data_path
 from mint.ui import router
 from mint.ui.kit import Kit
 from mint.ui.palette import PALETTES, TABLE
-from mint.ui.settings import Settings
+from mint.ui.settings import Settings, fitting_size
 from mint.ui.sound import Sound
 
 MIN_SIZE = (1280, 720)
@@ -106,6 +106,15 @@ class Scene:
         """Drawn after the scene's widgets, so it lies over them (tooltips, a zoomed card)."""
 
 
+def first_window(default: str) -> str:
+    """The window size for the first start: the largest offered that fits the desktop."""
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return default
+    return fitting_size(desktops[0]) if desktops else default
+
+
 class App:
     """Owns the window, settings, kit, sound and the scene stack."""
 
@@ -121,6 +130,8 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.fullscreen = fullscreen or self.settings.fullscreen
+        if not size and not headless and not Settings.saved_before():
+            self.settings.window = first_window(self.settings.window)  # the first start: as large as fits
         w, h = size or self.settings.size
         self.size = (w, h)
         if headless:

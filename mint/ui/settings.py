@@ -55,6 +55,14 @@ class Settings:
             s.speed = cls.speed
         return s
 
+    @staticmethod
+    def saved_before() -> bool:
+        """Whether settings were ever kept (False on the first start)."""
+        try:
+            return (config_dir() / "settings.json").exists()
+        except OSError:
+            return False
+
     def save(self) -> bool:
         """Keep the settings for the next start; False (and nothing left behind) when the folder
         cannot be written, e.g. a read-only or full disk."""
@@ -63,3 +71,11 @@ class Settings:
         except OSError:
             return False
         return True
+
+
+def fitting_size(desktop: tuple[int, int]) -> str:
+    """The largest window size offered that fits a desktop of ``desktop`` pixels, leaving room
+    for a title bar and a task bar (the smallest size when none fits)."""
+    dw, dh = desktop
+    fits = [s for s in SIZES if int(s.split("x")[0]) <= dw and int(s.split("x")[1]) <= dh - 80]
+    return fits[-1] if fits else SIZES[0]

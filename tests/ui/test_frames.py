@@ -89,3 +89,13 @@ def test_the_table_after_undo_and_redo_is_drawn_without_more_input():
     _click(table._spots["pile"].center)
     _click(table._spots["hand"].center)
     assert _settled_equals_a_full_redraw(app)
+
+
+def test_the_first_window_is_the_largest_that_fits_the_desktop():
+    from mint.ui.settings import fitting_size
+
+    assert fitting_size((1920, 1080)) == "1600x900"  # 1080 rows leave no room for a title bar
+    assert fitting_size((1920, 1200)) == "1920x1080"
+    assert fitting_size((2560, 1600)) == "2560x1440"
+    assert fitting_size((3840, 2160)) == "2560x1440"
+    assert fitting_size((1366, 768)) == "1280x720" and fitting_size((1024, 600)) == "1280x720"
