@@ -261,6 +261,12 @@ class GameView:
         """The full text of a card for right-click zoom; defaults to the tooltip."""
         return self.tooltip(obs, spot)
 
+    def more_regions(self, obs: Any) -> dict[Any, list[Any]]:
+        """Further places of spots that stand in several at once, from the last ``layout`` (two
+        alike tokens of one owner on a card: a legal move may take either, so either can be
+        dragged); a press on one of them is a press on the spot."""
+        return {}
+
     def zoom_piece(self, obs: Any, spot: Any, room: tuple[int, int]) -> pygame.Surface | None:
         """The piece at ``spot`` drawn large, to fit ``room``, for right-click zoom (None: the
         table scales up the piece as it is drawn on the board)."""

@@ -588,3 +588,20 @@ def test_a_team_of_two_heroes_shows_each_heros_column_in_the_results():
     scene.draw(pygame.Surface((1280, 720)))
     solo = played_session("knight", (Seat("heuristic"),), {}, 3, 100_000)
     assert not ResultsScene(app, solo).per_seat()
+
+
+def test_a_drop_the_view_has_no_reason_for_says_the_rules_reason_or_where_it_may_go(monkeypatch):
+    app, table = table_app({"pile": "5", "dice": "off"})
+    for _ in range(2):
+        table.perform(rules.Take(2))
+    app.step(16, [])
+    monkeypatch.setattr(table.view, "illegal_reason", lambda obs, source, target: None)  # a view with no words
+    monkeypatch.setattr(
+        table.view, "action_for", lambda obs, source, target: rules.Take(2) if target == "hand2" else None
+    )
+    spots = table._spots
+    drag(app, spots["pile"].center, spots["hand2"].center)
+    assert table.toast and "Only 1 pebble" in table.toast[0]  # the rules' own reason, not a generic one
+    _, fresh = table_app()
+    assert "lit" in fresh.gestures.refusal("pile", "nowhere")  # a drop that means nothing: where it may go
+    assert fresh.gestures.refusal("hand", "pile") == "That piece cannot be moved now."

@@ -183,15 +183,18 @@ class ControlView(GameView):
         spots: dict[Spot, pygame.Rect] = {}
         for lid, r in g["cards"].items():
             spots[Spot("loc", lid)] = r
+        self._more: dict[Spot, list[pygame.Rect]] = {}
         if obs.tile == "oust" and obs.cursor == 1 and not obs.steals:
             for i, lid in enumerate(obs.locs):
                 centres, radius = self._slot_centres(lid, self._card_parts(g["cards"][lid])["slots"])
                 for j, owner in enumerate(self._slot_owners(obs, i)):
-                    if owner >= 0:  # the last token of each owner is the one to drag
+                    if owner >= 0:  # the last token of each owner is its spot; the others may be dragged too
                         c = centres[j]
-                        spots[Spot("token", lid, owner)] = pygame.Rect(
-                            c[0] - radius, c[1] - radius, 2 * radius, 2 * radius
-                        )
+                        r = pygame.Rect(c[0] - radius, c[1] - radius, 2 * radius, 2 * radius)
+                        sid = Spot("token", lid, owner)
+                        if sid in spots:
+                            self._more.setdefault(sid, []).append(spots[sid])
+                        spots[sid] = r
         pool = obs.pool
         for t, r in g["tiles"].items():
             if t in pool:
@@ -202,6 +205,10 @@ class ControlView(GameView):
             spots[Spot("tokens", seat=s)] = a["tokens"]
             spots[Spot("area", seat=s)] = a["tiles"]
         return spots
+
+    def more_regions(self, obs: R.State) -> dict[Spot, list[pygame.Rect]]:
+        """The other tokens of an owner on a card while an oust is to be chosen: any may be dragged."""
+        return dict(getattr(self, "_more", {}))
 
     def draw(
         self,

@@ -14,7 +14,7 @@ from typing import Hashable
 
 import pygame
 
-from mint.core.game import Action
+from mint.core.game import Action, IllegalActionError
 from mint.scenes.table.contract import Table
 from mint.scenes.table.layout import named
 from mint.ui import palette
@@ -93,12 +93,30 @@ class Gestures:
             return
         reason = t.view.illegal_reason(t.obs, source, target if named(target) else None)
         if not reason:
-            reason = "That piece cannot go there now." if named(target) else "Drop the piece on one of the lit places."
+            reason = self.refusal(source, target)
         t.show_toast(reason, palette.DANGER)
         t.app.sound.play("error")
         home = t.hits.get(source)
         if home is not None:
             t.glide_home(source, pos, home.center)
+
+    def refusal(self, source: Hashable, target: Hashable | None) -> str:
+        """Why a drop does nothing, when the view has no reason of its own: the rules' reason for
+        the move the drop would mean, else where the piece may go."""
+        t = self.table
+        if named(target):
+            try:
+                meant = t.view.action_for(t.obs, source, target)
+            except Exception:  # noqa: BLE001 - a view's guess never stops the refusal
+                meant = None
+            if meant is not None:
+                try:
+                    t.rules.apply(t.session.state, meant)
+                except IllegalActionError as exc:
+                    return str(exc)
+        if self.sources().get(source):
+            return "That piece can go only to the places lit while you hold it."
+        return "That piece cannot be moved now."
 
     def click(self, sid: Hashable | None) -> None:
         t = self.table

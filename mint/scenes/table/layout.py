@@ -143,15 +143,27 @@ def named(sid: Hashable | None) -> bool:
 class Hits:
     """The spots the view laid out, and which of them the pointer is on (the smallest that holds it)."""
 
-    def __init__(self, spots: Mapping[Hashable, Region] | None = None) -> None:
+    def __init__(
+        self,
+        spots: Mapping[Hashable, Region] | None = None,
+        more: Mapping[Hashable, Sequence[Region]] | None = None,
+    ) -> None:
         self.spots: dict[Hashable, Region] = dict(spots or {})
         self._areas = {sid: region_area(r) for sid, r in self.spots.items()}
+        #: further places of a spot that stands in several (two alike tokens of one owner: either
+        #: may be picked up); they answer ``at`` with the spot, whose own region is the first
+        self.more: list[tuple[Hashable, Region, float]] = [
+            (sid, r, region_area(r)) for sid, regions in (more or {}).items() if sid in self.spots for r in regions
+        ]
 
     def at(self, pos: tuple[int, int]) -> Hashable | None:
         best, best_area = None, 0.0
         for sid, region in self.spots.items():
             if region_contains(region, pos) and (best is None or self._areas[sid] < best_area):
                 best, best_area = sid, self._areas[sid]
+        for sid, region, area in self.more:
+            if region_contains(region, pos) and (best is None or area < best_area):
+                best, best_area = sid, area
         return best
 
     def __contains__(self, sid: object) -> bool:

@@ -158,7 +158,7 @@ class TableScene(Scene):
         self.frame = compute_frame(self.kit, self.app.size, len(self.session.seats), self.tabletop)
         self.obs = self.rules.observation(self.session.state, viewer)
         self.shown = viewer
-        self.hits = Hits(self.view.layout(self.obs, viewer, self.frame.board))
+        self.hits = Hits(self.view.layout(self.obs, viewer, self.frame.board), self.view.more_regions(self.obs))
         humans = self.human_seats()
         self.private_seats = [s for s in self.view.private_seats(self.obs) if s in humans] if len(humans) > 1 else []
         self.layout_generation += 1

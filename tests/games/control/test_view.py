@@ -136,3 +136,21 @@ def test_a_drop_names_its_action_from_the_spots_fields_and_a_bot_step_glides_bet
     assert view.glide_for(s, rules.Pick(0, "earn")) is None
     assert "unplaced tokens" in view.tooltip(s, Spot("tokens", seat=1))
     assert view.tooltip(s, "tokens:1") is None
+
+
+def test_either_of_two_alike_tokens_on_a_card_can_be_dragged_to_oust():
+    from mint.scenes.table.layout import Hits
+    from tests.games.control.helpers import play
+    from tests.games.control.helpers import table as state_with
+
+    pygame.init()
+    view = ControlView(rules, Kit(1.0))
+    s0 = rules.new_game(tuple(Seat() for _ in range(2)), 1, {})
+    lid = s0.locs[0]
+    s = play(state_with(s0.locs, tokens={lid: (2, 0)}, mints=(5, 5), start=1), "pick oust 1")
+    spots = view.layout(s, 1, pygame.Rect(0, 0, 1480, 990))
+    hits = Hits(spots, view.more_regions(s))
+    sid = Spot("token", lid, 0)
+    others = view.more_regions(s)[sid]
+    assert len(others) == 1 and others[0] != spots[sid]  # the two tokens lie apart
+    assert hits.at(spots[sid].center) == sid and hits.at(others[0].center) == sid  # either picks it up
