@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mint.core.game import Action, IllegalActionError
+from mint.core.game import Action, IllegalActionError, replace
 from mint.games.control.actions import Claim, Influence, Oust, Pick, Scavenge, Skip, Steal
 from mint.games.control.cards import BY_ID
 from mint.games.control.play import apply, to_act
@@ -81,6 +81,9 @@ def describe(state: State, action: Action) -> str:
             deltas.append(f"{seat_name(state, s)} {'+' if d > 0 else ''}{d}")
     if deltas:
         text += "; then mints: " + ", ".join(deltas)
+    short = _unpaid(state, action, after)
+    if short:
+        text += f"; the supply ran out, so {_mints(short)} owed could not be paid"
     if after.over:
         text += ". The game ends"
     elif after.round != state.round:
@@ -88,3 +91,15 @@ def describe(state: State, action: Action) -> str:
             text += ". The tiles return to the pool"
         text += f". Round {after.round} begins; {seat_name(after, after.start)} starts"
     return text
+
+
+def _unpaid(state: State, action: Action, after: State) -> int:
+    """Mints the players were owed by this action and what followed that an empty supply did
+    not pay (the same action with a deep supply, less what was paid)."""
+    if after.supply > 0:
+        return 0
+    try:
+        full = apply(replace(state, supply=state.supply + 1000), action)
+    except IllegalActionError:
+        return 0
+    return max(0, sum(full.mints) - sum(after.mints))

@@ -645,3 +645,16 @@ def test_apply_does_not_change_its_input():
     before = (s.mints, s.tokens, s.supply, s.tile)
     play(s, "pick oust 0", "oust producer 1")
     assert (s.mints, s.tokens, s.supply, s.tile) == before
+
+
+def test_the_log_says_why_earn_gave_nothing_from_an_empty_supply():
+    from mint.core.game import replace
+
+    s = R.new_game(seats(3), 4, {})
+    earn = next(a for a in R.legal_actions(s) if isinstance(a, actions.Pick) and a.tile == "earn")
+    dry = replace(s, supply=0)
+    line = R.describe(dry, earn)
+    assert "supply ran out" in line and "4 mints owed" in line  # 1 for each of 3 players and the perk's 1
+    assert "supply ran out" not in R.describe(replace(s, supply=50), earn)
+    one = replace(s, supply=1)  # one mint left: it is paid, the other 3 are not
+    assert "3 mints owed" in R.describe(one, earn)
