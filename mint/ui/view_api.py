@@ -261,6 +261,11 @@ class GameView:
         """The full text of a card for right-click zoom; defaults to the tooltip."""
         return self.tooltip(obs, spot)
 
+    def confirm(self, obs: Any, action: Any) -> str | None:
+        """A question to ask before a person's move that throws something away ("2 actions are
+        left: end the turn anyway?"); None: the move is made at once."""
+        return None
+
     def more_regions(self, obs: Any) -> dict[Any, list[Any]]:
         """Further places of spots that stand in several at once, from the last ``layout`` (two
         alike tokens of one owner on a card: a legal move may take either, so either can be

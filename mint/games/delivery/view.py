@@ -46,6 +46,7 @@ from mint.games.delivery.model import (
     BeltLoad,
     Bonus,
     Claim,
+    EndTurn,
     Fulfil,
     Keep,
     Load,
@@ -61,6 +62,7 @@ from mint.games.delivery.model import (
     oid,
     space_title,
 )
+from mint.games.delivery.setup import STAR_LIMIT
 from mint.games.delivery.view_draw import DeliveryPainter
 from mint.games.delivery.view_layout import is_claiming
 from mint.ui import palette
@@ -72,6 +74,22 @@ class DeliveryView(DeliveryPainter):
     glide_s = 0.3
 
     # --- words ----------------------------------------------------------------------------
+
+    def confirm(self, obs: Any, action: Any) -> str | None:
+        """Ask before ending a turn with actions left, and before keeping orders worth more than
+        6 stars (once every keep is shown, the lowest go back to the box)."""
+        s: State = obs
+        if isinstance(action, EndTurn) and s.phase == "play" and s.turn.left > 0:
+            left = s.turn.left
+            return f"{count(left, 'action')} {'is' if left == 1 else 'are'} still left this turn. End the turn anyway?"
+        if isinstance(action, Keep) and action.orders:
+            stars = sum(ORDERS[ORDER_INDEX[o]].stars for o in action.orders)
+            if stars > STAR_LIMIT:
+                return (
+                    f"These orders are worth {stars} stars, more than {STAR_LIMIT}. When every keep is shown, "
+                    f"the lowest go back to the box until {STAR_LIMIT} stars or fewer remain. Keep them anyway?"
+                )
+        return None
 
     def seat_mark(self, obs: Any, seat: int) -> tuple[str, palette.Color] | None:
         """The solitaire AI driver is drawn in its own colour as a square, like its truck."""

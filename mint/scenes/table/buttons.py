@@ -58,7 +58,7 @@ class ActionButtons:
         if a is None:
             self.table.set_chooser(None)
         else:
-            self.table.perform(a)
+            self.table.play_move(a)
         return True
 
     def button_for(self, action: Action) -> Any:

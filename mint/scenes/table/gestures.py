@@ -290,10 +290,10 @@ class Gestures:
             t.show_toast(f"{self.kb_index + 1}/{len(acts)}: {t.rules.describe(t.session.state, a)} — Enter to play")
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and acts and self.kb_index is not None:
-            t.perform(acts[self.kb_index % len(acts)])
+            t.play_move(acts[self.kb_index % len(acts)])
             return True
         if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and len(acts) == 1 and self.kb_index is None:
-            t.perform(acts[0])  # the only move there is (the solitaire AI's next step, say)
+            t.play_move(acts[0])  # the only move there is (the solitaire AI's next step, say)
             return True
         return False
 

@@ -284,10 +284,28 @@ class TableScene(Scene):
             "closes this game is lost; free some space or fix the folder, then save from the menu.",
         )
 
+    def play_move(self, action: Action) -> None:
+        """A person's move: when the view asks for it (a move that throws something away), a
+        question first, and the move only on Yes."""
+        try:
+            question = self.view.confirm(self.obs, action) if self.obs is not None else None
+        except Exception:  # noqa: BLE001 - a view's question never stops a move
+            question = None
+        if not question:
+            self.perform(action)
+            return
+        version = self.version
+
+        def go() -> None:
+            if self.version == version:  # nothing moved meanwhile (a bot, an undo)
+                self.perform(action)
+
+        self.app.push("message", "Are you sure?", question, "Yes, do it", go, "Go back")
+
     def choose(self, actions: list[Action]) -> None:
         """Play the one action a gesture meant, or offer the several it may mean as buttons."""
         if len(actions) == 1:
-            self.perform(actions[0])
+            self.play_move(actions[0])
         else:
             self.set_chooser(actions)
             self.show_toast("Choose one of the options on the right.")

@@ -445,3 +445,46 @@ def test_the_solitaire_ai_turn_is_the_drivers_in_header_log_and_keys():
     shape, colour = scene.view.seat_mark(scene.obs, 1)  # drawn in the driver's own colour, like its truck
     assert colour != scene.kit.player_color(0) and shape != scene.kit.player_shape(0)
     assert all(seat == 0 for (seat, _), a in zip(scene.log.lines, session.actions) if a != AiStep())
+
+
+def test_ending_a_turn_with_actions_left_asks_first():
+    from mint.games.delivery.model import EndTurn
+    from mint.ui.dialogs import MessageScene
+
+    app, scene = table(2, {})
+    session = scene.session
+    rng = Rng.from_seed(3)
+    while session.state.phase != "play":  # the secret keeps
+        a, rng = rng.choice(rules.legal_actions(session.state))
+        scene.perform(a)
+    app.step(16, [])
+    assert session.state.turn.left > 0
+    done = session.cursor
+    scene.play_move(EndTurn())
+    app.step(16, [])
+    box = app.scenes[-1]
+    assert isinstance(box, MessageScene) and "still left this turn" in box.text
+    assert session.cursor == done  # nothing is thrown away yet
+    box.on_other and box.on_other()
+    app.pop()
+    assert session.cursor == done
+    scene.play_move(EndTurn())
+    app.step(16, [])
+    box = app.scenes[-1]
+    app.pop()
+    box.on_ok()
+    assert session.cursor == done + 1 and session.actions[-1] == EndTurn()
+
+
+def test_a_keep_worth_more_than_6_stars_is_questioned():
+    from mint.games.delivery.model import Keep
+
+    view = _view()
+    s = rules.new_game((Seat(), Seat()), 1, {})
+    keeps = [a for a in rules.legal_actions(s) if isinstance(a, Keep)]
+    stars = {a: sum(ORDERS[ORDER_INDEX[o]].stars for o in a.orders) for a in keeps}
+    over = [a for a in keeps if stars[a] > 6]
+    fine = [a for a in keeps if stars[a] <= 6]
+    assert over and fine
+    assert "more than 6" in view.confirm(s, over[0])
+    assert view.confirm(s, fine[0]) is None
