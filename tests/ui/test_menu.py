@@ -214,7 +214,7 @@ def test_pictures_are_drawn_after_the_first_frame_one_a_frame_and_cached_for_the
         return real(app, record)
 
     monkeypatch.setattr(thumbs, "render_position", spy)
-    menu_mod._MEMO.clear()
+    menu_mod.PICTURES.clear()
     app, menu = menu_app()
     assert drawn == [] and menu.pictures == {}  # the first frame only draws: placeholders
     app.step(16, [])
@@ -228,7 +228,7 @@ def test_pictures_are_drawn_after_the_first_frame_one_a_frame_and_cached_for_the
     assert all(menu.pictures[f"game:{g}"] is not None for g in games)
     assert len(list(thumbs_dir().glob("*.png"))) == len(games)
     # the next start reads them from the cache file instead of drawing them again
-    menu_mod._MEMO.clear()
+    menu_mod.PICTURES.clear()
     drawn.clear()
     app2, menu2 = menu_app(frames=3)
     assert drawn == [] and all(menu2.pictures[f"game:{g}"] is not None for g in games)
