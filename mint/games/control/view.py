@@ -21,6 +21,7 @@ from mint.core.game import Action, IllegalActionError
 from mint.core.spots import Spot, SpotId
 from mint.core.text import count
 from mint.games.control import rules as R
+from mint.games.control import view_layout as L
 from mint.games.control.actions import SUPPLY
 from mint.games.control.cards import BY_ID, TILE_BY_ID
 from mint.ui import palette
@@ -31,7 +32,7 @@ ACCENT = palette.ACCENTS["control"]
 CARD_FACE = palette.PANEL
 SLOT = palette.hexc("#E3ECE8")
 
-# One short line per effect for the card face; the tooltip gives the whole text.
+# One line per effect for the tooltip, and a shorter one where the card face has no room for it.
 _EFFECT_LINE = {
     "CITY_HALL": "Controller: +1 mint on picking a tile",
     "TIE_BREAKER": "Controller wins ties at other locations",
@@ -46,11 +47,18 @@ _EFFECT_LINE = {
 _LOTTO_GLOBAL = "Controller pays 1 less everywhere"
 _WHOLESALER_OWN = "Controller: +1 mint from their own Earn"
 _SUPPLIER_ALWAYS = "Controller always influences free"
+_SHORT = {
+    _EFFECT_LINE["TIE_BREAKER"]: "Controller wins ties elsewhere",
+    _EFFECT_LINE["LOTTO_DISCOUNT"]: "Own token here: next costs 1 less",
+    _EFFECT_LINE["GALLERY"]: "No stars; 1 point per token",
+    _EFFECT_LINE["BANK"]: "Controller: +1 mint after each round",
+    _WHOLESALER_OWN: "Controller: +1 mint from own Earn",
+}
 
 _TILE_LINES = {
     "earn": ("All: +1 mint", "Perk: +1 more"),
     "influence": ("All: place 1 token", "Perk: 1 mint cheaper"),
-    "oust": ("All: +1 mint", "Perk: pay 1 to oust a token, 3 more for a second"),
+    "oust": ("All: +1 mint", "Perk: oust a token for 1, a 2nd for 3"),
     "presence": ("All: presence bonuses", "Perk: 1 ousted bonus"),
     "scavenge": ("All: nothing", "Perk: +1 or steal 1"),
 }
@@ -93,81 +101,16 @@ class ControlView(GameView):
 
     def _geometry(self, obs: R.State, rect: pygame.Rect) -> dict[str, Any]:
         key = (tuple(rect), obs.locs, len(obs.seats), self.kit.scale)
-        if key == self._geo_key:
-            return self._geo
-        k = self.kit
-        gap = k.px(14)
-        n_locs = len(obs.locs)
-        rows = 1 if n_locs <= 4 else 2
-        cols = math.ceil(n_locs / rows)
-        players_h = min(k.px(250), int(rect.height * 0.27))
-        pool_h = min(k.px(170), int(rect.height * 0.19))
-        locs_h = rect.height - players_h - pool_h - 2 * gap
-        card_w = min(k.px(360), (rect.width - (cols + 1) * gap) // cols)
-        card_h = min(int(card_w * 0.78), (locs_h - (rows - 1) * gap) // rows)
-        grid_w = cols * card_w + (cols - 1) * gap
-        x0 = rect.x + (rect.width - grid_w) // 2
-        y0 = rect.y + (locs_h - (rows * card_h + (rows - 1) * gap)) // 2
-        cards = {}
-        for i, lid in enumerate(obs.locs):
-            row, col = divmod(i, cols)
-            in_row = min(cols, n_locs - row * cols)
-            xr = rect.x + (rect.width - (in_row * card_w + (in_row - 1) * gap)) // 2 if in_row < cols else x0
-            cards[lid] = pygame.Rect(xr + col * (card_w + gap), y0 + row * (card_h + gap), card_w, card_h)
-
-        pool_y = rect.y + locs_h + gap
-        supply_w = min(k.px(230), rect.width // 6)
-        tile_w = min(k.px(200), (rect.width - supply_w - 7 * gap) // 5)
-        tile_h = pool_h - k.px(6)
-        row_w = 5 * tile_w + 4 * gap + 2 * gap + supply_w
-        tx = rect.x + (rect.width - row_w) // 2
-        tiles = {t: pygame.Rect(tx + i * (tile_w + gap), pool_y, tile_w, tile_h) for i, t in enumerate(R.TILE_IDS)}
-        supply = pygame.Rect(tx + 5 * (tile_w + gap) + gap, pool_y, supply_w, tile_h)
-
-        n = len(obs.seats)
-        area_y = rect.bottom - players_h
-        area_w = (rect.width - (n + 1) * gap) // n
-        areas = {}
-        for s in range(n):
-            a = pygame.Rect(rect.x + gap + s * (area_w + gap), area_y, area_w, players_h)
-            head_h = k.px(64)
-            head = pygame.Rect(a.x, a.y, a.width, head_h)
-            rest = pygame.Rect(
-                a.x + k.px(10), head.bottom + k.px(4), a.width - k.px(20), a.bottom - head.bottom - k.px(12)
-            )
-            half = (rest.height - k.px(8)) // 2
-            tokens = pygame.Rect(rest.x, rest.y, rest.width, half)
-            tiles_r = pygame.Rect(rest.x, tokens.bottom + k.px(8), rest.width, rest.bottom - tokens.bottom - k.px(8))
-            areas[s] = {"panel": a, "head": head, "tokens": tokens, "tiles": tiles_r}
-        self._geo_key = key
-        self._geo = {"cards": cards, "tiles": tiles, "supply": supply, "areas": areas}
+        if key != self._geo_key:
+            self._geo = L.geometry(self.kit, obs, rect)
+            self._geo_key = key
         return self._geo
 
-    def _card_parts(self, r: pygame.Rect) -> dict[str, pygame.Rect]:
-        k = self.kit
-        band = max(k.px(34), r.height // 7)
-        pad = k.px(10)
-        info = pygame.Rect(r.x + pad, r.y + band + k.px(6), r.width - 2 * pad, k.px(30))
-        bottom_h = max(k.px(44), r.height // 5)
-        bottom = pygame.Rect(r.x + pad, r.bottom - bottom_h - pad, r.width - 2 * pad, bottom_h)
-        middle = pygame.Rect(r.x + pad, info.bottom + k.px(4), r.width - 2 * pad, bottom.top - info.bottom - k.px(8))
-        slots_h = min(middle.height * 3 // 5, k.px(56))
-        slots = pygame.Rect(middle.x, middle.y, middle.width, slots_h)
-        text = pygame.Rect(middle.x, slots.bottom + k.px(4), middle.width, middle.bottom - slots.bottom - k.px(4))
-        return {
-            "band": pygame.Rect(r.x, r.y, r.width, band),
-            "info": info,
-            "slots": slots,
-            "text": text,
-            "bottom": bottom,
-        }
+    def _card_parts(self, r: pygame.Rect, lid: str, obs: R.State) -> dict[str, pygame.Rect]:
+        return L.card_parts(self.kit, r, self._effect_line(obs, BY_ID[lid].effect, short=True))
 
     def _slot_centres(self, lid: str, slots: pygame.Rect) -> tuple[list[tuple[int, int]], int]:
-        spaces = BY_ID[lid].spaces
-        radius = max(self.kit.px(8), min(slots.height // 2 - self.kit.px(4), slots.width // (2 * spaces + 2)))
-        step = min(slots.width // spaces, radius * 3)
-        x0 = slots.centerx - step * (spaces - 1) / 2
-        return [(int(x0 + i * step), slots.centery) for i in range(spaces)], radius
+        return L.slot_centres(self.kit, lid, slots)
 
     @staticmethod
     def _slot_owners(obs: R.State, i: int) -> list[int]:
@@ -186,7 +129,7 @@ class ControlView(GameView):
         self._more: dict[Spot, list[pygame.Rect]] = {}
         if obs.tile == "oust" and obs.cursor == 1 and not obs.steals:
             for i, lid in enumerate(obs.locs):
-                centres, radius = self._slot_centres(lid, self._card_parts(g["cards"][lid])["slots"])
+                centres, radius = self._slot_centres(lid, self._card_parts(g["cards"][lid], lid, obs)["slots"])
                 for j, owner in enumerate(self._slot_owners(obs, i)):
                     if owner >= 0:  # the last token of each owner is its spot; the others may be dragged too
                         c = centres[j]
@@ -240,29 +183,31 @@ class ControlView(GameView):
     ) -> None:
         k = self.kit
         loc = BY_ID[lid]
-        parts = self._card_parts(r)
-        k.card(surface, r, loc.name, ACCENT, CARD_FACE, title_size=19)
+        parts = self._card_parts(r, lid, obs)
+        band = parts["band"]
+        title = L.cut(k, loc.name, L.TITLE, r.width - k.px(8), bold=True)
+        k.card(surface, r, title, ACCENT, CARD_FACE, title_size=L.TITLE)
         if controller >= 0:
             colour = k.player_color(controller)
             pygame.draw.rect(surface, colour, r, max(2, k.px(4)), border_radius=max(3, int(min(r.size) * 0.04)))
-            band = parts["band"]
             cw = min(band.height * 1.1, k.px(34))
-            pts = _crown_points(band.right - cw * 0.8, band.centery, cw)
+            cy = band.y + min(band.height // 2, k.px(22))  # (a tall band keeps it near the top)
+            pts = _crown_points(band.right - cw * 0.8, cy, cw)
             pygame.draw.polygon(surface, colour, pts)
             pygame.draw.polygon(surface, palette.WHITE, pts, max(1, k.px(2)))
         info = parts["info"]
         # cost on the left: a mint and the number
         k.mint(surface, (info.x + k.px(12), info.centery), k.px(11))
-        k.text(surface, str(loc.cost), (info.x + k.px(28), info.centery), 22, palette.TEXT, True, "midleft")
+        k.text(surface, str(loc.cost), (info.x + k.px(28), info.centery), L.NUMBER, palette.TEXT, True, "midleft")
         # stars on the right
         if loc.effect == "GALLERY":
-            tr = k.text(surface, "each", (info.right, info.centery), 15, palette.TEXT_2, False, "midright")
+            tr = k.text(surface, "each", (info.right, info.centery), L.BODY, palette.TEXT_2, False, "midright")
             k.star(surface, (tr.left - k.px(16), info.centery), k.px(12), palette.GOLD, outline=True)
         elif loc.stars:
             for j in range(loc.stars):
                 k.star(surface, (info.right - k.px(12) - j * k.px(26), info.centery), k.px(12))
         else:
-            k.text(surface, "no stars", (info.right, info.centery), 15, palette.TEXT_2, False, "midright")
+            k.text(surface, "no stars", (info.right, info.centery), L.BODY, palette.TEXT_2, False, "midright")
         # spaces with tokens
         centres, radius = self._slot_centres(lid, parts["slots"])
         for (cx, cy), owner in zip(centres, self._slot_owners(obs, i)):
@@ -271,54 +216,69 @@ class ControlView(GameView):
                 pygame.draw.circle(surface, palette.BORDER, (cx, cy), radius, max(1, k.px(2)))
             else:
                 k.token(surface, (cx, cy), radius * 0.9, owner)
-        # effect line
-        line = self._effect_line(obs, loc.effect)
-        if line:
-            k.paragraph(surface, line, parts["text"], 16, palette.TEXT_2)
+        # the effect, in short (the tooltip says it all)
+        effect = self._effect_line(obs, loc.effect, short=True)
+        if effect and parts["text"].height:
+            L.paragraph(k, surface, effect, parts["text"], L.BODY, palette.TEXT_2, centre=True)
         # bonuses: ousted bottom left, presence bottom right
         b = parts["bottom"]
         half = (b.width - k.px(8)) // 2
+        inline = b.height < k.px(L.BONUS_H)
         for j, (label, bonus) in enumerate((("Ousted", loc.ousted), ("Presence", loc.presence))):
             box = pygame.Rect(b.x + j * (half + k.px(8)), b.y, half, b.height)
             pygame.draw.rect(surface, palette.hexc("#F3EEE3"), box, border_radius=k.px(6))
-            k.text(surface, label, (box.x + k.px(6), box.y + k.px(3)), 13, palette.TEXT_2)
-            value = {"GAIN": f"+{bonus.amount}", "STEAL": f"steal {bonus.amount}", "NONE": "—"}[bonus.kind]
-            vy = box.bottom - k.px(4)
-            if bonus.kind == "NONE":
-                k.text(surface, value, (box.centerx, vy), 18, palette.TEXT_2, True, "midbottom")
-            else:
-                tr = k.text(surface, value, (box.centerx + k.px(10), vy), 18, palette.TEXT, True, "midbottom")
-                k.mint(surface, (tr.left - k.px(12), tr.centery), k.px(8))
+            self._draw_bonus(surface, box, label, bonus, inline)
 
-    def _effect_line(self, obs: R.State, effect: str) -> str:
+    def _draw_bonus(self, surface: pygame.Surface, box: pygame.Rect, label: str, bonus: Any, inline: bool) -> None:
+        """A bonus box: its label, and the bonus (a mint and +n or steal n, or a dash for none);
+        the label above the bonus, or (``inline``) left of it."""
+        k = self.kit
+        none = bonus.kind == "NONE"
+        value = "—" if none else f"+{bonus.amount}" if bonus.kind == "GAIN" else f"steal {bonus.amount}"
+        icon = 0 if none else k.px(24)  # the mint before the number
+        value_w = k.font(L.NUMBER, True).size(value)[0] + icon
+        if inline:
+            cy = box.centery
+            room = box.width - value_w - k.px(22)
+            L.line(k, surface, label, (box.x + k.px(8), cy), L.BODY, palette.TEXT_2, False, "midleft", room)
+            vx, anchor = box.right - k.px(8), "midright"
+        else:
+            L.line(k, surface, label, (box.x + k.px(8), box.y + k.px(1)), L.BODY, palette.TEXT_2, max_width=box.width)
+            cy = box.bottom - k.px(1) - k.font(L.NUMBER, True).get_height() // 2
+            vx, anchor = box.centerx + value_w // 2, "midright"  # (the mint and the number, centred)
+        tr = k.text(surface, value, (vx, cy), L.NUMBER, palette.TEXT_2 if none else palette.TEXT, True, anchor)
+        if not none:
+            k.mint(surface, (tr.left - k.px(13), tr.centery), k.px(9))
+
+    def _effect_line(self, obs: R.State, effect: str, short: bool = False) -> str:
+        """What a location's effect does under this game's options; ``short`` for the card face."""
         if effect == "LOTTO_DISCOUNT" and obs.lotto == "global":
-            return _LOTTO_GLOBAL
-        if effect == "WHOLESALER" and obs.wholesaler == "own":
-            return _WHOLESALER_OWN
-        if effect == "SUPPLIER" and obs.supplier == "always":
-            return _SUPPLIER_ALWAYS
-        return _EFFECT_LINE.get(effect, "")
+            text = _LOTTO_GLOBAL
+        elif effect == "WHOLESALER" and obs.wholesaler == "own":
+            text = _WHOLESALER_OWN
+        elif effect == "SUPPLIER" and obs.supplier == "always":
+            text = _SUPPLIER_ALWAYS
+        else:
+            text = _EFFECT_LINE.get(effect, "")
+        return _SHORT.get(text, text) if short else text
 
     def _draw_tile(
         self, surface: pygame.Surface, r: pygame.Rect, tile: str, active: bool = False, small: bool = False
     ) -> None:
         k = self.kit
         face = palette.hexc("#FBE9EC") if active else CARD_FACE
-        body = k.card(surface, r, TILE_BY_ID[tile].name, ACCENT, face, title_size=14 if small else 18)
+        size = L.BODY if small else L.TITLE
+        title = L.cut(k, TILE_BY_ID[tile].name, size, r.width - k.px(8), bold=True)
+        body = k.card(surface, r, title, ACCENT, face, title_size=size)
         if active:
             pygame.draw.rect(surface, palette.GOLD, r, max(2, k.px(3)), border_radius=max(3, int(min(r.size) * 0.04)))
         if small:
             return
         top, bottom = _TILE_LINES[tile]
         inner = body.inflate(-k.px(12), -k.px(8))
-        k.text(surface, top, (inner.x, inner.y + k.px(4)), 15, palette.TEXT, True, max_width=inner.width)
-        k.paragraph(
-            surface,
-            bottom,
-            pygame.Rect(inner.x, inner.y + k.px(30), inner.width, inner.height - k.px(30)),
-            14,
-            palette.TEXT_2,
-        )
+        used = L.paragraph(k, surface, top, inner, L.BODY, palette.TEXT, bold=True)
+        rest = pygame.Rect(inner.x, inner.y + used + k.px(4), inner.width, inner.bottom - inner.y - used - k.px(4))
+        L.paragraph(k, surface, bottom, rest, L.BODY, palette.TEXT_2)
 
     def _draw_pool(self, surface: pygame.Surface, obs: R.State, g: dict[str, Any]) -> None:
         k = self.kit
@@ -329,24 +289,24 @@ class ControlView(GameView):
             else:
                 pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.94), r, border_radius=k.px(10))
                 pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=k.px(10))
-                k.text(surface, TILE_BY_ID[t].name, r.center, 15, palette.TEXT_2, False, "center")
+                name = TILE_BY_ID[t].name
+                L.line(k, surface, name, r.center, L.BODY, palette.TEXT_2, False, "center", r.width - k.px(8))
         sr = g["supply"]
         k.panel(surface, sr)
-        k.text(surface, "Supply", (sr.centerx, sr.y + k.px(8)), 16, palette.TEXT_2, True, "midtop")
-        self._mint_pile(
-            surface,
-            obs.supply,
-            pygame.Rect(sr.x + k.px(12), sr.y + k.px(34), sr.width - k.px(24), sr.height - k.px(66)),
-            k.px(9),
-        )
-        k.text(
+        L.line(k, surface, "Supply", (sr.centerx, sr.y + k.px(6)), L.BODY, palette.TEXT_2, True, "midtop", sr.width)
+        step = k.font(L.BODY, True).get_linesize()
+        pile = pygame.Rect(sr.x + k.px(12), sr.y + step + k.px(8), sr.width - k.px(24), sr.height - 2 * step - k.px(16))
+        self._mint_pile(surface, obs.supply, pile, k.px(9))
+        L.line(
+            k,
             surface,
             f"{obs.supply} of {R.MINTS} mints",
-            (sr.centerx, sr.bottom - k.px(8)),
-            16,
+            (sr.centerx, sr.bottom - k.px(6)),
+            L.BODY,
             palette.TEXT,
             True,
             "midbottom",
+            sr.width - k.px(8),
         )
 
     def _mint_pile(self, surface: pygame.Surface, count: int, r: pygame.Rect, radius: int) -> None:
@@ -370,54 +330,39 @@ class ControlView(GameView):
         if acting:
             pygame.draw.rect(surface, k.player_color(s), panel, max(2, k.px(3)), border_radius=k.px(10))
         head = a["head"]
-        k.token(surface, (head.x + k.px(24), head.y + k.px(24)), k.px(13), s)
-        name = R.seat_name(obs, s)
+        ny, my = head.y + k.px(21), head.y + k.px(47)  # the name's line and the mints' line
+        k.token(surface, (head.x + k.px(24), ny), k.px(13), s)
         x = head.x + k.px(46)
+        room = head.right - x - k.px(10)
         if s == obs.start:
-            badge = pygame.Rect(head.right - k.px(44), head.y + k.px(10), k.px(34), k.px(26))
+            badge = pygame.Rect(head.right - k.px(52), ny - k.px(14), k.px(42), k.px(28))
             pygame.draw.rect(surface, ACCENT, badge, border_radius=k.px(6))
-            k.text(surface, "1st", badge.center, 14, palette.WHITE, True, "center")
-        k.text(
-            surface,
-            name,
-            (x, head.y + k.px(24)),
-            19,
-            palette.TEXT,
-            True,
-            "midleft",
-            max_width=head.right - x - k.px(52),
-        )
-        # mints: an icon and the count
-        my = head.y + k.px(50)
+            k.text(surface, "1st", badge.center, L.BODY, palette.WHITE, True, "center")
+            room = badge.left - x - k.px(8)
+        L.line(k, surface, R.seat_name(obs, s), (x, ny), L.TITLE, palette.TEXT, True, "midleft", room)
+        # mints: an icon and the count; tokens placed on the right
         k.mint(surface, (x + k.px(8), my), k.px(9))
-        k.text(
-            surface,
-            f"{obs.mints[s]} mint{'s' if obs.mints[s] != 1 else ''}",
-            (x + k.px(22), my),
-            16,
-            palette.TEXT,
-            True,
-            "midleft",
-        )
-        left = R.TOKENS - R.placed(obs, s)
-        k.text(
-            surface, f"{R.placed(obs, s)} placed", (head.right - k.px(10), my), 15, palette.TEXT_2, False, "midright"
-        )
+        mints = f"{obs.mints[s]} mint{'s' if obs.mints[s] != 1 else ''}"
+        tr = k.text(surface, mints, (x + k.px(22), my), L.BODY, palette.TEXT, True, "midleft")
+        placed = f"{R.placed(obs, s)} placed"
+        if k.font(L.BODY).size(placed)[0] <= head.right - k.px(10) - tr.right - k.px(12):
+            k.text(surface, placed, (head.right - k.px(10), my), L.BODY, palette.TEXT_2, False, "midright")
         # unplaced tokens
+        left = R.TOKENS - R.placed(obs, s)
         tr = a["tokens"]
         pygame.draw.rect(surface, palette.hexc("#F1F6F3"), tr, border_radius=k.px(8))
-        radius = min(tr.height // 2 - k.px(6), tr.width // 12)
+        radius = min(tr.height // 2 - k.px(6), tr.width // 12, k.px(L.TOKEN_MAX))
         for j in range(left):
             k.token(surface, (tr.x + k.px(8) + radius + j * (radius * 2 + k.px(6)), tr.centery), radius, s)
         if not left:
-            k.text(surface, "all tokens placed", tr.center, 14, palette.TEXT_2, False, "center")
+            L.line(k, surface, "all tokens placed", tr.center, L.BODY, palette.TEXT_2, False, "center", tr.width)
         # picked tiles
         tl = a["tiles"]
         pygame.draw.rect(surface, palette.hexc("#F1F6F3"), tl, border_radius=k.px(8))
         pygame.draw.rect(surface, palette.BORDER, tl, 1, border_radius=k.px(8))
         held = obs.held[s]
         if not held:
-            k.text(surface, "picked tiles go here", tl.center, 14, palette.TEXT_2, False, "center")
+            L.line(k, surface, "picked tiles go here", tl.center, L.BODY, palette.TEXT_2, False, "center", tl.width)
         tw = min(k.px(120), (tl.width - k.px(8)) // 2 - k.px(4))
         for j, t in enumerate(held):
             r = pygame.Rect(tl.x + k.px(4) + j * (tw + k.px(6)), tl.y + k.px(4), tw, tl.height - k.px(8))

@@ -1,0 +1,219 @@
+"""Where the Mint Control table puts things, and how its words fit their boxes.
+
+Sizes are given at 1080p and scaled by the kit. No text here is ever drawn below its own size:
+a line too long for its box is cut short with an ellipsis (the tooltip and the zoom give the
+whole text), so every word on the table stays at least 18 px at 1080p (12 px at 720p).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from mint.games.control import rules as R
+from mint.games.control.cards import BY_ID
+from mint.ui.kit import Kit
+from mint.ui.palette import Color
+
+# Type sizes (px at 1080p): body text, the numbers that matter, and titles.
+BODY = 18
+NUMBER = 22
+TITLE = 20
+
+CARD_MAX_W = 420  #: a location card is never wider than this
+CARD_RATIO = 0.8  #: nor taller than this times its width
+PLAYERS_H = 250  #: a player's area, before it takes a share of any spare room
+POOL_H = 170  #: the tile pool row, likewise
+HEAD_H = 64  #: name, mints and the 1st badge at the top of a player's area
+BONUS_H = 56  #: the ousted and presence boxes at the foot of a card (label above the value)
+BONUS_LOW = 34  #: ... on a short card (label and value on one line)
+SLOTS_H = 56  #: the row of spaces on a card (tokens of radius 24)
+SLOTS_BIG = 72  #: ... and on a card with room to spare
+TOKEN_MAX = 34  #: the largest radius of a player's unplaced tokens
+
+
+# --- words ---------------------------------------------------------------------------------------
+
+
+def cut(kit: Kit, text: str, size: float, width: int, bold: bool = False) -> str:
+    """``text``, or as much of it as fits ``width`` at ``size`` with an ellipsis."""
+    font = kit.font(size, bold)
+    if width <= 0 or font.size(text)[0] <= width:
+        return text
+    keep = len(text)
+    while keep > 1 and font.size(text[:keep].rstrip() + "…")[0] > width:
+        keep -= 1
+    return text[:keep].rstrip() + "…"
+
+
+def line(
+    kit: Kit,
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[float, float],
+    size: float,
+    color: Color,
+    bold: bool = False,
+    anchor: str = "topleft",
+    max_width: int | None = None,
+) -> pygame.Rect:
+    """One line at its own size, cut short (never shrunk) to fit ``max_width``."""
+    if max_width is not None:
+        text = cut(kit, text, size, max_width, bold)
+    return kit.text(surface, text, pos, size, color, bold, anchor)
+
+
+def paragraph(
+    kit: Kit,
+    surface: pygame.Surface,
+    text: str,
+    rect: pygame.Rect,
+    size: float,
+    color: Color,
+    bold: bool = False,
+    centre: bool = False,
+) -> int:
+    """Wrapped lines inside ``rect``; the last that fits is cut short if more would follow.
+    With ``centre`` the lines sit in the middle of ``rect``. Returns the height used."""
+    step = kit.font(size, bold).get_linesize()
+    lines = kit.wrap(text, size, rect.width, bold)
+    room = max(0, (rect.height + 1) // step)
+    if len(lines) > room:
+        lines = lines[:room]
+        if lines:
+            font = kit.font(size, bold)
+            last = lines[-1]
+            while last and font.size(last.rstrip() + "…")[0] > rect.width:
+                last = last[:-1]
+            lines[-1] = last.rstrip() + "…"
+    y = rect.top + ((rect.height - step * len(lines)) // 2 if centre else 0)
+    for text_line in lines:
+        x = rect.centerx if centre else rect.left
+        line(kit, surface, text_line, (x, y), size, color, bold, "midtop" if centre else "topleft", rect.width)
+        y += step
+    return step * len(lines)
+
+
+def lines_needed(kit: Kit, text: str, size: float, width: int, bold: bool = False) -> int:
+    return len(kit.wrap(text, size, width, bold)) if text else 0
+
+
+# --- the board -----------------------------------------------------------------------------------
+
+
+def geometry(kit: Kit, obs: R.State, rect: pygame.Rect) -> dict[str, Any]:
+    """The cards, the tiles, the supply and each player's area for this board ``rect``.
+
+    The bands stack top to bottom: location cards, the tile pool with the supply, the players.
+    Room the cards cannot use (one row of them, or a tall window) goes first to the players'
+    areas and the pool, then evenly between the bands, so nothing floats in a gap of its own.
+    """
+    k = kit
+    gap = k.px(14)
+    n_locs = len(obs.locs)
+    rows = 1 if n_locs <= 4 else 2
+    cols = math.ceil(n_locs / rows)
+    players_h = min(k.px(PLAYERS_H), int(rect.height * 0.27))
+    pool_h = min(k.px(POOL_H), int(rect.height * 0.19))
+    locs_h = rect.height - players_h - pool_h - 2 * gap
+    card_w = min(k.px(CARD_MAX_W), (rect.width - (cols + 1) * gap) // cols)
+    card_h = min(int(card_w * CARD_RATIO), (locs_h - (rows - 1) * gap) // rows)
+    block_h = rows * card_h + (rows - 1) * gap
+    spare = max(0, locs_h - block_h)
+    more = min(spare // 3, k.px(60))
+    players_h += more
+    spare -= more
+    more = min(spare // 3, k.px(30))
+    pool_h += more
+    spare -= more
+    lead = spare // 3  # above the cards, between cards and pool, and between pool and players
+
+    grid_w = cols * card_w + (cols - 1) * gap
+    x0 = rect.x + (rect.width - grid_w) // 2
+    y0 = rect.y + lead
+    cards = {}
+    for i, lid in enumerate(obs.locs):
+        row, col = divmod(i, cols)
+        in_row = min(cols, n_locs - row * cols)
+        xr = rect.x + (rect.width - (in_row * card_w + (in_row - 1) * gap)) // 2 if in_row < cols else x0
+        cards[lid] = pygame.Rect(xr + col * (card_w + gap), y0 + row * (card_h + gap), card_w, card_h)
+
+    pool_y = y0 + block_h + gap + lead
+    supply_w = min(k.px(230), rect.width // 6)
+    tile_w = min(k.px(200), (rect.width - supply_w - 7 * gap) // 5)
+    tile_h = pool_h - k.px(6)
+    row_w = 5 * tile_w + 4 * gap + 2 * gap + supply_w
+    tx = rect.x + (rect.width - row_w) // 2
+    tiles = {t: pygame.Rect(tx + i * (tile_w + gap), pool_y, tile_w, tile_h) for i, t in enumerate(R.TILE_IDS)}
+    supply = pygame.Rect(tx + 5 * (tile_w + gap) + gap, pool_y, supply_w, tile_h)
+
+    n = len(obs.seats)
+    area_y = rect.bottom - players_h
+    area_w = (rect.width - (n + 1) * gap) // n
+    areas = {}
+    for s in range(n):
+        a = pygame.Rect(rect.x + gap + s * (area_w + gap), area_y, area_w, players_h)
+        head = pygame.Rect(a.x, a.y, a.width, k.px(HEAD_H))
+        rest = pygame.Rect(a.x + k.px(10), head.bottom + k.px(4), a.width - k.px(20), a.bottom - head.bottom - k.px(12))
+        half = (rest.height - k.px(8)) // 2
+        tokens = pygame.Rect(rest.x, rest.y, rest.width, half)
+        tiles_r = pygame.Rect(rest.x, tokens.bottom + k.px(8), rest.width, rest.bottom - tokens.bottom - k.px(8))
+        areas[s] = {"panel": a, "head": head, "tokens": tokens, "tiles": tiles_r}
+    return {"cards": cards, "tiles": tiles, "supply": supply, "areas": areas}
+
+
+def band_height(kit: Kit, height: int, title_size: float) -> int:
+    """The height of a card's title band, as the kit draws it."""
+    return max(kit.px(title_size * 1.6), height // 6)
+
+
+def card_parts(kit: Kit, r: pygame.Rect, effect: str = "") -> dict[str, pygame.Rect]:
+    """A location card's title band, cost-and-stars row, spaces, effect text and bonus boxes.
+
+    The spaces keep their full height first, then the effect text gets up to the lines it needs;
+    a tall card's spare room grows the spaces a little and centres the two between the stars and
+    the bonuses.
+    """
+    k = kit
+    pad = k.px(10)
+    band = pygame.Rect(r.x, r.y, r.width, band_height(k, r.height, TITLE))
+    inner_w = r.width - 2 * pad
+    info = pygame.Rect(r.x + pad, band.bottom + k.px(2), inner_w, k.px(32))
+    step = k.font(BODY).get_linesize()
+    bonus_h = k.px(BONUS_H)
+    if r.bottom - pad - bonus_h - info.bottom - k.px(8) < k.px(SLOTS_H) + step and _inline_fits(k, inner_w):
+        bonus_h = k.px(BONUS_LOW)  # a short card: each bonus box on one line, to leave a line of text
+    bottom = pygame.Rect(r.x + pad, r.bottom - bonus_h - pad, inner_w, bonus_h)
+    middle = pygame.Rect(r.x + pad, info.bottom + k.px(2), inner_w, bottom.top - info.bottom - k.px(6))
+    slots_h = min(k.px(SLOTS_H), middle.height)
+    want = lines_needed(k, effect, BODY, inner_w) * step
+    text_h = max(0, min(want, middle.height - slots_h - k.px(2)))
+    # a tall card gives its spaces (and so the tokens on them) some of the room to spare, the same
+    # on every card of its size: as if each had two lines of text
+    reserve = max(text_h, 2 * step) + k.px(2)
+    slots_h += max(0, min(k.px(SLOTS_BIG - SLOTS_H), (middle.height - slots_h - reserve) // 2))
+    # spaces and text sit in the middle as if the text had two lines, so that the spaces line up
+    # across a row of cards; the text is centred in its two lines' room
+    room = max(0, min(middle.height - slots_h, reserve))
+    top = middle.y + max(0, middle.height - slots_h - room) // 2
+    slots = pygame.Rect(middle.x, top, inner_w, slots_h)
+    text = pygame.Rect(middle.x, slots.bottom + k.px(2), inner_w, max(0, room - k.px(2)))
+    return {"band": band, "info": info, "slots": slots, "text": text, "bottom": bottom}
+
+
+def _inline_fits(kit: Kit, inner_w: int) -> bool:
+    """Whether a bonus box (half of ``inner_w``) holds its longest label and value on one line."""
+    box = (inner_w - kit.px(8)) // 2
+    label, value = kit.font(BODY), kit.font(NUMBER, True)
+    need = max(label.size(a)[0] + value.size(b)[0] for a, b in (("Ousted", "steal 1"), ("Presence", "+2")))
+    return box >= need + kit.px(24 + 22)  # a mint before the value, the margins and a gap
+
+
+def slot_centres(kit: Kit, lid: str, slots: pygame.Rect) -> tuple[list[tuple[int, int]], int]:
+    spaces = BY_ID[lid].spaces
+    radius = max(kit.px(8), min(slots.height // 2 - kit.px(4), slots.width // (2 * spaces + 2)))
+    step = min(slots.width // spaces, radius * 3)
+    x0 = slots.centerx - step * (spaces - 1) / 2
+    return [(int(x0 + i * step), slots.centery) for i in range(spaces)], radius

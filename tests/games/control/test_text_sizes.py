@@ -1,0 +1,139 @@
+"""Every word the Mint Control table draws can be read: at least 12 px at 1280x720 (the first
+window size) and 18 px at 1920x1080, with 2, 3 and 4 players, in every phase, and none is cut
+short at those sizes."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+import pygame
+import pytest
+
+import mint.ui.kit as kit_module
+from mint.core.game import Seat
+from mint.games.control import rules
+from mint.games.control import view_layout as L
+from mint.games.control.cards import BY_ID
+from mint.games.control.view import ControlView
+from mint.scenes.shots import build_scene
+from mint.scenes.table.layout import compute_frame
+from mint.ui.app import App
+from mint.ui.kit import Kit
+from mint.ui.shots import played_session
+
+VIEW_DIR = str(Path(rules.__file__).parent)
+SEED = 2
+SIZES = {(1280, 720): 12, (1920, 1080): 18}
+
+
+def _phase(s: rules.State) -> str:
+    if s.over:
+        return "over"
+    if s.steals:
+        return "steal"
+    if not s.tile:
+        return "pick"
+    if s.cursor == 1:
+        if s.tile == "oust" and not any(any(row) for row in s.tokens):
+            return "oust-perk, no tokens"
+        return f"{s.tile} perk"
+    return s.tile
+
+
+def _phases(players: int) -> dict[str, int]:
+    """The first step of each phase in a seeded game: how many moves lead to it."""
+    seats = tuple(Seat("human", f"P{i + 1}") for i in range(players))
+    session = played_session("control", seats, {}, SEED, 10_000)
+    first: dict[str, int] = {}
+    for i, state in enumerate(session.states):
+        first.setdefault(_phase(state), i)
+    return first
+
+
+PHASES = {n: _phases(n) for n in (2, 3, 4)}
+WANTED = ("pick", "influence", "oust perk", "presence perk", "scavenge perk", "steal", "over")
+
+
+def _from_view() -> bool:
+    frame: Any = sys._getframe(2)
+    while frame is not None:
+        if os.path.dirname(frame.f_code.co_filename) == VIEW_DIR:
+            return True
+        frame = frame.f_back
+    return False
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
+    """(pixel size, text) of every line the Control view has the kit render."""
+    seen: list[tuple[int, str]] = []
+    plain: Callable[..., pygame.Surface] = kit_module._text_surface.__wrapped__
+
+    def spy(text: str, size: int, color: Any, bold: bool) -> pygame.Surface:
+        if _from_view():
+            seen.append((size, text))
+        return plain(text, size, color, bold)
+
+    spy.cache_clear = lambda: None  # type: ignore[attr-defined]  # (App() clears the kit's caches)
+    monkeypatch.setattr(kit_module, "_text_surface", spy)
+    return seen
+
+
+def _render(size: tuple[int, int], players: int, moves: int) -> App:
+    app = App(size, headless=True)
+    app.settings.speed = "instant"
+    seats = tuple(Seat("human", f"P{i + 1}") for i in range(players))
+    build_scene(app, "control", seed=SEED, actions=moves, seats=seats)
+    for _ in range(3):
+        app.dirty = True
+        app.step(16, [])
+    return app
+
+
+def test_the_seeded_games_reach_every_phase():
+    for players, first in PHASES.items():
+        assert {"pick", "influence", "oust perk", "over"} <= set(first), (players, first)
+    assert any("steal" in first for first in PHASES.values())
+    assert any("presence perk" in first for first in PHASES.values())
+
+
+@pytest.mark.parametrize("size", list(SIZES), ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_no_word_on_the_table_is_too_small_or_cut_short(drawn, size, players):
+    least = SIZES[size]
+    for phase in WANTED:
+        if phase not in PHASES[players]:
+            continue
+        drawn.clear()
+        _render(size, players, PHASES[players][phase])
+        assert drawn, f"nothing drawn ({phase})"
+        small = sorted({(px, text) for px, text in drawn if px < least})
+        assert not small, f"{players} players, {phase}: text under {least} px: {small[:8]}"
+        cut = sorted({text for _, text in drawn if text.endswith("…")})
+        assert not cut, f"{players} players, {phase}: cut short: {cut}"
+
+
+@pytest.mark.parametrize("size", list(SIZES), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_effect_fits_its_card_whole_on_the_narrowest_cards(size):
+    """Four players and the most cards (eight, in two rows of four): each effect's line still fits."""
+    pygame.init()
+    kit = Kit(size[1] / 1080)
+    view = ControlView(rules, kit)
+    board = compute_frame(kit, size, 4, False).board
+    s0 = rules.new_game(tuple(Seat() for _ in range(4)), 1, {})
+    locs = ("black_market", "supplier", "courthouse", "city_hall", "wholesaler", "producer", "bank", "lotto")
+    step = kit.font(L.BODY).get_linesize()
+    for lotto, wholesaler, supplier in (("self", "any", "chooser"), ("global", "own", "always")):
+        s = rules.make_state(s0.seats, locs, lotto=lotto, wholesaler=wholesaler, supplier=supplier)
+        cards = view._geometry(s, board)["cards"]
+        r = cards[locs[0]]
+        for loc in BY_ID.values():
+            effect = view._effect_line(s, loc.effect, short=True)
+            if not effect:
+                continue
+            text = L.card_parts(kit, r, effect)["text"]
+            lines = kit.wrap(effect, L.BODY, text.width)
+            assert len(lines) * step <= text.height + 1, f"{loc.name} at {size}: {lines} in {text.size}"
