@@ -89,14 +89,15 @@ class Roll(_Act):
 
 @dataclass(frozen=True, slots=True)
 class Check(_Act):
-    """Accept the roll as it is and check it for trouble."""
+    """Accept the roll as it is; once every player still holding a Mint It Up! mint has, the
+    roll is checked for trouble."""
 
     def __str__(self) -> str:
         return "check"
 
     @property
     def label(self) -> str:
-        return "Check for trouble"
+        return "Keep the roll"
 
     @classmethod
     def parse(cls, text: str) -> Check | None:
@@ -128,6 +129,22 @@ class MintItUp(_Act):
     def parse(cls, text: str) -> MintItUp | None:
         m = re.fullmatch(r"mint it up die ([1-9])", text)
         return cls(int(m.group(1)) - 1) if m else None
+
+
+@dataclass(frozen=True, slots=True)
+class KeepMint(_Act):
+    """Leave the dice as they are before the active hero takes one, keeping your mint."""
+
+    def __str__(self) -> str:
+        return "keep mint"
+
+    @property
+    def label(self) -> str:
+        return "Keep your mint"
+
+    @classmethod
+    def parse(cls, text: str) -> KeepMint | None:
+        return cls() if text == "keep mint" else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -395,7 +412,7 @@ CHOOSE = {h: Choose(h) for h in HERO_IDS}
 REMOVE_AT = {t: RemoveToken(t) for t in TOWN_IDS}
 SPEND = tuple(MintItUp(d) for d in range(NDICE))
 SET_FACE = {f: SetFace(f) for f in range(1, 7)}
-ROLL, CHECK, REVEAL, STAY, SKIP = Roll(), Check(), Reveal(), Stay(), Skip()
+ROLL, CHECK, KEEP, REVEAL, STAY, SKIP = Roll(), Check(), KeepMint(), Reveal(), Stay(), Skip()
 
 
 ACTION_TYPES = (
@@ -403,6 +420,7 @@ ACTION_TYPES = (
     Roll,
     Check,
     MintItUp,
+    KeepMint,
     SetFace,
     Reveal,
     Take,

@@ -129,6 +129,11 @@ def roll_cost(state: R.State, dice: Sequence[int]) -> float:
     return cost
 
 
+# How much better a hero's turn must get before a bot spends a Mint It Up! mint on it rather
+# than keep it for a trouble check.
+TURN_GAIN = 3.5
+
+
 def best_fix(state: R.State) -> tuple[float, int, int]:
     """The die and face a Mint It Up! mint would best change before the check, and the saving."""
     base = roll_cost(state, state.dice)
@@ -143,6 +148,48 @@ def best_fix(state: R.State) -> tuple[float, int, int]:
             if saving > best[0]:
                 best = (saving, i, f)
     return best
+
+
+def face_values(state: R.State) -> dict[int, float]:
+    """The heuristic value of the active hero's best turn when it takes a die showing each face.
+
+    Only the die the hero takes shapes its turn, so one unused die is tried at every face.
+    """
+    # the turn searched never spends a mint, so who still holds one does not matter here
+    key = replace(state, phase="choose", window=(), back="", fixing=-1, spare=(False,) * len(state.spare))
+    last = _last_faces  # read once: bots of several seats may share it from their threads
+    if last[0] == key:
+        return last[1]
+    j = state.taken.index(-1)
+    out = {}
+    for f in range(1, 7):
+        dice = list(state.dice)
+        dice[j] = f
+        s = replace(key, dice=tuple(dice))
+        moves = [a for a in R.legal_actions(s) if isinstance(a, (R.Take, R.PlayStunt)) and a.die == j]
+        out[f] = _search(s, s.active, moves, 0)[0]
+    _set_last_faces(key, out)
+    return out
+
+
+# the last position face_values answered: every holder a window asks sees the same dice
+_last_faces: tuple[R.State | None, dict[int, float]] = (None, {})
+
+
+def _set_last_faces(key: R.State, values: dict[int, float]) -> None:
+    global _last_faces
+    _last_faces = (key, values)
+
+
+def best_turn_fix(state: R.State) -> tuple[float, int, int]:
+    """The die and face a Mint It Up! mint would best change before the active hero takes a die,
+    and how much better that hero's best turn gets: the least useful die turns to the best face."""
+    values = face_values(state)
+    free = [i for i in range(R.NDICE) if state.taken[i] == -1]
+    face = max(range(1, 7), key=lambda f: (values[f], f))
+    gain = values[face] - max(values[state.dice[i]] for i in free)
+    die = min(free, key=lambda i: (values[state.dice[i]], -i))
+    return gain, die, face
 
 
 class HeuristicBot:
@@ -177,23 +224,26 @@ def plan(state: R.State, legal: Sequence[Action], memo: dict[R.State, Action] | 
         for h in HERO_PREFERENCE:
             if R.Pick(h) in legal:
                 return R.Pick(h)
-    if phase == "check":
+    if phase == "check":  # any holder, before the trouble check: spend to soften the result
         saving, die, _ = best_fix(state)
         if saving >= 2.5 and R.MintItUp(die) in legal:
             return R.MintItUp(die)
         return R.Check()
+    if phase == "spend":  # another player's hero is about to take a die
+        gain, die, face = best_turn_fix(state)
+        if gain >= TURN_GAIN and R.MintItUp(die) in legal:
+            if memo is not None:
+                memo[R.apply(state, R.MintItUp(die))] = R.SetFace(face)
+            return R.MintItUp(die)
+        return R.KeepMint()
     if phase == "fix":
         back = replace(state, phase=state.back, back="", fixing=-1)
         if state.back == "check":
             _, _, face = best_fix(back)
             if face and R.SetFace(face) in legal:
                 return R.SetFace(face)
-        scored = []
-        for a in legal:
-            dice = list(state.dice)
-            dice[state.fixing] = a.face  # type: ignore[attr-defined]
-            scored.append((_search(replace(back, dice=tuple(dice)), state.active, None, 0)[0], str(a), a))
-        return max(scored, key=lambda x: (x[0], x[1]))[2]
+        values = face_values(back)
+        return max(legal, key=lambda a: (values[a.face], a.face))  # type: ignore[attr-defined]
     _, path, _ = _search(state, state.active, legal, AHEAD)
     if not path:
         return legal[0]
@@ -215,7 +265,9 @@ def _search(
         or (state.phase == "choose" and state.active != hero)
         or (state.phase == "choose" and legal is None)
     ):
-        if ahead and state.phase == "choose" and state.active != hero:
+        if ahead and state.phase in ("choose", "spend") and state.active != hero:
+            # the next hero's turn, planned as if every Mint It Up! holder kept their mint
+            state = replace(state, phase="choose", window=())
             nxt = R.legal_actions(state)
             v, _, leaf = _search(state, state.active, _moves_from(nxt), ahead - 1)
             return v, [], leaf

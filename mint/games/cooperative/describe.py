@@ -7,6 +7,7 @@ from mint.core.game import Action
 from mint.games.cooperative.actions import (
     Check,
     Choose,
+    KeepMint,
     Mint,
     MintItUp,
     Move,
@@ -22,6 +23,7 @@ from mint.games.cooperative.actions import (
     Take,
 )
 from mint.games.cooperative.cards import FACES, HEROES, STUNTS, VILLAINS
+from mint.games.cooperative.spare import holders
 from mint.games.cooperative.state import SLOTS, TIDX, TOWN_NAMES, Shown, State, to_act
 from mint.games.cooperative.trouble import classify
 
@@ -62,6 +64,10 @@ def _after_text(before: State, after: State) -> str:
     return "; ".join(parts)
 
 
+def _checked(text: str, tail: str) -> str:
+    return f"Trouble check: {text}" + (f"; {tail}" if tail else "")
+
+
 def describe(state: State, action: Action, after: State | None) -> str:
     """The log line for ``action``; ``after`` is the state it leads to, when it can be known
     (None in an observation, whose generator is hidden, or for an illegal action)."""
@@ -80,12 +86,21 @@ def describe(state: State, action: Action, after: State | None) -> str:
         dice = " ".join(str(d) for d in after.dice)
         return f"{name} rolls {dice}. {after.roll_text}" + (f"; {tail}" if tail else "")
     if isinstance(action, Check):
-        text = classify(state.dice)[1]
-        return f"Trouble check: {text}" + (f"; {tail}" if tail else "")
+        if len(state.window) > 1:  # another holder is asked next
+            return f"{who} keeps the roll as it is"
+        return _checked(classify(state.dice)[1], tail)
+    if isinstance(action, KeepMint):
+        return f"{who} keeps the Mint It Up! mint"
     if isinstance(action, MintItUp):
         return f"{who} spends the Mint It Up! mint on die {action.die + 1}"
     if isinstance(action, SetFace):
-        return f"Die {state.fixing + 1} turns from {state.dice[state.fixing]} to {action.face}"
+        text = f"Die {state.fixing + 1} turns from {state.dice[state.fixing]} to {action.face}"
+        if state.back == "check" and not holders(state, (seat or 0) + 1):
+            # nobody else holds a mint: the changed roll is checked at once
+            changed = list(state.dice)
+            changed[state.fixing] = action.face
+            return f"{text}. {_checked(classify(changed)[1], tail)}"
+        return text
     if isinstance(action, Reveal):
         return tail or "The next card is revealed"
     if isinstance(action, Take):

@@ -11,6 +11,7 @@ and saved games reach the game through it. The rules live in the modules beside 
 - ``setup``: options and ``new_game``;
 - ``trouble``: the trouble check, the cards it reveals, panic and losing;
 - ``turns``: a round's stunts and roll, a die's tasks;
+- ``spare``: the Mint It Up! windows, who is asked to change a die and in which order;
 - ``hidden``: ``observation`` and ``determinize``;
 - ``describe``: the log lines.
 """
@@ -28,6 +29,7 @@ from mint.games.cooperative import describe as _text
 from mint.games.cooperative.actions import (
     ACTION_TYPES,
     CHECK,
+    KEEP,
     REVEAL,
     ROLL,
     SET_FACE,
@@ -36,6 +38,7 @@ from mint.games.cooperative.actions import (
     TAKE_DIE,
     Check,
     Choose,
+    KeepMint,
     Mint,
     MintItUp,
     Move,
@@ -54,6 +57,7 @@ from mint.games.cooperative.cards import CARDS, FACES, HEROES, STUNTS, TROUBLE, 
 from mint.games.cooperative.describe import hero_name, seat_name, shown_text
 from mint.games.cooperative.hidden import determinize, observation
 from mint.games.cooperative.setup import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, controllers, hero_count, new_game
+from mint.games.cooperative.spare import holders, open_turn, turn_window
 from mint.games.cooperative.state import (
     ADJ,
     CARD_TARGETS,
@@ -130,6 +134,7 @@ __all__ = [
     "Check",
     "Choose",
     "IllegalActionError",
+    "KeepMint",
     "Mint",
     "MintItUp",
     "Move",
@@ -205,7 +210,9 @@ def _legal_actions(state: State) -> list[Action]:
     if phase == "roll":
         return [ROLL]
     if phase == "check":
-        return [CHECK, *_spare_actions(state, state.control[state.active])]
+        return [CHECK, *_spare_actions(state, to_act(state) or 0)]
+    if phase == "spend":
+        return [KEEP, *_spare_actions(state, state.window[0])]
     if phase == "fix":
         return [SET_FACE[f] for f in range(1, 7) if f != state.dice[state.fixing]]
     if phase == "pick":
@@ -241,6 +248,9 @@ def _why(state: State, action: Action) -> str:
     if state.phase == "over":
         return "The game is over."
     if isinstance(action, (Take, PlayStunt)):
+        if state.phase in ("spend", "check") and state.window:
+            who = seat_name(state, state.window[0])
+            return f"{who} may first spend a Mint It Up! mint on a die, or keep it."
         if state.phase != "choose":
             return "Dice can only be taken at the start of a hero's turn."
         if not 0 <= action.die < NDICE or state.taken[action.die] != -1:
@@ -302,7 +312,7 @@ def _pick(w: Copy, state: State, action: Pick) -> None:
     w.heroes[k] = action.hero
     w.where[k] = HOME[action.hero]
     if "" not in w.heroes:
-        w.phase = "choose"
+        open_turn(w)
 
 
 def _roll(w: Copy, state: State, action: Roll) -> None:
@@ -310,10 +320,19 @@ def _roll(w: Copy, state: State, action: Roll) -> None:
 
 
 def _check(w: Copy, state: State, action: Check) -> None:
-    check_trouble(w)
+    w.window = w.window[1:]
+    if not w.window:
+        check_trouble(w)
+
+
+def _keep(w: Copy, state: State, action: KeepMint) -> None:
+    w.window = w.window[1:]
+    if not w.window:
+        w.phase = "choose"
 
 
 def _spend(w: Copy, state: State, action: MintItUp) -> None:
+    # in a window the spender stays first in it while choosing the face
     w.spare[to_act(state) or 0] = False
     w.fixing = action.die
     w.back = w.phase
@@ -323,7 +342,21 @@ def _spend(w: Copy, state: State, action: MintItUp) -> None:
 def _set_face(w: Copy, state: State, action: SetFace) -> None:
     w.dice[w.fixing] = action.face
     w.fixing = -1
-    w.phase, w.back = w.back, ""
+    back, w.back = w.back, ""
+    if back == "choose":  # the active player's own spend: on to their take
+        w.phase = "choose"
+        return
+    # the dice changed: everyone still holding a mint is asked again, from the spender on
+    after = (w.window[0] if w.window else w.control[w.active]) + 1
+    if back == "check":
+        w.window = holders(w, after)
+        if w.window:
+            w.phase = "check"
+        else:
+            check_trouble(w)
+    else:
+        w.window = turn_window(w, after)
+        w.phase = "spend" if w.window else "choose"
 
 
 def _reveal(w: Copy, state: State, action: Reveal) -> None:
@@ -365,6 +398,7 @@ _APPLY: dict[type, Callable[[Copy, State, Any], None]] = {
     Roll: _roll,
     Check: _check,
     MintItUp: _spend,
+    KeepMint: _keep,
     SetFace: _set_face,
     Reveal: _reveal,
     Take: _take,

@@ -8,7 +8,9 @@ from typing import Any
 from mint.core.game import OptionError, OptionSpec, Seat, resolve_options
 from mint.core.piles import draw_n, shuffle_in
 from mint.core.rng import Rng
+from mint.core.workcopy import replace
 from mint.games.cooperative.cards import CARDS, VILLAINS
+from mint.games.cooperative.spare import turn_window
 from mint.games.cooperative.state import HERO_IDS, HOME, NDICE, NTOWNS, VILLAIN_IDS, State
 
 MIN_PLAYERS = 1
@@ -123,7 +125,7 @@ def new_game(seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None
     dealt, stunt_deck = draw_n(stunt_deck, CARDS.dealt_per_round)
     stunts = (*dealt[:nheroes], *("",) * (nheroes - len(dealt[:nheroes])))
     dice, rng = rng.roll(NDICE)  # the first roll is made at setup and is not checked for trouble
-    return State(
+    state = State(
         seats=tuple(seats),
         villain=villain,
         hard=opts["hard"] == "on",
@@ -155,3 +157,6 @@ def new_game(seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None
         result="",
         rng=rng,
     )
+    # the first hero takes a die from that roll: the other Mint It Up! holders may change it first
+    window = turn_window(state) if phase == "choose" else ()
+    return replace(state, phase="spend", window=window) if window else state

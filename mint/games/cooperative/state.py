@@ -87,7 +87,7 @@ class State:
     dice: tuple[int, ...]
     taken: tuple[int, ...]  # hero that took each die, -1 while unused
     active: int  # hero holding the Active Player meeple
-    phase: str  # pick, roll, check, fix, reveal, choose, task, over
+    phase: str  # pick, roll, check, fix, reveal, spend, choose, task, over
     tasks: tuple[Task, ...]
     pending: tuple[str, ...]  # trouble-check effects still to resolve
     trouble_deck: tuple[str, ...]
@@ -110,6 +110,9 @@ class State:
     stunt: str = ""  # the stunt being resolved with it
     fixing: int = -1  # the die a Mint It Up! mint is changing
     back: str = ""  # the phase to return to once that die is set
+    # the seats a Mint It Up! window still asks, the one asked now first (during its fix: the
+    # seat spending); empty outside a window
+    window: tuple[int, ...] = ()
 
     @property
     def round(self) -> int:
@@ -174,6 +177,7 @@ class Copy(
     stunt: str
     fixing: int
     back: str
+    window: tuple[int, ...]
     minted: list[int]
 
 
@@ -194,12 +198,14 @@ def token_supply(w: Copy | State) -> int:
 
 
 def to_act(state: State) -> int | None:
-    """The seat deciding now: who picks the next hero, who decides the task on top, or whose
-    hero holds the Active Player meeple; None once the game is over."""
+    """The seat deciding now: who picks the next hero, who decides the task on top, who a Mint
+    It Up! window asks, or whose hero holds the Active Player meeple; None once the game is over."""
     if state.phase == "over":
         return None
     if state.phase == "pick":
         return state.control[state.heroes.index("")]
     if state.phase == "task":
         return state.control[state.tasks[0].hero]
+    if state.window:
+        return state.window[0]
     return state.control[state.active]

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from mint.core.flow import pop, push
 from mint.core.piles import discard, draw, reshuffle
 from mint.games.cooperative.cards import CARDS, TROUBLE, VILLAINS
+from mint.games.cooperative.spare import open_turn
 from mint.games.cooperative.state import (
     CARD_TARGETS,
     CENTRE,
@@ -130,7 +131,7 @@ def settle_pending(w: Copy) -> None:
         else:  # pragma: no cover - data is validated
             raise ValueError(f"unknown effect {item!r} for {v.name}")
     if not w.result:
-        w.phase = "choose"
+        open_turn(w)
 
 
 def _resolve_trouble_card(w: Copy, card: str) -> Shown:

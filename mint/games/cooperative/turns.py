@@ -29,6 +29,7 @@ from mint.games.cooperative.actions import (
     Skip,
 )
 from mint.games.cooperative.cards import CARDS, HEROES, VILLAINS, Step
+from mint.games.cooperative.spare import holders, open_turn
 from mint.games.cooperative.state import ADJ, HERO_IDS, NDICE, NTOWNS, TIDX, TOWN_IDS, Copy, State, Task, capacity
 from mint.games.cooperative.trouble import check_trouble, classify
 
@@ -53,8 +54,10 @@ def roll(w: Copy) -> None:
     w.shown = []
     w.rounds += 1
     w.roll_text = classify(w.dice)[1]
-    if w.spare[w.control[w.active]]:
-        w.phase = "check"  # the roller may still spend a Mint It Up! mint before the check
+    # every player still holding a Mint It Up! mint may change a die first, the roller first
+    w.window = holders(w, w.control[w.active])
+    if w.window:
+        w.phase = "check"
     else:
         check_trouble(w)
 
@@ -69,7 +72,7 @@ def end_turn(w: Copy) -> None:
         w.stunts = [""] * len(w.heroes)
         w.phase = "roll"
     else:
-        w.phase = "choose"
+        open_turn(w)
 
 
 # --- Die actions, feats, exploits and stunts (rulebook: "Possible Actions", "Stunts") -----------

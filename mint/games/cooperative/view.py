@@ -25,7 +25,8 @@ FACE_SHORT = {1: "Mint 1", 2: "Mint 2", 3: "Run + Mint 1", 4: "Fly, Panic −2",
 PHASE_HELP = {
     "pick": "Choose a hero for the next place at the table",
     "roll": "One die is left: roll all four dice for a new round",
-    "check": "Spend a Mint It Up! mint on a die, or check the roll for trouble",
+    "check": "Spend a Mint It Up! mint on a die before the trouble check, or keep the roll",
+    "spend": "Spend a Mint It Up! mint on a die before the next hero takes one, or keep it",
     "fix": "Choose the new face for the die",
     "reveal": "Reveal the next card of the trouble check",
 }
@@ -317,7 +318,7 @@ class CooperativeView(GameView):
             tr = self._token_rect(r)
             for j in range(obs.tokens[i]):
                 k.mint(surface, (tr.right - k.px(12) - j * k.px(22), tr.centery), k.px(10), "red")
-        if obs.shown and obs.phase in ("reveal", "choose", "check", "fix", "task", "over"):
+        if obs.shown and obs.phase in ("reveal", "spend", "choose", "check", "fix", "task", "over"):
             last = obs.shown[-1]
             if t in last.towns:
                 pygame.draw.rect(surface, RED, r.inflate(k.px(4), k.px(4)), k.px(3), border_radius=k.px(8))
@@ -683,9 +684,15 @@ class CooperativeView(GameView):
     def status(self, obs: R.State) -> str:
         if obs.phase == "over":
             return "The heroes win!" if obs.result == "won" else obs.result.replace("lost: ", "Lost: ")
+        hero = HEROES[obs.heroes[obs.active]].name if obs.phase != "pick" else ""
+        if obs.phase in ("check", "spend", "fix") and len(obs.seats) > 1:
+            # a Mint It Up! decision may fall to any player: say whose it is
+            who = R.seat_name(obs, R.to_act(obs) or 0)
+            if obs.phase == "spend":
+                return f"{who}: drag your Mint It Up! mint onto a die before {hero} takes one, or keep it"
+            return f"{who}: {PHASE_HELP[obs.phase][0].lower()}{PHASE_HELP[obs.phase][1:]}"
         if obs.phase in PHASE_HELP:
             return PHASE_HELP[obs.phase]
-        hero = HEROES[obs.heroes[obs.active]].name
         if obs.phase == "choose":
             return f"{hero}: take a die (drag it onto the hero card)"
         t = obs.tasks[0]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from mint.core.game import Seat
+from mint.core.game import Seat, replace
 from mint.core.rng import Rng
 from mint.core.spots import Spot
 from mint.games.cooperative import rules as R
@@ -101,3 +101,18 @@ def test_layout_keys_are_spots_and_tooltips_read_their_fields(view):
     assert view.tooltip(obs, "die:0") is None  # a string never names a Cooperative spot
     assert view.tumble_for(obs, R.Reroll((1, 3))) == (Spot("die", 1), Spot("die", 3))
     assert isinstance(view._action_for(obs, Spot("die", 2), Spot("hero", "spear")), R.Take)
+
+
+def test_a_mint_it_up_window_names_who_decides_and_the_spare_mint_goes_onto_a_die(view):
+    s = R.new_game([Seat("human", n) for n in ("Ada", "Bruno", "Chiara")], 3, {"mint_it_up": "on"})
+    obs = R.observation(s, None)
+    hero = R.HEROES[s.heroes[0]].name
+    assert obs.phase == "spend" and view.status(obs).startswith(
+        f"Bruno: drag your Mint It Up! mint onto a die before {hero}"
+    )
+    spots = view.layout(obs, None, pygame.Rect(0, 0, 1496, 992))
+    assert Spot("spare") in spots and Spot("die", 0) in spots
+    assert isinstance(view._action_for(obs, Spot("spare"), Spot("die", 0)), R.MintItUp)
+    assert R.KeepMint().button and R.KeepMint().source is None
+    obs = R.observation(replace(s, phase="check", window=(2, 0, 1)), None)
+    assert view.status(obs) == "Chiara: spend a Mint It Up! mint on a die before the trouble check, or keep the roll"
