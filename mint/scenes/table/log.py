@@ -11,6 +11,8 @@ from mint.ui import palette
 from mint.ui.kit import Kit
 from mint.ui.palette import Color
 
+LOG_SIZE = 18  #: the log's text size at 1080p (12 px at 1280x720, the least body text there)
+
 
 class GameLog:
     """What was played so far, as the rules describe each step, with the seat that took it."""
@@ -53,10 +55,10 @@ class GameLog:
         """The newest lines that fit, each after its seat's shape (``mark`` may give a seat its own)."""
         k = kit
         k.panel(surface, rect)
-        k.text(surface, "Log", (rect.x + k.px(14), rect.y + k.px(8)), 16, palette.TEXT_2, True)
+        k.text(surface, "Log", (rect.x + k.px(14), rect.y + k.px(8)), 18, palette.TEXT_2, True)
         y = rect.bottom - k.px(10)
         lines = self.lines[: len(self.lines) - self.scroll] if self.scroll else self.lines
-        step = k.font(15).get_linesize()
+        step = k.font(LOG_SIZE).get_linesize()
         for seat, text in reversed(lines):
             wrapped = self._wrap(k, text, rect.width - k.px(44))
             y -= step * len(wrapped) + k.px(4)
@@ -69,7 +71,7 @@ class GameLog:
                 )
                 k.shape(surface, (rect.x + k.px(20), y + step // 2), k.px(7), shape, colour)
             for j, line in enumerate(wrapped):
-                k.text(surface, line, (rect.x + k.px(34), y + j * step), 15, palette.TEXT)
+                k.text(surface, line, (rect.x + k.px(34), y + j * step), LOG_SIZE, palette.TEXT)
 
     def _wrap(self, kit: Kit, text: str, width: int) -> list[str]:
         key = (text, width, kit.scale)
@@ -77,5 +79,5 @@ class GameLog:
         if lines is None:
             if len(self._wrapped) > 4096:
                 self._wrapped.clear()
-            lines = self._wrapped[key] = kit.wrap(text, 15, width)
+            lines = self._wrapped[key] = kit.wrap(text, LOG_SIZE, width)
         return lines

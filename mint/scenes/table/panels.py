@@ -74,15 +74,15 @@ def draw_side(surface: pygame.Surface, table: Table) -> None:
     )  # (clear of the dots)
     status = table.view.status(table.obs) if table.obs is not None else ""
     if status:
-        lines = k.wrap(status, 16, head.width - k.px(32))
-        step = k.font(16).get_linesize()
+        lines = k.wrap(status, 18, head.width - k.px(32))
+        step = k.font(18).get_linesize()
         y0 = head.y + k.px(72) - (step // 2 if len(lines) > 1 else 0)
         for i, line in enumerate(lines[:2]):
             k.text(
                 surface,
                 line,
                 (head.x + k.px(16), y0 + i * step),
-                16,
+                18,
                 palette.TEXT_2,
                 False,
                 "midleft",
@@ -97,7 +97,7 @@ def draw_side(surface: pygame.Surface, table: Table) -> None:
             surface,
             ("Showing " if held else "Hold to peek: ") + seat_name(k, table.session.seats, s),
             (r.x + k.px(58), r.centery),
-            15,
+            18,
             palette.TEXT,
             held,
             "midleft",
@@ -145,7 +145,7 @@ def seat_panel_surface(table: Table, seat: int, size: tuple[int, int], rotation:
             surf,
             "peek" if table.peek != seat else "shown",
             (peek.x + k.px(40), peek.centery),
-            15,
+            18,
             palette.TEXT,
             True,
             "midleft",
