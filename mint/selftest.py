@@ -47,7 +47,7 @@ MODULES = (
     "mint.ui.markdown_blocks",
     "mint.scenes",
     "mint.scenes.menu",
-    "mint.scenes.menu_parts",
+    "mint.scenes.menu.parts",
     "mint.scenes.setup",
     "mint.scenes.table",
     "mint.scenes.pause",

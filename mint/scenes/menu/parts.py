@@ -1,6 +1,6 @@
 """The main menu's parts: the facts each game tile shows, the tiles' pictures and the journals
-behind Continue tiles, and the targets a pointer or the keyboard can choose. The screen itself is
-``mint.scenes.menu``.
+behind Continue tiles, and the targets a pointer or the keyboard can choose. The screen is this
+package's ``MenuScene``.
 """
 
 from __future__ import annotations

@@ -30,7 +30,7 @@ from mint.core import registry
 from mint.core.record import RecordError
 from mint.core.session import Session, unfinished_journals
 from mint.core.text import count
-from mint.scenes.menu_parts import (
+from mint.scenes.menu.parts import (
     GAMES,
     HEADING,
     INTRO,
