@@ -28,14 +28,16 @@ class Rng:
         z = s
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31), Rng(s)
+        return z ^ (z >> 31), _make(s)
 
     def randrange(self, n: int) -> tuple[int, Rng]:
         """A uniform integer in [0, n)."""
         if n <= 0:
             raise ValueError("randrange needs n > 0")
-        value, nxt = self.next_u64()
-        return value % n, nxt
+        s = (self.state + 0x9E3779B97F4A7C15) & _MASK  # next_u64, inlined: draws are the hot path
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return (z ^ (z >> 31)) % n, _make(s)
 
     def randint(self, lo: int, hi: int) -> tuple[int, Rng]:
         """A uniform integer in [lo, hi], both ends included."""
@@ -43,8 +45,13 @@ class Rng:
         return lo + v, nxt
 
     def choice(self, seq: Sequence[T]) -> tuple[T, Rng]:
-        i, nxt = self.randrange(len(seq))
-        return seq[i], nxt
+        n = len(seq)
+        if n <= 0:
+            raise ValueError("randrange needs n > 0")
+        s = (self.state + 0x9E3779B97F4A7C15) & _MASK  # randrange, inlined
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return seq[(z ^ (z >> 31)) % n], _make(s)
 
     def shuffle(self, seq: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
         """A shuffled copy (Fisher–Yates) and the next generator."""
@@ -67,6 +74,17 @@ class Rng:
     def fork(self, salt: int) -> Rng:
         """An independent generator derived from this one (for bots and sampling)."""
         return Rng.from_seed(self.state ^ (salt * 0xD1B54A32D192ED03 & _MASK))
+
+
+_new = object.__new__
+_set_state = Rng.__dict__["state"].__set__  # the slot itself: a frozen class refuses only setattr
+
+
+def _make(state: int) -> Rng:
+    """``Rng(state)`` without the frozen class's slow per-field set-up (the same value)."""
+    r: Rng = _new(Rng)
+    _set_state(r, state)
+    return r
 
 
 MASKED = Rng(0)

@@ -116,10 +116,22 @@ def useful(step: Step, x: Ctx) -> bool:
     return False
 
 
-@lru_cache(maxsize=8192)
+_OPTIONS_NOW: dict[tuple[int, Ctx, int], tuple[tuple[int, ...], Effect]] = {}
+"""``options_now`` by the effect's identity: effects are the loaded card data, and each entry
+holds its effect, so an identity stays that effect's while it is a key."""
+
+
 def options_now(effect: Effect, x: Ctx, spare: int) -> tuple[int, ...]:
     """The options of an effect that can be chosen now: their exhaust cost can be paid from
     ``spare`` other cards and some step of theirs does something."""
+    key = (id(effect), x, spare)
+    got = _OPTIONS_NOW.get(key)
+    if got is None:
+        got = _OPTIONS_NOW[key] = (_options_now(effect, x, spare), effect)
+    return got[0]
+
+
+def _options_now(effect: Effect, x: Ctx, spare: int) -> tuple[int, ...]:
     out = []
     for k, option in enumerate(effect.options):
         need = sum(st.amount for st in option if isinstance(st, ExhaustStep))
@@ -130,12 +142,23 @@ def options_now(effect: Effect, x: Ctx, spare: int) -> tuple[int, ...]:
 
 def _anything_to_heal(s: State, seat: int) -> bool:
     h = s.heroes[seat]
-    return bool(
-        h.discard
-        or any(c.waning and u == FREE for c, u in zip(h.hand, h.hand_use))
-        or any(c.waning for c in h.deck)
-        or any(u.status == WOUNDED for u in h.units)
-    )
+    if h.discard or _waning_in(h.deck):
+        return True
+    return any(c.waning and u == FREE for c, u in zip(h.hand, h.hand_use)) or any(u.status == WOUNDED for u in h.units)
+
+
+_DECK_WANING: tuple[tuple[object, ...] | None, bool] = (None, False)
+"""Whether the last deck asked about holds a waning card (the slot holds the deck itself, which
+stays the same object through a turn)."""
+
+
+def _waning_in(deck: tuple[Card, ...]) -> bool:
+    global _DECK_WANING
+    seen, answer = _DECK_WANING
+    if seen is not deck:
+        answer = any(c.waning for c in deck)
+        _DECK_WANING = (deck, answer)
+    return answer
 
 
 def ready_targets(s: State, seat: int, step: ReadyUnit, own_unit: int = -1) -> tuple[int, ...]:
@@ -313,9 +336,12 @@ def _payable(
 
 
 @lru_cache(maxsize=32768)
-def _plays_of(card: Card, x: Ctx, spare: int, strong: bool, seat: int, pos: int) -> tuple[Action, ...]:
-    """The Play actions of one hand card now (the same objects each time they are asked for)."""
-    half = B.half(card)
+def _plays_of(
+    title: str, advanced: bool, waning: bool, x: Ctx, spare: int, strong: bool, seat: int, pos: int
+) -> tuple[Action, ...]:
+    """The Play actions of one hand card now (the same objects each time they are asked for);
+    the card is named by its fields, which hash faster than the card."""
+    half = C.ACTION_BY_ID[title].half(advanced, waning)
     out: list[Action] = [Play(seat, pos, "basic", k) for k in options_now(half.action, x, spare)]
     if strong:
         out += [Play(seat, pos, "strong", k) for k in options_now(half.stronger, x, spare)]
@@ -324,13 +350,15 @@ def _plays_of(card: Card, x: Ctx, spare: int, strong: bool, seat: int, pos: int)
 
 
 def card_plays(s: State, seat: int, x: Ctx, free: tuple[int, ...]) -> list[Action]:
-    h = s.heroes[seat]
+    hand = s.heroes[seat].hand
     can = payable(s)
     spare = min(2, len(free) - 1)
     out: list[Action] = []
+    actions = C.ACTION_BY_ID
     for pos in free:
-        card = h.hand[pos]
-        out += _plays_of(card, x, spare, B.half(card).mana_cost in can, seat, pos)
+        c = hand[pos]
+        strong = actions[c.title].half(c.advanced, c.waning).mana_cost in can
+        out += _plays_of(c.title, c.advanced, c.waning, x, spare, strong, seat, pos)
     return out
 
 

@@ -106,9 +106,9 @@ def legal(s: State) -> list[Action]:
         out += _heals(s, seat)
     if c is not None:
         if c.phase == RANGED:
-            out.append(Next(seat, "Skip to the blocking phase"))
+            out.append(_SKIP_RANGED[seat])
         elif c.phase == BLOCKING:
-            out.append(Next(seat, "Done blocking"))
+            out.append(_DONE_BLOCKING[seat])
         out += restart
     else:
         out += _exhausts(seat, free)
@@ -126,6 +126,8 @@ def legal(s: State) -> list[Action]:
 
 
 _RESTART = tuple(Restart(i) for i in range(2))
+_SKIP_RANGED = tuple(Next(i, "Skip to the blocking phase") for i in range(2))
+_DONE_BLOCKING = tuple(Next(i, "Done blocking") for i in range(2))
 _END_TURN = tuple(EndTurn(i) for i in range(2))
 
 
@@ -355,11 +357,10 @@ def begin_turn(s: State, seat: int, keep_start: bool = False) -> State:
         spends=C.SOURCE_SPENDS,
         visited=(h.place,),
     )
-    s = replace(s, current=seat, turn=turn, combat=None)
-    if not keep_start:
-        s = replace(s, start=None, restarts=0)
-        s = replace(s, start=s)
-    return s
+    if keep_start:
+        return replace(s, current=seat, turn=turn, combat=None)
+    s = replace(s, current=seat, turn=turn, combat=None, start=None, restarts=0)
+    return replace(s, start=s)
 
 
 def end_turn(s: State, seat: int) -> State:
@@ -388,8 +389,9 @@ def finish_turn(s: State, seat: int) -> State:
     while len(hand) < size and deck:
         hand.insert(0, deck.pop(0))
     h = replace(h, hand=tuple(hand), hand_use=(FREE,) * len(hand), deck=tuple(deck), discard=(*h.discard, *gone))
-    s = B.with_hero(s, seat, h)
-    s = replace(s, turn=None)
+    heroes = list(s.heroes)
+    heroes[seat] = h
+    s = replace(s, heroes=tuple(heroes), turn=None)
     if s.joint:
         # the second hero of the joint assault takes the shared turn on; Restart goes back to its start
         return begin_turn(s, s.joint[0], keep_start=True)

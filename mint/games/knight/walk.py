@@ -52,11 +52,12 @@ def paths(s: State, seat: int) -> Paths:
 
 def path_key(s: State, seat: int) -> tuple[Any, ...]:
     """What the paths of a hero depend on: the map, where it stands and has stood this turn, its
-    Move, the black cubes, day or night, the joint-assault castle and whether it may fight."""
+    Move, the black cubes, day or night, the joint-assault castle and whether it may fight. The
+    map is the cached map object (one per explored layout), which hashes faster than its cards."""
     t = B.turn_of(s)
     inside = bool(s.joint and seat in s.joint)
     return (
-        s.placed,
+        B.the_map(s),
         s.heroes[seat].place,
         t.visited,
         t.move,
@@ -80,7 +81,7 @@ def may_fight(s: State) -> bool:
 
 @lru_cache(maxsize=2048)
 def _paths(
-    placed: tuple[tuple[str, str, tuple[int, int]], ...],
+    m: T.Map,
     here: Place,
     visited_places: tuple[Place, ...],
     budget: int,
@@ -90,7 +91,6 @@ def _paths(
     inside: bool,
     fight: bool = True,
 ) -> Paths:
-    m = T.explored(placed)
     start = m.index(here)
     done = B.spaces_of(m, vanquished)
     enemies = _roaming(m, done)
@@ -148,7 +148,7 @@ def moves(s: State, seat: int) -> tuple[Action, ...]:
 
 @lru_cache(maxsize=2048)
 def _move_actions(key: tuple[Any, ...], seat: int) -> tuple[Action, ...]:
-    m = T.explored(key[0])
+    m = key[0]
     return tuple(MoveTo(seat, m.places[b]) for b in sorted(_paths(*key)))
 
 
