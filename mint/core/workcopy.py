@@ -149,16 +149,14 @@ def replace(obj: T, **changes: Any) -> T:
         get, index, twin, swap = _FAST[cls]
     except KeyError:
         get, index, twin, swap = _layout(cls).fast
-    if changes:
-        values = list(get(obj))
-        for name, value in changes.items():
-            try:
-                values[index[name]] = value
-            except KeyError:
-                raise TypeError(f"{cls.__name__} has no field {name!r}") from None
-        new = twin(*values)
-    else:
-        new = twin(*get(obj))
+    new = twin(*get(obj))
+    # the copy is still its mutable twin here: the changed fields are set on it directly (a class
+    # copied field by field is already the frozen class, so it goes through object's setattr)
+    put = setattr if swap is not None else object.__setattr__
+    for name, value in changes.items():
+        if name not in index:
+            raise TypeError(f"{cls.__name__} has no field {name!r}")
+        put(new, name, value)
     if swap is not None:
         new.__class__ = swap
     return new  # type: ignore[no-any-return]
