@@ -15,6 +15,7 @@ import pygame_gui
 from mint.ui import palette
 from mint.ui.screens import MenuLike, accent_id
 from mint.ui.settings import SCALES, SIZES, SPEEDS
+from mint.ui.tips import TipDropDown
 
 ON_OFF = (("off", "Off"), ("on", "On"))
 
@@ -206,18 +207,3 @@ class SettingsScene(MenuLike):
         w, h = self.app.size
         for i in range(5):
             k.token(surface, (w // 2 - k.px(120) + i * k.px(60), h - k.px(150)), k.px(18), i)
-
-
-class TipDropDown(pygame_gui.elements.UIDropDownMenu):
-    """A drop-down whose tooltip shows while the pointer rests on it (the toolkit gives its own
-    tooltip to nobody: the buttons of the closed menu sit above it, made anew at every close).
-    The set-up screen has the same one; screens do not import each other."""
-
-    def update(self, time_delta: float) -> None:
-        super().update(time_delta)
-        state = self.current_state
-        if state is not self.menu_states.get("closed"):
-            return
-        for button in (getattr(state, "selected_option_button", None), getattr(state, "open_button", None)):
-            if button is not None and button.tool_tip_text != self.tool_tip_text:
-                button.set_tooltip(self.tool_tip_text, wrap_width=self.tool_tip_wrap_width)

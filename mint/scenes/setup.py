@@ -21,6 +21,7 @@ from mint.core.text import clean, unsafe_characters
 from mint.ui import palette
 from mint.ui.app import App
 from mint.ui.screens import MenuLike, accent_id
+from mint.ui.tips import TipDropDown
 
 NAME_LIMIT = 20
 """The longest player name, in characters."""
@@ -67,21 +68,6 @@ def tip_text(text: str) -> str:
             if sep and len(head) <= 40:
                 lines[i] = f"<b>{head}:</b> {rest}"
     return "<br>".join(lines)
-
-
-class TipDropDown(pygame_gui.elements.UIDropDownMenu):
-    """A drop-down whose tooltip shows while the pointer rests on it. The toolkit's own never
-    does: the two buttons the closed menu is drawn with sit above it and take the hover, and it
-    makes them anew every time the menu closes, so they are given the tooltip each frame."""
-
-    def update(self, time_delta: float) -> None:
-        super().update(time_delta)
-        state = self.current_state
-        if state is not self.menu_states.get("closed"):
-            return
-        for button in (getattr(state, "selected_option_button", None), getattr(state, "open_button", None)):
-            if button is not None and button.tool_tip_text != self.tool_tip_text:
-                button.set_tooltip(self.tool_tip_text, wrap_width=self.tool_tip_wrap_width)
 
 
 def shown(dd: Any) -> str:
