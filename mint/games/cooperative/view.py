@@ -708,7 +708,23 @@ class CooperativeView(GameView):
             "token": "remove a villain token",
             "reroll": "choose dice to reroll",
         }.get(t.do, "finish the die")
+        if t.do == "mint":
+            what = self._mint_words(obs)
         return f"{doer}: {what}"
+
+    @staticmethod
+    def _mint_words(obs: R.State) -> str:
+        """Which tracks may take the mints now, named (they are lit only while a mint is held)."""
+        try:
+            towns = [a.town for a in R.legal_actions(obs) if isinstance(a, R.Mint)]
+        except Exception:  # noqa: BLE001 - an observation the rules cannot list: the plain words
+            towns = []
+        names = [TOWNS[x].name for x in dict.fromkeys(towns) if x in TOWNS]
+        if not names:
+            return "drag a mint from the supply onto a town's track"
+        if len(names) > 3:
+            return f"drag a mint from the supply onto the track of one of {len(names)} towns"
+        return "drag a mint from the supply onto the track of " + " or ".join(names)
 
     def tooltip(self, obs: R.State, spot: Spot) -> str | None:
         if not isinstance(spot, Spot):

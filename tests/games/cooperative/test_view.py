@@ -116,3 +116,24 @@ def test_a_mint_it_up_window_names_who_decides_and_the_spare_mint_goes_onto_a_di
     assert R.KeepMint().button and R.KeepMint().source is None
     obs = R.observation(replace(s, phase="check", window=(2, 0, 1)), None)
     assert view.status(obs) == "Chiara: spend a Mint It Up! mint on a die before the trouble check, or keep the roll"
+
+
+def test_the_mint_prompt_names_the_tracks_that_may_take_it():
+    view = V.CooperativeView(R, Kit(1.0))
+    seen = 0
+    for seed in range(40):
+        s = R.new_game((Seat("random", ""), Seat("random", "")), seed, {})
+        rng = Rng.from_seed(seed)
+        while R.to_act(s) is not None and seen < 5:
+            if s.phase not in ("over",) and getattr(s, "tasks", ()) and s.tasks[0].do == "mint":
+                towns = {a.town for a in R.legal_actions(s) if isinstance(a, R.Mint)}
+                words = view.status(s)
+                assert "lit track" not in words  # nothing is lit before a mint is picked up
+                if 0 < len(towns) <= 3:
+                    assert all(V.TOWNS[x].name in words for x in towns), words
+                seen += 1
+            a, rng = rng.choice(R.legal_actions(s))
+            s = R.apply(s, a)
+        if seen >= 5:
+            break
+    assert seen >= 5
