@@ -10,15 +10,24 @@ APP = "MintTinTable"
 
 
 def _user_dir(kind: str) -> Path:
-    """The user folder of ``kind`` ("data" or "config"), created if missing."""
+    """The user folder of ``kind`` ("data", "config" or "cache"), created if missing."""
     home = user_home()
     if home:
         path = home / kind
     else:
         import platformdirs
 
-        find = platformdirs.user_data_dir if kind == "data" else platformdirs.user_config_dir
+        find = {"data": platformdirs.user_data_dir, "cache": platformdirs.user_cache_dir}.get(
+            kind, platformdirs.user_config_dir
+        )
         path = Path(find(APP, appauthor=False))
+    _make(path)
+    return path
+
+
+def _sub(parent: Path, name: str) -> Path:
+    """The folder ``name`` inside ``parent``, created if missing."""
+    path = parent / name
     _make(path)
     return path
 
@@ -40,32 +49,18 @@ def config_dir() -> Path:
 
 
 def journal_dir() -> Path:
-    path = data_dir() / "journal"
-    _make(path)
-    return path
+    return _sub(data_dir(), "journal")
 
 
 def saves_dir() -> Path:
-    path = data_dir() / "saves"
-    _make(path)
-    return path
+    return _sub(data_dir(), "saves")
 
 
 def cache_dir() -> Path:
     """The folder of files the app can make again at any time (pictures of saved positions)."""
-    home = user_home()
-    if home:
-        path = home / "cache"
-    else:
-        import platformdirs
-
-        path = Path(platformdirs.user_cache_dir(APP, appauthor=False))
-    _make(path)
-    return path
+    return _user_dir("cache")
 
 
 def thumbs_dir() -> Path:
     """Pictures of the positions in saved and unfinished games, with what was read from each file."""
-    path = cache_dir() / "thumbs"
-    _make(path)
-    return path
+    return _sub(cache_dir(), "thumbs")
