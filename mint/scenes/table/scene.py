@@ -178,21 +178,35 @@ class TableScene(Scene):
     def sync_results_button(self) -> None:
         """A Results button left of the top bar's controls while the game is over (after "See the
         board" it brings the results back); none before the end, after an undo, or in a replay."""
-        over = self.plays and self.session.over
-        if over and self.results_button is None:
+        self.results_button = self._top_button(
+            self.results_button,
+            bool(self.plays and self.session.over),
+            "Results",
+            "See the results again (R)",
+            120,
+            True,
+        )
+
+    def _top_button(self, button: Any, want: bool, text: str, tip: str, width: int, accent: bool = False) -> Any:
+        """A button on the top bar, left of its controls (and of the Results button): made when
+        ``want`` becomes true, removed when it becomes false; returns what is there now."""
+        if want and button is None:
             k = self.kit
-            bw, bh = k.px(120), k.px(44)
+            bw, bh = k.px(width), k.px(44)
             x = min((b.rect.left for b in self.controls.buttons.values()), default=self.app.size[0]) - k.px(8)
-            self.results_button = pygame_gui.elements.UIButton(
+            if self.results_button is not None:
+                x = self.results_button.rect.left - k.px(8)
+            return pygame_gui.elements.UIButton(
                 pygame.Rect(x - bw, (self.frame.top_h - bh) // 2, bw, bh),
-                "Results",
+                text,
                 self.ui,
-                tool_tip_text="See the results again (R)",
-                object_id=pygame_gui.core.ObjectID(class_id="@accent"),
+                tool_tip_text=tip,
+                object_id=pygame_gui.core.ObjectID(class_id="@accent") if accent else None,
             )
-        elif not over and self.results_button is not None:
-            self.results_button.kill()
-            self.results_button = None
+        if not want and button is not None:
+            button.kill()
+            return None
+        return button
 
     def show_results(self) -> None:
         self.results_shown = True
@@ -368,22 +382,13 @@ class TableScene(Scene):
 
     def sync_skip_button(self) -> None:
         """The "Skip to my turn" button on the top bar, while bots play before a person's turn."""
-        want = self.bots_before_me() and not self.pacer.hurry
-        if want and self.skip_button is None:
-            k = self.kit
-            bw, bh = k.px(190), k.px(44)
-            x = min((b.rect.left for b in self.controls.buttons.values()), default=self.app.size[0]) - k.px(8)
-            if self.results_button is not None:
-                x = self.results_button.rect.left - k.px(8)
-            self.skip_button = pygame_gui.elements.UIButton(
-                pygame.Rect(x - bw, (self.frame.top_h - bh) // 2, bw, bh),
-                "Skip to my turn",
-                self.ui,
-                tool_tip_text="The bots play their moves at once until it is a person's turn (S)",
-            )
-        elif not want and self.skip_button is not None:
-            self.skip_button.kill()
-            self.skip_button = None
+        self.skip_button = self._top_button(
+            self.skip_button,
+            self.bots_before_me() and not self.pacer.hurry,
+            "Skip to my turn",
+            "The bots play their moves at once until it is a person's turn (S)",
+            190,
+        )
 
     # --- input -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
