@@ -92,6 +92,7 @@ class ControlView(GameView):
         super().__init__(rules, kit)
         self._geo_key: Any = None
         self._geo: dict[str, Any] = {}
+        self._more: dict[Spot, list[pygame.Rect]] = {}  #: the last layout's further token places
 
     def set_kit(self, kit: Kit) -> None:
         super().set_kit(kit)
@@ -126,7 +127,7 @@ class ControlView(GameView):
         spots: dict[Spot, pygame.Rect] = {}
         for lid, r in g["cards"].items():
             spots[Spot("loc", lid)] = r
-        self._more: dict[Spot, list[pygame.Rect]] = {}
+        self._more = {}
         if obs.tile == "oust" and obs.cursor == 1 and not obs.steals:
             for i, lid in enumerate(obs.locs):
                 centres, radius = self._slot_centres(lid, self._card_parts(g["cards"][lid], lid, obs)["slots"])
@@ -151,7 +152,7 @@ class ControlView(GameView):
 
     def more_regions(self, obs: R.State) -> dict[Spot, list[pygame.Rect]]:
         """The other tokens of an owner on a card while an oust is to be chosen: any may be dragged."""
-        return dict(getattr(self, "_more", {}))
+        return dict(self._more)
 
     def draw(
         self,
