@@ -108,6 +108,7 @@ class Painter:
         self._board_key: Any = None
         self._frame: pygame.Surface | None = None
         self._frame_key: Any = None
+        self._kept: dict[str, tuple[Any, Any]] = {}  #: the caption band and the zoomed piece, by what they show
 
     def invalidate(self) -> None:
         """Compose the chrome again on the next frame (the board stays)."""
@@ -224,11 +225,29 @@ class Painter:
         k = t.kit
         seat, words, left = t.caption
         br = t.frame.board
+        key = (seat, words, br.size, k.scale, t.layout_generation)
+        kept_key, kept = self._kept.get("caption", (None, None))
+        if kept_key == key:
+            band, r = kept
+        else:
+            band, r = self._caption_band(seat, words)
+            self._kept["caption"] = (key, (band, r))
+        band = band.copy() if left < 0.5 else band  # (the kept band stays opaque for the next frame)
+        if left < 0.5:
+            band.set_alpha(int(255 * max(0.0, left) / 0.5))
+        surface.blit(band, r)
+
+    def _caption_band(self, seat: int | None, words: str) -> tuple[pygame.Surface, pygame.Rect]:
+        """The caption's band, drawn once for what it says, and where it lies."""
+        t = self.table
+        k = t.kit
+        br = t.frame.board
         size = 20
-        lines = k.wrap(words, size, br.width - k.px(160))[:3]
+        lines = k.wrap(words, size, br.width - k.px(160), bold=True)[:3]
         step = k.font(size).get_linesize()
         mark_w = k.px(40) if seat is not None else 0
-        w = max(k.font(size).size(line)[0] for line in lines) + k.px(40) + mark_w
+        # the first line is drawn bold: measure each line in the face it is drawn in
+        w = max(k.font(size, i == 0).size(line)[0] for i, line in enumerate(lines)) + k.px(40) + mark_w
         r = pygame.Rect(0, 0, w, len(lines) * step + k.px(20))
         r.midtop = (br.centerx, br.y + k.px(12))
         band = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -243,9 +262,7 @@ class Painter:
                 k.token(band, centre, k.px(12), seat)
         for i, line in enumerate(lines):
             k.text(band, line, (k.px(20) + mark_w, k.px(10) + i * step), size, palette.TEXT, i == 0)
-        if left < 0.5:
-            band.set_alpha(int(255 * max(0.0, left) / 0.5))
-        surface.blit(band, r)
+        return band, r
 
     def _toast(self, surface: pygame.Surface) -> None:
         t = self.table
@@ -286,7 +303,12 @@ class Painter:
         surface.blit(veil_all, (0, 0))
         sw, sh = surface.get_size()
         sid = t.zoom_text[0]
-        big = self.zoom_picture(sid, (int(sw * 0.42), int(sh * 0.62)))
+        room = (int(sw * 0.42), int(sh * 0.62))
+        zoom_key = (sid, room, t.layout_generation)
+        kept_key, big = self._kept.get("zoom", (None, None))
+        if kept_key != zoom_key:
+            big = self.zoom_picture(sid, room)  # scaled once while the zoom stays open
+            self._kept["zoom"] = (zoom_key, big)
         text_w = k.px(560)
         key = getattr(sid, "key", None)
         name = str(key) if key is not None else str(sid).split(":")[-1]
