@@ -183,6 +183,70 @@ class Kit:
             y += step
         return y - rect.top
 
+    # --- words that keep their size: cut short, never shrunk --------------------------------
+    # A table's words must stay readable (18 px at 1080p, 12 at 720p): these never draw below the
+    # size asked for. A line too long for its box ends in an ellipsis; the tooltip and the zoom
+    # give the whole text.
+    def cut(self, text: str, size: float, width: int, bold: bool = False) -> str:
+        """``text``, or as much of it as fits ``width`` at ``size`` with an ellipsis."""
+        font = self.font(size, bold)
+        if width <= 0 or font.size(text)[0] <= width:
+            return text
+        keep = len(text)
+        while keep > 1 and font.size(text[:keep].rstrip() + "…")[0] > width:
+            keep -= 1
+        return text[:keep].rstrip() + "…"
+
+    def line(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        pos: tuple[float, float],
+        size: float,
+        color: Color,
+        bold: bool = False,
+        anchor: str = "topleft",
+        max_width: int | None = None,
+    ) -> pygame.Rect:
+        """One line at its own size, cut short (never shrunk) to fit ``max_width``."""
+        if max_width is not None:
+            text = self.cut(text, size, max_width, bold)
+        return self.text(surface, text, pos, size, color, bold, anchor)
+
+    def block(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        rect: pygame.Rect,
+        size: float,
+        color: Color,
+        bold: bool = False,
+        centre: bool = False,
+    ) -> int:
+        """Wrapped lines inside ``rect``; the last that fits is cut short if more would follow.
+        With ``centre`` the lines sit in the middle of ``rect``. Returns the height used."""
+        font = self.font(size, bold)
+        step = font.get_linesize()
+        lines = self.wrap(text, size, rect.width, bold)
+        room = max(0, (rect.height + 1) // step)
+        if len(lines) > room:
+            lines = lines[:room]
+            if lines:
+                last = lines[-1]
+                while last and font.size(last.rstrip() + "…")[0] > rect.width:
+                    last = last[:-1]
+                lines[-1] = last.rstrip() + "…"
+        y = rect.top + ((rect.height - step * len(lines)) // 2 if centre else 0)
+        for text_line in lines:
+            x = rect.centerx if centre else rect.left
+            self.line(surface, text_line, (x, y), size, color, bold, "midtop" if centre else "topleft", rect.width)
+            y += step
+        return step * len(lines)
+
+    def lines_needed(self, text: str, size: float, width: int, bold: bool = False) -> int:
+        """How many lines ``text`` wraps to in ``width``."""
+        return len(self.wrap(text, size, width, bold)) if text else 0
+
     # --- panels and cards ----------------------------------------------------------------
     def shadow(self, surface: pygame.Surface, rect: pygame.Rect, radius: int | None = None, deep: bool = False) -> None:
         r = self.px(8) if radius is None else radius

@@ -15,7 +15,6 @@ import pygame
 from mint.games.control import rules as R
 from mint.games.control.cards import BY_ID
 from mint.ui.kit import Kit
-from mint.ui.palette import Color
 
 # Type sizes (px at 1080p): body text, the numbers that matter, and titles.
 BODY = 18
@@ -34,70 +33,12 @@ SLOTS_BIG = 72  #: ... and on a card with room to spare
 TOKEN_MAX = 34  #: the largest radius of a player's unplaced tokens
 
 
-# --- words ---------------------------------------------------------------------------------------
+# --- words (the kit's: cut short, never shrunk) ---------------------------------------------------
 
-
-def cut(kit: Kit, text: str, size: float, width: int, bold: bool = False) -> str:
-    """``text``, or as much of it as fits ``width`` at ``size`` with an ellipsis."""
-    font = kit.font(size, bold)
-    if width <= 0 or font.size(text)[0] <= width:
-        return text
-    keep = len(text)
-    while keep > 1 and font.size(text[:keep].rstrip() + "…")[0] > width:
-        keep -= 1
-    return text[:keep].rstrip() + "…"
-
-
-def line(
-    kit: Kit,
-    surface: pygame.Surface,
-    text: str,
-    pos: tuple[float, float],
-    size: float,
-    color: Color,
-    bold: bool = False,
-    anchor: str = "topleft",
-    max_width: int | None = None,
-) -> pygame.Rect:
-    """One line at its own size, cut short (never shrunk) to fit ``max_width``."""
-    if max_width is not None:
-        text = cut(kit, text, size, max_width, bold)
-    return kit.text(surface, text, pos, size, color, bold, anchor)
-
-
-def paragraph(
-    kit: Kit,
-    surface: pygame.Surface,
-    text: str,
-    rect: pygame.Rect,
-    size: float,
-    color: Color,
-    bold: bool = False,
-    centre: bool = False,
-) -> int:
-    """Wrapped lines inside ``rect``; the last that fits is cut short if more would follow.
-    With ``centre`` the lines sit in the middle of ``rect``. Returns the height used."""
-    step = kit.font(size, bold).get_linesize()
-    lines = kit.wrap(text, size, rect.width, bold)
-    room = max(0, (rect.height + 1) // step)
-    if len(lines) > room:
-        lines = lines[:room]
-        if lines:
-            font = kit.font(size, bold)
-            last = lines[-1]
-            while last and font.size(last.rstrip() + "…")[0] > rect.width:
-                last = last[:-1]
-            lines[-1] = last.rstrip() + "…"
-    y = rect.top + ((rect.height - step * len(lines)) // 2 if centre else 0)
-    for text_line in lines:
-        x = rect.centerx if centre else rect.left
-        line(kit, surface, text_line, (x, y), size, color, bold, "midtop" if centre else "topleft", rect.width)
-        y += step
-    return step * len(lines)
-
-
-def lines_needed(kit: Kit, text: str, size: float, width: int, bold: bool = False) -> int:
-    return len(kit.wrap(text, size, width, bold)) if text else 0
+cut = Kit.cut
+line = Kit.line
+paragraph = Kit.block
+lines_needed = Kit.lines_needed
 
 
 # --- the board -----------------------------------------------------------------------------------

@@ -4,29 +4,24 @@ short at those sizes."""
 
 from __future__ import annotations
 
-import os
-import sys
 from pathlib import Path
-from typing import Any, Callable
 
 import pygame
 import pytest
 
-import mint.ui.kit as kit_module
 from mint.core.game import Seat
 from mint.games.control import rules
 from mint.games.control import view_layout as L
 from mint.games.control.cards import BY_ID
 from mint.games.control.view import ControlView
-from mint.scenes.shots import build_scene
 from mint.scenes.table.layout import compute_frame
-from mint.ui.app import App
 from mint.ui.kit import Kit
 from mint.ui.shots import played_session
+from tests import textsizes
 
 VIEW_DIR = str(Path(rules.__file__).parent)
 SEED = 2
-SIZES = {(1280, 720): 12, (1920, 1080): 18}
+SIZES = textsizes.SIZES
 
 
 def _phase(s: rules.State) -> str:
@@ -57,40 +52,14 @@ PHASES = {n: _phases(n) for n in (2, 3, 4)}
 WANTED = ("pick", "influence", "oust perk", "presence perk", "scavenge perk", "steal", "over")
 
 
-def _from_view() -> bool:
-    frame: Any = sys._getframe(2)
-    while frame is not None:
-        if os.path.dirname(frame.f_code.co_filename) == VIEW_DIR:
-            return True
-        frame = frame.f_back
-    return False
-
-
 @pytest.fixture
 def drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
     """(pixel size, text) of every line the Control view has the kit render."""
-    seen: list[tuple[int, str]] = []
-    plain: Callable[..., pygame.Surface] = kit_module._text_surface.__wrapped__
-
-    def spy(text: str, size: int, color: Any, bold: bool) -> pygame.Surface:
-        if _from_view():
-            seen.append((size, text))
-        return plain(text, size, color, bold)
-
-    spy.cache_clear = lambda: None  # type: ignore[attr-defined]  # (App() clears the kit's caches)
-    monkeypatch.setattr(kit_module, "_text_surface", spy)
-    return seen
+    return textsizes.spy(monkeypatch, VIEW_DIR)
 
 
-def _render(size: tuple[int, int], players: int, moves: int) -> App:
-    app = App(size, headless=True)
-    app.settings.speed = "instant"
-    seats = tuple(Seat("human", f"P{i + 1}") for i in range(players))
-    build_scene(app, "control", seed=SEED, actions=moves, seats=seats)
-    for _ in range(3):
-        app.dirty = True
-        app.step(16, [])
-    return app
+def _render(size: tuple[int, int], players: int, moves: int) -> None:
+    textsizes.render(size, "control", [Seat("human", f"P{i + 1}") for i in range(players)], moves, SEED)
 
 
 def test_the_seeded_games_reach_every_phase():
@@ -110,9 +79,8 @@ def test_no_word_on_the_table_is_too_small_or_cut_short(drawn, size, players):
         drawn.clear()
         _render(size, players, PHASES[players][phase])
         assert drawn, f"nothing drawn ({phase})"
-        small = sorted({(px, text) for px, text in drawn if px < least})
+        small, cut = textsizes.problems(drawn, least)
         assert not small, f"{players} players, {phase}: text under {least} px: {small[:8]}"
-        cut = sorted({text for _, text in drawn if text.endswith("…")})
         assert not cut, f"{players} players, {phase}: cut short: {cut}"
 
 
