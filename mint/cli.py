@@ -127,6 +127,12 @@ def build_parser() -> argparse.ArgumentParser:
         sp.add_argument(
             "--option", type=_option, action="append", default=[], metavar="KEY=VALUE", help="a game option"
         )
+        if sp.prog.endswith(("play", "screenshot")):
+            sp.add_argument(
+                "--tabletop",
+                action="store_true",
+                help="lay the table out for a screen lying flat, each seat on its own edge (this run only)",
+            )
 
     def command(name: str, text: str, more: Callable[[], str] | None = None) -> argparse.ArgumentParser:
         return sub.add_parser(name, help=text, description=text, prog=f"python main.py {name}", more=more)
@@ -328,6 +334,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
             seats=seats,
             options=opts,
             viewer=args.viewer,
+            tabletop=args.tabletop,
         )
     except (OSError, ValueError, pygame.error) as exc:  # the picture could not be saved there
         raise CliError(f"cannot write {str(out)!r}: {exc}") from None
@@ -378,6 +385,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 "options": _options(game, args.option, seats),
                 "seed": args.seed,
             }
+            start["tabletop"] = args.tabletop
     except CliError as exc:
         print(f"main.py: error: {exc}", file=sys.stderr)
         return 2

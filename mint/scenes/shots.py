@@ -70,6 +70,7 @@ def screenshot(
     seats: Sequence[Seat] | None = None,
     options: dict[str, str] | None = None,
     viewer: int | None = None,
+    tabletop: bool = False,
 ) -> Path:
     headless()
     import pygame
@@ -77,6 +78,7 @@ def screenshot(
     from mint.ui.app import App
 
     app = App(size, headless=True)
+    app.settings.tabletop = app.settings.tabletop_solo = tabletop
     build_scene(app, target, seed, actions, seats, options, viewer)
     render(app)
     path = Path(out)

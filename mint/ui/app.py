@@ -377,8 +377,11 @@ def run_app(size: tuple[int, int] | None = None, fullscreen: bool = False, start
     """Open the window and run until the player quits (the scenes must be registered: import mint.scenes)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     app = App(size, fullscreen)
-    app.push("menu", offer_resume=not start)
     start = start or {}
+    if start.get("tabletop"):  # for this run only (the settings file keeps the player's choice)
+        app.settings.tabletop = True
+        app.settings.tabletop_solo = True
+    app.push("menu", offer_resume=not start)
     if "play" in start:
         p = start["play"]
         app.push("new game", p["game"], p["seats"], p["options"], p["seed"])

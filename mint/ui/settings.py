@@ -23,6 +23,8 @@ class Settings:
     palette: str = "okabe-ito"
     free_undo: bool = False
     tabletop: bool = False
+    tabletop_solo: bool = False  #: table-top mode for solo games too
+    seating: str = ""  #: table-top mode: each seat's edge, in seat order ("bottom,top"); "" the default
 
     @property
     def size(self) -> tuple[int, int]:

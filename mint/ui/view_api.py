@@ -342,6 +342,46 @@ class GameView:
         """Seats that have secrets worth a "peek" control on a shared screen."""
         return ()
 
+    # --- table-top mode: each seat's own area on its edge -------------------------------------
+    # In table-top mode the table lays out the shared board and each seat's own area apart: the
+    # board in the middle of the screen, each seat's area in a strip along that seat's edge. Both
+    # are laid out and drawn upright (as if their player sat at the bottom of an ordinary window,
+    # with ``rect`` at the drawing's own origin) and then turned to face their players. A view
+    # that keeps its seats on the board answers None from ``seat_depth``: its whole table is then
+    # the shared board, and each strip holds only its seat's bar.
+    def seat_depth(self, obs: Any, seat: int, length: int) -> int | None:
+        """How deep (design px at 1080p) ``seat``'s own area wants its strip when it runs
+        ``length`` design px along the edge; None: the seats stay on the board."""
+        return None
+
+    def layout_board(self, obs: Any, viewer: int | None, rect: pygame.Rect) -> Mapping[Any, Region]:
+        """The shared board's spots, without the seats' own areas (default: the whole ``layout``)."""
+        return self.layout(obs, viewer, rect)
+
+    def draw_board(
+        self, surface: pygame.Surface, obs: Any, viewer: int | None, rect: pygame.Rect, spots: dict[Any, Any]
+    ) -> None:
+        self.draw(surface, obs, viewer, rect, spots)
+
+    def layout_seat(self, obs: Any, viewer: int | None, seat: int, rect: pygame.Rect) -> Mapping[Any, Region]:
+        """The spots of ``seat``'s own area, upright in ``rect``; ``viewer`` is ``seat`` while its
+        player holds Peek (its secrets may show), else None."""
+        return {}
+
+    def draw_seat(
+        self,
+        surface: pygame.Surface,
+        obs: Any,
+        viewer: int | None,
+        seat: int,
+        rect: pygame.Rect,
+        spots: dict[Any, Any],
+    ) -> None:
+        """Paint ``seat``'s own area upright in ``rect`` (default: its summary line)."""
+        text = self.seat_summary(obs, seat)
+        if text:
+            self.kit.block(surface, text, rect.inflate(-self.kit.px(16), -self.kit.px(16)), 20, palette.TEXT)
+
 
 class FallbackView(GameView):
     """Used when a game has no view yet: one labelled box per spot, in a grid."""

@@ -258,34 +258,6 @@ def test_random_input_never_crashes_a_scene(target):
     app.step(16, batch)
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_tabletop_mode_puts_each_seat_on_an_edge_and_peeks_from_there(players):
-    app = App((1920, 1080), headless=True)
-    app.settings.tabletop = True
-    seats = tuple(Seat("human", f"P{i}") for i in range(players))
-    table = TableScene(app, Session("pebbles", seats, 3, {"dice": "off"}))
-    app.push(table)
-    app.step(16, [])
-    panels = table.frame.panels
-    assert set(panels) == set(range(players))
-    rects = [r for r, _ in panels.values()]
-    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
-    assert all(not r.colliderect(table.frame.board) for r in rects)
-    assert panels[1][1] == 180, "the seat across the table reads its panel the other way up"
-    # find a point on seat 1's peek button by scanning its panel
-    rect = panels[1][0]
-    spot = next(
-        (x, y)
-        for x in range(rect.x, rect.right, 4)
-        for y in range(rect.y, rect.bottom, 4)
-        if table.peek_at((x, y)) == 1
-    )
-    post(app, (pygame.MOUSEBUTTONDOWN, {"pos": spot, "button": 1}))
-    assert table.viewer() == 1 and table._obs.secret[1] is not None
-    post(app, (pygame.MOUSEBUTTONUP, {"pos": spot, "button": 1}))
-    assert table.viewer() is None
-
-
 def test_sound_cues_exist_and_a_missing_device_stays_silent(monkeypatch):
     import wave
 

@@ -85,7 +85,7 @@ def test_a_setting_changed_under_the_table_is_laid_out_before_the_next_frame():
     board = table.frame.board
     app.settings.tabletop = True  # no rebuild asked for
     app.step(16, [])
-    assert table.frame.panels and table.frame.board != board
+    assert table.edges.geometry is not None and table.frame.board != board
 
 
 # --- fingers ----------------------------------------------------------------------------------

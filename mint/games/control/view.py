@@ -100,10 +100,10 @@ class ControlView(GameView):
 
     # --- geometry --------------------------------------------------------------------------------
 
-    def _geometry(self, obs: R.State, rect: pygame.Rect) -> dict[str, Any]:
-        key = (tuple(rect), obs.locs, len(obs.seats), self.kit.scale)
+    def _geometry(self, obs: R.State, rect: pygame.Rect, areas: bool = True) -> dict[str, Any]:
+        key = (tuple(rect), obs.locs, len(obs.seats), self.kit.scale, areas)
         if key != self._geo_key:
-            self._geo = L.geometry(self.kit, obs, rect)
+            self._geo = L.geometry(self.kit, obs, rect, areas)
             self._geo_key = key
         return self._geo
 
@@ -122,8 +122,10 @@ class ControlView(GameView):
 
     # --- GameView API ----------------------------------------------------------------------------
 
-    def layout(self, obs: R.State, viewer: int | None, rect: pygame.Rect) -> dict[Spot, pygame.Rect]:
-        g = self._geometry(obs, rect)
+    def layout(
+        self, obs: R.State, viewer: int | None, rect: pygame.Rect, areas: bool = True
+    ) -> dict[Spot, pygame.Rect]:
+        g = self._geometry(obs, rect, areas)
         spots: dict[Spot, pygame.Rect] = {}
         for lid, r in g["cards"].items():
             spots[Spot("loc", lid)] = r
@@ -145,10 +147,44 @@ class ControlView(GameView):
                 spots[Spot("tile", t)] = r
         spots[SUPPLY] = g["supply"]
         for s, a in g["areas"].items():
-            spots[Spot("player", seat=s)] = a["head"]
-            spots[Spot("tokens", seat=s)] = a["tokens"]
-            spots[Spot("area", seat=s)] = a["tiles"]
+            spots.update(self._area_spots(s, a))
         return spots
+
+    @staticmethod
+    def _area_spots(s: int, a: dict[str, pygame.Rect]) -> dict[Spot, pygame.Rect]:
+        return {
+            Spot("player", seat=s): a["head"],
+            Spot("tokens", seat=s): a["tokens"],
+            Spot("area", seat=s): a["tiles"],
+        }
+
+    # --- table-top mode: each player's area on their own edge -------------------------------------
+
+    def seat_depth(self, obs: R.State, seat: int, length: int) -> int | None:
+        return L.area_depth(length)
+
+    def layout_board(self, obs: R.State, viewer: int | None, rect: pygame.Rect) -> dict[Spot, pygame.Rect]:
+        return self.layout(obs, viewer, rect, areas=False)
+
+    def draw_board(
+        self, surface: pygame.Surface, obs: R.State, viewer: int | None, rect: pygame.Rect, spots: dict[Spot, Any]
+    ) -> None:
+        self.draw(surface, obs, viewer, rect, spots, areas=False)
+
+    def layout_seat(self, obs: R.State, viewer: int | None, seat: int, rect: pygame.Rect) -> dict[Spot, pygame.Rect]:
+        return self._area_spots(seat, L.area_parts(self.kit, rect))
+
+    def draw_seat(
+        self,
+        surface: pygame.Surface,
+        obs: R.State,
+        viewer: int | None,
+        seat: int,
+        rect: pygame.Rect,
+        spots: dict[Spot, Any],
+    ) -> None:
+        self._draw_area(surface, obs, seat, L.area_parts(self.kit, rect))
+        self._ring_clicks(surface, obs, spots)
 
     def more_regions(self, obs: R.State) -> dict[Spot, list[pygame.Rect]]:
         """The other tokens of an owner on a card while an oust is to be chosen: any may be dragged."""
@@ -161,15 +197,19 @@ class ControlView(GameView):
         viewer: int | None,
         rect: pygame.Rect,
         spots: dict[Spot, pygame.Rect],
+        areas: bool = True,
     ) -> None:
-        g = self._geometry(obs, rect)
+        g = self._geometry(obs, rect, areas)
         ctrl = R.controllers(obs)
         for i, lid in enumerate(obs.locs):
             self._draw_location(surface, obs, i, lid, g["cards"][lid], ctrl[i])
         self._draw_pool(surface, obs, g)
         for s, a in g["areas"].items():
             self._draw_area(surface, obs, s, a)
-        # Choices made by a click (a Presence claim, a Scavenge, a steal) get a quiet outline.
+        self._ring_clicks(surface, obs, spots)
+
+    def _ring_clicks(self, surface: pygame.Surface, obs: R.State, spots: dict[Spot, Any]) -> None:
+        """Choices made by a click (a Presence claim, a Scavenge, a steal) get a quiet outline."""
         if R.to_act(obs) is not None:
             k = self.kit
             for act in R.legal_actions(obs):

@@ -31,6 +31,7 @@ BONUS_LOW = 34  #: ... on a short card (label and value on one line)
 SLOTS_H = 56  #: the row of spaces on a card (tokens of radius 24)
 SLOTS_BIG = 72  #: ... and on a card with room to spare
 TOKEN_MAX = 34  #: the largest radius of a player's unplaced tokens
+SEAT_ROW = 100  #: on a table-top strip: the row of tokens and tiles (each a row when short)
 
 
 # --- words (the kit's: cut short, never shrunk) ---------------------------------------------------
@@ -44,26 +45,28 @@ lines_needed = Kit.lines_needed
 # --- the board -----------------------------------------------------------------------------------
 
 
-def geometry(kit: Kit, obs: R.State, rect: pygame.Rect) -> dict[str, Any]:
+def geometry(kit: Kit, obs: R.State, rect: pygame.Rect, areas: bool = True) -> dict[str, Any]:
     """The cards, the tiles, the supply and each player's area for this board ``rect``.
 
     The bands stack top to bottom: location cards, the tile pool with the supply, the players.
     Room the cards cannot use (one row of them, or a tall window) goes first to the players'
     areas and the pool, then evenly between the bands, so nothing floats in a gap of its own.
+    Without ``areas`` (table-top mode, where each player's area lies on their own edge) the
+    cards and the pool share the whole rect.
     """
     k = kit
     gap = k.px(14)
     n_locs = len(obs.locs)
     rows = 1 if n_locs <= 4 else 2
     cols = math.ceil(n_locs / rows)
-    players_h = min(k.px(PLAYERS_H), int(rect.height * 0.27))
+    players_h = min(k.px(PLAYERS_H), int(rect.height * 0.27)) if areas else -gap
     pool_h = min(k.px(POOL_H), int(rect.height * 0.19))
     locs_h = rect.height - players_h - pool_h - 2 * gap
     card_w = min(k.px(CARD_MAX_W), (rect.width - (cols + 1) * gap) // cols)
     card_h = min(int(card_w * CARD_RATIO), (locs_h - (rows - 1) * gap) // rows)
     block_h = rows * card_h + (rows - 1) * gap
     spare = max(0, locs_h - block_h)
-    more = min(spare // 3, k.px(60))
+    more = min(spare // 3, k.px(60)) if areas else 0
     players_h += more
     spare -= more
     more = min(spare // 3, k.px(30))
@@ -93,16 +96,32 @@ def geometry(kit: Kit, obs: R.State, rect: pygame.Rect) -> dict[str, Any]:
     n = len(obs.seats)
     area_y = rect.bottom - players_h
     area_w = (rect.width - (n + 1) * gap) // n
-    areas = {}
-    for s in range(n):
-        a = pygame.Rect(rect.x + gap + s * (area_w + gap), area_y, area_w, players_h)
-        head = pygame.Rect(a.x, a.y, a.width, k.px(HEAD_H))
-        rest = pygame.Rect(a.x + k.px(10), head.bottom + k.px(4), a.width - k.px(20), a.bottom - head.bottom - k.px(12))
+    placed = {}
+    for s in range(n if areas else 0):
+        placed[s] = area_parts(kit, pygame.Rect(rect.x + gap + s * (area_w + gap), area_y, area_w, players_h))
+    return {"cards": cards, "tiles": tiles, "supply": supply, "areas": placed}
+
+
+def area_parts(kit: Kit, a: pygame.Rect) -> dict[str, pygame.Rect]:
+    """A player's area: the heading (name, mints, 1st) over the unplaced tokens and the picked
+    tiles; those two sit side by side when the area is long and low (a table-top strip)."""
+    k = kit
+    head = pygame.Rect(a.x, a.y, a.width, k.px(HEAD_H))
+    rest = pygame.Rect(a.x + k.px(10), head.bottom + k.px(4), a.width - k.px(20), a.bottom - head.bottom - k.px(12))
+    if rest.width >= 4 * rest.height:
+        half = (rest.width - k.px(10)) // 2
+        tokens = pygame.Rect(rest.x, rest.y, half, rest.height)
+        tiles_r = pygame.Rect(tokens.right + k.px(10), rest.y, rest.right - tokens.right - k.px(10), rest.height)
+    else:
         half = (rest.height - k.px(8)) // 2
         tokens = pygame.Rect(rest.x, rest.y, rest.width, half)
         tiles_r = pygame.Rect(rest.x, tokens.bottom + k.px(8), rest.width, rest.bottom - tokens.bottom - k.px(8))
-        areas[s] = {"panel": a, "head": head, "tokens": tokens, "tiles": tiles_r}
-    return {"cards": cards, "tiles": tiles, "supply": supply, "areas": areas}
+    return {"panel": a, "head": head, "tokens": tokens, "tiles": tiles_r}
+
+
+def area_depth(length: int) -> int:
+    """How deep (design px) a player's area is on a table-top strip ``length`` design px long."""
+    return HEAD_H + 16 + (SEAT_ROW if length >= 4 * SEAT_ROW + 20 else 2 * SEAT_ROW + 8)
 
 
 def band_height(kit: Kit, height: int, title_size: float) -> int:

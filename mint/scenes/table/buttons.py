@@ -76,6 +76,9 @@ class TopControls:
         t = self.table
         k = t.kit
         bw, bh = k.px(96), k.px(44)
+        if t.tabletop:  # each seat's bar has them, facing its seat
+            self.buttons = {}
+            return
         y = (t.frame.top_h - bh) // 2
         x = t.app.size[0] - k.px(12)
         self.buttons = {}
@@ -87,7 +90,7 @@ class TopControls:
     def sync(self) -> None:
         t = self.table
         c = self.buttons
-        if not c:
+        if "undo" not in c:
             return
         (c["undo"].enable if t.can_undo() else c["undo"].disable)()
         (c["redo"].enable if t.can_redo() else c["redo"].disable)()
@@ -96,16 +99,22 @@ class TopControls:
     def handle(self, element: Any) -> bool:
         t = self.table
         key = next((k for k, b in self.buttons.items() if b is element), None)
-        if key == "undo":
-            t.undo()
-        elif key == "redo":
-            t.redo()
-        elif key == "hint":
-            t.request_hint()
-        elif key == "rules":
-            t.open_rules()
-        elif key == "menu":
-            t.app.push("pause", t)
-        else:
-            return False
-        return True
+        return key is not None and run_tool(t, key)
+
+
+def run_tool(table: Table, key: str) -> bool:
+    """Do what the tool button ``key`` does (undo, redo, hint, rules, menu); False for no such tool."""
+    t = table
+    if key == "undo":
+        t.undo()
+    elif key == "redo":
+        t.redo()
+    elif key == "hint":
+        t.request_hint()
+    elif key == "rules":
+        t.open_rules()
+    elif key == "menu":
+        t.app.push("pause", t)
+    else:
+        return False
+    return True

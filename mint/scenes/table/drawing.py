@@ -17,7 +17,7 @@ from mint.scenes.table.animation import HINT_BLUE
 from mint.scenes.table.contract import Table
 from mint.scenes.table.gestures import Gestures
 from mint.scenes.table.layout import named
-from mint.scenes.table.panels import draw_side, draw_thinking_dots, draw_top, seat_panel_surface
+from mint.scenes.table.panels import draw_side, draw_thinking_dots, draw_top
 from mint.ui import palette
 from mint.ui.kit import Kit
 from mint.ui.view_api import Region, Shape, region_rect
@@ -69,6 +69,7 @@ class Marks:
     drag_pos: tuple[int, int] = (0, 0)
     pointer: tuple[int, int] = (0, 0)
     hovered: Hashable | None = None  #: the spot under the pointer, for the view's overlay
+    others: list[tuple[Hashable, tuple[int, int]]] = field(default_factory=list)  #: further fingers' pieces
 
 
 def collect_marks(
@@ -96,6 +97,7 @@ def collect_marks(
         drag.pos if drag else (0, 0),
         g.pointer,
         g.hovered(),
+        [(d.source, d.pos) for d in g.others.values() if d.moved],
     )
 
 
@@ -124,7 +126,10 @@ class Painter:
             if board is None or board.get_size() != size:  # painted again in place while the size holds
                 board = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
             board.fill(palette.TABLE)
-            t.view.draw(board, t.obs, t.shown, t.frame.board, t.hits.spots)
+            if t.tabletop:
+                t.edges.paint(board)
+            else:
+                t.view.draw(board, t.obs, t.shown, t.frame.board, t.hits.spots)
             self.board, self._board_key = board, t.layout_generation
         return self.board
 
@@ -140,6 +145,7 @@ class Painter:
             t.peek,
             len(t.log.lines),
             t.side,
+            t.edges.bar_key() if t.tabletop else None,
         )  # (a Side compares by value)
         if key != self._frame_key or self._frame is None:
             frame = self._frame
@@ -147,17 +153,18 @@ class Painter:
                 frame = board.copy()
             else:
                 frame.blit(board, (0, 0))
-            for seat, (rect, rot) in t.frame.panels.items():
-                frame.blit(seat_panel_surface(t, seat, rect.size, rot), rect)
-            draw_top(frame, t)
-            draw_side(frame, t)
+            if t.tabletop:
+                t.edges.draw_bars(frame)
+            else:
+                draw_top(frame, t)
+                draw_side(frame, t)
             self._frame, self._frame_key = frame, key
         return self._frame
 
     def piece(self, sid: Hashable) -> pygame.Surface | None:
         """The image of the piece at ``sid``: the view's own, or the spot cut out of the board."""
         t = self.table
-        own = t.view.piece_for(sid)
+        own = t.edges.piece_for(sid) if t.tabletop else t.view.piece_for(sid)
         if own is not None:
             return own
         region = t.hits.get(sid)
@@ -181,7 +188,7 @@ class Painter:
         t = self.table
         k = t.kit
         surface.blit(self.frame(), (0, 0))
-        if t.thinking:
+        if t.thinking and not t.tabletop:
             draw_thinking_dots(surface, t)
         now = t.t
         spots = t.hits.spots
@@ -190,13 +197,17 @@ class Painter:
                 highlight(surface, k, spots[sid], now, color)
         if marks.button is not None:  # a move made with a button: ring the button
             k.highlight(surface, marks.button.inflate(k.px(10), k.px(10)), now, HINT_BLUE)
-        t.view.draw_overlay(surface, t.obs, t.shown, spots, marks.hovered)
-        if marks.dragged is not None and marks.dragged in spots:  # a piece being dragged
-            veil(surface, spots[marks.dragged])
-            piece = self.piece(marks.dragged)
+        if not t.tabletop:  # (the overlays' parts are placed for the normal layout)
+            t.view.draw_overlay(surface, t.obs, t.shown, spots, marks.hovered)
+        held = ([(marks.dragged, marks.drag_pos)] if marks.dragged is not None else []) + marks.others
+        for sid, pos in held:  # the pieces being dragged, each under its pointer
+            if sid not in spots:
+                continue
+            veil(surface, spots[sid])
+            piece = self.piece(sid)
             if piece is not None:
                 piece = pygame.transform.smoothscale_by(piece, 1.08)
-                r = piece.get_rect(center=marks.drag_pos)
+                r = piece.get_rect(center=pos)
                 k.shadow(surface, r, deep=True)
                 surface.blit(piece, r)
         t.motion.draw(surface, k, t.hits)
@@ -206,7 +217,7 @@ class Painter:
         another screen lies over the table (``on_top`` false) only the toast is kept: a tooltip
         belongs to the pointer, which is on that screen now."""
         t = self.table
-        if t.caption:
+        if t.caption and not t.tabletop:  # (in table-top mode every bar says it)
             self._caption(surface)
         if t.toast:
             self._toast(surface)
@@ -269,17 +280,25 @@ class Painter:
         assert t.toast is not None
         k = t.kit
         text, _, color = t.toast
+        strip = t.edges.facing(t.toast_seat) if t.tabletop else None
         br = t.frame.board
-        lines = k.wrap(text, 18, br.width - k.px(120))
+        room = (strip.area.width if strip is not None else br.width) - k.px(120)
+        lines = k.wrap(text, 18, room)
         h = len(lines) * k.font(18).get_linesize() + k.px(20)
         w = max(k.font(18).size(line)[0] for line in lines) + k.px(40)
         r = pygame.Rect(0, 0, w, h)
         r.midbottom = (br.centerx, br.bottom - k.px(20))
-        k.panel(surface, r, palette.PANEL, color if color != palette.TEXT else palette.BORDER)
+        target, at = surface, r
+        if strip is not None:  # drawn upright, then laid facing its seat beside its strip
+            target = pygame.Surface(r.size, pygame.SRCALPHA)
+            at = r.move(-r.x, -r.y)
+        k.panel(target, at, palette.PANEL, color if color != palette.TEXT else palette.BORDER)
         for i, line in enumerate(lines):
             k.text(
-                surface, line, (r.centerx, r.y + k.px(10) + i * k.font(18).get_linesize()), 18, color, False, "midtop"
+                target, line, (at.centerx, at.y + k.px(10) + i * k.font(18).get_linesize()), 18, color, False, "midtop"
             )
+        if strip is not None:
+            t.edges.blit_facing(surface, target, strip, k.px(16))
 
     def _tooltip(self, surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
         k = self.table.kit

@@ -4,7 +4,10 @@ Picking up a piece lights every target where a legal action would drop it; a dro
 (or offers a choice when several actions share the drop) or sends the piece home with the reason.
 A click on a source and then a target does the same; a click on a piece with one place to go, or
 on a spot that only ends actions, plays at once. Each finger is followed by its own id: the first
-finger down drives the gesture, the others neither move nor drop its piece.
+finger down drives the gesture; each further finger that lands on a piece drags that piece on its
+own, and its drop is judged when it is let go (so two hands may move two pieces at once). In
+table-top mode a press on a seat's bar is that bar's (Peek shows while it is held), and a move's
+refusal faces the seat whose strip the finger was in.
 """
 
 from __future__ import annotations
@@ -51,6 +54,8 @@ class Gestures:
         self.pointer = (0, 0)
         self.fingers: dict[tuple[int, int], Finger] = {}
         self.primary: tuple[int, int] | None = None  #: the finger driving the gesture
+        self.others: dict[tuple[int, int], Drag] = {}  #: further fingers, each dragging its own piece
+        self.bar_presses: dict[object, tuple[int, str, int]] = {}  #: pointer -> the bar button it holds
 
     def reset(self) -> None:
         """The position changed: nothing stays picked up or chosen."""
@@ -64,9 +69,13 @@ class Gestures:
         return self.drag.source if self.drag else self.picked
 
     # --- the moves a gesture may mean ----------------------------------------------------------
-    def sources(self) -> dict[Hashable, list[Action]]:
+    def sources(self, now: bool = False) -> dict[Hashable, list[Action]]:
+        """Spots a piece may be taken from, with their moves. While pieces still slide from the
+        last move none is offered, unless ``now`` (a drop that was picked up before)."""
+        t = self.table
+        acts = (t.legal() if t.human_to_act() else []) if now else t.my_actions()
         out: dict[Hashable, list[Action]] = {}
-        for a in self.table.my_actions():
+        for a in acts:
             if named(a.source):
                 out.setdefault(a.source, []).append(a)
         return out
@@ -86,7 +95,7 @@ class Gestures:
 
     def drop(self, source: Hashable, target: Hashable | None, pos: tuple[int, int]) -> None:
         t = self.table
-        options = [a for a in self.sources().get(source, []) if a.target == target] if named(target) else []
+        options = [a for a in self.sources(now=True).get(source, []) if a.target == target] if named(target) else []
         if options:
             t.app.sound.play("drop")
             t.choose(options)
@@ -114,7 +123,7 @@ class Gestures:
                     t.rules.apply(t.session.state, meant)
                 except IllegalActionError as exc:
                     return str(exc)
-        if self.sources().get(source):
+        if self.sources(now=True).get(source):
             return "That piece can go only to the places lit while you hold it."
         return "That piece cannot be moved now."
 
@@ -157,6 +166,7 @@ class Gestures:
         if t.zoom_text:
             t.zoom_text = None
             return
+        self._face(pos)
         sid = t.hits.at(pos)
         if sid is None:
             self.picked = None
@@ -164,6 +174,40 @@ class Gestures:
         if sid in self.sources():
             self.drag = Drag(sid, pos, pos)
             t.app.sound.play("pickup")
+        else:
+            self._out_of_turn(sid)
+
+    def _face(self, pos: tuple[int, int]) -> None:
+        """Table-top mode: words said about this press face the seat whose strip it is in."""
+        t = self.table
+        geo = t.edges.geometry if t.tabletop else None
+        strip = geo.strip_at(pos) if geo is not None else None
+        t.toast_seat = strip.seat if strip is not None else None
+
+    def _out_of_turn(self, sid: Hashable) -> None:
+        """Table-top mode: a player touched their own things while another is to play."""
+        t = self.table
+        if not t.tabletop:
+            return
+        owner = t.edges.part_of.get(sid)
+        to_act = t.rules.to_act(t.session.state)
+        if isinstance(owner, int) and to_act is not None and owner != to_act:
+            name = t.kit.seat_name(t.session.seats, to_act)
+            t.toast_seat = owner
+            t.show_toast(f"Wait for your turn: {name} is to play.")
+
+    def other_down(self, fid: tuple[int, int], pos: tuple[int, int]) -> None:
+        """A further finger landed: it drags the piece it is on, apart from the first finger's."""
+        t = self.table
+        self._face(pos)
+        sid = t.hits.at(pos)
+        if sid is None:
+            return
+        if sid in self.sources(now=True) and sid != self.held and all(d.source != sid for d in self.others.values()):
+            self.others[fid] = Drag(sid, pos, pos)
+            t.app.sound.play("pickup")
+        else:
+            self._out_of_turn(sid)
 
     def pointer_move(self, pos: tuple[int, int]) -> None:
         t = self.table
@@ -201,6 +245,12 @@ class Gestures:
         ):
             return True  # fingers are handled from their own events
         if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 1 and t.tabletop:
+                bar = t.edges.button_at(event.pos)
+                if bar is not None:
+                    self.bar_presses["mouse"] = bar
+                    t.edges.press(bar)
+                    return True
             if event.button == 1:
                 seat = t.peek_at(event.pos)
                 if seat is not None:
@@ -215,6 +265,9 @@ class Gestures:
                     t.tooltip_text = None  # the zoom says it all, and a tooltip must not lie over it
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if "mouse" in self.bar_presses:
+                t.edges.release(self.bar_presses.pop("mouse"), event.pos)
+                return True
             if t.peek is not None:
                 t.set_peek(None)
                 return True
@@ -235,16 +288,27 @@ class Gestures:
         w, h = self.table.app.size
         pos = (int(event.x * w), int(event.y * h))
         fid = (getattr(event, "touch_id", 0), getattr(event, "finger_id", 0))
+        t = self.table
         if event.type == pygame.FINGERDOWN:
             self.fingers[fid] = Finger(pos)
-            if self.primary is None or self.primary == fid:
+            bar = t.edges.button_at(pos) if t.tabletop else None
+            if bar is not None:
+                self.bar_presses[fid] = bar
+                t.edges.press(bar)
+            elif self.primary is None or self.primary == fid:
                 self.primary = fid
                 self.pointer_down(pos)
+            else:
+                self.other_down(fid, pos)
             return
         finger = self.fingers.get(fid)
-        if fid != self.primary:  # another hand on the glass: it neither moves nor drops the piece
+        if fid in self.bar_presses:
             if event.type == pygame.FINGERUP:
                 self.fingers.pop(fid, None)
+                t.edges.release(self.bar_presses.pop(fid), pos)
+            return
+        if fid != self.primary:  # another hand on the glass: its own piece, if it holds one
+            self._other_finger(event, fid, pos, finger)
             return
         if event.type == pygame.FINGERMOTION:
             if finger and abs(pos[0] - finger.pos[0]) + abs(pos[1] - finger.pos[1]) > self.table.kit.px(DRAG_START_PX):
@@ -258,6 +322,26 @@ class Gestures:
         else:
             self.pointer_up(pos)
             self.table.tooltip_text = None
+
+    def _other_finger(
+        self, event: pygame.event.Event, fid: tuple[int, int], pos: tuple[int, int], finger: Finger | None
+    ) -> None:
+        t = self.table
+        drag = self.others.get(fid)
+        if event.type == pygame.FINGERMOTION:
+            if finger and abs(pos[0] - finger.pos[0]) + abs(pos[1] - finger.pos[1]) > t.kit.px(DRAG_START_PX):
+                finger.t = -1e9
+            if drag is not None:
+                drag.pos = pos
+                sx, sy = drag.start
+                drag.moved = drag.moved or abs(pos[0] - sx) + abs(pos[1] - sy) > t.kit.px(DRAG_START_PX)
+                t.app.dirty = True
+            return
+        self.fingers.pop(fid, None)
+        self.others.pop(fid, None)
+        if drag is not None and drag.moved:
+            self._face(pos)
+            self.drop(drag.source, t.hits.at(pos), pos)
 
     def key(self, event: pygame.event.Event) -> bool:
         t = self.table
@@ -302,13 +386,15 @@ class Gestures:
         """Long presses and resting pointers open tooltips; True when the table must redraw."""
         t = self.table
         busy = False
-        finger = self.fingers.get(self.primary) if self.primary is not None else None
-        if finger is not None:
+        for fid, finger in self.fingers.items():
+            if fid in self.bar_presses:
+                continue
             finger.t += dt
             if finger.t >= LONG_PRESS_S and not finger.long:
                 finger.long = True
                 sid = t.hits.at(finger.pos)
                 t.tooltip_text = t.view.tooltip(t.obs, sid) if sid is not None else None
+                self.pointer = finger.pos  # (the tooltip sits by the finger that holds)
                 busy = True
         if self.hover is not None and t.tooltip_text is None and not self.drag:
             hsid, ht = self.hover

@@ -1,5 +1,5 @@
 """Where everything on the table sits: the top bar, the board, the side column and its buttons,
-peek controls and log, the seat panels of table-top mode, and the spots the game's view laid out.
+peek controls and log, and the spots the game's view laid out (table-top mode's strips: ``tabletop``).
 
 Everything here is computed when the window, the seats, the viewer or the moves on offer change
 (``TableScene.relayout``) and then only read: drawing and hit-testing never compute a place.
@@ -7,16 +7,13 @@ Everything here is computed when the window, the seats, the viewer or the moves 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Hashable, Mapping, Sequence
 
 import pygame
 
 from mint.ui.kit import Kit
 from mint.ui.view_api import Region, region_area, region_contains, region_rect
-
-# Table-top mode: bottom and top take two seats each, the left edge one.
-EDGE_ORDER = (("bottom", 0), ("top", 0), ("left", 0), ("bottom", 1), ("top", 1))
 
 
 @dataclass(frozen=True)
@@ -27,13 +24,6 @@ class Frame:
     area: pygame.Rect  #: the room left of the side column, below the top bar
     board: pygame.Rect  #: where the view draws (the area less any seat panels)
     side: pygame.Rect  #: the side column: turn, status, buttons, peeks, log
-    panel_t: int  #: a seat panel's thickness
-    panels: dict[int, tuple[pygame.Rect, int]] = field(default_factory=dict)  #: seat -> (rect, rotation)
-
-
-def edge_slots(seats: int) -> dict[int, tuple[str, int]]:
-    """Seat -> (screen edge, slot on that edge) in table-top mode."""
-    return {seat: EDGE_ORDER[seat] for seat in range(min(seats, len(EDGE_ORDER)))}
 
 
 def compute_frame(kit: Kit, size: tuple[int, int], seats: int, tabletop: bool) -> Frame:
@@ -43,57 +33,10 @@ def compute_frame(kit: Kit, size: tuple[int, int], seats: int, tabletop: bool) -
     m = kit.px(12)
     area = pygame.Rect(m, top_h + m, w - side_w - 2 * m, h - top_h - 2 * m)
     side = pygame.Rect(w - side_w, top_h + m, side_w - m, h - top_h - 2 * m)
-    t = kit.px(86)
-    if not tabletop:
-        return Frame(top_h, area, pygame.Rect(area), side, t)
-    slots = edge_slots(seats)
-    per_edge: dict[str, int] = {}
-    for edge, _ in slots.values():
-        per_edge[edge] = per_edge.get(edge, 0) + 1
-    top = t if "top" in per_edge else 0
-    bottom = t if "bottom" in per_edge else 0
-    left = t if "left" in per_edge else 0
-    board = pygame.Rect(area.x + left, area.y + top, area.width - left, area.height - top - bottom)
-    panels: dict[int, tuple[pygame.Rect, int]] = {}
-    for seat, (edge, slot) in slots.items():
-        n = per_edge[edge]
-        if edge in ("bottom", "top"):
-            x0 = area.x + (t if "left" in per_edge else 0)
-            length = (area.right - x0) // n
-            # the top edge runs right-to-left for the people sitting there
-            i = slot if edge == "bottom" else n - 1 - slot
-            y = area.bottom - t if edge == "bottom" else area.y
-            panels[seat] = (
-                pygame.Rect(x0 + i * length + kit.px(6), y, length - kit.px(12), t - kit.px(6)),
-                0 if edge == "bottom" else 180,
-            )
-        else:
-            y0 = area.y + (t if "top" in per_edge else 0)
-            y1 = area.bottom - (t if "bottom" in per_edge else 0)
-            panels[seat] = (pygame.Rect(area.x, y0 + kit.px(6), t - kit.px(6), y1 - y0 - kit.px(12)), -90)
-    return Frame(top_h, area, board, side, t, panels)
-
-
-def panel_peek_button(kit: Kit, w: int, h: int) -> pygame.Rect:
-    """The peek button of an upright seat panel of size ``w`` x ``h``."""
-    return pygame.Rect(w - kit.px(120), (h - kit.px(52)) // 2, kit.px(110), kit.px(52))
-
-
-def panel_peek_at(kit: Kit, frame: Frame, private: Sequence[int], pos: tuple[int, int]) -> int | None:
-    """The seat whose panel's peek button is under ``pos`` (table-top mode)."""
-    for seat, (rect, rot) in frame.panels.items():
-        if seat not in private or not rect.collidepoint(pos):
-            continue
-        # the point in the upright panel's coordinates
-        x, y = pos[0] - rect.x, pos[1] - rect.y
-        if rot == 180:
-            x, y = rect.width - x, rect.height - y
-        elif rot == -90:
-            x, y = y, rect.width - x
-        w, h = (rect.width, rect.height) if rot in (0, 180) else (rect.height, rect.width)
-        if panel_peek_button(kit, w, h).collidepoint(x, y):
-            return seat
-    return None
+    if tabletop:  # no top bar and no side column: the strips on the edges hold what they held
+        whole = pygame.Rect(0, 0, w, h)
+        return Frame(0, whole, whole, pygame.Rect(w, 0, 0, h))
+    return Frame(top_h, area, pygame.Rect(area), side)
 
 
 @dataclass(frozen=True)

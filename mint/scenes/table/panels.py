@@ -1,5 +1,5 @@
-"""The table's chrome around the board: the top bar, the side column's heading and peek controls,
-and in table-top mode a panel per seat, drawn upright and turned toward its seat."""
+"""The table's chrome around the board: the top bar, the side column's heading and peek controls
+(table-top mode's strips on the edges are drawn by ``edges``)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ import pygame
 from mint.bots.kinds import kind_label
 from mint.core.game import Seat
 from mint.scenes.table.contract import Table
-from mint.scenes.table.layout import panel_peek_button
 from mint.ui import palette
 from mint.ui.kit import Kit
 
@@ -116,38 +115,3 @@ def draw_thinking_dots(surface: pygame.Surface, table: Table) -> None:
     k.text(
         surface, dots, (head.right - k.px(12) - dots_width(k), head.y + k.px(30)), 20, palette.TEXT_2, True, "midleft"
     )
-
-
-def seat_panel_surface(table: Table, seat: int, size: tuple[int, int], rotation: int) -> pygame.Surface:
-    """A seat's table-top panel: drawn upright, then turned toward its seat."""
-    k = table.kit
-    w, h = size if rotation in (0, 180) else (size[1], size[0])
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    active = table.rules.to_act(table.session.state) == seat
-    fill = palette.lighter(k.player_color(seat), 0.55 if active else 0.85)
-    rect = surf.get_rect()
-    pygame.draw.rect(surf, fill, rect, border_radius=k.px(10))
-    pygame.draw.rect(
-        surf, k.player_color(seat) if active else palette.BORDER, rect, k.px(3 if active else 1), border_radius=k.px(10)
-    )
-    k.token(surf, (k.px(34), h // 2), k.px(18), seat)
-    name = seat_name(k, table.session.seats, seat) + ("  — your turn" if active else "")
-    k.text(surf, name, (k.px(64), k.px(10)), 20, palette.TEXT, True, max_width=w - k.px(180))
-    summary = table.view.seat_summary(table.obs, seat) if table.obs is not None else ""
-    if summary:
-        k.text(surf, summary, (k.px(64), k.px(44)), 16, palette.TEXT_2, max_width=w - k.px(180))
-    if seat in table.private_seats:
-        peek = panel_peek_button(k, w, h)
-        pygame.draw.rect(surf, palette.PANEL, peek, border_radius=k.px(8))
-        pygame.draw.rect(surf, palette.BORDER, peek, 1, border_radius=k.px(8))
-        k.blit_icon(surf, "eye", (peek.x + k.px(22), peek.centery), 24)
-        k.text(
-            surf,
-            "peek" if table.peek != seat else "shown",
-            (peek.x + k.px(40), peek.centery),
-            18,
-            palette.TEXT,
-            True,
-            "midleft",
-        )
-    return pygame.transform.rotate(surf, rotation) if rotation else surf

@@ -7,6 +7,7 @@ and by ``relayout_side`` when only the moves on offer change; drawing reads the 
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from typing import Any, Hashable, Sequence
 
@@ -20,9 +21,10 @@ from mint.scenes.table.animation import Glide, Motion, Tumble, move_spots
 from mint.scenes.table.bots import BotPacer, fast_switching
 from mint.scenes.table.buttons import ActionButtons, TopControls, label, offered
 from mint.scenes.table.drawing import Painter, collect_marks
+from mint.scenes.table.edges import Edges
 from mint.scenes.table.gestures import Gestures
 from mint.scenes.table.hint import Hints
-from mint.scenes.table.layout import Frame, Hits, Side, compute_frame, compute_side, panel_peek_at
+from mint.scenes.table.layout import Frame, Hits, Side, compute_frame, compute_side
 from mint.scenes.table.log import GameLog
 from mint.scenes.table.panels import turn_text
 from mint.scenes.table.undo import UndoPolicy
@@ -59,6 +61,7 @@ class TableScene(Scene):
         self.skip_button: Any = None  #: on the top bar while bots play before a person's turn
         self.caption: tuple[int | None, str, float] | None = None  #: what a bot just did: seat, words, seconds left
         self.toast: tuple[str, float, palette.Color] | None = None
+        self.toast_seat: int | None = None  #: table-top mode: the seat a toast faces (None: the seat to act)
         self.tooltip_text: str | None = None
         self.zoom_text: tuple[Hashable, str] | None = None
         self._marks: Any = None  #: what the last frame lit and held, for the parts drawn over the buttons
@@ -75,6 +78,7 @@ class TableScene(Scene):
         self.motion = Motion()
         self.log = GameLog()
         self.painter = Painter(self)
+        self.edges = Edges(self)
         # the last layout
         self.layout_generation = 0
         self.frame: Frame = compute_frame(app.kit, app.size, len(session.seats), self.tabletop)
@@ -98,7 +102,12 @@ class TableScene(Scene):
     # --- who sees what -----------------------------------------------------------------------
     @property
     def tabletop(self) -> bool:
-        return bool(getattr(self.app.settings, "tabletop", False))
+        """Table-top mode: on in the settings, and the game has two seats or more (or solo too
+        when the settings ask for it)."""
+        settings = self.app.settings
+        if not getattr(settings, "tabletop", False):
+            return False
+        return len(self.session.seats) > 1 or bool(getattr(settings, "tabletop_solo", False))
 
     @property
     def peek(self) -> int | None:
@@ -118,6 +127,8 @@ class TableScene(Scene):
         return [i for i, s in enumerate(self.session.seats) if s.is_human]
 
     def viewer(self) -> int | None:
+        if self.tabletop:
+            return None  # each strip shows its seat's secrets only while its Peek is held
         if self.peek is not None:
             return self.peek
         humans = self.human_seats()
@@ -156,9 +167,17 @@ class TableScene(Scene):
         """Take the observation for the viewer and have the view lay out its spots on the board."""
         viewer = self.viewer()
         self.frame = compute_frame(self.kit, self.app.size, len(self.session.seats), self.tabletop)
-        self.obs = self.rules.observation(self.session.state, viewer)
+        state = self.session.state
+        self.obs = self.rules.observation(state, viewer)
         self.shown = viewer
-        self.hits = Hits(self.view.layout(self.obs, viewer, self.frame.board), self.view.more_regions(self.obs))
+        if self.tabletop:
+            public = self.obs
+            spots = self.edges.relayout(lambda v: public if v is None else self.rules.observation(state, v))
+            assert self.edges.geometry is not None
+            self.frame = dataclasses.replace(self.frame, board=self.edges.geometry.board)
+            self.hits = Hits(spots, self.edges.more_regions())
+        else:
+            self.hits = Hits(self.view.layout(self.obs, viewer, self.frame.board), self.view.more_regions(self.obs))
         humans = self.human_seats()
         self.private_seats = [s for s in self.view.private_seats(self.obs) if s in humans] if len(humans) > 1 else []
         self.layout_generation += 1
@@ -166,10 +185,14 @@ class TableScene(Scene):
 
     def relayout_side(self) -> None:
         """Lay out the side column for the moves on offer now, and build their buttons."""
-        actions = offered(self)
-        peeks = [] if self.tabletop else self.private_seats
-        self.side = compute_side(self.kit, self.frame.side, [label(a) for a in actions], peeks)
-        self.buttons.build(actions, self.side.buttons)
+        if self.tabletop:  # the moves are on the bar of the seat to act
+            self.side = Side((), 0, {}, None)
+            self.buttons.build([], [])
+            self.edges.relayout_bars()
+        else:
+            actions = offered(self)
+            self.side = compute_side(self.kit, self.frame.side, [label(a) for a in actions], self.private_seats)
+            self.buttons.build(actions, self.side.buttons)
         self.controls.sync()
         self.sync_results_button()
         self.sync_skip_button()
@@ -190,6 +213,7 @@ class TableScene(Scene):
     def _top_button(self, button: Any, want: bool, text: str, tip: str, width: int, accent: bool = False) -> Any:
         """A button on the top bar, left of its controls (and of the Results button): made when
         ``want`` becomes true, removed when it becomes false; returns what is there now."""
+        want = want and not self.tabletop  # (in table-top mode each person's bar has it)
         if want and button is None:
             k = self.kit
             bw, bh = k.px(width), k.px(44)
@@ -221,8 +245,6 @@ class TableScene(Scene):
 
     def peek_at(self, pos: tuple[int, int]) -> int | None:
         """The seat whose peek control is under ``pos``."""
-        if self.tabletop:
-            return panel_peek_at(self.kit, self.frame, self.private_seats, pos)
         return next((seat for seat, r in self.side.peeks.items() if r.collidepoint(pos)), None)
 
     def set_chooser(self, actions: list[Action] | None) -> None:
@@ -235,8 +257,9 @@ class TableScene(Scene):
         self.frame = compute_frame(self.kit, self.app.size, len(self.session.seats), self.tabletop)
         self.results_button = None  # a rebuild cleared the widgets
         self.skip_button = None
+        self.relayout_board()  # (table-top mode's menu goes in a corner of the board)
         self.controls.build()
-        self.relayout()
+        self.relayout_side()
 
     def leave(self) -> None:
         super().leave()
@@ -355,6 +378,7 @@ class TableScene(Scene):
         self.app.push("rules", self.session.game)
 
     def show_toast(self, text: str, color: palette.Color = palette.TEXT, seconds: float = TOAST_S) -> None:
+        """A short message over the board (in table-top mode, facing ``toast_seat``, else the seat to act)."""
         self.toast = (text, seconds, color)
         self.app.dirty = True
 
@@ -369,6 +393,9 @@ class TableScene(Scene):
         self.pacer.wait = 0.0
         self.caption = None
         self.sync_skip_button()
+        if self.tabletop:
+            self.edges.relayout_bars()
+            self.app.dirty = True
 
     def bots_before_me(self) -> bool:
         """A bot is to act now and a person will act later: a skip would make sense."""
@@ -401,10 +428,11 @@ class TableScene(Scene):
                 return True
             return self.buttons.handle(event.ui_element) or self.controls.handle(event.ui_element)
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_r and self.results_button is not None and not event.mod & pygame.KMOD_CTRL:
+            if event.key == pygame.K_r and self.plays and self.session.over and not event.mod & pygame.KMOD_CTRL:
                 self.show_results()
                 return True
-            if event.key == pygame.K_s and self.skip_button is not None and not event.mod & pygame.KMOD_CTRL:
+            skip = self.bots_before_me() and not self.pacer.hurry
+            if event.key == pygame.K_s and skip and not event.mod & pygame.KMOD_CTRL:
                 self.skip_to_my_turn()
                 return True
             return self.gestures.key(event)
@@ -424,6 +452,8 @@ class TableScene(Scene):
             text, left, color = self.toast
             left -= dt
             self.toast = (text, left, color) if left > 0 else None
+            if self.toast is None:
+                self.toast_seat = None
             busy = True
         if self.caption:
             seat, words, left = self.caption

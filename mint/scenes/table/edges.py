@@ -1,0 +1,352 @@
+"""Table-top mode at the table: each seat's strip on its edge, the shared board in the middle.
+
+``Edges`` lays out the strips (``tabletop.compute``) and has the game's view lay out each seat's
+own area upright in its strip and the shared board upright in the middle; their spots are turned
+onto the screen, so everything else at the table (hits, lit targets, glides, rings) works in
+screen coordinates as usual. It paints the view's drawings turned to face their seats, draws each
+seat's bar, and answers presses on the bars' buttons.
+
+Who sees what: the board and every strip show only what all may see, except the strip of a seat
+whose player holds that seat's Peek: that strip is drawn from that seat's own observation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Hashable
+
+import pygame
+
+from mint.scenes.table import tabletop as T
+from mint.scenes.table.buttons import label, offered, run_tool
+from mint.scenes.table.contract import Table
+from mint.ui import palette
+from mint.ui.view_api import Region
+
+WORDS = 18  #: a bar's words (design px)
+
+
+@dataclass
+class Part:
+    """One upright drawing of the view: the board, or a seat's own area."""
+
+    turn: T.Turn
+    rect: pygame.Rect  #: upright: where the view lays out inside the drawing
+    obs: Any
+    viewer: int | None
+    spots: dict[Hashable, Region] = field(default_factory=dict)  #: upright
+
+
+class Edges:
+    """The table-top layout of a table: strips, parts, bars, and the Peek each player holds."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.geometry: T.Tabletop | None = None
+        self.parts: dict[Any, Part] = {}  #: "board", or a seat
+        self.part_of: dict[Hashable, Any] = {}  #: spot -> the part it lies in
+        self.rotation = 0  #: the board's turn (it faces the seat to act at the top or bottom)
+        self.peeking: set[int] = set()
+        self.bars: dict[int, T.BarLayout] = {}
+        self.moves: dict[int, list[tuple[str, Any]]] = {}  #: each bar's buttons above its tools: label, what
+        self.pressed: tuple[int, str, int] | None = None  #: a bar button held down: seat, key, index
+
+    # --- layout --------------------------------------------------------------------------------
+    def seats_edges(self) -> tuple[str, ...]:
+        t = self.table
+        return T.seating(len(t.session.seats), getattr(t.app.settings, "seating", ""))
+
+    def relayout(self, obs_for: Any) -> dict[Hashable, Region]:
+        """Lay out the strips and the parts for the position now; returns the spots on screen.
+        ``obs_for(viewer)`` gives the observation for a viewer (None: what all may see)."""
+        t = self.table
+        view = t.view
+        public = obs_for(None)
+        n = len(t.session.seats)
+        edges = self.seats_edges()
+        depths = []
+        for seat, edge in enumerate(edges):
+            length = t.app.size[0] if edge in ("top", "bottom") else t.app.size[1]
+            depth = view.seat_depth(public, seat, round(length / t.kit.scale) - T.BAR_W)
+            depths.append(T.BAR_DEPTH if depth is None else depth)
+        geo = T.compute(t.kit, t.app.size, edges, depths)
+        self.geometry = geo
+        to_act = t.rules.to_act(t.session.state)
+        facing = to_act if to_act is not None and t.session.seats[to_act].is_human else None
+        self.rotation = T.board_rotation(geo, facing, self.rotation)
+        parts: dict[Any, Part] = {}
+        b = geo.board
+        board_turn = T.Turn(b.size if self.rotation in (0, 180) else (b.height, b.width), self.rotation, b.topleft)
+        parts["board"] = Part(board_turn, pygame.Rect((0, 0), board_turn.size), public, None)
+        for s in range(n):
+            strip = geo.strips[s]
+            viewer = s if s in self.peeking else None
+            parts[s] = Part(strip.turn, strip.area, obs_for(viewer) if viewer is not None else public, viewer)
+        spots: dict[Hashable, Region] = {}
+        self.part_of = {}
+        for key, part in parts.items():
+            if key == "board":
+                laid = view.layout_board(part.obs, None, part.rect)
+            else:
+                laid = view.layout_seat(part.obs, part.viewer, key, part.rect)
+            part.spots = dict(laid)
+            for sid, region in part.turn.regions(part.spots).items():
+                spots[sid] = region
+                self.part_of[sid] = key
+        self.parts = parts
+        return spots
+
+    def more_regions(self) -> dict[Hashable, list[Region]]:
+        more = {}
+        for sid, regions in self.table.view.more_regions(self.table.obs).items():
+            part = self.parts.get(self.part_of.get(sid, "board"))
+            if part is not None:
+                more[sid] = [part.turn.region(r) for r in regions]
+        return more
+
+    def relayout_bars(self) -> None:
+        """The bars' buttons: the moves on offer go to the bar of the seat to act; every person's
+        bar has Skip while bots play before a person's turn, and Results once the game is over."""
+        t = self.table
+        geo = self.geometry
+        if geo is None:
+            return
+        to_act = t.rules.to_act(t.session.state)
+        moves: dict[int, list[tuple[str, Any]]] = {}
+        for s in geo.strips:
+            row: list[tuple[str, Any]] = []
+            if s == to_act:
+                row += [(label(a), a) for a in offered(t)]
+            if t.session.seats[s].is_human:
+                if t.plays and t.session.over:
+                    row.append(("Results", "results"))
+                elif t.bots_before_me() and not t.pacer.hurry:
+                    row.append(("Skip to my turn", "skip"))
+            moves[s] = row
+        self.moves = moves
+        self.bars = {
+            s: T.bar_layout(t.kit, strip.bar, len(moves[s]), s in t.private_seats) for s, strip in geo.strips.items()
+        }
+
+    # --- painting --------------------------------------------------------------------------------
+    def paint(self, surface: pygame.Surface) -> None:
+        """The view's board and seat areas, each drawn upright and turned onto ``surface``."""
+        t = self.table
+        view = t.view
+        for key, part in self.parts.items():
+            upright = pygame.Surface(part.turn.size).convert() if pygame.display.get_surface() else None
+            if upright is None:
+                upright = pygame.Surface(part.turn.size)
+            upright.fill(palette.TABLE)
+            if key == "board":
+                view.draw_board(upright, part.obs, None, part.rect, part.spots)
+            else:
+                self._strip_back(upright, key)
+                view.draw_seat(upright, part.obs, part.viewer, key, part.rect, part.spots)
+            part.turn.blit(surface, upright)
+
+    def _strip_back(self, surface: pygame.Surface, seat: int) -> None:
+        """The strip's ground: a band of the seat's colour along the player's edge."""
+        k = self.table.kit
+        w, h = surface.get_size()
+        surface.fill(palette.lighter(k.player_color(seat), 0.9))
+        pygame.draw.rect(surface, k.player_color(seat), pygame.Rect(0, h - k.px(6), w, k.px(6)))
+        pygame.draw.line(surface, palette.BORDER, (0, 0), (w, 0), max(1, k.px(2)))
+
+    def bar_key(self) -> tuple[Any, ...]:
+        """What the bars show, for the table's kept frame."""
+        t = self.table
+        caption = t.caption[:2] if t.caption else None
+        return (
+            tuple((s, tuple(text for text, _ in row)) for s, row in self.moves.items()),
+            tuple(sorted(self.peeking)),
+            caption,
+            self.pressed,
+            t.can_undo(),
+            t.session.cursor,
+        )
+
+    def draw_bars(self, surface: pygame.Surface) -> None:
+        geo = self.geometry
+        if geo is None:
+            return
+        for seat, strip in geo.strips.items():
+            upright = pygame.Surface(strip.bar.size, pygame.SRCALPHA)
+            self._draw_bar(upright, seat, strip)
+            bar_turn = T.Turn(strip.bar.size, strip.turn.rotation, strip.turn.rect(strip.bar).topleft)
+            bar_turn.blit(surface, upright)
+
+    def _draw_bar(self, surface: pygame.Surface, seat: int, strip: T.Strip) -> None:
+        """One seat's bar, upright in its own surface (its rects are the bar's, moved to 0, 0)."""
+        t = self.table
+        k = t.kit
+        lay = self.bars.get(seat)
+        if lay is None:
+            return
+        off = (-strip.bar.x, -strip.bar.y)
+        acting = t.rules.to_act(t.session.state) == seat
+        human = t.session.seats[seat].is_human
+        whole = surface.get_rect()
+        k.panel(surface, whole, palette.PANEL, k.player_color(seat) if acting else palette.BORDER, shadow=False)
+        head = lay.head.move(off)
+        k.token(surface, (head.x + k.px(22), head.centery), k.px(12), seat)
+        name = k.seat_name(t.session.seats, seat)
+        if acting:
+            name += " — your turn" if human else (" — thinking…" if t.thinking else " — playing")
+        k.line(
+            surface, name, (head.x + k.px(42), head.centery), 20, palette.TEXT, True, "midleft", head.width - k.px(50)
+        )
+        words = lay.words.move(off).inflate(-k.px(20), 0)
+        k.block(surface, self.words_for(seat, acting and human), words, WORDS, palette.TEXT_2)
+        row = self.moves.get(seat, [])
+        for i, r in enumerate(lay.moves):
+            text, what = row[i]
+            accent = what is not None and not isinstance(what, str)  # (a move, not Cancel, Skip or Results)
+            self._button(surface, r.move(off), text, True, accent=accent, down=(seat, "move", i))
+        for key, r in lay.tools.items():
+            text = dict(T.TOOLS)[key]
+            if key == "peek" and seat in self.peeking:
+                text = "Showing"
+            self._button(surface, r.move(off), text, self.tool_enabled(seat, key), down=(seat, key, 0))
+
+    def _button(
+        self, surface: pygame.Surface, r: pygame.Rect, text: str, enabled: bool, accent: bool = False, down: Any = None
+    ) -> None:
+        k = self.table.kit
+        pressed = self.pressed == down
+        fill = self.table.view.accent if accent and enabled else palette.lighter(palette.BORDER, 0.5)
+        if pressed:
+            fill = palette.lighter(fill, 0.3) if accent else palette.BORDER
+        k.panel(surface, r, fill, palette.BORDER, radius=k.px(8), shadow=False)
+        color = palette.WHITE if accent and enabled else (palette.TEXT if enabled else palette.TEXT_2)
+        k.line(surface, text, r.center, WORDS, color, True, "center", r.width - k.px(12))
+
+    def words_for(self, seat: int, prompt: bool) -> str:
+        """What a bar says: to the seat that acts, what to do; to the others, the last move."""
+        t = self.table
+        if prompt:
+            status = t.view.status(t.obs) if t.obs is not None else ""
+            if t.chooser:
+                return "Choose one of the moves below."
+            return status or "Your move."
+        if t.caption:
+            return t.caption[1]
+        if t.log.lines:
+            return "Last: " + t.log.lines[-1][1]
+        return ""
+
+    def tool_enabled(self, seat: int, key: str) -> bool:
+        t = self.table
+        acting = t.rules.to_act(t.session.state) == seat and t.session.seats[seat].is_human
+        if key == "undo":
+            return t.can_undo() and self.last_mover() in (seat, None)
+        if key == "hint":
+            return acting and not t.session.over
+        return True
+
+    def last_mover(self) -> int | None:
+        """The person whose move an undo would take back (None: no person's move is there)."""
+        t = self.table
+        s = t.session
+        for i in range(s.cursor - 1, -1, -1):
+            seat = t.rules.to_act(s.states[i])
+            if seat is not None and s.seats[seat].is_human:
+                return seat
+        return None
+
+    # --- presses ---------------------------------------------------------------------------------
+    def button_at(self, pos: tuple[int, int]) -> tuple[int, str, int] | None:
+        """The bar button under ``pos``: (seat, "move" and its index, or a tool's key and 0)."""
+        geo = self.geometry
+        if geo is None:
+            return None
+        strip = geo.strip_at(pos)
+        if strip is None or strip.seat not in self.bars:
+            return None
+        u, v = strip.turn.upright(pos)
+        lay = self.bars[strip.seat]
+        for i, r in enumerate(lay.moves):
+            if r.collidepoint(u, v):
+                return strip.seat, "move", i
+        for key, r in lay.tools.items():
+            if r.collidepoint(u, v):
+                return strip.seat, key, 0
+        return None
+
+    def screen_rect(self, seat: int, r: pygame.Rect) -> pygame.Rect:
+        """A rect of a seat's strip (upright) on the screen."""
+        assert self.geometry is not None
+        return self.geometry.strips[seat].turn.rect(r)
+
+    def press(self, button: tuple[int, str, int]) -> None:
+        """A bar button went down: Peek shows at once (until it is let go); the rest act on release."""
+        seat, key, _ = button
+        self.pressed = button
+        if key == "peek":
+            self.peek(seat, True)
+        self.table.painter.invalidate()
+        self.table.app.dirty = True
+
+    def release(self, button: tuple[int, str, int], pos: tuple[int, int]) -> None:
+        """A bar button let go: it acts when the pointer is still on it."""
+        t = self.table
+        seat, key, index = button
+        self.pressed = None
+        t.painter.invalidate()
+        t.app.dirty = True
+        if key == "peek":
+            self.peek(seat, False)
+            return
+        if self.button_at(pos) != button:
+            return
+        t.toast_seat = seat
+        if key == "move":
+            row = self.moves.get(seat, [])
+            what = row[index][1] if index < len(row) else "gone"
+            if what is None:
+                t.set_chooser(None)
+            elif what == "results":
+                t.show_results()
+            elif what == "skip":
+                t.skip_to_my_turn()
+            elif not isinstance(what, str):
+                t.play_move(what)
+        elif key == "undo" and not self.tool_enabled(seat, "undo"):
+            t.show_toast("Nothing of yours to undo: the last move was another player's or could not be taken back.")
+        else:
+            run_tool(t, key)
+
+    def peek(self, seat: int, on: bool) -> None:
+        if on == (seat in self.peeking):
+            return
+        (self.peeking.add if on else self.peeking.discard)(seat)
+        self.table.relayout()
+
+    def piece_for(self, sid: Hashable) -> pygame.Surface | None:
+        """The view's own picture of a piece, turned as the part it lies in is."""
+        own = self.table.view.piece_for(sid)
+        part = self.parts.get(self.part_of.get(sid, "board"))
+        if own is None or part is None or not part.turn.rotation:
+            return own
+        return pygame.transform.rotate(own, part.turn.rotation)
+
+    # --- words facing a seat ---------------------------------------------------------------------
+    def facing(self, seat: int | None) -> T.Strip | None:
+        """The strip words for ``seat`` are shown beside (the seat to act's when None)."""
+        geo = self.geometry
+        if geo is None:
+            return None
+        if seat is None:
+            seat = self.table.rules.to_act(self.table.session.state)
+        if seat not in geo.strips:
+            seat = next(iter(geo.strips), None)
+        return geo.strips.get(seat) if seat is not None else None
+
+    def blit_facing(self, surface: pygame.Surface, upright: pygame.Surface, strip: T.Strip, gap: int) -> pygame.Rect:
+        """Lay an upright drawing on the board just beyond ``strip``, turned to face its seat."""
+        turned = pygame.transform.rotate(upright, strip.turn.rotation) if strip.turn.rotation else upright
+        w, h = upright.get_size()
+        centre = strip.turn.point((strip.area.centerx, -gap - h / 2))
+        r = turned.get_rect(center=(round(centre[0]), round(centre[1])))
+        surface.blit(turned, r)
+        return r

@@ -1,0 +1,222 @@
+"""Table-top mode's geometry: a screen lying flat with players round it.
+
+Each seat sits at one edge of the screen. Its strip along that edge holds the seat's own area
+(drawn by the game's view) and its bar (name, what to do, the last move, and its own Undo, Hint,
+Rules, Peek and move buttons). A strip is laid out and drawn *upright*, as if its player sat at
+the bottom of an ordinary window, and then turned by a multiple of 90 degrees to face its edge:
+words are rendered at their size and turned whole, so they stay crisp.
+
+Everything here maps between a strip's upright coordinates and the screen: rects turn into
+rects, a view's shapes into shapes, so hit-testing, lit targets and glides work on screen
+coordinates as they do in the normal layout. The shared board fills the middle; it faces the
+player whose turn it is when that player sits at the top or the bottom (it turns half a turn
+between them; the seats on the short edges read it from the side, never upside down).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+import pygame
+
+from mint.ui.kit import Kit
+from mint.ui.view_api import Region, Shape
+
+#: the turn (degrees, counter-clockwise as pygame.transform.rotate takes it) that makes an upright
+#: drawing face a player sitting at each edge
+ROTATION = {"bottom": 0, "top": 180, "left": -90, "right": 90}
+EDGES = tuple(ROTATION)
+#: where seats sit when the players have not said: clockwise round the table from the bottom
+DEFAULT_SEATING = {
+    1: ("bottom",),
+    2: ("bottom", "top"),
+    3: ("bottom", "left", "top"),
+    4: ("bottom", "left", "top", "right"),
+}
+EDGE_NAMES = {"bottom": "Bottom edge", "top": "Top edge", "left": "Left edge", "right": "Right edge"}
+
+BAR_W = 440  #: a seat's bar, along its edge (design px)
+BAR_DEPTH = 236  #: the least depth of a strip: the bar's rows
+STRIP_MAX = 0.3  #: no strip is deeper than this share of the screen across it
+
+
+def seating(seats: int, chosen: str = "") -> tuple[str, ...]:
+    """The edge of each seat: the players' choice (``"bottom,top"``) when it names one edge per
+    seat, each once; else the default, clockwise from the bottom."""
+    edges = tuple(e.strip() for e in chosen.split(",") if e.strip()) if chosen else ()
+    if len(edges) >= seats and len(set(edges[:seats])) == seats and all(e in ROTATION for e in edges[:seats]):
+        return edges[:seats]
+    return DEFAULT_SEATING.get(seats, DEFAULT_SEATING[4])[:seats]
+
+
+@dataclass(frozen=True)
+class Turn:
+    """An upright drawing of ``size`` turned by ``rotation`` and placed with its corner at ``at``."""
+
+    size: tuple[int, int]  #: upright width (along the edge) and height (its depth)
+    rotation: int
+    at: tuple[int, int] = (0, 0)
+
+    @property
+    def screen_size(self) -> tuple[int, int]:
+        w, h = self.size
+        return (w, h) if self.rotation in (0, 180) else (h, w)
+
+    @property
+    def screen_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.at, self.screen_size)
+
+    def point(self, p: Sequence[float]) -> tuple[float, float]:
+        """An upright point on the screen."""
+        u, v = float(p[0]), float(p[1])
+        w, h = self.size
+        x0, y0 = self.at
+        if self.rotation == 0:
+            return x0 + u, y0 + v
+        if self.rotation == 180:
+            return x0 + w - u, y0 + h - v
+        if self.rotation == -90:  # a quarter turn clockwise: the top goes right
+            return x0 + h - v, y0 + u
+        return x0 + v, y0 + w - u  # a quarter turn the other way: the top goes left
+
+    def upright(self, p: Sequence[float]) -> tuple[float, float]:
+        """A screen point in upright coordinates (the inverse of ``point``)."""
+        x, y = float(p[0]) - self.at[0], float(p[1]) - self.at[1]
+        w, h = self.size
+        if self.rotation == 0:
+            return x, y
+        if self.rotation == 180:
+            return w - x, h - y
+        if self.rotation == -90:
+            return y, h - x
+        return w - y, x
+
+    def rect(self, r: pygame.Rect) -> pygame.Rect:
+        """An upright rect on the screen (a rect still, turned by a multiple of 90 degrees)."""
+        a = self.point(r.topleft)
+        b = self.point(r.bottomright)
+        x0, x1 = sorted((a[0], b[0]))
+        y0, y1 = sorted((a[1], b[1]))
+        return pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
+
+    def region(self, region: Region) -> Region:
+        if isinstance(region, Shape):
+            return Shape(tuple(tuple(self.point(p) for p in poly) for poly in region.polygons))
+        return self.rect(region)
+
+    def regions(self, spots: Mapping[object, Region]) -> dict[object, Region]:
+        return {sid: self.region(r) for sid, r in spots.items()}
+
+    def blit(self, target: pygame.Surface, upright: pygame.Surface) -> None:
+        """Turn the upright drawing and lay it on ``target`` where it belongs."""
+        turned = pygame.transform.rotate(upright, self.rotation) if self.rotation else upright
+        target.blit(turned, self.at)
+
+
+@dataclass(frozen=True)
+class Strip:
+    """One seat's strip along its edge: its place on screen and, upright, its area and bar."""
+
+    seat: int
+    edge: str
+    turn: Turn
+    area: pygame.Rect  #: upright: where the view draws the seat's own things
+    bar: pygame.Rect  #: upright: the seat's bar (nearest the player's right hand)
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return self.turn.screen_rect
+
+
+@dataclass(frozen=True)
+class Tabletop:
+    strips: dict[int, Strip]
+    board: pygame.Rect  #: the shared board's place on screen
+
+    def strip_at(self, pos: Sequence[float]) -> Strip | None:
+        return next((s for s in self.strips.values() if s.rect.collidepoint(pos[0], pos[1])), None)
+
+
+def compute(kit: Kit, size: tuple[int, int], edges: Sequence[str], depths: Sequence[int]) -> Tabletop:
+    """The strips of seats sitting at ``edges`` (one per seat), each ``depths[seat]`` design px
+    deep (at least the bar's depth, at most ``STRIP_MAX`` of the screen), and the board between.
+
+    The short edges' strips run the screen's whole height; the long edges' strips fit between them.
+    """
+    w, h = size
+    k = kit
+    want: dict[str, int] = {}
+    seat_of: dict[str, int] = {}
+    for seat, edge in enumerate(edges):
+        across = h if edge in ("top", "bottom") else w
+        want[edge] = min(int(across * STRIP_MAX), k.px(max(BAR_DEPTH, depths[seat])))
+        seat_of[edge] = seat
+    left, right = want.get("left", 0), want.get("right", 0)
+    top, bottom = want.get("top", 0), want.get("bottom", 0)
+    strips: dict[int, Strip] = {}
+    for edge, depth in want.items():
+        if edge in ("top", "bottom"):
+            length = w - left - right
+            at = (left, 0 if edge == "top" else h - depth)
+        else:
+            length = h
+            at = (0 if edge == "left" else w - depth, 0)
+        turn = Turn((length, depth), ROTATION[edge], at)
+        m = k.px(8)
+        bar_w = min(k.px(BAR_W), length // 2)
+        bar = pygame.Rect(length - bar_w - m, m, bar_w, depth - 2 * m)
+        area = pygame.Rect(m, m, bar.x - 2 * m, depth - 2 * m)
+        strips[seat_of[edge]] = Strip(seat_of[edge], edge, turn, area, bar)
+    m = k.px(10)
+    board = pygame.Rect(left + m, top + m, w - left - right - 2 * m, h - top - bottom - 2 * m)
+    return Tabletop(strips, board)
+
+
+def board_rotation(tabletop: Tabletop, seat: int | None, last: int) -> int:
+    """The board faces the seat to act when it sits at the top or the bottom; else it keeps its way."""
+    strip = tabletop.strips.get(seat) if seat is not None else None
+    if strip is None or strip.edge not in ("top", "bottom"):
+        return last
+    return ROTATION[strip.edge]
+
+
+# --- a strip's bar ------------------------------------------------------------------------------
+
+TOOLS = (("undo", "Undo"), ("hint", "Hint"), ("rules", "Rules"), ("menu", "Menu"), ("peek", "Peek"))
+
+
+@dataclass(frozen=True)
+class BarLayout:
+    """Upright rects in a bar: its heading line, its words, its move buttons and its tools."""
+
+    head: pygame.Rect
+    words: pygame.Rect
+    moves: tuple[pygame.Rect, ...]
+    tools: dict[str, pygame.Rect]
+
+
+def bar_layout(kit: Kit, bar: pygame.Rect, moves: int, peek: bool) -> BarLayout:
+    """The bar's rows from the top: heading, words (what to do, or the last move), move buttons
+    two abreast (as many rows as room allows), then the tools on the row nearest the player."""
+    k = kit
+    g = k.px(6)
+    bh = k.px(48)
+    head = pygame.Rect(bar.x, bar.y, bar.width, k.px(34))
+    tools_y = bar.bottom - bh
+    names = [key for key, _ in TOOLS if key != "peek" or peek]
+    tw = (bar.width - (len(names) - 1) * g) // len(names)
+    tools = {key: pygame.Rect(bar.x + i * (tw + g), tools_y, tw, bh) for i, key in enumerate(names)}
+    rows_room = max(0, (tools_y - g - head.bottom - k.px(48)) // (bh + g))
+    rows = min(rows_room, (moves + 1) // 2)
+    mw = (bar.width - g) // 2
+    top_moves = tools_y - g - rows * (bh + g)
+    rects = tuple(
+        pygame.Rect(bar.x + (i % 2) * (mw + g), top_moves + (i // 2) * (bh + g), mw, bh)
+        for i in range(min(moves, rows * 2))
+    )
+    if len(rects) % 2 == 1:  # a lone button on its row takes the whole row
+        last = rects[-1]
+        rects = (*rects[:-1], pygame.Rect(bar.x, last.y, bar.width, bh))
+    words = pygame.Rect(bar.x, head.bottom + g, bar.width, top_moves - head.bottom - 2 * g)
+    return BarLayout(head, words, rects, tools)
