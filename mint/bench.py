@@ -61,17 +61,18 @@ def _half_game(game: str, players: int, seed: int = 11) -> Any:
     return played_session(game, seats, {}, seed, max(1, len(full.actions) // 2))
 
 
-def frames(game: str, size: tuple[int, int], samples: int) -> dict[str, float]:
+def frames(game: str, size: tuple[int, int], samples: int, tabletop: bool = False) -> dict[str, float]:
     """Median ms of a table frame (board cached, as while pointing and dragging) and of a full
-    redraw after a move."""
+    redraw after a move; in table-top mode with as many seats as the game takes, up to 4."""
     from mint.core import registry
     from mint.scenes.table import TableScene
     from mint.ui.app import App
 
     rules = registry.get(game)
-    players = min(max(rules.MIN_PLAYERS, 3), rules.MAX_PLAYERS)
+    players = min(max(rules.MIN_PLAYERS, 4 if tabletop else 3), rules.MAX_PLAYERS)
     session = _half_game(game, players)
     app = App(size, headless=True)
+    app.settings.tabletop = app.settings.tabletop_solo = tabletop
     table = TableScene(app, session)
     table.results_shown = True
     app.push(table)
@@ -201,6 +202,8 @@ def run(as_json: bool = False, quick: bool = False) -> int:
     report: dict[str, Any] = {
         "frame_ms": {},
         "frame_ms_full_redraw": {},
+        "frame_ms_tabletop": {},
+        "frame_ms_tabletop_full_redraw": {},
         "actions_per_second": {},
         "bot_ms": {},
         "peak_memory_mib": {},
@@ -221,6 +224,10 @@ def run(as_json: bool = False, quick: bool = False) -> int:
             report["frame_ms"].setdefault(g, {})[key] = f["median"]
             report["frame_ms_full_redraw"].setdefault(g, {})[key] = f["full_redraw_median"]
             say(f"{g} {key}: frame {f['median']} ms median, full redraw {f['full_redraw_median']} ms")
+            f = frames(g, size, samples, tabletop=True)
+            report["frame_ms_tabletop"].setdefault(g, {})[key] = f["median"]
+            report["frame_ms_tabletop_full_redraw"].setdefault(g, {})[key] = f["full_redraw_median"]
+            say(f"{g} {key} table-top: frame {f['median']} ms median, full redraw {f['full_redraw_median']} ms")
     report["idle_cpu_percent"] = idle_cpu(2.0 if quick else 4.0)
     say(f"idle table: {report['idle_cpu_percent']}% of a core")
     report["chess_random_actions_per_second"] = chess_speed(1.0 if quick else 3.0)

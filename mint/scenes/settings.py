@@ -105,9 +105,15 @@ def rows() -> list[tuple[str, str, tuple[tuple[str, str], ...], str]]:
         (
             "tabletop",
             "Table-top layout",
-            (("off", "Off: every panel faces you"), ("on", "On: a panel on every edge")),
-            "For a screen lying flat between the players: each seat's panel sits on its own edge "
-            "of the screen, turned to face that seat.",
+            (
+                ("off", "Off: everything faces you"),
+                ("on", "On: each seat on its own edge"),
+                ("solo", "On, for solo games too"),
+            ),
+            "For a screen lying flat between the players: each seat's own area and buttons lie along "
+            "the edge its player sits at, turned to face them, and the shared board fills the middle. "
+            "Solo games keep the usual layout unless you choose the last entry. The set-up screen "
+            "asks where each seat sits.",
         ),
     ]
 
@@ -130,7 +136,7 @@ class SettingsScene(MenuLike):
             "sound": "on" if s.sound else "off",
             "palette": s.palette,
             "free_undo": "on" if s.free_undo else "off",
-            "tabletop": "on" if s.tabletop else "off",
+            "tabletop": ("solo" if s.tabletop_solo else "on") if s.tabletop else "off",
         }
         y = k.px(200)
         x = w // 2 - k.px(450)
@@ -190,7 +196,8 @@ class SettingsScene(MenuLike):
             s.palette = value
             self.app.apply_settings()
         elif key == "tabletop":
-            s.tabletop = value == "on"
+            s.tabletop = value in ("on", "solo")
+            s.tabletop_solo = value == "solo"
             self.app.apply_settings()
         elif key == "free_undo":
             s.free_undo = value == "on"

@@ -18,6 +18,7 @@ from mint.bots.kinds import bot_kinds, kind_label, kind_of_label
 from mint.core import registry
 from mint.core.game import OptionError, OptionSpec, Seat
 from mint.core.text import clean, unsafe_characters
+from mint.scenes.table import tabletop
 from mint.ui import palette
 from mint.ui.app import App
 from mint.ui.screens import MenuLike, accent_id
@@ -51,6 +52,10 @@ SEAT_TIP = (
     "set, the longer it thinks and the better it plays."
 )
 NAME_TIP = "This seat's name on the table, in the log and in the results. Left empty, the seat is called by its colour."
+EDGE_TIP = (
+    "Table-top mode: the edge of the screen this seat's player sits at. Their own area and their "
+    "buttons lie along that edge, turned to face them. Each edge takes one seat."
+)
 SEED_TIP = (
     "A number that fixes every shuffle, roll and draw: the same number, players and options deal "
     "the same game again. Leave it empty for a new deal."
@@ -90,6 +95,7 @@ class SetupScene(MenuLike):
         self.ages = [""] * hi
         self.options = {o.name: o.default for o in self.rules.OPTIONS}
         self.seed = ""
+        self.edges = [e for e in app.settings.seating.split(",") if e]  #: table-top mode: each seat's edge
         self.w: dict[str, Any] = {}
         self.error = ""
         self._accepted: dict[tuple[int, str], tuple[str, ...]] = {}
@@ -196,6 +202,9 @@ class SetupScene(MenuLike):
                 object_id=pygame_gui.core.ObjectID(class_id="@subtle"),
             )
             self.tip(self.w["age_note"], age_rule)
+            y += k.px(48)
+        if self.sits_round():
+            self._edge_row(left, y)
         ox = w // 2 + k.px(190)
         ow = k.px(450)
         oy = k.px(200)
@@ -242,6 +251,29 @@ class SetupScene(MenuLike):
             pygame.Rect(w // 2 + k.px(170), by, k.px(260), k.px(56)), "Start game", self.ui, object_id=accent_id()
         )
 
+    def sits_round(self) -> bool:
+        """Whether this game will be laid out round the table (table-top mode, with these seats)."""
+        st = self.app.settings
+        return bool(st.tabletop) and (self.players > 1 or bool(st.tabletop_solo)) and self.players <= 4
+
+    def _edge_row(self, left: int, y: int) -> None:
+        """Table-top mode: where each seat sits, one drop-down per seat."""
+        k = self.kit
+        label = pygame_gui.elements.UILabel(pygame.Rect(left + k.px(40), y, k.px(400), k.px(40)), "Sitting at", self.ui)
+        self.tip(label, EDGE_TIP)
+        words = [tabletop.EDGE_NAMES[e] for e in tabletop.EDGES]
+        now = tabletop.seating(self.players, ",".join(self.edges))
+        width = (k.px(750) - (self.players - 1) * k.px(8)) // self.players
+        for i in range(self.players):
+            dd = TipDropDown(
+                list[Any](words),
+                tabletop.EDGE_NAMES[now[i]],
+                pygame.Rect(left + k.px(40) + i * (width + k.px(8)), y + k.px(40), width, k.px(48)),
+                self.ui,
+            )
+            self.tip(dd, f"Seat {i + 1}: " + EDGE_TIP)
+            self.w[f"edge{i}"] = dd
+
     def _read(self) -> None:
         for i in range(self.players):
             dd = self.w.get(f"kind{i}")
@@ -257,6 +289,9 @@ class SetupScene(MenuLike):
                 continue  # not offered for this many players: it keeps its value, and the game its default
             self.options[spec.name] = spec.value_of(shown(dd))
         self.seed = self.w["seed"].get_text().strip()
+        by_name = {v: e for e, v in tabletop.EDGE_NAMES.items()}
+        if "edge0" in self.w:
+            self.edges = [by_name.get(shown(self.w[f"edge{i}"]), "bottom") for i in range(self.players)]
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -293,6 +328,17 @@ class SetupScene(MenuLike):
             age = int(self.ages[i]) if ages and self.ages[i].isdigit() else None
             seats.append(Seat(self.kinds[i], self.names[i], age))
         seed = int(self.seed) if self.seed.isdigit() else None
+        if self.sits_round():
+            chosen = self.edges[: self.players]
+            if len(chosen) < self.players:
+                chosen = list(tabletop.seating(self.players, ",".join(chosen)))
+            twice = next((e for e in chosen if chosen.count(e) > 1), None)
+            if twice is not None:
+                self.error = f"Two seats sit at the {tabletop.EDGE_NAMES[twice].lower()}: give each seat its own edge."
+                self.app.dirty = True
+                return
+            self.app.settings.seating = ",".join(chosen)
+            self.app.settings.save()
         try:
             offered = {s.name for s in self.offered()}
             options = {k: v for k, v in self.options.items() if k in offered}

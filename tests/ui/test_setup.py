@@ -227,7 +227,13 @@ def test_every_setting_reads_in_players_words_and_shows_a_tooltip(monkeypatch):
     scene = SettingsScene(app)
     app.push(scene)
     app.step(16, [])
-    values = {"window": SIZES, "ui_scale": SCALES, "speed": tuple(SPEEDS), "palette": tuple(palette.PALETTES)}
+    values = {
+        "window": SIZES,
+        "ui_scale": SCALES,
+        "speed": tuple(SPEEDS),
+        "palette": tuple(palette.PALETTES),
+        "tabletop": ("off", "on", "solo"),
+    }
     keys = ("window", "fullscreen", "ui_scale", "speed", "sound", "palette", "free_undo", "tabletop")
     for key in keys:
         internal = values.get(key, ("off", "on"))
@@ -257,3 +263,23 @@ def test_a_setting_chosen_by_its_word_is_kept_as_its_value():
         app.step(16, [event])
         assert getattr(app.settings, field) == want
     assert chosen(top(app).w["palette"]) == "High contrast"
+
+
+def test_table_top_setup_asks_where_each_seat_sits_and_keeps_it():
+    app = App((1920, 1080), headless=True)
+    app.settings.tabletop = True
+    scene = SetupScene(app, "control")
+    app.push(scene)
+    app.step(16, [])
+    assert {"edge0", "edge1"} <= set(scene.w) and "edge2" not in scene.w
+    scene.edges[:2] = ["left", "left"]
+    scene.w.pop("edge0"), scene.w.pop("edge1")  # (as if chosen on screen)
+    scene.start()
+    assert "Two seats sit at the left edge" in scene.error and app.scenes[-1] is scene
+    scene.edges[:2] = ["left", "right"]
+    scene.error = ""
+    scene.start()
+    assert app.settings.seating == "left,right"
+    app.step(16, [])
+    table = app.scenes[-1]
+    assert table.edges.geometry.strips[0].edge == "left"
