@@ -74,7 +74,7 @@ def test_seating_takes_the_players_choice_only_when_it_is_whole():
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)])
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_each_strip_lies_on_its_edge_apart_from_the_board(size, players):
     kit = Kit(size[1] / 1080)
     edges = T.seating(players)

@@ -33,6 +33,7 @@ DEFAULT_SEATING = {
     2: ("bottom", "top"),
     3: ("bottom", "left", "top"),
     4: ("bottom", "left", "top", "right"),
+    5: ("bottom", "bottom", "left", "top", "right"),  # (two share the bottom edge, half of it each)
 }
 EDGE_NAMES = {"bottom": "Bottom edge", "top": "Top edge", "left": "Left edge", "right": "Right edge"}
 
@@ -47,7 +48,7 @@ def seating(seats: int, chosen: str = "") -> tuple[str, ...]:
     edges = tuple(e.strip() for e in chosen.split(",") if e.strip()) if chosen else ()
     if len(edges) >= seats and len(set(edges[:seats])) == seats and all(e in ROTATION for e in edges[:seats]):
         return edges[:seats]
-    return DEFAULT_SEATING.get(seats, DEFAULT_SEATING[4])[:seats]
+    return DEFAULT_SEATING[max(1, min(seats, 5))][:seats]
 
 
 @dataclass(frozen=True)
@@ -141,33 +142,37 @@ class Tabletop:
 def compute(kit: Kit, size: tuple[int, int], edges: Sequence[str], depths: Sequence[int]) -> Tabletop:
     """The strips of seats sitting at ``edges`` (one per seat), each ``depths[seat]`` design px
     deep (at least the bar's depth, at most ``STRIP_MAX`` of the screen), and the board between.
+    Seats that share an edge (a fifth player) share its length.
 
     The short edges' strips run the screen's whole height; the long edges' strips fit between them.
     """
     w, h = size
     k = kit
     want: dict[str, int] = {}
-    seat_of: dict[str, int] = {}
+    seats_of: dict[str, list[int]] = {}
     for seat, edge in enumerate(edges):
         across = h if edge in ("top", "bottom") else w
-        want[edge] = min(int(across * STRIP_MAX), k.px(max(BAR_DEPTH, depths[seat])))
-        seat_of[edge] = seat
+        depth = min(int(across * STRIP_MAX), k.px(max(BAR_DEPTH, depths[seat])))
+        want[edge] = max(want.get(edge, 0), depth)
+        seats_of.setdefault(edge, []).append(seat)
     left, right = want.get("left", 0), want.get("right", 0)
     top, bottom = want.get("top", 0), want.get("bottom", 0)
     strips: dict[int, Strip] = {}
     for edge, depth in want.items():
-        if edge in ("top", "bottom"):
-            length = w - left - right
-            at = (left, 0 if edge == "top" else h - depth)
-        else:
-            length = h
-            at = (0 if edge == "left" else w - depth, 0)
-        turn = Turn((length, depth), ROTATION[edge], at)
-        m = k.px(8)
-        bar_w = min(k.px(BAR_W), length // 2)
-        bar = pygame.Rect(length - bar_w - m, m, bar_w, depth - 2 * m)
-        area = pygame.Rect(m, m, bar.x - 2 * m, depth - 2 * m)
-        strips[seat_of[edge]] = Strip(seat_of[edge], edge, turn, area, bar)
+        sharing = seats_of[edge]
+        whole = w - left - right if edge in ("top", "bottom") else h
+        length = whole // len(sharing)
+        for i, seat in enumerate(sharing):
+            if edge in ("top", "bottom"):
+                at = (left + i * length, 0 if edge == "top" else h - depth)
+            else:
+                at = (0 if edge == "left" else w - depth, i * length)
+            turn = Turn((length, depth), ROTATION[edge], at)
+            m = k.px(8)
+            bar_w = min(k.px(BAR_W), length // 2)
+            bar = pygame.Rect(length - bar_w - m, m, bar_w, depth - 2 * m)
+            area = pygame.Rect(m, m, bar.x - 2 * m, depth - 2 * m)
+            strips[seat] = Strip(seat, edge, turn, area, bar)
     m = k.px(10)
     board = pygame.Rect(left + m, top + m, w - left - right - 2 * m, h - top - bottom - 2 * m)
     return Tabletop(strips, board)
