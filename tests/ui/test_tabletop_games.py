@@ -87,6 +87,14 @@ def test_each_seats_area_lies_on_its_edge_turned_toward_it(game, players, size):
         assert not strip.rect.colliderect(geo.board)
     board = [sid for sid, part in table.edges.part_of.items() if part == "board"]
     assert board and all(geo.board.contains(table.hits.rect(sid)) for sid in board)
+    # every target a finger needs is at least 48 px at 1080p (about 9 mm), scaled with the screen
+    least = table.kit.px(48)
+    for seat, bar in table.edges.bars.items():
+        for r in (*bar.moves, *bar.tools.values()):
+            assert min(r.size) >= least, (seat, r)
+    for sid, part in table.edges.part_of.items():
+        r = table.hits.rect(sid)
+        assert min(r.size) >= least, (sid, r.size)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
