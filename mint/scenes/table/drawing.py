@@ -301,15 +301,29 @@ class Painter:
             t.edges.blit_facing(surface, target, strip, k.px(16))
 
     def _tooltip(self, surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
-        k = self.table.kit
+        """The tooltip beside the pointer; in table-top mode turned to face the seat whose strip
+        the pointer is in (on the board: the way the board faces)."""
+        t = self.table
+        k = t.kit
         width = k.px(360)
         lines = k.wrap(text, 16, width - k.px(20))
         step = k.font(16).get_linesize()
-        r = pygame.Rect(pos[0] + k.px(16), pos[1] + k.px(16), width, len(lines) * step + k.px(16))
-        r.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, palette.TEXT, r, border_radius=k.px(6))
+        r = pygame.Rect(0, 0, width, len(lines) * step + k.px(16))
+        tip = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(tip, palette.TEXT, r, border_radius=k.px(6))
         for i, line in enumerate(lines):
-            k.text(surface, line, (r.x + k.px(10), r.y + k.px(8) + i * step), 16, palette.WHITE)
+            k.text(tip, line, (k.px(10), k.px(8) + i * step), 16, palette.WHITE)
+        rotation = 0
+        if t.tabletop and t.edges.geometry is not None:
+            strip = t.edges.geometry.strip_at(pos)
+            rotation = strip.turn.rotation if strip is not None else t.edges.rotation
+            tip = pygame.transform.rotate(tip, rotation) if rotation else tip
+        # beside the pointer, toward the reader's lower right
+        dx, dy = {0: (1, 1), 180: (-1, -1), -90: (-1, 1), 90: (1, -1)}[rotation]
+        place = tip.get_rect(center=pos)
+        place.move_ip(dx * (place.width // 2 + k.px(16)), dy * (place.height // 2 + k.px(16)))
+        place.clamp_ip(surface.get_rect())
+        surface.blit(tip, place)
 
     def _zoom(self, surface: pygame.Surface) -> None:
         """The right-clicked piece made large (the view's own large picture, else the piece as
