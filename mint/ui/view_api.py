@@ -247,6 +247,17 @@ class GameView:
         """Paint what moves on every frame above the kept board (gliding cards, the enlarged card
         under the pointer); ``hovered`` is the spot under the pointer (None while dragging)."""
 
+    #: True when ``draw_overlay`` paints anything (table-top mode then also turns it with the board)
+    has_overlay: bool = False
+    #: True when ``draw_seat_overlay`` paints anything
+    has_seat_overlay: bool = False
+
+    def draw_seat_overlay(
+        self, surface: pygame.Surface, obs: Any, viewer: int | None, seat: int, spots: dict[Any, Any], hovered: Any
+    ) -> None:
+        """Table-top mode: what moves on every frame above ``seat``'s own area, upright like
+        ``draw_seat`` (``spots`` are that area's, upright; ``hovered`` is None unless it is one)."""
+
     def piece_for(self, spot: Any) -> pygame.Surface | None:
         """The whole image of the piece at ``spot`` for a drag or a glide (None: the table cuts
         the spot's region out of the painted board)."""

@@ -185,3 +185,24 @@ def test_frames_in_tabletop_mode_draw_every_part(size):
         x, y = strip.turn.point((strip.turn.size[0] // 3, strip.turn.size[1] - 2))
         x, y = min(int(x), size[0] - 1), min(int(y), size[1] - 1)
         assert screen.get_at((x, y))[:3] == tuple(app.kit.player_color(seat))[:3], seat
+
+
+def test_a_views_overlay_turns_with_the_board_and_lands_on_its_spot():
+    from tests.fixture.view import PebblesView
+
+    class Dotted(PebblesView):
+        has_overlay = True
+
+        def draw_overlay(self, surface, obs, viewer, spots, hovered):
+            pygame.draw.circle(surface, (255, 0, 255), spots["pile"].topleft, 6)
+
+    app, table = _tabletop(2)
+    table.view = Dotted(table.rules, app.kit)
+    for _ in range(2):  # facing the bottom seat, then (after a move) the top one
+        table.relayout()
+        app.dirty = True
+        app.step(16, [])
+        pile = table.hits.rect("pile")
+        corner = pile.topleft if table.edges.rotation == 0 else (pile.right - 1, pile.bottom - 1)
+        assert app.window.get_at(corner)[:3] == (255, 0, 255), table.edges.rotation
+        table.perform(table.legal()[0])

@@ -197,7 +197,9 @@ class Painter:
                 highlight(surface, k, spots[sid], now, color)
         if marks.button is not None:  # a move made with a button: ring the button
             k.highlight(surface, marks.button.inflate(k.px(10), k.px(10)), now, HINT_BLUE)
-        if not t.tabletop:  # (the overlays' parts are placed for the normal layout)
+        if t.tabletop:
+            t.edges.draw_overlays(surface, marks.hovered)
+        else:
             t.view.draw_overlay(surface, t.obs, t.shown, spots, marks.hovered)
         held = ([(marks.dragged, marks.drag_pos)] if marks.dragged is not None else []) + marks.others
         for sid, pos in held:  # the pieces being dragged, each under its pointer

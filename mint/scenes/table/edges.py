@@ -50,6 +50,7 @@ class Edges:
         self.bars: dict[int, T.BarLayout] = {}
         self.moves: dict[int, list[tuple[str, Any]]] = {}  #: each bar's buttons above its tools: label, what
         self.pressed: tuple[int, str, int] | None = None  #: a bar button held down: seat, key, index
+        self._scratch: dict[tuple[int, int], pygame.Surface] = {}  #: clear upright surfaces for overlays
 
     # --- layout --------------------------------------------------------------------------------
     def seats_edges(self) -> tuple[str, ...]:
@@ -144,6 +145,29 @@ class Edges:
                 self._strip_back(upright, key)
                 view.draw_seat(upright, part.obs, part.viewer, key, part.rect, part.spots)
             part.turn.blit(surface, upright)
+
+    def draw_overlays(self, surface: pygame.Surface, hovered: Hashable | None) -> None:
+        """What the view moves on every frame, over each part, upright and turned like the part
+        (a part that is not turned is drawn on in place, through a window onto ``surface``)."""
+        view = self.table.view
+        for key, part in self.parts.items():
+            if not (view.has_overlay if key == "board" else view.has_seat_overlay):
+                continue
+            hov = hovered if self.part_of.get(hovered) == key else None
+            rect = part.turn.screen_rect
+            if part.turn.rotation == 0 and surface.get_rect().contains(rect):
+                target = surface.subsurface(rect)
+            else:
+                if part.turn.size not in self._scratch:
+                    self._scratch[part.turn.size] = pygame.Surface(part.turn.size, pygame.SRCALPHA)
+                target = self._scratch[part.turn.size]
+                target.fill((0, 0, 0, 0))
+            if key == "board":
+                view.draw_overlay(target, part.obs, part.viewer, part.spots, hov)
+            else:
+                view.draw_seat_overlay(target, part.obs, part.viewer, key, part.spots, hov)
+            if target.get_parent() is None:
+                part.turn.blit(surface, target)
 
     def _strip_back(self, surface: pygame.Surface, seat: int) -> None:
         """The strip's ground: a band of the seat's colour along the player's edge."""
