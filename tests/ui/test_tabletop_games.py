@@ -16,11 +16,18 @@ from mint.scenes.table import TableScene
 from mint.scenes.table import tabletop as T
 from mint.scenes.table.layout import named
 from mint.ui.app import App
+from mint.ui.view_api import GameView, load_view
 from tests.ui.test_table import post
 from tests.ui.test_table_parts import _finger
 
+
+def _apart(game: str) -> bool:
+    """Whether the game's view lays its seats' areas on the edges (it answers ``seat_depth``)."""
+    return load_view(registry.get(game)).seat_depth is not GameView.seat_depth
+
+
 #: the games whose views lay their seats' areas on the edges
-GAMES = ("control",)
+GAMES = tuple(g for g in registry.menu_names() if _apart(g))
 SIZES = ((1920, 1080), (3840, 2160))
 
 
