@@ -99,7 +99,7 @@ def test_each_seats_area_lies_on_its_edge_turned_toward_it(game, players, size):
     for seat, bar in table.edges.bars.items():
         for r in (*bar.moves, *bar.tools.values()):
             assert min(r.size) >= least, (seat, r)
-    for sid, part in table.edges.part_of.items():
+    for sid in table.edges.part_of:
         r = table.hits.rect(sid)
         assert min(r.size) >= least, (sid, r.size)
 
