@@ -206,3 +206,13 @@ def test_a_views_overlay_turns_with_the_board_and_lands_on_its_spot():
         corner = pile.topleft if table.edges.rotation == 0 else (pile.right - 1, pile.bottom - 1)
         assert app.window.get_at(corner)[:3] == (255, 0, 255), table.edges.rotation
         table.perform(table.legal()[0])
+
+
+def test_the_only_person_at_the_table_sees_their_own_secrets_without_peeking():
+    app = App((1920, 1080), headless=True)
+    app.settings.tabletop = True
+    table = TableScene(app, Session("pebbles", (Seat("human", "Ann"), Seat("random")), 3, {"dice": "off"}))
+    app.push(table)
+    app.step(16, [])
+    assert table.edges.parts[0].obs.secret[0] is not None
+    assert table.edges.parts[1].obs.secret[1] is None and table.edges.parts["board"].obs.secret[0] is None

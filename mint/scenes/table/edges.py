@@ -7,7 +7,8 @@ screen coordinates as usual. It paints the view's drawings turned to face their 
 seat's bar, and answers presses on the bars' buttons.
 
 Who sees what: the board and every strip show only what all may see, except the strip of a seat
-whose player holds that seat's Peek: that strip is drawn from that seat's own observation.
+whose player holds that seat's Peek (or of the only person at the table, playing bots): that strip
+is drawn from that seat's own observation.
 """
 
 from __future__ import annotations
@@ -79,9 +80,11 @@ class Edges:
         b = geo.board
         board_turn = T.Turn(b.size if self.rotation in (0, 180) else (b.height, b.width), self.rotation, b.topleft)
         parts["board"] = Part(board_turn, pygame.Rect((0, 0), board_turn.size), public, None)
+        humans = t.human_seats()
         for s in range(n):
             strip = geo.strips[s]
-            viewer = s if s in self.peeking else None
+            # a seat's secrets show while its player holds Peek; the only person at the table sees theirs
+            viewer = s if s in self.peeking or humans == [s] else None
             parts[s] = Part(strip.turn, strip.area, obs_for(viewer) if viewer is not None else public, viewer)
         spots: dict[Hashable, Region] = {}
         self.part_of = {}
