@@ -33,6 +33,7 @@ from mint.games.italy.describe import FOOD_WORDS, why
 from mint.games.italy.state import BOT, COLUMN_NAMES, CORNERS, EMPTY, HIDDEN, NAV, TRACK_NAMES, State, column, owner
 from mint.games.italy.view_draw import ItalyPainter
 from mint.games.italy.view_icons import stamp_coin
+from mint.games.italy.view_layout import BODY
 from mint.ui import palette
 from mint.ui.view_api import Region, region_rect
 
@@ -396,9 +397,9 @@ class ItalyView(ItalyPainter):
         if sid.kind != "mat":
             return
         pills = self._price_pills(obs, sid, spots)
-        r = max(self.kit.px(11), self.board.scale * 0.27)
+        r = max(self.kit.px(14), self.board.scale * 0.27)
         for pos, price in pills:  # a gold coin: the whole price in coins, settlement and land
-            stamp_coin(self.kit, surface, pos, r, price)
+            stamp_coin(self.kit, surface, pos, r, price, self.kit.px(BODY))
 
     def _draw_trades(self, surface: pygame.Surface, obs: Any, sid: Spot, card: pygame.Rect) -> None:
         """Over a supply card under the pointer: each trade it offers, with the coins it gives or costs."""
@@ -431,20 +432,20 @@ class ItalyView(ItalyPainter):
             )
             for a in trades
         ]
-        size = 16
-        step = k.font(size).get_linesize()
-        left = max(k.font(size).size(a)[0] for a, _, _ in lines)
-        right = max(k.font(size, True).size(f"{c} coins")[0] for _, c, _ in lines)
-        w = max(left + right + k.px(36), k.font(14).size(f"Click to trade (at {price} each):")[0] + k.px(20))
-        img = pygame.Surface((w, step * len(lines) + k.px(34)), pygame.SRCALPHA)
+        step = k.font(BODY).get_linesize()
+        head = f"Click to trade (at {price} each):"
+        left = max(k.font(BODY).size(a)[0] for a, _, _ in lines)
+        right = max(k.font(BODY, True).size(f"{c} coins")[0] for _, c, _ in lines)
+        w = max(left + right + k.px(36), k.font(BODY).size(head)[0] + k.px(20))
+        img = pygame.Surface((w, step * (len(lines) + 1) + k.px(12)), pygame.SRCALPHA)
         box = img.get_rect()
         pygame.draw.rect(img, palette.TEXT, box, border_radius=k.px(8))
-        k.text(img, f"Click to trade (at {price} each):", (k.px(10), k.px(6)), 14, palette.lighter(palette.TEXT_2, 0.6))
+        k.text(img, head, (k.px(10), k.px(6)), BODY, palette.lighter(palette.TEXT_2, 0.6))
         for i, (words, coins, sell) in enumerate(lines):
-            y = k.px(28) + i * step
-            k.text(img, words, (k.px(10), y), size, palette.WHITE)
+            y = k.px(6) + (i + 1) * step
+            k.text(img, words, (k.px(10), y), BODY, palette.WHITE)
             colour = palette.SUGAR_FREE if sell else palette.lighter(palette.DANGER, 0.3)
-            k.text(img, f"{coins} coins", (w - k.px(10), y), size, colour, True, "topright")
+            k.text(img, f"{coins} coins", (w - k.px(10), y), BODY, colour, True, "topright")
         return img
 
     def _price_pills(self, obs: Any, sid: Spot, spots: dict[Any, Any]) -> list[tuple[tuple[float, float], int]]:

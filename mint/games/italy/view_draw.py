@@ -1,8 +1,11 @@
 """How Mint Italy looks: the island with its settlements and cities, the corner cards' boxes, the
-marina, order, scoring, fee and bot cards, the mercato and commercio cards, and the players' mats.
+marina, order, scoring, fee and bot cards, and the mercato and commercio cards. The players'
+mats are painted by ``view_mat``.
 
-The icons and card faces it uses are in ``view_icons``; card faces go through the shared card
-painter, which keeps them once painted.
+Every word is drawn at its own size (``view_layout``: 18 px at 1080p, numbers 22, titles 20) and
+never shrunk; where a box has no room for a word, a shorter form stands in for it and the tooltip
+says it whole. The icons and card faces it uses are in ``view_icons``; card faces go through the
+shared card painter, which keeps them once painted.
 """
 
 from __future__ import annotations
@@ -15,77 +18,76 @@ import pygame
 
 from mint.games.italy import board, play, solo
 from mint.games.italy import cards as C
-from mint.games.italy.actions import Build, Convert, MoveFood, Produce, Return, Upgrade
-from mint.games.italy.state import BOT, CORNERS, EMPTY, HIDDEN, HIDDEN_ORDER, NAV, State, column, owner
+from mint.games.italy.actions import MoveFood, Return
+from mint.games.italy.state import CORNERS, EMPTY, HIDDEN, HIDDEN_ORDER, State, column, owner
 from mint.games.italy.view_icons import (
     CREAM,
     FEE_PURPLE,
-    GLYPH,
     INK,
     bot_face,
     coin,
     food,
-    food_at,
     good,
-    hen,
     marina_token,
-    order_face,
-    order_icon,
-    person,
     scoring_face,
-    stamp,
-    stamp_coin,
-    stamp_good,
     stamp_marina,
-    stamp_output,
     stamp_token,
-    text,
     token_shape,
     vp_mark,
 )
-from mint.games.italy.view_layout import STYLES, TRACKS, Geo, ItalyLayout, MatGeo
+from mint.games.italy.view_layout import BAND, BODY, NUMBER, ROW, TITLE, Geo
+from mint.games.italy.view_mat import MatPainter
 from mint.ui import palette
 from mint.ui.cards import Card, CardPainter
 from mint.ui.kit import Kit
-from mint.ui.palette import Color
 from mint.ui.tracks import PriceTrack
-from mint.ui.view_api import Region, Shape
+from mint.ui.view_api import Shape
 
-NAV_BOXES = ("start", "rivers", "lakes", "+1 ")
+# A marina card's options in shorter words, for a card too small for them whole (the tooltip
+# has them): the first that fits is drawn.
+MARINA_SHORT = {
+    2: ("2 grapes or 1 oval",),
+    3: ("produce with 2 of your settlements", "produce with 2 settlements"),
+    4: ("8 coins, or 1 VP + 4 coins",),
+    5: ("free navigation or mercato upgrade", "free upgrade: nav or mercato"),
+    7: ("convert 2 grapes to jars or bottles", "2 grapes to jars or bottles"),
+    8: ("expand: pay the settlement only", "expand: no land cost"),
+    9: ("an order with no fee, or 4 coins", "free order or 4 coins"),
+    10: ("a food token up 1, + 2 coins", "food up 1, + 2 coins"),
+    11: ("1 oval + 2 VP",),
+    12: ("1 oval or 5 coins",),
+}
 
 
 # --- the painter --------------------------------------------------------------------------------
 
 
-class ItalyPainter(ItalyLayout):
+class ItalyPainter(MatPainter):
     """Paints an observation into the spots its layout gives."""
 
     def __init__(self, rules: Any, kit: Kit) -> None:
         super().__init__(rules, kit)
-        accent = palette.ACCENTS["italy"]
-        self.order_cards = CardPainter(kit, order_face, accent=accent, aspect=0.72)
         self.scoring_cards = CardPainter(kit, scoring_face, accent=palette.hexc("#4F8A3A"), aspect=0.72)
         self.bot_cards = CardPainter(kit, bot_face, accent=palette.hexc("#4A5A6A"), aspect=0.72)
-        self.prices = [PriceTrack(kit, C.PRICES[g], start=C.PRICE_START[g], animate=False) for g in range(4)]
-        self._mat_kits: dict[float, Kit] = {}
+        self.prices = {
+            upright: [
+                PriceTrack(
+                    kit, C.PRICES[g], start=C.PRICE_START[g], vertical=upright, gap=2 if upright else 3, animate=False
+                )
+                for g in range(4)
+            ]
+            for upright in (False, True)
+        }
         self._parts: dict[Any, tuple[Any, tuple[int, int, int, int], pygame.Surface]] = {}
 
     def set_kit(self, kit: Kit) -> None:
         super().set_kit(kit)
-        for p in (self.order_cards, self.scoring_cards, self.bot_cards):
+        for p in (self.scoring_cards, self.bot_cards):
             p.set_kit(kit)
-        for t in self.prices:
-            t.set_kit(kit)
-        self._mat_kits.clear()
+        for tracks in self.prices.values():
+            for t in tracks:
+                t.set_kit(kit)
         self._parts.clear()
-
-    def mat_kit(self, scale: float) -> Kit:
-        """A kit whose 1080p pixels are a mat's design pixels."""
-        key = round(scale, 3)
-        kit = self._mat_kits.get(key)
-        if kit is None:
-            kit = self._mat_kits[key] = Kit(key, self.kit.player_colors)
-        return kit
 
     # --- the whole table ----------------------------------------------------------------------
 
@@ -107,7 +109,8 @@ class ItalyPainter(ItalyLayout):
             geo.island.inflate(k.px(30), k.px(30)),
             lambda: self._draw_island(surface, s, geo, legal),
         )
-        left = geo.vp.unionall([*geo.order_boxes, *geo.passing, geo.passing[0].move(0, -k.px(28))]).inflate(m8, m8)
+        left = geo.vp.unionall([*geo.order_boxes, *geo.passing, geo.passing[0].move(0, -k.px(ROW + 4))]).inflate(m8, m8)
+        left.union_ip(geo.order_boxes[0].move(0, -k.px(ROW + 4)))
         vps = tuple(p.vp for p in s.players)
         self._kept(
             surface,
@@ -172,24 +175,6 @@ class ItalyPainter(ItalyLayout):
             )
         self._draw_banner(surface, s, geo)
 
-    def _mat_key(self, s: State, seat: int, legal: list[Any], actor: int | None) -> tuple[Any, ...]:
-        """Everything a mat's painting reads."""
-        mine = tuple(
-            a for a in legal if getattr(a, "seat", None) == seat and isinstance(a, (Build, Produce, Upgrade, Convert))
-        )
-        finish = actor == seat and s.phase == "play" and not s.pending and play.can_finish(s, seat)
-        return (
-            s.players[seat],
-            actor == seat,
-            seat in s.passed and s.phase == "play",
-            mine,
-            bool(s.pending),
-            s.prices,
-            finish,
-            s.seats,
-            s.persona,
-        )
-
     def _kept(self, surface: pygame.Surface, name: Any, key: Any, area: pygame.Rect, paint: Callable[[], None]) -> None:
         """Paint a part of the table, or blit its last painting when nothing it shows has changed.
 
@@ -204,17 +189,6 @@ class ItalyPainter(ItalyLayout):
         if area.width > 0 and area.height > 0:
             self._parts[name] = (key, (area.x, area.y, area.width, area.height), surface.subsurface(area).copy())
 
-    def ring(self, surface: pygame.Surface, region: Region, colour: Color = palette.LEGAL) -> None:
-        """A still ring round a spot that a click plays (a pending choice)."""
-        k = self.kit
-        if isinstance(region, Shape):
-            w = max(2, k.px(3))
-            for a, b in region.outline(k.px(1)):
-                pygame.draw.line(surface, colour, a, b, w)
-                pygame.draw.circle(surface, colour, b, w / 2)
-        else:
-            pygame.draw.rect(surface, colour, region.inflate(k.px(6), k.px(6)), max(2, k.px(3)), border_radius=k.px(8))
-
     # --- island -------------------------------------------------------------------------------
 
     def _draw_island(self, surface: pygame.Surface, s: State, geo: Geo, legal: list[Any]) -> None:
@@ -227,7 +201,7 @@ class ItalyPainter(ItalyLayout):
         scale = self.board.scale
         for i, corner in enumerate(CORNERS):
             c = self.board.center(isl.ids[isl.marinas[corner]])
-            self.board._pill(surface, corner, (c[0], c[1] - scale * 0.45), max(11.0, min(18.0, scale * 0.3 / k.scale)))
+            self.board.pill(surface, corner, (c[0], c[1] - scale * 0.45), BODY)
             for j, seat in enumerate(s.marina_tokens[i]):
                 a = 2 * math.pi * j / max(1, len(s.marina_tokens[i])) - math.pi / 2
                 r = scale * 0.3 if len(s.marina_tokens[i]) > 1 else 0
@@ -258,31 +232,35 @@ class ItalyPainter(ItalyLayout):
                     pygame.draw.line(surface, colour, a, b, max(2, k.px(3.5)))
 
     def _draw_banner(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
-        """The decision the table waits for, on a pill across the island's top edge."""
+        """The decision the table waits for, on a pill across the island's top edge (or between
+        the marina cards above it), wrapped to as many lines as its room holds."""
         words = self.banner_text(s)
         if not words:
             return
         k = self.kit
-        span = geo.island
-        if not geo.beside:  # between the marina cards over the top corners
-            tl, tr = geo.marina_cards[0], geo.marina_cards[1]
-            span = pygame.Rect(tl.right + k.px(6), span.y, max(k.px(120), tr.left - tl.right - k.px(12)), span.height)
-        width = min(span.width, k.render(words, 18, palette.WHITE, True).get_width() + k.px(32))
-        lines = k.wrap(words, 18, width - k.px(28), True)[:2]
-        step = k.font(18, True).get_linesize()
-        box = pygame.Rect(0, 0, width, step * len(lines) + k.px(10))
+        span = geo.banner
+        font = k.font(BODY, True)
+        step = font.get_linesize()
+        pad = k.px(16)
+        inner = min(span.width - 2 * pad, font.size(words)[0])
+        lines = k.wrap(words, BODY, inner, True)
+        room = max(1, (span.height - k.px(6)) // step)
+        if len(lines) > room:  # a wider pill, for fewer lines
+            inner = span.width - 2 * pad
+            lines = k.wrap(words, BODY, inner, True)
+        inner = max(font.size(line)[0] for line in lines)
+        box = pygame.Rect(0, 0, inner + 2 * pad, step * len(lines) + k.px(8))
         if geo.beside:  # over the island's top edge, in the room above it when there is some
-            box.midbottom = (span.centerx, max(geo.rect.y + box.height, span.y + k.px(14)))
+            box.midbottom = (span.centerx, max(geo.rect.y + box.height, geo.island.y + k.px(14)))
         else:  # in the strip above the north cards, between the two top marina cards
-            box.center = (span.centerx, (geo.marina_cards[0].top + geo.marina_cards[0].bottom) // 2)
+            box.center = span.center
         box.clamp_ip(geo.rect)
         k.shadow(surface, box, box.height // 2)
         rad = min(box.height // 2, k.px(18))
         pygame.draw.rect(surface, self.accent, box, border_radius=rad)
         pygame.draw.rect(surface, palette.WHITE, box, max(1, k.px(2)), border_radius=rad)
-        for i, line in enumerate(lines):
-            y = box.y + k.px(5) + step * (i + 0.5)
-            k.text(surface, line, (box.centerx, y), 18, palette.WHITE, True, "center", box.width - k.px(16))
+        block = pygame.Rect(box.x + pad, box.y + k.px(4), box.width - 2 * pad, step * len(lines))
+        k.block(surface, "\n".join(lines), block, BODY, palette.WHITE, True, centre=True)
 
     def banner_text(self, s: State) -> str:
         """The decision the table waits for, in a few words (the board's banner)."""
@@ -291,54 +269,32 @@ class ItalyPainter(ItalyLayout):
     # --- by the corner cards ------------------------------------------------------------------
 
     def _draw_left(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
+        """The VP box and this round's player order by the top-left card, the passing boxes by
+        the bottom-left card."""
         k = self.kit
-        # VP by the top-left card
         vp = geo.vp
         k.panel(surface, vp, radius=k.px(8))
+        line = k.px(ROW)
+        k.text(surface, "VP", (vp.x + k.px(8), vp.y + line // 2 + k.px(2)), BODY, palette.TEXT_2, True, "midleft")
         n = len(s.players)
-        head = k.px(24)
-        text(k, surface, "VP", (vp.x + k.px(8), vp.y + head / 2 + k.px(2)), k.px(15), palette.TEXT_2, True, "midleft")
-        rh = (vp.height - head - k.px(6)) / max(2, n)
+        rad = min(line * 0.34, k.px(10))
+        number = k.font(NUMBER, True)
+        name_x = vp.x + k.px(10) + round(2 * rad)
+        widest = max(number.size(str(p.vp))[0] for p in s.players)
+        room = vp.right - k.px(8) - widest - k.px(6) - name_x
+        names = [self.short_name(s, seat) for seat in range(n)]
+        named = all(k.font(BODY).size(w)[0] <= room for w in names)  # all named, or none
         for seat in range(n):
-            cy = vp.y + head + rh * (seat + 0.5)
-            rad = min(rh * 0.34, k.px(10))
+            row = geo.vp_rows[seat]
+            cy = row.centery
             k.token(surface, (vp.x + k.px(6) + rad, cy), rad, seat)
-            num = text(
-                k,
-                surface,
-                str(s.players[seat].vp),
-                (vp.right - k.px(6), cy),
-                min(rh * 0.75, k.px(20)),
-                INK,
-                True,
-                "midright",
-            )
-            room = num.x - (vp.x + k.px(10) + round(2 * rad)) - k.px(4)
-            text(
-                k,
-                surface,
-                self.short_name(s, seat),
-                (vp.x + k.px(10) + 2 * rad, cy),
-                min(rh * 0.55, k.px(15)),
-                INK,
-                False,
-                "midleft",
-                max(8, room),
-            )
+            k.text(surface, str(s.players[seat].vp), (vp.right - k.px(8), cy), NUMBER, INK, True, "midright")
+            if named:
+                k.text(surface, names[seat], (name_x, cy), BODY, INK, False, "midleft")
         # this round's player order
         boxes = geo.order_boxes
-        if boxes:
-            text(
-                k,
-                surface,
-                "Order",
-                (boxes[0].x, boxes[0].y - k.px(2)),
-                min(k.px(15), boxes[0].width * 0.5),
-                palette.TEXT_2,
-                True,
-                "bottomleft",
-            )
-        actor = board.actor(s) if s.phase not in ("over",) else None
+        k.text(surface, "Order", (boxes[0].x, boxes[0].y - k.px(2)), BODY, palette.TEXT_2, True, "bottomleft")
+        actor = board.actor(s) if s.phase != "over" else None
         for i, r in enumerate(boxes):
             pygame.draw.rect(surface, CREAM, r, border_radius=k.px(5))
             pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=k.px(5))
@@ -348,43 +304,31 @@ class ItalyPainter(ItalyLayout):
                 if seat == actor and s.phase == "play":
                     pygame.draw.rect(surface, palette.TEXT, r, max(2, k.px(2.5)), border_radius=k.px(5))
             else:
-                text(k, surface, str(i + 1), r.center, r.height * 0.4, palette.BORDER, True)
+                k.text(surface, str(i + 1), r.center, BODY, palette.BORDER, True, "center")
         # the passing boxes by the bottom-left card (hand icon), topmost first
-        if geo.passing:
-            p0 = geo.passing[0]
-            k.blit_icon(surface, "hand", (p0.x + k.px(10), p0.y - k.px(12)), 18)
-            text(
-                k,
-                surface,
-                "Pass",
-                (p0.x + k.px(22), p0.y - k.px(2)),
-                min(k.px(15), p0.height * 0.6),
-                palette.TEXT_2,
-                True,
-                "bottomleft",
-            )
+        p0 = geo.passing[0]
+        hand = k.blit_icon(surface, "hand", (p0.x + k.px(10), p0.y - line // 2), BODY)
+        k.text(surface, "Pass", (hand.right + k.px(4), p0.y - k.px(2)), BODY, palette.TEXT_2, True, "bottomleft")
         for i, r in enumerate(geo.passing):
             taken = i < len(s.passed)
-            pygame.draw.rect(
-                surface,
-                CREAM if not taken else palette.lighter(k.player_color(s.passed[i]), 0.7),
-                r,
-                border_radius=k.px(5),
-            )
+            fill = CREAM if not taken else palette.lighter(k.player_color(s.passed[i]), 0.7)
+            pygame.draw.rect(surface, fill, r, border_radius=k.px(5))
             pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=k.px(5))
-            rad = min(r.height * 0.38, k.px(14))
-            coin(k, surface, (r.x + k.px(4) + rad, r.centery), rad, C.PASS_COINS[i])
+            rad = min(r.height * 0.42, k.px(14))
+            coin(k, surface, (r.x + k.px(4) + rad, r.centery), rad, C.PASS_COINS[i], k.px(BODY))
             if taken:
                 k.token(surface, (r.right - k.px(6) - rad, r.centery), rad * 0.9, s.passed[i])
 
     # --- marina cards -----------------------------------------------------------------------
 
     def _draw_marina_card(self, surface: pygame.Surface, s: State, geo: Geo, i: int) -> None:
-        """A marina card beside its corner card: its number, its options and the tokens on it."""
+        """A marina card by its corner card: its corner and number, its options (in short when
+        the card is small) and the tokens on it (when its title leaves room for them)."""
         k = self.kit
         r = geo.marina_cards[i]
         card = C.MARINA_CARDS[s.marina_cards[i]] if i < len(s.marina_cards) else None
-        band_h = min(k.px(26), r.height // 3)
+        font = k.font(BODY, True)
+        band_h = min(font.get_height(), r.height // 2)
         rad = max(3, int(min(r.size) * 0.06))
         k.shadow(surface, r, rad)
         pygame.draw.rect(surface, CREAM, r, border_radius=rad)
@@ -392,23 +336,15 @@ class ItalyPainter(ItalyLayout):
         pygame.draw.rect(
             surface, palette.hexc("#2F6FB0"), band, border_top_left_radius=rad, border_top_right_radius=rad
         )
+        room = r.width - k.px(12)
+        titles = [f"{CORNERS[i]} marina · {card.id}", f"{CORNERS[i]} · {card.id}"] if card else [f"{CORNERS[i]} marina"]
+        title = next((t for t in titles if font.size(t)[0] <= room), titles[-1])
+        tr = k.line(surface, title, (band.x + k.px(6), band.centery), BODY, palette.WHITE, True, "midleft", room)
         tokens = s.marina_tokens[i]
-        tok = band_h * 0.36
-        room = r.width - k.px(10) - round(len(tokens) * tok * 2.3)
-        title = f"{CORNERS[i]} marina" + (f" · {card.id}" if card else "")
-        text(
-            k,
-            surface,
-            title,
-            (band.x + k.px(6), band.centery),
-            band_h * 0.62,
-            palette.WHITE,
-            True,
-            "midleft",
-            max(10, room),
-        )
-        for j, seat in enumerate(tokens):  # the tokens placed here, in the band's right end
-            stamp_marina(k, surface, (band.right - k.px(4) - tok * (2.3 * j + 1.15), band.centery), tok, seat)
+        tok = band_h * 0.34
+        if tokens and band.right - k.px(4) - round(len(tokens) * tok * 2.3) >= tr.right + k.px(4):
+            for j, seat in enumerate(tokens):  # the tokens placed here, in the band's right end
+                stamp_marina(k, surface, (band.right - k.px(4) - tok * (2.3 * j + 1.15), band.centery), tok, seat)
         pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=rad)
         if s.pending and s.pending[0].kind == "choose" and play.arg(s.pending[0], 0) == i:
             pygame.draw.rect(
@@ -416,43 +352,46 @@ class ItalyPainter(ItalyLayout):
             )
         if card is None:
             return
-        body = pygame.Rect(r.x + k.px(6), band.bottom + k.px(3), r.width - k.px(12), r.height - band_h - k.px(6))
-        words = C.options_text(card.options)
-        size = 16.0
-        while size > 9 and len(k.wrap(words, size, body.width)) * k.font(size).get_linesize() > body.height:
-            size -= 1
-        k.paragraph(surface, words, body, size, INK)
+        body = pygame.Rect(r.x + k.px(6), band.bottom + k.px(1), r.width - k.px(12), r.bottom - band.bottom - k.px(2))
+        step = k.font(BODY).get_linesize()
+        forms = (C.options_text(card.options), *MARINA_SHORT.get(card.id, ()))
+        fits = [w for w in forms if k.lines_needed(w, BODY, body.width) * step <= body.height + 1]
+        k.block(surface, fits[0] if fits else forms[-1], body, BODY, INK)
 
     # --- mercato and commercio ----------------------------------------------------------------
 
     def _draw_mercato(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
-        k = self.kit
-        body = k.card(surface, geo.mercato, "Mercato", palette.hexc("#8B5A2B"), title_size=17)
-        del body
+        self._card(geo.mercato, "Mercato", palette.hexc("#8B5A2B"), surface)
         for gd, row in enumerate(geo.price_rows):
-            icon_w = min(row.height, k.px(40))
-            good(surface, gd, (row.x + icon_w / 2, row.centery), icon_w * 0.38)
-            track = self.prices[gd]
-            track.layout(pygame.Rect(row.x + icon_w, row.y, row.width - icon_w, row.height), s.prices[gd])
+            icon = geo.price_icons[gd]
+            good(surface, gd, icon.center, min(icon.width, icon.height) * 0.38)
+            track = self.prices[geo.upright][gd]
+            track.layout(row, s.prices[gd])
             track.draw(surface)
+
+    def _card(
+        self, r: pygame.Rect, title: str, accent: Any, surface: pygame.Surface, left: bool = False
+    ) -> pygame.Rect:
+        """A card with a title band BAND high (its title centred, or ``left``); returns the band."""
+        k = self.kit
+        rad = max(3, int(min(r.size) * 0.04))
+        k.shadow(surface, r, rad)
+        pygame.draw.rect(surface, CREAM, r, border_radius=rad)
+        band = pygame.Rect(r.x, r.y, r.width, k.px(BAND))
+        pygame.draw.rect(surface, accent, band, border_top_left_radius=rad, border_top_right_radius=rad)
+        at, anchor = ((band.x + k.px(8), band.centery), "midleft") if left else (band.center, "center")
+        k.line(surface, title, at, TITLE, palette.WHITE, True, anchor, r.width - k.px(12))
+        pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=rad)
+        return band
 
     def _draw_commercio(self, surface: pygame.Surface, s: State, geo: Geo, legal: list[Any]) -> None:
         k = self.kit
         com = geo.commercio
-        k.card(surface, com, "Commercio", palette.hexc("#B8893A"), title_size=17)
+        band = self._card(com, "Commercio", palette.hexc("#B8893A"), surface, left=True)
         for i, r in enumerate(geo.boxes):
             pygame.draw.rect(surface, palette.hexc("#F6EFD9"), r, border_radius=k.px(4))
             pygame.draw.rect(surface, palette.hexc("#D8C9A0"), r, max(1, k.px(1)), border_radius=k.px(4))
-            text(
-                k,
-                surface,
-                str(i),
-                (r.x + k.px(3), r.y + k.px(1)),
-                min(k.px(13), r.height * 0.3),
-                palette.TEXT_2,
-                False,
-                "topleft",
-            )
+            k.text(surface, str(i), (r.x + k.px(3), r.y - k.px(1)), BODY, palette.TEXT_2, False, "topleft")
         rects = self.food_rects(s, geo)
         movable = {a.food for a in legal if isinstance(a, MoveFood)}
         for f in sorted(rects, key=lambda f: s.food[f][1]):
@@ -465,14 +404,15 @@ class ItalyPainter(ItalyLayout):
             food(surface, f, r.center, r.width * 0.36)
         for f in movable:
             self.ring(surface, rects[f])
-        # the ranking now: 4, 2 and 1 VP per finished order of that food
-        band_h = max(k.px(17 * 1.6), com.height // 6)
+        # the ranking now: 4, 2 and 1 VP per finished order of that food, in the band's right end
+        # (the commercio tooltip says it in words)
+        rr = min(band.height * 0.42, k.px(14))
         x = float(com.right - k.px(8))
+        cy = band.centery
         for place, f in reversed(list(enumerate(board.food_rank(s)))):
-            rr = band_h * 0.3
-            vp_mark(k, surface, (x - rr, com.y + band_h / 2), rr, C.FOOD_VP[place])
-            food(surface, f, (x - rr * 3.1, com.y + band_h / 2), rr * 0.95)
-            x -= rr * 4.6
+            vp_mark(k, surface, (x - rr, cy), rr, C.FOOD_VP[place], k.px(BODY))
+            food(surface, f, (x - rr * 3.0, cy), rr * 0.85)
+            x -= rr * 4.4
 
     # --- the cards row ------------------------------------------------------------------------
 
@@ -487,10 +427,7 @@ class ItalyPainter(ItalyLayout):
         else:
             self.order_cards.slot(surface, geo.deck, "empty")
         left = len(s.deck) if s.deck else len(s.discard)
-        badge = pygame.Rect(0, 0, k.px(44), k.px(24))
-        badge.midbottom = (geo.deck.centerx, geo.deck.bottom - k.px(3))
-        pygame.draw.rect(surface, palette.TEXT, badge, border_radius=badge.height // 2)
-        k.text(surface, f"deck {left}", badge.center, 13, palette.WHITE, True, "center", badge.width - k.px(4))
+        self._badge(surface, geo.deck, f"deck {left}", palette.TEXT)
         for i, r in enumerate(geo.row):
             if i < len(s.row):
                 c = s.row[i]
@@ -500,58 +437,62 @@ class ItalyPainter(ItalyLayout):
         self._draw_fee(surface, s, geo.fee)
         for i, r in enumerate(geo.scoring):
             scored = i < s.round - 1 or (i == s.round - 1 and s.phase in ("cleanup", "over"))
+            self.scoring_cards.draw(surface, r, Card(("score", i), (s.scoring[i], i + 1), dim=scored))
             if scored:
-                self.scoring_cards.draw(surface, r, Card(("score", i), s.scoring[i], dim=True))
-                text(k, surface, "scored", (r.centerx, r.bottom - k.px(14)), k.px(15), INK, True)
-            else:
-                self.scoring_cards.draw(surface, r, Card(("score", i), s.scoring[i]))
-                if i == s.round - 1:
-                    pygame.draw.rect(
-                        surface, palette.GOLD, r.inflate(k.px(6), k.px(6)), max(2, k.px(3)), border_radius=k.px(8)
-                    )
-                    tag = pygame.Rect(0, 0, min(r.width, k.px(80)), k.px(22))
-                    tag.midtop = (r.centerx, r.bottom - k.px(8))
-                    pygame.draw.rect(surface, palette.GOLD, tag, border_radius=tag.height // 2)
-                    k.text(surface, f"round {s.round}", tag.center, 13, INK, True, "center", tag.width - k.px(4))
+                self._badge(surface, r, "scored", INK)
+            elif i == s.round - 1:
+                pygame.draw.rect(
+                    surface, palette.GOLD, r.inflate(k.px(6), k.px(6)), max(2, k.px(3)), border_radius=k.px(8)
+                )
         if s.solo and geo.bot_deck and geo.bot_card and geo.bot_discard:
             self._draw_bot_cards(surface, s, geo)
 
-    def _draw_fee(self, surface: pygame.Surface, s: State, r: pygame.Rect) -> None:
+    def _badge(self, surface: pygame.Surface, r: pygame.Rect, words: str, fill: Any) -> None:
+        """A pill of white words at the foot of a card (just its number when the card is narrow)."""
         k = self.kit
-        body = k.card(surface, r, "Order fee", FEE_PURPLE, title_size=14)
-        rh = (body.height - k.px(6)) / 4
+        font = k.font(BODY, True)
+        if font.size(words)[0] + k.px(12) > r.width and words.split()[-1].isdigit():
+            words = words.split()[-1]
+        badge = pygame.Rect(0, 0, min(r.width, font.size(words)[0] + k.px(12)), font.get_height() + k.px(2))
+        badge.midbottom = (r.centerx, r.bottom + k.px(4))  # over the card's foot, reaching into the gap below
+        pygame.draw.rect(surface, fill, badge, border_radius=badge.height // 2)
+        k.line(surface, words, badge.center, BODY, palette.WHITE, True, "center", badge.width)
+
+    def _draw_fee(self, surface: pygame.Surface, s: State, r: pygame.Rect) -> None:
+        """The purple fee card: each round's fee for an order taken from the row (this round's lit)."""
+        k = self.kit
+        font = k.font(BODY, True)
+        rad = max(3, int(min(r.size) * 0.04))
+        k.shadow(surface, r, rad)
+        pygame.draw.rect(surface, CREAM, r, border_radius=rad)
+        band = pygame.Rect(r.x, r.y, r.width, font.get_linesize())
+        pygame.draw.rect(surface, FEE_PURPLE, band, border_top_left_radius=rad, border_top_right_radius=rad)
+        title = "Order fee" if font.size("Order fee")[0] <= r.width - k.px(8) else "Fee"
+        k.line(surface, title, band.center, BODY, palette.WHITE, True, "center", r.width - k.px(4))
+        pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=rad)
+        rh = (r.bottom - band.bottom - k.px(4)) / 4
         for i, fee in enumerate(C.ORDER_FEES):
-            row = pygame.Rect(
-                body.x + k.px(4), round(body.y + k.px(3) + i * rh), body.width - k.px(8), round(rh) - k.px(2)
-            )
+            row = pygame.Rect(r.x + k.px(3), round(band.bottom + k.px(2) + i * rh), r.width - k.px(6), round(rh))
             now = i == s.round - 1 and s.phase not in ("over",)
             if now:
                 pygame.draw.rect(surface, palette.lighter(FEE_PURPLE, 0.6), row, border_radius=k.px(5))
-            size = min(row.height * 0.62, k.px(20))
-            text(k, surface, f"R{i + 1}", (row.x + k.px(4), row.centery), size, palette.TEXT_2, now, "midleft")
+            k.text(surface, f"R{i + 1}", (row.x + k.px(3), row.centery), BODY, palette.TEXT_2, now, "midleft")
             words = f"+{fee}" if fee > 0 else ("0" if fee == 0 else f"−{-fee}")
-            text(k, surface, words, (row.right - k.px(4), row.centery), size * 1.1, INK, True, "midright")
+            k.text(surface, words, (row.right - k.px(3), row.centery), BODY, INK, True, "midright")
 
     def _draw_bot_cards(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
-        k = self.kit
         assert geo.bot_deck and geo.bot_card and geo.bot_discard
         d = geo.bot_deck
         if s.bot_deck:
             self.bot_cards.draw(surface, d, Card("botdeck", None, hidden=True))
-            k.text(
-                surface,
-                f"bot deck {len(s.bot_deck)}",
-                (d.centerx, d.bottom - k.px(14)),
-                13,
-                palette.WHITE,
-                True,
-                "center",
-                d.width - k.px(4),
-            )
+            self._badge(surface, d, f"deck {len(s.bot_deck)}", palette.TEXT)
         else:
             self.bot_cards.slot(surface, d, "empty")
         if s.bot_card != HIDDEN:
-            self.bot_cards.draw(surface, geo.bot_card, Card("botcard", (s.bot_card, "revealed")))
+            c = C.BOT_CARDS[s.bot_card]
+            persona = solo.persona(s).cost if s.persona else 0
+            costs = tuple(persona if cost < 0 else cost for cost in (c.do_cost, c.orelse_cost))
+            self.bot_cards.draw(surface, geo.bot_card, Card("botcard", (s.bot_card, "revealed", costs)))
         else:
             self.bot_cards.slot(surface, geo.bot_card, "revealed")
         if s.bot_discard:
@@ -559,220 +500,6 @@ class ItalyPainter(ItalyLayout):
             self.bot_cards.draw(surface, geo.bot_discard, Card("botdiscard", (top, "discard")))
         else:
             self.bot_cards.slot(surface, geo.bot_discard, "discard")
-
-    # --- the mats -----------------------------------------------------------------------------
-
-    def _draw_mat(self, surface: pygame.Surface, s: State, m: MatGeo, legal: list[Any]) -> None:
-        k = self.kit
-        mk = self.mat_kit(m.scale)
-        seat = m.seat
-        p = s.players[seat]
-        bot = s.solo and seat == BOT
-        acting = s.phase != "over" and board.actor(s) == seat
-        colour = k.player_color(seat)
-        k.panel(
-            surface, m.panel, palette.lighter(colour, 0.88) if acting else CREAM, colour if acting else palette.BORDER
-        )
-        if acting:
-            pygame.draw.rect(surface, colour, m.panel, max(2, k.px(3)), border_radius=k.px(10))
-        # header: who, coins, VP, passed
-        h = m.header
-        mk.token(surface, (h.x + mk.px(12), h.centery), mk.px(11), seat)
-        name = self.long_name(s, seat)
-        coins_x = h.right - mk.px(120)
-        mk.text(
-            surface, name, (h.x + mk.px(30), h.centery), 18, INK, True, "midleft", max(10, coins_x - h.x - mk.px(40))
-        )
-        stamp_coin(mk, surface, (coins_x, h.centery), mk.px(13))
-        mk.text(surface, str(p.coins), (coins_x + mk.px(17), h.centery), 20, INK, True, "midleft")
-        vp_mark(mk, surface, (h.right - mk.px(46), h.centery), mk.px(13), "VP")
-        mk.text(surface, str(p.vp), (h.right - mk.px(30), h.centery), 20, INK, True, "midleft")
-        if seat in s.passed and s.phase == "play":
-            tag = pygame.Rect(0, 0, mk.px(62), mk.px(20))
-            tag.midright = (coins_x - mk.px(18), h.centery)
-            pygame.draw.rect(surface, palette.TEXT_2, tag, border_radius=tag.height // 2)
-            mk.text(surface, "passed", tag.center, 13, palette.WHITE, True, "center")
-        # Terre: the three settlement columns
-        builds = {a.col for a in legal if isinstance(a, Build) and a.seat == seat}
-        produce = {(a.col, a.slot) for a in legal if isinstance(a, Produce) and a.seat == seat}
-        outputs = C.BOT_OUTPUTS if bot else tuple(c.outputs for c in C.COLUMNS)
-        terrain = ("grey", "dark", "light")
-        for col in range(3):
-            row = m.columns[col]
-            chip = pygame.Rect(row.x, row.y + mk.px(1), mk.px(26), row.height - mk.px(2))
-            pygame.draw.rect(surface, STYLES[terrain[col]].colour, chip, border_radius=mk.px(5))
-            figure, fcolour = GLYPH[col]
-            if figure == "person":
-                person(surface, chip.center, mk.px(10), fcolour)
-            else:
-                hen(surface, chip.center, mk.px(10))
-            built = p.built[col]
-            for slot, r in enumerate(m.slots[col]):
-                pygame.draw.rect(surface, palette.hexc("#F4EEDF"), r, border_radius=mk.px(5))
-                pygame.draw.rect(surface, palette.hexc("#D8CFB8"), r, max(1, mk.px(1)), border_radius=mk.px(5))
-                inner = r.inflate(-mk.px(4), -mk.px(4))
-                if slot < built:
-                    stamp_output(mk, surface, inner, outputs[col][slot])
-                    if (col, slot) in produce:
-                        self.ring(surface, r)
-                    continue
-                nxt = slot == built
-                stamp_token(
-                    mk,
-                    surface,
-                    (r.centerx, r.centery - mk.px(2)),
-                    mk.px(15 if nxt else 13),
-                    seat,
-                    col,
-                    nxt and col in builds,
-                )
-                if not bot:
-                    stamp_coin(
-                        mk, surface, (r.right - mk.px(8), r.bottom - mk.px(8)), mk.px(8), C.COLUMNS[col].costs[slot]
-                    )
-                if slot == len(m.slots[col]) - 1:
-                    order_icon(mk, surface, (r.x + mk.px(7), r.y + mk.px(8)), mk.px(5))
-            if col in builds:
-                nr = m.slots[col][built]
-                pygame.draw.rect(
-                    surface, palette.LEGAL, nr.inflate(mk.px(3), mk.px(3)), max(2, mk.px(2.5)), border_radius=mk.px(6)
-                )
-        # Porto: navigation, mercato, marina tokens
-        upgrades = {a.track for a in legal if isinstance(a, Upgrade) and a.seat == seat}
-        for t in TRACKS:
-            row = m.tracks[t]
-            level = p.nav if t == NAV else p.mercato
-            mk.text(
-                surface,
-                "Navigation" if t == NAV else "Mercato",
-                (row.x + mk.px(2), row.centery),
-                13,
-                palette.TEXT_2,
-                True,
-                "midleft",
-                mk.px(72),
-            )
-            for j, b in enumerate(m.track_boxes[t]):
-                here = j == level
-                pygame.draw.rect(
-                    surface,
-                    palette.lighter(colour, 0.55) if here else palette.hexc("#F4EEDF"),
-                    b,
-                    border_radius=mk.px(5),
-                )
-                pygame.draw.rect(surface, palette.hexc("#D8CFB8"), b, max(1, mk.px(1)), border_radius=mk.px(5))
-                self._track_box(mk, surface, b, t, j, bot)
-                if here:
-                    mk.token(surface, (b.right - mk.px(8), b.centery), mk.px(7), seat)
-            if t in upgrades and s.pending:
-                self.ring(surface, row)
-        row = m.marinas
-        mk.text(surface, "Marinas", (row.x + mk.px(2), row.centery), 13, palette.TEXT_2, True, "midleft", mk.px(72))
-        slots = C.BOT_MARINA_SLOTS if bot else C.MARINA_SLOTS
-        for j, b in enumerate(m.marina_slots[:slots]):
-            pygame.draw.rect(surface, palette.hexc("#E5EEF6"), b, border_radius=mk.px(5))
-            pygame.draw.rect(surface, palette.hexc("#B9CCDD"), b, max(1, mk.px(1)), border_radius=mk.px(5))
-            if j == slots - 1:
-                order_icon(mk, surface, (b.x + mk.px(8), b.centery), mk.px(5))
-            if j >= p.marinas:
-                stamp_marina(mk, surface, b.center, min(b.height * 0.42, mk.px(11)), seat)
-        # supply cards: each good, and whether it went to the mercato this round
-        converts = {a.good for a in legal if isinstance(a, Convert) and a.seat == seat}
-        for gd, r in enumerate(m.goods):
-            traded = gd in p.traded
-            fill = palette.hexc("#ECEAE4") if traded else CREAM
-            pygame.draw.rect(surface, fill, r, border_radius=mk.px(6))
-            pygame.draw.rect(surface, palette.BORDER, r, max(1, mk.px(1.5)), border_radius=mk.px(6))
-            stamp_good(surface, gd, (r.x + r.height * 0.45, r.centery), r.height * 0.32)
-            mk.text(surface, str(p.goods[gd]), (r.x + r.height * 0.9, r.centery), 24, INK, True, "midleft")
-            if traded:
-                tag = pygame.Rect(0, 0, min(r.width // 2, mk.px(52)), mk.px(16))
-                tag.topright = (r.right - mk.px(3), r.y + mk.px(3))
-                pygame.draw.rect(surface, palette.TEXT_2, tag, border_radius=tag.height // 2)
-                mk.text(surface, "traded", tag.center, 11, palette.WHITE, True, "center", tag.width - 2)
-            else:
-                mk.text(
-                    surface,
-                    f"@{play.price(s, gd)}",
-                    (r.right - mk.px(5), r.bottom - mk.px(4)),
-                    13,
-                    palette.TEXT_2,
-                    True,
-                    "bottomright",
-                )
-            if gd in converts:
-                self.ring(surface, r)
-            if converts and gd == 0:
-                self.ring(surface, r, palette.GOLD)
-        # the held order, and the finished ones
-        o = m.order
-        if p.order is not None and p.order != HIDDEN_ORDER:
-            self.order_cards.draw(surface, o, Card(("held", seat), (int(p.order.card), p.order.side)))
-            if acting and s.phase == "play" and not s.pending and play.can_finish(s, seat):
-                pygame.draw.rect(
-                    surface, palette.LEGAL, o.inflate(mk.px(6), mk.px(6)), max(2, mk.px(3)), border_radius=mk.px(8)
-                )
-                tag = pygame.Rect(0, 0, o.width, mk.px(20))
-                tag.midtop = (o.centerx, o.bottom - mk.px(10))
-                pygame.draw.rect(surface, palette.LEGAL, tag, border_radius=tag.height // 2)
-                mk.text(surface, "ready: Finish", tag.center, 12, palette.WHITE, True, "center", tag.width - 4)
-        else:
-            self.order_cards.slot(surface, o)
-            mk.text(surface, "no order", o.center, 13, palette.TEXT_2, False, "center", o.width - 4)
-        d = m.done
-        pygame.draw.rect(surface, palette.hexc("#F4EEDF"), d, border_radius=mk.px(6))
-        pygame.draw.rect(surface, palette.BORDER, d, max(1, mk.px(1)), border_radius=mk.px(6))
-        mk.text(
-            surface,
-            f"Finished {len(p.done)}",
-            (d.x + mk.px(6), d.y + mk.px(4)),
-            13,
-            palette.TEXT_2,
-            True,
-            "topleft",
-            d.width - mk.px(8),
-        )
-        counts = [0, 0, 0]
-        for c in p.done:
-            counts[play.order_of(c).food] += 1
-        fx = float(d.x + mk.px(6))
-        fy = d.y + mk.px(4) + (d.height - mk.px(4)) * 0.62
-        step = (d.width - mk.px(12)) / 3
-        for f in range(3):
-            fr = min(mk.px(10), step * 0.25)
-            stamp(
-                surface,
-                ("food", f, round(fr, 1)),
-                (fx + step * 0.3, fy),
-                fr * 1.1 + 1,
-                partial(food_at, f, fr),
-            )
-            mk.text(surface, f"×{counts[f]}", (fx + step * 0.3 + mk.px(11), fy), 14, INK, True, "midleft")
-            fx += step
-
-    def _track_box(self, mk: Kit, surface: pygame.Surface, b: pygame.Rect, track: str, level: int, bot: bool) -> None:
-        if track == NAV:
-            words = NAV_BOXES[level]
-            if level == 3:
-                words = "+1 VP" if bot else "+1 c"
-            mk.text(surface, words, (b.x + mk.px(4), b.centery), 12, INK, level > 0, "midleft", b.width - mk.px(16))
-            return
-        lv = (C.BOT_MERCATO_LEVELS if bot else C.MERCATO_LEVELS)[level]
-        mk.text(surface, f"×{lv.quantity}", (b.x + mk.px(4), b.centery), 13, INK, True, "midleft")
-        if lv.good is not None:
-            stamp_good(surface, lv.good, (b.x + mk.px(32), b.centery), min(b.height * 0.36, mk.px(8)))
-
-    # --- names --------------------------------------------------------------------------------
-
-    def long_name(self, s: State, seat: int) -> str:
-        if s.solo and seat == BOT:
-            return f"{solo.name(s)} (bot)" if s.persona else "Bot"
-        return self.kit.seat_name(s.seats, seat)
-
-    def short_name(self, s: State, seat: int) -> str:
-        if s.solo and seat == BOT:
-            return solo.name(s) if s.persona else "Bot"
-        return self.kit.seat_name(s.seats, seat)
 
     # --- pieces -------------------------------------------------------------------------------
 

@@ -12,7 +12,6 @@ from typing import Any, Callable
 import pygame
 
 from mint.games.italy import cards as C
-from mint.games.italy import solo
 from mint.ui import palette
 from mint.ui.kit import Kit
 from mint.ui.palette import Color
@@ -175,23 +174,26 @@ def arrow(surface: pygame.Surface, c: Point, r: float, colour: Color) -> None:
     _poly(surface, colour, [(x + r, y), (x + r * 0.1, y - r * 0.6), (x + r * 0.1, y + r * 0.6)])
 
 
-def coin(kit: Kit, surface: pygame.Surface, c: Point, r: float, value: int | str | None = None) -> None:
-    """A gold coin with its value on it."""
+def coin(kit: Kit, surface: pygame.Surface, c: Point, r: float, value: int | str | None = None, px: float = 0) -> None:
+    """A gold coin with its value on it, at least ``px`` screen pixels tall (a value may reach
+    past a small coin's rim rather than get smaller than that)."""
     gold, rim = palette.GOLD, palette.hexc("#9E7A1F")
     pygame.draw.circle(surface, palette.darker(gold, 0.8), (c[0], c[1] + max(1, r * 0.12)), r)
     pygame.draw.circle(surface, gold, c, r)
     pygame.draw.circle(surface, rim, c, r, max(1, round(r * 0.12)))
     if value is not None:
-        text(kit, surface, str(value), c, r * 1.2, INK, True, "center", round(r * 1.9))
+        text(kit, surface, str(value), c, max(r * 1.2, px), INK, True, "center")
 
 
-def vp_mark(kit: Kit, surface: pygame.Surface, c: Point, r: float, value: int | str | None = None) -> None:
-    """VP: a green laurel disc with its number."""
+def vp_mark(
+    kit: Kit, surface: pygame.Surface, c: Point, r: float, value: int | str | None = None, px: float = 0
+) -> None:
+    """VP: a green laurel disc with its number (at least ``px`` screen pixels tall)."""
     green = palette.hexc("#4F8A3A")
     pygame.draw.circle(surface, palette.lighter(green, 0.75), c, r)
     pygame.draw.circle(surface, green, c, r, max(1, round(r * 0.14)))
     if value is not None:
-        text(kit, surface, str(value), c, r * 1.15, palette.darker(green, 0.6), True, "center", round(r * 1.9))
+        text(kit, surface, str(value), c, max(r * 1.15, px), palette.darker(green, 0.6), True, "center")
 
 
 def text(
@@ -205,8 +207,70 @@ def text(
     anchor_at: str = "center",
     max_width: int | None = None,
 ) -> pygame.Rect:
-    """Text ``px`` screen pixels tall (the kit takes sizes at 1080p)."""
-    return kit.text(surface, words, pos, max(6.0, px) / kit.scale, colour, bold, anchor_at, max_width)
+    """Text ``px`` screen pixels tall (the kit takes sizes at 1080p), cut short (never shrunk)
+    to fit ``max_width``."""
+    return kit.line(surface, words, pos, max(6.0, px) / kit.scale, colour, bold, anchor_at, max_width)
+
+
+def boat(surface: pygame.Surface, c: Point, r: float, colour: Color) -> None:
+    """The navigation mark: a sailing boat."""
+    cx, cy = c
+    _poly(
+        surface,
+        colour,
+        [
+            (cx - r, cy + r * 0.35),
+            (cx + r, cy + r * 0.35),
+            (cx + r * 0.6, cy + r * 0.85),
+            (cx - r * 0.6, cy + r * 0.85),
+        ],
+    )
+    pygame.draw.line(surface, colour, (cx, cy + r * 0.35), (cx, cy - r), max(1, round(r * 0.14)))
+    _poly(surface, colour, [(cx + r * 0.1, cy - r * 0.9), (cx + r * 0.8, cy + r * 0.2), (cx + r * 0.1, cy + r * 0.2)])
+    _poly(surface, colour, [(cx - r * 0.1, cy - r * 0.6), (cx - r * 0.7, cy + r * 0.2), (cx - r * 0.1, cy + r * 0.2)])
+
+
+def stall(surface: pygame.Surface, c: Point, r: float, colour: Color) -> None:
+    """The mercato mark: a market stall with a striped awning."""
+    cx, cy = c
+    w = max(1, round(r * 0.14))
+    pygame.draw.rect(surface, colour, (round(cx - r * 0.8), round(cy - r * 0.1), round(r * 1.6), round(r)), w)
+    for i in range(4):
+        x = cx - r + i * r * 0.5
+        fill = colour if i % 2 == 0 else palette.PANEL
+        _poly(
+            surface,
+            fill,
+            [(x, cy - r * 0.8), (x + r * 0.5, cy - r * 0.8), (x + r * 0.5, cy - r * 0.1), (x, cy - r * 0.1)],
+            colour,
+            w,
+        )
+
+
+def nav_level(surface: pygame.Surface, c: Point, r: float, level: int) -> None:
+    """A navigation level in a picture: a land hex (adjacent only), a river, a lake."""
+    cx, cy = c
+    hexagon = [
+        (cx + r * math.cos(math.radians(60 * i + 30)), cy + r * math.sin(math.radians(60 * i + 30))) for i in range(6)
+    ]
+    if level == 0:
+        _poly(surface, palette.hexc("#B5D97C"), hexagon, palette.hexc("#5B7A3A"), max(1, round(r * 0.14)))
+        return
+    if level == 2:
+        _poly(surface, palette.hexc("#78B0DE"), hexagon, palette.hexc("#2F6FB0"), max(1, round(r * 0.14)))
+    w = max(2, round(r * 0.28))
+    colour = palette.hexc("#2F6FB0") if level == 1 else palette.WHITE
+    pts = [(cx - r * 0.8 + i * r * 0.2, cy + math.sin(i * 1.2) * r * 0.3) for i in range(9)]
+    pygame.draw.lines(surface, colour, False, pts, w)
+
+
+def check(surface: pygame.Surface, c: Point, r: float, colour: Color) -> None:
+    """A check mark (a good already traded this round)."""
+    cx, cy = c
+    w = max(2, round(r * 0.3))
+    pygame.draw.lines(
+        surface, colour, False, [(cx - r * 0.8, cy), (cx - r * 0.2, cy + r * 0.6), (cx + r * 0.8, cy - r * 0.6)], w
+    )
 
 
 def token_shape(
@@ -228,47 +292,52 @@ def marina_token(kit: Kit, surface: pygame.Surface, c: Point, r: float, seat: in
     anchor(surface, c, r * 0.62, palette.WHITE)
 
 
-def output_chips(kit: Kit, surface: pygame.Surface, rect: pygame.Rect, out: C.Output, fade: bool = False) -> None:
-    """What a mat slot produces, as small icons with numbers, fitted into ``rect``."""
-    items: list[tuple[str, int]] = []
+def output_chips(kit: Kit, surface: pygame.Surface, rect: pygame.Rect, out: C.Output, px: float = 0) -> None:
+    """What a mat slot produces, as icons fitted into ``rect``. Only coins and VP carry a number
+    (at least ``px`` screen pixels tall): the one that does is drawn large, the rest small
+    beside it; a good produced twice shows twice."""
+    numbered: list[tuple[str, int]] = []
     if out.coins:
-        items.append(("coins", out.coins))
-    for name in GOOD_NAMES:
-        if getattr(out, name):
-            items.append((name, getattr(out, name)))
+        numbered.append(("coins", out.coins))
     if out.vp:
-        items.append(("vp", out.vp))
+        numbered.append(("vp", out.vp))
+    plain: list[str] = []
+    for name in GOOD_NAMES:
+        plain += [name] * getattr(out, name)
     if out.conv_jar:
-        items.append(("conv_jar", out.conv_jar))
+        plain.append("conv_jar")
     if out.conv_bottle:
-        items.append(("conv_bottle", out.conv_bottle))
-    if not items:
-        return
-    n = len(items)
-    cols = 1 if n == 1 else 2
-    rows = (n + cols - 1) // cols
-    cw, ch = rect.width / cols, rect.height / rows
-    r = max(3.0, min(cw, ch) * 0.36)
-    for i, (name, v) in enumerate(items):
-        cx = rect.x + cw * (i % cols + 0.5)
-        cy = rect.y + ch * (i // cols + 0.5)
-        if name == "coins":
-            coin(kit, surface, (cx, cy), r, v)
-        elif name == "vp":
-            vp_mark(kit, surface, (cx, cy), r, v)
-        elif name.startswith("conv"):
-            good(surface, 2 if name == "conv_jar" else 3, (cx + r * 0.2, cy), r * 0.8)
-            arrow(surface, (cx - r * 0.75, cy), r * 0.5, INK)
+        plain.append("conv_bottle")
+    side = min(rect.width, rect.height)
+    cx, cy, r = float(rect.centerx), float(rect.centery), side * 0.42
+    if numbered and not plain:
+        big = numbered[0]
+        small: list[str] = []
+    elif numbered:  # the numbered chip bottom right, the others small at the top left
+        r = side * 0.33
+        cx, cy = rect.right - r, rect.bottom - r
+        big, small = numbered[0], plain
+    else:
+        big, small = ("", 0), plain
+    if big[0]:
+        (coin if big[0] == "coins" else vp_mark)(kit, surface, (cx, cy), r, big[1], px)
+    n = len(small)
+    if n:
+        if big[0]:
+            area = pygame.Rect(rect.x, rect.y, rect.width * 0.6, rect.height * 0.6)
         else:
-            good(surface, name, (cx, cy), r * 0.9)
-            if v > 1:
-                text(kit, surface, str(v), (cx + r * 0.8, cy + r * 0.6), r * 1.1, INK, True)
-        if out.figure and name == "coins" and n == 1:
-            person(surface, (rect.right - r * 0.45, rect.y + r * 0.55), r * 0.45, palette.WHITE, palette.TEXT_2)
-    if fade:
-        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-        veil.fill((*CREAM, 120))
-        surface.blit(veil, rect)
+            area = rect
+        cw = area.width / n
+        rr = max(2.0, min(cw, area.height) * (0.34 if big[0] else 0.4))
+        for i, name in enumerate(small):
+            at = (area.x + cw * (i + 0.5), area.centery)
+            if name.startswith("conv"):
+                good(surface, 2 if name == "conv_jar" else 3, (at[0] + rr * 0.3, at[1]), rr * 0.85)
+                arrow(surface, (at[0] - rr * 0.7, at[1]), rr * 0.45, INK)
+            else:
+                good(surface, name, at, rr)
+    if out.figure:
+        person(surface, (rect.x + side * 0.16, rect.y + side * 0.2), side * 0.15, palette.WHITE, palette.TEXT_2)
 
 
 # --- stamps: small pieces painted once per look and size, then blitted -------------------------
@@ -306,9 +375,15 @@ def stamp_marina(kit: Kit, surface: pygame.Surface, c: Point, r: float, seat: in
     stamp(surface, key, c, r * 1.3 + kit.px(4), lambda img, at: marina_token(kit, img, at, r, seat))
 
 
-def stamp_coin(kit: Kit, surface: pygame.Surface, c: Point, r: float, value: int | str | None = None) -> None:
+def stamp_coin(
+    kit: Kit, surface: pygame.Surface, c: Point, r: float, value: int | str | None = None, px: float = 0
+) -> None:
     stamp(
-        surface, ("coin", round(r, 1), value, kit.scale), c, r * 1.25 + 1, lambda img, at: coin(kit, img, at, r, value)
+        surface,
+        ("coin", round(r, 1), value, kit.scale, round(px, 1)),
+        c,
+        max(r * 1.25, px) + 1,
+        lambda img, at: coin(kit, img, at, r, value, px),
     )
 
 
@@ -316,8 +391,8 @@ def stamp_good(surface: pygame.Surface, g: int | str, c: Point, r: float) -> Non
     stamp(surface, ("good", g, round(r, 1)), c, r * 1.15 + 1, lambda img, at: good(img, g, at, r))
 
 
-def stamp_output(kit: Kit, surface: pygame.Surface, rect: pygame.Rect, out: C.Output) -> None:
-    half = max(rect.width, rect.height) / 2
+def stamp_output(kit: Kit, surface: pygame.Surface, rect: pygame.Rect, out: C.Output, px: float = 0) -> None:
+    half = max(rect.width, rect.height) / 2 + px / 2
 
     def paint(img: pygame.Surface, at: Point) -> None:
         output_chips(
@@ -325,35 +400,58 @@ def stamp_output(kit: Kit, surface: pygame.Surface, rect: pygame.Rect, out: C.Ou
             img,
             pygame.Rect(round(at[0] - rect.width / 2), round(at[1] - rect.height / 2), rect.width, rect.height),
             out,
+            px,
         )
 
-    stamp(surface, ("output", out, rect.size, kit.scale), rect.center, half, paint)
+    stamp(surface, ("output", out, rect.size, kit.scale, round(px, 1)), rect.center, half, paint)
 
 
 # --- card faces (drawn by the shared card painter at a design height of 250 px) --------------
+# A card of the cards row is at least about half that tall (four players), so its words are
+# twice the table's sizes: still 18 px at 1080p (12 at 720p) there, and larger on any bigger card.
+CARD_BODY = 38
+CARD_NUMBER = 44
+CODE_SHORT = {  # a bot card's actions, in a word (the tooltip and the log say them whole)
+    "EXP_HEN": "hen",
+    "EXP_PERSON": "person",
+    "ORDER": "order",
+    "MERCATO": "mercato",
+    "MARINA": "marina",
+    "PERSONA": "persona",
+}
+
+
+def _title(k: Kit, words: tuple[str, ...], width: int) -> str:
+    """The first of ``words`` that fits ``width`` as a card's title."""
+    font = k.font(CARD_BODY, True)
+    return next((w for w in words if font.size(w)[0] <= width), words[-1])
 
 
 def order_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, side: Any) -> None:
-    """An order card: what it needs, the arrow, its reward and its food icon at the bottom."""
+    """An order card: what it needs (a good needed twice shows twice), the arrow, its reward and
+    its food icon at the bottom."""
     o = C.ORDER_CARDS[face[0]][face[1]]
     accent = palette.ACCENTS["italy"]
-    band = pygame.Rect(rect.x, rect.y, rect.width, k.px(44))
+    band = pygame.Rect(rect.x, rect.y, rect.width, k.px(54))
     pygame.draw.rect(surface, accent, band)
-    k.text(surface, f"Order {o.id}", band.center, 26, palette.WHITE, True, "center", rect.width - k.px(8))
-    needs: list[tuple[str | int, int]] = [(g, n) for g, n in enumerate(o.needs) if n]
-    if o.hens:
-        needs.append(("hen", o.hens))
-    body = pygame.Rect(rect.x, band.bottom, rect.width, rect.height - band.height - k.px(52))
-    top = pygame.Rect(body.x, body.y + k.px(4), body.width, body.height * 0.5)
+    font = k.font(CARD_BODY, True)  # every order says "Order" when the widest does, so they match
+    widest = max(font.size(f"Order {c.id}")[0] for pair in C.ORDER_CARDS for c in pair)
+    title = f"Order {o.id}" if widest <= rect.width - k.px(8) else o.id
+    k.line(surface, title, band.center, CARD_BODY, palette.WHITE, True, "center", rect.width - k.px(8))
+    needs: list[tuple[str | int, int]] = [(g, 1) for g, n in enumerate(o.needs) for _ in range(n)]
+    needs += [("hen", 1)] * o.hens
+    foot = pygame.Rect(rect.x, rect.bottom - k.px(40), rect.width, k.px(40))
+    body = pygame.Rect(rect.x, band.bottom, rect.width, foot.y - band.bottom)
+    top = pygame.Rect(body.x + k.px(4), body.y + k.px(4), body.width - k.px(8), body.height * 0.38)
     _chip_row(k, surface, top, needs)
-    mid = top.bottom + k.px(2)
+    mid = top.bottom + k.px(3)
     pygame.draw.line(surface, palette.TEXT_2, (rect.x + k.px(22), mid), (rect.right - k.px(22), mid), k.px(2))
     _poly(
         surface,
         palette.TEXT_2,
         [(rect.centerx - k.px(10), mid), (rect.centerx + k.px(10), mid), (rect.centerx, mid + k.px(12))],
     )
-    reward = pygame.Rect(body.x, mid + k.px(10), body.width, body.bottom - mid - k.px(10))
+    reward = pygame.Rect(body.x + k.px(4), mid + k.px(12), body.width - k.px(8), body.bottom - mid - k.px(14))
     items: list[tuple[str | int, int]] = []
     if o.vp:
         items.append(("vp", o.vp))
@@ -362,63 +460,65 @@ def order_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, si
     if o.coins:
         items.append(("coins", o.coins))
     _chip_row(k, surface, reward, items)
-    foot = pygame.Rect(rect.x, rect.bottom - k.px(52), rect.width, k.px(52))
     pygame.draw.rect(surface, palette.hexc("#F1E9D4"), foot)
-    food(surface, o.food, foot.center, k.px(20))
+    food(surface, o.food, foot.center, k.px(16))
 
 
 def _chip_row(k: Kit, surface: pygame.Surface, rect: pygame.Rect, items: list[tuple[str | int, int]]) -> None:
+    """Icons side by side in ``rect``; coins and VP carry their number (CARD_NUMBER)."""
     if not items:
         return
     n = len(items)
     cw = rect.width / n
-    r = min(cw * 0.33, rect.height * 0.36)
+    r = min(cw * 0.42, rect.height * 0.46)
     for i, (what, v) in enumerate(items):
         cx, cy = rect.x + cw * (i + 0.5), rect.centery
         if what == "coins":
-            coin(k, surface, (cx, cy), r * 1.15, v)
+            coin(k, surface, (cx, cy), r, v, k.px(CARD_NUMBER))
         elif what == "vp":
-            vp_mark(k, surface, (cx, cy), r * 1.15, v)
+            vp_mark(k, surface, (cx, cy), r, v, k.px(CARD_NUMBER))
         elif what == "upgrade":
-            pygame.draw.circle(surface, palette.hexc("#3E7CB1"), (cx, cy), r * 1.1)
+            pygame.draw.circle(surface, palette.hexc("#3E7CB1"), (cx, cy), r)
+            q = r * 0.9
             _poly(
                 surface,
                 palette.WHITE,
                 [
-                    (cx, cy - r * 0.7),
-                    (cx + r * 0.6, cy),
-                    (cx + r * 0.22, cy),
-                    (cx + r * 0.22, cy + r * 0.65),
-                    (cx - r * 0.22, cy + r * 0.65),
-                    (cx - r * 0.22, cy),
-                    (cx - r * 0.6, cy),
+                    (cx, cy - q * 0.7),
+                    (cx + q * 0.6, cy),
+                    (cx + q * 0.22, cy),
+                    (cx + q * 0.22, cy + q * 0.65),
+                    (cx - q * 0.22, cy + q * 0.65),
+                    (cx - q * 0.22, cy),
+                    (cx - q * 0.6, cy),
                 ],
             )
         else:
-            good(surface, what, (cx, cy - r * 0.15), r)
-            if v > 1:
-                k.text(surface, f"×{v}", (cx + r * 0.2, cy + r * 0.55), 24, INK, True, "midleft")
+            good(surface, what, (cx, cy), min(r, rect.height * 0.4))
 
 
 def scoring_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, side: Any) -> None:
-    card = C.SCORING_CARDS[face]
-    band = pygame.Rect(rect.x, rect.y, rect.width, k.px(44))
+    """A scoring card: the round it scores at the end of, its icon, and the VP it gives each
+    (its name is in its tooltip)."""
+    index, at_round = face
+    card = C.SCORING_CARDS[index]
+    band = pygame.Rect(rect.x, rect.y, rect.width, k.px(54))
     pygame.draw.rect(surface, palette.hexc("#4F8A3A"), band)
-    k.text(surface, card.name, band.center, 26, palette.WHITE, True, "center", rect.width - k.px(8))
-    icon_c = (rect.centerx, band.bottom + k.px(50))
-    _scoring_icon(k, surface, card.kind, icon_c, k.px(30))
-    vp_mark(k, surface, (rect.centerx, icon_c[1] + k.px(62)), k.px(22), f"{card.per}")
-    words = f"each (at most {card.cap})" if card.cap else "each"
-    k.text(
-        surface,
-        words,
-        (rect.centerx, icon_c[1] + k.px(100)),
-        22,
-        palette.TEXT_2,
-        False,
-        "center",
-        rect.width - k.px(10),
-    )
+    title = _title(k, (f"Round {at_round}", f"R{at_round}"), rect.width - k.px(8))
+    k.line(surface, title, band.center, CARD_BODY, palette.WHITE, True, "center", rect.width - k.px(8))
+    step = k.font(CARD_BODY).get_linesize()
+    rows = 2 if card.cap else 1
+    y = rect.bottom - k.px(4) - rows * step
+    room = y - band.bottom
+    icon_r = max(k.px(12), min(k.px(44), room * 0.4, rect.width * 0.3))
+    _scoring_icon(k, surface, card.kind, (rect.centerx, band.bottom + room / 2), icon_r)
+    each = k.render("each", CARD_BODY, palette.TEXT_2)
+    disc = k.px(26)
+    x = rect.centerx - (2 * disc + k.px(6) + each.get_width()) / 2
+    vp_mark(k, surface, (x + disc, y + step / 2), disc, f"{card.per}", k.px(CARD_NUMBER))
+    surface.blit(each, each.get_rect(midleft=(round(x + 2 * disc + k.px(6)), round(y + step / 2))))
+    if card.cap:
+        k.line(surface, f"max {card.cap}", (rect.centerx, y + step), CARD_BODY, palette.TEXT_2, False, "midtop")
 
 
 def _scoring_icon(k: Kit, surface: pygame.Surface, kind: str, c: Point, r: float) -> None:
@@ -460,39 +560,44 @@ def _scoring_icon(k: Kit, surface: pygame.Surface, kind: str, c: Point, r: float
 
 
 def bot_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, side: Any) -> None:
-    """A bot card: the left part (scan arrow, X, good) and the right part (do, else)."""
+    """A bot card. Revealed, its right part: what it does, else what, each with its cost; on the
+    discard, its left part: the scan arrow, X and the good."""
     c = C.BOT_CARDS[face[0]]
     role = face[1]
-    band = pygame.Rect(rect.x, rect.y, rect.width, k.px(40))
+    band = pygame.Rect(rect.x, rect.y, rect.width, k.px(44))
     pygame.draw.rect(surface, palette.hexc("#4A5A6A"), band)
-    k.text(surface, f"Bot card {c.id}", band.center, 24, palette.WHITE, True, "center", rect.width - k.px(8))
-    left = pygame.Rect(
-        rect.x, band.bottom, rect.width * (0.7 if role == "discard" else 0.36), rect.height - band.height
-    )
-    right = pygame.Rect(left.right, band.bottom, rect.right - left.right, left.height)
-    pygame.draw.rect(surface, palette.hexc("#EEF1F3"), left)
-    pygame.draw.line(surface, palette.BORDER, left.topright, left.bottomright, k.px(2))
-    arrow = min(left.width - k.px(16), k.px(70))
-    _scan_arrow(surface, c.scan, pygame.Rect(left.centerx - arrow // 2, left.y + k.px(10), arrow, arrow))
-    k.text(surface, f"X={c.x}", (left.centerx, left.y + arrow + k.px(30)), 26, INK, True, "center", left.width)
-    good(surface, c.good, (left.centerx, left.bottom - k.px(34)), k.px(22))
+    title = _title(k, (f"Bot card {c.id}", f"Card {c.id}", f"{c.id}"), rect.width - k.px(8))
+    k.line(surface, title, band.center, CARD_BODY, palette.WHITE, True, "center", rect.width - k.px(8))
+    body = pygame.Rect(rect.x, band.bottom, rect.width, rect.bottom - band.bottom)
     if role == "discard":  # only its left part is read here
-        pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.95), right)
-        return
-    y = right.y + k.px(8)
-    for label, code, cost in (("Do", c.do, c.do_cost), ("Else", c.orelse, c.orelse_cost)):
-        k.text(surface, label, (right.x + k.px(8), y), 20, palette.TEXT_2, True, "topleft")
-        k.paragraph(
+        pygame.draw.rect(surface, palette.hexc("#EEF1F3"), body)
+        arrow_w = min(body.width - k.px(24), k.px(80), body.height * 0.4)
+        _scan_arrow(surface, c.scan, pygame.Rect(body.centerx - arrow_w // 2, body.y + k.px(8), arrow_w, arrow_w))
+        k.line(surface, f"X={c.x}", (body.centerx, body.y + arrow_w + k.px(14)), CARD_NUMBER, INK, True, "midtop")
+        y = body.y + arrow_w + k.px(14) + k.font(CARD_NUMBER, True).get_linesize()
+        good(
             surface,
-            solo.CODE_WORDS[code],
-            pygame.Rect(right.x + k.px(8), y + k.px(24), right.width - k.px(12), k.px(64)),
-            20,
-            INK,
-            True,
+            c.good,
+            (body.centerx, (y + body.bottom) / 2),
+            max(k.px(14), min(k.px(34), (body.bottom - y) * 0.4)),
         )
+        return
+    costs = face[2] if len(face) > 2 else (c.do_cost, c.orelse_cost)
+    step = k.font(CARD_BODY, True).get_linesize()
+    y = float(body.y + k.px(4))
+    half = (body.height - k.px(8)) / 2
+    for label, code, cost in (("Do", c.do, costs[0]), ("Else", c.orelse, costs[1])):
+        k.line(surface, label, (rect.x + k.px(8), y), CARD_BODY, palette.TEXT_2, False, "topleft")
         if cost > 0:
-            coin(k, surface, (right.right - k.px(22), y + k.px(12)), k.px(16), cost)
-        y += (right.height - k.px(8)) // 2
+            coin(k, surface, (rect.right - k.px(28), y + step / 2), k.px(22), cost, k.px(CARD_BODY))
+        elif cost == 0:
+            k.line(surface, "free", (rect.right - k.px(8), y), CARD_BODY, palette.TEXT_2, False, "topright")
+        k.line(surface, CODE_SHORT[code], (rect.x + k.px(8), y + step), CARD_BODY, INK, True, "topleft")
+        y += half
+        if label == "Do":
+            pygame.draw.line(
+                surface, palette.BORDER, (rect.x + k.px(8), y - k.px(2)), (rect.right - k.px(8), y - k.px(2)), k.px(2)
+            )
 
 
 def _scan_arrow(surface: pygame.Surface, scan: str, r: pygame.Rect) -> None:

@@ -3,13 +3,15 @@ marina cards, the mercato and commercio cards, the order row with the deck, the 
 scoring cards, and one mat per player (the solo bot's too).
 
 Everything is computed from the board's rect and the observation's shape (player count, island
-width, row length), so any window size gives a layout; nothing here draws.
+width, row length), so any window size gives a layout; nothing here draws. Sizes are design px at
+1080p, scaled by the kit; every box that holds words is made for them at their own size (BODY 18,
+NUMBER 22, TITLE 20: 12, 15 and 13 px at 1280x720), so no word on the table is ever shrunk.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
 import pygame
 
@@ -22,6 +24,11 @@ from mint.ui.hexboard import HexBoard, TerrainStyle
 from mint.ui.kit import Kit
 from mint.ui.view_api import GameView, Region, Shape
 
+# Type sizes (px at 1080p): body text, the numbers that matter, and titles.
+BODY = 18
+NUMBER = 22
+TITLE = 20
+
 # Terrain by colour and by pattern (ART.md): the three land kinds differ in both.
 STYLES = {
     "light": TerrainStyle((181, 217, 124), "dots", label="light green"),
@@ -33,10 +40,15 @@ STYLES = {
 CARD_ASPECT = 0.72  #: width / height of an order, scoring or bot card
 TRACKS = (NAV, "mercato")
 
-# Player mats in design pixels (scaled by the mat's own factor): a compact one for a narrow
-# room (3-4 players) and a wide one (1-2 players, and the solo bot).
-COMPACT = (372, 326)
-WIDE = (730, 236)
+# The parts of the table, in design px at 1080p.
+LEFT_W = 130  #: the VP, player-order and passing boxes' column
+MARINA_W = 170  #: a marina card beside the island
+MARINA_H = 80  #: a marina card above or below the island: its title and two lines
+SIDE_WIDE = 460  #: the mercato and commercio column with the price tracks across
+SIDE_NARROW = 320  #: ... with the price tracks upright
+CARD_MAX_H = 140  #: a card of the cards row
+BAND = 34  #: the title band of the mercato and commercio cards
+ROW = 28  #: one line of words in a box (BODY with a little room)
 
 
 @dataclass
@@ -46,9 +58,13 @@ class MatGeo:
     seat: int
     panel: pygame.Rect
     scale: float  #: design px -> screen px for this mat
+    wide: bool  #: the wide design (1-2 players): Porto between Terre and the order
     header: pygame.Rect
-    columns: tuple[pygame.Rect, ...]  #: the whole row of each mat column (label and slots)
+    columns: tuple[pygame.Rect, ...]  #: the whole row of each mat column (chip and slots)
+    chips: tuple[pygame.Rect, ...]  #: the figure at the start of each column
     slots: tuple[tuple[pygame.Rect, ...], ...]  #: per column, per slot
+    words: bool  #: the Porto rows are named in words (else by an icon)
+    labels: dict[str, pygame.Rect]  #: nav / mercato / marinas: each row's name or icon
     tracks: dict[str, pygame.Rect]  #: nav / mercato rows
     track_boxes: dict[str, tuple[pygame.Rect, ...]]
     marinas: pygame.Rect  #: the marina token row
@@ -65,12 +81,15 @@ class Geo:
     rect: pygame.Rect
     island: pygame.Rect  #: the map's own pixel rect
     room: pygame.Rect  #: what the hex board was placed in
-    beside: bool  #: marina cards beside the corner cards (else above and below them)
+    beside: bool  #: marina cards beside the island (else above and below it)
     vp: pygame.Rect
+    vp_rows: tuple[pygame.Rect, ...]
     order_boxes: tuple[pygame.Rect, ...]
     passing: tuple[pygame.Rect, ...]
     marina_cards: tuple[pygame.Rect, ...]  #: per CORNERS
     mercato: pygame.Rect
+    upright: bool  #: the price tracks run upright (else across)
+    price_icons: tuple[pygame.Rect, ...]
     price_rows: tuple[pygame.Rect, ...]
     commercio: pygame.Rect
     boxes: tuple[pygame.Rect, ...]  #: commercio boxes 0..15
@@ -82,23 +101,37 @@ class Geo:
     bot_card: pygame.Rect | None
     bot_discard: pygame.Rect | None
     mats: tuple[MatGeo, ...]
-    banner: pygame.Rect
+    banner: pygame.Rect  #: the room the banner may take
     hexes: dict[int, Shape] = field(default_factory=dict)
 
 
 class WholeBoard(HexBoard):
-    """The hex board shown whole at any size: the table gives a view no pan, so it never zooms in."""
+    """The hex board shown whole at any size: the table gives a view no pan, so it never zooms in.
+    Its costs are never drawn below the table's body size, however small the hexes."""
 
     def _readable(self) -> float:
         return 0.0
+
+    def _mark_size(self) -> float:
+        return max(float(BODY), super()._mark_size())
 
 
 def _r(x: float, y: float, w: float, h: float) -> pygame.Rect:
     return pygame.Rect(round(x), round(y), max(1, round(w)), max(1, round(h)))
 
 
-def mat_geo(seat: int, panel: pygame.Rect, wide: bool) -> MatGeo:
-    """Lay one mat out in ``panel`` from its design (compact or wide), scaled to fit."""
+# --- a player's mat ----------------------------------------------------------------------------
+
+# Player mats in design pixels (scaled by the mat's own factor): a compact one for a narrow
+# room (3-4 players) and a wide one (1-2 players, and the solo bot).
+COMPACT = (372, 326)
+WIDE = (730, 236)
+ICON_LABEL = 26  #: a Porto row's icon, where its name does not fit
+
+
+def mat_geo(seat: int, panel: pygame.Rect, wide: bool, kit_scale: float = 1.0) -> MatGeo:
+    """Lay one mat out in ``panel`` from its design (compact or wide), scaled to fit. A Porto row
+    is named in words when its boxes keep room for theirs (at the kit's scale), else by an icon."""
     w0, h0 = WIDE if wide else COMPACT
     s = max(0.05, min(panel.width / w0, panel.height / h0))
     sx = min(panel.width / w0, s * 1.35)  # a wider room stretches the mat's rows a little
@@ -110,11 +143,12 @@ def mat_geo(seat: int, panel: pygame.Rect, wide: bool) -> MatGeo:
 
     full = R(0, 0, w0, h0)
     header = R(8, 4, w0 - 16, 30)
-    # Terre: three rows (Borgo, Vigna, Pollaio), a label then up to 5 slots
-    cols, slots = [], []
+    # Terre: three rows (Borgo, Vigna, Pollaio), a chip then up to 5 slots
+    cols, chips, slots = [], [], []
     for c in range(3):
         y = 40 + c * 46
         cols.append(R(6, y, 246, 42))
+        chips.append(R(6, y + 1, 26, 40))
         slots.append(tuple(R(34 + k * 43.5, y + 1, 40, 40) for k in range(len(C.COLUMNS[c].costs))))
     if wide:
         px, py, pw = 262, 40, 336
@@ -126,21 +160,31 @@ def mat_geo(seat: int, panel: pygame.Rect, wide: bool) -> MatGeo:
         goods_r = [R(8 + g * 90.5, 274, 84, 48) for g in range(4)]
         order = R(260, 40, 106, 132)
         done = R(260, 182, 106, 86)
-    tracks, boxes = {}, {}
+    # the row's name: in words if four boxes still hold a level's words and its marker beside it
+    word_w = 104 * kit_scale / sx
+    words = (pw - word_w - 9) / 4 * sx >= 74 * kit_scale
+    label_w = word_w if words else ICON_LABEL * kit_scale / sx
+    tracks, labels, boxes = {}, {}, {}
+    bw = (pw - label_w - 4 - 9) / 4
     for i, t in enumerate(TRACKS):
         tracks[t] = R(px, py + i * 30, pw, 27)
-        bw = (pw - 78) / 4
-        boxes[t] = tuple(R(px + 76 + j * bw, py + i * 30 + 1, bw - 3, 25) for j in range(4))
+        labels[t] = R(px, py + i * 30, label_w, 27)
+        boxes[t] = tuple(R(px + label_w + 4 + j * (bw + 3), py + i * 30 + 1, bw, 25) for j in range(4))
     marinas = R(px, py + 60, pw, 27)
-    bw = (pw - 78) / C.MARINA_SLOTS
-    marina_slots = tuple(R(px + 76 + j * bw, py + 61, bw - 3, 25) for j in range(C.MARINA_SLOTS))
+    labels["marinas"] = R(px, py + 60, label_w, 27)
+    mw = (pw - label_w - 4 - 3 * (C.MARINA_SLOTS - 1)) / C.MARINA_SLOTS
+    marina_slots = tuple(R(px + label_w + 4 + j * (mw + 3), py + 61, mw, 25) for j in range(C.MARINA_SLOTS))
     return MatGeo(
         seat,
         full,
         s,
+        wide,
         header,
         tuple(cols),
+        tuple(chips),
         tuple(slots),
+        words,
+        labels,
         tracks,
         boxes,
         marinas,
@@ -149,6 +193,17 @@ def mat_geo(seat: int, panel: pygame.Rect, wide: bool) -> MatGeo:
         order,
         done,
     )
+
+
+# --- the table ---------------------------------------------------------------------------------
+
+
+def _stack(x: float, y: float, w: float, heights: Sequence[float], gap: float) -> list[pygame.Rect]:
+    out = []
+    for h in heights:
+        out.append(_r(x, y, w, h))
+        y += h + gap
+    return out
 
 
 class ItalyLayout(GameView):
@@ -184,10 +239,9 @@ class ItalyLayout(GameView):
         n_row = play.row_size(s)
         n_cards = 1 + n_row + 1 + 4 + (3 if s.solo else 0)
         groups = 4 if s.solo else 3
-        cg = max(1, k.px(6))
-        big = max(2, k.px(18))
+        cg, big = max(1, k.px(6)), max(2, k.px(18))
         mat_w = (rect.width - (n_mats - 1) * g) / max(1, n_mats)
-        side_w = min(330 * u, rect.width * 0.28)
+        side_w = min(k.px(SIDE_NARROW), rect.width * 0.28)
 
         def rows(f: float) -> tuple[bool, float, float]:
             """The mats' design and scale and the cards' height, all shrunk by ``f``."""
@@ -198,7 +252,7 @@ class ItalyLayout(GameView):
             # the wide mat is lower, so it leaves the island more room: taken whenever it reads well
             wide = fits[True] >= 0.85 * u * f or fits[True] >= fits[False]
             room_w = rect.width - (n_cards - groups) * cg - (groups - 1) * big
-            card_h = max(8.0, min(140 * u * f, room_w / (n_cards * CARD_ASPECT), rect.height * 0.15 * f))
+            card_h = max(8.0, min(CARD_MAX_H * u * f, room_w / (n_cards * CARD_ASPECT), rect.height * 0.15 * f))
             return wide, fits[wide], card_h
 
         # a short room shrinks the mats and cards a little before the island gets small
@@ -209,7 +263,7 @@ class ItalyLayout(GameView):
             if self._island_scale(isl, rect.width - side_w - g, top_h)[0] >= 27 * u:
                 break
         mats_y = rect.bottom - mat_h
-        mats = tuple(mat_geo(i, _r(rect.x + i * (mat_w + g), mats_y, mat_w, mat_h), wide) for i in range(n_mats))
+        mats = tuple(mat_geo(i, _r(rect.x + i * (mat_w + g), mats_y, mat_w, mat_h), wide, u) for i in range(n_mats))
         # the cards row above them: deck, order row, fee, scoring cards (and the solo bot's cards)
         card_w = card_h * CARD_ASPECT
         cards_y = mats_y - g - card_h
@@ -232,24 +286,31 @@ class ItalyLayout(GameView):
         bot_deck = bot_card = bot_discard = None
         if s.solo:
             bot_deck, bot_card, bot_discard = take(3)
-        # the top: island block, then the mercato and commercio column
+        # the top: the island block, then the mercato and commercio column (the price tracks run
+        # across when the island loses nothing by it)
         top = _r(rect.x, rect.y, rect.width, max(8, cards_y - g - rect.y))
+        side_w = self._side_width(isl, top)
         side = _r(top.right - side_w, top.y, side_w, top.height)
         block = _r(top.x, top.y, max(8, top.width - side_w - g), top.height)
-        island, room, beside, vp, order_boxes, passing, marina_cards = self._island_block(isl, block, len(s.players))
+        island, room, beside, marina_cards = self._island_block(isl, block)
         hexes = {i: Shape(self.board.polygons(sid)) for i, sid in enumerate(isl.ids)}
-        mercato, price_rows, commercio, boxes = self._side(side)
-        banner = _r(block.x, block.y, block.width, k.px(34))
+        vp, vp_rows, order_boxes, passing = self._boxes(block, island, beside, len(s.players))
+        upright = side_w < SIDE_WIDE * u - 1
+        mercato, icons, price_rows, commercio, boxes = self._side(side, upright)
+        banner = self._banner_room(block, island, beside, marina_cards)
         return Geo(
             rect,
             island,
             room,
             beside,
             vp,
+            vp_rows,
             order_boxes,
             passing,
             marina_cards,
             mercato,
+            upright,
+            icons,
             price_rows,
             commercio,
             boxes,
@@ -265,14 +326,25 @@ class ItalyLayout(GameView):
             hexes,
         )
 
+    def _side_width(self, isl: Island, top: pygame.Rect) -> int:
+        """The mercato column's width: wide (tracks across) unless that makes the island smaller."""
+        k = self.kit
+        g = max(2, k.px(10))
+        wide, narrow = min(k.px(SIDE_WIDE), top.width // 3), min(k.px(SIDE_NARROW), top.width // 4)
+        if self._island_scale(isl, top.width - wide - g, top.height)[0] >= (
+            self._island_scale(isl, top.width - narrow - g, top.height)[0] - 0.01
+        ):
+            return wide
+        return narrow
+
     def _strips(self, w: float, h: float) -> tuple[float, float, float]:
         """The widths of the boxes' column and of a marina column, and a marina strip's height."""
         u = self.kit.scale
-        return min(128 * u, w * 0.14), min(140 * u, w * 0.16), min(80 * u, h * 0.2)
+        return min(LEFT_W * u, w * 0.16), min(MARINA_W * u, w * 0.18), min(MARINA_H * u, h * 0.2)
 
     def _island_scale(self, isl: Island, w: float, h: float) -> tuple[float, bool]:
         """The island's hex size in a block ``w`` x ``h``, and whether the marina cards go beside
-        the corner cards (else above and below them): whichever gives the larger island."""
+        the island (else above and below it): whichever gives the larger island."""
         g = max(2, self.kit.px(8))
         x0, y0, x1, y1 = isl.map.bounds()
         wu, hu = x1 - x0, y1 - y0
@@ -282,11 +354,10 @@ class ItalyLayout(GameView):
         beside = scale_a >= scale_b
         return max(1.0, scale_a if beside else scale_b), beside
 
-    def _island_block(self, isl: Island, block: pygame.Rect, players: int) -> tuple[Any, ...]:
-        """The island, the VP and order boxes by the TL card, the passing boxes by the BL card and
-        the four marina cards, arranged to give the island its largest size."""
+    def _island_block(self, isl: Island, block: pygame.Rect) -> tuple[Any, ...]:
+        """The island and the four marina cards, arranged to give the island its largest size
+        (the boxes' column keeps its place at the block's left)."""
         k = self.kit
-        u = k.scale
         g = max(2, k.px(8))
         pad = k.px(6)
         x0, y0, x1, y1 = isl.map.bounds()
@@ -295,15 +366,12 @@ class ItalyLayout(GameView):
         scale, beside = self._island_scale(isl, block.width, block.height)
         mw, mh = wu * scale, hu * scale
         if beside:
-            group_w = left_w + side_w + g + mw + g + side_w
-            gx = block.x + (block.width - group_w) / 2
-            island = _r(gx + left_w + g + side_w + g, block.y + (block.height - mh) / 2, mw, mh)
-            lx = gx
+            group_w = left_w + g + side_w + g + mw + g + side_w
         else:
             group_w = left_w + g + mw
-            gx = block.x + (block.width - group_w) / 2
-            island = _r(gx + left_w + g, block.y + (block.height - mh) / 2, mw, mh)
-            lx = gx
+        gx = block.x + (block.width - group_w) / 2
+        ix = gx + left_w + g + ((side_w + g) if beside else 0)
+        island = _r(ix, block.y + (block.height - mh) / 2, mw, mh)
         room = island.inflate(2 * pad, 2 * pad)
         self.board.place(isl.map, room)
         lay = self.board.layout
@@ -313,62 +381,91 @@ class ItalyLayout(GameView):
             return _r(a, b, c - a, d - b)
 
         tl, tr, bl, br = (card_px(c) for c in CORNERS)
-        # the boxes' column: beside the island, and in the above-and-below arrangement also
-        # over and under it, where no marina card lies
-        reach = 0.0 if beside else strip_h + g
-        top_half = _r(lx, island.y - reach, left_w, island.height / 2 - g / 2 + reach)
-        bottom_half = _r(lx, island.centery + g / 2, left_w, island.height / 2 - g / 2 + reach)
         if beside:
-            marina_tl = _r(lx + left_w + g, island.y, side_w, top_half.height)
-            marina_bl = _r(lx + left_w + g, bottom_half.y, side_w, bottom_half.height)
-            marina_tr = _r(island.right + g, island.y, side_w, top_half.height)
-            marina_br = _r(island.right + g, bottom_half.y, side_w, bottom_half.height)
+            half = island.height / 2 - g / 2
+            lx, rx = island.x - g - side_w, island.right + g
+            marina_cards = (
+                _r(lx, island.y, side_w, half),
+                _r(rx, island.y, side_w, half),
+                _r(lx, island.centery + g / 2, side_w, half),
+                _r(rx, island.centery + g / 2, side_w, half),
+            )
         else:
-            marina_tl = _r(tl.x, island.y - g - strip_h, tl.width, strip_h)
-            marina_tr = _r(tr.x, island.y - g - strip_h, tr.width, strip_h)
-            marina_bl = _r(bl.x, island.bottom + g, bl.width, strip_h)
-            marina_br = _r(br.x, island.bottom + g, br.width, strip_h)
-        # VP numbers and the four player-order boxes by the TL card
-        n = max(2, players)
-        title = 22 * u
-        ob_w = (left_w - 3 * k.px(4)) / 4
-        ob_h = min(ob_w, 30 * u, top_half.height * 0.25)
-        row_h = max(4.0, min(30 * u, (top_half.height - 2 * title - ob_h - 10 * u) / n))
-        vp = _r(lx, top_half.y, left_w, title + n * row_h + 6 * u)
-        ob_y = vp.bottom + title
-        order_boxes = tuple(_r(lx + i * (ob_w + k.px(4)), ob_y, ob_w, ob_h) for i in range(4))
-        # the four passing boxes by the BL card, topmost first
-        pb_h = min(30 * u, (bottom_half.height - title) / 4 - k.px(4))
-        p_top = bottom_half.bottom - 4 * (pb_h + k.px(4)) + k.px(4)
-        passing = tuple(_r(lx, p_top + i * (pb_h + k.px(4)), left_w, pb_h) for i in range(4))
-        marina_cards = (marina_tl, marina_tr, marina_bl, marina_br)
-        return island, room, beside, vp, order_boxes, passing, marina_cards
+            above, below = island.y - g - strip_h, island.bottom + g
+            marina_cards = (
+                _r(tl.x, above, tl.width, strip_h),
+                _r(tr.x, above, tr.width, strip_h),
+                _r(bl.x, below, bl.width, strip_h),
+                _r(br.x, below, br.width, strip_h),
+            )
+        return island, room, beside, marina_cards
 
-    def _side(self, side: pygame.Rect) -> tuple[Any, ...]:
+    def _boxes(self, block: pygame.Rect, island: pygame.Rect, beside: bool, players: int) -> tuple[Any, ...]:
+        """The VP box and the four player-order boxes at the top of the boxes' column, and the four
+        passing boxes at its foot (each with a line for its name above it)."""
+        k = self.kit
+        left_w, side_w, strip_h = self._strips(block.width, block.height)
+        g = max(2, k.px(8))
+        x = island.x - g - left_w - ((side_w + g) if beside else 0)
+        top = island.y - (0 if beside else strip_h + g)
+        bottom = island.bottom + (0 if beside else strip_h + g)
+        line, gap = k.px(ROW), k.px(4)
+        n = max(2, players)
+        room = bottom - top
+        vp_h = line + n * line + k.px(6)
+        box = min(k.px(32), (left_w - 3 * gap) / 4)
+        pass_h = min(k.px(34), max(k.px(14), (room - vp_h - 3 * line - box - 4 * gap - 2 * g) / 4))
+        vp = _r(x, top, left_w, vp_h)
+        vp_rows = tuple(_r(x, top + line + i * line, left_w, line) for i in range(n))
+        order_y = vp.bottom + g + line
+        order_boxes = tuple(_r(x + i * (box + gap), order_y, box, box) for i in range(4))
+        p_top = bottom - 4 * pass_h - 3 * gap
+        passing = tuple(_stack(x, p_top, left_w, [pass_h] * 4, gap))
+        return vp, vp_rows, order_boxes, passing
+
+    def _banner_room(
+        self, block: pygame.Rect, island: pygame.Rect, beside: bool, marina_cards: Sequence[pygame.Rect]
+    ) -> pygame.Rect:
+        """Where the banner may go: between the top marina cards, or over the island's top edge."""
+        k = self.kit
+        if beside:
+            return _r(island.x, max(block.y, island.y - k.px(60)), island.width, k.px(74))
+        tl, tr = marina_cards[0], marina_cards[1]
+        return _r(tl.right + k.px(8), tl.y, max(k.px(120), tr.left - tl.right - k.px(16)), tl.height)
+
+    def _side(self, side: pygame.Rect, upright: bool) -> tuple[Any, ...]:
+        """The mercato card (four price tracks, across or upright) above the commercio card."""
         k = self.kit
         g = max(2, k.px(10))
-        merc_h = min(side.height * 0.6, 260 * k.scale)
+        pad = k.px(6)
+        band = k.px(BAND)
+        com_h = min(side.height * 0.4, band + 2 * k.px(60) + k.px(8))
+        merc_h = side.height - com_h - g if upright else min(side.height - com_h - g, band + k.px(4 * 42 + 10))
         mercato = _r(side.x, side.y, side.width, merc_h)
-        band = k.px(30)
-        rows_h = (mercato.height - band - k.px(8)) / 4
-        price_rows = tuple(
-            _r(mercato.x + k.px(6), mercato.y + band + k.px(4) + i * rows_h, mercato.width - k.px(12), rows_h)
-            for i in range(4)
-        )
-        com_h = min(side.height - merc_h - g, 160 * k.scale)
+        inner = _r(mercato.x + pad, mercato.y + band + k.px(4), mercato.width - 2 * pad, merc_h - band - k.px(10))
+        if upright:
+            cw = inner.width / 4
+            icon = float(k.px(30))
+            icons = tuple(_r(inner.x + i * cw, inner.y, cw, icon) for i in range(4))
+            rows = tuple(_r(inner.x + i * cw, inner.y + icon, cw, inner.height - icon) for i in range(4))
+        else:
+            rh = inner.height / 4
+            icon = min(rh, k.px(40))
+            icons = tuple(_r(inner.x, inner.y + i * rh, icon, rh) for i in range(4))
+            rows = tuple(_r(inner.x + icon, inner.y + i * rh, inner.width - icon, rh) for i in range(4))
         commercio = _r(side.x, mercato.bottom + g, side.width, max(8, com_h))
-        bw = (commercio.width - k.px(12)) / 8
+        bw = (commercio.width - 2 * pad) / 8
         bh = (commercio.height - band - k.px(8)) / 2
         boxes = tuple(
             _r(
-                commercio.x + k.px(6) + (i % 8) * bw,
+                commercio.x + pad + (i % 8) * bw,
                 commercio.y + band + k.px(2) + (i // 8) * bh,
                 bw - k.px(3),
                 bh - k.px(3),
             )
             for i in range(C.COMMERCIO_BOXES)
         )
-        return mercato, price_rows, commercio, boxes
+        return mercato, icons, rows, commercio, boxes
 
     # --- spots --------------------------------------------------------------------------------
 
@@ -402,7 +499,7 @@ class ItalyLayout(GameView):
             spots[Spot("botcard")] = geo.bot_card
             spots[Spot("botdiscard")] = geo.bot_discard
         for gd, r in enumerate(geo.price_rows):
-            spots[Spot("price", gd)] = r
+            spots[Spot("price", gd)] = r.union(geo.price_icons[gd])
         spots[Spot("commercio")] = geo.commercio
         for f, r in self.food_rects(s, geo).items():
             spots[Spot("food", f)] = r
@@ -427,14 +524,15 @@ class ItalyLayout(GameView):
         spots[Spot("done", seat=seat)] = m.done
 
     def food_rects(self, s: State, geo: Geo) -> dict[int, pygame.Rect]:
-        """Each food token's rect: in its commercio box, stacked bottom to top."""
+        """Each food token's rect: in its commercio box, stacked bottom to top (below its number)."""
         out = {}
+        k = self.kit
         for f, (box, height) in enumerate(s.food):
             r = geo.boxes[min(box, len(geo.boxes) - 1)]
-            size = min(r.width * 0.62, (r.height - self.kit.px(14)) / 2.2)
+            size = min(r.width * 0.62, (r.height - k.px(14)) / 2.2)
             stack = sum(1 for b, _ in s.food if b == box)
-            step = min(size * 0.72, (r.height - self.kit.px(14) - size) / max(1, stack - 1)) if stack > 1 else 0
-            cy = r.bottom - self.kit.px(3) - size / 2 - height * step
+            step = min(size * 0.72, (r.height - k.px(14) - size) / max(1, stack - 1)) if stack > 1 else 0
+            cy = r.bottom - k.px(3) - size / 2 - height * step
             out[f] = _r(r.centerx - size / 2, cy - size / 2, size, size)
         return out
 
