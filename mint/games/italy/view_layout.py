@@ -440,7 +440,11 @@ class ItalyLayout(GameView):
         pad = k.px(6)
         band = k.px(BAND)
         com_h = min(side.height * 0.4, band + 2 * k.px(60) + k.px(8))
-        merc_h = side.height - com_h - g if upright else min(side.height - com_h - g, band + k.px(4 * 42 + 10))
+        if upright:  # the upright tracks take what the commercio leaves
+            merc_h = side.height - com_h - g
+        else:  # the tracks across take what they need; the commercio's boxes (and food) grow into the rest
+            merc_h = min(side.height - com_h - g, band + k.px(4 * 42 + 10))
+            com_h = max(com_h, min(side.height - merc_h - g, band + 2 * k.px(84) + k.px(8)))
         mercato = _r(side.x, side.y, side.width, merc_h)
         inner = _r(mercato.x + pad, mercato.y + band + k.px(4), mercato.width - 2 * pad, merc_h - band - k.px(10))
         if upright:
