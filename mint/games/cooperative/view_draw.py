@@ -1,0 +1,357 @@
+"""Drawing the Mint Cooperative table's parts where ``view_layout`` puts them: the panic track, the
+county map, the villain card, the trouble panel, the dice tray and the hero cards.
+
+Every word is drawn at its own size (``view_layout``: 18 px at 1080p, numbers 22, titles 20)
+with the kit's ``line`` and ``block``, which cut a word short rather than shrink it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import pygame
+
+from mint.games.cooperative import rules as R
+from mint.games.cooperative import view_layout as L
+from mint.games.cooperative.cards import HEROES, STUNTS, TOWNS, VILLAINS
+from mint.ui import palette
+from mint.ui.kit import Kit
+from mint.ui.palette import Color, hexc
+
+ACCENT = palette.ACCENTS["cooperative"]
+RED = palette.DANGER
+DIM = (226, 214, 214)
+STUNT_ACCENT = hexc("#3E7CB1")
+_REVEALED = ("reveal", "spend", "choose", "check", "fix", "task", "over")
+
+
+def colour(hero_or_town: str) -> Color:
+    town = HEROES[hero_or_town].home if hero_or_town in HEROES else hero_or_town
+    return hexc(TOWNS[town].colour)
+
+
+def initials(hero: str) -> str:
+    words = [w for w in HEROES[hero].name.split() if w.lower() != "the"]
+    return "".join(w[0] for w in words[:2]).upper()
+
+
+def ink(fill: Color) -> Color:
+    """Text colour that reads on ``fill``."""
+    return palette.TEXT if sum(fill) > 500 else palette.WHITE
+
+
+def card(
+    k: Kit,
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    title: Sequence[str],
+    accent: Color,
+    face: Color = palette.PANEL,
+    size: float = L.TITLE,
+    band: int = 1,
+) -> pygame.Rect:
+    """A card with a title band in ``accent`` holding the title's lines (the band as tall as
+    ``band`` lines, or the title's if more); returns the body below."""
+    r = max(3, int(min(rect.width, rect.height) * 0.04))
+    k.shadow(surface, rect, r)
+    pygame.draw.rect(surface, face, rect, border_radius=r)
+    band_r = pygame.Rect(rect.x, rect.y, rect.width, L.band_height(k, max(band, len(title)), size))
+    pygame.draw.rect(surface, accent, band_r, border_top_left_radius=r, border_top_right_radius=r)
+    line = L.step(k, size, True)
+    y = band_r.centery - line * len(title) // 2
+    for text in title:
+        k.line(surface, text, (band_r.centerx, y), size, palette.WHITE, True, "midtop", band_r.width - k.px(8))
+        y += line
+    pygame.draw.rect(surface, palette.BORDER, rect, max(1, k.px(1.5)), border_radius=r)
+    return pygame.Rect(rect.x, band_r.bottom, rect.width, rect.bottom - band_r.bottom)
+
+
+def lines(
+    k: Kit, surface: pygame.Surface, text: Sequence[str], pos: tuple[int, int], size: float, color: Color, bold=False
+) -> int:
+    """Lines already wrapped, from ``pos`` down; returns the height used."""
+    line = L.step(k, size, bold)
+    for j, text_line in enumerate(text):
+        k.text(surface, text_line, (pos[0], pos[1] + j * line), size, color, bold)
+    return line * len(text)
+
+
+# --- the panic track -----------------------------------------------------------------------------
+
+
+def panic(k: Kit, surface: pygame.Surface, obs: R.State, r: pygame.Rect) -> None:
+    """The track from 0 to the loss, with its name and the count at the left."""
+    k.panel(surface, r)
+    label = "Regional panic"
+    value = f"{obs.panic} / {R.PANIC_LOSS}"
+    head_w = max(L.width(k, label, L.BODY, True), L.width(k, value, L.NUMBER, True)) + k.px(24)
+    y = r.centery - (L.step(k, L.BODY, True) + L.step(k, L.NUMBER, True)) // 2
+    k.text(surface, label, (r.x + k.px(12), y), L.BODY, palette.TEXT_2, True)
+    y += L.step(k, L.BODY, True)
+    k.text(surface, value, (r.x + k.px(12), y), L.NUMBER, RED if obs.panic >= 20 else palette.TEXT, True)
+    cells = R.PANIC_LOSS + 1
+    left = r.x + head_w
+    w = (r.right - k.px(8) - left) / cells
+    top, h = r.y + k.px(8), r.height - k.px(16)
+    for v in range(cells):
+        cell = pygame.Rect(int(left + v * w) + 1, top, int(w) - 2, h)
+        if v >= R.PANIC_LOSS:
+            fill = palette.darker(RED, 0.8)
+        elif v >= 21:
+            fill = palette.lighter(RED, 0.35)
+        elif v >= 15:
+            fill = hexc("#F6C36B")
+        else:
+            fill = palette.lighter(ACCENT, 0.82)
+        pygame.draw.rect(surface, fill, cell, border_radius=k.px(4))
+        if v != obs.panic:
+            k.text(surface, str(v), cell.center, L.BODY, palette.WHITE if v >= 21 else palette.TEXT_2, False, "center")
+    marker = pygame.Rect(int(left + obs.panic * w) + 1, top, int(w) - 2, h)
+    k.mint(surface, marker.center, min(marker.width, marker.height) * 0.5, "red")
+    k.text(surface, str(obs.panic), marker.center, L.BODY, palette.WHITE, True, "center")
+
+
+# --- the county map ------------------------------------------------------------------------------
+
+
+def county(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], roads: Any, meeples: Any) -> None:
+    mr = g["map"]
+    k.panel(surface, mr, fill=palette.lighter(ACCENT, 0.9))
+    x, y = mr.x + k.px(12), mr.y + k.px(6)
+    tr = k.text(surface, "Mortimer County", (x, y), L.BODY, palette.TEXT_2, True)
+    if obs.hard:
+        k.text(surface, "·  Hard Mode", (tr.right + k.px(10), y), L.BODY, RED, True)
+    for road in roads:
+        a, b = g["towns"][road.a].center, g["towns"][road.b].center
+        pygame.draw.line(surface, palette.lighter(ACCENT, 0.45), a, b, k.px(5))
+    for t in R.TOWN_IDS:
+        town(k, surface, obs, t, g["towns"][t])
+    for hero, r in meeples.items():
+        meeple(k, surface, obs, hero, r)
+    supply(k, surface, g["supply"])
+    spare(k, surface, obs, g["spare"])
+
+
+def town(k: Kit, surface: pygame.Surface, obs: R.State, t: str, r: pygame.Rect) -> None:
+    i = R.TIDX[t]
+    fill = hexc(TOWNS[t].colour)
+    title_col = palette.darker(fill, 0.55) if t == "mintopia" else fill
+    card(k, surface, r, [TOWNS[t].name], title_col)
+    parts = L.town_parts(k, r)
+    symbols = R.SYMBOLS[obs.hard][i]
+    mints = obs.mints[i]
+    plaque = R.VILLAINS[obs.villain].token == "plaque"
+    closed = obs.tokens[i] if plaque else 0
+    for s, slot in enumerate(parts["slots"]):
+        is_closed = s >= R.SLOTS - closed
+        showing = s >= mints
+        if is_closed:
+            face = palette.darker(palette.PANEL, 0.72)
+        else:
+            face = hexc("#FBE3E3") if showing and symbols[s] else palette.PANEL
+        pygame.draw.rect(surface, face, slot, border_radius=k.px(5))
+        pygame.draw.rect(surface, palette.BORDER, slot, max(1, k.px(1.5)), border_radius=k.px(5))
+        # panic symbols sit along the bottom of the slot; they light up once uncovered
+        n = symbols[s]
+        size = min(slot.width * 0.42, k.px(18))
+        for j in range(n):
+            cx = slot.centerx + (j - (n - 1) / 2) * size * 1.05
+            cy = slot.bottom - size * 0.7
+            if showing:
+                k.blit_icon(surface, "panic", (cx, cy), size / k.scale)
+            else:
+                half = size / 2
+                pygame.draw.polygon(surface, DIM, [(cx, cy - half), (cx + half, cy + half), (cx - half, cy + half)])
+        centre = (slot.centerx, slot.y + min(slot.height * 0.36, slot.width * 0.5))
+        radius = min(slot.width * 0.36, (slot.height - size * 1.3) * 0.42)
+        if s < mints:
+            k.mint(surface, centre, radius)
+        if is_closed:
+            k.mint(surface, centre, radius * 0.9, "red")
+    vis = R.visible(obs, i)
+    row = parts["row"]
+    label = L.town_label(obs, i)
+    k.text(surface, label, (row.right, row.centery), L.BODY, RED if vis else palette.TEXT_2, bool(vis), "midright")
+    if obs.tokens[i] and R.VILLAINS[obs.villain].token == "gorillic":
+        tr = L.token_rect(k, obs, r, i)
+        for j in range(obs.tokens[i]):
+            k.mint(surface, (tr.right - k.px(12) - j * k.px(22), tr.centery), k.px(10), "red")
+    if obs.shown and obs.phase in _REVEALED and t in obs.shown[-1].towns:
+        pygame.draw.rect(surface, RED, r.inflate(k.px(4), k.px(4)), k.px(3), border_radius=k.px(8))
+
+
+def meeple(k: Kit, surface: pygame.Surface, obs: R.State, hero: str, r: pygame.Rect) -> None:
+    h = obs.heroes.index(hero)
+    fill = colour(hero)
+    cx, cy = r.center
+    rad = r.width * 0.48
+    pygame.draw.circle(surface, palette.darker(palette.TABLE, 0.7), (cx, cy + k.px(2)), rad)
+    pygame.draw.circle(surface, fill, (cx, cy), rad)
+    pygame.draw.circle(surface, k.player_color(obs.control[h]), (cx, cy), rad, max(2, k.px(3)))
+    k.text(surface, initials(hero), (cx, cy), L.BODY, ink(fill), True, "center")
+    if h == obs.active and obs.phase != "pick":
+        k.star(surface, (r.right - k.px(2), r.y + k.px(2)), k.px(9))
+
+
+def supply(k: Kit, surface: pygame.Surface, r: pygame.Rect) -> None:
+    """The white mint supply: a small heap of mints, and its name below."""
+    pygame.draw.rect(surface, palette.PANEL, r, border_radius=k.px(10))
+    pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=k.px(10))
+    rad = k.px(16)
+    for dx, dy in ((-16, 7), (16, 7), (0, -9)):
+        k.mint(surface, (r.centerx + k.px(dx), r.centery + k.px(dy)), rad)
+    k.text(surface, "Mint supply", (r.centerx, r.bottom + k.px(2)), L.BODY, palette.TEXT_2, False, "midtop")
+
+
+def spare(k: Kit, surface: pygame.Surface, obs: R.State, r: pygame.Rect) -> None:
+    """The Mint It Up! mints still unspent, ringed in the colour of the seat deciding (or the
+    first holder), with their count beside them."""
+    owners = [s for s, has in enumerate(obs.spare) if has]
+    if not owners:
+        return
+    seat = R.to_act(obs)
+    who = seat if seat in owners else owners[0]
+    k.mint(surface, r.center, k.px(18), "sugarfree")
+    pygame.draw.circle(surface, k.player_color(who), r.center, k.px(22), k.px(3))
+    y = r.centery - L.step(k) // 2
+    k.text(surface, f"Mint It Up! ×{len(owners)}", (r.right + k.px(8), y), L.BODY, palette.TEXT, True)
+
+
+# --- the villain card and the trouble panel ------------------------------------------------------
+
+
+def villain(k: Kit, surface: pygame.Surface, obs: R.State, r: pygame.Rect, rows: list[tuple[str, list[str]]]) -> None:
+    v = VILLAINS[obs.villain]
+    body = card(k, surface, r, [v.name], palette.darker(ACCENT, 0.8))
+    x, y, w = body.x + k.px(12), body.y + k.px(8), body.width - k.px(24)
+    k.line(surface, L.villain_top(obs), (x, y), L.BODY, palette.TEXT_2, True, max_width=w)
+    y += L.step(k) + k.px(6)
+    label_w = max(L.width(k, label, L.BODY, True) for label, _ in rows) + k.px(12)
+    for label, text in rows:
+        k.text(surface, label, (x, y), L.BODY, ACCENT, True)
+        y += lines(k, surface, text, (x + label_w, y), L.BODY, palette.TEXT) + k.px(3)
+    if v.token == "decay":  # Decay tokens on the card, in its band
+        for j in range(obs.decay):
+            k.mint(surface, (r.right - k.px(18) - j * k.px(24), r.y + k.px(L.BAND) // 2), k.px(10), "red")
+
+
+def trouble(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any]) -> None:
+    """The trouble deck, the event deck's count, the roll and the cards it revealed."""
+    k.panel(surface, g["cards"])
+    d = g["deck"]
+    k.text(surface, "Trouble deck", (d.centerx, g["cards"].y + k.px(8)), L.BODY, palette.TEXT_2, True, "midtop")
+    if obs.trouble_deck:
+        for j in range(min(3, len(obs.trouble_deck)), 0, -1):
+            back = d.move(j * k.px(2), -j * k.px(2))
+            k.panel(surface, back, fill=palette.darker(ACCENT, 0.85), radius=k.px(6), shadow=j == 3)
+        inner = d.inflate(-k.px(14), -k.px(14))
+        pygame.draw.rect(surface, palette.lighter(ACCENT, 0.3), inner, k.px(2), border_radius=k.px(5))
+        fg = palette.WHITE
+    else:
+        k.panel(surface, d, fill=palette.TABLE, shadow=False)
+        fg = palette.TEXT_2
+    k.text(surface, f"{len(obs.trouble_deck)} left", (d.centerx, d.centery - k.px(14)), L.NUMBER, fg, True, "center")
+    k.text(surface, f"mayhem {obs.mayhem}/3", (d.centerx, d.centery + k.px(16)), L.BODY, fg, False, "center")
+    if g["events"].height:
+        ev = g["events"]
+        k.text(surface, f"Events: {len(obs.event_deck)}", (ev.centerx, ev.y), L.BODY, palette.TEXT_2, True, "midtop")
+    head, boxes, pending, y = L.shown_rows(k, obs, g["shown"])
+    sr = g["shown"]
+    alarm = "Trouble" in head[0] or "Threat" in head[0]
+    lines(k, surface, head, sr.topleft, L.BODY, RED if alarm else palette.TEXT, True)
+    for j, (item, box) in enumerate(boxes):
+        shown(k, surface, item, box, newest=j == len(boxes) - 1)
+    if pending:
+        lines(k, surface, pending, (sr.x, y), L.BODY, palette.TEXT_2)
+
+
+def shown(k: Kit, surface: pygame.Surface, item: R.Shown, r: pygame.Rect, newest: bool) -> None:
+    """A revealed card: its kind's colour down the left, its name and the panic it added on top,
+    what it did after its name or below."""
+    accent = {"mayhem": RED, "event": palette.darker(RED, 0.7), "stopped": palette.LEGAL}.get(item.kind, ACCENT)
+    pygame.draw.rect(surface, palette.PANEL, r, border_radius=k.px(6))
+    strip = pygame.Rect(r.x, r.y, k.px(6), r.height)
+    pygame.draw.rect(surface, accent, strip, border_top_left_radius=k.px(6), border_bottom_left_radius=k.px(6))
+    pygame.draw.rect(surface, palette.GOLD if newest else palette.BORDER, r, k.px(2), border_radius=k.px(6))
+    x, y = r.x + k.px(14), r.y + k.px(3)
+    added = L.shown_panic(item)
+    k.text(surface, L.shown_title(item), (x, y), L.BODY, accent, True)
+    if added:
+        k.text(surface, added, (r.right - k.px(8), y), L.BODY, RED if item.panic else palette.TEXT_2, True, "topright")
+    text, at = L.shown_box(k, item, r.width)
+    if at:
+        k.text(surface, text[0], (x + at, y), L.BODY, palette.TEXT)
+    else:
+        lines(k, surface, text, (x, y + L.step(k)), L.BODY, palette.TEXT)
+
+
+# --- the dice tray and the hero cards ------------------------------------------------------------
+
+
+def tray(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], words: list[str], who: str) -> None:
+    """The action dice down the tray, each with what it would do (``words``) beside it."""
+    t = g["tray"]
+    k.panel(surface, t)
+    head = "Action dice" + (f" for {who}" if who else "")
+    k.line(surface, head, (t.x + k.px(12), t.y + k.px(8)), L.BODY, palette.TEXT_2, True, max_width=t.width - k.px(24))
+    for i, r in enumerate(g["dice"]):
+        used = obs.taken[i] >= 0
+        fill = palette.lighter(ACCENT, 0.85) if not used else palette.darker(palette.PANEL, 0.86)
+        if i == obs.die or i == obs.fixing:
+            fill = hexc("#FFF2C2")
+        k.die(surface, r, obs.dice[i], fill, palette.TEXT if not used else palette.TEXT_2)
+        x = r.right + k.px(12)
+        box = pygame.Rect(x, r.y, t.right - k.px(12) - x, r.height)
+        need = min(box.height, k.lines_needed(words[i], L.BODY, box.width) * L.step(k))
+        box = pygame.Rect(x, r.centery - need // 2, box.width, need)  # (beside the die's middle)
+        k.block(surface, words[i], box, L.BODY, palette.TEXT_2 if used else palette.TEXT)
+
+
+def heroes(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], order: list[str]) -> None:
+    pick = obs.phase == "pick"
+    cards = g["hero_cards"]
+    band = max((len(L.title_lines(k, HEROES[hero].name, r.width)) for r, hero in zip(cards, order)), default=1)
+    for r, hero in zip(cards, order, strict=False):
+        body, stunt_r = L.hero_parts(k, r, pick)
+        h = obs.heroes.index(hero) if hero in obs.heroes else -1
+        words = L.hero_words(k, hero, body, pick, h >= 0, band)
+        title = words["title"]
+        inner = card(k, surface, body, title, palette.darker(colour(hero), 0.85), band=band)
+        x, y = inner.x + k.px(10), inner.y + k.px(6)
+        y += lines(k, surface, words["home"], (x, y), L.BODY, palette.TEXT_2)
+        k.text(surface, "Heroic Feat (5)", (x, y), L.BODY, ACCENT, True)
+        y += L.step(k)
+        lines(k, surface, words["feat"], (x, y), L.BODY, palette.TEXT)
+        if h >= 0:
+            _seat(k, surface, obs, h, inner, pick)
+            if h == obs.active and not pick:
+                pygame.draw.rect(surface, palette.GOLD, body.inflate(k.px(6), k.px(6)), k.px(3), border_radius=k.px(10))
+        if not pick:
+            _stunt(k, surface, obs, h, stunt_r)
+
+
+def _seat(k: Kit, surface: pygame.Surface, obs: R.State, h: int, inner: pygame.Rect, pick: bool) -> None:
+    """The foot of a hero card: the player's token and name, and (in play) where the hero is."""
+    seat = obs.control[h]
+    line = L.step(k)
+    x, w = inner.x + k.px(10), inner.width - k.px(20)
+    y = inner.bottom - k.px(6) - line
+    if not pick and obs.where[h] >= 0:
+        k.line(surface, f"in {TOWNS[R.TOWN_IDS[obs.where[h]]].name}", (x, y), L.BODY, palette.TEXT_2, max_width=w)
+        y -= line + k.px(2)
+    k.token(surface, (x + k.px(10), y + line // 2), k.px(10), seat)
+    k.line(surface, k.seat_name(obs.seats, seat), (x + k.px(26), y), L.BODY, palette.TEXT, True, max_width=w - k.px(26))
+
+
+def _stunt(k: Kit, surface: pygame.Surface, obs: R.State, h: int, r: pygame.Rect) -> None:
+    sid = obs.stunts[h] if h >= 0 else ""
+    if not sid:
+        pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=k.px(6))
+        note = "Force Field in play" if obs.field and h == 0 else "no stunt"
+        k.line(surface, note, r.center, L.BODY, palette.TEXT_2, False, "center", r.width - k.px(12))
+        return
+    title, text = L.stunt_words(k, sid, r)
+    body = card(k, surface, r, title, STUNT_ACCENT)
+    die = pygame.Rect(body.x + k.px(6), body.y + k.px(6), k.px(34), k.px(34))
+    k.die(surface, die, STUNTS[sid].face)
+    lines(k, surface, text, (die.right + k.px(8), body.y + k.px(4)), L.BODY, palette.TEXT)
