@@ -118,13 +118,12 @@ class CooperativeView(GameView):
         D.county(k, surface, obs, g, self.board.roads, L.meeple_rects(k, obs, g["towns"]))
         D.villain(k, surface, obs, g["villain"], g["villain_rows"])
         D.trouble(k, surface, obs, g)
-        words, who = self._dice_words(obs)
-        D.tray(k, surface, obs, g, words, who)
+        D.tray(k, surface, obs, g, *self._dice_words(obs))
         D.heroes(k, surface, obs, g, self._hero_order(obs))
 
-    def _dice_words(self, obs: R.State) -> tuple[list[str], str]:
-        """Beside each die: what it would do for the next hero to take one (named in the
-        tray's label), who took it, or (between rounds) what its face does."""
+    def _dice_words(self, obs: R.State) -> tuple[str, list[str]]:
+        """The tray's label, and beside each die: what it would do for the next hero to take one
+        (named in the label), who took it, or (between rounds) what its face does."""
         rows = self.plan(obs)
         h = obs.heroes.index(rows[0][0]) if rows else -1
         words = []
@@ -135,7 +134,11 @@ class CooperativeView(GameView):
                 words.append(L.die_words(obs, h, obs.dice[i]))
             else:
                 words.append(L.face_words(obs.dice[i]))
-        return words, HEROES[rows[0][0]].name if rows else ""
+        if rows:
+            head = f"Action dice for {HEROES[rows[0][0]].name}"
+        else:
+            head = "Action dice: roll them for a new round" if obs.phase == "roll" else "Action dice"
+        return head, words
 
     def plan(self, obs: R.State) -> list[tuple[str, list[str]]]:
         """For each hero still to act this round: what each unused die would do for them."""

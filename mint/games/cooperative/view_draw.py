@@ -275,9 +275,13 @@ def shown(k: Kit, surface: pygame.Surface, item: R.Shown, r: pygame.Rect, newest
     pygame.draw.rect(surface, palette.GOLD if newest else palette.BORDER, r, k.px(2), border_radius=k.px(6))
     x, y = r.x + k.px(14), r.y + k.px(3)
     added = L.shown_panic(item)
-    k.text(surface, L.shown_title(item), (x, y), L.BODY, accent, True)
+    room = r.right - k.px(8) - x
     if added:
-        k.text(surface, added, (r.right - k.px(8), y), L.BODY, RED if item.panic else palette.TEXT_2, True, "topright")
+        tr = k.text(
+            surface, added, (r.right - k.px(8), y), L.BODY, RED if item.panic else palette.TEXT_2, True, "topright"
+        )
+        room = tr.left - k.px(8) - x
+    k.line(surface, L.shown_title(item), (x, y), L.BODY, accent, True, max_width=room)
     text, at = L.shown_box(k, item, r.width)
     if at:
         k.text(surface, text[0], (x + at, y), L.BODY, palette.TEXT)
@@ -288,11 +292,10 @@ def shown(k: Kit, surface: pygame.Surface, item: R.Shown, r: pygame.Rect, newest
 # --- the dice tray and the hero cards ------------------------------------------------------------
 
 
-def tray(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], words: list[str], who: str) -> None:
-    """The action dice down the tray, each with what it would do (``words``) beside it."""
+def tray(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], head: str, words: list[str]) -> None:
+    """The action dice down the tray under ``head``, each with what it would do (``words``)."""
     t = g["tray"]
     k.panel(surface, t)
-    head = "Action dice" + (f" for {who}" if who else "")
     k.line(surface, head, (t.x + k.px(12), t.y + k.px(8)), L.BODY, palette.TEXT_2, True, max_width=t.width - k.px(24))
     for i, r in enumerate(g["dice"]):
         used = obs.taken[i] >= 0
@@ -300,10 +303,9 @@ def tray(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], words
         if i == obs.die or i == obs.fixing:
             fill = hexc("#FFF2C2")
         k.die(surface, r, obs.dice[i], fill, palette.TEXT if not used else palette.TEXT_2)
-        x = r.right + k.px(12)
-        box = pygame.Rect(x, r.y, t.right - k.px(12) - x, r.height)
+        box = L.die_box(k, t, r)
         need = min(box.height, k.lines_needed(words[i], L.BODY, box.width) * L.step(k))
-        box = pygame.Rect(x, r.centery - need // 2, box.width, need)  # (beside the die's middle)
+        box = pygame.Rect(box.x, r.centery - need // 2, box.width, need)  # (beside the die's middle)
         k.block(surface, words[i], box, L.BODY, palette.TEXT_2 if used else palette.TEXT)
 
 
@@ -314,14 +316,15 @@ def heroes(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], ord
     for r, hero in zip(cards, order, strict=False):
         body, stunt_r = L.hero_parts(k, r, pick)
         h = obs.heroes.index(hero) if hero in obs.heroes else -1
-        words = L.hero_words(k, hero, body, pick, h >= 0, band)
+        words = L.hero_words(k, hero, body, pick, h >= 0 or pick, band)
         title = words["title"]
         inner = card(k, surface, body, title, palette.darker(colour(hero), 0.85), band=band)
         x, y = inner.x + k.px(10), inner.y + k.px(6)
         y += lines(k, surface, words["home"], (x, y), L.BODY, palette.TEXT_2)
         k.text(surface, "Heroic Feat (5)", (x, y), L.BODY, ACCENT, True)
         y += L.step(k)
-        lines(k, surface, words["feat"], (x, y), L.BODY, palette.TEXT)
+        room = pygame.Rect(x, y, words["width"], max(words["room"], L.step(k)))
+        k.block(surface, "\n".join(words["feat"]), room, L.BODY, palette.TEXT)
         if h >= 0:
             _seat(k, surface, obs, h, inner, pick)
             if h == obs.active and not pick:
@@ -350,8 +353,10 @@ def _stunt(k: Kit, surface: pygame.Surface, obs: R.State, h: int, r: pygame.Rect
         note = "Force Field in play" if obs.field and h == 0 else "no stunt"
         k.line(surface, note, r.center, L.BODY, palette.TEXT_2, False, "center", r.width - k.px(12))
         return
-    title, text = L.stunt_words(k, sid, r)
-    body = card(k, surface, r, title, STUNT_ACCENT)
+    words = L.stunt_words(k, sid, r)
+    text = words["text"]
+    body = card(k, surface, r, words["title"], STUNT_ACCENT)
     die = pygame.Rect(body.x + k.px(6), body.y + k.px(6), k.px(34), k.px(34))
     k.die(surface, die, STUNTS[sid].face)
-    lines(k, surface, text, (die.right + k.px(8), body.y + k.px(4)), L.BODY, palette.TEXT)
+    room = pygame.Rect(die.right + k.px(8), body.y + k.px(4), words["width"], max(words["room"], L.step(k)))
+    k.block(surface, "\n".join(text), room, L.BODY, palette.TEXT)

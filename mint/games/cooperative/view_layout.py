@@ -178,8 +178,8 @@ def pending_words(obs: R.State) -> str:
 
 
 def shown_title(shown: R.Shown) -> str:
-    if shown.kind == "mayhem":
-        return f"Mayhem! ({shown.note})" if shown.note else "Mayhem!"
+    if shown.kind == "mayhem":  # "Mayhem 2 of 3!"
+        return f"{shown.note[:1].upper()}{shown.note[1:]}!" if shown.note else "Mayhem!"
     return {"event": f"Event {shown.card}", "stopped": f"{shown.card} stopped"}.get(shown.kind, f"Trouble {shown.card}")
 
 
@@ -337,7 +337,8 @@ def meeple_rects(kit: Kit, obs: R.State, towns: dict[str, pygame.Rect]) -> dict[
 
 def villain_fit(kit: Kit, villain: str, card_w: int, room: int) -> tuple[int, list[tuple[str, list[str]]]]:
     """The villain card's height and its rows, each a label and its wrapped lines: the card's
-    own words where they all fit ``room``, else every row in short."""
+    own words where they all fit ``room``, else every row in short (and in a window too small
+    even for those, the rows that fit: the tooltip has them all)."""
     k = kit
     rows = villain_rows(villain)
     label_w = max(width(k, label, BODY, True) for label, _, _ in rows) + k.px(12)
@@ -346,10 +347,17 @@ def villain_fit(kit: Kit, villain: str, card_w: int, room: int) -> tuple[int, li
     fixed = k.px(BAND) + k.px(8) + line + k.px(6) + k.px(8)  # band, the top line, the padding
     for form in (1, 2):
         use = [k.wrap(row[form], BODY, text_w) for row in rows]
-        height = fixed + sum(len(lines) * line + k.px(3) for lines in use)
-        if height <= room:
+        if fixed + sum(len(lines) * line + k.px(3) for lines in use) <= room:
             break
-    return height, [(label, lines) for (label, _, _), lines in zip(rows, use, strict=True)]
+    height = fixed
+    out: list[tuple[str, list[str]]] = []
+    for (label, _, _), lines in zip(rows, use, strict=True):
+        more = len(lines) * line + k.px(3)
+        if height + more > room and out:
+            break
+        out.append((label, lines))
+        height += more
+    return height, out
 
 
 def trouble_height(kit: Kit, events: bool) -> int:
@@ -365,7 +373,7 @@ def _trouble_parts(kit: Kit, r: pygame.Rect, events: bool) -> tuple[pygame.Rect,
     col_w = max(k.px(110), width(k, "Trouble deck", BODY, True), width(k, "Events: 12", BODY, True))
     top = r.y + k.px(8) + step(k, BODY, True) + k.px(4)
     deck_h = min(k.px(170), r.bottom - k.px(8) - top - ((k.px(6) + step(k)) if events else 0))
-    deck = pygame.Rect(r.x + k.px(10) + (col_w - k.px(110)) // 2, top, k.px(110), max(k.px(150), deck_h))
+    deck = pygame.Rect(r.x + k.px(10) + (col_w - k.px(110)) // 2, top, k.px(110), max(k.px(60), deck_h))
     ev = pygame.Rect(r.x + k.px(10), deck.bottom + k.px(6), col_w, step(k) if events else 0)
     x = r.x + k.px(10) + col_w + k.px(12)
     shown = pygame.Rect(x, r.y + k.px(8), r.right - k.px(10) - x, r.height - k.px(16))
@@ -428,6 +436,12 @@ def pick_tray_width(kit: Kit) -> int:
     return k.px(12) + k.px(DIE_BIG) + k.px(12) + max(words, width(k, "Action dice", BODY, True) - k.px(DIE)) + k.px(14)
 
 
+def die_box(kit: Kit, tray: pygame.Rect, die: pygame.Rect) -> pygame.Rect:
+    """The room beside a die for what it would do."""
+    x = die.right + kit.px(12)
+    return pygame.Rect(x, die.y, tray.right - kit.px(12) - x, die.height)
+
+
 def _dice(kit: Kit, tray: pygame.Rect) -> list[pygame.Rect]:
     """The four dice down the tray's left side, under its label, each with its words beside it."""
     k = kit
@@ -473,19 +487,19 @@ def hero_words(kit: Kit, hero: str, body: pygame.Rect, pick: bool, seated: bool,
     feat = k.wrap(h.feat_text, BODY, inner)
     if len(feat) * line > room:
         feat = k.wrap(h.feat_short, BODY, inner)
-    return {"title": title, "home": home, "feat": feat}
+    return {"title": title, "home": home, "feat": feat, "room": room, "width": inner}
 
 
-def stunt_words(kit: Kit, sid: str, box: pygame.Rect) -> tuple[list[str], list[str]]:
+def stunt_words(kit: Kit, sid: str, box: pygame.Rect) -> dict[str, Any]:
     """A stunt card's title (with "Stunt:" where it fits) and its text, in short if need be."""
     k = kit
     st = STUNTS[sid]
     title = f"Stunt: {st.name}"
     if width(k, title, TITLE, True) > box.width - k.px(12):
-        title = st.name
+        title = st.name  # (and on a card too narrow even for that, cut short: one line of title)
     inner = box.width - k.px(12) - k.px(34) - k.px(8)
     room = box.height - band_height(k, 1) - k.px(6)
     text = k.wrap(st.text, BODY, inner)
     if len(text) * step(k) > room:
         text = k.wrap(STUNT_SHORT.get(sid, st.name), BODY, inner)
-    return title_lines(k, title, box.width), text
+    return {"title": [title], "text": text, "room": room, "width": inner}

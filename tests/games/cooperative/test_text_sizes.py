@@ -4,13 +4,16 @@ Hard Mode and with Mint It Up!, in every phase, and none is cut short at those s
 
 from __future__ import annotations
 
+from itertools import product
 from pathlib import Path
 
 import pygame
 import pytest
 
-from mint.core.game import Seat
+from mint.core.game import Seat, replace
 from mint.games.cooperative import rules
+from mint.games.cooperative import view_layout as L
+from mint.games.cooperative.cards import STUNTS
 from mint.games.cooperative.view import CooperativeView
 from mint.scenes.table.layout import compute_frame
 from mint.ui.kit import Kit
@@ -63,7 +66,7 @@ EVERY = {
     "task guide", "task teamup", "task token", "task reroll", "won", "lost",
 }  # fmt: skip
 #: through the whole table (window, frame, side column): a few positions that show the most words
-THROUGH_TABLE = ((0, "pick"), (1, "reveal event"), (2, "won"), (3, "pick"), (3, "reveal stopped"), (4, "lost"))
+THROUGH_TABLE = ((0, "pick"), (1, "reveal event"), (2, "won"), (3, "reveal stopped"))
 
 
 @pytest.fixture
@@ -109,3 +112,45 @@ def test_every_phase_of_every_game_reads_whole(drawn, size):
             small, cut = textsizes.problems(drawn, least)
             assert not small, f"{players} players {options}, {phase}: text under {least} px: {small[:8]}"
             assert not cut, f"{players} players {options}, {phase}: cut short: {cut}"
+
+
+@pytest.mark.parametrize("size", list(SIZES), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_die_stunt_hero_and_villain_text_fits_its_box_whole(size):
+    """Beyond the seeded games: every hero, stunt, villain and die face, in a town of every name,
+    on the narrowest cards (four heroes, or six while they are picked) and the widest (three)."""
+    pygame.init()
+    kit = Kit(size[1] / 1080)
+    view = CooperativeView(rules, kit)
+    line = kit.font(L.BODY).get_linesize()
+    fits = {L.TITLE: kit.font(L.TITLE, True), L.BODY: kit.font(L.BODY)}
+    for players in (1, 2):  # three heroes and four
+        board = compute_frame(kit, size, players, False).board
+        for villain in rules.VILLAIN_IDS:
+            s = rules.new_game(tuple(Seat() for _ in range(players)), 1, {"villain": villain})
+            g = view._geometry(s, board)
+            assert g["cards"].height >= L.trouble_height(kit, rules.VILLAINS[villain].events), villain
+            assert all(fits[L.BODY].size(x)[0] <= g["villain"].width for _, rows in g["villain_rows"] for x in rows)
+            die = g["dice"][0]
+            box = L.die_box(kit, g["tray"], die)
+            for hero, town, face, stunt in product(rules.HERO_IDS, range(rules.NTOWNS), range(1, 7), ("", *STUNTS)):
+                if (face == 6 or villain == "nick") and (stunt == "" or STUNTS[stunt].face == face):
+                    st = replace(
+                        s, heroes=(hero, *s.heroes[1:]), where=(town, *s.where[1:]), stunts=(stunt,) * len(s.heroes)
+                    )
+                    said = L.die_words(st, 0, face)
+                    assert kit.lines_needed(said, L.BODY, box.width) * line <= die.height, (size, said)
+        body, stunt_box = L.hero_parts(kit, g["hero_cards"][0], False)
+        for hero in rules.HERO_IDS:
+            words = L.hero_words(kit, hero, body, False, True)
+            assert len(words["title"]) == 1 and len(words["feat"]) * line <= words["room"], (size, hero, words)
+        for stunt in STUNTS:
+            words = L.stunt_words(kit, stunt, stunt_box)
+            assert len(words["title"]) == 1 and len(words["text"]) * line <= words["room"], (size, stunt, words)
+            assert all(fits[L.BODY].size(x)[0] <= words["width"] for x in words["text"])
+        s = rules.new_game(tuple(Seat() for _ in range(players)), 1, {"heroes": "choose"})
+        g = view._geometry(s, board)
+        band = max(len(L.title_lines(kit, rules.HEROES[h].name, g["hero_cards"][0].width)) for h in rules.HERO_IDS)
+        for hero in rules.HERO_IDS:
+            words = L.hero_words(kit, hero, g["hero_cards"][0], True, True, band)
+            assert len(words["feat"]) * line <= words["room"], (size, hero, words)
+            assert all(fits[L.TITLE].size(x)[0] <= g["hero_cards"][0].width - kit.px(8) for x in words["title"])
