@@ -15,11 +15,12 @@ and for tooltips: Spot("round"), Spot("xp", seat=s), Spot("terrain"), Spot("comb
 Spot("points"), Spot("spells", pos) (the spell offering), Spot("found", id) (artifacts found in
 ruins), Spot("discard", seat=s).
 
-This module gives the words (status, seat lines, tooltips), the drops' meaning and refusals, what
-moves on every frame (the Move costs while the hero is held, the held card's effect on each zone,
-the card under a resting pointer enlarged), and paints the panels that are mostly words: the
-combat, the turn's points, the drop zones and the movement table. view_draw paints the rest,
-view_layout says where everything lies.
+This module gives the words (status, seat lines, tooltips), the drops' meaning and refusals, and
+what moves on every frame (the Move costs while the hero is held, the held card's effect on each
+zone, the card under a resting pointer enlarged). view_panels paints the panels that are mostly
+words (the combat, the turn's points, the drop zones and the movement table), view_draw the map,
+tracks, offerings and hands, view_rewards the rewards row, view_cards the card faces; view_layout
+says where everything lies and view_text how words keep their size (at least 18 px at 1080p).
 """
 
 from __future__ import annotations
@@ -49,32 +50,17 @@ from mint.games.knight.actions import (
     UseUnit,
     Wound,
 )
-from mint.games.knight.state import ACTING, RANGED, STUCK, WOUNDS, State
-from mint.games.knight.view_cards import ACCENT, ENEMY_RED, GREY, INK, fit, location_icon, mana, point_icon
-from mint.games.knight.view_draw import KnightPainter
-from mint.games.knight.view_layout import SINGLE_ZONES, STYLES, ZONE_GROUPS, Geo, zone_group
+from mint.games.knight.state import ACTING, State
+from mint.games.knight.view_panels import PENDING_WORDS, KnightPanels
 from mint.ui import palette
 from mint.ui.cards import HOVER_S, Card, ease_out
-from mint.ui.palette import hexc
 
-SIDE_WORDS = ("Move 1", "Block 1", "Attack 1", "Influence 1")
 MAP_EASE_S = 0.3  #: the map's camera glides this long to a new fit
-ZONE_FILL = {"strong": hexc("#FFF6DB"), "wound": hexc("#F7E1DE"), "heal": hexc("#E3F2E6")}
-PHASES = ((RANGED, "Ranged"), ("block", "Block"), (WOUNDS, "Wounds"), ("attack", "Attack"))
 
-PENDING = {
-    "mana": "Choose the colour of the mana gained",
-    "exhaust": "Choose the card to exhaust: drag it onto Exhaust",
-    "ready": "Choose the unit to ready",
-    "flip": "Level up: choose a basic card to flip to its advanced side",
-    "artifact": "Ruins: keep one of the artifacts found",
-    "spell": "Mage tower: take a spell from the offering",
-    "under": "Clean-up: drag the used starting cards onto the deck in the order they go under, or keep the play order",
-    "cube": "Joint assault: choose the enemy to fight",
-}
+PENDING = PENDING_WORDS
 
 
-class KnightView(KnightPainter):
+class KnightView(KnightPanels):
     """Where the pieces of Mint Knight sit, how they look and what they are called."""
 
     glide_s = 0.25
@@ -138,6 +124,8 @@ class KnightView(KnightPainter):
         if kind == "space" and isinstance(key, str):
             return self._space_text(s, T.parse_place(key))
         if kind == "slot" and isinstance(key, str):
+            if not any(isinstance(a, Explore) and a.target == spot for a in self.legal(s)):
+                return None  # explored (the pointer may rest where it was dropped), or out of reach now
             top = s.terrain_deck[-1] if s.terrain_deck else None
             nxt = (
                 "a recycled card, turned to its advanced side" if top is None else "the bottom card of the terrain deck"
@@ -486,46 +474,6 @@ class KnightView(KnightPainter):
                 if foe is not None:
                     pygame.draw.line(surface, palette.DANGER, at, foe.center, max(2, k.px(2)))
 
-    def _held_words(self, s: State, held: Spot) -> dict[str, str]:
-        """What dropping the held piece on each zone does (kept for this observation and piece)."""
-        if self._words is not None and self._words[0] is s and self._words[1] == held:
-            return self._words[2]
-        out: dict[str, str] = {}
-        for a in self.legal(s):
-            if a.source == held and isinstance(a.target, Spot) and a.target.kind == "use":
-                out[str(a.target.key)] = self._effect_words(s, a)
-        self._words = (s, held, out)
-        return out
-
-    def _draw_zone_words(self, surface: pygame.Surface, s: State, piece: Spot, held: bool) -> None:
-        """What the piece held (lit) or under the pointer, or the last one (calm), does on each
-        zone; the zones it cannot go to are veiled."""
-        k = self.kit
-        words = self._held_words(s, piece)
-        if not words:
-            return
-        veil = pygame.Surface((1, 1), pygame.SRCALPHA)
-        veil.fill((*palette.TABLE[:3], 170))
-        for z, r in self.placed.zones.items():
-            inner = r.inflate(-k.px(4), -k.px(4))
-            if z not in words:
-                surface.blit(pygame.transform.scale(veil, r.size), r)
-                continue
-            fill = palette.lighter(palette.LEGAL, 0.85) if held else ZONE_FILL.get(zone_group(z), palette.PANEL)
-            room = inner.inflate(-k.px(4), -k.px(2))
-            step = round(k.px(18) * 1.15)
-            need = len(k.wrap(words[z], 18, room.width)) * step
-            if need > room.height:  # long words: the zone grows upward over the row above it
-                r = pygame.Rect(r.x, r.bottom - need - k.px(10), r.width, need + k.px(10))
-                inner = r.inflate(-k.px(4), -k.px(4))
-                room = inner.inflate(-k.px(4), -k.px(2))
-                k.shadow(surface, r, k.px(6))
-                pygame.draw.rect(surface, palette.PANEL, r, border_radius=k.px(6))
-            pygame.draw.rect(surface, fill, inner, border_radius=k.px(5))
-            if not held:
-                pygame.draw.rect(surface, ACCENT, r, max(2, k.px(2)), border_radius=k.px(6))
-            fit(k, surface, words[z], room, 19, 18, lead=1.15)
-
     def _draw_zoom(self, surface: pygame.Surface, s: State, sid: Any, spots: dict[Any, Any]) -> None:
         """The card under a resting pointer, enlarged above its place."""
         if not isinstance(sid, Spot) or sid not in spots:
@@ -575,179 +523,12 @@ class KnightView(KnightPainter):
         return None, None
 
     def glide_for(self, obs: Any, action: Any) -> tuple[Spot, Spot] | None:
+        """Exploring lays a card and leaves the hero where it stands: its glide stays with the
+        hero (the drag's own spots would send it to the slot)."""
+        if isinstance(action, Explore):
+            hero = Spot("hero", seat=action.seat)
+            return hero, hero
         return None
-
-    # --- the turn's points and mana ----------------------------------------------------------------
-
-    def _draw_points(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
-        k = self.kit
-        box = geo.points
-        k.panel(surface, box, radius=k.px(8))
-        t = s.turn
-        if t is None:
-            self.say(surface, "The game is over.", box.center, 18, GREY, True)
-            return
-        cy = box.centery
-        x = float(box.x + k.px(14))
-        r = min(box.height * 0.28, k.px(13))
-        items = [("move", f"Move {t.move}"), ("influence", f"Influence {t.influence}"), ("heal", f"Heal {t.heal}")]
-        if t.free_explores:
-            items.append(("explore", f"free explore {t.free_explores}"))
-        for what, words in items:
-            point_icon(surface, what, (x + r, cy), r)
-            x = self.say(surface, words, (x + 2 * r + k.px(6), cy), 19, INK, True, "midleft").right + k.px(18)
-        for label, codes, used in (("Source", t.source, t.source_used), ("Gained", t.mana, ())):
-            if not codes:
-                continue
-            x = self.say(surface, label, (x, cy), 18, GREY, True, "midleft").right + k.px(8)
-            for j, code in enumerate(codes):
-                mana(k, surface, (x + r, cy), r, code, j < len(used) and used[j])
-                x += 2 * r + k.px(5)
-            if label == "Source":
-                x = self.say(surface, f"({t.spends} to spend)", (x + k.px(2), cy), 17, GREY, False, "midleft").right
-                x += k.px(16)
-
-    # --- drop zones -----------------------------------------------------------------------------
-
-    def _draw_zones(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
-        k = self.kit
-        p = self.placed
-        if not p.zones:
-            words = PENDING.get(s.pending[0].kind, "Choose on the right") if s.pending else "Nothing to play now"
-            fit(k, surface, words, geo.zones.inflate(-k.px(40), -k.px(20)), 18, 12, colour=GREY)
-            return
-        names = dict(ZONE_GROUPS) | SINGLE_ZONES
-        for gname, grect in p.zone_groups.items():
-            pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.96), grect, border_radius=k.px(8))
-            pygame.draw.rect(surface, palette.BORDER, grect, max(1, k.px(1.5)), border_radius=k.px(8))
-            at = (grect.centerx, grect.y + k.px(13))
-            name = names.get(gname, gname)
-            if gname == "strong" and k.font(17, True).size(name)[0] > grect.width - k.px(8):
-                name = "Pay mana: stronger"
-            self.say(surface, name, at, 17, GREY, True, width=grect.width - k.px(8))
-        for z, r in p.zones.items():
-            pygame.draw.rect(surface, ZONE_FILL.get(zone_group(z), palette.PANEL), r, border_radius=k.px(6))
-            pygame.draw.rect(surface, palette.darker(palette.BORDER, 0.85), r, max(1, k.px(1.5)), border_radius=k.px(6))
-            fit(k, surface, self.zone_words(s, z), r.inflate(-k.px(6), -k.px(4)), 19, 16, lead=1.15)
-
-    def zone_words(self, s: State, z: str) -> str:
-        """A zone's words while no piece is held or pointed at: what the moves onto it do, in short."""
-        g = zone_group(z)
-        if g == "side":
-            return SIDE_WORDS[int(z[4:])]
-        if g not in ("basic", "strong"):
-            return SINGLE_ZONES.get(z, z)
-        if z in ("basic0", "strong0"):
-            return "Drop a card" if g == "basic" else "Drop a card, pay its mana"
-        texts = [self._effect_words(s, a) for a in self.legal(s) if a.target == Spot("use", z)]
-        short = list(dict.fromkeys(t.split(": ")[-1] for t in texts))  # less what they ask for first
-        return "or " + ", ".join(short[:3]) + ("…" if len(short) > 3 else "") if texts else "a card's other choice"
-
-    def _effect_words(self, s: State, a: Action) -> str:
-        """What a move onto a zone does, in a few words (no card name)."""
-        if isinstance(a, Play):
-            return D.option_text(D.play_effect(s, a), a.option)
-        if isinstance(a, UseUnit):
-            return D.unit_words(s, a).split(": ", 1)[-1]
-        if isinstance(a, UseReward):
-            return D.reward_words(a).split(": ", 1)[-1]
-        if isinstance(a, Wound):
-            h = s.heroes[a.seat]
-            return f"−{C.UNIT_BY_ID[h.units[a.index].id].defense if a.unit else B.defense(h)} attack"
-        if isinstance(a, Heal):
-            return "heal it"
-        if isinstance(a, Exhaust):
-            return "exhaust it"
-        return ""
-
-    # --- the movement table ------------------------------------------------------------------
-
-    def _legend(self, surface: pygame.Surface, s: State, box: pygame.Rect) -> None:
-        """The tin's movement table, in a free corner of the map room."""
-        k = self.kit
-        step = k.px(28)
-        k.panel(surface, box, radius=k.px(8))
-        time = C.time_of(s.round)
-        self.say(surface, f"Move cost ({time})", (box.x + k.px(10), box.y + step * 0.6), 17, GREY, True, "midleft")
-        for i, (terrain, style) in enumerate(STYLES.items()):
-            y = box.y + step * (i + 1.6)
-            swatch = pygame.Rect(box.x + k.px(10), round(y - step * 0.35), k.px(28), round(step * 0.7))
-            pygame.draw.rect(surface, style.colour, swatch)
-            surface.blit(self.board.texture(terrain), swatch, area=pygame.Rect(0, 0, swatch.width, swatch.height))
-            cost = C.move_cost(terrain, time)
-            words = f"{style.label}: {cost if cost is not None else 'no entry'}"
-            self.say(surface, words, (swatch.right + k.px(8), y), 17, INK, cost is not None, "midleft")
-
-    # --- the combat panel -------------------------------------------------------------------------
-
-    def _draw_combat(self, surface: pygame.Surface, s: State, box: pygame.Rect) -> None:
-        """The enemy (name, attack and its type, defense, immunities, abilities), the phases, and the
-        live totals: attack and block, efficient and halved, against what is needed; the wounds
-        still to take; why a stuck combat cannot be won."""
-        k = self.kit
-        c = s.combat
-        assert c is not None
-        e = B.foe(c)
-        k.panel(surface, box, palette.lighter(ENEMY_RED, 0.92), ENEMY_RED, radius=k.px(8))
-        left = pygame.Rect(box.x + k.px(10), box.y + k.px(8), round(box.width * 0.4), box.height - k.px(16))
-        m = B.the_map(s)
-        loc = m.location[m.index(c.place)] if m.has(c.place) else None
-        if loc:
-            location_icon(surface, loc, (left.x + k.px(22), left.y + k.px(22)), k.px(20))
-        room = left.width - k.px(50)
-        self.say(surface, e.name, (left.x + k.px(50), left.y + k.px(14)), 24, INK, True, "midleft", width=room)
-        sub = f"level {e.level} · {e.cube} cube · {e.xp} XP" + (f" · castle trait: {c.trait}" if c.trait else "")
-        self.say(surface, sub, (left.x + k.px(50), left.y + k.px(38)), 16, GREY, False, "midleft", width=room)
-        imm = f" · immune to {e.immunity} attacks" if e.immunity else ""
-        lines = [f"Attack {e.attack} {e.attack_type}", f"Defense {e.defense}{imm}"]
-        lines.append("Range immune: no ranged phase" if e.range_immune else "Ranged attacks may win before blocking")
-        lines += [f"{a.name}: {a.text}" for a in e.abilities]
-        room_r = pygame.Rect(left.x, left.y + k.px(58), left.width, left.bottom - left.y - k.px(58))
-        fit(k, surface, "\n".join(lines), room_r, 18, 13, bold=False, centre=False, lead=1.2)
-        right = pygame.Rect(left.right + k.px(14), left.y, box.right - left.right - k.px(24), left.height)
-        cw = right.width / len(PHASES)
-        for i, (ph, word) in enumerate(PHASES):
-            chip = pygame.Rect(round(right.x + i * cw), right.y, round(cw - k.px(6)), k.px(28))
-            now = c.phase == ph or (c.phase == STUCK and ph == (WOUNDS if c.left > 0 else "block"))
-            fill = ENEMY_RED if now else (hexc("#E4E0DA") if ph == RANGED and e.range_immune else palette.PANEL)
-            pygame.draw.rect(surface, fill, chip, border_radius=chip.height // 2)
-            pygame.draw.rect(surface, ENEMY_RED, chip, max(1, k.px(1.5)), border_radius=chip.height // 2)
-            self.say(surface, word, chip.center, 17, palette.WHITE if now else INK, True, width=chip.width - k.px(6))
-        ranged = c.phase == RANGED
-        att, blk = B.attack_parts(c, ranged), B.block_parts(c)
-        need = e.block_target(c.weaken)
-        total = B.attack_total(c, ranged_only=ranged)
-        weak = f" · its attack lowered by {c.weaken}" if c.weaken else ""
-        rows = [
-            ("Ranged" if ranged else "Attack", f"{total} of {e.defense}", _halves(att), total >= e.defense),
-            (
-                "Block",
-                "no attack" if c.cancelled else f"{B.block_total(c)} of {need}",
-                _halves(blk) + weak,
-                blk_ok(c, need),
-            ),
-        ]
-        if c.phase in (WOUNDS, STUCK) or c.left:
-            took = f"a card takes {B.defense(s.heroes[c.seat])}, a unit its defense"
-            rows.append(("Wounds", f"{max(0, c.left)} attack left", took, c.left <= 0))
-        y = right.y + k.px(36)
-        x1 = right.x + right.width * 0.3
-        for name, big, small, ok in rows:
-            self.say(surface, name, (right.x, y + k.px(13)), 19, INK, True, "midleft")
-            self.say(surface, big, (x1, y + k.px(13)), 24, hexc("#2C7A4B") if ok else INK, True, "midleft")
-            self.say(surface, small, (x1, y + k.px(35)), 16, GREY, False, "midleft", width=right.right - x1)
-            y += k.px(50)
-        if c.phase == STUCK and c.why:
-            why = f"Cannot be won: {c.why}. Restart the turn."
-            fit(k, surface, why, pygame.Rect(right.x, y, right.width, right.bottom - y), 15, 10, colour=palette.DANGER)
-
-
-def _halves(points: tuple[int, int]) -> str:
-    return f"{points[0]} efficient + {points[1]} halved"
-
-
-def blk_ok(c: Any, need: int) -> bool:
-    return bool(c.cancelled) or B.block_total(c) >= need
 
 
 VIEW = KnightView

@@ -1,22 +1,26 @@
 """Mint Knight's card faces and icons: action cards with both actions and their mana icons;
 units, spells, artifacts and skills; the card back; the mana, cube, location, point and shield
-icons; and ``fit``, words wrapped and shrunk into a rect.
+icons.
 
 Icons are drawn from shapes given in units of their radius, so they stay crisp at any size.
-Faces are painted by the shared card painter at a design size (a kit whose scale follows the
-card's height), so their sizes below are px on a card of the design height at 1080p.
+Faces are painted by the shared card painter, with a kit whose scale follows the card's height
+(``HAND_CARD_PX`` for an action card, ``SMALL_CARD_PX`` for the others, at 1080p); a face painted
+smaller than that keeps the table's own text sizes (``least``, the table's scale), so no word on
+a card is ever under 18 px at 1080p, and lays out the shorter forms of its words instead (the
+zoomed card shows them whole). An action card painted much smaller (a pile) shows no words.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 from typing import Any, Sequence
 
 import pygame
 
 from mint.games.knight import cards as C
-from mint.games.knight import terrain as T
 from mint.games.knight.effects import Effect
+from mint.games.knight.view_text import BODY, NUMBER, TITLE, choose, draw_laid, fit, forms, need
 from mint.ui import palette
 from mint.ui.kit import Kit
 from mint.ui.palette import Color, hexc
@@ -33,34 +37,15 @@ STARTING, WANING = hexc("#DCEFE3"), hexc("#DDD6EA")
 ENEMY_RED, LOC_INK, STONE = hexc("#9E2B25"), hexc("#3B3A36"), hexc("#9C9A92")
 NIGHT, DAY = hexc("#39425A"), hexc("#FFF3C8")
 LOC_SHORT = {"tower": "Tower"}
+HAND_CARD_PX = 237  #: an action card's height at 1080p (its face is designed for it: words at 18-20 px)
+SMALL_CARD_PX = 212  #: a unit, spell or artifact card's height in the offerings at 1080p
+MANA_R = 12  #: the least radius of a mana icon with its letter, px at 1080p
 
 
-# --- text ---------------------------------------------------------------------------------------
-
-
-def fit(
-    k: Kit, surface: pygame.Surface, words: str, rect: pygame.Rect, size: float = 18, least: float = 10, **kw: Any
-) -> None:
-    """Words wrapped into ``rect``: bold at ``size`` down to ``least``, then (bold by default) the
-    same words plain at ``least`` before anything smaller; centred unless ``centre=False``;
-    ``colour`` and ``bold`` as for ``Kit.text``; ``lead`` spaces the lines (times the size)."""
-    colour, bold, centre = kw.get("colour", INK), kw.get("bold", True), kw.get("centre", True)
-    lead = kw.get("lead", 0.0)
-    tries = [(float(x), bold) for x in range(round(size), round(least) - 1, -1)]
-    if bold:
-        tries.append((float(least), False))
-    tries += [(x, False) for x in (least * 0.9, least * 0.8, least * 0.7)]
-    for s, b in tries:
-        lines = k.wrap(words, s, rect.width, b)
-        step = round(k.px(s) * lead) if lead else k.font(s, b).get_linesize()
-        if len(lines) * step <= rect.height:
-            break
-    lines = lines[: max(1, rect.height // max(1, step))]
-    y = rect.centery - len(lines) * step / 2 if centre else rect.y
-    for line in lines:
-        pos = (rect.centerx, y + step / 2) if centre else (rect.x, y + step / 2)
-        k.text(surface, line, pos, s, colour, b, "center" if centre else "midleft", rect.width)
-        y += step
+def text_kit(k: Kit, least: float) -> Kit:
+    """The kit a face's words are laid out with: the card's own, or the table's when the card is
+    drawn smaller than its design height (its words keep their size)."""
+    return k if not least or k.scale >= least - 1e-3 else Kit(least, k.player_colors)
 
 
 # --- icons: shapes in units of their radius -------------------------------------------------------
@@ -79,13 +64,14 @@ def _box(c: Point, r: float, x: float, y: float, w: float, h: float) -> pygame.R
 
 
 def mana(k: Kit, surface: pygame.Surface, c: Point, r: float, code: str, used: bool = False) -> None:
-    """A mana icon: its colour and its letter (R, G, W, Y gold, K black), crossed out when used."""
+    """A mana icon: its colour and its letter (R, G, W, Y gold, K black, at least 18 px at 1080p:
+    ``r`` at least ``MANA_R``), crossed out when used."""
     fill = MANA_FILL.get(code, palette.BORDER)
     pygame.draw.circle(surface, fill, c, r)
     pygame.draw.circle(
         surface, hexc("#8E8A80") if code == "W" else palette.darker(fill, 0.6), c, r, max(1, round(r * 0.14))
     )
-    k.text(surface, code, c, max(7.0, r * 1.15 / k.scale), INK if code in "WY" else WHITE, True, "center")
+    k.text(surface, code, c, max(BODY, r * 1.15 / k.scale), INK if code in "WY" else WHITE, True, "center")
     if used:
         pygame.draw.line(surface, palette.DANGER, (c[0] - r, c[1] + r), (c[0] + r, c[1] - r), max(2, round(r * 0.22)))
 
@@ -179,51 +165,77 @@ def point_icon(surface: pygame.Surface, what: str, c: Point, r: float) -> None:
 
 
 def shield(k: Kit, surface: pygame.Surface, c: Point, r: float, value: int, fill: Color = ENEMY_RED) -> None:
-    """A defense value on a shield (red: an enemy's; grey: a unit's)."""
+    """A defense value on a shield (red: an enemy's; grey: a unit's); its number is at least 18 px
+    at 1080p, so ``r`` should be at least 15."""
     pts = [(-1, -1), (1, -1), (1, 0.2), (0, 1.1), (-1, 0.2)]
     _poly(surface, fill, c, r, pts)
     _poly(surface, WHITE, c, r, pts, max(1, k.px(1.5)))
-    k.text(surface, str(value), (c[0], c[1] - r * 0.05), max(8.0, r * 1.2 / k.scale), WHITE, True, "center")
+    k.text(surface, str(value), (c[0], c[1] - r * 0.05), max(BODY, r * 1.2 / k.scale), WHITE, True, "center")
 
 
 # --- card faces ---------------------------------------------------------------------------------
 
 
-def action_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, side: Any) -> None:
-    """An action card (sizes for a card ``HAND_CARD_PX`` tall, where its words are 18 px): its
-    name with a sun (starting) or a moon (waning) and the advanced star; the basic action on the
-    starting or waning tint; the source mana and the mana cost; the stronger action on the
-    cost's colour."""
+def action_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, side: Any, least: float = 0.0) -> None:
+    """An action card (sizes for a card ``HAND_CARD_PX`` tall): its name on the band; the basic
+    action on the starting or waning tint; a row with the source mana, a sun (starting) or a moon
+    (waning), the advanced star and the mana to pay; the stronger action on the cost's colour.
+    Drawn much smaller than its design (a pile), the card shows its colours and no words."""
     title, advanced, waning = face
     half = C.ACTION_BY_ID[title].half(advanced, waning)
+    if least and rect.height < 0.75 * HAND_CARD_PX * least:
+        _mini_action(k, surface, rect, half, advanced, waning)
+        return
+    k = text_kit(k, least)
     x, w, pad = rect.x, rect.width, k.px(6)
-    band = pygame.Rect(x, rect.y, w, k.px(30))
+    band = pygame.Rect(x, rect.y, w, k.px(32))
     pygame.draw.rect(surface, band_colour(advanced), band)
-    icon = (x + pad + k.px(9), band.centery)
-    if waning:
-        moon(surface, icon, k.px(10), hexc("#E8E4D0"), band_colour(advanced))
-    else:
-        sun(surface, icon, k.px(10), hexc("#F2C94C"))
-    room = w - 2 * pad - k.px(24) - (k.px(22) if advanced else 0)
-    k.text(surface, C.ACTION_BY_ID[title].title, (x + pad + k.px(23), band.centery), 19, WHITE, True, "midleft", room)
-    if advanced:
-        k.star(surface, (band.right - k.px(14), band.centery), k.px(10))
-    mid_h = k.px(24)
+    fit(k, surface, C.ACTION_BY_ID[title].title, band.inflate(-2 * pad, 0), TITLE, colour=WHITE)
+    mid_h = k.px(30)
     half_h = (rect.bottom - band.bottom - mid_h) // 2
     basic = pygame.Rect(x, band.bottom, w, half_h)
     pygame.draw.rect(surface, palette.lighter(WANING if waning else STARTING, 0.5), basic)
-    fit(k, surface, C.text_of(half.action), basic.inflate(-2 * pad, -k.px(4)), 20, 18, lead=1.2)
+    fit(k, surface, forms(C.text_of(half.action)), basic.inflate(-2 * pad, -k.px(4)), TITLE)
     mid = pygame.Rect(x, basic.bottom, w, mid_h)
     pygame.draw.line(surface, palette.BORDER, (x, mid.y), (rect.right, mid.y), max(1, k.px(1)))
-    r = k.px(10)
+    r = k.px(MANA_R)
     if half.mana_in_source:
         mana(k, surface, (x + pad + r, mid.centery), r, half.mana_in_source)
-        k.text(surface, "source", (x + pad + 2 * r + k.px(4), mid.centery), 14, GREY, False, "midleft")
-    k.text(surface, "pay", (rect.right - pad - 2 * r - k.px(4), mid.centery), 14, GREY, False, "midright")
     mana(k, surface, (rect.right - pad - r, mid.centery), r, half.mana_cost)
+    pay = k.render("pay", BODY, GREY)
+    surface.blit(pay, pay.get_rect(midright=(rect.right - pad - 2 * r - k.px(3), mid.centery)))
+    left = x + pad + (2 * r + k.px(4) if half.mana_in_source else 0)
+    centre = (left + rect.right - pad - 2 * r - k.px(3) - pay.get_width()) / 2
+    icon_r = k.px(9)
+    at = (centre - (icon_r + k.px(2) if advanced else 0), mid.centery)
+    if waning:
+        moon(surface, at, icon_r, hexc("#6B5A8E"), CREAM)
+    else:
+        sun(surface, at, icon_r, hexc("#E0A800"))
+    if advanced:
+        k.star(surface, (centre + icon_r + k.px(2), mid.centery), icon_r)
     strong = pygame.Rect(x, mid.bottom, w, rect.bottom - mid.bottom)
     pygame.draw.rect(surface, palette.lighter(MANA_FILL.get(half.mana_cost, palette.BORDER), 0.82), strong)
-    fit(k, surface, C.text_of(half.stronger), strong.inflate(-2 * pad, -k.px(6)), 20, 18, lead=1.2)
+    fit(k, surface, forms(C.text_of(half.stronger)), strong.inflate(-2 * pad, -k.px(6)), TITLE)
+
+
+def _mini_action(k: Kit, surface: pygame.Surface, rect: pygame.Rect, half: Any, advanced: bool, waning: bool) -> None:
+    """A small action card (a pile's top card): band, tints and mana, no words."""
+    band = pygame.Rect(rect.x, rect.y, rect.width, max(2, rect.height // 7))
+    pygame.draw.rect(surface, band_colour(advanced), band)
+    mid = band.bottom + (rect.bottom - band.bottom) // 2
+    pygame.draw.rect(
+        surface,
+        palette.lighter(WANING if waning else STARTING, 0.3),
+        (rect.x, band.bottom, rect.width, mid - band.bottom),
+    )
+    pygame.draw.rect(
+        surface,
+        palette.lighter(MANA_FILL.get(half.mana_cost, palette.BORDER), 0.6),
+        (rect.x, mid, rect.width, rect.bottom - mid),
+    )
+    if advanced:
+        k.star(surface, (rect.right - band.height, band.centery), band.height * 0.4)
 
 
 def band_colour(advanced: bool) -> Color:
@@ -231,66 +243,126 @@ def band_colour(advanced: bool) -> Color:
 
 
 def _band(k: Kit, surface: pygame.Surface, rect: pygame.Rect, title: str, colour: Color) -> pygame.Rect:
-    band = pygame.Rect(rect.x, rect.y, rect.width, k.px(28))
+    """A small card's title band (two lines when its name needs them); returns the body below it."""
+    pad = k.px(4)
+    one = pygame.Rect(rect.x + pad, rect.y, rect.width - 2 * pad, k.px(30))
+    laid = choose(k, title, one.size, TITLE, lead=1.0)
+    for words in (title, title.replace("-", "- ")):  # a long name on two lines, or three
+        laid = laid or choose(k, words, (one.width, round(k.px(BODY) * 3.1)), BODY, lead=1.0)
+    h = k.px(30) if laid is None or len(laid.lines) == 1 else laid.height + k.px(8)
+    band = pygame.Rect(rect.x, rect.y, rect.width, h)
     pygame.draw.rect(surface, colour, band)
-    k.text(surface, title, band.center, 16, WHITE, True, "center", rect.width - k.px(8))
-    return pygame.Rect(
-        rect.x + k.px(5), band.bottom + k.px(3), rect.width - k.px(10), rect.bottom - band.bottom - k.px(6)
-    )
+    if laid is not None:
+        draw_laid(k, surface, laid, band.inflate(-2 * pad, 0), WHITE)
+    else:
+        fit(k, surface, title, band.inflate(-2 * pad, 0), BODY, colour=WHITE)
+    return pygame.Rect(rect.x + pad, band.bottom + k.px(3), rect.width - 2 * pad, rect.bottom - band.bottom - k.px(6))
 
 
-def _split(body: pygame.Rect, at: int) -> tuple[pygame.Rect, pygame.Rect]:
-    return pygame.Rect(body.x, body.y, body.width, at), pygame.Rect(body.x, body.y + at, body.width, body.height - at)
+def _best(k: Kit, texts: Sequence[str], width: int, room: int, tail: str = "") -> tuple[str, ...]:
+    """The wording of each of ``texts`` (its whole words or a shorter form) that says the most
+    while all of them, each its own paragraph, fit ``room``; ``tail`` goes after the last, while
+    there is room for it."""
+    every = [forms(t) for t in texts]
+    if tail:
+        every[-1] = tuple(f + tail for f in every[-1]) + every[-1]
+    combos = sorted(itertools.product(*every), key=lambda c: -sum(map(len, c)))
+    for combo in combos:
+        if sum(need(k, t, width) for t in combo) <= room:
+            return tuple(combo)
+    return tuple(f[-1] for f in every)
 
 
-def small_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, side: Any) -> None:
-    """A unit, spell, artifact, skill or (small) action card; anything else shows the card back."""
+def small_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, side: Any, least: float = 0.0) -> None:
+    """A unit, spell, artifact or skill card; anything else shows the card back."""
     kind = face[0]
+    k = text_kit(k, least)
     if kind == "unit":
-        u = C.UNIT_BY_ID[face[1]]
-        body = _band(k, surface, rect, u.name, UNIT_BAND)
-        cy = body.y + k.px(12)
-        k.text(surface, f"{u.cost}", (body.x, cy), 20, hexc("#3E7CB1"), True, "midleft")
-        point_icon(surface, "influence", (body.x + k.px(26), cy), k.px(8))
-        shield(k, surface, (body.right - k.px(11), cy - k.px(1)), k.px(11), u.defense, GREY)
-        at = " ".join(LOC_SHORT.get(loc, T.LOCATION_NAMES[loc]) for loc in u.recruit_at)
-        k.text(surface, at, (body.centerx, body.y + k.px(33)), 13, GREY, False, "center", body.width)
-        y = body.y + k.px(44)
-        if u.immunity:
-            k.text(
-                surface, f"immune: {u.immunity}", (body.centerx, y + k.px(7)), 13, ENEMY_RED, True, "center", body.width
-            )
-            y += k.px(16)
-        words = "\n".join(C.text_of(Effect((o,))) for o in u.abilities.options)
-        fit(k, surface, words, pygame.Rect(body.x, y, body.width, body.bottom - y), 16, 11, lead=1.15)
+        _unit_face(k, surface, rect, C.UNIT_BY_ID[face[1]])
     elif kind == "spell":
         sp = C.SPELL_BY_ID[face[1]]
         body = _band(k, surface, rect, sp.name, SPELL_BAND.get(sp.colour, ACCENT))
-        halves = zip(_split(body, body.height // 2), (sp.basic, sp.stronger), (sp.basic_mana, sp.stronger_mana))
-        for part, eff, need in halves:
-            for j, code in enumerate(need):
-                mana(k, surface, (part.x + k.px(9) + j * k.px(18), part.y + k.px(10)), k.px(8), code)
-            fit(k, surface, C.text_of(eff), _split(part, k.px(20))[1].inflate(0, -k.px(2)), 16, 11, lead=1.15)
+        _two_halves(k, surface, body, (sp.basic, sp.stronger), (sp.basic_mana, sp.stronger_mana))
     elif kind == "artifact":
         a = C.ARTIFACT_BY_ID[face[1]]
-        top, low = _split(_band(k, surface, rect, a.name, ARTIFACT_BAND), (rect.height - k.px(34)) // 2)
-        fit(k, surface, C.text_of(a.basic), top, 16, 11, lead=1.15)
-        pygame.draw.line(surface, palette.BORDER, low.topleft, low.topright, max(1, k.px(1)))
-        fit(k, surface, C.text_of(a.stronger) + " (then gone)", low, 15, 10, colour=GREY, lead=1.15)
+        body = _band(k, surface, rect, a.name, ARTIFACT_BAND)
+        _two_halves(k, surface, body, (a.basic, a.stronger), ((), ()), "then gone")
     elif kind == "skill":
         sk = C.SKILL_BY_ID[face[1]]
-        fit(k, surface, C.text_of(sk.effect), _band(k, surface, rect, sk.name, SKILL_BAND), 18, 11, lead=1.15)
-    elif kind == "action":
-        title, advanced, waning = face[1:]
-        body = _band(k, surface, rect, C.ACTION_BY_ID[title].title, ACCENT)
-        pygame.draw.rect(surface, WANING if waning else STARTING, (rect.x, body.y - k.px(3), rect.width, k.px(22)))
-        k.text(surface, "WANING" if waning else "STARTING", (rect.centerx, body.y + k.px(8)), 12, GREY, True, "center")
-        words = C.text_of(C.ACTION_BY_ID[title].half(advanced, waning).action)
-        fit(k, surface, words, _split(body, k.px(24))[1], 16, 10, lead=1.15)
-        if advanced:
-            k.star(surface, (rect.right - k.px(12), rect.y + k.px(14)), k.px(9))
+        body = _band(k, surface, rect, sk.name, SKILL_BAND)
+        fit(k, surface, forms(C.text_of(sk.effect)), body, TITLE)
     else:
         card_back(k, surface, rect, face)
+
+
+def _unit_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, u: Any) -> None:
+    """Name; cost in influence and defense on a shield; abilities; then, room allowing, the
+    immunity and where the unit is recruited (as location marks)."""
+    body = _band(k, surface, rect, u.name, UNIT_BAND)
+    r = k.px(16)
+    cy = body.y + r + k.px(2)
+    cost = k.text(surface, f"{u.cost}", (body.x + k.px(2), cy), NUMBER, hexc("#3E7CB1"), True, "midleft")
+    point_icon(surface, "influence", (cost.right + k.px(12), cy), k.px(9))
+    shield(k, surface, (body.right - r, cy), r, u.defense, GREY)
+    y = cy + r + k.px(4)
+    rest = pygame.Rect(body.x, y, body.width, body.bottom - y)
+    texts = [C.text_of(Effect((o,))) for o in u.abilities.options]
+    words = "\n".join(_best(k, texts, rest.width, rest.height))
+    used = need(k, words, rest.width)
+    spare = rest.height - used
+    imm = f"immune: {u.immunity}" if u.immunity else ""
+    imm_h = need(k, imm, rest.width) if imm else 0
+    marks_h = k.px(26)
+    show_imm = bool(imm) and imm_h + k.px(2) <= spare
+    spare -= imm_h + k.px(2) if show_imm else 0
+    show_marks = marks_h <= spare
+    top = rest.y + max(0, spare - (marks_h if show_marks else 0)) // 2
+    fit(k, surface, words, pygame.Rect(rest.x, top, rest.width, used), BODY)
+    y = top + used
+    if show_imm:
+        fit(k, surface, imm, pygame.Rect(rest.x, y + k.px(2), rest.width, imm_h), BODY, colour=ENEMY_RED)
+        y += imm_h + k.px(2)
+    if show_marks:
+        n = len(u.recruit_at)
+        gap = k.px(26)
+        x0 = rest.centerx - gap * (n - 1) / 2
+        for i, loc in enumerate(u.recruit_at):
+            location_icon(surface, loc, (x0 + i * gap, y + marks_h / 2), k.px(10))
+
+
+def _two_halves(
+    k: Kit,
+    surface: pygame.Surface,
+    body: pygame.Rect,
+    effects: tuple[Effect, Effect],
+    costs: tuple[tuple[str, ...], tuple[str, ...]],
+    after: str = "",
+) -> None:
+    """A spell's or an artifact's two effects: the first under the mana it asks, then a line
+    with the stronger one's mana on it, then the stronger one (an artifact's "then gone")."""
+    r = k.px(MANA_R)
+    top = 2 * r + k.px(2) if costs[0] else 0
+    split = 2 * r + k.px(4) if costs[1] else k.px(8)
+    texts = [C.text_of(e) for e in effects]
+    tail = f" ({after})" if after else ""
+    room = body.height - top - split
+    pick = _best(k, texts, body.width, room, tail)
+    hs = [min(need(k, t, body.width), room) for t in pick]
+    spare = max(0, room - sum(hs))
+    y = body.y + spare // 4
+    for j, code in enumerate(costs[0]):
+        mana(k, surface, (body.x + r + j * (2 * r + k.px(3)), y + r + k.px(1)), r, code)
+    y += top
+    fit(k, surface, pick[0], pygame.Rect(body.x, y, body.width, max(k.px(10), hs[0])), BODY)
+    y += hs[0] + spare // 4
+    mid = y + split // 2
+    pygame.draw.line(surface, palette.BORDER, (body.x, mid), (body.right, mid), max(1, k.px(1)))
+    n = len(costs[1])
+    for j, code in enumerate(costs[1]):
+        mana(k, surface, (body.centerx + (j - (n - 1) / 2) * (2 * r + k.px(3)), mid), r, code)
+    y += split + spare // 4
+    h = max(k.px(10), min(hs[1], body.bottom - y))
+    fit(k, surface, pick[1], pygame.Rect(body.x, y, body.width, h), BODY, colour=GREY if after else INK)
 
 
 def card_back(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any) -> None:

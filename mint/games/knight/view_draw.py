@@ -1,7 +1,10 @@
 """How Mint Knight looks: the map with its locations, cubes and heroes; the tracks and the
-terrain deck; the offerings, the cards to heal and the artifacts found; the rewards; each hero's
-deck, discard pile and hand (view.py paints the combat, points, zones and legend; view_cards
-the card faces and icons).
+terrain deck; the offerings, the cards to heal and the artifacts found; each hero's deck,
+discard pile and hand (view_rewards paints the rewards row, view_panels the combat, points,
+zones and legend, view_cards the card faces and icons).
+
+Every word here is drawn at its own size, never below 18 px at 1080p (view_text): a line that
+would not fit its box is said in fewer words, and the tooltip or the zoomed card says the rest.
 
 Card faces go through the shared card painter, which keeps them once painted; each part of the
 table is kept painted until what it shows changes (``_kept``).
@@ -23,14 +26,14 @@ from mint.games.knight import cards as C
 from mint.games.knight import play as P
 from mint.games.knight import terrain as T
 from mint.games.knight.actions import Explore, Heal, Recruit
-from mint.games.knight.state import READY, WOUNDED, State
+from mint.games.knight.state import State
 from mint.games.knight.view_cards import (
     ACCENT,
-    CREAM,
     DAY,
     GREY,
     INK,
     LOC_SHORT,
+    MANA_R,
     NIGHT,
     SKILL_BAND,
     STARTING,
@@ -42,7 +45,6 @@ from mint.games.knight.view_cards import (
     action_face,
     card_back,
     cube,
-    fit,
     location_icon,
     mana,
     moon,
@@ -50,16 +52,18 @@ from mint.games.knight.view_cards import (
     small_face,
     sun,
 )
-from mint.games.knight.view_layout import HAND_CARD_PX, SOURCE_TAB_PX, STYLES, Geo, KnightLayout
+from mint.games.knight.view_layout import SOURCE_TAB_PX, STYLES, Geo
+from mint.games.knight.view_rewards import USED_FILL, KnightWords
+from mint.games.knight.view_text import BODY, NUMBER, first_fit, forms, width_of
 from mint.ui import palette
 from mint.ui.cards import Card
 from mint.ui.kit import Kit
-from mint.ui.palette import Color, hexc
+from mint.ui.palette import hexc
 
 # --- the painter ------------------------------------------------------------------------------
 
 
-class KnightPainter(KnightLayout):
+class KnightPainter(KnightWords):
     """Paints an observation into the spots its layout gives."""
 
     def __init__(self, rules: Any, kit: Kit) -> None:
@@ -74,15 +78,10 @@ class KnightPainter(KnightLayout):
         self._parts.clear()
 
     def face_action(self, k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, side: Any) -> None:
-        action_face(k, surface, rect, face, side)
+        action_face(k, surface, rect, face, side, self.kit.scale)
 
     def face_small(self, k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, side: Any) -> None:
-        small_face(k, surface, rect, face, side)
-
-    def say(self, surface: pygame.Surface, words: str, pos: Point, size: float, *style: Any, **kw: Any) -> pygame.Rect:
-        """One line of text; ``style`` is colour, bold and anchor (as for ``Kit.text``); ``width`` caps it."""
-        colour, bold, anchor = (*style, *(INK, False, "center")[len(style) :])[:3]
-        return self.kit.text(surface, words, pos, size, colour, bold, anchor, round(kw.get("width", 0)) or None)
+        small_face(k, surface, rect, face, side, self.kit.scale)
 
     def _kept(self, surface: pygame.Surface, name: Any, key: Any, area: pygame.Rect, paint: Callable[[], None]) -> None:
         """Paint a part of the table, or blit its last painting when nothing it shows has changed
@@ -113,7 +112,7 @@ class KnightPainter(KnightLayout):
         draw_map = partial(self._draw_map, surface, s, geo, explores)
         draw_rewards = partial(self._draw_rewards, surface, s, geo)
         middle = self._middle_key(s, legal)
-        held = tuple((h.units, h.spells, h.artifacts, B.unit_spots(h)) for h in s.heroes)
+        held = tuple((h.units, h.spells, h.artifacts, B.unit_spots(h), B.level(h)) for h in s.heroes)
         rewards = (held, s.skills, s.names, self._picks(s, "ready"))
         deck = (s.terrain_deck[:1], len(s.terrain_deck), s.castles_won, s.castles_total)
         parts: list[tuple[Any, Any, pygame.Rect, Callable[[], None]]] = [
@@ -151,19 +150,21 @@ class KnightPainter(KnightLayout):
     # --- the map ------------------------------------------------------------------------------
 
     def _paint_locations(self, surf: pygame.Surface, lay: Layout) -> None:
-        """Into the kept board: each location's icon and name (they change with the map only)."""
+        """Into the kept board: each location's icon, and its name on a pill while the pill is
+        no wider than the space (on a crowded map the icon and the tooltip name it)."""
         hm = self.board.map
         if hm is None:
             return
+        k = self.kit
         scale = self.board.scale
-        size = max(13.0, min(18.0, scale * 0.34 / self.kit.scale))
         for sid, space in hm.spaces.items():
             locs = [f for f in space.features if f in T.LOCATION_NAMES]
             if locs:
                 cx, cy = hm.center(sid, lay)
                 location_icon(surf, locs[0], (cx, cy + scale * 0.08), scale * (0.38 if space.whole else 0.26))
                 name = LOC_SHORT.get(locs[0], T.LOCATION_NAMES[locs[0]])
-                self.board.pill(surf, name, (cx, cy - scale * 0.55), size)
+                if width_of(k, name, BODY, True) + k.px(10) <= scale * 1.8:
+                    self.board.pill(surf, name, (cx, cy - scale * 0.55), BODY)
 
     def _draw_map(self, surface: pygame.Surface, s: State, geo: Geo, explores: tuple[tuple[int, int], ...]) -> None:
         k = self.kit
@@ -171,16 +172,23 @@ class KnightPainter(KnightLayout):
         m = B.the_map(s)
         pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.95), geo.map_room, border_radius=k.px(12))
         legend = self.legend_box(geo, explores)
+        faint = palette.darker(palette.BORDER, 0.8)
         for sl, r in p.ghosts.items():  # the slots the map may grow into; lit where the hero may explore
             self.action_cards.slot(surface, r, None)
             if legend is not None and legend.collidepoint(r.center):
                 continue
+            room = r.width - k.px(8)
             if sl in explores:
                 pygame.draw.rect(surface, palette.LEGAL, r, max(2, k.px(2)), border_radius=k.px(6))
-                self.say(surface, "Explore", (r.centerx, r.centery - k.px(13)), 20, INK, True, width=r.width)
-                self.say(surface, f"{C.EXPLORE_COST} Move", (r.centerx, r.centery + k.px(13)), 18, GREY, True)
+                if r.height >= k.px(60):
+                    self.say_if(surface, "Explore", (r.centerx, r.centery - k.px(13)), 20, INK, True, room)
+                    self.say_if(
+                        surface, f"{C.EXPLORE_COST} Move", (r.centerx, r.centery + k.px(13)), BODY, GREY, True, room
+                    )
+                else:
+                    self.say_if(surface, "Explore", r.center, BODY, INK, True, room)
             else:
-                self.say(surface, "unexplored", r.center, 18, palette.darker(palette.BORDER, 0.8), width=r.width)
+                self.say_if(surface, "unexplored", r.center, BODY, faint, False, room)
         self.board.draw(surface)
         if legend is not None:
             self._legend(surface, s, legend)
@@ -203,7 +211,7 @@ class KnightPainter(KnightLayout):
             except (ValueError, KeyError):
                 continue
             c = p.hexes[i].center
-            shield(k, surface, (c[0] + scale * 0.42, c[1] + scale * 0.32), max(k.px(8), scale * 0.2), e.defense)
+            shield(k, surface, (c[0] + scale * 0.42, c[1] + scale * 0.32), max(k.px(15), scale * 0.2), e.defense)
         self._mark_joint_castle(surface, s)
         for seat, (centre, radius) in p.heroes.items():
             self.hero_token(surface, centre, radius, seat)
@@ -246,7 +254,7 @@ class KnightPainter(KnightLayout):
         return None
 
     def _legend(self, surface: pygame.Surface, s: State, box: pygame.Rect) -> None:
-        """The movement table in ``box`` (the view paints it)."""
+        """The movement table in ``box`` (view_panels paints it)."""
 
     def _vertex(self, m: T.Map, slot: tuple[int, int], lay: Layout, which: int) -> Point:
         """Where a card's guiding cube sits: in its NW corner (the co-op extra cube: NE), on the card."""
@@ -283,31 +291,35 @@ class KnightPainter(KnightLayout):
         k = self.kit
         rb = geo.round_box
         k.panel(surface, rb, radius=k.px(8))
-        self.say(
-            surface, f"Round {s.round} of {C.ROUNDS}", (rb.x + k.px(10), rb.y + k.px(16)), 17, INK, True, "midleft"
-        )
+        at = (rb.x + k.px(10), rb.y + k.px(15))
+        self.say(surface, f"Round {s.round} of {C.ROUNDS}", at, BODY, INK, True, "midleft", width=rb.width - k.px(16))
         bw = (rb.width - k.px(20)) / C.ROUNDS
+        cell_h = rb.height - k.px(60)
         for i, rnd in enumerate(C.ROUND_TRACK):
-            box = pygame.Rect(
-                round(rb.x + k.px(10) + i * bw), rb.y + k.px(32), round(bw - k.px(4)), rb.height - k.px(62)
-            )
+            box = pygame.Rect(round(rb.x + k.px(10) + i * bw), rb.y + k.px(30), round(bw - k.px(4)), cell_h)
             night, now = rnd.time == "night", rnd.number == s.round
             pygame.draw.rect(surface, NIGHT if night else DAY, box, border_radius=k.px(5))
             rim, width = (palette.GOLD, k.px(3)) if now else (palette.BORDER, max(1, k.px(1.5)))
             pygame.draw.rect(surface, rim, box, width, border_radius=k.px(5))
-            ic, rr = (box.centerx, box.y + box.height * 0.38), min(box.width, box.height) * 0.26
+            rr = min(box.width * 0.2, box.height * 0.3)
+            ic = (box.x + box.width * 0.34, box.centery)
             moon(surface, ic, rr, hexc("#E8E4D0"), NIGHT) if night else sun(surface, ic, rr)
-            self.say(surface, str(rnd.number), (box.centerx, box.bottom - k.px(10)), 14, WHITE if night else INK, True)
+            num = (box.x + box.width * 0.72, box.centery)
+            self.say(surface, str(rnd.number), num, BODY, WHITE if night else INK, True)
             if now:
-                cube(surface, (box.right - k.px(7), box.y + k.px(7)), k.px(6), "gold")
-        words = f"{C.time_of(s.round).title()} · castles {s.castles_won} of {s.castles_total}"
-        at = (rb.x + k.px(10), rb.bottom - k.px(14))
-        self.say(surface, words, at, 15, GREY, True, "midleft", width=rb.width - k.px(16))
+                cube(surface, (box.right - k.px(6), box.y + k.px(6)), k.px(6), "gold")
+        time = C.time_of(s.round).title()
+        words = (
+            f"{time} · castles {s.castles_won} of {s.castles_total}",
+            f"{time} · {s.castles_won}/{s.castles_total} castles",
+        )
+        at = (rb.x + k.px(10), rb.bottom - k.px(15))
+        self.say(surface, words, at, BODY, GREY, True, "midleft", width=rb.width - k.px(16))
         xb = geo.xp_box
         k.panel(surface, xb, radius=k.px(8))
         for hg in geo.heroes:
-            line = self.xp_line(geo, hg.seat) if len(geo.heroes) > 1 else xb
-            self._draw_xp(surface, s, hg.seat, line.inflate(-k.px(12), -k.px(8)), len(geo.heroes) > 1)
+            line_box = self.xp_line(geo, hg.seat) if len(geo.heroes) > 1 else xb
+            self._draw_xp(surface, s, hg.seat, line_box.inflate(-k.px(12), -k.px(8)), len(geo.heroes) > 1)
         self._draw_terrain_deck(surface, s, geo.terrain_box)
 
     def _draw_terrain_deck(self, surface: pygame.Surface, s: State, tb: pygame.Rect) -> None:
@@ -329,20 +341,26 @@ class KnightPainter(KnightLayout):
             self.small_cards.slot(surface, card)
         self.say(surface, str(n), card.center, 24, WHITE if n else GREY, True)
         top = s.terrain_deck[0] if s.terrain_deck else ""
-        words = f"next: {T.card(top).name}" if top in T.CARD_IDS else ("Terrain deck" if n else "empty: recycle")
-        self.say(surface, words, (tb.centerx, tb.bottom - k.px(14)), 14, GREY, width=tb.width - k.px(8))
+        if top in T.CARD_IDS:
+            words: tuple[str, ...] = (f"next: {T.card(top).name}", T.card(top).name)
+        else:
+            words = ("Terrain deck",) if n else ("empty: recycle", "recycle")
+        self.say(surface, words, (tb.centerx, tb.bottom - k.px(15)), BODY, GREY, width=tb.width - k.px(8))
 
     def _draw_xp(self, surface: pygame.Surface, s: State, seat: int, r: pygame.Rect, compact: bool) -> None:
+        """A hero's level, experience, defense, hand size and unit spots, over the experience bar
+        (marked where a level brings a skill, a star, or a unit spot, a square)."""
         k = self.kit
         h = s.heroes[seat]
-        tok = min(r.height * 0.22, k.px(12))
-        k.token(surface, (r.x + tok, r.y + tok + k.px(2)), tok, seat)
-        head = f"Level {B.level(h)} · {h.xp} XP · defense {B.defense(h)} · hand {B.hand_size(h)}"
-        head += f" · units {B.unit_spots(h)}"
-        at = (r.x + 2 * tok + k.px(8), r.y + tok + k.px(2))
-        self.say(surface, head, at, 15 if compact else 17, INK, True, "midleft", r.width - 2 * tok - k.px(8))
-        bar = pygame.Rect(r.x, r.y + 2 * tok + k.px(10), r.width, 0)
-        bar.height = min(k.px(30), max(k.px(8), r.bottom - k.px(14) - bar.y))
+        tok = min(r.height * 0.22, k.px(11))
+        line_h = k.px(26)
+        k.token(surface, (r.x + tok, r.y + line_h / 2), tok, seat)
+        lvl, extra = f"Level {B.level(h)} · {h.xp} XP", f"defense {B.defense(h)} · hand {B.hand_size(h)}"
+        heads = (f"{lvl} · {extra} · units {B.unit_spots(h)}", f"{lvl} · {extra}", lvl)
+        at = (r.x + 2 * tok + k.px(8), r.y + line_h / 2)
+        self.say(surface, heads, at, BODY, INK, True, "midleft", width=r.right - at[0])
+        bar = pygame.Rect(r.x, r.y + line_h + k.px(4), r.width, 0)
+        bar.height = max(k.px(8), min(k.px(30), r.bottom - k.px(12) - bar.y))
         pygame.draw.rect(surface, hexc("#EEF1EE"), bar, border_radius=k.px(5))
         fill = pygame.Rect(bar.x, bar.y, max(1, round(bar.width * min(1.0, h.xp / C.XP_MAX))), bar.height)
         pygame.draw.rect(surface, palette.lighter(k.player_color(seat), 0.4), fill, border_radius=k.px(5))
@@ -351,22 +369,27 @@ class KnightPainter(KnightLayout):
             x = bar.x + bar.width * sp.xp / C.XP_MAX
             pygame.draw.line(surface, GREY, (x, bar.y), (x, bar.bottom), max(1, k.px(1)))
             if sp.symbol == "skill":
-                k.star(surface, (x, bar.bottom + k.px(7)), k.px(5), SKILL_BAND)
+                k.star(surface, (x, bar.bottom + k.px(6)), k.px(5), SKILL_BAND)
             else:
-                pygame.draw.rect(surface, UNIT_BAND, (x - k.px(4), bar.bottom + k.px(3), k.px(8), k.px(8)))
+                pygame.draw.rect(surface, UNIT_BAND, (x - k.px(4), bar.bottom + k.px(2), k.px(8), k.px(8)))
         nxt = next((sp for sp in C.XP_TRACK if sp.xp > h.xp), None)
-        if nxt is not None and not compact:
+        if nxt is not None and not compact and bar.height >= k.px(24):
             what = "a skill" if nxt.symbol == "skill" else "a unit spot"
-            self.say(surface, f"level {nxt.level} at {nxt.xp} XP: {what}", bar.center, 15, width=bar.width)
+            words = first_fit(
+                k,
+                (f"level {nxt.level} at {nxt.xp} XP: {what}", f"level {nxt.level} at {nxt.xp} XP"),
+                bar.width - k.px(16),
+                BODY,
+            )
+            img = k.render(words, BODY, INK)
+            back = img.get_rect(center=bar.center).inflate(k.px(10), -k.px(4)).clip(bar.inflate(-k.px(4), -k.px(4)))
+            pygame.draw.rect(surface, palette.PANEL, back, border_radius=back.height // 2)
+            surface.blit(img, img.get_rect(center=bar.center))
 
     # --- the middle: offerings, combat, the cards to heal, artifacts found --------------------------
 
-    def _heading(self, surface: pygame.Surface, box: pygame.Rect, words: str) -> None:
-        at = (box.x + self.kit.px(8), box.y + self.kit.px(14))
-        self.say(surface, words, at, 17, GREY, True, "midleft", width=box.width - self.kit.px(14))
-
     def _draw_combat(self, surface: pygame.Surface, s: State, box: pygame.Rect) -> None:
-        """The combat panel (the view paints it)."""
+        """The combat panel (view_panels paints it)."""
 
     def _draw_middle(self, surface: pygame.Surface, s: State, geo: Geo, legal: list[Any]) -> None:
         k = self.kit
@@ -378,15 +401,19 @@ class KnightPainter(KnightLayout):
         if p.unit_offer_box is not None:
             k.panel(surface, p.unit_offer_box, radius=k.px(8))
             loc = P.recruit_location(s, s.current) if s.turn is not None else None
-            where = f" · you stand on a {T.LOCATION_NAMES[loc]}" if loc else " (recruit with influence)"
-            self._heading(surface, p.unit_offer_box, f"Unit offering{where}")
+            if loc:
+                name = T.LOCATION_NAMES[loc]
+                words: tuple[str, ...] = (f"Unit offering · you stand on a {name}", f"Units · you are on a {name}")
+            else:
+                words = ("Unit offering (recruit with influence)", "Unit offering")
+            self._heading(surface, p.unit_offer_box, words)
             recruits = {a.pos for a in legal if isinstance(a, Recruit)}
             for i, r in enumerate(p.unit_offer):
                 dim = bool(recruits) and i not in recruits
                 self.small_cards.draw(surface, r, Card(("offer", i), ("unit", s.unit_offer[i]), dim=dim))
         if p.spell_offer_box is not None:
             k.panel(surface, p.spell_offer_box, radius=k.px(8))
-            self._heading(surface, p.spell_offer_box, "Spell offering (a mage tower gives one)")
+            self._heading(surface, p.spell_offer_box, ("Spell offering (a mage tower gives one)", "Spell offering"))
             offered = s.pending[0].data if s.pending and s.pending[0].kind == "spell" else ()
             for i, r in enumerate(p.spell_offer):
                 self.small_cards.draw(surface, r, Card(("spell", i), ("spell", s.spell_offer[i])))
@@ -394,138 +421,57 @@ class KnightPainter(KnightLayout):
                     pygame.draw.rect(surface, palette.GOLD, r.inflate(gold * 2, gold * 2), gold, border_radius=k.px(6))
         if p.artifact_box is not None:
             k.panel(surface, p.artifact_box, radius=k.px(8))
-            self._heading(surface, p.artifact_box, "Ruins: keep one artifact (the buttons on the right)")
+            words = ("Ruins: keep one artifact (the buttons on the right)", "Ruins: keep one artifact", "Keep one")
+            self._heading(surface, p.artifact_box, words)
             for aid, r in p.artifact_cards.items():
                 self.small_cards.draw(surface, r, Card(("found", aid), ("artifact", aid)))
         if p.heal_box is not None and s.turn is not None:
-            k.panel(surface, p.heal_box, radius=k.px(8))
-            h = s.heroes[s.turn.seat]
-            words = f"Heal: drag a waning card onto Heal (discard {len(h.discard)}, then the deck from its top)"
-            self._heading(surface, p.heal_box, words)
-            heals = {a.source for a in legal if isinstance(a, Heal)}
-            for sid, r in p.heal_cards.items():
-                card = (h.discard if sid.kind == "discard" else h.deck)[int(sid.key or 0)]
-                ok = sid in heals
-                fill = (WANING if card.waning else STARTING) if ok else hexc("#E4E0DA")
-                pygame.draw.rect(surface, fill, r, border_radius=k.px(6))
-                rim = palette.darker(palette.BORDER, 0.7) if sid.kind == "discard" else palette.BORDER
-                pygame.draw.rect(surface, rim, r, max(1, k.px(1.5)), border_radius=k.px(6))
-                words = f"{C.ACTION_BY_ID[card.title].title}: {C.text_of(B.half(card).action)}"
-                box = r.inflate(-k.px(10), -k.px(2))
-                fit(k, surface, words, box, 17, 13, colour=INK if ok else GREY, centre=False, lead=1.1)
+            self._draw_heal(surface, s, p.heal_box, legal)
 
-    # --- rewards: units, spells, artifacts, skills ------------------------------------------------
-
-    def _draw_rewards(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
+    def _draw_heal(self, surface: pygame.Surface, s: State, box: pygame.Rect, legal: list[Any]) -> None:
+        """The waning cards that heal points may turn back: the discard pile's, then the deck's."""
         k = self.kit
-        p = self.placed
-        for hg in geo.heroes:
-            h = s.heroes[hg.seat]
-            k.panel(surface, hg.rewards, radius=k.px(8))
-            who = "Your" if len(s.heroes) == 1 else f"{self.name(s, hg.seat)}'s"
-            nxt = next((sp.level for sp in C.XP_TRACK if sp.symbol == "unit" and sp.level > B.level(h)), None)
-            spots = (
-                f"{len(h.units)} of {B.unit_spots(h)} spots"
-                if B.unit_spots(h) or nxt is None
-                else f"a spot at level {nxt}"
-            )
-            self._heading(surface, hg.rewards, f"{who} units ({spots}), spells and artifacts")
-            for r in p.unit_slots.get(hg.seat, []):
-                self.small_cards.slot(surface, r, "unit spot" if r.width > k.px(70) else None)
-            for i, u in enumerate(h.units):
-                sid = Spot("unit", i, hg.seat)
-                used = u.status not in (READY, WOUNDED)
-                self._reward_card(surface, sid, ("unit", u.id), u.status == WOUNDED, used, u.fought and not used)
-                if u.status == WOUNDED and sid in p.rewards:
-                    self._tag(surface, p.rewards[sid], "wounded", palette.DANGER)
-            for kind, held in (("spell", h.spells), ("artifact", h.artifacts)):
-                for rw in held:
-                    self._reward_card(surface, Spot(kind, rw.id, hg.seat), (kind, rw.id), False, rw.used, False)
-        if s.pending:
-            seat = s.pending[0].seat
-            self._ring_picks(
-                surface,
-                [
-                    p.rewards[Spot("unit", i, seat)]
-                    for i in self._picks(s, "ready")
-                    if Spot("unit", i, seat) in p.rewards
-                ],
-            )
-        k.panel(surface, geo.skills, radius=k.px(8))
-        self._heading(surface, geo.skills, "Skills" + (" (shared)" if len(s.heroes) > 1 else ""))
-        if not s.skills:
-            words = "one comes with each star level"
-            fit(k, surface, words, geo.skills.inflate(-k.px(12), -k.px(40)), 17, 12, colour=GREY, bold=False)
-        for rw in s.skills:
-            self._skill_row(surface, rw.id, rw.used)
-
-    def _skill_row(self, surface: pygame.Surface, sid: str, used: bool) -> None:
-        """A skill as a line of words: its name, then what it does (dragged onto a zone to use it)."""
-        k = self.kit
-        r = self.placed.rewards.get(Spot("skill", sid))
-        if r is None:
-            return
-        sk = C.SKILL_BY_ID[sid]
-        pygame.draw.rect(
-            surface, palette.lighter(SKILL_BAND, 0.8) if not used else hexc("#E4E0DA"), r, border_radius=k.px(6)
+        assert s.turn is not None
+        k.panel(surface, box, radius=k.px(8))
+        h = s.heroes[s.turn.seat]
+        words = (
+            f"Heal: drag a waning card onto Heal (discard {len(h.discard)}, then the deck from its top)",
+            "Heal: drag a waning card onto Heal",
+            "Heal a waning card",
         )
-        pygame.draw.rect(surface, SKILL_BAND, r, max(1, k.px(1.5)), border_radius=k.px(6))
-        ink = GREY if used else INK
-        room = r.inflate(-k.px(12), -k.px(4))
-        if used:
-            room.width -= k.px(44)
-            self._tag(surface, pygame.Rect(room.right, r.y, k.px(44), r.height), "used", GREY, side=True)
-        fit(k, surface, f"{sk.name}: {C.text_of(sk.effect)}", room, 18, 13, colour=ink, centre=False, lead=1.15)
-
-    def _picks(self, s: State, kind: str, seat: int | None = None) -> tuple[int, ...]:
-        """The hand cards (flip) or units (ready) an open choice picks among, for ``seat``."""
-        if not s.pending or s.pending[0].kind != kind or (seat is not None and s.pending[0].seat != seat):
-            return ()
-        data: Any = s.pending[0].data
-        return tuple(int(x) for x in (data[0] if kind == "ready" else data))
-
-    def _ring_picks(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
-        """A still gold ring round each card an open choice picks among (its buttons are on the right)."""
-        w = max(2, self.kit.px(3))
-        for r in rects:
-            pygame.draw.rect(surface, palette.GOLD, r.inflate(2 * w, 2 * w), w, border_radius=self.kit.px(6))
-
-    def _reward_card(
-        self, surface: pygame.Surface, sid: Spot, face: Any, upside_down: bool, used: bool, dim: bool
-    ) -> None:
-        """A unit, spell or artifact card: upside down when wounded, faded and tagged when used."""
-        r = self.placed.rewards.get(sid)
-        if r is None:
-            return
-        self.small_cards.draw(surface, r, Card(sid, face, turned=180 if upside_down else 0, dim=dim or used))
-        if used:
-            self._tag(surface, r, "used", GREY)
-
-    def _tag(
-        self, surface: pygame.Surface, r: pygame.Rect, words: str, colour: Color, top: bool = False, side: bool = False
-    ) -> None:
-        """A small pill of words at the bottom of ``r`` (``top``: just above it; ``side``: in its middle)."""
-        k = self.kit
-        img = k.render(words, 15, WHITE, True)
-        if img.get_width() > r.width - k.px(12):
-            img = k.render(words, max(10.0, 15 * (r.width - k.px(12)) / img.get_width()), WHITE, True)
-        at = {"midbottom": (r.centerx, r.y - k.px(3)) if top else (r.centerx, r.bottom - k.px(4))}
-        if side:
-            at = {"center": r.center}
-        box = img.get_rect(**at).inflate(k.px(10), k.px(2))
-        pygame.draw.rect(surface, colour, box, border_radius=box.height // 2)
-        surface.blit(img, img.get_rect(center=box.center))
+        self._heading(surface, box, words)
+        heals = {a.source for a in legal if isinstance(a, Heal)}
+        for sid, r in self.placed.heal_cards.items():
+            card = (h.discard if sid.kind == "discard" else h.deck)[int(sid.key or 0)]
+            ok = sid in heals
+            fill = (WANING if card.waning else STARTING) if ok else USED_FILL
+            pygame.draw.rect(surface, fill, r, border_radius=k.px(6))
+            rim = palette.darker(palette.BORDER, 0.7) if sid.kind == "discard" else palette.BORDER
+            pygame.draw.rect(surface, rim, r, max(1, k.px(1.5)), border_radius=k.px(6))
+            title = C.ACTION_BY_ID[card.title].title
+            lines = [f"{title}: {t}" for t in forms(C.text_of(B.half(card).action))] + [title]
+            self.say(
+                surface,
+                lines,
+                (r.x + k.px(6), r.centery),
+                BODY,
+                INK if ok else GREY,
+                True,
+                "midleft",
+                width=r.width - k.px(12),
+            )
 
     def _draw_points(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
-        """The turn's points and mana (the view paints them)."""
+        """The turn's points and mana (view_panels paints them)."""
 
     def _draw_zones(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
-        """The drop zones (the view paints them)."""
+        """The drop zones (view_panels paints them)."""
 
     # --- the hand row -------------------------------------------------------------------------
 
     def _draw_compact_hand(self, surface: pygame.Surface, s: State, geo: Geo, seat: int) -> None:
-        """Co-op, the other hero's hand: its cards by name, in order, and its deck and discard counts."""
+        """Co-op, the other hero's hand: its cards by name (and what they do, room allowing), in
+        order, and its deck and discard counts."""
         k = self.kit
         hg = geo.heroes[seat]
         h = s.heroes[seat]
@@ -533,29 +479,36 @@ class KnightPainter(KnightLayout):
             surface, palette.darker(palette.TABLE, 0.97), hg.area.inflate(k.px(8), k.px(4)), border_radius=k.px(10)
         )
         k.token(surface, (hg.area.x + k.px(12), hg.deck.centery), k.px(9), seat)
-        words = f"{self.name(s, seat)}: deck {len(h.deck)} · discard {len(h.discard)}"
+        counts = f"deck {len(h.deck)} · discard {len(h.discard)}"
         at = (hg.area.x + k.px(26), hg.deck.centery)
-        self.say(surface, words, at, 18, INK, True, "midleft", width=hg.area.width - k.px(30))
+        self.say(
+            surface,
+            (f"{self.name(s, seat)}: {counts}", counts),
+            at,
+            BODY,
+            INK,
+            True,
+            "midleft",
+            width=hg.area.right - at[0],
+        )
         for pos, r in enumerate(self.hand_rows(s, hg)):
             card = h.hand[pos]
             half = B.half(card)
             pygame.draw.rect(surface, WANING if card.waning else STARTING, r, border_radius=k.px(5))
-            words = f"{C.ACTION_BY_ID[card.title].title}: {C.text_of(half.action)}"
-            room = r.width - k.px(58)
-            if card.advanced:
-                k.star(surface, (r.right - k.px(34), r.centery), min(k.px(8), r.height * 0.35))
-            self.say(
-                surface,
-                words,
-                (r.x + k.px(6), r.centery),
-                17,
-                GREY if h.hand_use[pos] else INK,
-                True,
-                "midleft",
-                width=room,
-            )
+            title = C.ACTION_BY_ID[card.title].title
+            right = r.right - k.px(6)
             if half.mana_in_source:
-                mana(k, surface, (r.right - k.px(14), r.centery), min(k.px(9), r.height * 0.4), half.mana_in_source)
+                mr = min(k.px(MANA_R), r.height // 2)
+                mana(k, surface, (right - mr, r.centery), mr, half.mana_in_source)
+                right -= 2 * mr + k.px(4)
+            if card.advanced:
+                k.star(surface, (right - k.px(8), r.centery), min(k.px(8), r.height * 0.35))
+                right -= k.px(20)
+            lines = [f"{title}: {t}" for t in forms(C.text_of(half.action))] + [title]
+            ink = GREY if h.hand_use[pos] else INK
+            self.say(
+                surface, lines, (r.x + k.px(6), r.centery), BODY, ink, True, "midleft", width=right - r.x - k.px(6)
+            )
 
     def _draw_hand_row(self, surface: pygame.Surface, s: State, geo: Geo, seat: int) -> None:
         k = self.kit
@@ -568,28 +521,11 @@ class KnightPainter(KnightLayout):
         if len(geo.heroes) > 1:
             fill = palette.lighter(k.player_color(seat), 0.85) if mine else palette.darker(palette.TABLE, 0.97)
             pygame.draw.rect(surface, fill, hg.area.inflate(k.px(8), k.px(4)), border_radius=k.px(10))
-        d = hg.deck  # face up and open: its top card shows on the edges of the cards under it
-        for j in range(min(3, max(0, len(h.deck) - 1)), 0, -1):
-            edge = d.move(j * k.px(3), j * k.px(2))
-            pygame.draw.rect(surface, palette.darker(CREAM, 0.93), edge, border_radius=k.px(4))
-            pygame.draw.rect(surface, palette.BORDER, edge, max(1, k.px(1)), border_radius=k.px(4))
-        if h.deck:
-            top = h.deck[0]
-            self.action_cards.draw(surface, d, Card(None, (top.title, top.advanced, top.waning)))
-        else:
-            self.action_cards.slot(surface, d)
-        self._tag(surface, d, f"deck {len(h.deck)}", INK, top=True)
-        if h.discard:
-            last = h.discard[-1]
-            self.action_cards.draw(surface, hg.discard, Card(None, (last.title, last.advanced, last.waning), dim=True))
-        else:
-            self.action_cards.slot(surface, hg.discard)
-        self._tag(surface, hg.discard, f"discard {len(h.discard)}", INK, top=True)
+        self._draw_piles(surface, s, seat, hg.deck, hg.discard)
         hand = self.hands[seat % 2]
         lay = hand.last
         if lay is None:
             return
-        src = s.turn.source if mine and s.turn is not None else ()
         used = s.turn.source_used if mine and s.turn is not None else ()
         hand.draw(surface)
         self._ring_picks(surface, [lay.rects[Spot("hand", i, seat)] for i in self._picks(s, "flip", seat)])
@@ -599,19 +535,37 @@ class KnightPainter(KnightLayout):
             if pos < C.SOURCE_CARDS:
                 tab = pygame.Rect(r.x + k.px(4), r.bottom, min(r.width - k.px(8), k.px(96)), tab_h)
                 corner = k.px(6)
+                spent = mine and pos < len(used) and used[pos]
                 pygame.draw.rect(
-                    surface, palette.GOLD, tab, border_bottom_left_radius=corner, border_bottom_right_radius=corner
+                    surface,
+                    USED_FILL if spent else palette.GOLD,
+                    tab,
+                    border_bottom_left_radius=corner,
+                    border_bottom_right_radius=corner,
                 )
-                self.say(surface, "source", (tab.x + k.px(6), tab.centery), 13, INK, True, "midleft")
-                if pos < len(src):
-                    spent = pos < len(used) and used[pos]
-                    mana(k, surface, (tab.right - k.px(12), tab.centery), k.px(8), src[pos], spent)
+                words = ("source spent", "spent") if spent else ("source",)
+                self.say(surface, words, tab.center, BODY, INK, True, width=tab.width - k.px(4))
             use = h.hand_use[pos] if pos < len(h.hand_use) else ""
             if use:  # on the mana row, between the two actions
-                f = r.height / HAND_CARD_PX
-                row = pygame.Rect(r.x, r.y + round((30 + (HAND_CARD_PX - 54) / 2) * f), r.width, round(24 * f))
+                band, mid_h = k.px(32), k.px(30)
+                row = pygame.Rect(r.x, r.y + band + (r.height - band - mid_h) // 2, r.width, mid_h)
                 self._tag(surface, row, use, GREY if use == "exhausted" else ACCENT, side=True)
 
-    def name(self, s: State, seat: int) -> str:
-        n = s.names[seat] if seat < len(s.names) else ""
-        return n or self.kit.colour_name(seat)
+    def _draw_piles(self, surface: pygame.Surface, s: State, seat: int, d: pygame.Rect, dis: pygame.Rect) -> None:
+        """The deck (face up and open: its top card shows, the edges of the cards under it) over the
+        discard pile, each named above it, its count on it."""
+        k = self.kit
+        h = s.heroes[seat]
+        for j in range(min(3, max(0, len(h.deck) - 1)), 0, -1):
+            edge = d.move(j * k.px(3), j * k.px(2))
+            pygame.draw.rect(surface, palette.darker(palette.PANEL, 0.93), edge, border_radius=k.px(4))
+            pygame.draw.rect(surface, palette.BORDER, edge, max(1, k.px(1)), border_radius=k.px(4))
+        for pile, rect, word, dim in ((h.deck[:1], d, "deck", False), (h.discard[-1:], dis, "discard", True)):
+            if pile:
+                c = pile[0]
+                self.action_cards.draw(surface, rect, Card(None, (c.title, c.advanced, c.waning), dim=dim))
+            else:
+                self.action_cards.slot(surface, rect)
+            self._tag(surface, rect, word, INK, top=True)
+            n = len(h.deck) if word == "deck" else len(h.discard)
+            self._tag(surface, rect, str(n), ACCENT, side=True, size=NUMBER)

@@ -10,6 +10,7 @@ discard pile and hand, in order). Nothing here draws.
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass, field
 from typing import Any, Sequence
@@ -20,10 +21,13 @@ from mint.core.game import Action
 from mint.core.hexgrid import Layout
 from mint.core.spots import Spot
 from mint.games.knight import board as B
+from mint.games.knight import cards as C
 from mint.games.knight import play as P
 from mint.games.knight import terrain as T
 from mint.games.knight.actions import Explore, Heal, slot_text
 from mint.games.knight.state import EXHAUSTED, FREE, State
+from mint.games.knight.view_cards import HAND_CARD_PX, SMALL_CARD_PX
+from mint.games.knight.view_text import BODY, two_line_width, width_of
 from mint.ui.cards import Card, CardPainter, Hand
 from mint.ui.hexboard import HexBoard, TerrainStyle
 from mint.ui.kit import Kit
@@ -41,9 +45,20 @@ STYLES = {
 }
 CARD_ASPECT = 0.64  #: width / height of an action, unit, spell, artifact or skill card
 SOURCE_TAB_PX = 20  #: the gold tab under each source card, px at 1080p
-HAND_CARD_PX = 237  #: a hand card's height at 1080p (its face is designed for it: words at 18 px)
 HAND_RAISE = 0.08  #: a played card slides up by this share of its height
 MAX_CARD_SHARE = 0.45  #: a terrain card is never wider (or taller) than this share of the map room
+# The rows of the right column, px at 1080p: the tracks, the offerings (cards SMALL_CARD_PX tall),
+# the rewards (two rows of chips, at least), the turn's points and the drop zones (one row of
+# zones, or two when there are many of them).
+TRACKS_H, MIDDLE_H, REWARDS_H, POINTS_H, ZONES_H = 100.0, 246.0, 145.0, 46.0, 124.0
+POINTS_SIDE_H = 76.0  #: the points by the hand, narrower: two lines
+UNIT_SHARE = 0.54  #: of the offerings row, the unit offering's (a unit's name is longer than a spell's)
+HEAL_UNIT_SHARE = 0.52  #: ... while the cards to heal lie beside it (their chips want the width)
+CARD_MAX_ASPECT = 0.68  #: an offered card is never wider than this times its height
+CHIP_W, CHIP_MAX_W = 190, 300  #: a reward chip's least and greatest width (a name at 18 px fits)
+ZONES_SIDE_W = 440  #: room right of a solo hand that takes the points and the zones (else the right column does)
+CHIP_MAX_H = 160  #: a reward chip's greatest height (a tall rewards row takes more rows of chips)
+ZONE_W, ZONE_MAX_W = 96, 170  #: a drop zone's least width in one row ("Influence" in plain type), and greatest
 ZONE_ORDER = (
     *(f"basic{i}" for i in range(4)),
     *(f"strong{i}" for i in range(4)),
@@ -123,6 +138,7 @@ class Placed:
     rewards: dict[Spot, pygame.Rect] = field(default_factory=dict)  #: unit, spell, artifact, skill cards
     unit_slots: dict[int, list[pygame.Rect]] = field(default_factory=dict)  #: seat -> empty unit spots
     unit_areas: dict[int, pygame.Rect] = field(default_factory=dict)
+    skills_box: pygame.Rect | None = None
 
 
 @dataclass
@@ -208,7 +224,7 @@ class KnightLayout(GameView):
         self.map_ease: MapEase | None = None  #: the camera easing to a map that grew (or shrank)
         self._legal: tuple[Any, list[Action]] = (None, [])
         self.action_cards = CardPainter(kit, self.face_action, accent=hexc("#4A5A6A"), design_height=HAND_CARD_PX)
-        self.small_cards = CardPainter(kit, self.face_small, accent=hexc("#4A5A6A"), design_height=160)
+        self.small_cards = CardPainter(kit, self.face_small, accent=hexc("#4A5A6A"), design_height=SMALL_CARD_PX)
         self.hands = [
             Hand(self.action_cards, raise_by=HAND_RAISE, gap=8, align="left", animate=False) for _ in range(2)
         ]
@@ -257,7 +273,9 @@ class KnightLayout(GameView):
     def _compute(self, rect: pygame.Rect, n: int, acting: int, most: int = 5) -> Geo:
         """The map takes the left column, the panels the right one, the hand row the bottom: under
         the panels only while a solo hand (``most`` cards) fits there side by side, so the map
-        keeps the whole height; else along the whole bottom (each card's words stay readable)."""
+        keeps the whole height; else along the whole bottom (each card's words stay readable).
+        A solo hand along the whole bottom leaves room on its right: there go the turn's points
+        and the drop zones, right by the cards they take, and the rewards take their rows."""
         k = self.kit
         u = k.scale
         g = max(2, k.px(10))
@@ -267,15 +285,19 @@ class KnightLayout(GameView):
         map_w = max(rect.width * 0.3, min(rect.width * 0.4, 580 * u))
         card_w = (hand_h - tab) / (1 + HAND_RAISE) * CARD_ASPECT
         piles = (hand_h - 2 * k.px(24) - g) / 2 * CARD_ASPECT + k.px(4) + 2 * g  # as laid out below
-        narrow = n == 1 and piles + most * card_w + (most - 1) * k.px(8) + 2 <= rect.right - map_w - g
+        hand_w = piles + most * card_w + (most - 1) * k.px(8) + 2
+        narrow = n == 1 and hand_w <= rect.right - map_w - g
+        side_w = rect.width - hand_w - 2 * g
+        beside = n == 1 and not narrow and side_w >= ZONES_SIDE_W * u  # the zones by the hand
         map_room = _r(rect.x, rect.y, map_w, rect.height if narrow else top_h)
         right = _r(map_room.right + g, rect.y, rect.right - map_room.right - g, top_h)
-        rows = [100.0, 236.0, 0.0, 52.0, 96.0]
-        free = top_h - sum(rows) * u - 4 * g
-        if free < 130 * u:  # a short room: every row gives up a share
-            f = max(0.5, (top_h - 4 * g - 130 * u) / (sum(rows) * u))
+        rows = [TRACKS_H, MIDDLE_H, 0.0, *((0.0, 0.0) if beside else (POINTS_H, ZONES_H))]
+        gaps = (2 if beside else 4) * g
+        free = top_h - sum(rows) * u - gaps
+        if free < REWARDS_H * u:  # a short room: every row gives up a share
+            f = max(0.5, (top_h - gaps - REWARDS_H * u) / (sum(rows) * u))
             rows = [r * f for r in rows]
-            free = top_h - sum(rows) * u - 4 * g
+            free = top_h - sum(rows) * u - gaps
         ys = []
         y = float(right.y)
         for h in (rows[0] * u, rows[1] * u, free, rows[3] * u, rows[4] * u):
@@ -286,6 +308,10 @@ class KnightLayout(GameView):
         rewards = _r(right.x, ys[2][0], right.width, ys[2][1])
         points = _r(right.x, ys[3][0], right.width, ys[3][1])
         zones = _r(right.x, ys[4][0], right.width, ys[4][1])
+        if beside:  # the turn's points and the zones, in the hand row's room right of the hand
+            side = _r(rect.right - side_w, rect.bottom - hand_h, side_w, hand_h)
+            points = _r(side.x, side.y, side.width, POINTS_SIDE_H * u)
+            zones = _r(side.x, points.bottom + g, side.width, side.bottom - points.bottom - g)
         tw = tracks.width
         round_box = _r(tracks.x, tracks.y, tw * 0.3 - g / 2, tracks.height)
         terrain_box = _r(tracks.right - tw * 0.2 + g / 2, tracks.y, tw * 0.2 - g / 2, tracks.height)
@@ -294,7 +320,8 @@ class KnightLayout(GameView):
         skills = _r(rewards.right - skills_w, rewards.y, skills_w, rewards.height)
         per_reward = (skills.x - g - rewards.x - (n - 1) * g) / n
         hand_x = right.x if narrow else rect.x
-        hand_row = _r(hand_x, rect.bottom - hand_h, rect.right - hand_x, hand_h)
+        hand_right = rect.right - side_w - g if beside else rect.right
+        hand_row = _r(hand_x, rect.bottom - hand_h, hand_right - hand_x, hand_h)
         heroes = []
         other_w = max(rect.width * 0.19, 250 * u)  # co-op: the other hero's hand, as a list
         x = float(hand_row.x)
@@ -393,20 +420,20 @@ class KnightLayout(GameView):
     # --- the right column --------------------------------------------------------------------
 
     def _cards_in(self, box: pygame.Rect, n: int, head: int, gap: int) -> list[pygame.Rect]:
-        """``n`` card places in one line inside ``box`` under a heading ``head`` px tall."""
+        """``n`` card places in one line inside ``box`` under a heading ``head`` px tall: as tall
+        as the box allows, and as wide as the line allows (at most ``CARD_MAX_ASPECT`` of that)."""
         if n <= 0:
             return []
         h = float(box.height - head - gap)
-        w = min(h * CARD_ASPECT, (box.width - (n + 1) * gap) / n)
-        h = w / CARD_ASPECT
+        w = min(h * CARD_MAX_ASPECT, (box.width - (n + 1) * gap) / n)
         total = n * w + (n - 1) * gap
         x0 = box.x + (box.width - total) / 2
-        return [_r(x0 + i * (w + gap), box.y + head + (box.height - head - h) / 2, w, h) for i in range(n)]
+        return [_r(x0 + i * (w + gap), box.y + head, w, h) for i in range(n)]
 
     def place_middle(self, s: State, geo: Geo, legal: list[Action]) -> None:
         k = self.kit
         p = self.placed
-        g = k.px(8)
+        g = k.px(6)
         head = k.px(28)
         mid = geo.middle
         p.combat = None
@@ -419,9 +446,9 @@ class KnightLayout(GameView):
         heal_mode = self.heal_mode(s, legal)
         pending = s.pending[0] if s.pending else None
         artifacts = pending is not None and pending.kind == "artifact"
-        split = 0.42 if (heal_mode or artifacts) else 0.5
-        left = _r(mid.x, mid.y, mid.width * split - g / 2, mid.height)
-        right = _r(left.right + g, mid.y, mid.right - left.right - g, mid.height)
+        share = HEAL_UNIT_SHARE if heal_mode else UNIT_SHARE
+        left = _r(mid.x, mid.y, mid.width * share - k.px(4), mid.height)
+        right = _r(left.right + k.px(8), mid.y, mid.right - left.right - k.px(8), mid.height)
         p.unit_offer_box = left
         p.unit_offer = self._cards_in(left, max(3, len(s.unit_offer)), head, g)[: len(s.unit_offer)]
         if artifacts:
@@ -465,70 +492,96 @@ class KnightLayout(GameView):
             out[sid] = _r(room.x + col * (w + gap), room.y + line * step, w, step - gap / 2)
         return out
 
+    def reward_groups(self, s: State) -> list[tuple[Any, list[Spot], int]]:
+        """The rewards row's groups: each hero's units, spells and artifacts (with how many unit
+        spots are free), then the skills (shared in co-op)."""
+        out: list[tuple[Any, list[Spot], int]] = []
+        for seat, h in enumerate(s.heroes):
+            items = [Spot("unit", i, seat) for i in range(len(h.units))]
+            items += [Spot("spell", r.id, seat) for r in h.spells]
+            items += [Spot("artifact", r.id, seat) for r in h.artifacts]
+            out.append((seat, items, max(0, B.unit_spots(h) - len(h.units))))
+        out.append(("skills", [Spot("skill", rw.id) for rw in s.skills], 0))
+        return out
+
+    def reward_name(self, s: State, sid: Spot) -> str:
+        """The name on a reward's chip."""
+        if sid.kind == "unit" and isinstance(sid.key, int) and sid.seat is not None:
+            return C.UNIT_BY_ID[s.heroes[sid.seat].units[sid.key].id].name
+        table: Any = {"spell": C.SPELL_BY_ID, "artifact": C.ARTIFACT_BY_ID, "skill": C.SKILL_BY_ID}[sid.kind]
+        return str(table[str(sid.key)].name)
+
     def place_rewards(self, s: State, geo: Geo) -> None:
-        """Each hero's units (and free unit spots), spells and artifacts, as cards; the shared
-        skills, as lines of words."""
+        """Each hero's units, spells and artifacts, and the skills: chips of words under a heading
+        per group, in one row while their names fit (then two, and in a crowded row three, of one
+        line each). A group is as many columns wide as its chips need; the room left over goes to
+        the heroes, where the free unit spots show in the cells left (the heading counts them
+        all). A hero's whole part of the row takes a recruit's drop."""
         k = self.kit
         p = self.placed
         g = k.px(8)
-        head = k.px(24)
+        head = k.px(28)
+        box = geo.rewards
         p.rewards, p.unit_slots, p.unit_areas = {}, {}, {}
-        counts = [max(2, max(len(h.units), B.unit_spots(h)) + len(h.spells) + len(h.artifacts)) for h in s.heroes]
-        x = float(geo.rewards.x)
-        room = geo.skills.x - g - geo.rewards.x - (len(counts) - 1) * g
-        for hg in geo.heroes:  # each hero's part of the row grows with what it holds
-            h = s.heroes[hg.seat]
-            w = room * counts[hg.seat] / sum(counts)
-            hg.rewards = _r(x, geo.rewards.y, w, geo.rewards.height)
+        groups = self.reward_groups(s)
+        body_h = box.height - head - g
+        most = 2 if body_h >= 2 * k.px(48) + g // 2 else 1
+        least = max(1, min(most, math.ceil((body_h + g / 2) / (k.px(CHIP_MAX_H) + g / 2))))
+        pads = (len(groups) - 1) * g + len(groups) * 2 * g
+        margin = k.px(24)  # the chip's colour strip and padding
+        one = [
+            max([0, *(width_of(k, self.reward_name(s, sid), BODY, True) for sid in items)]) for _, items, _ in groups
+        ]
+        two = [max([0, *(two_line_width(k, self.reward_name(s, sid)) for sid in items)]) for _, items, _ in groups]
+
+        def columns(rows: Sequence[int]) -> list[int]:
+            return [max(1, math.ceil(len(items) / n)) for (_, items, _), n in zip(groups, rows)]
+
+        def width(cols: list[int]) -> float:
+            return min(k.px(CHIP_MAX_W), (box.width - pads - sum(c - 1 for c in cols) * g) / sum(cols))
+
+        def short_of(rows: Sequence[int]) -> float:
+            """How much too narrow the chips are for their names (0: every name fits)."""
+            w = width(columns(rows)) - margin
+            return max(0.0, *((one[i] if n == 3 else two[i]) - w for i, n in enumerate(rows)))
+
+        counts = [n for n in (1, 2, 3) if least <= n <= most or (n == 3 and body_h >= 3 * k.px(30))]
+        layouts = itertools.product(counts, repeat=len(groups))  # tall chips while they fit their names
+        rows = min(layouts, key=lambda r: (short_of(r) > 0, short_of(r), sum(r)))
+        cols = columns(rows)
+        heroes = len(groups) - 1
+        for i in range(heroes):  # room for more columns: a hero's free unit spots show in them
+            free = groups[i][2] - (cols[i] * rows[i] - len(groups[i][1]))
+            while free > 0 and (sum(cols) + 1) * k.px(CHIP_W) + (sum(cols) + 1 - len(cols)) * g + pads <= box.width:
+                cols[i] += 1
+                free -= rows[i]
+        col_w = width(cols)
+        widths = [c * col_w + (c - 1) * g + 2 * g for c in cols]
+        spare = box.width - (len(groups) - 1) * g - sum(widths)
+        widths = [w + (spare / heroes if i < heroes else 0) for i, w in enumerate(widths)]
+        x = float(box.x)
+        for (key, items, free), c, n, w in zip(groups, cols, rows, widths):
+            area = _r(x, box.y, w, box.height)
             x += w + g
-            items: list[tuple[Spot | None, float]] = [(Spot("unit", i, hg.seat), 1.0) for i in range(len(h.units))]
-            items += [(None, 1.0)] * max(0, B.unit_spots(h) - len(h.units))
-            items += [(Spot("spell", r.id, hg.seat), 1.0) for r in h.spells]
-            items += [(Spot("artifact", r.id, hg.seat), 1.0) for r in h.artifacts]
-            places = self._line(hg.rewards, [f for _, f in items] or [1.0], head, g)
-            slots = [r for (sid, _), r in zip(items, places) if sid is None]
-            for (sid, _), r in zip(items, places):
-                if sid is not None:
-                    p.rewards[sid] = r
-            p.unit_slots[hg.seat] = slots
-            group = [r for (sid, _), r in zip(items, places) if sid is None or sid.kind == "unit"] or places[:1]
-            p.unit_areas[hg.seat] = group[0].unionall(group[1:])
-        box = geo.skills
-        n = len(s.skills)
-        step = min(k.px(56), (box.height - head - g) / max(1, n))
-        for i, rw in enumerate(s.skills):
-            p.rewards[Spot("skill", rw.id)] = _r(
-                box.x + g, box.y + head + g / 2 + i * step, box.width - 2 * g, step - g / 2
-            )
-
-    def _line(self, box: pygame.Rect, widths: Sequence[float], head: int, gap: int) -> list[pygame.Rect]:
-        """Small card places left to right under a heading, ``widths`` in card widths (1; a turned
-        card more); two lines when one would make them too small."""
-        room = pygame.Rect(box.x + gap, box.y + head, box.width - 2 * gap, box.height - head - gap // 2)
-        n = len(widths)
-
-        def fitted(lines: list[list[int]]) -> float:
-            h = (room.height - (len(lines) - 1) * gap) / len(lines)
-            return min(
-                [h] + [(room.width - (len(ln) - 1) * gap) / (CARD_ASPECT * sum(widths[i] for i in ln)) for ln in lines]
-            )
-
-        one = [list(range(n))]
-        two = [list(range((n + 1) // 2)), list(range((n + 1) // 2, n))]
-        lines = two if n > 2 and fitted(two) > fitted(one) * 1.15 else one
-        h = fitted(lines)
-        out: dict[int, pygame.Rect] = {}
-        for j, ln in enumerate(lines):
-            x = float(room.x)
-            for i in ln:
-                w = h * CARD_ASPECT * widths[i]
-                tall = h if widths[i] <= 1 else w * CARD_ASPECT
-                out[i] = _r(x, room.y + j * (h + gap) + (h - tall) / 2, w, tall)
-                x += w + gap
-        return [out[i] for i in range(n)]
+            chip_h = (body_h - (n - 1) * g / 2) / n
+            places = []
+            for j in range(c * n):
+                col, row = divmod(j, n)
+                at_x, at_y = area.x + g + col * (col_w + g), area.y + head + row * (chip_h + g / 2)
+                places.append(_r(at_x, at_y, col_w, chip_h))
+            for sid, r in zip(items, places):
+                p.rewards[sid] = r
+            if key == "skills":
+                p.skills_box = area
+                continue
+            geo.heroes[key].rewards = area
+            p.unit_slots[key] = places[len(items) : len(items) + free]
+            p.unit_areas[key] = _r(area.x + g / 2, area.y + head - g / 2, area.width - g, area.height - head)
 
     def place_zones(self, s: State, geo: Geo, legal: list[Action]) -> None:
-        """The drop zones some legal action targets, grouped (basic, stronger, sideways, the rest)."""
+        """The drop zones some legal action targets, grouped (basic, stronger, sideways, the rest)
+        under their names: one row of zones while each is at least ``ZONE_W`` wide, else two rows
+        (a group's zones two by two; a group of one zone takes both rows' height)."""
         k = self.kit
         p = self.placed
         keys = {a.target.key for a in legal if isinstance(a.target, Spot) and a.target.kind == "use"}
@@ -546,20 +599,27 @@ class KnightLayout(GameView):
         box = geo.zones
         g = k.px(10)
         inner = k.px(6)
-        count = sum(len(zs) for _, zs in groups)
-        unit_w = (
-            box.width - (len(groups) - 1) * g - sum(2 * inner + (len(zs) - 1) * inner for _, zs in groups)
-        ) / count
-        unit_w = min(unit_w, k.px(150))
-        total = sum(len(zs) * unit_w + 2 * inner + (len(zs) - 1) * inner for _, zs in groups) + (len(groups) - 1) * g
+        head = k.px(26)
+
+        def unit_w(cols: list[int]) -> float:
+            pads = (len(groups) - 1) * g + sum(2 * inner + (c - 1) * inner for c in cols)
+            return min((box.width - pads) / sum(cols), k.px(ZONE_MAX_W))
+
+        cols = [len(zs) for _, zs in groups]
+        rows = 1
+        if unit_w(cols) < k.px(ZONE_W) and box.height - head - 3 * inner >= 2 * k.px(40):
+            rows, cols = 2, [math.ceil(len(zs) / 2) for _, zs in groups]
+        w = unit_w(cols)
+        total = sum(c * w + 2 * inner + (c - 1) * inner for c in cols) + (len(groups) - 1) * g
         x = box.x + (box.width - total) / 2
-        head = k.px(24)
-        for gname, zs in groups:
-            gw = len(zs) * unit_w + 2 * inner + (len(zs) - 1) * inner
-            grect = _r(x, box.y, gw, box.height)
-            p.zone_groups[gname] = grect
+        zone_h = (box.height - head - inner - (rows - 1) * inner) / rows
+        for (gname, zs), c in zip(groups, cols):
+            gw = c * w + 2 * inner + (c - 1) * inner
+            p.zone_groups[gname] = _r(x, box.y, gw, box.height)
             for j, z in enumerate(zs):
-                p.zones[z] = _r(x + inner + j * (unit_w + inner), box.y + head, unit_w, box.height - head - inner)
+                row, col = divmod(j, c) if rows > 1 and len(zs) > 1 else (0, j)
+                h = zone_h if rows == 1 or len(zs) > 1 else box.height - head - inner
+                p.zones[z] = _r(x + inner + col * (w + inner), box.y + head + row * (zone_h + inner), w, h)
             x += gw + g
 
     # --- the hand row --------------------------------------------------------------------------

@@ -1,0 +1,385 @@
+"""The Mint Knight panels that are mostly words: the turn's points and mana, the drop zones (with
+what the piece held or pointed at does on each), the movement table and the combat.
+
+Every word is drawn at its own size, at least 18 px at 1080p (view_text): a panel too narrow for
+its whole words says them shorter, and the tooltips say them whole.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from mint.core.game import Action
+from mint.core.spots import Spot
+from mint.games.knight import board as B
+from mint.games.knight import cards as C
+from mint.games.knight import describe as D
+from mint.games.knight.actions import Exhaust, Heal, Play, UseReward, UseUnit, Wound
+from mint.games.knight.state import RANGED, STUCK, WOUNDS, State
+from mint.games.knight.view_cards import ACCENT, ENEMY_RED, GREY, INK, MANA_R, location_icon, mana, point_icon
+from mint.games.knight.view_draw import KnightPainter
+from mint.games.knight.view_layout import SINGLE_ZONES, STYLES, ZONE_GROUPS, Geo, zone_group
+from mint.games.knight.view_text import BODY, TITLE, choose, fit, forms, need, width_of
+from mint.ui import palette
+from mint.ui.palette import hexc
+
+SIDE_WORDS = ("Move 1", "Block 1", "Attack 1", "Influence 1")
+ZONE_FILL = {"strong": hexc("#FFF6DB"), "wound": hexc("#F7E1DE"), "heal": hexc("#E3F2E6")}
+PHASES = ((RANGED, "Ranged"), ("block", "Block"), (WOUNDS, "Wounds"), ("attack", "Attack"))
+GROUP_WORDS = {
+    "basic": ("Basic action", "Basic"),
+    "strong": ("Stronger action (pay mana)", "Pay mana: stronger", "Stronger"),
+    "side": ("Sideways", "Side"),
+    "wound": ("Take a wound", "Wound"),
+}
+OK_GREEN = hexc("#2C7A4B")
+
+
+class KnightPanels(KnightPainter):
+    """Paints the points, the zones, the movement table and the combat."""
+
+    _words: tuple[Any, Spot, dict[str, str]] | None = None  #: the held piece's zone words, for one observation
+
+    # --- the turn's points and mana ----------------------------------------------------------------
+
+    def _draw_points(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
+        """Move, influence, heal (and free explores), then the source's mana (crossed out once
+        spent) with how many may still be spent, and the mana gained: on one line, or two when
+        the panel is narrow; in fewer words when they still would not fit."""
+        k = self.kit
+        box = geo.points
+        k.panel(surface, box, radius=k.px(8))
+        t = s.turn
+        if t is None:
+            self.say(surface, "The game is over.", box.center, BODY, GREY, True)
+            return
+        r = min(box.height * 0.3, k.px(MANA_R))
+        line_h = max(2 * r + k.px(6), k.px(30))
+        lines = max(1, min(2, int((box.height - k.px(6)) // line_h)))
+        room = box.width - k.px(24)
+        for short in (False, True):
+            parts = self._point_parts(t, short)
+            gap = k.px(12 if short else 18)
+            rows = _flow([self._part_width(p, r) for p in parts], room, gap, lines)
+            if rows is not None:
+                break
+        if rows is None:
+            rows = [list(range(len(parts)))]
+        y = box.centery - (len(rows) - 1) * line_h / 2
+        for row in rows:
+            x = float(box.x + k.px(12))
+            for i in row:
+                x = self._draw_part(surface, parts[i], (x, y), r) + gap
+            y += line_h
+
+    @staticmethod
+    def _point_parts(t: Any, short: bool) -> list[tuple[str, Any, Any]]:
+        """The points row's parts: (icon, words, None) or (label, mana codes, the spent ones)."""
+        parts: list[tuple[str, Any, Any]] = [
+            ("move", f"Move {t.move}", None),
+            ("influence", f"Influence {t.influence}", None),
+            ("heal", f"Heal {t.heal}", None),
+        ]
+        if t.free_explores:
+            parts.append(("explore", f"{'' if short else 'free '}explore {t.free_explores}", None))
+        if t.source:
+            spend = f"({t.spends})" if short else f"({t.spends} to spend)"
+            parts.append(("Source", (t.source, spend), t.source_used))
+        if t.mana:
+            parts.append(("Gained", (t.mana, ""), ()))
+        return parts
+
+    def _part_width(self, part: tuple[str, Any, Any], r: float) -> float:
+        k = self.kit
+        what, words, used = part
+        if used is None:
+            return 2 * r + k.px(6) + width_of(k, words, BODY, True)
+        codes, after = words
+        tail = k.px(4) + width_of(k, after, BODY) if after else 0
+        return width_of(k, what, BODY, True) + k.px(8) + len(codes) * (2 * r + k.px(5)) + tail
+
+    def _draw_part(
+        self, surface: pygame.Surface, part: tuple[str, Any, Any], at: tuple[float, float], r: float
+    ) -> float:
+        """One part of the points row from ``at`` (its left, middle); returns where it ends."""
+        k = self.kit
+        what, words, used = part
+        x, cy = at
+        if used is None:
+            point_icon(surface, what, (x + r, cy), r * 0.9)
+            return float(self.say(surface, words, (x + 2 * r + k.px(6), cy), BODY, INK, True, "midleft").right)
+        codes, after = words
+        x = self.say(surface, what, (x, cy), BODY, GREY, True, "midleft").right + k.px(8)
+        for j, code in enumerate(codes):
+            mana(k, surface, (x + r, cy), r, code, j < len(used) and used[j])
+            x += 2 * r + k.px(5)
+        if after:
+            x = self.say(surface, after, (x + k.px(2), cy), BODY, GREY, False, "midleft").right
+        return float(x)
+
+    # --- drop zones -----------------------------------------------------------------------------
+
+    def _draw_zones(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
+        k = self.kit
+        p = self.placed
+        if not p.zones:
+            words = PENDING_WORDS.get(s.pending[0].kind, "Choose on the right") if s.pending else "Nothing to play now"
+            fit(k, surface, words, geo.zones.inflate(-k.px(40), -k.px(20)), BODY, colour=GREY)
+            return
+        names = dict(ZONE_GROUPS) | SINGLE_ZONES
+        for gname, grect in p.zone_groups.items():
+            pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.96), grect, border_radius=k.px(8))
+            pygame.draw.rect(surface, palette.BORDER, grect, max(1, k.px(1.5)), border_radius=k.px(8))
+            at = (grect.centerx, grect.y + k.px(13))
+            heads = GROUP_WORDS.get(gname, (names.get(gname, gname),))
+            self.say(surface, heads, at, BODY, GREY, True, width=grect.width - k.px(8))
+        for z, r in p.zones.items():
+            pygame.draw.rect(surface, ZONE_FILL.get(zone_group(z), palette.PANEL), r, border_radius=k.px(6))
+            pygame.draw.rect(surface, palette.darker(palette.BORDER, 0.85), r, max(1, k.px(1.5)), border_radius=k.px(6))
+            fit(k, surface, self.zone_forms(s, z), r.inflate(-k.px(6), -k.px(4)), BODY)
+
+    def zone_words(self, s: State, z: str) -> str:
+        """A zone's words while no piece is held or pointed at: what the moves onto it do, in short."""
+        return self.zone_forms(s, z)[0]
+
+    def zone_forms(self, s: State, z: str) -> tuple[str, ...]:
+        """A zone's words, then shorter ways of saying them."""
+        g = zone_group(z)
+        if g == "side":
+            return (SIDE_WORDS[int(z[4:])],)
+        if g not in ("basic", "strong"):
+            return (SINGLE_ZONES.get(z, z),)
+        if z in ("basic0", "strong0"):
+            return ("Drop a card",) if g == "basic" else ("Drop a card, pay its mana", "Drop a card, pay mana")
+        texts = [self._effect_words(s, a) for a in self.legal(s) if a.target == Spot("use", z)]
+        said = list(dict.fromkeys(t.split(": ")[-1] for t in texts))  # less what they ask for first
+        if not said:
+            return ("a card's other choice", "other choice")
+        more = " and more" if len(said) > 3 else ""
+        out = ["or " + ", ".join(said[:3]) + more]
+        if len(said) > 1:
+            out.append("or " + said[0] + " and more")
+        out.append("or " + short_effect(said[0]) + (" and more" if len(said) > 1 else ""))
+        return tuple(dict.fromkeys(out))
+
+    def _effect_words(self, s: State, a: Action) -> str:
+        """What a move onto a zone does, in a few words (no card name)."""
+        if isinstance(a, Play):
+            return D.option_text(D.play_effect(s, a), a.option)
+        if isinstance(a, UseUnit):
+            return D.unit_words(s, a).split(": ", 1)[-1]
+        if isinstance(a, UseReward):
+            return D.reward_words(a).split(": ", 1)[-1]
+        if isinstance(a, Wound):
+            h = s.heroes[a.seat]
+            return f"−{C.UNIT_BY_ID[h.units[a.index].id].defense if a.unit else B.defense(h)} attack"
+        if isinstance(a, Heal):
+            return "heal it"
+        if isinstance(a, Exhaust):
+            return "exhaust it"
+        return ""
+
+    def _held_words(self, s: State, held: Spot) -> dict[str, str]:
+        """What dropping the held piece on each zone does (kept for this observation and piece)."""
+        kept = self._words
+        if kept is not None and kept[0] is s and kept[1] == held:
+            return kept[2]
+        out: dict[str, str] = {}
+        for a in self.legal(s):
+            if a.source == held and isinstance(a.target, Spot) and a.target.kind == "use":
+                out[str(a.target.key)] = self._effect_words(s, a)
+        self._words = (s, held, out)
+        return out
+
+    def _draw_zone_words(self, surface: pygame.Surface, s: State, piece: Spot, held: bool) -> None:
+        """What the piece held (lit) or under the pointer, or the last one (calm), does on each
+        zone; the zones it cannot go to are veiled. A zone too small for its words grows upward."""
+        k = self.kit
+        words = self._held_words(s, piece)
+        if not words:
+            return
+        veil = pygame.Surface((1, 1), pygame.SRCALPHA)
+        veil.fill((*palette.TABLE[:3], 170))
+        for z, r in self.placed.zones.items():
+            inner = r.inflate(-k.px(4), -k.px(4))
+            if z not in words:
+                surface.blit(pygame.transform.scale(veil, r.size), r)
+                continue
+            fill = palette.lighter(palette.LEGAL, 0.85) if held else ZONE_FILL.get(zone_group(z), palette.PANEL)
+            room = inner.inflate(-k.px(4), -k.px(2))
+            said = forms(words[z])
+            if choose(k, said, room.size) is None:  # long words: the zone grows upward over the row above it
+                tall = need(k, said[0], room.width)
+                r = pygame.Rect(r.x, r.bottom - tall - k.px(10), r.width, tall + k.px(10))
+                inner = r.inflate(-k.px(4), -k.px(4))
+                room = inner.inflate(-k.px(4), -k.px(2))
+                k.shadow(surface, r, k.px(6))
+                pygame.draw.rect(surface, palette.PANEL, r, border_radius=k.px(6))
+            pygame.draw.rect(surface, fill, inner, border_radius=k.px(5))
+            if not held:
+                pygame.draw.rect(surface, ACCENT, r, max(2, k.px(2)), border_radius=k.px(6))
+            fit(k, surface, said, room, BODY)
+
+    # --- the movement table ------------------------------------------------------------------
+
+    def _legend(self, surface: pygame.Surface, s: State, box: pygame.Rect) -> None:
+        """The tin's movement table, in a free corner of the map room."""
+        k = self.kit
+        row = k.px(28)
+        k.panel(surface, box, radius=k.px(8))
+        time = C.time_of(s.round)
+        at = (box.x + k.px(10), box.y + row * 0.6)
+        self.say(
+            surface, (f"Move cost ({time})", "Move cost"), at, BODY, GREY, True, "midleft", width=box.width - k.px(16)
+        )
+        for i, (terrain, style) in enumerate(STYLES.items()):
+            y = box.y + row * (i + 1.6)
+            swatch = pygame.Rect(box.x + k.px(10), round(y - row * 0.35), k.px(28), round(row * 0.7))
+            pygame.draw.rect(surface, style.colour, swatch)
+            surface.blit(self.board.texture(terrain), swatch, area=pygame.Rect(0, 0, swatch.width, swatch.height))
+            cost = C.move_cost(terrain, time)
+            words = (
+                f"{style.label}: {cost if cost is not None else 'no entry'}",
+                f"{style.label}: {cost if cost is not None else '—'}",
+            )
+            at = (swatch.right + k.px(8), y)
+            self.say(surface, words, at, BODY, INK, cost is not None, "midleft", width=box.right - at[0] - k.px(6))
+
+    # --- the combat panel -------------------------------------------------------------------------
+
+    def _draw_combat(self, surface: pygame.Surface, s: State, box: pygame.Rect) -> None:
+        """The enemy (name, attack and its type, defense, immunities, abilities), the phases, and the
+        live totals: attack and block, efficient and halved, against what is needed; the wounds
+        still to take; why a stuck combat cannot be won."""
+        k = self.kit
+        c = s.combat
+        assert c is not None
+        e = B.foe(c)
+        k.panel(surface, box, palette.lighter(ENEMY_RED, 0.92), ENEMY_RED, radius=k.px(8))
+        left = pygame.Rect(box.x + k.px(10), box.y + k.px(8), round(box.width * 0.42), box.height - k.px(16))
+        m = B.the_map(s)
+        loc = m.location[m.index(c.place)] if m.has(c.place) else None
+        if loc:
+            location_icon(surface, loc, (left.x + k.px(20), left.y + k.px(20)), k.px(18))
+        room = left.right - left.x - k.px(46)
+        self.say(surface, e.name, (left.x + k.px(46), left.y + k.px(15)), 24, INK, True, "midleft", width=room)
+        sub = f"level {e.level} · {e.cube} cube · {e.xp} XP"
+        subs = (f"{sub} · castle trait: {c.trait}", f"{sub} · {c.trait}", sub) if c.trait else (sub,)
+        self.say(surface, subs, (left.x + k.px(46), left.y + k.px(42)), BODY, GREY, False, "midleft", width=room)
+        imm = f" · immune to {e.immunity} attacks" if e.immunity else ""
+        facts = [f"Attack {e.attack} {e.attack_type}", f"Defense {e.defense}{imm}"]
+        ranged = "Range immune: no ranged phase" if e.range_immune else "Ranged attacks may win before blocking"
+        abilities = [f"{a.name}: {a.text}" for a in e.abilities]
+        why = [f"Cannot be won: {c.why}. Restart the turn."] if c.phase == STUCK and c.why else []
+        ways = (
+            [*facts, ranged, *abilities],
+            [*facts, *abilities],
+            [*facts, *(a.name for a in e.abilities)],
+        )
+        rest = pygame.Rect(left.x, left.y + k.px(62), left.width, left.bottom - left.y - k.px(62))
+        if why:
+            tall = need(k, why[0], rest.width, bold=False)
+            fit(
+                k,
+                surface,
+                why[0],
+                pygame.Rect(rest.x, rest.bottom - tall, rest.width, tall),
+                BODY,
+                colour=palette.DANGER,
+                bold=False,
+                centre=False,
+            )
+            rest.height -= tall + k.px(4)
+        fit(k, surface, ["\n".join(w) for w in ways], rest, BODY, bold=False, centre=False, middle=False)
+        self._combat_totals(
+            surface, s, pygame.Rect(left.right + k.px(14), left.y, box.right - left.right - k.px(24), left.height)
+        )
+
+    def _combat_totals(self, surface: pygame.Surface, s: State, right: pygame.Rect) -> None:
+        """The phases as chips (the current one filled), then attack, block and wounds: each its
+        total against what is needed, and the efficient and halved points under it."""
+        k = self.kit
+        c = s.combat
+        assert c is not None
+        e = B.foe(c)
+        cw = right.width / len(PHASES)
+        for i, (ph, word) in enumerate(PHASES):
+            chip = pygame.Rect(round(right.x + i * cw), right.y, round(cw - k.px(6)), k.px(30))
+            now = c.phase == ph or (c.phase == STUCK and ph == (WOUNDS if c.left > 0 else "block"))
+            fill = ENEMY_RED if now else (hexc("#E4E0DA") if ph == RANGED and e.range_immune else palette.PANEL)
+            pygame.draw.rect(surface, fill, chip, border_radius=chip.height // 2)
+            pygame.draw.rect(surface, ENEMY_RED, chip, max(1, k.px(1.5)), border_radius=chip.height // 2)
+            self.say(surface, word, chip.center, BODY, palette.WHITE if now else INK, True, width=chip.width - k.px(6))
+        ranged = c.phase == RANGED
+        att, blk = B.attack_parts(c, ranged), B.block_parts(c)
+        need_ = e.block_target(c.weaken)
+        total = B.attack_total(c, ranged_only=ranged)
+        weak = f" · its attack lowered by {c.weaken}" if c.weaken else ""
+        rows = [
+            ("Ranged" if ranged else "Attack", f"{total} of {e.defense}", (_halves(att),), total >= e.defense),
+            (
+                "Block",
+                "no attack" if c.cancelled else f"{B.block_total(c)} of {need_}",
+                (_halves(blk) + weak, _halves(blk) + (f" · −{c.weaken}" if c.weaken else ""), _halves(blk)),
+                blk_ok(c, need_),
+            ),
+        ]
+        if c.phase in (WOUNDS, STUCK) or c.left:
+            took = (
+                f"a card takes {B.defense(s.heroes[c.seat])}, a unit its defense",
+                f"a card takes {B.defense(s.heroes[c.seat])}",
+            )
+            rows.append(("Wounds", f"{max(0, c.left)} attack left", took, c.left <= 0))
+        y = float(right.y + k.px(38))
+        step = min(k.px(60), (right.bottom - y) / max(1, len(rows)))
+        x1 = right.x + right.width * 0.3
+        for name, big, small, ok in rows:
+            self.say(surface, name, (right.x, y + k.px(14)), TITLE, INK, True, "midleft", width=x1 - right.x - k.px(4))
+            self.say(
+                surface, big, (x1, y + k.px(14)), 24, OK_GREEN if ok else INK, True, "midleft", width=right.right - x1
+            )
+            if step >= k.px(52):
+                self.say(surface, small, (x1, y + k.px(40)), BODY, GREY, False, "midleft", width=right.right - x1)
+            y += step
+
+
+PENDING_WORDS = {
+    "mana": "Choose the colour of the mana gained",
+    "exhaust": "Choose the card to exhaust: drag it onto Exhaust",
+    "ready": "Choose the unit to ready",
+    "flip": "Level up: choose a basic card to flip to its advanced side",
+    "artifact": "Ruins: keep one of the artifacts found",
+    "spell": "Mage tower: take a spell from the offering",
+    "under": "Clean-up: drag the used starting cards onto the deck in the order they go under, or keep the play order",
+    "cube": "Joint assault: choose the enemy to fight",
+}
+
+
+def _flow(widths: list[float], room: float, gap: float, lines: int) -> list[list[int]] | None:
+    """Parts of these widths left to right in at most ``lines`` lines of ``room`` (None: they do not fit)."""
+    rows: list[list[int]] = [[]]
+    used = 0.0
+    for i, w in enumerate(widths):
+        if rows[-1] and used + gap + w > room:
+            rows.append([])
+            used = 0.0
+        if w > room:
+            return None
+        used += (gap if rows[-1] else 0) + w
+        rows[-1].append(i)
+    return rows if len(rows) <= lines else None
+
+
+def short_effect(text: str) -> str:
+    """An effect's words in their shortest form."""
+    return forms(text)[-1]
+
+
+def _halves(points: tuple[int, int]) -> str:
+    return f"{points[0]} efficient + {points[1]} halved"
+
+
+def blk_ok(c: Any, need: int) -> bool:
+    return bool(c.cancelled) or B.block_total(c) >= need

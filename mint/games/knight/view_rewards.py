@@ -1,0 +1,321 @@
+"""Mint Knight's rewards row, and the words every part of the table draws with.
+
+Each hero's units, spells and artifacts and the shared skills are chips of words (view_layout
+places them): a name with a unit's defense or a spell's mana, what it does when that fits, and how
+it stands this round. The zoomed card and the zones' words (while it is held or pointed at) tell
+it whole. ``say``, ``_heading`` and ``_tag`` draw single lines at their own size, never below 18 px
+at 1080p, in fewer words when the whole would not fit (view_text).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import pygame
+
+from mint.core.spots import Spot
+from mint.games.knight import board as B
+from mint.games.knight import cards as C
+from mint.games.knight.effects import Effect
+from mint.games.knight.state import USED, WOUNDED, State
+from mint.games.knight.view_cards import (
+    ACCENT,
+    ARTIFACT_BAND,
+    GREY,
+    INK,
+    MANA_R,
+    SKILL_BAND,
+    SPELL_BAND,
+    UNIT_BAND,
+    WHITE,
+    Point,
+    mana,
+    shield,
+)
+from mint.games.knight.view_layout import Geo, KnightLayout
+from mint.games.knight.view_text import BODY, choose, draw_laid, first_fit, forms, line, split_name, width_of
+from mint.ui import palette
+from mint.ui.palette import Color, hexc
+
+USED_FILL = hexc("#E4E0DA")
+
+
+class KnightWords(KnightLayout):
+    """Lines of words at their own size, and the rewards row."""
+
+    def say(
+        self, surface: pygame.Surface, words: str | Sequence[str], pos: Point, size: float, *style: Any, **kw: Any
+    ) -> pygame.Rect:
+        """One line at its own size; ``style`` is colour, bold and anchor (as for ``Kit.text``);
+        with ``width``, the first of ``words`` (a wording or several, longest first) that fits it."""
+        colour, bold, anchor = (*style, *(INK, False, "center")[len(style) :])[:3]
+        return line(self.kit, surface, words, pos, size, colour, bold, anchor, kw.get("width"))
+
+    def say_if(
+        self, surface: pygame.Surface, words: str, pos: Point, size: float, colour: Color, bold: bool, width: float
+    ) -> bool:
+        """One line, only when it fits ``width`` whole (a hint the place can do without)."""
+        if width_of(self.kit, words, size, bold) > width:
+            return False
+        self.kit.text(surface, words, pos, size, colour, bold, "center")
+        return True
+
+    def _heading(self, surface: pygame.Surface, box: pygame.Rect, words: str | Sequence[str]) -> None:
+        at = (box.x + self.kit.px(8), box.y + self.kit.px(14))
+        self.say(surface, words, at, BODY, GREY, True, "midleft", width=box.width - self.kit.px(14))
+
+    # --- rewards: units, spells, artifacts, skills ------------------------------------------------
+
+    def _draw_rewards(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
+        k = self.kit
+        p = self.placed
+        for hg in geo.heroes:
+            h = s.heroes[hg.seat]
+            k.panel(surface, hg.rewards, radius=k.px(8))
+            who = "Your" if len(s.heroes) == 1 else f"{self.name(s, hg.seat)}'s"
+            nxt = next((sp.level for sp in C.XP_TRACK if sp.symbol == "unit" and sp.level > B.level(h)), None)
+            if B.unit_spots(h) or nxt is None:
+                spots, few = f"{len(h.units)} of {B.unit_spots(h)} spots", f"{len(h.units)}/{B.unit_spots(h)}"
+            else:
+                spots, few = f"a spot at level {nxt}", f"level {nxt}"
+            words = (
+                f"{who} units ({spots}), spells and artifacts",
+                f"{who} units ({spots})",
+                f"Units ({spots})",
+                f"Units ({few})",
+                "Units",
+            )
+            self._heading(surface, hg.rewards, words)
+            if not h.units and not h.spells and not h.artifacts and not p.unit_slots.get(hg.seat):
+                hint = (
+                    "Units are recruited with influence in towns, keeps, mage towers and castles; "
+                    "mage towers give spells, ruins artifacts",
+                    "Recruit units with influence; mage towers give spells, ruins artifacts",
+                    "none yet",
+                )
+                box = hg.rewards.inflate(-k.px(24), -k.px(16))
+                box.top = hg.rewards.y + k.px(30)
+                laid = choose(k, hint, box.size, BODY, bold=False)
+                if laid is not None:
+                    draw_laid(k, surface, laid, box, GREY)
+            for r in p.unit_slots.get(hg.seat, []):
+                self.small_cards.slot(surface, r, "unit spot")
+            for i, u in enumerate(h.units):
+                unit = C.UNIT_BY_ID[u.id]
+                texts = [C.text_of(Effect((o,))) for o in unit.abilities.options]
+                says = tuple(" · ".join(t) for t in zip(*(forms(t) + forms(t)[-1:] * 2 for t in texts)))
+                state = {WOUNDED: "wounded", USED: "used"}.get(u.status, "fought" if u.fought else "")
+                self._chip(surface, Spot("unit", i, hg.seat), unit.name, says, UNIT_BAND, state, shield_of=unit.defense)
+            for rw in h.spells:
+                sp = C.SPELL_BY_ID[rw.id]
+                band = SPELL_BAND.get(sp.colour, ACCENT)
+                self._chip(
+                    surface,
+                    Spot("spell", rw.id, hg.seat),
+                    sp.name,
+                    forms(C.text_of(sp.basic)),
+                    band,
+                    "used" if rw.used else "",
+                    mana_of=sp.colour,
+                )
+            for rw in h.artifacts:
+                a = C.ARTIFACT_BY_ID[rw.id]
+                self._chip(
+                    surface,
+                    Spot("artifact", rw.id, hg.seat),
+                    a.name,
+                    forms(C.text_of(a.basic)),
+                    ARTIFACT_BAND,
+                    "used" if rw.used else "",
+                )
+        if s.pending:
+            seat = s.pending[0].seat
+            picks = [
+                p.rewards[Spot("unit", i, seat)] for i in self._picks(s, "ready") if Spot("unit", i, seat) in p.rewards
+            ]
+            self._ring_picks(surface, picks)
+        box = p.skills_box or geo.skills
+        k.panel(surface, box, radius=k.px(8))
+        self._heading(surface, box, ("Skills (shared)", "Skills") if len(s.heroes) > 1 else "Skills")
+        if not s.skills:
+            room = pygame.Rect(box.x + k.px(8), box.y + k.px(30), box.width - k.px(16), box.height - k.px(36))
+            laid = choose(k, ("one comes with each star level", "one per star level"), room.size, BODY, bold=False)
+            if laid is not None:
+                draw_laid(k, surface, laid, room, GREY)
+        for rw in s.skills:
+            sk = C.SKILL_BY_ID[rw.id]
+            self._chip(
+                surface,
+                Spot("skill", rw.id),
+                sk.name,
+                forms(C.text_of(sk.effect)),
+                SKILL_BAND,
+                "used" if rw.used else "",
+            )
+
+    def _chip(
+        self,
+        surface: pygame.Surface,
+        sid: Spot,
+        name: str,
+        says: Sequence[str],
+        band: Color,
+        state: str = "",
+        shield_of: int | None = None,
+        mana_of: str = "",
+    ) -> None:
+        """A unit, spell, artifact or skill held, as a chip of words: its name (and a unit's
+        defense, a spell's mana) over what it does, when that fits, and how it stands this round
+        (used, wounded, fought). The zoomed card and the zones' words tell it whole."""
+        r = self.placed.rewards.get(sid)
+        if r is None:
+            return
+        k = self.kit
+        out = state in ("used", "wounded")
+        fill = (
+            USED_FILL
+            if state == "used"
+            else palette.lighter(palette.DANGER, 0.8)
+            if state == "wounded"
+            else palette.lighter(band, 0.85)
+        )
+        k.shadow(surface, r, k.px(6))
+        pygame.draw.rect(surface, fill, r, border_radius=k.px(6))
+        strip = pygame.Rect(r.x, r.y, k.px(6), r.height)
+        pygame.draw.rect(surface, band, strip, border_top_left_radius=k.px(6), border_bottom_left_radius=k.px(6))
+        pygame.draw.rect(surface, band, r, max(1, k.px(1.5)), border_radius=k.px(6))
+        left, end = strip.right + k.px(6), r.right - k.px(6)
+        ink = GREY if out else INK
+        icon = 2 * k.px(15) if shield_of is not None else 2 * k.px(MANA_R) if mana_of else 0
+        if r.height >= k.px(96):
+            self._tall_chip(surface, r, (left, end), name, says, state, ink, (icon, shield_of, mana_of))
+            return
+        two = r.height >= 2 * k.px(BODY) * 1.25 + k.px(4)
+        wide = width_of(k, name, BODY, True)
+        if wide + icon + k.px(6) <= end - left:  # the name, and its mark beside it
+            y1 = r.y + (r.height * 0.3 if two else r.height / 2)
+            self._chip_mark(surface, (end - icon / 2, y1), shield_of, mana_of)
+            self.say(surface, name, (left, y1), BODY, ink, True, "midleft")
+            x2 = left
+        elif not two or wide <= end - left:  # the name alone on its line, the mark starts the next
+            y1 = r.y + (r.height * 0.3 if two else r.height / 2)
+            self.say(surface, name, (left, y1), BODY, ink, True, "midleft", width=end - left)
+            if two:
+                self._chip_mark(surface, (left + icon / 2, r.y + r.height * 0.72), shield_of, mana_of)
+            x2 = left + icon + (k.px(6) if icon else 0)
+        else:  # a long name on both lines (the zoomed card tells the rest)
+            laid = choose(k, (name, split_name(name)), (end - left, r.height - k.px(4)), BODY, lead=1.0)
+            if laid is not None:
+                draw_laid(k, surface, laid, pygame.Rect(left, r.y, end - left, r.height), ink, centre=False)
+                return
+            self.say(surface, name, (left, r.centery), BODY, ink, True, "midleft", width=end - left)
+            return
+        if not two:
+            return
+        y2 = r.y + r.height * 0.72
+        if state and x2 + width_of(k, state, BODY, True) + k.px(10) <= end:
+            tag = self._tag(surface, pygame.Rect(0, 0, 0, 0), state, _state_colour(state), side=True, at=(end, y2))
+            end = tag.x - k.px(6)
+        words = first_fit(k, (*says, ""), end - x2, BODY, False)
+        if words:
+            k.text(surface, words, (x2, y2), BODY, ink, False, "midleft")
+
+    def _tall_chip(
+        self,
+        surface: pygame.Surface,
+        r: pygame.Rect,
+        span: tuple[int, int],
+        name: str,
+        says: Sequence[str],
+        state: str,
+        ink: Color,
+        mark: tuple[int, int | None, str],
+    ) -> None:
+        """A chip with room for more lines: its name (and mark) on top, what it does under it, and
+        a foot with the mark (when the name needed the top's width) and how it stands."""
+        k = self.kit
+        left, end = span
+        icon, shield_of, mana_of = mark
+        line = round(k.px(BODY) * 1.3)
+        foot_y = r.bottom - k.px(4) - line / 2
+        y = r.y + k.px(4)
+        mark_at: Point = (left + icon / 2, foot_y)
+        beside = width_of(k, name, BODY, True) + icon + k.px(6) <= end - left
+        if beside:
+            mark_at = (end - icon / 2, y + line / 2)
+            self.say(surface, name, (left, y + line / 2), BODY, ink, True, "midleft")
+            y += line
+        else:
+            laid = choose(k, (name, split_name(name)), (end - left, 2 * line), BODY, lead=1.0)
+            if laid is None:
+                self.say(surface, name, (left, y + line / 2), BODY, ink, True, "midleft", width=end - left)
+                y += line
+            else:
+                y += draw_laid(k, surface, laid, pygame.Rect(left, y, end - left, laid.height), ink, centre=False)
+        self._chip_mark(surface, mark_at, shield_of, mana_of)
+        foot = bool(state) or not beside and bool(icon)
+        if state:
+            self._tag(surface, r, state, _state_colour(state), at=(end, foot_y))
+        room = pygame.Rect(left, y, end - left, (foot_y - line / 2 if foot else r.bottom - k.px(4)) - y)
+        laid = choose(k, [t.replace(" · ", "\n") for t in says], room.size, BODY, bold=False)
+        if laid is not None:
+            draw_laid(k, surface, laid, room, ink, centre=False, middle=False)
+
+    def _chip_mark(self, surface: pygame.Surface, c: Point | None, shield_of: int | None, mana_of: str) -> None:
+        """A chip's mark: a unit's defense on a shield, or a spell's mana."""
+        if c is None:
+            return
+        if shield_of is not None:
+            shield(self.kit, surface, c, self.kit.px(15), shield_of, GREY)
+        elif mana_of:
+            mana(self.kit, surface, c, self.kit.px(MANA_R), mana_of)
+
+    def _picks(self, s: State, kind: str, seat: int | None = None) -> tuple[int, ...]:
+        """The hand cards (flip) or units (ready) an open choice picks among, for ``seat``."""
+        if not s.pending or s.pending[0].kind != kind or (seat is not None and s.pending[0].seat != seat):
+            return ()
+        data: Any = s.pending[0].data
+        return tuple(int(x) for x in (data[0] if kind == "ready" else data))
+
+    def _ring_picks(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
+        """A still gold ring round each card an open choice picks among (its buttons are on the right)."""
+        w = max(2, self.kit.px(3))
+        for r in rects:
+            pygame.draw.rect(surface, palette.GOLD, r.inflate(2 * w, 2 * w), w, border_radius=self.kit.px(6))
+
+    def _tag(
+        self,
+        surface: pygame.Surface,
+        r: pygame.Rect,
+        words: str,
+        colour: Color,
+        top: bool = False,
+        side: bool = False,
+        at: Point | None = None,
+        size: float = BODY,
+    ) -> pygame.Rect:
+        """A small pill of words at the bottom of ``r`` (``top``: just above it; ``side``: in its
+        middle; ``at``: its right end there), at its own size (it may stand out of ``r``)."""
+        k = self.kit
+        img = k.render(words, size, WHITE, True)
+        box = img.get_rect().inflate(k.px(10), k.px(2))
+        if at is not None:
+            box.midright = (round(at[0]), round(at[1]))
+        elif side:
+            box.center = r.center
+        elif top:
+            box.midbottom = (r.centerx, r.y - k.px(2))
+        else:
+            box.midbottom = (r.centerx, r.bottom - k.px(4))
+        pygame.draw.rect(surface, colour, box, border_radius=box.height // 2)
+        surface.blit(img, img.get_rect(center=box.center))
+        return box
+
+    def name(self, s: State, seat: int) -> str:
+        n = s.names[seat] if seat < len(s.names) else ""
+        return n or self.kit.colour_name(seat)
+
+
+def _state_colour(state: str) -> Color:
+    """The tag of a reward used, wounded or fought this round."""
+    return GREY if state == "used" else palette.DANGER if state == "wounded" else ACCENT
