@@ -58,6 +58,10 @@ class ItalyView(ItalyPainter):
     """Where the pieces of Mint Italy sit, how they look and what they are called."""
 
     glide_s = 0.25
+    #: table-top mode: the prices on the lit hexes go over the board, the trades over a supply card
+    #: in its player's strip
+    has_overlay = True
+    has_seat_overlay = True
 
     def __init__(self, rules: Any, kit: Any) -> None:
         super().__init__(rules, kit)
@@ -401,6 +405,13 @@ class ItalyView(ItalyPainter):
         for pos, price in pills:  # a gold coin: the whole price in coins, settlement and land
             stamp_coin(self.kit, surface, pos, r, price, self.kit.px(BODY))
 
+    def draw_seat_overlay(
+        self, surface: pygame.Surface, obs: Any, viewer: int | None, seat: int, spots: dict[Any, Any], hovered: Any
+    ) -> None:
+        """Table-top: a supply card under the pointer in a strip shows its trades above it."""
+        if isinstance(hovered, Spot) and hovered.kind == "good" and hovered in spots:
+            self._draw_trades(surface, obs, hovered, region_rect(spots[hovered]))
+
     def _draw_trades(self, surface: pygame.Surface, obs: Any, sid: Spot, card: pygame.Rect) -> None:
         """Over a supply card under the pointer: each trade it offers, with the coins it gives or costs."""
         key = (id(obs), sid, tuple(card))
@@ -450,7 +461,7 @@ class ItalyView(ItalyPainter):
 
     def _price_pills(self, obs: Any, sid: Spot, spots: dict[Any, Any]) -> list[tuple[tuple[float, float], int]]:
         """The full price of building the held column on every hex it may go to (kept per position)."""
-        key = (id(obs), sid)
+        key = (id(obs), sid, id(spots), len(spots))
         if self._pills is not None and self._pills[0] == key:
             return self._pills[1]
         s: State = obs

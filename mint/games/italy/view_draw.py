@@ -96,19 +96,48 @@ class ItalyPainter(MatPainter):
     ) -> None:
         s: State = obs
         geo = self.geometry(s, rect)
+        self._paint(surface, s, geo, self._geo_key)
+
+    def draw_board(
+        self, surface: pygame.Surface, obs: Any, viewer: int | None, rect: pygame.Rect, spots: dict[Any, Any]
+    ) -> None:
+        """Table-top: the shared board, without the players' mats (the solo bot's stays)."""
+        s: State = obs
+        geo = self.board_geometry(s, rect)
+        self._paint(surface, s, geo, self._tt_key)
+
+    def draw_seat(
+        self,
+        surface: pygame.Surface,
+        obs: Any,
+        viewer: int | None,
+        seat: int,
+        rect: pygame.Rect,
+        spots: dict[Any, Any],
+    ) -> None:
+        """Table-top: a player's mat, long and low in their strip."""
+        s: State = obs
+        if not 0 <= seat < len(s.players):
+            return
+        legal = self.rules.legal_actions(s) if s.phase != "over" else []
+        self._draw_mat(surface, s, self.seat_geometry(seat, rect), legal)
+
+    def _paint(self, surface: pygame.Surface, s: State, geo: Geo, shape: Any) -> None:
         legal = self.rules.legal_actions(s) if s.phase != "over" else []
         k = self.kit
-        m8 = k.px(12)
-        actor = board.actor(s) if s.phase != "over" else None
         returns = tuple(a.space for a in legal if isinstance(a, Return))
-        shape = self._geo_key
         self._kept(
             surface,
-            "island",
+            ("tt", "island") if geo.tabletop else "island",
             (shape, s.board, s.marina_tokens, returns, s.phase == "over"),
             geo.island.inflate(k.px(30), k.px(30)),
             lambda: self._draw_island(surface, s, geo, legal),
         )
+        if geo.tabletop:
+            self._paint_tabletop(surface, s, geo, legal)
+            return
+        m8 = k.px(12)
+        actor = board.actor(s) if s.phase != "over" else None
         left = geo.vp.unionall([*geo.order_boxes, *geo.passing, geo.passing[0].move(0, -k.px(ROW + 4))]).inflate(m8, m8)
         left.union_ip(geo.order_boxes[0].move(0, -k.px(ROW + 4)))
         vps = tuple(p.vp for p in s.players)
@@ -174,6 +203,20 @@ class ItalyPainter(MatPainter):
                 partial(self._draw_mat, surface, s, m, legal),
             )
         self._draw_banner(surface, s, geo)
+
+    def _paint_tabletop(self, surface: pygame.Surface, s: State, geo: Geo, legal: list[Any]) -> None:
+        """A table-top board after its island: every part painted afresh (its parts lie close, so
+        none is kept apart; the table keeps the whole board), and no banner: the decision waited
+        for is said in the bar of the player it is waited from."""
+        self._draw_vp_order(surface, s, geo)
+        self._draw_passing(surface, s, geo)
+        for i in range(len(CORNERS)):
+            self._draw_marina_card(surface, s, geo, i)
+        self._draw_mercato(surface, s, geo)
+        self._draw_commercio(surface, s, geo, legal)
+        self._draw_cards_row(surface, s, geo)
+        for m in geo.mats:
+            self._draw_mat(surface, s, m, legal)
 
     def _kept(self, surface: pygame.Surface, name: Any, key: Any, area: pygame.Rect, paint: Callable[[], None]) -> None:
         """Paint a part of the table, or blit its last painting when nothing it shows has changed.
@@ -271,26 +314,35 @@ class ItalyPainter(MatPainter):
     def _draw_left(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
         """The VP box and this round's player order by the top-left card, the passing boxes by
         the bottom-left card."""
+        self._draw_vp_order(surface, s, geo)
+        self._draw_passing(surface, s, geo)
+
+    def _draw_vp_order(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
+        """The VP box (a row per player, or on a table-top board maybe one across) and the
+        player-order boxes."""
         k = self.kit
         vp = geo.vp
         k.panel(surface, vp, radius=k.px(8))
         line = k.px(ROW)
-        k.text(surface, "VP", (vp.x + k.px(8), vp.y + line // 2 + k.px(2)), BODY, palette.TEXT_2, True, "midleft")
+        across = geo.vp_rows[0].y == vp.y  # (a table-top board's VP box above the island)
+        label_y = vp.centery if across else vp.y + line // 2 + k.px(2)
+        k.text(surface, "VP", (vp.x + k.px(8), label_y), BODY, palette.TEXT_2, True, "midleft")
         n = len(s.players)
         rad = min(line * 0.34, k.px(10))
         number = k.font(NUMBER, True)
-        name_x = vp.x + k.px(10) + round(2 * rad)
         widest = max(number.size(str(p.vp))[0] for p in s.players)
-        room = vp.right - k.px(8) - widest - k.px(6) - name_x
         names = [self.short_name(s, seat) for seat in range(n)]
-        named = all(k.font(BODY).size(w)[0] <= room for w in names)  # all named, or none
+        rooms = [
+            row.right - k.px(8) - widest - k.px(6) - (row.x + k.px(10) + round(2 * rad)) for row in geo.vp_rows[:n]
+        ]
+        named = all(k.font(BODY).size(w)[0] <= room for w, room in zip(names, rooms))  # all named, or none
         for seat in range(n):
             row = geo.vp_rows[seat]
             cy = row.centery
-            k.token(surface, (vp.x + k.px(6) + rad, cy), rad, seat)
-            k.text(surface, str(s.players[seat].vp), (vp.right - k.px(8), cy), NUMBER, INK, True, "midright")
+            k.token(surface, (row.x + k.px(6) + rad, cy), rad, seat)
+            k.text(surface, str(s.players[seat].vp), (row.right - k.px(8), cy), NUMBER, INK, True, "midright")
             if named:
-                k.text(surface, names[seat], (name_x, cy), BODY, INK, False, "midleft")
+                k.text(surface, names[seat], (row.x + k.px(10) + round(2 * rad), cy), BODY, INK, False, "midleft")
         # this round's player order
         boxes = geo.order_boxes
         k.text(surface, "Order", (boxes[0].x, boxes[0].y - k.px(2)), BODY, palette.TEXT_2, True, "bottomleft")
@@ -305,7 +357,11 @@ class ItalyPainter(MatPainter):
                     pygame.draw.rect(surface, palette.TEXT, r, max(2, k.px(2.5)), border_radius=k.px(5))
             else:
                 k.text(surface, str(i + 1), r.center, BODY, palette.BORDER, True, "center")
-        # the passing boxes by the bottom-left card (hand icon), topmost first
+
+    def _draw_passing(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
+        """The passing boxes (hand icon), topmost first."""
+        k = self.kit
+        line = k.px(ROW)
         p0 = geo.passing[0]
         hand = k.blit_icon(surface, "hand", (p0.x + k.px(10), p0.y - line // 2), BODY)
         k.text(surface, "Pass", (hand.right + k.px(4), p0.y - k.px(2)), BODY, palette.TEXT_2, True, "bottomleft")
@@ -404,6 +460,9 @@ class ItalyPainter(MatPainter):
             food(surface, f, r.center, r.width * 0.36)
         for f in movable:
             self.ring(surface, rects[f])
+        if geo.food_chips:
+            self._draw_food_chips(surface, s, geo, movable)
+            return
         # the ranking now: 4, 2 and 1 VP per finished order of that food, in the band's right end
         # (the commercio tooltip says it in words)
         rr = min(band.height * 0.42, k.px(14))
@@ -413,6 +472,26 @@ class ItalyPainter(MatPainter):
             vp_mark(k, surface, (x - rr, cy), rr, C.FOOD_VP[place], k.px(BODY))
             food(surface, f, (x - rr * 3.0, cy), rr * 0.85)
             x -= rr * 4.4
+
+    def _draw_food_chips(self, surface: pygame.Surface, s: State, geo: Geo, movable: set[int]) -> None:
+        """A table-top commercio's ranking: a chip per food, first place leftmost, with the VP a
+        finished order of it scores now and its box; a finger moves a food token up on its chip."""
+        k = self.kit
+        for place, f in enumerate(board.food_rank(s)):
+            r = geo.food_chips[place]
+            pygame.draw.rect(surface, palette.hexc("#F6EFD9"), r, border_radius=k.px(8))
+            pygame.draw.rect(surface, palette.hexc("#B8893A"), r, max(1, k.px(1.5)), border_radius=k.px(8))
+            rr = min(r.height * 0.36, k.px(16))
+            x = r.x + k.px(8)
+            food(surface, f, (x + rr, r.centery), rr)
+            x += round(2 * rr) + k.px(8)
+            vp_mark(k, surface, (x + rr, r.centery), rr, C.FOOD_VP[place], k.px(BODY))
+            x += round(2 * rr) + k.px(6)
+            words = f"box {s.food[f][0]}"
+            if k.font(BODY).size(words)[0] <= r.right - k.px(6) - x:
+                k.text(surface, words, (r.right - k.px(8), r.centery), BODY, palette.TEXT_2, False, "midright")
+            if f in movable:
+                self.ring(surface, r)
 
     # --- the cards row ------------------------------------------------------------------------
 

@@ -72,6 +72,7 @@ class MatGeo:
     goods: tuple[pygame.Rect, ...]
     order: pygame.Rect
     done: pygame.Rect
+    strip: bool = False  #: laid long and low in a table-top strip (the coins and VP in a box of their own)
 
 
 @dataclass
@@ -103,6 +104,8 @@ class Geo:
     mats: tuple[MatGeo, ...]
     banner: pygame.Rect  #: the room the banner may take
     hexes: dict[int, Shape] = field(default_factory=dict)
+    food_chips: tuple[pygame.Rect, ...] = ()  #: table-top: the commercio's ranking chips, first place first
+    tabletop: bool = False  #: the shared board of a table-top screen (the mats lie in the strips)
 
 
 class WholeBoard(HexBoard):
@@ -214,6 +217,7 @@ class ItalyLayout(GameView):
         self.board = WholeBoard(kit, STYLES, costs="space", water=("lake", "marina"))
         self.geo: Geo | None = None
         self._geo_key: Any = None
+        self._placed: Any = None  #: the key of the geometry the island was last placed for
 
     def set_kit(self, kit: Kit) -> None:
         super().set_kit(kit)
@@ -229,6 +233,10 @@ class ItalyLayout(GameView):
         if key != self._geo_key or self.geo is None:
             self.geo = self._compute(s, isl, pygame.Rect(rect))
             self._geo_key = key
+            self._placed = key
+        elif self._placed != key:  # the island was placed for the table-top board since
+            self.board.place(isl.map, self.geo.room)
+            self._placed = key
         return self.geo
 
     def _compute(self, s: State, isl: Island, rect: pygame.Rect) -> Geo:
@@ -476,6 +484,14 @@ class ItalyLayout(GameView):
     def layout(self, obs: Any, viewer: int | None, rect: pygame.Rect) -> dict[Any, Region]:
         s: State = obs
         geo = self.geometry(s, rect)
+        spots = self.table_spots(s, geo)
+        for m in geo.mats:
+            self._mat_spots(s, m, spots)
+        return spots
+
+    def table_spots(self, s: State, geo: Geo) -> dict[Any, Region]:
+        """The spots of everything but the mats: the island, its cards and boxes, the cards row,
+        the mercato and the commercio (a table-top board presses a food token on its chip)."""
         isl = play.isle(s)
         spots: dict[Any, Region] = {}
         marina_spaces = {isl.marinas[c]: i for i, c in enumerate(CORNERS)}
@@ -505,11 +521,15 @@ class ItalyLayout(GameView):
         for gd, r in enumerate(geo.price_rows):
             spots[Spot("price", gd)] = r.union(geo.price_icons[gd])
         spots[Spot("commercio")] = geo.commercio
-        for f, r in self.food_rects(s, geo).items():
-            spots[Spot("food", f)] = r
-        for m in geo.mats:
-            self._mat_spots(s, m, spots)
+        if geo.food_chips:
+            self.tabletop_spots(s, geo, spots)
+        else:
+            for f, r in self.food_rects(s, geo).items():
+                spots[Spot("food", f)] = r
         return spots
+
+    def tabletop_spots(self, s: State, geo: Geo, spots: dict[Any, Region]) -> None:
+        """The food tokens' spots on a table-top board (``view_tabletop``)."""
 
     def _mat_spots(self, s: State, m: MatGeo, spots: dict[Any, Region]) -> None:
         seat = m.seat

@@ -41,7 +41,8 @@ from mint.games.italy.view_icons import (
     stamp_token,
     vp_mark,
 )
-from mint.games.italy.view_layout import BODY, NUMBER, STYLES, TITLE, TRACKS, ItalyLayout, MatGeo
+from mint.games.italy.view_layout import BODY, NUMBER, STYLES, TITLE, TRACKS, MatGeo
+from mint.games.italy.view_tabletop import TabletopLayout
 from mint.ui import palette
 from mint.ui.cards import Card, CardPainter
 from mint.ui.kit import Kit
@@ -53,7 +54,7 @@ SLOT = palette.hexc("#F4EEDF")
 SLOT_RIM = palette.hexc("#D8CFB8")
 
 
-class MatPainter(ItalyLayout):
+class MatPainter(TabletopLayout):
     """Paints the players' mats into the places the layout gives them."""
 
     def __init__(self, rules: Any, kit: Kit) -> None:
@@ -139,6 +140,9 @@ class MatPainter(ItalyLayout):
         k, mk = self.kit, self.mat_kit(m.scale)
         seat, p, h = m.seat, s.players[m.seat], m.header
         cy = h.centery
+        if m.strip:  # a box of its own beside the supply cards
+            pygame.draw.rect(surface, SLOT, h, border_radius=mk.px(6))
+            pygame.draw.rect(surface, palette.BORDER, h, max(1, mk.px(1)), border_radius=mk.px(6))
         mk.token(surface, (h.x + mk.px(12), cy), mk.px(11), seat)
         number = k.font(NUMBER, True)
         x = float(h.right - k.px(4))
@@ -163,6 +167,8 @@ class MatPainter(ItalyLayout):
             else:  # no room for the word: the passing hand says it
                 icon = k.blit_icon(surface, "hand", (x - k.px(12), cy), BODY + 4)
                 x = icon.left - k.px(4)
+        if m.strip and k.font(TITLE, True).size(self.long_name(s, seat))[0] > x - x0:
+            return  # a strip's bar names its player: the mat says it whole or not at all
         k.line(surface, self.long_name(s, seat), (x0, cy), TITLE, INK, True, "midleft", max(1, x - x0))
 
     def _draw_terre(self, surface: pygame.Surface, s: State, m: MatGeo, legal: list[Any]) -> None:
@@ -238,7 +244,7 @@ class MatPainter(ItalyLayout):
                 pygame.draw.rect(surface, palette.lighter(colour, 0.55) if here else SLOT, b, border_radius=mk.px(5))
                 rim, width = (colour, max(2, k.px(2))) if here else (SLOT_RIM, max(1, mk.px(1)))
                 pygame.draw.rect(surface, rim, b, width, border_radius=mk.px(5))
-                used = self._track_box(surface, b, t, j, bot, here, words)
+                used = self._track_box(surface, b, t, j, bot, here, words, m.strip)
                 marker = min(k.px(8), b.height * 0.32)
                 if here and b.right - used >= 2 * marker + k.px(6):
                     mk.token(surface, (b.right - k.px(3) - marker, b.centery), marker, seat)
@@ -269,7 +275,15 @@ class MatPainter(ItalyLayout):
             anchor(surface, r.center, size * 1.1, palette.TEXT_2)
 
     def _track_box(
-        self, surface: pygame.Surface, b: pygame.Rect, track: str, level: int, bot: bool, here: bool, words: bool
+        self,
+        surface: pygame.Surface,
+        b: pygame.Rect,
+        track: str,
+        level: int,
+        bot: bool,
+        here: bool,
+        words: bool,
+        strip: bool = False,
     ) -> int:
         """A track box's level: the navigation words (or, without ``words``, pictures: a hex, a
         river, a lake, the coin or VP), or the mercato quantity and its good. Returns where its
@@ -289,6 +303,15 @@ class MatPainter(ItalyLayout):
                 nav_level(surface, c, r, level)
             return round(x + 2 * r)
         lv = (C.BOT_MERCATO_LEVELS if bot else C.MERCATO_LEVELS)[level]
+        if strip and lv.good is not None:  # a narrow box of a strip: the good under its quantity
+            r = min(b.height * 0.2, k.px(9))
+            need = k.font(BODY, True).size(f"×{lv.quantity}")[0] + k.px(6) + 2 * r + k.px(2)
+            step = k.font(BODY, True).get_ascent()
+            if need > b.width and b.height >= step + 2 * r + k.px(4):
+                top = b.y + (b.height - step - 2 * r - k.px(2)) / 2
+                k.text(surface, f"×{lv.quantity}", (b.centerx, top), BODY, INK, True, "midtop")
+                stamp_good(surface, lv.good, (b.centerx, top + step + k.px(2) + r), r)
+                return b.right
         tr = k.text(surface, f"×{lv.quantity}", (x, cy), BODY, INK, True, "midleft")
         if lv.good is None:
             return tr.right
