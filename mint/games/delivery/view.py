@@ -318,8 +318,13 @@ class DeliveryView(DeliveryPainter):
                 return f"{DRIVER_BY_ID[s.driver].name}'s truck (no limit): {_mints(s.trucks[1].mints)}"
             return f"{self._truck_name(s, i)}: {_mints(s.trucks[i].mints)}"
         if kind == "done" and spot.seat is not None:
-            i = spot.seat
-            return f"{len(s.trucks[i].done)} completed orders (what they were worth is secret)"
+            t = s.trucks[spot.seat]
+            used = f", {t.allocated} of them allocated to abilities" if t.allocated else ""
+            if all(o >= 0 for o in t.done) and (s.solo or s.phase == "over"):
+                worth = f", worth {count(sum(ORDERS[o].stars for o in t.done), 'star')}"
+            else:
+                worth = " (what they were worth is secret)"
+            return f"{count(len(t.done), 'completed order')}{used}{worth}"
         if kind == "area" and spot.seat == 1 and s.solo:
             d = DRIVER_BY_ID[s.driver]
             return d.flavour + " " + " ".join(f"{n}: {t}" for _, n, t in d.traits)

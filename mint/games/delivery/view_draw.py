@@ -1,22 +1,25 @@
 """How Mint Delivery looks: the board, roads and spaces, road tokens, trucks, order cards, the
-supply and key card, the drivers' areas, and the solitaire's belts and AI driver."""
+supply and key card, the drivers' areas, and the solitaire's belts, order stacks and AI driver.
+
+Every word is drawn at its own size (view_layout.BODY, NUMBER, TITLE) and never shrunk; a box
+too narrow for a word gets a shorter form of it (view_layout.first_fit)."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
 
 from mint.core.spots import Spot
-from mint.core.text import count
 from mint.games.delivery import solo as solo_rules
+from mint.games.delivery import view_layout as L
 from mint.games.delivery.cards import (
     ABILITY_BY_ID,
     DRIVER_BY_ID,
     MINTS,
     ORDERS,
     TOWN_INFO,
-    TOWN_NAME,
     TOWNS,
 )
 from mint.games.delivery.model import (
@@ -26,12 +29,12 @@ from mint.games.delivery.model import (
     SUPPLY,
     State,
 )
-from mint.games.delivery.view_layout import DeliveryLayout, is_claiming
+from mint.games.delivery.view_layout import BODY, NUMBER, TITLE, DeliveryLayout, is_claiming
 from mint.ui import palette
 
 KIND = ("classic", "sugarfree", "cinnamon")
 TOWN_COLOUR = {t.id: palette.hexc(t.colour) for t in TOWN_INFO}
-TOKEN_STYLE = {  # short label and colour of each road token
+TOKEN_STYLE = {  # short label and colour of each road token (the tooltip names it in full)
     "road_closed": ("Closed", palette.hexc("#D64545")),
     "traffic_jam": ("Jam", palette.hexc("#E39B2D")),
     "toll_booth": ("Toll", palette.hexc("#8E6C3A")),
@@ -39,7 +42,6 @@ TOKEN_STYLE = {  # short label and colour of each road token
     "loading_zone": ("+1 C", palette.hexc("#2BB673")),
     "tunnel": ("Tunnel", palette.hexc("#5B6B66")),
 }
-MOTIVE_ORDER = ("complete", "take", "get")
 CARD_FILL = {"city": palette.hexc("#F6EFD9"), "warehouse": palette.hexc("#E9EEF2")}
 ROAD = palette.hexc("#B9A88C")
 
@@ -71,7 +73,6 @@ class DeliveryPainter(DeliveryLayout):
         k = self.kit
         spec = self._board(s)
         u = self._unit(board, spec)
-        self._mid_y = board.centery
         titles: list[tuple[str, tuple[int, int], palette.Color, palette.Color, int]] = []
         pygame.draw.rect(
             surface, palette.darker(palette.TABLE, 0.93), board.inflate(k.px(8), k.px(8)), border_radius=k.px(14)
@@ -101,15 +102,7 @@ class DeliveryPainter(DeliveryLayout):
             pygame.draw.rect(surface, fill, r, border_radius=k.px(10))
             pygame.draw.rect(surface, palette.darker(fill, 0.8), r, max(1, k.px(1.5)), border_radius=k.px(10))
             bottom_town = bool(town) and int(str(c.prop("row"))) == 2 and not s.solo
-            titles.append(
-                (
-                    str(c.prop("title")),
-                    (r.centerx, r.bottom - k.px(14) if bottom_town else r.y + k.px(14)),
-                    accent,
-                    fill,
-                    r.width,
-                )
-            )
+            titles.append((str(c.prop("title")), self._title_pos(r, bottom_town), accent, fill, r.width))
         # roads, then spaces
         width = max(2, int(10 * u))
         for road in spec.roads:
@@ -131,37 +124,33 @@ class DeliveryPainter(DeliveryLayout):
             if spot.kind == "space" and not s.solo:
                 pygame.draw.circle(surface, palette.PANEL, r.center, r.width // 2)
                 pygame.draw.circle(surface, palette.darker(ROAD, 0.8), r.center, r.width // 2, max(1, k.px(2)))
+                continue
+            tone = self._space_tone(s, spot)
+            pygame.draw.circle(surface, palette.lighter(tone, 0.55), r.center, r.width // 2)
+            pygame.draw.circle(surface, palette.darker(tone, 0.75), r.center, r.width // 2, max(2, k.px(3)))
+            label = self._space_label(s, spot)
+            if not label:
+                continue
+            ink = palette.darker(tone, 0.45)
+            if name in occupied or not L.fits(k, label, BODY, r.width - k.px(6), True):
+                # a pill on the rim, below the trucks standing there (or the words the space is too small for)
+                surf = k.render(label, BODY, ink, True)
+                pill = surf.get_rect(center=(r.centerx, r.bottom - k.px(3))).inflate(k.px(10), 0)
+                pygame.draw.rect(surface, palette.lighter(tone, 0.75), pill, border_radius=pill.height // 2)
+                pygame.draw.rect(
+                    surface, palette.darker(tone, 0.75), pill, max(1, k.px(1.5)), border_radius=pill.height // 2
+                )
+                surface.blit(surf, surf.get_rect(center=pill.center))
             else:
-                tone = self._space_tone(s, spot)
-                pygame.draw.circle(surface, palette.lighter(tone, 0.55), r.center, r.width // 2)
-                pygame.draw.circle(surface, palette.darker(tone, 0.75), r.center, r.width // 2, max(2, k.px(3)))
-                label = self._space_label(s, spot)
-                if label and name in occupied:  # a pill on the rim, below the trucks standing there
-                    surf = k.render(label, 12, palette.darker(tone, 0.45), True)
-                    pill = surf.get_rect(center=(r.centerx, r.bottom - k.px(3))).inflate(k.px(8), k.px(2))
-                    pygame.draw.rect(surface, palette.lighter(tone, 0.75), pill, border_radius=pill.height // 2)
-                    pygame.draw.rect(
-                        surface, palette.darker(tone, 0.75), pill, max(1, k.px(1.5)), border_radius=pill.height // 2
-                    )
-                    surface.blit(surf, surf.get_rect(center=pill.center))
-                elif label:
-                    k.text(
-                        surface,
-                        label,
-                        r.center,
-                        13,
-                        palette.darker(tone, 0.45),
-                        True,
-                        "center",
-                        max_width=r.width - k.px(4),
-                    )
+                k.text(surface, label, r.center, BODY, ink, True, "center")
         for sp, tok in s.roads:
-            self._draw_token(surface, spots[Spot("space", sp)], tok)
-        for title, pos, accent, fill, width in titles:
-            surf = k.render(title, 15, palette.darker(accent, 0.6), True)
-            pill = surf.get_rect(center=pos).inflate(k.px(12), k.px(4))
+            self._draw_token(surface, sp, spots[Spot("space", sp)], board, tok)
+        for title, pos, accent, fill, w in titles:
+            ink = palette.darker(accent, 0.6)
+            surf = k.render(L.cut(k, title, TITLE, w - k.px(12), True), TITLE, ink, True)
+            pill = surf.get_rect(center=pos).inflate(k.px(12), 0)
             pygame.draw.rect(surface, fill, pill, border_radius=k.px(8))
-            k.text(surface, title, pos, 15, palette.darker(accent, 0.6), True, "center", max_width=width - k.px(12))
+            surface.blit(surf, surf.get_rect(center=pos))
 
     def _space_tone(self, s: State, spot: Any) -> palette.Color:
         town = spot.prop("town")
@@ -173,17 +162,15 @@ class DeliveryPainter(DeliveryLayout):
             return palette.SUGAR_FREE
         return palette.hexc("#7D8C87")
 
-    def _draw_token(self, surface: pygame.Surface, space: pygame.Rect, token: str) -> None:
+    def _draw_token(
+        self, surface: pygame.Surface, name: str, space: pygame.Rect, board: pygame.Rect, token: str
+    ) -> None:
         k = self.kit
         label, colour = TOKEN_STYLE[token]
-        r = pygame.Rect(0, 0, k.px(62), k.px(24))
-        if space.centery > self._mid_y:
-            r.midbottom = (space.centerx, space.top - k.px(2))
-        else:
-            r.midtop = (space.centerx, space.bottom + k.px(2))
+        r = self._token_rect(name, space, board, label)
         pygame.draw.rect(surface, colour, r, border_radius=k.px(6))
         pygame.draw.rect(surface, palette.darker(colour), r, max(1, k.px(1.5)), border_radius=k.px(6))
-        k.text(surface, label, r.center, 13, palette.WHITE, True, "center", max_width=r.width - k.px(4))
+        L.line(k, surface, label, r.center, BODY, palette.WHITE, True, "center", r.width - k.px(4))
 
     def _draw_trucks(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> None:
         k = self.kit
@@ -198,7 +185,9 @@ class DeliveryPainter(DeliveryLayout):
                 k.shadow(surface, body, k.px(6))
                 pygame.draw.rect(surface, colour, body, border_radius=k.px(6))
                 pygame.draw.rect(surface, palette.darker(colour), body, max(1, k.px(1.5)), border_radius=k.px(6))
-                k.text(surface, "AI", body.center, 13, palette.WHITE, True, "center")
+                light = 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2] > 160
+                ink = palette.TEXT if light else palette.WHITE
+                L.line(k, surface, "AI", body.center, BODY, ink, True, "center", body.width)
             else:
                 k.token(surface, r.center, r.width / 2, i)
                 if s.turn.seat == i and s.phase == "play" and not (s.solo and s.turn.seat == 1):
@@ -217,8 +206,19 @@ class DeliveryPainter(DeliveryLayout):
     # --- order cards ----------------------------------------------------------------------
 
     def order_card(
-        self, surface: pygame.Surface, r: pygame.Rect, o: int, bonus: int = 0, hidden: bool = False, note: str = ""
+        self,
+        surface: pygame.Surface,
+        r: pygame.Rect,
+        o: int,
+        bonus: int = 0,
+        hidden: bool = False,
+        note: str = "",
+        kept: bool = False,
     ) -> None:
+        """An order card: face down (``hidden``, or an order the viewer may not see) with ``note``
+        in its middle, or face up: the town's band, its stars and the mints it needs, with
+        ``note`` (its number in a dealt hand) in the band, the Classic mints lying on it
+        (``bonus``), and a green rim when ``kept``."""
         k = self.kit
         rad = max(3, int(min(r.width, r.height) * 0.06))
         k.shadow(surface, r, rad)
@@ -227,23 +227,29 @@ class DeliveryPainter(DeliveryLayout):
             inner = r.inflate(-k.px(8), -k.px(8))
             pygame.draw.rect(surface, palette.lighter(self.accent, 0.3), inner, max(1, k.px(2)), border_radius=rad)
             if note:
-                k.text(surface, note, r.center, 16, palette.WHITE, True, "center", max_width=r.width - k.px(6))
+                size = NUMBER if L.fits(k, note, NUMBER, r.width - k.px(6), True) else BODY
+                L.line(k, surface, note, r.center, size, palette.WHITE, True, "center", r.width - k.px(6))
             return
         order = ORDERS[o]
         colour = TOWN_COLOUR[order.town]
         pygame.draw.rect(surface, palette.PANEL, r, border_radius=rad)
-        band = pygame.Rect(r.x, r.y, r.width, max(k.px(16), r.height // 5))
+        band = pygame.Rect(r.x, r.y, r.width, max(k.px(22), r.height // 5))
         pygame.draw.rect(surface, colour, band, border_top_left_radius=rad, border_top_right_radius=rad)
-        short = TOWN_NAME[order.town].split()[0]
-        k.text(surface, short, band.center, 12, palette.WHITE, True, "center", max_width=band.width - k.px(4))
-        pygame.draw.rect(surface, palette.darker(colour, 0.8), r, max(1, k.px(1.5)), border_radius=rad)
-        # stars
-        sr = max(k.px(4), min(r.width // (2 * order.stars + 1), k.px(8)))
+        mark = L.town_mark(k, order.town, band.width - k.px(6))
+        if note:  # its number in the hand on the left, the town on the right
+            L.line(k, surface, note, (band.x + k.px(4), band.centery), BODY, palette.WHITE, True, "midleft")
+            L.line(k, surface, mark, (band.right - k.px(4), band.centery), BODY, palette.WHITE, True, "midright")
+        else:
+            L.line(k, surface, mark, band.center, BODY, palette.WHITE, True, "center", band.width - k.px(4))
+        rim = palette.LEGAL if kept else palette.darker(colour, 0.8)
+        pygame.draw.rect(surface, rim, r, max(1, k.px(4 if kept else 1.5)), border_radius=rad)
+        # stars, and the mints it needs two to a row (bigger on a bigger card)
+        grow = max(1.0, min(1.4, r.height / k.px(L.CARD_H)))
+        sr = max(k.px(4), min(r.width // (2 * order.stars + 1), k.px(8 * grow)))
         sy = band.bottom + sr + k.px(4)
         for i in range(order.stars):
             k.star(surface, (r.centerx + (i - (order.stars - 1) / 2) * sr * 2.1, sy), sr)
-        # mints, two to a row
-        mr = max(k.px(5), min(r.width // 6, k.px(10)))
+        mr = max(k.px(5), min(r.width // 6, k.px(10 * grow)))
         top = sy + sr + k.px(4)
         for i, m in enumerate(order.mints):
             row, col = divmod(i, 2)
@@ -252,13 +258,10 @@ class DeliveryPainter(DeliveryLayout):
             cy = top + mr + row * mr * 2.3
             if cy + mr < r.bottom:
                 k.mint(surface, (cx, cy), mr, KIND[m])
-        if note:
-            k.text(surface, note, (r.x + k.px(4), r.bottom - k.px(2)), 13, palette.TEXT_2, True, "bottomleft")
         if bonus:
-            b = pygame.Rect(0, 0, k.px(26), k.px(26))
-            b.center = (r.right - k.px(4), r.bottom - k.px(4))
-            k.mint(surface, b.center, k.px(11), "classic")
-            k.text(surface, str(bonus), b.center, 13, palette.TEXT, True, "center")
+            centre = (r.right - k.px(4), r.bottom - k.px(4))
+            k.mint(surface, centre, k.px(13), "classic")
+            k.text(surface, str(bonus), centre, BODY, palette.TEXT, True, "center")
 
     def _draw_rows(self, surface: pygame.Surface, s: State, board: pygame.Rect, spots: dict[Spot, pygame.Rect]) -> None:
         k = self.kit
@@ -270,7 +273,7 @@ class DeliveryPainter(DeliveryLayout):
                 pygame.draw.rect(
                     surface, palette.darker(palette.TABLE, 0.9), deck, max(1, k.px(2)), border_radius=k.px(6)
                 )
-                k.text(surface, "0", deck.center, 16, palette.TEXT_2, True, "center")
+                k.text(surface, "0", deck.center, NUMBER, palette.TEXT_2, True, "center")
             for i, r in enumerate(rows):
                 if i < len(st.row):
                     self.order_card(surface, r, st.row[i], st.bonus[i])
@@ -282,38 +285,69 @@ class DeliveryPainter(DeliveryLayout):
     def _mint_row(
         self,
         surface: pygame.Surface,
+        s: State,
         seat: int,
-        mints: tuple[int, int, int],
+        area: pygame.Rect,
         spots: dict[Spot, pygame.Rect],
-        label: str = "Truck",
+        ai: bool = False,
+        area_fill: palette.Color = palette.PANEL,
     ) -> None:
+        """The truck's handle and its mints; on a driver's truck, the room left as hollows."""
         k = self.kit
+        mints = s.trucks[seat].mints
         handle = spots.get(Spot("mints", seat=seat))
         if handle is not None:
             k.panel(surface, handle, palette.lighter(self.accent, 0.7), radius=k.px(6), shadow=False)
-            k.text(surface, label, handle.center, 12, palette.TEXT, True, "center", max_width=handle.width - 4)
+            k.blit_icon(surface, "truck", handle.center, L.TRUCK_ROW - 4)
+        step = k.px(20 if ai else L.MINT_STEP)
+        last = handle.right if handle is not None else area.x
         for m in range(3):
             r = spots.get(Spot("mint", MINTS[m], seat))
             if r is None:
                 continue
+            last = r.right
             n = mints[m]
-            step = k.px(26) if seat == 0 or not label == "AI" else k.px(20)
             for j in range(min(n, 12)):
                 k.mint(surface, (r.x + k.px(16) + j * step, r.centery), k.px(11), KIND[m])
             if n > 12:
-                k.text(surface, f"×{n}", (r.right, r.centery), 14, palette.TEXT, True, "midright")
+                k.text(surface, f"×{n}", (r.right, r.centery), BODY, palette.TEXT, True, "midright")
+        if ai or handle is None:
+            return
+        # each free place on the truck, as a hollow in the panel (unlike a mint, flat and rimless)
+        room = self._capacity(s, seat) - sum(mints)
+        x = last + k.px(6) + k.px(16)
+        hollow = palette.darker(area_fill, 0.9)
+        for _ in range(max(0, room)):
+            if x + k.px(11) > area.right - k.px(8):
+                break
+            pygame.draw.circle(surface, hollow, (x, handle.centery), k.px(9))
+            x += step
+
+    @staticmethod
+    def _capacity(s: State, seat: int) -> int:
+        return 5 if "A01" in s.trucks[seat].abilities else 4
+
+    # --- the multiplayer column -------------------------------------------------------------
 
     def _draw_multi_column(
         self, surface: pygame.Surface, s: State, viewer: int | None, spots: dict[Spot, pygame.Rect]
     ) -> None:
+        self._draw_supply(surface, s, spots)
+        if s.key:
+            self._draw_key(surface, s, spots)
+        for i in range(len(s.trucks)):
+            self._draw_area(surface, s, i, viewer, spots)
+
+    def _draw_supply(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> None:
         k = self.kit
         sup = spots[SUPPLY]
         k.panel(surface, sup)
-        k.text(surface, "Supply", (sup.x + k.px(12), sup.y + k.px(8)), 17, palette.TEXT, True)
-        x = sup.x + k.px(12)
+        cy = (sup.y + spots[Spot("load", 1)].y) // 2  # the middle of the row above the load stacks
+        tr = k.text(surface, "Supply", (sup.x + k.px(12), cy), TITLE, palette.TEXT, True, "midleft")
+        x = tr.right + k.px(14)
         for m in range(3):
-            k.mint(surface, (x + k.px(12), sup.y + k.px(44)), k.px(11), KIND[m])
-            k.text(surface, str(s.supply[m]), (x + k.px(28), sup.y + k.px(44)), 17, palette.TEXT, True, "midleft")
+            k.mint(surface, (x + k.px(12), cy), k.px(11), KIND[m])
+            k.text(surface, str(s.supply[m]), (x + k.px(28), cy), NUMBER, palette.TEXT, True, "midleft")
             x += k.px(70)
         seat = s.turn.seat
         here = s.trucks[seat].pos if s.phase == "play" else ""
@@ -331,50 +365,57 @@ class DeliveryPainter(DeliveryLayout):
             if active:
                 for j in range(n):
                     k.mint(surface, (r.centerx + k.px(6), r.bottom - k.px(10) - j * k.px(6)), k.px(8), "classic")
-            k.text(
-                surface, str(n), (r.x + k.px(4), r.y + k.px(2)), 14, palette.TEXT if active else palette.BORDER, True
-            )
+            ink = palette.TEXT if active else palette.darker(palette.BORDER, 0.85)
+            k.text(surface, str(n), (r.x + k.px(4), r.y), BODY, ink, True)
         for u in ("S", "R", "SS", "SR", "RR"):
-            up = spots.get(Spot("upgrade", u))
-            if up is None:
+            if Spot("upgrade", u) not in spots:
                 continue
-            r = up
+            r = spots[Spot("upgrade", u)]
             pygame.draw.rect(surface, palette.PANEL, r, border_radius=k.px(6))
             pygame.draw.rect(surface, palette.BORDER, r, 1, border_radius=k.px(6))
-            k.text(surface, "up", (r.x + k.px(5), r.y + k.px(3)), 11, palette.TEXT_2, True)
+            # an arrow up, then what the Classic mints become
+            ax, ay, a = r.x + k.px(12), r.centery, k.px(7)
+            pygame.draw.polygon(surface, palette.TEXT_2, [(ax, ay - a), (ax + a, ay), (ax - a, ay)])
+            pygame.draw.rect(surface, palette.TEXT_2, pygame.Rect(ax - k.px(3), ay, k.px(6), a))
             for j, c in enumerate(u):
-                k.mint(surface, (r.x + k.px(22) + j * k.px(22), r.centery + k.px(4)), k.px(10), KIND[MINTS.index(c)])
+                k.mint(surface, (r.x + k.px(32) + j * k.px(22), r.centery), k.px(10), KIND[MINTS.index(c)])
         box = spots[BOX]
         pygame.draw.rect(surface, palette.darker(palette.PANEL, 0.93), box, border_radius=k.px(6))
-        k.text(surface, "Box", (box.centerx, box.y + k.px(14)), 13, palette.TEXT_2, True, "center")
-        k.text(surface, str(len(s.box)), (box.centerx, box.y + k.px(32)), 15, palette.TEXT, True, "center")
-        if s.key:
-            keyr = spots[Spot("key")]
-            k.panel(surface, keyr)
-            for a in s.key:
-                r = spots[Spot("ability", a)]
-                ab = ABILITY_BY_ID[a]
-                body = k.card(surface, r, ab.name, self.accent, title_size=14)
-                k.text(
-                    surface,
-                    f"{ab.orders} order{'s' if ab.orders > 1 else ''}",
-                    (body.centerx, body.y + k.px(6)),
-                    13,
-                    palette.TEXT_2,
-                    True,
-                    "midtop",
-                )
-                owners = [i for i, t in enumerate(s.trucks) if a in t.abilities]
-                for j, i in enumerate(owners):
-                    k.shape(
-                        surface,
-                        (body.x + k.px(12) + j * k.px(18), body.bottom - k.px(12)),
-                        k.px(7),
-                        k.player_shape(i),
-                        k.player_color(i),
-                    )
-        for i in range(len(s.trucks)):
-            self._draw_area(surface, s, i, viewer, spots)
+        k.text(surface, "Box", (box.centerx, box.y + k.px(4)), BODY, palette.TEXT_2, True, "midtop")
+        k.text(surface, str(len(s.box)), (box.centerx, box.bottom - k.px(4)), NUMBER, palette.TEXT, True, "midbottom")
+
+    def _draw_key(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> None:
+        """The key card's three abilities: the name in the band, then what it costs (in completed
+        orders) and who has it."""
+        k = self.kit
+        k.panel(surface, spots[Spot("key")])
+        for a in s.key:
+            r = spots[Spot("ability", a)]
+            ab = ABILITY_BY_ID[a]
+            rad = max(3, int(min(r.size) * 0.04))
+            k.shadow(surface, r, rad)
+            pygame.draw.rect(surface, palette.PANEL, r, border_radius=rad)
+            band = pygame.Rect(r.x, r.y, r.width, L.key_band(k, s.key, r.width))
+            pygame.draw.rect(surface, self.accent, band, border_top_left_radius=rad, border_top_right_radius=rad)
+            bold, _ = L.key_title(k, s.key, r.width)
+            L.block(k, surface, ab.name, band.inflate(-k.px(8), 0), BODY, palette.WHITE, bold, centre=True)
+            pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=rad)
+            owners = [i for i, t in enumerate(s.trucks) if a in t.abilities]
+            cy = band.bottom + (k.font(BODY).get_linesize() + k.px(6)) // 2
+            shapes = len(owners) * k.px(20)
+            cost = f"{ab.orders} order{'s' if ab.orders > 1 else ''}"
+            x = r.x + k.px(8)
+            if L.fits(k, cost, BODY, r.width - k.px(20) - shapes):
+                k.text(surface, cost, (x, cy), BODY, palette.TEXT_2, False, "midleft")
+            else:  # no room beside its owners: a completed order's back and how many
+                back = pygame.Rect(x, cy - k.px(9), k.px(13), k.px(18))
+                pygame.draw.rect(surface, palette.darker(self.accent, 0.85), back, border_radius=k.px(3))
+                k.text(surface, str(ab.orders), (back.right + k.px(4), cy), BODY, palette.TEXT_2, True, "midleft")
+            for j, i in enumerate(owners):
+                centre = (r.right - k.px(18) - (len(owners) - 1 - j) * k.px(20), cy)
+                k.shape(surface, centre, k.px(8), k.player_shape(i), k.player_color(i))
+
+    # --- a driver's area ----------------------------------------------------------------------
 
     def _draw_area(
         self, surface: pygame.Surface, s: State, i: int, viewer: int | None, spots: dict[Spot, pygame.Rect]
@@ -385,89 +426,82 @@ class DeliveryPainter(DeliveryLayout):
         active = s.turn.seat == i and s.phase != "over" and not (s.solo and s.turn.seat == 1)
         fill = palette.lighter(k.player_color(i), 0.85) if active else palette.PANEL
         k.panel(surface, area, fill, palette.darker(k.player_color(i), 0.9) if active else palette.BORDER)
-        k.token(surface, (area.x + k.px(18), area.y + k.px(20)), k.px(11), i)
-        name = k.seat_name(s.seats, i)
-        head = name
-        if s.phase == "play":
-            limit = 4 if "A07" in t.abilities else 3
-            head += f" · {len(t.orders)}/{limit} orders"
-        cap = 5 if "A01" in t.abilities else 4
-        right = f"{sum(t.mints)}/{count(cap, 'mint')}"
-        k.text(
-            surface,
-            head,
-            (area.x + k.px(36), area.y + k.px(20)),
-            16,
-            palette.TEXT,
-            True,
-            "midleft",
-            max_width=area.width - k.px(130),
-        )
-        k.text(surface, right, (area.right - k.px(10), area.y + k.px(20)), 13, palette.TEXT_2, False, "midright")
-        self._mint_row(surface, i, t.mints, spots)
-        if t.abilities:
-            names = ", ".join(ABILITY_BY_ID[a].name for a in t.abilities)
-            last = max(
-                (r.right for sid, r in spots.items() if sid.kind == "mint" and sid.seat == i),
-                default=spots[Spot("mints", seat=i)].right,
-            )
-            k.text(
-                surface,
-                names,
-                (area.right - k.px(10), spots[Spot("mints", seat=i)].centery),
-                12,
-                palette.TEXT_2,
-                False,
-                "midright",
-                max_width=max(k.px(40), area.right - last - k.px(20)),
-            )
+        self._draw_head(surface, s, i, area)
+        self._mint_row(surface, s, i, area, spots, area_fill=fill)
+        done = spots[Spot("done", seat=i)]
         if s.phase == "keep":
             for j, o in enumerate(t.hand):
                 r = spots[Spot("hand", j, i)]
                 shown = viewer == i and o >= 0
-                kept = o in t.kept
-                self.order_card(surface, r, o, hidden=not shown, note=str(j + 1))
-                if shown and kept:
-                    k.text(surface, "kept", (r.centerx, r.bottom - k.px(2)), 12, palette.LEGAL, True, "midbottom")
+                self.order_card(surface, r, o, hidden=not shown, note=str(j + 1), kept=shown and o in t.kept)
         else:
             claiming = is_claiming(s, i)
             for o in t.orders:
                 card = spots.get(Spot("order", ORDERS[o].id))
                 if card is not None:
                     self.order_card(surface, card, o, s.turn.amount if claiming and o == t.orders[-1] else 0)
-        done = spots[Spot("done", seat=i)]
-        n = len(t.done)
-        if n:
-            for j in range(min(n, 3) - 1, -1, -1):
-                self.order_card(surface, done.move(j * k.px(3), -j * k.px(3)), -1, hidden=True)
-            if viewer == i or all(o >= 0 for o in t.done) and (s.solo or s.phase == "over"):
-                stars = sum(ORDERS[o].stars for o in t.done if o >= 0)
-                k.text(surface, f"{n} done", (done.centerx, done.centery - k.px(12)), 14, palette.WHITE, True, "center")
-                k.star(surface, (done.centerx - k.px(12), done.centery + k.px(14)), k.px(9))
-                k.text(
-                    surface,
-                    str(stars),
-                    (done.centerx + k.px(2), done.centery + k.px(14)),
-                    16,
-                    palette.WHITE,
-                    True,
-                    "midleft",
-                )
-            else:
-                k.text(surface, f"{n} done", done.center, 15, palette.WHITE, True, "center")
-            if t.allocated:
-                k.text(
-                    surface,
-                    f"{t.allocated} allocated",
-                    (done.centerx, done.bottom + k.px(1)),
-                    11,
-                    palette.TEXT_2,
-                    False,
-                    "midtop",
-                )
-        else:
-            pygame.draw.rect(surface, palette.BORDER, done, 1, border_radius=k.px(6))
-            k.text(surface, "none done", done.center, 12, palette.TEXT_2, False, "center", max_width=done.width - 4)
+            # the room for more orders, as empty places
+            for r in self._card_cells(s, i, area)[0][len(t.orders) :]:
+                pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=k.px(6))
+        known = viewer == i or all(o >= 0 for o in t.done) and (s.solo or s.phase == "over")
+        self._draw_done(surface, done, t.done, known, t.allocated)
+
+    def _draw_head(self, surface: pygame.Surface, s: State, i: int, area: pygame.Rect) -> None:
+        """The token and the name, and on the right the abilities (their names, or how many)."""
+        k = self.kit
+        t = s.trucks[i]
+        cy = area.y + k.px(L.AREA_HEAD) // 2
+        k.token(surface, (area.x + k.px(18), cy), k.px(11), i)
+        x = area.x + k.px(36)
+        room = area.right - k.px(10) - x
+        name = k.seat_name(s.seats, i)
+        name_w = min(room, k.font(TITLE, True).size(name)[0])
+        L.line(k, surface, name, (x, cy), TITLE, palette.TEXT, True, "midleft", room)
+        if not t.abilities:
+            return
+        n = len(t.abilities)
+        forms = [", ".join(ABILITY_BY_ID[a].name for a in t.abilities), f"{n} abilit{'ies' if n > 1 else 'y'}"]
+        left = room - name_w - k.px(14)
+        words = next((f for f in forms if L.fits(k, f, BODY, left)), "")
+        if words:
+            k.text(surface, words, (area.right - k.px(10), cy), BODY, palette.TEXT_2, False, "midright")
+
+    def _draw_done(
+        self, surface: pygame.Surface, done: pygame.Rect, orders: tuple[int, ...], known: bool, allocated: int = 0
+    ) -> None:
+        """The pile of completed orders: how many, and (when the viewer may know) their stars."""
+        k = self.kit
+        n = len(orders)
+        inner = done.inflate(-k.px(6), -k.px(6))
+        if not n:
+            pygame.draw.rect(surface, palette.BORDER, done, max(1, k.px(1.5)), border_radius=k.px(6))
+            text = next((f for f in ("none done", "none", "0") if L.block_fits(k, f, BODY, inner)), "0")
+            L.block(k, surface, text, inner, BODY, palette.TEXT_2, centre=True)
+            return
+        for j in range(min(n, 3) - 1, -1, -1):
+            self.order_card(surface, done.move(j * k.px(3), -j * k.px(3)), -1, hidden=True)
+        lines: list[tuple[str, float, bool]] = []  # text, size, with a star before it
+        word = f"{n} done"
+        lines.append((word, BODY, False) if L.fits(k, word, BODY, inner.width, True) else (str(n), NUMBER, False))
+        if known:
+            lines.append((str(sum(ORDERS[o].stars for o in orders if o >= 0)), NUMBER, True))
+        if allocated:
+            word = f"{allocated} allocated"
+            if L.fits(k, word, BODY, inner.width, True):
+                lines.append((word, BODY, False))
+        heights = [k.font(size, True).get_linesize() for _, size, _ in lines]
+        while len(lines) > 1 and sum(heights) > inner.height:
+            lines.pop()
+            heights.pop()
+        y = done.centery - sum(heights) // 2
+        for (text, size, star), h in zip(lines, heights, strict=True):
+            w = k.font(size, True).size(text)[0] + (k.px(22) if star else 0)
+            x = done.centerx - w // 2
+            if star:
+                k.star(surface, (x + k.px(9), y + h // 2), k.px(9))
+                x += k.px(22)
+            k.text(surface, text, (x, y + h // 2), size, palette.WHITE, True, "midleft")
+            y += h
 
     # --- solitaire ------------------------------------------------------------------------
 
@@ -487,7 +521,12 @@ class DeliveryPainter(DeliveryLayout):
             for i, m in enumerate(belt):
                 r = spots[Spot("belt", name, i)]
                 k.mint(surface, r.center, min(r.width, r.height) * 0.38, KIND[m])
-            k.text(surface, f"Belt {name} front", (lane.centerx, lane.y - k.px(6)), 12, palette.TEXT, True, "midbottom")
+            # its name on a gold tag above the front (the four mints that can be loaded)
+            surf = k.render(f"Belt {name} front", BODY, palette.TEXT, True)
+            tag = surf.get_rect(midbottom=(lane.centerx, front.y - k.px(2))).inflate(k.px(10), 0)
+            pygame.draw.rect(surface, palette.lighter(palette.GOLD, 0.6), tag, border_radius=tag.height // 2)
+            pygame.draw.rect(surface, palette.GOLD, tag, max(1, k.px(1.5)), border_radius=tag.height // 2)
+            surface.blit(surf, surf.get_rect(center=tag.center))
 
     def _draw_solo_column(
         self, surface: pygame.Surface, s: State, viewer: int | None, spots: dict[Spot, pygame.Rect]
@@ -495,29 +534,39 @@ class DeliveryPainter(DeliveryLayout):
         k = self.kit
         stacks = spots[Spot("stacks")]
         k.panel(surface, stacks)
-        k.text(surface, "Order stacks", (stacks.x + k.px(12), stacks.y + k.px(8)), 16, palette.TEXT, True)
+        cy = stacks.y + k.px(8) + k.font(TITLE, True).get_linesize() // 2
+        tr = k.text(surface, "Order stacks", (stacks.x + k.px(12), cy), TITLE, palette.TEXT, True, "midleft")
         empty = sum(1 for st in s.towns if not st.row and not st.deck)
-        k.text(
-            surface,
-            f"{empty} of 4 empty (3 ends the game)",
-            (stacks.right - k.px(12), stacks.y + k.px(10)),
-            13,
-            palette.TEXT_2,
-            False,
-            "topright",
-        )
+        forms = (f"{empty} of 4 empty (3 ends the game)", f"{empty} of 4 empty", f"{empty}/4 empty")
+        room = stacks.right - k.px(12) - tr.right - k.px(12)
+        words = L.first_fit(k, forms, BODY, room)
+        k.text(surface, words, (stacks.right - k.px(12), cy), BODY, palette.TEXT_2, False, "midright")
         for i, st in enumerate(s.towns):
             r = spots[Spot("stack", i)]
             if st.row:
                 self.order_card(surface, r, st.row[0])
             else:
                 pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(2)), border_radius=k.px(6))
-            k.text(surface, f"+{len(st.deck)}", (r.right + k.px(2), r.bottom), 13, palette.TEXT_2, True, "bottomleft")
+            more = f"{len(st.deck)} more"
+            L.line(
+                k,
+                surface,
+                more,
+                (r.centerx, r.bottom + k.px(2)),
+                BODY,
+                palette.TEXT_2,
+                False,
+                "midtop",
+                r.width + k.px(16),
+            )
         self._draw_area(surface, s, 0, 0 if viewer is None else viewer, spots)
-        if s.returns:
-            tray = spots[Spot("tray")]
-            k.panel(surface, tray, palette.lighter(palette.GOLD, 0.7))
-            k.text(surface, "Turned in:", (tray.x + k.px(12), tray.centery), 15, palette.TEXT, True, "midleft")
+        # the tray the mints of completed orders wait in for a belt (empty most of the time)
+        tray = self._tray_rect(spots)
+        k.panel(surface, tray, palette.lighter(palette.GOLD, 0.7) if s.returns else palette.PANEL)
+        tr = k.text(surface, "Turned in:", (tray.x + k.px(12), tray.centery), BODY, palette.TEXT, True, "midleft")
+        if not s.returns:
+            k.text(surface, "none", (tr.right + k.px(10), tray.centery), BODY, palette.TEXT_2, False, "midleft")
+        else:
             for m in sorted(set(s.returns)):
                 r = spots[Spot("return", MINTS[m])]
                 for j in range(s.returns.count(m)):
@@ -531,75 +580,30 @@ class DeliveryPainter(DeliveryLayout):
         colour = palette.hexc(d.colour)
         acting = s.turn.seat == 1 and s.phase == "play"
         k.panel(surface, area, palette.lighter(colour, 0.85) if acting else palette.PANEL)
-        k.text(surface, f"{d.name} (AI)", (area.x + k.px(12), area.y + k.px(8)), 18, palette.darker(colour, 0.8), True)
-        k.text(
-            surface,
-            f"Difficulty {d.difficulty}/3 · workload {d.workload} · ranks "
-            + ", ".join(TOWN_NAME[t].split()[0] for t in d.preference),
-            (area.x + k.px(12), area.y + k.px(34)),
-            13,
-            palette.TEXT_2,
-            False,
-            max_width=area.width - k.px(24),
-        )
+        parts = self._ai_parts(s, area)
+        title = parts["title"]
+        ink = palette.darker(colour, 0.8)
+        L.line(k, surface, f"{d.name} (AI)", title.topleft, TITLE, ink, True, max_width=title.width)
+        L.block(k, surface, L.ai_info(s), parts["info"], BODY, palette.TEXT_2)
         mot = spots[Spot("ai", "motive")]
         motive = solo_rules.settle_motive(s) if s.phase == "play" else s.motive
         w = (mot.width - k.px(8)) // 3
-        for i, m in enumerate(MOTIVE_ORDER):
+        for i, m in enumerate(L.MOTIVE_ORDER):
             r = pygame.Rect(mot.x + i * (w + k.px(4)), mot.y, w, mot.height)
             on = m == motive
             pygame.draw.rect(
                 surface, self.accent if on else palette.darker(palette.PANEL, 0.95), r, border_radius=k.px(6)
             )
-            k.text(
-                surface,
-                solo_rules.MOTIVES[m],
-                r.center,
-                13,
-                palette.WHITE if on else palette.TEXT_2,
-                on,
-                "center",
-                max_width=r.width - k.px(6),
-            )
-        nxt = ""
-        if acting and not s.returns:
-            nxt = "Next: " + solo_rules.ai_line(s).split(" ", len(d.name.split()))[-1]
-        else:
-            nxt = " ".join(f"{n}: {t}" for _, n, t in d.traits)
-        k.paragraph(
-            surface,
-            nxt,
-            pygame.Rect(area.x + k.px(12), mot.bottom + k.px(6), area.width - k.px(24), k.px(38)),
-            13,
-            palette.TEXT,
-        )
+            words = r.inflate(-k.px(8), -k.px(4))
+            L.block(k, surface, solo_rules.MOTIVES[m], words, BODY, palette.WHITE if on else palette.TEXT_2, True, True)
+        L.block(k, surface, L.ai_words(s), parts["words"], BODY, palette.TEXT)
+        self._mint_row(surface, s, 1, area, spots, ai=True)
         t = s.trucks[1]
-        self._mint_row(surface, 1, t.mints, spots, "AI")
         for o in t.orders:
             card = spots.get(Spot("order", ORDERS[o].id))
             if card is not None:
                 self.order_card(surface, card, o)
-        done = spots[Spot("done", seat=1)]
-        if t.done:
-            self.order_card(surface, done, -1, hidden=True)
-            k.text(
-                surface,
-                f"{len(t.done)} done",
-                (done.centerx, done.centery - k.px(10)),
-                13,
-                palette.WHITE,
-                True,
-                "center",
-            )
-            k.text(
-                surface,
-                count(sum(ORDERS[o].stars for o in t.done), "star"),
-                (done.centerx, done.centery + k.px(10)),
-                13,
-                palette.WHITE,
-                True,
-                "center",
-            )
+        self._draw_done(surface, spots[Spot("done", seat=1)], t.done, True)
 
 
 def _dashed(
@@ -617,8 +621,6 @@ def _dashed(
 def _arrow(
     surface: pygame.Surface, colour: palette.Color, a: tuple[int, int], b: tuple[int, int], width: int, head: int
 ) -> None:
-    import math
-
     pygame.draw.line(surface, colour, a, b, width)
     ang = math.atan2(b[1] - a[1], b[0] - a[0])
     p1 = (b[0] - head * math.cos(ang - 0.45), b[1] - head * math.sin(ang - 0.45))

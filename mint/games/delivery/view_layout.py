@@ -1,23 +1,139 @@
 """Where the pieces of Mint Delivery lie on the table: the map or the factory, the town rows,
-the trucks, the belts, the supply and every driver's area (spot ids and their rects)."""
+the trucks, the belts, the supply and every driver's area (spot ids and their rects), and how
+the table's words fit their boxes.
+
+Sizes are given at 1080p and scaled by the kit. No word is ever drawn below its own size: where
+a box is too narrow for a word, a shorter form goes on the table (a town's initial on an order
+card, a count for a list of abilities) and the tooltip says it whole, so every word stays at
+least 18 px at 1080p (12 px at 720p).
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 import pygame
 
 from mint.core.boards import BoardSpec
 from mint.core.spots import Spot
+from mint.games.delivery import solo as solo_rules
 from mint.games.delivery.cards import (
+    ABILITY_BY_ID,
+    DRIVER_BY_ID,
     FACTORY,
     MAP,
     MINTS,
     ORDERS,
+    TOWN_NAME,
     TOWNS,
 )
 from mint.games.delivery.model import BOX, SUPPLY, State
+from mint.ui.kit import Kit
 from mint.ui.view_api import GameView
+
+# Type sizes (px at 1080p): body text, the numbers that matter, and titles.
+BODY = 18
+NUMBER = 22
+TITLE = 20
+
+SUPPLY_H = 118  #: the supply panel (a drop target) is never lower than this
+SUPPLY_ROW = 60  #: the supply panel's first row: its title and the mints left (the box beside)
+SUPPLY_ROW_LOW = 38  #: ... with a second row of upgrade targets below the load stacks
+PANEL_GAP = 8  #: between the supply, the key card and the drivers' areas
+KEY_H = 96  #: the key card across the column is never lower than this (its abilities are dragged)
+KEY_CARD_H = 80  #: nor is an ability in the free cell of five drivers' areas
+STACK_W, STACK_H = 40, 44  #: a load stack in the supply panel
+UPGRADE_W, DOUBLE_W = 60, 72  #: an upgrade target, and a double one (Double Batch)
+BOX_W = 78  #: the box removed orders go to
+AREA_HEAD = 40  #: a driver's area above its truck row: the token, the name and the abilities
+TRUCK_ROW = 34  #: the truck handle and the mints on the truck
+MINT_STEP = 26  #: one mint on a truck (the AI's: 20)
+CARD_H = 110  #: an order card's usual height (the AI's, and a town's on a big map)
+CARD_MAX_H = 150  #: an order card in a driver's area is never taller than this
+TOKEN_H = 30  #: a road token's tag
+TOWN_BAND = 92  #: the band of a town card the deck and its two orders lie in (map units)
+TOWN_TOP, TOWN_FOOT = 30, 32  #: that band's distance from the town card's title (map units)
+MOTIVE_ORDER = ("complete", "take", "get")
+AI_WORDS = 3  #: lines kept for what the AI does next
+
+
+# --- words (the kit's: cut short, never shrunk) ---------------------------------------------------
+
+cut = Kit.cut
+line = Kit.line
+block = Kit.block
+
+
+def fits(kit: Kit, text: str, size: float, width: int, bold: bool = False) -> bool:
+    """Whether ``text`` fits ``width`` on one line at ``size``."""
+    return kit.font(size, bold).size(text)[0] <= width
+
+
+def first_fit(kit: Kit, forms: Sequence[str], size: float, width: int, bold: bool = False) -> str:
+    """The first (longest) of ``forms`` that fits ``width``; else the last, cut short."""
+    for text in forms:
+        if fits(kit, text, size, width, bold):
+            return text
+    return kit.cut(forms[-1], size, width, bold) if forms else ""
+
+
+def block_fits(kit: Kit, text: str, size: float, rect: pygame.Rect, bold: bool = False) -> bool:
+    """Whether ``text`` wraps into ``rect`` whole: each word on a line, and all the lines in it."""
+    font = kit.font(size, bold)
+    lines = kit.wrap(text, size, rect.width, bold)
+    return all(font.size(t)[0] <= rect.width for t in lines) and len(lines) * font.get_linesize() <= rect.height + 1
+
+
+def town_mark(kit: Kit, town: str, width: int) -> str:
+    """What an order card's band says of its town: the town's first word where every town's
+    fits, else its initial (the tooltip names the town in full)."""
+    firsts = [TOWN_NAME[t].split()[0] for t in TOWNS]
+    if all(fits(kit, w, BODY, width, True) for w in firsts):
+        return TOWN_NAME[town].split()[0]
+    return TOWN_NAME[town][:1]
+
+
+def key_title(kit: Kit, key: Sequence[str], width: int) -> tuple[bool, int]:
+    """How the key card's ability names fit their bands ``width`` wide: bold on one line, or
+    else plain on one line, or else bold on as many lines as the longest needs."""
+    room = width - kit.px(8)
+    names = [ABILITY_BY_ID[a].name for a in key]
+    for bold in (True, False):
+        if all(fits(kit, name, BODY, room, bold) for name in names):
+            return bold, 1
+    return True, max(kit.lines_needed(name, BODY, room, True) for name in names)
+
+
+def key_band(kit: Kit, key: Sequence[str], width: int) -> int:
+    """The height of the title band of the key card's abilities."""
+    bold, lines = key_title(kit, key, width)
+    return lines * kit.font(BODY, bold).get_linesize() + kit.px(4)
+
+
+def key_height(kit: Kit, key: Sequence[str], width: int) -> int:
+    """An ability of the key card: its band, then its cost and its owners on one line."""
+    return key_band(kit, key, width) + kit.font(BODY).get_linesize() + kit.px(6)
+
+
+def motive_height(kit: Kit, width: int) -> int:
+    """The height of the AI's three motive boxes, each ``width`` wide (their names may wrap)."""
+    lines = max(kit.lines_needed(solo_rules.MOTIVES[m], BODY, width - kit.px(8), True) for m in MOTIVE_ORDER)
+    return lines * kit.font(BODY, True).get_linesize() + kit.px(10)
+
+
+def ai_info(s: State) -> str:
+    """The AI driver's difficulty, workload and town ranking."""
+    d = DRIVER_BY_ID[s.driver]
+    ranks = ", ".join(TOWN_NAME[t].split()[0] for t in d.preference)
+    return f"Difficulty {d.difficulty}/3 · workload {d.workload} · ranks {ranks}"
+
+
+def ai_words(s: State) -> str:
+    """Under the AI's motives: what it does next while it acts, else its traits."""
+    d = DRIVER_BY_ID[s.driver]
+    if s.turn.seat == 1 and s.phase == "play" and not s.returns:
+        return "Next: " + solo_rules.ai_line(s).split(" ", len(d.name.split()))[-1]
+    return " ".join(f"{n}: {t}" for _, n, t in d.traits)
 
 
 class DeliveryLayout(GameView):
@@ -68,7 +184,8 @@ class DeliveryLayout(GameView):
         for pos, seats in at.items():
             sp = spaces[Spot("space", pos)]
             n = len(seats)
-            size = min(k.px(30), int(sp.width * (0.8 if n == 1 else 1.6 / n)))
+            # the solitaire's spaces are big: its trucks are too, so the AI's says "AI" at body size
+            size = min(k.px(36 if obs.solo else 30), int(sp.width * (0.8 if n == 1 else 1.6 / n)))
             # on a space with a label, the trucks stand a little high, clear of its pill on the rim
             up = k.px(5) if self._space_label(obs, self._board(obs).spot(pos)) else 0
             for j, i in enumerate(seats):
@@ -100,8 +217,15 @@ class DeliveryLayout(GameView):
             return "Start"
         return ""
 
+    def _title_pos(self, card: pygame.Rect, bottom: bool) -> tuple[int, int]:
+        """Where the middle of a map card's title lies: at its top, or (a town in the bottom
+        row, whose orders lie above the title) at its foot."""
+        half = self.kit.font(TITLE, True).get_linesize() // 2 + self.kit.px(4)
+        return card.centerx, card.bottom - half if bottom else card.y + half
+
     def _town_row_rects(self, obs: State, board: pygame.Rect) -> dict[str, Any]:
-        """Per town card: the deck rect and the face-up order rects, in the card's outer band."""
+        """Per town card: the deck rect and the face-up order rects, in the card's outer band
+        (clear of the card's title and of the town's space)."""
         spec = MAP
         u = self._unit(board, spec)
         out: dict[str, Any] = {}
@@ -112,8 +236,8 @@ class DeliveryLayout(GameView):
             top = int(str(s.prop("row"))) == 0
             x0, y0 = self._pt(board, spec, s.x, s.y)
             w = int(s.width * u)
-            band_h = int(92 * u)
-            band_y = y0 + int(30 * u) if top else y0 + int(s.height * u) - band_h - int(26 * u)
+            band_h = int(TOWN_BAND * u)
+            band_y = y0 + int(TOWN_TOP * u) if top else y0 + int(s.height * u) - band_h - int(TOWN_FOOT * u)
             ch = band_h - int(6 * u)
             cw = int(ch * 0.72)
             gap = int(8 * u)
@@ -122,6 +246,24 @@ class DeliveryLayout(GameView):
             rows = [pygame.Rect(x + (cw + gap) * (i + 1), band_y, cw, ch) for i in range(2)]
             out[town] = (deck, rows)
         return out
+
+    def _token_rect(self, name: str, space: pygame.Rect, board: pygame.Rect, label: str) -> pygame.Rect:
+        """A road token's tag beside its road space ``name``, on the side toward the middle of the
+        map: below or above on a road that runs across (T1e: east of its town), right or left
+        on one that runs up and down (T1s), where a tag below would cover a card's title."""
+        k = self.kit
+        w = max(k.px(62), k.font(BODY, True).size(label)[0] + k.px(12))
+        r = pygame.Rect(0, 0, w, k.px(TOKEN_H))
+        if name[-1:] in ("n", "s"):
+            if space.centerx < board.centerx:
+                r.midleft = (space.right + k.px(4), space.centery)
+            else:
+                r.midright = (space.left - k.px(4), space.centery)
+        elif space.centery > board.centery:
+            r.midbottom = (space.centerx, space.top - k.px(2))
+        else:
+            r.midtop = (space.centerx, space.bottom + k.px(2))
+        return r
 
     def layout(self, obs: Any, viewer: int | None, rect: pygame.Rect) -> dict[Spot, pygame.Rect]:
         s: State = obs
@@ -174,61 +316,135 @@ class DeliveryLayout(GameView):
         w = (column.width - gap * (cols - 1)) // cols
         return [pygame.Rect(column.x + (i % cols) * (w + gap), top + (i // cols) * (h + gap), w, h) for i in range(n)]
 
+    def _supply_rows(self, s: State, supply_x: int, supply_right: int) -> tuple[list[str], list[str]]:
+        """The upgrade targets of the load row, and those of a second row (the doubles of Double
+        Batch, when the load row has no room for them)."""
+        k = self.kit
+        doubles = any("A12" in t.abilities for t in s.trucks)
+        singles = ["S", "R"]
+        more = ["SS", "SR", "RR"] if doubles else []
+        x = supply_x + k.px(12) + 5 * k.px(STACK_W + 4) + k.px(6)
+        x += 2 * k.px(UPGRADE_W + 4)
+        room = supply_right - k.px(BOX_W + 16)
+        if not more or x + 3 * k.px(DOUBLE_W + 4) <= room:
+            return singles + more, []
+        return singles, more
+
     def _multi_column(self, s: State, column: pygame.Rect, spots: dict[Spot, pygame.Rect]) -> None:
         k = self.kit
-        supply = pygame.Rect(column.x, column.y, column.width, k.px(118))
+        first, second = self._supply_rows(s, column.x, column.right)
+        row = SUPPLY_ROW_LOW if second else SUPPLY_ROW
+        h = max(k.px(SUPPLY_H), k.px(row + STACK_H + 8) + (k.px(STACK_H + 6) if second else 0))
+        supply = pygame.Rect(column.x, column.y, column.width, h)
         spots[SUPPLY] = supply
-        # load stacks and upgrade targets inside the supply panel
+        # load stacks and upgrade targets inside the supply panel, below its title row
         x = supply.x + k.px(12)
-        y = supply.y + k.px(64)
+        y = supply.y + k.px(row)
         for n in range(1, 6):
-            spots[Spot("load", n)] = pygame.Rect(x, y, k.px(40), k.px(44))
-            x += k.px(44)
-        x += k.px(10)
-        doubles = any("A12" in t.abilities for t in s.trucks)
-        for u in ("S", "R", "SS", "SR", "RR") if doubles else ("S", "R"):
-            w = k.px(60 if len(u) == 1 else 72)
-            spots[Spot("upgrade", u)] = pygame.Rect(x, y, w, k.px(44))
-            x += w + k.px(4)
-        spots[BOX] = pygame.Rect(supply.right - k.px(78), supply.y + k.px(8), k.px(70), k.px(48))
-        top = supply.bottom + k.px(10)
-        if s.key:
-            keyr = pygame.Rect(column.x, top, column.width, k.px(96))
-            spots[Spot("key")] = keyr
-            w = (keyr.width - k.px(16) - k.px(16)) // 3
+            spots[Spot("load", n)] = pygame.Rect(x, y, k.px(STACK_W), k.px(STACK_H))
+            x += k.px(STACK_W + 4)
+        x += k.px(6)
+        for i, ups in enumerate((first, second)):
+            if i:
+                x, y = supply.x + k.px(12), y + k.px(STACK_H + 6)
+            for u in ups:
+                w = k.px(UPGRADE_W if len(u) == 1 else DOUBLE_W)
+                spots[Spot("upgrade", u)] = pygame.Rect(x, y, w, k.px(STACK_H))
+                x += w + k.px(4)
+        spots[BOX] = pygame.Rect(
+            supply.right - k.px(BOX_W + 8), supply.y + k.px(6), k.px(BOX_W), k.px(row + STACK_H - 6)
+        )
+        top = supply.bottom + k.px(PANEL_GAP)
+        n = len(s.trucks)
+        pad = k.px(8)
+        cells = self._areas(n + 1, column, top) if s.key and n == 5 else []
+        if cells and cells[-1].height >= 3 * k.px(KEY_CARD_H) + 4 * pad:
+            # five drivers leave a cell of their grid free: the key card goes there
+            self._key_spots(s, cells[-1], spots)
+        elif s.key:
+            cells = []
+            h = max(k.px(KEY_H), key_height(k, s.key, (column.width - 2 * k.px(16)) // 3) + k.px(16))
+            self._key_spots(s, pygame.Rect(column.x, top, column.width, h), spots)
+            top = spots[Spot("key")].bottom + k.px(PANEL_GAP)
+        for i, area in enumerate(cells[:n] or self._areas(n, column, top)):
+            self._area_spots(s, i, area, spots)
+
+    def _key_spots(self, s: State, keyr: pygame.Rect, spots: dict[Spot, pygame.Rect]) -> None:
+        """The key card's three abilities: side by side across the column, or one above the
+        other in the free cell of five drivers' areas."""
+        k = self.kit
+        pad = k.px(8)
+        spots[Spot("key")] = keyr
+        if keyr.width >= keyr.height:
+            w = (keyr.width - 2 * k.px(16)) // 3
             for i, a in enumerate(s.key):
                 spots[Spot("ability", a)] = pygame.Rect(
-                    keyr.x + k.px(8) + i * (w + k.px(8)), keyr.y + k.px(8), w, keyr.height - k.px(16)
+                    keyr.x + pad + i * (w + pad), keyr.y + pad, w, keyr.height - k.px(16)
                 )
-            top = keyr.bottom + k.px(10)
-        for i, area in enumerate(self._areas(len(s.trucks), column, top)):
-            self._area_spots(s, i, area, spots)
+            return
+        w = keyr.width - 2 * pad
+        h = max(k.px(KEY_CARD_H), min((keyr.height - 4 * pad) // 3, key_height(k, s.key, w) + k.px(16)))
+        for i, a in enumerate(s.key):
+            spots[Spot("ability", a)] = pygame.Rect(keyr.x + pad, keyr.y + pad + i * (h + pad), w, h)
+
+    def _card_cells(self, s: State, i: int, area: pygame.Rect) -> tuple[list[pygame.Rect], pygame.Rect]:
+        """Where a driver's order cards lie (one place for each order it holds or may hold, or
+        each card of its dealt hand) and its pile of completed orders: in one row below the
+        truck, the pile on the right; or, where the area is tall and narrow, in a grid of
+        bigger cards with the pile in its last cell."""
+        k = self.kit
+        t = s.trucks[i]
+        cards = len(t.orders) if s.phase != "keep" else len(t.hand)
+        slots = max(cards, 4 if "A07" in t.abilities else 3)
+        oy = area.y + k.px(AREA_HEAD + TRUCK_ROW + 6)
+        room = pygame.Rect(area.x + k.px(8), oy, area.width - k.px(18), area.bottom - oy - k.px(8))
+        gap = k.px(6)
+        # one row, as narrow as it must be
+        ch = min(room.height, k.px(CARD_MAX_H))
+        cw = min(int(ch * 0.72), (area.width - k.px(26) - gap * slots) // (slots + 1))
+        ch = min(ch, int(cw / 0.62))
+        cells = [pygame.Rect(room.x + j * (cw + gap), oy, cw, ch) for j in range(slots)]
+        done = pygame.Rect(room.right - cw, oy, cw, ch)
+        # or a grid of fewer columns, when that makes the cards a good deal bigger
+        items = slots + 1
+        best = (cw, items)
+        for cols in range(items - 1, 1, -1):
+            rows = -(-items // cols)
+            w = min(
+                int(k.px(CARD_MAX_H) * 0.72),
+                (room.width - (cols - 1) * gap) // cols,
+                int((room.height - (rows - 1) * gap) // rows * 0.72),
+            )
+            if w > best[0] * 1.15:
+                best = (w, cols)
+        cw, cols = best
+        if cols == items:
+            return cells, done
+        ch = int(cw / 0.72)
+        gx = min(k.px(14), (room.width - cols * cw) // (cols - 1))
+        x0 = room.x + (room.width - cols * cw - (cols - 1) * gx) // 2
+        grid = [pygame.Rect(x0 + (j % cols) * (cw + gx), oy + (j // cols) * (ch + gap), cw, ch) for j in range(items)]
+        last = -(-items // cols) * cols - 1  # the grid's bottom-right cell
+        return grid[:slots], pygame.Rect(x0 + (last % cols) * (cw + gx), oy + (last // cols) * (ch + gap), cw, ch)
 
     def _area_spots(self, s: State, i: int, area: pygame.Rect, spots: dict[Spot, pygame.Rect]) -> None:
         k = self.kit
         spots[Spot("area", seat=i)] = area
         t = s.trucks[i]
-        y = area.y + k.px(40)
-        spots[Spot("mints", seat=i)] = pygame.Rect(area.x + k.px(8), y, k.px(44), k.px(34))
+        y = area.y + k.px(AREA_HEAD)
+        spots[Spot("mints", seat=i)] = pygame.Rect(area.x + k.px(8), y, k.px(44), k.px(TRUCK_ROW))
         x = area.x + k.px(58)
         for m in range(3):
             if t.mints[m]:
-                w = k.px(8) + min(t.mints[m], 12) * k.px(26)
-                spots[Spot("mint", MINTS[m], i)] = pygame.Rect(x, y, w, k.px(34))
+                w = k.px(8) + min(t.mints[m], 12) * k.px(MINT_STEP)
+                spots[Spot("mint", MINTS[m], i)] = pygame.Rect(x, y, w, k.px(TRUCK_ROW))
                 x += w + k.px(6)
-        cards = list(t.orders) if s.phase != "keep" else list(t.hand)
-        oy = y + k.px(40)
-        slots = max(len(cards), 4 if "A07" in t.abilities else 3)
-        ch = min(area.bottom - oy - k.px(8), k.px(110))
-        cw = min(int(ch * 0.72), (area.width - k.px(26) - k.px(6) * slots) // (slots + 1))
-        ch = min(ch, int(cw / 0.62))
-        for j, o in enumerate(cards):
-            r = pygame.Rect(area.x + k.px(8) + j * (cw + k.px(6)), oy, cw, ch)
+        cells, done = self._card_cells(s, i, area)
+        for j, o in enumerate(list(t.orders) if s.phase != "keep" else list(t.hand)):
             if o >= 0 and s.phase != "keep":
-                spots[Spot("order", ORDERS[o].id)] = r
+                spots[Spot("order", ORDERS[o].id)] = cells[j]
             else:
-                spots[Spot("hand", j, i)] = r
-        done = pygame.Rect(area.right - cw - k.px(10), oy, cw, ch)
+                spots[Spot("hand", j, i)] = cells[j]
         spots[Spot("done", seat=i)] = done
         if is_claiming(s, i):
             # the Classic mints still lying on the order just taken (loaded or left by a Claim)
@@ -237,26 +453,30 @@ class DeliveryLayout(GameView):
                 card.right - k.px(17), card.bottom - k.px(17), k.px(26), k.px(26)
             )
 
+    # --- the solitaire's column -------------------------------------------------------------
+
     def _solo_column(self, s: State, column: pygame.Rect, spots: dict[Spot, pygame.Rect]) -> None:
         k = self.kit
-        stacks = pygame.Rect(column.x, column.y, column.width, k.px(150))
-        spots[Spot("stacks")] = stacks
-        cw = min((stacks.width - k.px(120)) // 4, k.px(84))
+        # the title, the four stacks' top orders, and under each how many orders lie below it
+        step = k.font(BODY).get_linesize()
+        top = column.y + k.font(TITLE, True).get_linesize() + k.px(8)
+        cw = min((column.width - k.px(24) - 3 * k.px(20)) // 4, k.px(84))
         ch = int(cw / 0.72)
+        stacks = pygame.Rect(column.x, column.y, column.width, top - column.y + ch + step + k.px(8))
+        spots[Spot("stacks")] = stacks
+        gap = (stacks.width - k.px(24) - 4 * cw) // 3
         for i, st in enumerate(s.towns):
-            r = pygame.Rect(
-                stacks.x + k.px(12) + i * (cw + k.px(30)), stacks.y + k.px(34), cw, min(ch, stacks.height - k.px(42))
-            )
+            r = pygame.Rect(stacks.x + k.px(12) + i * (cw + gap), top, cw, ch)
             if st.row:
                 spots[Spot("order", ORDERS[st.row[0]].id)] = r
             spots[Spot("stack", i)] = r
         top = stacks.bottom + k.px(10)
         you = pygame.Rect(column.x, top, column.width, k.px(200))
         self._area_spots(s, 0, you, spots)
-        tray = pygame.Rect(column.x, you.bottom + k.px(10), column.width, k.px(56))
+        tray = self._tray_rect(spots)
         if s.returns:
             spots[Spot("tray")] = tray
-            x = tray.x + k.px(150)
+            x = tray.x + max(k.px(150), k.font(BODY, True).size("Turned in:")[0] + k.px(28))
             for m in sorted(set(s.returns)):
                 spots[Spot("return", MINTS[m])] = pygame.Rect(
                     x, tray.y + k.px(8), k.px(40) + s.returns.count(m) * k.px(14), k.px(40)
@@ -264,24 +484,49 @@ class DeliveryLayout(GameView):
                 x += spots[Spot("return", MINTS[m])].width + k.px(8)
         ai = pygame.Rect(column.x, tray.bottom + k.px(10), column.width, column.bottom - tray.bottom - k.px(10))
         spots[Spot("area", seat=1)] = ai
-        spots[Spot("ai", "motive")] = pygame.Rect(ai.x + k.px(10), ai.y + k.px(64), ai.width - k.px(20), k.px(34))
+        parts = self._ai_parts(s, ai)
+        spots[Spot("ai", "motive")] = parts["motive"]
         t = s.trucks[1]
-        y = ai.y + k.px(152)
-        spots[Spot("mints", seat=1)] = pygame.Rect(ai.x + k.px(8), y, k.px(44), k.px(34))
+        y = parts["truck"]
+        spots[Spot("mints", seat=1)] = pygame.Rect(ai.x + k.px(8), y, k.px(44), k.px(TRUCK_ROW))
         x = ai.x + k.px(58)
         for m in range(3):
             if t.mints[m]:
                 w = k.px(8) + min(t.mints[m], 10) * k.px(20)
-                spots[Spot("mint", MINTS[m], 1)] = pygame.Rect(x, y, w, k.px(34))
+                spots[Spot("mint", MINTS[m], 1)] = pygame.Rect(x, y, w, k.px(TRUCK_ROW))
                 x += w + k.px(6)
-        oy = y + k.px(42)
-        ch = min(ai.bottom - oy - k.px(8), k.px(100))
+        oy = y + k.px(TRUCK_ROW + 8)
+        ch = max(k.px(100), min(ai.bottom - oy - k.px(8), k.px(CARD_H)))
         cw = int(ch * 0.72)
         for j, o in enumerate(t.orders):
             spots[Spot("order", ORDERS[o].id)] = pygame.Rect(ai.x + k.px(8) + j * (cw + k.px(6)), oy, cw, ch)
         # where the AI's next order will lie (its take glides there)
         spots[Spot("next", seat=1)] = pygame.Rect(ai.x + k.px(8) + len(t.orders) * (cw + k.px(6)), oy, cw, ch)
         spots[Spot("done", seat=1)] = pygame.Rect(ai.right - cw - k.px(10), oy, cw, ch)
+
+    def _tray_rect(self, spots: dict[Spot, pygame.Rect]) -> pygame.Rect:
+        """The tray below the person's area, where the mints of completed orders wait for a belt."""
+        you = spots[Spot("area", seat=0)]
+        return pygame.Rect(you.x, you.bottom + self.kit.px(10), you.width, self.kit.px(56))
+
+    def _ai_parts(self, s: State, ai: pygame.Rect) -> dict[str, Any]:
+        """The AI driver's panel from the top: its name, its difficulty and ranking, its three
+        motives, what it does next (or its traits), then its truck row (a y) and its orders."""
+        k = self.kit
+        inner = pygame.Rect(ai.x + k.px(12), ai.y + k.px(8), ai.width - k.px(24), 0)
+        title = pygame.Rect(inner.x, inner.y, inner.width, k.font(TITLE, True).get_linesize())
+        step = k.font(BODY).get_linesize()
+        info = pygame.Rect(inner.x, title.bottom + k.px(2), inner.width, 0)
+        info.height = k.lines_needed(ai_info(s), BODY, info.width) * step
+        w = (inner.width - k.px(8)) // 3
+        motive = pygame.Rect(inner.x - k.px(2), info.bottom + k.px(8), inner.width + k.px(4), motive_height(k, w))
+        words = pygame.Rect(inner.x, motive.bottom + k.px(6), inner.width, 0)
+        # what it does next (up to 3 lines), or its traits: the same room all game long, so the
+        # truck row and the orders stay put from step to step (a take glides to where they lie)
+        traits = " ".join(f"{n}: {t}" for _, n, t in DRIVER_BY_ID[s.driver].traits)
+        words.height = max(AI_WORDS, k.lines_needed(traits, BODY, words.width)) * step
+        truck = words.bottom + k.px(8)
+        return {"title": title, "info": info, "motive": motive, "words": words, "truck": truck}
 
 
 def is_claiming(s: State, seat: int) -> bool:
