@@ -1,0 +1,80 @@
+"""Every word the Mint Delivery table draws can be read: at least 12 px at 1280x720 (the first
+window size) and 18 px at 1920x1080, in the solitaire against each AI driver and with 2 to 5
+drivers, with and without the variants, in every phase, and none is cut short at those sizes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mint.core.game import Seat
+from mint.games.delivery import rules
+from mint.games.delivery.model import State
+from mint.ui.shots import played_session
+from tests.textsizes import SIZES, problems, render, spy
+
+VIEW_DIR = str(Path(rules.__file__).parent)
+ABILITIES = {"abilities": "on", "road_conditions": "4"}
+
+
+def _phase(s: State) -> str:
+    if s.phase in ("keep", "over"):
+        return s.phase
+    if s.solo:
+        return "returns" if s.returns else "ai" if s.turn.seat == 1 else "you"
+    return s.turn.pending[0] if s.turn.pending else "play"
+
+
+def _seats(players: int) -> tuple[Seat, ...]:
+    """One person (whose secrets the table shows) and heuristic bots, which complete orders and
+    earn abilities, so that the done piles and the abilities fill up."""
+    return (Seat("human", "P1"),) + tuple(Seat("heuristic", f"P{i + 1}") for i in range(1, players))
+
+
+def _phases(players: int, options: dict[str, str], seed: int) -> dict[str, int]:
+    """The first step of each phase in a seeded game: how many moves lead to it."""
+    session = played_session("delivery", _seats(players), options, seed, 10_000)
+    first: dict[str, int] = {}
+    for i, state in enumerate(session.states):
+        first.setdefault(_phase(state), i)
+    return first
+
+
+# (players, options, seed, the phases to look at): together every phase of each mode, the key
+# card with Double Batch (its second row of upgrades) and with Sweet Talker (a fourth order slot),
+# and each AI driver's traits
+GAMES = (
+    (1, {"driver": "marty"}, 3, ("you", "ai", "returns", "over")),
+    *((1, {"driver": d}, 1, ("you",)) for d in ("rita", "eddie", "lola", "bertha")),
+    (2, {}, 1, ("remove", "claim", "over")),
+    (2, {"abilities": "on", "road_conditions": "3"}, 2, ("sample",)),
+    (3, ABILITIES, 4, ("keep", "zone", "over")),
+    (4, {}, 1, ("claim", "over")),
+    (5, ABILITIES, 1, ("keep", "play", "over")),
+    (5, ABILITIES, 4, ("over",)),
+)
+FIRST = {i: _phases(players, options, seed) for i, (players, options, seed, _) in enumerate(GAMES)}
+
+
+def test_the_seeded_games_reach_every_phase():
+    for i, (players, options, seed, wanted) in enumerate(GAMES):
+        assert set(wanted) <= set(FIRST[i]), (players, options, seed, FIRST[i])
+    reached = {phase for first in FIRST.values() for phase in first}
+    assert {"keep", "play", "remove", "claim", "zone", "sample", "over", "you", "ai", "returns"} <= reached
+
+
+@pytest.mark.parametrize("size", list(SIZES), ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", range(len(GAMES)), ids=lambda i: f"{GAMES[i][0]}p-{GAMES[i][2]}-{i}")
+def test_no_word_on_the_table_is_too_small_or_cut_short(monkeypatch, size, game):
+    drawn = spy(monkeypatch, VIEW_DIR)
+    players, options, seed, wanted = GAMES[game]
+    least = SIZES[size]
+    for phase in wanted:
+        drawn.clear()
+        render(size, "delivery", _seats(players), FIRST[game][phase], seed, options)
+        assert drawn, f"nothing drawn ({phase})"
+        small, cut = problems(drawn, least)
+        where = f"{players} players {options}, {phase}"
+        assert not small, f"{where}: text under {least} px: {small[:8]}"
+        assert not cut, f"{where}: cut short: {cut}"
