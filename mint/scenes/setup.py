@@ -18,8 +18,7 @@ from mint.bots.kinds import bot_kinds, kind_label, kind_of_label
 from mint.core import registry
 from mint.core.game import OptionError, OptionSpec, Seat
 from mint.core.text import clean, unsafe_characters
-from mint.scenes.table import tabletop
-from mint.ui import palette
+from mint.ui import palette, tabletop
 from mint.ui.app import App
 from mint.ui.screens import MenuLike, accent_id
 from mint.ui.tips import TipDropDown

@@ -9,7 +9,7 @@ import pytest
 from mint.core.game import Seat
 from mint.core.session import Session
 from mint.scenes.table import TableScene
-from mint.scenes.table import tabletop as T
+from mint.ui import tabletop as T
 from mint.ui.app import App
 from mint.ui.kit import Kit
 from tests.ui.test_table import post

@@ -13,8 +13,8 @@ from mint.core import registry
 from mint.core.game import Seat
 from mint.core.session import Session
 from mint.scenes.table import TableScene
-from mint.scenes.table import tabletop as T
 from mint.scenes.table.layout import named
+from mint.ui import tabletop as T
 from mint.ui.app import App
 from mint.ui.view_api import GameView, load_view
 from tests.ui.test_table import post

@@ -1,6 +1,6 @@
 """Table-top mode at the table: each seat's strip on its edge, the shared board in the middle.
 
-``Edges`` lays out the strips (``tabletop.compute``) and has the game's view lay out each seat's
+``Edges`` lays out the strips (``mint.ui.tabletop.compute``) and has the game's view lay out each seat's
 own area upright in its strip and the shared board upright in the middle; their spots are turned
 onto the screen, so everything else at the table (hits, lit targets, glides, rings) works in
 screen coordinates as usual. It paints the view's drawings turned to face their seats, draws each
@@ -18,10 +18,10 @@ from typing import Any, Hashable
 
 import pygame
 
-from mint.scenes.table import tabletop as T
 from mint.scenes.table.buttons import label, offered, run_tool
 from mint.scenes.table.contract import Table
 from mint.ui import palette
+from mint.ui import tabletop as T
 from mint.ui.view_api import Region
 
 WORDS = 18  #: a bar's words (design px)

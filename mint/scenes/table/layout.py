@@ -1,5 +1,5 @@
 """Where everything on the table sits: the top bar, the board, the side column and its buttons,
-peek controls and log, and the spots the game's view laid out (table-top mode's strips: ``tabletop``).
+peek controls and log, and the spots the game's view laid out (table-top mode's strips: ``mint.ui.tabletop``).
 
 Everything here is computed when the window, the seats, the viewer or the moves on offer change
 (``TableScene.relayout``) and then only read: drawing and hit-testing never compute a place.
