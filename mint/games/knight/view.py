@@ -52,6 +52,7 @@ from mint.games.knight.actions import (
 )
 from mint.games.knight.state import ACTING, State
 from mint.games.knight.view_panels import PENDING_WORDS, KnightPanels
+from mint.games.knight.view_text import BODY, NUMBER
 from mint.ui import palette
 from mint.ui.cards import HOVER_S, Card, ease_out
 
@@ -452,12 +453,13 @@ class KnightView(KnightPanels):
         return self._paths[2]
 
     def _draw_reach(self, surface: pygame.Surface, s: State, seat: int) -> None:
-        """Each reachable space's Move cost on a pill; a space that would provoke gets a red "!"."""
+        """Each reachable space's Move cost on a pill; a space that would provoke gets a red "!"
+        (both at least 18 px at 1080p)."""
         if seat != s.current:
             return
         k = self.kit
         scale = self.board.scale
-        size = max(12.0, min(20.0, scale * 0.36 / k.scale))
+        size = max(BODY, min(NUMBER, scale * 0.36 / k.scale))
         for i, (cost, _, enemy) in self.paths_of(s).items():
             shape = self.placed.hexes.get(i)
             if shape is None:
@@ -465,11 +467,11 @@ class KnightView(KnightPanels):
             cx, cy = shape.center
             self.board.pill(surface, f"{cost}", (cx, cy + scale * 0.05), size)
             if enemy is not None:
-                r = max(k.px(9), scale * 0.2)
+                r = max(k.px(14), scale * 0.2)
                 at = (cx + scale * 0.42, cy - scale * 0.2)
                 pygame.draw.circle(surface, palette.DANGER, at, r)
                 pygame.draw.circle(surface, palette.WHITE, at, r, max(1, k.px(1.5)))
-                k.text(surface, "!", at, max(10.0, r * 1.3 / k.scale), palette.WHITE, True, "center")
+                k.text(surface, "!", at, max(BODY, r * 1.3 / k.scale), palette.WHITE, True, "center")
                 foe = self.placed.hexes.get(enemy)
                 if foe is not None:
                     pygame.draw.line(surface, palette.DANGER, at, foe.center, max(2, k.px(2)))

@@ -78,14 +78,25 @@ class KnightWords(KnightLayout):
                 spots, few = f"{len(h.units)} of {B.unit_spots(h)} spots", f"{len(h.units)}/{B.unit_spots(h)}"
             else:
                 spots, few = f"a spot at level {nxt}", f"level {nxt}"
-            words = (
-                f"{who} units ({spots}), spells and artifacts",
-                f"{who} units ({spots})",
-                f"Units ({spots})",
-                f"Units ({few})",
-                "Units",
-            )
-            self._heading(surface, hg.rewards, words)
+            if len(s.heroes) == 1:
+                words: tuple[str, ...] = (
+                    f"Your units ({spots}), spells and artifacts",
+                    f"Your units ({spots})",
+                    f"Units ({few})",
+                    "Units",
+                )
+                self._heading(surface, hg.rewards, words)
+            else:  # whose: the hero's token and name
+                name = self.name(s, hg.seat)
+                words = (
+                    f"{who} units ({spots}), spells and artifacts",
+                    f"{who} units ({spots})",
+                    f"{name} ({few})",
+                    name,
+                )
+                tok = k.px(8)
+                k.token(surface, (hg.rewards.x + k.px(8) + tok, hg.rewards.y + k.px(14)), tok, hg.seat)
+                self._heading(surface, hg.rewards.inflate(-2 * (tok + k.px(3)), 0).move(tok + k.px(3), 0), words)
             if not h.units and not h.spells and not h.artifacts and not p.unit_slots.get(hg.seat):
                 hint = (
                     "Units are recruited with influence in towns, keeps, mage towers and castles; "
@@ -95,6 +106,7 @@ class KnightWords(KnightLayout):
                 )
                 box = hg.rewards.inflate(-k.px(24), -k.px(16))
                 box.top = hg.rewards.y + k.px(30)
+                box.height = min(box.height, 3 * round(k.px(BODY) * 1.12))  # a short hint, else a shorter one
                 laid = choose(k, hint, box.size, BODY, bold=False)
                 if laid is not None:
                     draw_laid(k, surface, laid, box, GREY)

@@ -153,6 +153,34 @@ def test_every_card_fits_its_words_whole_where_the_table_shows_it(drawn, size):
         assert not small and not cut, (players, small[:8], cut)
 
 
+@pytest.mark.parametrize("size", list(SIZES), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_word_over_the_table_is_too_small_while_a_piece_is_held_or_pointed_at(drawn, size):
+    """The Move costs while the hero is held, what a held or pointed-at piece does on each zone,
+    and the enlarged card under a resting pointer."""
+    pygame.init()
+    kit = Kit(size[1] / 1080)
+    view = KnightView(rules, kit)
+    board = compute_frame(kit, size, 1, False).board
+    surface = pygame.Surface(size)
+    for name, phase in (("solo, heuristic bot", "combat-wounds"), ("co-op", "move"), ("solo", "heal")):
+        kind, players, options, seed, _ = GAMES[name]
+        s = played_session("knight", _seats(kind, players), options, seed, FIRSTS[name][phase]).state
+        spots = view.layout(s, 0, board)
+        view.draw(surface, s, 0, board, spots)
+        sources = {a.source for a in rules.legal_actions(s) if isinstance(a.source, Spot)}
+        drawn.clear()
+        for sid in spots:
+            if sid in sources:
+                view.piece_for(sid)  # picked up
+                view.draw_overlay(surface, s, 0, spots, None)
+                view._held = None
+            view._hover = (sid, 10.0)  # the pointer has rested on it
+            view.draw_overlay(surface, s, 0, spots, sid)
+        assert drawn, (name, phase)
+        small, cut = textsizes.problems(drawn, SIZES[size])
+        assert not small and not cut, (name, phase, small[:8], cut)
+
+
 # --- two small defects of the table ---------------------------------------------------------------
 
 
