@@ -549,9 +549,14 @@ class ItalyPainter(MatPainter):
         title = "Order fee" if font.size("Order fee")[0] <= r.width - k.px(8) else "Fee"
         k.line(surface, title, band.center, BODY, palette.WHITE, True, "center", r.width - k.px(4))
         pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=rad)
-        rh = (r.bottom - band.bottom - k.px(4)) / 4
+        cols = 2 if r.width > r.height * 0.9 else 1  # a wide fee card (table-top): the rounds two by two
+        per = len(C.ORDER_FEES) // cols
+        rh = (r.bottom - band.bottom - k.px(4)) / per
+        cw = (r.width - k.px(6)) // cols
         for i, fee in enumerate(C.ORDER_FEES):
-            row = pygame.Rect(r.x + k.px(3), round(band.bottom + k.px(2) + i * rh), r.width - k.px(6), round(rh))
+            c, j = divmod(i, per)
+            x = r.x + k.px(3) + c * (cw + k.px(3))
+            row = pygame.Rect(x, round(band.bottom + k.px(2) + j * rh), cw - (k.px(3) if cols > 1 else 0), round(rh))
             now = i == s.round - 1 and s.phase not in ("over",)
             if now:
                 pygame.draw.rect(surface, palette.lighter(FEE_PURPLE, 0.6), row, border_radius=k.px(5))

@@ -35,11 +35,11 @@ ISLAND_ENOUGH = 1.25  #: past this share of its least scale the island gives way
 # A player's strip (design px): four rows of TARGET, three of them for the settlement columns and
 # the Porto rows, the last for the coins, the supply cards and the finished orders.
 SEAT_MARGIN = 8  #: the table's margin round a strip's area
-SEAT_PAD = 6  #: the mat's panel round its parts
-SEAT_ROW = 49  #: a row of the mat (a slot is a square of it)
+SEAT_PAD = 5  #: the mat's panel round its parts
+SEAT_ROW = 49.5  #: a row of the mat (a slot is a square of it)
 SEAT_GAP = 3  #: between the settlement columns (and the Porto rows)
 SEAT_BLOCK = 6  #: between the columns and the row below them
-SEAT_DEPTH = 2 * SEAT_MARGIN + 2 * SEAT_PAD + 4 * SEAT_ROW + 2 * SEAT_GAP + SEAT_BLOCK
+SEAT_DEPTH = round(2 * SEAT_MARGIN + 2 * SEAT_PAD + 4 * SEAT_ROW + 2 * SEAT_GAP + SEAT_BLOCK)
 CHIP_W = 28  #: the figure at the start of a settlement column
 PORTO_MAX = 440  #: the Porto rows at their widest
 PORTO_WORDS = 104  #: a Porto row's name in words
@@ -50,6 +50,7 @@ PURSE_MIN = 150  #: the coins and VP box at its narrowest
 # The shared board (design px).
 CARD_H = 130  #: a card of the cards row at its tallest
 CARD_MIN_W = 66  #: ... and at its narrowest
+FEE_WIDE = 1.7  #: the fee card's width, in cards (its rounds two by two)
 MARKET_SHARE = 0.28  #: the mercato and commercio column's share of the board's width
 MARKET_MIN, MARKET_MAX = 440, 540
 PRICE_ROW = 50  #: a mercato price row at its lowest
@@ -59,7 +60,7 @@ COM_BOX = 56  #: a commercio box at its lowest
 COM_BOX_MAX = 120
 BOXES_W = 130  #: the VP, player-order and passing boxes' column (marina cards beside the island)
 MARINA_MIN_W, MARINA_W = 120, 170  #: a marina card beside the island
-MARINA_H = 76  #: a marina card above or below the island: its title and two lines
+MARINA_H = 78  #: a marina card above or below the island: its title and two lines
 LABEL = 26  #: a box's name above it
 VP_ENTRY = 62  #: one player's VP in a row of them
 
@@ -88,7 +89,8 @@ def strip_mat(seat: int, area: pygame.Rect, u: float) -> MatGeo:
     room = area.width - 2 * pad
     porto_w = max(px(PORTO_ICON) + 4 * px(24), min(px(PORTO_MAX), room - terre_w - order_w - 2 * g))
     width = terre_w + g + porto_w + g + order_w
-    x0 = area.x + pad + max(0.0, (room - width) / 2)
+    # beside the bar, so the mat lies in front of its player (a strip runs along the whole edge)
+    x0 = area.x + pad + max(0, int(room - width))
     y0 = area.y + pad
     panel = _r(x0 - pad, area.y, width + 2 * pad, area.height)
     cols, chips, slots = [], [], []
@@ -126,7 +128,7 @@ def strip_mat(seat: int, area: pygame.Rect, u: float) -> MatGeo:
     return MatGeo(
         seat,
         panel,
-        u * row / 42,
+        row / 42,
         True,
         purse,
         tuple(cols),
@@ -230,7 +232,7 @@ class TabletopLayout(ItalyLayout):
         com_h = (BAND + 4 + FOOD_CHIP + 4 + 2 * COM_BOX + 6) * u
         bot_scale = min(right_w / WIDE[0], u)
         bot_h = WIDE[1] * bot_scale if board_mats else 0.0
-        right_free = rect.height - merc_h - com_h - bot_h - g * (2 + (1 if board_mats else 0))
+        right_free = rect.height - merc_h - com_h - g - ((bot_h + g) if board_mats else 0.0)
         extras = [("scoring", 4)] + ([("bot", 3)] if s.solo else [])
         options = [()] + [(e,) for e in extras] + ([tuple(extras)] if len(extras) > 1 else [])
         best: tuple[Any, ...] | None = None
@@ -240,7 +242,7 @@ class TabletopLayout(ItalyLayout):
             if s.solo and "bot" not in moved_names:
                 groups.append(3)
             n = sum(groups)
-            fit_w = (left_w - (n - len(groups)) * cg - (len(groups) - 1) * big) / n
+            fit_w = (left_w - (n - len(groups)) * cg - (len(groups) - 1) * big) / (n + FEE_WIDE - 1)
             if fit_w < CARD_MIN_W * u:
                 continue
             card_h = min(CARD_H * u, fit_w / CARD_ASPECT)
@@ -258,7 +260,7 @@ class TabletopLayout(ItalyLayout):
                 if scale <= 0:
                     continue
                 # the island as large as it goes to a comfortable size; then the cards as large
-                score = (min(scale, ISLAND_ENOUGH * HEX_MIN * u), ch, -len(moved))
+                score = (min(scale, ISLAND_ENOUGH * HEX_MIN * u), ch, -len(moved), scale)
                 if best is None or score > best[0]:
                     best = (score, moved, beside, ch, scale, moved_h)
         if best is None:  # (a board too small for anything: the island beside its marina cards)
@@ -282,14 +284,15 @@ class TabletopLayout(ItalyLayout):
         if s.solo and "bot" not in moved_names:
             row_groups.append(("bot", 3))
         n = sum(c for _, c in row_groups)
-        total = n * card_w + (n - len(row_groups)) * cg + (len(row_groups) - 1) * big
+        total = (n + FEE_WIDE - 1) * card_w + (n - len(row_groups)) * cg + (len(row_groups) - 1) * big
         x = rect.x + (left_w - total) / 2
         placed: dict[str, list[pygame.Rect]] = {}
         for name, count in row_groups:
             placed[name] = []
-            for _ in range(count):
-                placed[name].append(_r(x, cards_y, card_w, card_h))
-                x += card_w + cg
+            for i in range(count):
+                w = card_w * (FEE_WIDE if name == "fee" and i == 0 else 1)
+                placed[name].append(_r(x, cards_y, w, card_h))
+                x += w + cg
             x += big - cg
         deck, row = placed["orders"][0], tuple(placed["orders"][1:])
         fee = placed["fee"][0]
