@@ -180,7 +180,9 @@ def test_a_finger_on_a_ranking_chip_moves_that_food_token_up():
     app.step(16, [])
     f = board.food_rank(s)[1]
     assert table.edges.part_of[Spot("food", f)] == "board"
-    _tap(app, table.hits.rect(Spot("food", f)).center)
+    chip = table.hits.rect(Spot("food", f))
+    assert chip is not None
+    _tap(app, chip.center)
     assert table.session.actions[-1] == MoveFood(s.seat, f)
     assert table.session.state.food[f][0] == s.food[f][0] + 1
 
