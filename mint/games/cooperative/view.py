@@ -2,6 +2,9 @@
 
 ``view_layout`` says where everything goes and which words fit (the table's words in full and
 in short); ``view_draw`` paints it.
+
+In table-top mode each seat's strip holds the heroes it plays (their cards and stunts) and its
+Mint It Up! mint; the shared board holds the rest, its pieces finger-sized.
 """
 
 from __future__ import annotations
@@ -54,6 +57,7 @@ class CooperativeView(GameView):
             self._spots[t] = (s.x, s.y, s.width, s.height)
         self._geo_key: Any = None
         self._geo: dict[str, Any] = {}
+        self._tt: dict[Any, dict[str, Any]] = {}  #: table-top geometries: the board's and each seat's, by rect
 
     # --- geometry ----------------------------------------------------------------------------
     def _geometry(self, obs: R.State, rect: pygame.Rect) -> dict[str, Any]:
@@ -66,36 +70,126 @@ class CooperativeView(GameView):
 
     def layout(self, obs: R.State, viewer: int | None, rect: pygame.Rect) -> dict[Spot, pygame.Rect]:
         g = self._geometry(obs, rect)
-        k = self.kit
-        spots: dict[Spot, pygame.Rect] = {PANIC: g["panic"], VILLAIN: g["villain"], DECK: g["deck"]}
-        gorillic = R.VILLAINS[obs.villain].token == "gorillic"
-        for t, r in g["towns"].items():
-            spots[Spot("town", t)] = r
-            track = L.town_parts(k, r)["track"]
-            spots[Spot("track", t)] = track
-            tokens = obs.tokens[R.TIDX[t]]
-            if tokens:
-                spots[Spot("token", t)] = L.token_rect(k, obs, r, R.TIDX[t]) if gorillic else track
-        for hero, r in L.meeple_rects(k, obs, g["towns"]).items():
-            spots[Spot("meeple", hero)] = r
-        dice = g["dice"]
-        if obs.phase != "roll":  # when rolling, a click anywhere on the dice rolls them
-            for i, r in enumerate(dice):
-                spots[Spot("die", i)] = r
-        spots[DICE] = dice[0].unionall(dice[1:]).inflate(k.px(12), k.px(12))
-        spots[SUPPLY] = g["supply"]
-        if any(obs.spare):
-            spots[SPARE] = g["spare"]
-        boxes = L.shown_rows(k, obs, g["shown"])[1]
-        for j, (_, box) in enumerate(boxes):  # the revealed cards, by their place in obs.shown
-            spots[Spot("shown", len(obs.shown) - len(boxes) + j)] = box
+        spots = self._board_spots(obs, g)
         pick = obs.phase == "pick"
         for card, hero in zip(g["hero_cards"], self._hero_order(obs), strict=False):
-            body, stunt = L.hero_parts(k, card, pick)
+            body, stunt = L.hero_parts(self.kit, card, pick)
             spots[Spot("hero", hero)] = body
             if not pick:
                 spots[Spot("stunt", hero)] = stunt
         return spots
+
+    def _board_spots(self, obs: R.State, g: dict[str, Any]) -> dict[Spot, pygame.Rect]:
+        """Everything's spots but the hero cards'; in table-top mode (``g["finger"]``) the board
+        has no Mint It Up! mints (they lie in the strips), and while heroes are picked, no dice
+        and no trouble panel."""
+        k = self.kit
+        finger = g.get("finger", False)
+        spots: dict[Spot, pygame.Rect] = {}
+        if g["panic"] is not None:
+            spots[PANIC] = g["panic"]
+        spots[VILLAIN] = g["villain"]
+        if g["cards"] is not None:
+            spots[DECK] = g["deck"]
+        gorillic = R.VILLAINS[obs.villain].token == "gorillic"
+        for t, r in g["towns"].items():
+            spots[Spot("town", t)] = r
+            track = L.town_parts(k, r, finger)["track"]
+            spots[Spot("track", t)] = track
+            tokens = obs.tokens[R.TIDX[t]]
+            if tokens:
+                spots[Spot("token", t)] = L.token_rect(k, obs, r, R.TIDX[t], finger) if gorillic else track
+        for hero, r in L.meeple_rects(k, obs, g["towns"], finger).items():
+            spots[Spot("meeple", hero)] = r
+        if g["tray"] is not None:
+            dice = g["dice"]
+            if obs.phase != "roll":  # when rolling, a click anywhere on the dice rolls them
+                for i, r in enumerate(dice):
+                    spots[Spot("die", i)] = r
+            spots[DICE] = dice[0].unionall(dice[1:]).inflate(k.px(12), k.px(12))
+        spots[SUPPLY] = g["supply"]
+        if any(obs.spare) and g["spare"] is not None:
+            spots[SPARE] = g["spare"]
+        if g["cards"] is not None:
+            boxes = L.shown_rows(k, obs, g["shown"], k.px(L.FINGER) if finger else 0)[1]
+            for j, (_, box) in enumerate(boxes):  # the revealed cards, by their place in obs.shown
+                spots[Spot("shown", len(obs.shown) - len(boxes) + j)] = box
+        return spots
+
+    # --- table-top mode: each seat's heroes on its own edge ---------------------------------------
+    def _kept(self, key: tuple[Any, ...], make: Any) -> dict[str, Any]:
+        """A table-top geometry, kept by its key (the board's and every seat's, each by its rect)."""
+        if key not in self._tt:
+            if len(self._tt) > 24:
+                self._tt.clear()
+            self._tt[key] = make()
+        return self._tt[key]
+
+    def _board_geometry(self, obs: R.State, rect: pygame.Rect) -> dict[str, Any]:
+        pick = obs.phase == "pick"
+        unchosen = tuple(h for h in R.HERO_IDS if h not in obs.heroes) if pick else ()
+        key = ("board", tuple(rect), self.kit.scale, obs.villain, pick, unchosen)
+        return self._kept(key, lambda: L.board_geometry(self.kit, obs, rect, self._spots))
+
+    def _seat_geometry(self, obs: R.State, seat: int, rect: pygame.Rect) -> dict[str, Any]:
+        key = ("seat", seat, tuple(rect), self.kit.scale, obs.control, obs.spare[seat])
+        return self._kept(key, lambda: L.seat_geometry(self.kit, obs, seat, rect))
+
+    def seat_depth(self, obs: R.State, seat: int, length: int) -> int | None:
+        return L.seat_depth(obs, seat, length)
+
+    def layout_board(self, obs: R.State, viewer: int | None, rect: pygame.Rect) -> dict[Spot, pygame.Rect]:
+        g = self._board_geometry(obs, rect)
+        spots = self._board_spots(obs, g)
+        if obs.phase == "pick":  # the heroes still to pick
+            for card, hero in zip(g["hero_cards"], self._unchosen(obs), strict=False):
+                spots[Spot("hero", hero)] = card
+        return spots
+
+    def draw_board(
+        self, surface: pygame.Surface, obs: R.State, viewer: int | None, rect: pygame.Rect, spots: dict[Spot, Any]
+    ) -> None:
+        k = self.kit
+        g = self._board_geometry(obs, rect)
+        if g["panic"] is not None:
+            D.panic(k, surface, obs, g["panic"])
+        D.county(k, surface, obs, g, self.board.roads, L.meeple_rects(k, obs, g["towns"], True))
+        D.villain(k, surface, obs, g["villain"], g["villain_rows"], g["villain_top"], g["villain_counts"])
+        if obs.phase == "pick":
+            D.heroes(k, surface, obs, g, self._unchosen(obs), foot=0)
+            return
+        D.trouble(k, surface, obs, g)
+        D.tray(k, surface, obs, g, *self._dice_words(obs))
+
+    def layout_seat(self, obs: R.State, viewer: int | None, seat: int, rect: pygame.Rect) -> dict[Spot, pygame.Rect]:
+        """The seat's heroes (their cards, and their stunts once dealt) and, while the seat is to
+        decide, its Mint It Up! mint."""
+        g = self._seat_geometry(obs, seat, rect)
+        spots: dict[Spot, pygame.Rect] = {}
+        for h, body, stunt in g["slots"]:
+            hero = obs.heroes[h]
+            if hero:
+                spots[Spot("hero", hero)] = body
+                if obs.phase != "pick":
+                    spots[Spot("stunt", hero)] = stunt
+        if g["spare"] is not None and R.to_act(obs) == seat:
+            spots[SPARE] = g["spare"]
+        return spots
+
+    def draw_seat(
+        self,
+        surface: pygame.Surface,
+        obs: R.State,
+        viewer: int | None,
+        seat: int,
+        rect: pygame.Rect,
+        spots: dict[Spot, Any],
+    ) -> None:
+        D.seat_area(self.kit, surface, obs, seat, self._seat_geometry(obs, seat, rect))
+
+    @staticmethod
+    def _unchosen(obs: R.State) -> list[str]:
+        return [h for h in R.HERO_IDS if h not in obs.heroes]
 
     def _hero_order(self, obs: R.State) -> list[str]:
         if obs.phase == "pick":

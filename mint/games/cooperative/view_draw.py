@@ -118,26 +118,30 @@ def county(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], roa
     mr = g["map"]
     k.panel(surface, mr, fill=palette.lighter(ACCENT, 0.9))
     x, y = mr.x + k.px(12), mr.y + k.px(6)
+    finger = g.get("finger", False)
     tr = k.text(surface, "Mortimer County", (x, y), L.BODY, palette.TEXT_2, True)
-    if obs.hard:
+    if obs.hard and finger:  # (table-top mode: in the map's corner, under its name)
+        k.text(surface, "Hard Mode", (x, tr.bottom), L.BODY, RED, True)
+    elif obs.hard:
         k.text(surface, "·  Hard Mode", (tr.right + k.px(10), y), L.BODY, RED, True)
     for road in roads:
         a, b = g["towns"][road.a].center, g["towns"][road.b].center
         pygame.draw.line(surface, palette.lighter(ACCENT, 0.45), a, b, k.px(5))
     for t in R.TOWN_IDS:
-        town(k, surface, obs, t, g["towns"][t])
+        town(k, surface, obs, t, g["towns"][t], finger)
     for hero, r in meeples.items():
         meeple(k, surface, obs, hero, r)
-    supply(k, surface, g["supply"])
-    spare(k, surface, obs, g["spare"])
+    supply(k, surface, g["supply"], finger)
+    if g["spare"] is not None:  # (in table-top mode each player's lies in their own strip)
+        spare(k, surface, obs, g["spare"])
 
 
-def town(k: Kit, surface: pygame.Surface, obs: R.State, t: str, r: pygame.Rect) -> None:
+def town(k: Kit, surface: pygame.Surface, obs: R.State, t: str, r: pygame.Rect, finger: bool = False) -> None:
     i = R.TIDX[t]
     fill = hexc(TOWNS[t].colour)
     title_col = palette.darker(fill, 0.55) if t == "mintopia" else fill
     card(k, surface, r, [TOWNS[t].name], title_col)
-    parts = L.town_parts(k, r)
+    parts = L.town_parts(k, r, finger)
     symbols = R.SYMBOLS[obs.hard][i]
     mints = obs.mints[i]
     plaque = R.VILLAINS[obs.villain].token == "plaque"
@@ -173,7 +177,7 @@ def town(k: Kit, surface: pygame.Surface, obs: R.State, t: str, r: pygame.Rect) 
     label = L.town_label(obs, i)
     k.text(surface, label, (row.right, row.centery), L.BODY, RED if vis else palette.TEXT_2, bool(vis), "midright")
     if obs.tokens[i] and R.VILLAINS[obs.villain].token == "gorillic":
-        tr = L.token_rect(k, obs, r, i)
+        tr = L.token_rect(k, obs, r, i, finger)
         for j in range(obs.tokens[i]):
             k.mint(surface, (tr.right - k.px(12) - j * k.px(22), tr.centery), k.px(10), "red")
     if obs.shown and obs.phase in _REVEALED and t in obs.shown[-1].towns:
@@ -193,14 +197,19 @@ def meeple(k: Kit, surface: pygame.Surface, obs: R.State, hero: str, r: pygame.R
         k.star(surface, (r.right - k.px(2), r.y + k.px(2)), k.px(9))
 
 
-def supply(k: Kit, surface: pygame.Surface, r: pygame.Rect) -> None:
-    """The white mint supply: a small heap of mints, and its name below."""
+def supply(k: Kit, surface: pygame.Surface, r: pygame.Rect, inside: bool = False) -> None:
+    """The white mint supply: a small heap of mints, and its name below (or ``inside``, under
+    the heap)."""
     pygame.draw.rect(surface, palette.PANEL, r, border_radius=k.px(10))
     pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=k.px(10))
     rad = k.px(16)
+    cy = r.y + k.px(28) if inside else r.centery
     for dx, dy in ((-16, 7), (16, 7), (0, -9)):
-        k.mint(surface, (r.centerx + k.px(dx), r.centery + k.px(dy)), rad)
-    k.text(surface, "Mint supply", (r.centerx, r.bottom + k.px(2)), L.BODY, palette.TEXT_2, False, "midtop")
+        k.mint(surface, (r.centerx + k.px(dx), cy + k.px(dy)), rad)
+    if inside:
+        k.text(surface, "Mint supply", (r.centerx, r.bottom - k.px(3)), L.BODY, palette.TEXT_2, False, "midbottom")
+    else:
+        k.text(surface, "Mint supply", (r.centerx, r.bottom + k.px(2)), L.BODY, palette.TEXT_2, False, "midtop")
 
 
 def spare(k: Kit, surface: pygame.Surface, obs: R.State, r: pygame.Rect) -> None:
@@ -220,12 +229,28 @@ def spare(k: Kit, surface: pygame.Surface, obs: R.State, r: pygame.Rect) -> None
 # --- the villain card and the trouble panel ------------------------------------------------------
 
 
-def villain(k: Kit, surface: pygame.Surface, obs: R.State, r: pygame.Rect, rows: list[tuple[str, list[str]]]) -> None:
+def villain(
+    k: Kit,
+    surface: pygame.Surface,
+    obs: R.State,
+    r: pygame.Rect,
+    rows: list[tuple[str, list[str]]],
+    top: int = 1,
+    counts: bool = False,
+) -> None:
+    """The villain card: its name, the line under it (on ``top`` lines; with ``counts`` only
+    its counts), and its rows."""
     v = VILLAINS[obs.villain]
     body = card(k, surface, r, [v.name], palette.darker(ACCENT, 0.8))
     x, y, w = body.x + k.px(12), body.y + k.px(8), body.width - k.px(24)
-    k.line(surface, L.villain_top(obs), (x, y), L.BODY, palette.TEXT_2, True, max_width=w)
-    y += L.step(k) + k.px(6)
+    said = L.villain_top(obs, counts)
+    if top > 1:  # (where to start, then the counts)
+        first, _, rest = said.partition("  ·  ")
+        k.block(surface, f"{first}\n{rest}" if rest else first, pygame.Rect(x, y, w, top * L.step(k)), L.BODY,
+                palette.TEXT_2, True)  # fmt: skip
+    else:
+        k.line(surface, said, (x, y), L.BODY, palette.TEXT_2, True, max_width=w)
+    y += top * L.step(k) + k.px(6)
     label_w = max(L.width(k, label, L.BODY, True) for label, _ in rows) + k.px(12)
     for label, text in rows:
         k.text(surface, label, (x, y), L.BODY, ACCENT, True)
@@ -239,7 +264,9 @@ def trouble(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any]) ->
     """The trouble deck, the event deck's count, the roll and the cards it revealed."""
     k.panel(surface, g["cards"])
     d = g["deck"]
-    k.text(surface, "Trouble deck", (d.centerx, g["cards"].y + k.px(8)), L.BODY, palette.TEXT_2, True, "midtop")
+    finger = g.get("finger", False)
+    if not finger:
+        k.text(surface, "Trouble deck", (d.centerx, g["cards"].y + k.px(8)), L.BODY, palette.TEXT_2, True, "midtop")
     if obs.trouble_deck:
         for j in range(min(3, len(obs.trouble_deck)), 0, -1):
             back = d.move(j * k.px(2), -j * k.px(2))
@@ -250,12 +277,21 @@ def trouble(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any]) ->
     else:
         k.panel(surface, d, fill=palette.TABLE, shadow=False)
         fg = palette.TEXT_2
-    k.text(surface, f"{len(obs.trouble_deck)} left", (d.centerx, d.centery - k.px(14)), L.NUMBER, fg, True, "center")
-    k.text(surface, f"mayhem {obs.mayhem}/3", (d.centerx, d.centery + k.px(16)), L.BODY, fg, False, "center")
+    if finger:  # (table-top mode: its name and the event deck's count on it too)
+        said = L.deck_lines(obs)
+        y = d.centery - sum(L.step(k, size, bold) for _, size, bold in said) // 2
+        for text, size, bold in said:
+            k.text(surface, text, (d.centerx, y), size, fg, bold, "midtop")
+            y += L.step(k, size, bold)
+    else:
+        k.text(
+            surface, f"{len(obs.trouble_deck)} left", (d.centerx, d.centery - k.px(14)), L.NUMBER, fg, True, "center"
+        )
+        k.text(surface, f"mayhem {obs.mayhem}/3", (d.centerx, d.centery + k.px(16)), L.BODY, fg, False, "center")
     if g["events"].height:
         ev = g["events"]
         k.text(surface, f"Events: {len(obs.event_deck)}", (ev.centerx, ev.y), L.BODY, palette.TEXT_2, True, "midtop")
-    head, boxes, pending, y = L.shown_rows(k, obs, g["shown"])
+    head, boxes, pending, y = L.shown_rows(k, obs, g["shown"], k.px(L.FINGER) if g.get("finger") else 0)
     sr = g["shown"]
     alarm = "Trouble" in head[0] or "Threat" in head[0]
     lines(k, surface, head, sr.topleft, L.BODY, RED if alarm else palette.TEXT, True)
@@ -273,7 +309,9 @@ def shown(k: Kit, surface: pygame.Surface, item: R.Shown, r: pygame.Rect, newest
     strip = pygame.Rect(r.x, r.y, k.px(6), r.height)
     pygame.draw.rect(surface, accent, strip, border_top_left_radius=k.px(6), border_bottom_left_radius=k.px(6))
     pygame.draw.rect(surface, palette.GOLD if newest else palette.BORDER, r, k.px(2), border_radius=k.px(6))
-    x, y = r.x + k.px(14), r.y + k.px(3)
+    text, at = L.shown_box(k, item, r.width)
+    natural = k.px(6) + L.step(k) * (1 + (len(text) if not at else 0))
+    x, y = r.x + k.px(14), r.y + k.px(3) + max(0, r.height - natural) // 2  # (a finger-tall box: in its middle)
     added = L.shown_panic(item)
     room = r.right - k.px(8) - x
     if added:
@@ -282,7 +320,6 @@ def shown(k: Kit, surface: pygame.Surface, item: R.Shown, r: pygame.Rect, newest
         )
         room = tr.left - k.px(8) - x
     k.line(surface, L.shown_title(item), (x, y), L.BODY, accent, True, max_width=room)
-    text, at = L.shown_box(k, item, r.width)
     if at:
         k.text(surface, text[0], (x + at, y), L.BODY, palette.TEXT)
     else:
@@ -296,41 +333,59 @@ def tray(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], head:
     """The action dice down the tray under ``head``, each with what it would do (``words``)."""
     t = g["tray"]
     k.panel(surface, t)
-    k.line(surface, head, (t.x + k.px(12), t.y + k.px(8)), L.BODY, palette.TEXT_2, True, max_width=t.width - k.px(24))
+    boxes = g.get("die_boxes")  # (table-top mode: a tall tray, its head on two lines, a row for each die)
+    if boxes:
+        k.block(surface, head, g["tray_head"], L.BODY, palette.TEXT_2, True)
+    else:
+        k.line(
+            surface, head, (t.x + k.px(12), t.y + k.px(8)), L.BODY, palette.TEXT_2, True, max_width=t.width - k.px(24)
+        )
     for i, r in enumerate(g["dice"]):
         used = obs.taken[i] >= 0
         fill = palette.lighter(ACCENT, 0.85) if not used else palette.darker(palette.PANEL, 0.86)
         if i == obs.die or i == obs.fixing:
             fill = hexc("#FFF2C2")
         k.die(surface, r, obs.dice[i], fill, palette.TEXT if not used else palette.TEXT_2)
-        box = L.die_box(k, t, r)
+        box = boxes[i] if boxes else L.die_box(k, t, r)
         need = min(box.height, k.lines_needed(words[i], L.BODY, box.width) * L.step(k))
         box = pygame.Rect(box.x, r.centery - need // 2, box.width, need)  # (beside the die's middle)
         k.block(surface, words[i], box, L.BODY, palette.TEXT_2 if used else palette.TEXT)
 
 
-def heroes(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], order: list[str]) -> None:
+def heroes(
+    k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], order: list[str], foot: int | None = None
+) -> None:
+    """The hero cards in ``g["hero_cards"]`` (``order`` names them), each with its stunt below
+    (while they are picked: the whole card, and ``foot`` lines kept at its foot when given)."""
     pick = obs.phase == "pick"
     cards = g["hero_cards"]
     band = max((len(L.title_lines(k, HEROES[hero].name, r.width)) for r, hero in zip(cards, order)), default=1)
     for r, hero in zip(cards, order, strict=False):
         body, stunt_r = L.hero_parts(k, r, pick)
         h = obs.heroes.index(hero) if hero in obs.heroes else -1
-        words = L.hero_words(k, hero, body, pick, h >= 0 or pick, band)
-        title = words["title"]
-        inner = card(k, surface, body, title, palette.darker(colour(hero), 0.85), band=band)
-        x, y = inner.x + k.px(10), inner.y + k.px(6)
-        y += lines(k, surface, words["home"], (x, y), L.BODY, palette.TEXT_2)
-        k.text(surface, "Heroic Feat (5)", (x, y), L.BODY, ACCENT, True)
-        y += L.step(k)
-        room = pygame.Rect(x, y, words["width"], max(words["room"], L.step(k)))
-        k.block(surface, "\n".join(words["feat"]), room, L.BODY, palette.TEXT)
+        words = L.hero_words(k, hero, body, pick, h >= 0 or pick, band, foot)
+        inner = _hero_body(k, surface, hero, body, words, band)
         if h >= 0:
             _seat(k, surface, obs, h, inner, pick)
             if h == obs.active and not pick:
                 pygame.draw.rect(surface, palette.GOLD, body.inflate(k.px(6), k.px(6)), k.px(3), border_radius=k.px(10))
         if not pick:
             _stunt(k, surface, obs, h, stunt_r)
+
+
+def _hero_body(
+    k: Kit, surface: pygame.Surface, hero: str, body: pygame.Rect, words: dict[str, Any], band: int
+) -> pygame.Rect:
+    """A hero card's title band, home town (while picked) and Heroic Feat; returns the body
+    under its band."""
+    inner = card(k, surface, body, words["title"], palette.darker(colour(hero), 0.85), band=band)
+    x, y = inner.x + k.px(10), inner.y + k.px(6)
+    y += lines(k, surface, words["home"], (x, y), L.BODY, palette.TEXT_2)
+    k.text(surface, "Heroic Feat (5)", (x, y), L.BODY, ACCENT, True)
+    y += L.step(k)
+    room = pygame.Rect(x, y, words["width"], max(words["room"], L.step(k)))
+    k.block(surface, "\n".join(words["feat"]), room, L.BODY, palette.TEXT)
+    return inner
 
 
 def _seat(k: Kit, surface: pygame.Surface, obs: R.State, h: int, inner: pygame.Rect, pick: bool) -> None:
@@ -360,3 +415,41 @@ def _stunt(k: Kit, surface: pygame.Surface, obs: R.State, h: int, r: pygame.Rect
     k.die(surface, die, STUNTS[sid].face)
     room = pygame.Rect(die.right + k.px(8), body.y + k.px(4), words["width"], max(words["room"], L.step(k)))
     k.block(surface, "\n".join(text), room, L.BODY, palette.TEXT)
+
+
+# --- table-top mode: a seat's own strip ----------------------------------------------------------
+
+
+def seat_area(k: Kit, surface: pygame.Surface, obs: R.State, seat: int, g: dict[str, Any]) -> None:
+    """A seat's heroes in its strip, each card with its stunt (a place still to pick shows
+    empty), the active hero ringed, and the seat's Mint It Up! mint while it holds one."""
+    pick = obs.phase == "pick"
+    chosen = [(h, body, stunt_r) for h, body, stunt_r in g["slots"] if obs.heroes[h]]
+    band = max((len(L.title_lines(k, HEROES[obs.heroes[h]].name, b.width)) for h, b, _ in chosen), default=1)
+    for h, body, stunt_r in g["slots"]:
+        hero = obs.heroes[h]
+        if not hero:
+            place = body.union(stunt_r)
+            k.panel(surface, place, palette.lighter(palette.BORDER, 0.6), palette.BORDER, shadow=False)
+            k.block(surface, "A hero still to pick from the board", place.inflate(-k.px(24), 0), L.BODY,
+                    palette.TEXT_2, centre=True)  # fmt: skip
+            continue
+        words = L.hero_words(k, hero, body, pick, True, band, 0 if pick else 1)
+        inner = _hero_body(k, surface, hero, body, words, band)
+        if not pick and obs.where[h] >= 0:
+            y = inner.bottom - k.px(6) - L.step(k)
+            where = f"in {TOWNS[R.TOWN_IDS[obs.where[h]]].name}"
+            k.line(surface, where, (inner.x + k.px(10), y), L.BODY, palette.TEXT_2, max_width=inner.width - k.px(20))
+        if h == obs.active and not pick:
+            pygame.draw.rect(surface, palette.GOLD, body.inflate(k.px(6), k.px(6)), k.px(3), border_radius=k.px(10))
+        if pick:
+            pygame.draw.rect(surface, palette.BORDER, stunt_r, max(1, k.px(1.5)), border_radius=k.px(6))
+            k.block(surface, "Its stunt comes once every hero is picked", stunt_r.inflate(-k.px(16), 0), L.BODY,
+                    palette.TEXT_2, centre=True)  # fmt: skip
+        else:
+            _stunt(k, surface, obs, h, stunt_r)
+    if g["spare"] is not None:
+        r = g["spare"]
+        k.mint(surface, r.center, k.px(L.SPARE[0]) * 0.36, "sugarfree")
+        pygame.draw.circle(surface, k.player_color(seat), r.center, k.px(L.SPARE[0]) * 0.46, k.px(3))
+        k.text(surface, "Mint It Up!", g["spare_label"], L.BODY, palette.TEXT, True, "midtop")

@@ -8,6 +8,10 @@ the tooltip and the zoom keep the whole), and a line still too long is cut short
 The board stacks three bands: the panic track; the county map beside the villain card and the
 trouble panel; the action dice beside the hero cards. The mint supply sits in the map's empty
 top-right corner, the Mint It Up! mints in its bottom-left one, beside the dice.
+
+In table-top mode (``board_geometry``, ``seat_geometry``) the board keeps the panic track across
+its top and lays the map, the villain card over the trouble panel, and the dice in three columns
+below it; each seat's hero cards, their stunts and its Mint It Up! mint lie in its own strip.
 """
 
 from __future__ import annotations
@@ -41,6 +45,20 @@ STUNT_H = 100  #: a hero's stunt card
 MEEPLE = 34  #: a hero's piece on the map
 SUPPLY = (96, 72)  #: the mint supply
 SPARE = (64, 64)  #: the Mint It Up! mints
+
+# Table-top mode (a screen lying flat): each seat's heroes lie in its strip on its own edge.
+FINGER = 48  #: the least side of a piece or place a finger drags or drops on
+SIDE_DEPTH = 236  #: a seat's strip holding each hero card with its stunt beside it (the bar's depth)
+STACK_DEPTH = 300  #: ... with each stunt under its hero card, where a hero has too little room along it
+SIDE_MIN = 430  #: a hero's room along the strip for its card and its stunt side by side
+SLOT_MAX = 760  #: a hero's room along the strip, at most
+BODY_MIN = 237  #: a hero card beside its stunt, at least
+MAP_LEAST = 680  #: the county map's width, at least (its towns' names fit their bands)
+SUPPLY_TT = (120, 76)  #: the mint supply, its name inside
+DECK_TT = 120  #: the trouble deck, its words on its back
+TROUBLE_TT = 200  #: the trouble panel where the villain card leaves it the room
+SPARE_COL = 112  #: the column at the strip's end for a player's Mint It Up! mint
+STRIP_MARGINS = 24  #: what the table keeps round a seat's area along its strip (design px)
 
 
 def step(kit: Kit, size: float = BODY, bold: bool = False) -> int:
@@ -130,15 +148,16 @@ def villain_rows(villain: str) -> list[tuple[str, str, str]]:
     return [(label, text, short[:1].upper() + short[1:]) for label, text, short in rows]
 
 
-def villain_top(obs: R.State) -> str:
-    """The line under the villain's name: where panic started, mayhem so far and its tokens."""
+def villain_top(obs: R.State, counts: bool = False) -> str:
+    """The line under the villain's name: where panic started, mayhem so far and its tokens
+    (with ``counts``, only those two)."""
     v = VILLAINS[obs.villain]
-    top = f"Panic starts at {v.start_panic}  ·  mayhem {obs.mayhem}/{len(R.CARDS.mayhem)}"
+    parts = [f"Panic starts at {v.start_panic}", f"mayhem {obs.mayhem}/{len(R.CARDS.mayhem)}"]
     if v.token == "decay":
-        top += f"  ·  Decay {obs.decay}/{v.loss_count}"
+        parts.append(f"Decay {obs.decay}/{v.loss_count}")
     elif v.token:
-        top += f"  ·  {sum(obs.tokens)} on the map"
-    return top
+        parts.append(f"{sum(obs.tokens)} on the map")
+    return "  ·  ".join(parts[1:] if counts else parts)
 
 
 def die_words(obs: R.State, hero: int, face: int) -> str:
@@ -249,9 +268,12 @@ def geometry(
     return g
 
 
-def _towns(kit: Kit, mr: pygame.Rect, spots: dict[str, tuple[float, float, float, float]]) -> dict[str, pygame.Rect]:
+def _towns(
+    kit: Kit, mr: pygame.Rect, spots: dict[str, tuple[float, float, float, float]], head: int = MAP_HEAD
+) -> dict[str, pygame.Rect]:
     """The town cards, placed as on the county map: its columns across the map's width, and its
-    rows spread down the map's height, each town as tall as three fit above each other."""
+    rows spread down the map's height (below its ``head``), each town as tall as three fit above
+    each other."""
     k = kit
     pad = k.px(8)
     x0 = min(s[0] for s in spots.values())
@@ -259,7 +281,7 @@ def _towns(kit: Kit, mr: pygame.Rect, spots: dict[str, tuple[float, float, float
     y0 = min(s[1] for s in spots.values())
     y1 = max(s[1] for s in spots.values())
     sx = (mr.width - 2 * pad) / (x1 - x0)
-    top = mr.y + k.px(MAP_HEAD) + pad
+    top = mr.y + k.px(head) + pad
     room = mr.bottom - pad - top
     th = min(k.px(TOWN_H), (room - 2 * k.px(14)) // 3)  # the middle column holds three
     sy = (room - th) / (y1 - y0) if y1 > y0 else 0.0
@@ -285,12 +307,13 @@ def _corners(kit: Kit, mr: pygame.Rect, towns: dict[str, pygame.Rect]) -> tuple[
     return supply, spare
 
 
-def town_parts(kit: Kit, r: pygame.Rect) -> dict[str, Any]:
+def town_parts(kit: Kit, r: pygame.Rect, finger: bool = False) -> dict[str, Any]:
     """A town card's title band, its freshness track and five slots, and the row below them for
-    the heroes' pieces (left) and the mints-and-panic label (right)."""
+    the heroes' pieces (left) and the mints-and-panic label (right); with ``finger`` (table-top
+    mode) the pieces are as large as a finger needs."""
     k = kit
     band = pygame.Rect(r.x, r.y, r.width, k.px(BAND))
-    row_h = k.px(MEEPLE + 8)
+    row_h = k.px((FINGER if finger else MEEPLE) + 8)
     track = pygame.Rect(r.x + k.px(8), band.bottom + k.px(6), r.width - k.px(16), 0)
     track.height = max(k.px(40), r.bottom - row_h - k.px(2) - track.y)
     gap = k.px(4)
@@ -307,26 +330,33 @@ def town_label(obs: R.State, i: int) -> str:
     return f"{obs.mints[i]}/{R.SLOTS - closed}" + (f"  ·  panic {vis}" if vis else "")
 
 
-def token_rect(kit: Kit, obs: R.State, r: pygame.Rect, i: int) -> pygame.Rect:
+def token_rect(kit: Kit, obs: R.State, r: pygame.Rect, i: int, finger: bool = False) -> pygame.Rect:
     """Where Gorillic's tokens sit on a town: its bottom row, just left of its label."""
     k = kit
-    row = town_parts(k, r)["row"]
+    row = town_parts(k, r, finger)["row"]
     w = max(k.px(70), obs.tokens[i] * k.px(22) + k.px(8))
     right = row.right - width(k, town_label(obs, i), BODY, bool(R.visible(obs, i))) - k.px(6)
-    return pygame.Rect(max(row.x, right - w), row.centery - k.px(15), w, k.px(30))
+    h = k.px(FINGER if finger else 30)
+    return pygame.Rect(max(row.x, right - w), row.centery - h // 2, w, h)
 
 
-def meeple_rects(kit: Kit, obs: R.State, towns: dict[str, pygame.Rect]) -> dict[str, pygame.Rect]:
+def meeple_rects(kit: Kit, obs: R.State, towns: dict[str, pygame.Rect], finger: bool = False) -> dict[str, pygame.Rect]:
+    """The heroes' pieces on the map, side by side in their towns' bottom rows (overlapping
+    where many share a town); with ``finger`` as large as a finger needs, left of the label."""
     k = kit
     out = {}
     by_town: dict[int, list[int]] = {}
     for h, w in enumerate(obs.where):
         if w >= 0 and obs.heroes[h]:
             by_town.setdefault(w, []).append(h)
-    size = k.px(MEEPLE)
+    size = k.px(FINGER if finger else MEEPLE)
     for town, heroes in by_town.items():
-        row = town_parts(k, towns[R.TOWN_IDS[town]])["row"]
-        step_x = min(size + k.px(4), (row.width // 2 - size) // max(1, len(heroes) - 1) if len(heroes) > 1 else size)
+        row = town_parts(k, towns[R.TOWN_IDS[town]], finger)["row"]
+        room = row.width // 2
+        if finger:
+            label_w = width(k, town_label(obs, town), BODY, bool(R.visible(obs, town)))
+            room = max(size, row.width - label_w - k.px(6))
+        step_x = min(size + k.px(4), (room - size) // max(1, len(heroes) - 1) if len(heroes) > 1 else size)
         for j, h in enumerate(heroes):
             out[obs.heroes[h]] = pygame.Rect(row.x + j * step_x, row.centery - size // 2, size, size)
     return out
@@ -335,16 +365,19 @@ def meeple_rects(kit: Kit, obs: R.State, towns: dict[str, pygame.Rect]) -> dict[
 # --- the villain card and the trouble panel ------------------------------------------------------
 
 
-def villain_fit(kit: Kit, villain: str, card_w: int, room: int) -> tuple[int, list[tuple[str, list[str]]]]:
+def villain_fit(
+    kit: Kit, villain: str, card_w: int, room: int, top_lines: int = 1
+) -> tuple[int, list[tuple[str, list[str]]]]:
     """The villain card's height and its rows, each a label and its wrapped lines: the card's
     own words where they all fit ``room``, else every row in short (and in a window too small
-    even for those, the rows that fit: the tooltip has them all)."""
+    even for those, the rows that fit: the tooltip has them all). The line under its name takes
+    ``top_lines``."""
     k = kit
     rows = villain_rows(villain)
     label_w = max(width(k, label, BODY, True) for label, _, _ in rows) + k.px(12)
     text_w = card_w - k.px(24) - label_w
     line = step(k)
-    fixed = k.px(BAND) + k.px(8) + line + k.px(6) + k.px(8)  # band, the top line, the padding
+    fixed = k.px(BAND) + k.px(8) + top_lines * line + k.px(6) + k.px(8)  # band, the top line, the padding
     for form in (1, 2):
         use = [k.wrap(row[form], BODY, text_w) for row in rows]
         if fixed + sum(len(lines) * line + k.px(3) for lines in use) <= room:
@@ -398,11 +431,11 @@ def shown_box(kit: Kit, shown: R.Shown, box_w: int) -> tuple[list[str], int]:
 
 
 def shown_rows(
-    kit: Kit, obs: R.State, area: pygame.Rect
+    kit: Kit, obs: R.State, area: pygame.Rect, least: int = 0
 ) -> tuple[list[str], list[tuple[R.Shown, pygame.Rect]], list[str], int]:
     """The roll's words, the revealed cards that fit (newest last; older ones give way), each in
-    its box, and the lines for what is still to come with where they go, for the trouble
-    panel's ``area``."""
+    its box (at least ``least`` px tall), and the lines for what is still to come with where
+    they go, for the trouble panel's ``area``."""
     k = kit
     line = step(k)
     title = obs.roll_text or "The first roll is never checked"
@@ -414,7 +447,7 @@ def shown_rows(
     boxes: list[tuple[R.Shown, int]] = []
     for shown in reversed(obs.shown):
         text, at = shown_box(k, shown, area.width)
-        h = k.px(6) + line * (1 + (len(text) if not at else 0))
+        h = max(least, k.px(6) + line * (1 + (len(text) if not at else 0)))
         used = sum(b for _, b in boxes) + len(boxes) * gap
         if y + used + h > bottom:
             break
@@ -473,16 +506,21 @@ def band_height(kit: Kit, lines: int, size: float = TITLE) -> int:
     return max(kit.px(BAND), lines * step(kit, size, True) + kit.px(6))
 
 
-def hero_words(kit: Kit, hero: str, body: pygame.Rect, pick: bool, seated: bool, band: int = 1) -> dict[str, Any]:
+def hero_words(
+    kit: Kit, hero: str, body: pygame.Rect, pick: bool, seated: bool, band: int = 1, foot_lines: int | None = None
+) -> dict[str, Any]:
     """The words on a hero card that fit its body: the title (wrapped on a narrow card), the
-    home town while heroes are picked, and the feat in full or, where that has no room, in short."""
+    home town while heroes are picked, and the feat in full or, where that has no room, in short.
+    The foot holds the player and where the hero is (``foot_lines`` of them when given)."""
     k = kit
     h = HEROES[hero]
     inner = body.width - k.px(20)
     title = title_lines(k, h.name, body.width)
     home = k.wrap(f"from {TOWNS[h.home].name}", BODY, inner) if pick else []
     line = step(k)
-    foot = (line + k.px(2)) * (2 if not pick else 1) if seated else 0  # the player, and where the hero is
+    if foot_lines is None:
+        foot_lines = (2 if not pick else 1) if seated else 0  # the player, and where the hero is
+    foot = (line + k.px(2)) * foot_lines
     room = body.height - band_height(k, max(band, len(title))) - k.px(6) - len(home) * line - line - foot - k.px(8)
     feat = k.wrap(h.feat_text, BODY, inner)
     if len(feat) * line > room:
@@ -503,3 +541,165 @@ def stunt_words(kit: Kit, sid: str, box: pygame.Rect) -> dict[str, Any]:
     if len(text) * step(k) > room:
         text = k.wrap(STUNT_SHORT.get(sid, st.name), BODY, inner)
     return {"title": [title], "text": text, "room": room, "width": inner}
+
+
+# --- table-top mode: the shared board, and each seat's heroes on its own edge ---------------------
+
+
+def board_geometry(
+    kit: Kit, obs: R.State, rect: pygame.Rect, spots: dict[str, tuple[float, float, float, float]]
+) -> dict[str, Any]:
+    """The shared board of table-top mode in ``rect`` (the heroes lie on their players' edges):
+    the panic track across the top, and below it three columns: the county map, the villain card
+    over the trouble panel, and the dice tray. While heroes are picked, the cards still to pick
+    take the tray's place, the villain card its whole column, and the three columns the whole
+    board (the panic track waits for the first roll). Pieces are finger-sized."""
+    k = kit
+    gap = k.px(GAP)
+    pick = obs.phase == "pick"
+    g: dict[str, Any] = {"finger": True, "spare": None, "cards": None, "tray": None, "hero_cards": []}
+    g["panic"] = None if pick else pygame.Rect(rect.x, rect.y, rect.width, k.px(PANIC_H))
+    top = rect.y if pick else g["panic"].bottom + gap
+    mid = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
+    inner = mid.width - 2 * gap
+    if pick:
+        map_w = max(k.px(MAP_LEAST), inner * 42 // 100)
+        col = min(k.px(480), (inner - map_w) * 2 // 5)
+    else:
+        tray_w = min(k.px(TRAY_W), inner * 20 // 100)
+        col = min(k.px(600), (inner - tray_w) * 40 // 100)
+        map_w = max(k.px(MAP_LEAST), inner - tray_w - col)
+        col = inner - tray_w - map_w
+    g["map"] = pygame.Rect(mid.x, mid.y, map_w, mid.height)
+    g["towns"] = _towns(k, g["map"], spots, head=0)  # (the map's name sits in its empty top-left corner)
+    sw, sh = k.px(SUPPLY_TT[0]), k.px(SUPPLY_TT[1])
+    g["supply"] = pygame.Rect(g["map"].right - k.px(12) - sw, g["map"].y + k.px(8), sw, sh)
+    right = pygame.Rect(g["map"].right + gap, mid.y, col, mid.height)
+    last = pygame.Rect(right.right + gap, mid.y, mid.right - right.right - gap, mid.height)
+    # under the villain's name: once play is under way (the panic track says where panic is), its counts
+    g["villain_counts"] = not pick
+    top_w = width(k, villain_top(obs, not pick), BODY, True) + k.px(14)  # (room for a count to grow a digit)
+    g["villain_top"] = tops = 1 if top_w <= col - k.px(24) else 2
+    if pick:
+        villain_h, g["villain_rows"] = villain_fit(k, obs.villain, col, right.height, tops)
+        g["villain"] = pygame.Rect(right.x, right.y, col, villain_h)
+        unchosen = [h for h in R.HERO_IDS if h not in obs.heroes]
+        g["hero_cards"] = _pick_grid(k, last, len(unchosen))
+        return g
+    events = R.VILLAINS[obs.villain].events
+    # the trouble panel keeps room for the roll and a few revealed cards when the villain's rows
+    # fit in short above it, else only its deck's
+    rows = len(villain_rows(obs.villain))
+    for least in (k.px(TROUBLE_TT), k.px(16) + deck_least(k, events)):
+        villain_h, g["villain_rows"] = villain_fit(k, obs.villain, col, right.height - gap - least, tops)
+        if len(g["villain_rows"]) == rows:
+            break
+    g["villain"] = pygame.Rect(right.x, right.y, col, villain_h)
+    g["cards"] = r = pygame.Rect(right.x, g["villain"].bottom + gap, col, right.bottom - g["villain"].bottom - gap)
+    deck_h = max(deck_least(k, events), min(k.px(170), r.height - k.px(16)))
+    g["deck"] = pygame.Rect(r.x + k.px(10), r.y + k.px(8), k.px(DECK_TT), deck_h)
+    g["events"] = pygame.Rect(g["deck"].x, g["deck"].bottom, g["deck"].width, 0)  # (its count is on the deck)
+    x = g["deck"].right + k.px(12)
+    g["shown"] = pygame.Rect(x, r.y + k.px(8), r.right - k.px(10) - x, r.height - k.px(16))
+    g["tray"] = last
+    g["tray_head"], g["dice"], g["die_boxes"] = _tray_rows(k, last)
+    return g
+
+
+def deck_lines(obs: R.State) -> list[tuple[str, float, bool]]:
+    """What the trouble deck says on its back in table-top mode: each line, its size, and bold."""
+    out = [
+        ("Trouble", BODY, True),
+        (f"{len(obs.trouble_deck)} left", NUMBER, True),
+        (f"mayhem {obs.mayhem}/3", BODY, False),
+    ]
+    if R.VILLAINS[obs.villain].events:
+        out.append((f"events {len(obs.event_deck)}", BODY, False))
+    return out
+
+
+def deck_least(kit: Kit, events: bool) -> int:
+    """The trouble deck's least height in table-top mode: its lines and a margin."""
+    k = kit
+    return k.px(16) + 2 * step(k, BODY, True) + step(k, NUMBER, True) + (step(k) if events else 0)
+
+
+def _pick_grid(kit: Kit, r: pygame.Rect, n: int) -> list[pygame.Rect]:
+    """The hero cards still to pick, two abreast (three on a wide board), none taller than the
+    normal table's."""
+    k = kit
+    gap = k.px(GAP)
+    cols = 3 if n > 4 and (r.width - 2 * gap) // 3 >= k.px(HERO_W) * 3 // 4 else min(2, max(1, n))
+    rows = max(1, -(-n // cols))
+    cw = (r.width - (cols - 1) * gap) // cols
+    ch = min(k.px(BOTTOM_H) * 3 // 4, (r.height - (rows - 1) * gap) // rows)
+    y0 = r.y + (r.height - (rows * ch + (rows - 1) * gap)) // 2
+    return [pygame.Rect(r.x + (i % cols) * (cw + gap), y0 + (i // cols) * (ch + gap), cw, ch) for i in range(n)]
+
+
+def _tray_rows(kit: Kit, tray: pygame.Rect) -> tuple[pygame.Rect, list[pygame.Rect], list[pygame.Rect]]:
+    """A tall tray's head (two lines), and its four rows: each die at the left of its row, and
+    the row's room beside it for what the die would do."""
+    k = kit
+    head = pygame.Rect(tray.x + k.px(12), tray.y + k.px(8), tray.width - k.px(24), 2 * step(k, BODY, True))
+    top = head.bottom + k.px(6)
+    row = (tray.bottom - k.px(10) - top) // R.NDICE
+    size = max(k.px(DIE), min(k.px(DIE_BIG), row - k.px(8)))
+    dice, boxes = [], []
+    for i in range(R.NDICE):
+        y = top + i * row
+        die = pygame.Rect(tray.x + k.px(12), y + (row - size) // 2, size, size)
+        dice.append(die)
+        x = die.right + k.px(12)
+        boxes.append(pygame.Rect(x, y, tray.right - k.px(12) - x, row))
+    return head, dice, boxes
+
+
+def seat_places(obs: R.State, seat: int) -> list[int]:
+    """The hero places ``seat`` plays, in turn order."""
+    return [h for h, c in enumerate(obs.control) if c == seat]
+
+
+def seat_depth(obs: R.State, seat: int, length: int) -> int:
+    """How deep (design px) a seat's strip is when its area runs ``length`` design px along its
+    edge: each hero card with its stunt beside it where each has the room, else with its stunt
+    under it. (The Mint It Up! mint's column is counted even when the seat has none, so the
+    strips keep their depth through a game.)"""
+    places = max(1, len(seat_places(obs, seat)))
+    room = length - STRIP_MARGINS - SPARE_COL - GAP
+    slot = min(SLOT_MAX, (room - (places - 1) * GAP) // places)
+    return SIDE_DEPTH if slot >= SIDE_MIN else STACK_DEPTH
+
+
+def seat_geometry(kit: Kit, obs: R.State, seat: int, rect: pygame.Rect) -> dict[str, Any]:
+    """A seat's own area in table-top mode, upright in ``rect`` (long and low): a slot for each
+    hero it plays (the card with its stunt beside it, or under it where the slot is narrow), side
+    by side in the middle, and its Mint It Up! mint, while it holds one, at the end."""
+    k = kit
+    gap = k.px(GAP)
+    room = pygame.Rect(rect)
+    g: dict[str, Any] = {"spare": None, "slots": []}
+    if obs.spare[seat]:
+        w = k.px(SPARE_COL)
+        col = pygame.Rect(rect.right - w, rect.y, w, rect.height)
+        size = k.px(SPARE[0]) + k.px(8)
+        label = step(k, BODY, True)
+        y = col.centery - (size + k.px(4) + label) // 2
+        g["spare"] = pygame.Rect(col.centerx - size // 2, y, size, size)
+        g["spare_label"] = (col.centerx, g["spare"].bottom + k.px(4))
+        room.width -= w + gap
+    places = seat_places(obs, seat)
+    n = max(1, len(places))
+    slot_w = min(k.px(SLOT_MAX), (room.width - (n - 1) * gap) // n)
+    x0 = room.x + (room.width - (n * slot_w + (n - 1) * gap)) // 2
+    side = slot_w >= k.px(SIDE_MIN) or rect.height < k.px(STUNT_H + 180)  # (too low to stack)
+    for j, h in enumerate(places):
+        slot = pygame.Rect(x0 + j * (slot_w + gap), room.y, slot_w, room.height)
+        if side:
+            body_w = max(k.px(BODY_MIN), min(k.px(420), slot.width * 55 // 100))
+            body = pygame.Rect(slot.x, slot.y, body_w, slot.height)
+            stunt = pygame.Rect(body.right + k.px(8), slot.y, slot.right - body.right - k.px(8), slot.height)
+        else:
+            body, stunt = hero_parts(k, slot, False)
+        g["slots"].append((h, body, stunt))
+    return g

@@ -1,0 +1,153 @@
+"""Mint Cooperative on a screen lying flat: each seat's strip holds the heroes it plays (their
+cards and stunts) and its Mint It Up! mint, the shared board the rest. In every phase of seeded
+games with 1-4 players, at 720p, 1080p and 4K: every spot lies inside its part, is at least a
+finger wide, appears once, and every move's spots are there; no word is under its size or cut."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from mint.core.game import Seat
+from mint.core.spots import Spot
+from mint.games.cooperative import rules
+from mint.games.cooperative.actions import SPARE
+from mint.games.cooperative.view import CooperativeView
+from mint.ui import tabletop as T
+from mint.ui.kit import Kit
+from mint.ui.shots import played_session
+from tests import textsizes
+from tests.ui.test_tabletop_games import _table
+
+VIEW_DIR = str(Path(rules.__file__).parent)
+#: the least pixel size of a word at each screen size
+SIZES = {(1920, 1080): 18, (1280, 720): 12, (3840, 2160): 36}
+
+#: seeded games: players, options, seed, the bots that play every seat
+GAMES = (
+    (1, {"heroes": "choose", "mint_it_up": "on"}, 1, "heuristic"),
+    (2, {"villain": "gorillic", "hard": "on", "mint_it_up": "on"}, 3, "heuristic"),
+    (3, {"villain": "plaqula", "mint_it_up": "on", "heroes": "choose"}, 3, "heuristic"),
+    (4, {"villain": "decay", "heroes": "choose"}, 3, "heuristic"),
+    (4, {"villain": "nick", "mint_it_up": "on"}, 2, "heuristic"),
+    (4, {"villain": "gorillic"}, 5, "random"),
+    (2, {"villain": "halitosis", "heroes": "choose"}, 4, "random"),
+    (1, {"villain": "halitosis"}, 4, "heuristic"),
+    (2, {"mint_it_up": "on"}, 1, "heuristic"),
+    (1, {"heroes": "choose"}, 1, "random"),
+)
+
+
+def _phase(s: rules.State) -> str:
+    if s.phase == "task":
+        return f"task {s.tasks[0].do}"
+    if s.phase == "reveal" and s.shown:
+        return f"reveal {s.shown[-1].kind}"
+    return s.phase
+
+
+def _positions(players: int, options: dict[str, str], seed: int, bots: str) -> list[rules.State]:
+    """The first state of each phase of a game, every 9th state besides, and its last."""
+    seats = tuple(Seat(bots, f"P{i + 1}") for i in range(players))
+    states = list(played_session("cooperative", seats, options, seed, 10_000).states)
+    seen: set[str] = set()
+    out = []
+    for i, s in enumerate(states):
+        if _phase(s) not in seen or i % 9 == 0 or i == len(states) - 1:
+            seen.add(_phase(s))
+            out.append(s)
+    return out
+
+
+PLAYED = [(g[0], _positions(*g)) for g in GAMES]
+
+
+def _parts(view: CooperativeView, kit: Kit, size: tuple[int, int], obs: rules.State) -> dict[Any, Any]:
+    """As the table lays them out: the board's and each seat's (rect, turned size, spots), upright."""
+    players = len(obs.seats)
+    edges = T.seating(players)
+    depths = []
+    for seat, edge in enumerate(edges):
+        length = size[0] if edge in ("top", "bottom") else size[1]
+        depth = view.seat_depth(obs, seat, round(length / kit.scale) - T.BAR_W)
+        assert depth is not None and 180 <= depth <= 300
+        depths.append(depth)
+    geo = T.compute(kit, size, edges, depths)
+    board = pygame.Rect((0, 0), geo.board.size)
+    parts: dict[Any, Any] = {"board": (board, board.size, dict(view.layout_board(obs, None, board)))}
+    for seat, strip in geo.strips.items():
+        parts[seat] = (strip.area, strip.turn.size, dict(view.layout_seat(obs, None, seat, strip.area)))
+    return parts
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
+    return textsizes.spy(monkeypatch, VIEW_DIR)
+
+
+@pytest.mark.parametrize("size", list(SIZES), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_phase_lays_out_on_the_edges_and_reads_whole(drawn, size):
+    pygame.init()
+    kit = Kit(size[1] / 1080)
+    view = CooperativeView(rules, kit)
+    least = kit.px(48)
+    for players, states in PLAYED:
+        for state in states:
+            obs = rules.observation(state, None)
+            where = f"{players} players, {_phase(state)}"
+            parts = _parts(view, kit, size, obs)
+            owner: dict[Any, Any] = {}
+            for key, (rect, _, spots) in parts.items():
+                for sid, r in spots.items():
+                    assert sid not in owner, (where, sid, key, owner.get(sid))
+                    owner[sid] = key
+                    assert rect.contains(r), (where, key, sid, r, rect)
+                    assert min(r.size) >= least, (where, key, sid, r.size)
+            for a in rules.legal_actions(state):
+                for sid in (a.source, a.target):
+                    assert sid is None or sid in owner, (where, str(a), sid)
+            # each seat's strip holds the heroes it plays, and its Mint It Up! mint while it decides
+            for h, hero in enumerate(obs.heroes):
+                if hero:
+                    assert owner[Spot("hero", hero)] == obs.control[h], (where, hero)
+            seat = rules.to_act(obs)
+            if seat is not None and obs.spare[seat]:
+                assert owner[SPARE] == seat, where
+            drawn.clear()
+            for key, (rect, turned, spots) in parts.items():
+                surface = pygame.Surface(turned)
+                if key == "board":
+                    view.draw_board(surface, obs, None, rect, spots)
+                else:
+                    view.draw_seat(surface, obs, None, key, rect, spots)
+            small, cut = textsizes.problems(drawn, SIZES[size])
+            assert not small, f"{where}: text under {SIZES[size]} px: {small[:8]}"
+            assert not cut, f"{where}: cut short: {cut}"
+
+
+def test_a_strip_holds_its_own_heroes_on_screen_and_shows_the_same_to_every_viewer():
+    """Nothing at this table is secret (no Peek is offered): a seat's strip reads the same to
+    its own player as to the others, and its heroes lie inside it on screen."""
+    app, table = _table("cooperative", 2, (1920, 1080))
+    assert not table.private_seats
+    obs = table.obs
+    view = table.view
+    geo = table.edges.geometry
+    assert geo is not None
+    for h, hero in enumerate(obs.heroes):
+        strip = geo.strips[obs.control[h]]
+        for sid in (Spot("hero", hero), Spot("stunt", hero)):
+            r = table.hits.rect(sid)
+            assert r is not None and strip.rect.contains(r), sid
+    for seat, strip in geo.strips.items():
+        pictures = []
+        for viewer in (None, seat):
+            mine = rules.observation(table.session.state, viewer)
+            surface = pygame.Surface(strip.turn.size)
+            spots = dict(view.layout_seat(mine, viewer, seat, strip.area))
+            view.draw_seat(surface, mine, viewer, seat, strip.area, spots)
+            pictures.append(pygame.image.tobytes(surface, "RGB"))
+        assert pictures[0] == pictures[1]
