@@ -164,13 +164,15 @@ def point_icon(surface: pygame.Surface, what: str, c: Point, r: float) -> None:
         _poly(surface, palette.CINNAMON, c, r, [(0, -0.8), (0.25, 0), (-0.25, 0)])
 
 
-def shield(k: Kit, surface: pygame.Surface, c: Point, r: float, value: int, fill: Color = ENEMY_RED) -> None:
-    """A defense value on a shield (red: an enemy's; grey: a unit's); its number is at least 18 px
-    at 1080p, so ``r`` should be at least 15."""
+def shield(
+    k: Kit, surface: pygame.Surface, c: Point, r: float, value: int, fill: Color = ENEMY_RED, size: float = BODY
+) -> None:
+    """A defense value on a shield (red: an enemy's; grey: a unit's); its number is at least
+    ``size`` px at 1080p (18: ``r`` at least 15)."""
     pts = [(-1, -1), (1, -1), (1, 0.2), (0, 1.1), (-1, 0.2)]
     _poly(surface, fill, c, r, pts)
     _poly(surface, WHITE, c, r, pts, max(1, k.px(1.5)))
-    k.text(surface, str(value), (c[0], c[1] - r * 0.05), max(BODY, r * 1.2 / k.scale), WHITE, True, "center")
+    k.text(surface, str(value), (c[0], c[1] - r * 0.05), max(size, r * 1.2 / k.scale), WHITE, True, "center")
 
 
 # --- card faces ---------------------------------------------------------------------------------
@@ -303,7 +305,7 @@ def _unit_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, u: Any) -> No
     cy = body.y + r + k.px(2)
     cost = k.text(surface, f"{u.cost}", (body.x + k.px(2), cy), NUMBER, hexc("#3E7CB1"), True, "midleft")
     point_icon(surface, "influence", (cost.right + k.px(12), cy), k.px(9))
-    shield(k, surface, (body.right - r, cy), r, u.defense, GREY)
+    shield(k, surface, (body.right - r, cy), r, u.defense, GREY, NUMBER)
     y = cy + r + k.px(4)
     rest = pygame.Rect(body.x, y, body.width, body.bottom - y)
     texts = [C.text_of(Effect((o,))) for o in u.abilities.options]

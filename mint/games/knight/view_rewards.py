@@ -33,7 +33,7 @@ from mint.games.knight.view_cards import (
     shield,
 )
 from mint.games.knight.view_layout import Geo, KnightLayout
-from mint.games.knight.view_text import BODY, choose, draw_laid, first_fit, forms, line, split_name, width_of
+from mint.games.knight.view_text import BODY, NUMBER, choose, draw_laid, first_fit, forms, line, split_name, width_of
 from mint.ui import palette
 from mint.ui.palette import Color, hexc
 
@@ -278,7 +278,7 @@ class KnightWords(KnightLayout):
         if c is None:
             return
         if shield_of is not None:
-            shield(self.kit, surface, c, self.kit.px(15), shield_of, GREY)
+            shield(self.kit, surface, c, self.kit.px(15), shield_of, GREY, NUMBER)
         elif mana_of:
             mana(self.kit, surface, c, self.kit.px(MANA_R), mana_of)
 
