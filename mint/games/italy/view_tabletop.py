@@ -83,12 +83,18 @@ def strip_mat(seat: int, area: pygame.Rect, u: float) -> MatGeo:
     row = max(1.0, (inner_h - 2 * gap - block) / 4)
     top_h = 3 * row + 2 * gap
     pitch = row + gap
-    terre_w = px(CHIP_W) + gap + 5 * pitch - gap
+    chip_w, slot_w, step = px(CHIP_W), row, pitch  # (across: a strip too short squeezes them)
     order_w = top_h * CARD_ASPECT
     g = px(8)
     room = area.width - 2 * pad
+    terre_w = chip_w + gap + 5 * step - gap
     porto_w = max(px(PORTO_ICON) + 4 * px(24), min(px(PORTO_MAX), room - terre_w - order_w - 2 * g))
     width = terre_w + g + porto_w + g + order_w
+    if width > room:  # (a short edge of a narrow screen with four players: everything a little narrower)
+        f = (room - gap) / (width - gap)
+        chip_w, slot_w, step, order_w, g, porto_w = (v * f for v in (chip_w, slot_w, step, order_w, g, porto_w))
+        terre_w = chip_w + gap + 4 * step + slot_w
+        width = terre_w + g + porto_w + g + order_w
     # beside the bar, so the mat lies in front of its player (a strip runs along the whole edge)
     x0 = area.x + pad + max(0, int(room - width))
     y0 = area.y + pad
@@ -97,9 +103,9 @@ def strip_mat(seat: int, area: pygame.Rect, u: float) -> MatGeo:
     for c in range(3):
         y = y0 + c * pitch
         cols.append(_r(x0, y, terre_w, row))
-        chips.append(_r(x0, y, px(CHIP_W), row))
+        chips.append(_r(x0, y, chip_w, row))
         n = len(C.COLUMNS[c].costs)
-        slots.append(tuple(_r(x0 + px(CHIP_W) + gap + k * pitch, y, row, row) for k in range(n)))
+        slots.append(tuple(_r(x0 + chip_w + gap + k * step, y, slot_w, row) for k in range(n)))
     px0 = x0 + terre_w + g
     words = porto_w - px(PORTO_WORDS) - 4 - 9 >= 4 * px(74)
     label_w = px(PORTO_WORDS) if words else px(PORTO_ICON)
@@ -121,7 +127,9 @@ def strip_mat(seat: int, area: pygame.Rect, u: float) -> MatGeo:
     done = _r(ox, by, order_w, row)
     span = terre_w + g + porto_w
     gg = px(6)
-    gw = max(px(48), min(px(GOODS_MAX), (span - px(PURSE_MIN) - 4 * gg) / 4))
+    gw = min(px(GOODS_MAX), (span - px(PURSE_MIN) - 4 * gg) / 4)
+    if gw < px(TARGET):  # (a squeezed mat: the coins' box gives way first)
+        gw = max(1.0, min(px(TARGET), (span - px(72) - 4 * gg) / 4))
     purse_w = span - 4 * gw - 4 * gg
     purse = _r(x0, by, purse_w, row)
     goods = tuple(_r(x0 + purse_w + gg + i * (gw + gg), by, gw, row) for i in range(4))
@@ -226,7 +234,8 @@ class TabletopLayout(ItalyLayout):
         n_row = play.row_size(s)
         players = len(s.players)
         board_mats = (BOT,) if s.solo else ()
-        right_w = min(MARKET_MAX * u, max(MARKET_MIN * u, rect.width * MARKET_SHARE))
+        least = min(MARKET_MIN * u, rect.width * 0.4)  # (a narrow board: the mercato gives way too)
+        right_w = min(MARKET_MAX * u, max(least, rect.width * MARKET_SHARE))
         left_w = rect.width - right_w - g
         merc_h = (BAND + 4 + 4 * PRICE_ROW + 6) * u
         com_h = (BAND + 4 + FOOD_CHIP + 4 + 2 * COM_BOX + 6) * u
@@ -236,35 +245,40 @@ class TabletopLayout(ItalyLayout):
         extras = [("scoring", 4)] + ([("bot", 3)] if s.solo else [])
         options = [()] + [(e,) for e in extras] + ([tuple(extras)] if len(extras) > 1 else [])
         best: tuple[Any, ...] | None = None
-        for moved in options:
-            moved_names = {name for name, _ in moved}
-            groups = [1 + n_row, 1 + (0 if "scoring" in moved_names else 4)]
-            if s.solo and "bot" not in moved_names:
-                groups.append(3)
-            n = sum(groups)
-            fit_w = (left_w - (n - len(groups)) * cg - (len(groups) - 1) * big) / (n + FEE_WIDE - 1)
-            if fit_w < CARD_MIN_W * u:
-                continue
-            card_h = min(CARD_H * u, fit_w / CARD_ASPECT)
-            m = sum(count for _, count in moved)
-            moved_h = 0.0
-            if m:
-                moved_w = min((right_w - (m - 1) * cg) / m, (right_free - g) * CARD_ASPECT)
-                if moved_w < CARD_MIN_W * u:
+        for strict in (True, False):  # (a narrow board may leave nothing its least sizes: the best then)
+            for moved in options:
+                moved_names = {name for name, _ in moved}
+                groups = [1 + n_row, 1 + (0 if "scoring" in moved_names else 4)]
+                if s.solo and "bot" not in moved_names:
+                    groups.append(3)
+                n = sum(groups)
+                fit_w = (left_w - (n - len(groups)) * cg - (len(groups) - 1) * big) / (n + FEE_WIDE - 1)
+                if strict and fit_w < CARD_MIN_W * u:
                     continue
-                moved_h = moved_w / CARD_ASPECT
-            for beside in (True, False):
-                need = self._tt_island_need(isl, beside, players)
-                ch = max(min(card_h, rect.height - g - need), min(card_h, CARD_MIN_W * u / CARD_ASPECT))
-                scale = self._tt_scale(isl, beside, left_w, rect.height - ch - g, players)
-                if scale <= 0:
-                    continue
-                # the island as large as it goes to a comfortable size; then the cards as large
-                score = (min(scale, ISLAND_ENOUGH * HEX_MIN * u), ch, -len(moved), scale)
-                if best is None or score > best[0]:
-                    best = (score, moved, beside, ch, scale, moved_h)
-        if best is None:  # (a board too small for anything: the island beside its marina cards)
-            best = ((0,), (), True, CARD_MIN_W * u / CARD_ASPECT, 1.0, 0.0)
+                card_h = max(1.0, min(CARD_H * u, fit_w / CARD_ASPECT))
+                m = sum(count for _, count in moved)
+                moved_h = 0.0
+                if m:
+                    moved_w = min((right_w - (m - 1) * cg) / m, (right_free - g) * CARD_ASPECT)
+                    if moved_w < (CARD_MIN_W * u if strict else 1.0):
+                        continue
+                    moved_h = moved_w / CARD_ASPECT
+                for beside in (True, False):
+                    need = self._tt_island_need(isl, beside, players)
+                    ch = max(min(card_h, rect.height - g - need), min(card_h, CARD_MIN_W * u / CARD_ASPECT))
+                    scale, fits = self._tt_scale(isl, beside, left_w, rect.height - ch - g, players)
+                    if scale <= 0:
+                        continue
+                    # the boxes in their room and the hexes a finger's size; the island as large as
+                    # it goes to a comfortable size; then the cards as large as they go
+                    whole = fits and scale >= 0.99 * HEX_MIN * u
+                    score = (whole, min(scale, ISLAND_ENOUGH * HEX_MIN * u), ch, -len(moved), scale)
+                    if best is None or score > best[0]:
+                        best = (score, moved, beside, ch, scale, moved_h)
+            if best is not None:
+                break
+        if best is None:  # (a board too small for anything)
+            best = ((0,), (), False, CARD_MIN_W * u / CARD_ASPECT, 1.0, 0.0)
         _, moved, beside, card_h, scale, moved_h = best
         moved_names = {name for name, _ in moved}
         # the cards row along the left part's foot, the island block above it
@@ -380,22 +394,20 @@ class TabletopLayout(ItalyLayout):
             return max(h, self._tt_boxes_h(players))
         return h + 2 * (MARINA_H + 8) * self.kit.scale
 
-    def _tt_scale(self, isl: Island, beside: bool, w: float, h: float, players: int) -> float:
-        """The island's scale in a block ``w`` x ``h`` (0: it does not fit that way)."""
+    def _tt_scale(self, isl: Island, beside: bool, w: float, h: float, players: int) -> tuple[float, bool]:
+        """The island's scale in a block ``w`` x ``h``, and whether its boxes have their room there
+        (beside the island: the boxes' column; above and below it: between the marina cards)."""
         u = self.kit.scale
         g = 8 * u
         x0, y0, x1, y1 = isl.map.bounds()
         wu, hu = x1 - x0, y1 - y0
         if beside:
             if self._tt_boxes_h(players) > h:
-                return 0.0
-            return max(0.0, min((w - BOXES_W * u - 2 * MARINA_MIN_W * u - 3 * g) / wu, h / hu))
+                return 0.0, False
+            return max(0.0, min((w - BOXES_W * u - 2 * MARINA_MIN_W * u - 3 * g) / wu, h / hu)), True
         scale = min(w / wu, (h - 2 * (MARINA_H * u + g)) / hu)
-        corner = self._corner_w(isl)
-        middle = (wu - 2 * corner) * scale - 2 * g
-        if middle < self._tt_top_w(players) or scale <= 0:
-            return 0.0
-        return scale
+        middle = (wu - 2 * self._corner_w(isl)) * scale - 2 * g
+        return max(0.0, scale), middle >= self._tt_top_w(players)
 
     @staticmethod
     def _corner_w(isl: Island) -> float:
@@ -468,15 +480,15 @@ class TabletopLayout(ItalyLayout):
             _r(br.x, below, br.width, strip_h),
         )
         # between the top marina cards: the VP box and the player order; between the bottom ones: passing
-        box = TARGET * u
-        gap = 4 * u
         mid_l, mid_r = tl.right + g, tr.left - g
         want = self._tt_top_w(players) - 8 * u
-        x = mid_l + max(0.0, (mid_r - mid_l - want) / 2)
+        f = max(0.4, min(1.0, (mid_r - mid_l) / want))  # (a narrow island: the boxes shrink to its middle)
+        box, gap = TARGET * u * f, 4 * u
+        x = mid_l + max(0.0, (mid_r - mid_l - want * f) / 2)
         by = above + strip_h - box
-        vp_w = (8 + 30 + n * VP_ENTRY + 4) * u
+        vp_w = (8 + 30 + n * VP_ENTRY * f + 4) * u
         vp = _r(x, by, vp_w, box)
-        vp_rows = tuple(_r(x + (8 + 30 + i * VP_ENTRY) * u, by, VP_ENTRY * u, box) for i in range(n))
+        vp_rows = tuple(_r(x + (8 + 30 + i * VP_ENTRY * f) * u, by, VP_ENTRY * u * f, box) for i in range(n))
         ox = vp.right + 12 * u
         order_boxes = tuple(_r(ox + i * (box + gap), by, box, box) for i in range(4))
         mid_l, mid_r = bl.right + g, br.left - g
