@@ -12,10 +12,14 @@ Spot ids are ``Spot`` values; the rules' actions name most of them:
     Spot("good", g, seat)          a supply card (Mercato and Trade source; Convert source and target)
     Spot("order", seat=s)          the order slot (a TakeOrder target); Spot("done", seat=s) finished
     Spot("row", pos), Spot("deck") the order row and the deck's top order (TakeOrder sources)
-    Spot("food", f)                a food token on the commercio card (a MoveFood source)
+    Spot("food", f)                a food token on the commercio card (a MoveFood source; on a
+                                   table-top board its ranking chip, the token a further place)
 and for tooltips: Spot("vp"), Spot("turn", i), Spot("pass", i), Spot("fee"), Spot("scoring", i),
 Spot("price", g), Spot("commercio"), Spot("player", seat=s), Spot("botdeck"), Spot("botcard"),
 Spot("botdiscard").
+
+In table-top mode (``view_tabletop``) each player's mat lies in their strip with the same spots,
+and the shared board keeps the rest (the solo bot's mat too).
 """
 
 from __future__ import annotations
