@@ -289,8 +289,10 @@ class GameView:
         return None
 
     def glide_for(self, obs: Any, action: Any) -> tuple[Any, Any] | None:
-        """For an action with no drag gesture (a bot's or AI's step), the spots its piece moves
-        between, so the table can animate it; ``obs`` is the public view before the action."""
+        """The spots a move's piece glides between, when the action's own would not say it: a step
+        with no drag gesture (a bot's or AI's), or a move whose piece stays put (an explore drop
+        that lays a card beside the hero). None: the action's source and target. ``obs`` is the
+        view before the action."""
         return None
 
     def tumble_for(self, obs: Any, action: Any) -> tuple[Any, ...]:

@@ -333,3 +333,20 @@ def test_while_a_bot_thinks_its_thread_hands_the_interpreter_back_often():
     app.step(16, [])
     assert table.session.cursor == 1 and not table.thinking
     assert sys.getswitchinterval() == pytest.approx(normal)
+
+
+def test_a_views_glide_wins_over_the_actions_spots_and_a_move_clears_the_tooltip():
+    class StayPut(PebblesView):
+        def glide_for(self, obs, action):
+            return ("pile", "pile")  # the piece stays where it is
+
+    app, table = _table(StayPut)
+    app.settings.speed = "normal"
+    pile, hand = table._spots["pile"].center, table._spots["hand"].center
+    table.gestures.hover = ("hand", 9.0)
+    table.tooltip_text = "old words"
+    drag(app, pile, hand)
+    assert table.session.cursor == 1
+    glide = table.motion.glides[-1]
+    assert glide.start == glide.end == pile
+    assert table.tooltip_text is None and table.gestures.hover is None

@@ -8,7 +8,7 @@ from typing import Any, Hashable
 
 import pygame
 
-from mint.scenes.table.layout import Hits, named
+from mint.scenes.table.layout import Hits
 from mint.ui import palette
 from mint.ui.kit import Kit
 from mint.ui.view_api import GameView
@@ -21,14 +21,17 @@ RING_S = 0.35  #: a bot's move with no glide swells a ring for this long, at nor
 
 
 def move_spots(view: GameView, obs: Any, action: Any) -> tuple[Hashable | None, Hashable | None, tuple[Hashable, ...]]:
-    """The spots a move's piece glides between (the action's own, or the view's for a step with
-    none) and the dice it makes tumble; a view's animation hint never stops a move."""
+    """The spots a move's piece glides between (the view's when it names them, e.g. for a step
+    with no drag of its own or a move whose piece stays where it is; else the action's own) and
+    the dice it makes tumble; a view's animation hint never stops a move."""
     src, dst = action.source, action.target
-    if not named(src) and not named(dst) and obs is not None:
+    if obs is not None:
         try:
-            src, dst = view.glide_for(obs, action) or (None, None)
+            glide = view.glide_for(obs, action)
         except Exception:
-            src, dst = None, None
+            glide = None
+        if glide is not None:
+            src, dst = glide
     try:
         tumble = tuple(view.tumble_for(obs, action)) if obs is not None else ()
     except Exception:

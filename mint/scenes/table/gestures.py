@@ -58,10 +58,13 @@ class Gestures:
         self.bar_presses: dict[object, tuple[int, str, int]] = {}  #: pointer -> the bar button it holds
 
     def reset(self) -> None:
-        """The position changed: nothing stays picked up or chosen."""
+        """The position changed: nothing stays picked up or chosen, and no tooltip of the old
+        position stays up (the pointer's spot is read again when it next moves)."""
         self.picked = None
         self.kb_index = None
         self.drag = None
+        self.hover = None
+        self.table.tooltip_text = None
 
     @property
     def held(self) -> Hashable | None:
