@@ -1,7 +1,7 @@
 """The Mint Cooperative table: county map, freshness tracks, panic track, dice, heroes, cards.
 
 ``view_layout`` says where everything goes and which words fit (the table's words in full and
-in short); ``view_draw`` paints it.
+in short), ``view_tabletop`` where it goes on a screen lying flat; ``view_draw`` paints it.
 
 In table-top mode each seat's strip holds the heroes it plays (their cards and stunts) and its
 Mint It Up! mint; the shared board holds the rest, its pieces finger-sized.
@@ -20,6 +20,7 @@ from mint.core.text import count
 from mint.games.cooperative import rules as R
 from mint.games.cooperative import view_draw as D
 from mint.games.cooperative import view_layout as L
+from mint.games.cooperative import view_tabletop as TT
 from mint.games.cooperative.actions import DECK, DICE, SPARE, SUPPLY
 from mint.games.cooperative.cards import FACES, HEROES, STUNTS, TOWNS, TROUBLE, VILLAINS
 from mint.games.cooperative.describe import shown_text
@@ -129,14 +130,14 @@ class CooperativeView(GameView):
         pick = obs.phase == "pick"
         unchosen = tuple(h for h in R.HERO_IDS if h not in obs.heroes) if pick else ()
         key = ("board", tuple(rect), self.kit.scale, obs.villain, pick, unchosen)
-        return self._kept(key, lambda: L.board_geometry(self.kit, obs, rect, self._spots))
+        return self._kept(key, lambda: TT.board_geometry(self.kit, obs, rect, self._spots))
 
     def _seat_geometry(self, obs: R.State, seat: int, rect: pygame.Rect) -> dict[str, Any]:
         key = ("seat", seat, tuple(rect), self.kit.scale, obs.control, obs.spare[seat])
-        return self._kept(key, lambda: L.seat_geometry(self.kit, obs, seat, rect))
+        return self._kept(key, lambda: TT.seat_geometry(self.kit, obs, seat, rect))
 
     def seat_depth(self, obs: R.State, seat: int, length: int) -> int | None:
-        return L.seat_depth(obs, seat, length)
+        return TT.seat_depth(obs, seat, length)
 
     def layout_board(self, obs: R.State, viewer: int | None, rect: pygame.Rect) -> dict[Spot, pygame.Rect]:
         g = self._board_geometry(obs, rect)

@@ -13,6 +13,7 @@ import pygame
 
 from mint.games.cooperative import rules as R
 from mint.games.cooperative import view_layout as L
+from mint.games.cooperative import view_tabletop as TT
 from mint.games.cooperative.cards import HEROES, STUNTS, TOWNS, VILLAINS
 from mint.ui import palette
 from mint.ui.kit import Kit
@@ -278,7 +279,7 @@ def trouble(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any]) ->
         k.panel(surface, d, fill=palette.TABLE, shadow=False)
         fg = palette.TEXT_2
     if finger:  # (table-top mode: its name and the event deck's count on it too)
-        said = L.deck_lines(obs)
+        said = TT.deck_lines(obs)
         y = d.centery - sum(L.step(k, size, bold) for _, size, bold in said) // 2
         for text, size, bold in said:
             k.text(surface, text, (d.centerx, y), size, fg, bold, "midtop")

@@ -9,9 +9,7 @@ The board stacks three bands: the panic track; the county map beside the villain
 trouble panel; the action dice beside the hero cards. The mint supply sits in the map's empty
 top-right corner, the Mint It Up! mints in its bottom-left one, beside the dice.
 
-In table-top mode (``board_geometry``, ``seat_geometry``) the board keeps the panic track across
-its top and lays the map, the villain card over the trouble panel, and the dice in three columns
-below it; each seat's hero cards, their stunts and its Mint It Up! mint lie in its own strip.
+Table-top mode's board and strips are laid out in ``view_tabletop``, from these parts.
 """
 
 from __future__ import annotations
@@ -46,19 +44,7 @@ MEEPLE = 34  #: a hero's piece on the map
 SUPPLY = (96, 72)  #: the mint supply
 SPARE = (64, 64)  #: the Mint It Up! mints
 
-# Table-top mode (a screen lying flat): each seat's heroes lie in its strip on its own edge.
-FINGER = 48  #: the least side of a piece or place a finger drags or drops on
-SIDE_DEPTH = 236  #: a seat's strip holding each hero card with its stunt beside it (the bar's depth)
-STACK_DEPTH = 300  #: ... with each stunt under its hero card, where a hero has too little room along it
-SIDE_MIN = 430  #: a hero's room along the strip for its card and its stunt side by side
-SLOT_MAX = 760  #: a hero's room along the strip, at most
-BODY_MIN = 237  #: a hero card beside its stunt, at least
-MAP_LEAST = 680  #: the county map's width, at least (its towns' names fit their bands)
-SUPPLY_TT = (120, 76)  #: the mint supply, its name inside
-DECK_TT = 120  #: the trouble deck, its words on its back
-TROUBLE_TT = 200  #: the trouble panel where the villain card leaves it the room
-SPARE_COL = 112  #: the column at the strip's end for a player's Mint It Up! mint
-STRIP_MARGINS = 24  #: what the table keeps round a seat's area along its strip (design px)
+FINGER = 48  #: table-top mode: the least side of a piece or place a finger drags or drops on
 
 
 def step(kit: Kit, size: float = BODY, bold: bool = False) -> int:
@@ -541,165 +527,3 @@ def stunt_words(kit: Kit, sid: str, box: pygame.Rect) -> dict[str, Any]:
     if len(text) * step(k) > room:
         text = k.wrap(STUNT_SHORT.get(sid, st.name), BODY, inner)
     return {"title": [title], "text": text, "room": room, "width": inner}
-
-
-# --- table-top mode: the shared board, and each seat's heroes on its own edge ---------------------
-
-
-def board_geometry(
-    kit: Kit, obs: R.State, rect: pygame.Rect, spots: dict[str, tuple[float, float, float, float]]
-) -> dict[str, Any]:
-    """The shared board of table-top mode in ``rect`` (the heroes lie on their players' edges):
-    the panic track across the top, and below it three columns: the county map, the villain card
-    over the trouble panel, and the dice tray. While heroes are picked, the cards still to pick
-    take the tray's place, the villain card its whole column, and the three columns the whole
-    board (the panic track waits for the first roll). Pieces are finger-sized."""
-    k = kit
-    gap = k.px(GAP)
-    pick = obs.phase == "pick"
-    g: dict[str, Any] = {"finger": True, "spare": None, "cards": None, "tray": None, "hero_cards": []}
-    g["panic"] = None if pick else pygame.Rect(rect.x, rect.y, rect.width, k.px(PANIC_H))
-    top = rect.y if pick else g["panic"].bottom + gap
-    mid = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
-    inner = mid.width - 2 * gap
-    if pick:
-        map_w = max(k.px(MAP_LEAST), inner * 42 // 100)
-        col = min(k.px(480), (inner - map_w) * 2 // 5)
-    else:
-        tray_w = min(k.px(TRAY_W), inner * 20 // 100)
-        col = min(k.px(600), (inner - tray_w) * 40 // 100)
-        map_w = max(k.px(MAP_LEAST), inner - tray_w - col)
-        col = inner - tray_w - map_w
-    g["map"] = pygame.Rect(mid.x, mid.y, map_w, mid.height)
-    g["towns"] = _towns(k, g["map"], spots, head=0)  # (the map's name sits in its empty top-left corner)
-    sw, sh = k.px(SUPPLY_TT[0]), k.px(SUPPLY_TT[1])
-    g["supply"] = pygame.Rect(g["map"].right - k.px(12) - sw, g["map"].y + k.px(8), sw, sh)
-    right = pygame.Rect(g["map"].right + gap, mid.y, col, mid.height)
-    last = pygame.Rect(right.right + gap, mid.y, mid.right - right.right - gap, mid.height)
-    # under the villain's name: once play is under way (the panic track says where panic is), its counts
-    g["villain_counts"] = not pick
-    top_w = width(k, villain_top(obs, not pick), BODY, True) + k.px(14)  # (room for a count to grow a digit)
-    g["villain_top"] = tops = 1 if top_w <= col - k.px(24) else 2
-    if pick:
-        villain_h, g["villain_rows"] = villain_fit(k, obs.villain, col, right.height, tops)
-        g["villain"] = pygame.Rect(right.x, right.y, col, villain_h)
-        unchosen = [h for h in R.HERO_IDS if h not in obs.heroes]
-        g["hero_cards"] = _pick_grid(k, last, len(unchosen))
-        return g
-    events = R.VILLAINS[obs.villain].events
-    # the trouble panel keeps room for the roll and a few revealed cards when the villain's rows
-    # fit in short above it, else only its deck's
-    rows = len(villain_rows(obs.villain))
-    for least in (k.px(TROUBLE_TT), k.px(16) + deck_least(k, events)):
-        villain_h, g["villain_rows"] = villain_fit(k, obs.villain, col, right.height - gap - least, tops)
-        if len(g["villain_rows"]) == rows:
-            break
-    g["villain"] = pygame.Rect(right.x, right.y, col, villain_h)
-    g["cards"] = r = pygame.Rect(right.x, g["villain"].bottom + gap, col, right.bottom - g["villain"].bottom - gap)
-    deck_h = max(deck_least(k, events), min(k.px(170), r.height - k.px(16)))
-    g["deck"] = pygame.Rect(r.x + k.px(10), r.y + k.px(8), k.px(DECK_TT), deck_h)
-    g["events"] = pygame.Rect(g["deck"].x, g["deck"].bottom, g["deck"].width, 0)  # (its count is on the deck)
-    x = g["deck"].right + k.px(12)
-    g["shown"] = pygame.Rect(x, r.y + k.px(8), r.right - k.px(10) - x, r.height - k.px(16))
-    g["tray"] = last
-    g["tray_head"], g["dice"], g["die_boxes"] = _tray_rows(k, last)
-    return g
-
-
-def deck_lines(obs: R.State) -> list[tuple[str, float, bool]]:
-    """What the trouble deck says on its back in table-top mode: each line, its size, and bold."""
-    out = [
-        ("Trouble", BODY, True),
-        (f"{len(obs.trouble_deck)} left", NUMBER, True),
-        (f"mayhem {obs.mayhem}/3", BODY, False),
-    ]
-    if R.VILLAINS[obs.villain].events:
-        out.append((f"events {len(obs.event_deck)}", BODY, False))
-    return out
-
-
-def deck_least(kit: Kit, events: bool) -> int:
-    """The trouble deck's least height in table-top mode: its lines and a margin."""
-    k = kit
-    return k.px(16) + 2 * step(k, BODY, True) + step(k, NUMBER, True) + (step(k) if events else 0)
-
-
-def _pick_grid(kit: Kit, r: pygame.Rect, n: int) -> list[pygame.Rect]:
-    """The hero cards still to pick, two abreast (three on a wide board), none taller than the
-    normal table's."""
-    k = kit
-    gap = k.px(GAP)
-    cols = 3 if n > 4 and (r.width - 2 * gap) // 3 >= k.px(HERO_W) * 3 // 4 else min(2, max(1, n))
-    rows = max(1, -(-n // cols))
-    cw = (r.width - (cols - 1) * gap) // cols
-    ch = min(k.px(BOTTOM_H) * 3 // 4, (r.height - (rows - 1) * gap) // rows)
-    y0 = r.y + (r.height - (rows * ch + (rows - 1) * gap)) // 2
-    return [pygame.Rect(r.x + (i % cols) * (cw + gap), y0 + (i // cols) * (ch + gap), cw, ch) for i in range(n)]
-
-
-def _tray_rows(kit: Kit, tray: pygame.Rect) -> tuple[pygame.Rect, list[pygame.Rect], list[pygame.Rect]]:
-    """A tall tray's head (two lines), and its four rows: each die at the left of its row, and
-    the row's room beside it for what the die would do."""
-    k = kit
-    head = pygame.Rect(tray.x + k.px(12), tray.y + k.px(8), tray.width - k.px(24), 2 * step(k, BODY, True))
-    top = head.bottom + k.px(6)
-    row = (tray.bottom - k.px(10) - top) // R.NDICE
-    size = max(k.px(DIE), min(k.px(DIE_BIG), row - k.px(8)))
-    dice, boxes = [], []
-    for i in range(R.NDICE):
-        y = top + i * row
-        die = pygame.Rect(tray.x + k.px(12), y + (row - size) // 2, size, size)
-        dice.append(die)
-        x = die.right + k.px(12)
-        boxes.append(pygame.Rect(x, y, tray.right - k.px(12) - x, row))
-    return head, dice, boxes
-
-
-def seat_places(obs: R.State, seat: int) -> list[int]:
-    """The hero places ``seat`` plays, in turn order."""
-    return [h for h, c in enumerate(obs.control) if c == seat]
-
-
-def seat_depth(obs: R.State, seat: int, length: int) -> int:
-    """How deep (design px) a seat's strip is when its area runs ``length`` design px along its
-    edge: each hero card with its stunt beside it where each has the room, else with its stunt
-    under it. (The Mint It Up! mint's column is counted even when the seat has none, so the
-    strips keep their depth through a game.)"""
-    places = max(1, len(seat_places(obs, seat)))
-    room = length - STRIP_MARGINS - SPARE_COL - GAP
-    slot = min(SLOT_MAX, (room - (places - 1) * GAP) // places)
-    return SIDE_DEPTH if slot >= SIDE_MIN else STACK_DEPTH
-
-
-def seat_geometry(kit: Kit, obs: R.State, seat: int, rect: pygame.Rect) -> dict[str, Any]:
-    """A seat's own area in table-top mode, upright in ``rect`` (long and low): a slot for each
-    hero it plays (the card with its stunt beside it, or under it where the slot is narrow), side
-    by side in the middle, and its Mint It Up! mint, while it holds one, at the end."""
-    k = kit
-    gap = k.px(GAP)
-    room = pygame.Rect(rect)
-    g: dict[str, Any] = {"spare": None, "slots": []}
-    if obs.spare[seat]:
-        w = k.px(SPARE_COL)
-        col = pygame.Rect(rect.right - w, rect.y, w, rect.height)
-        size = k.px(SPARE[0]) + k.px(8)
-        label = step(k, BODY, True)
-        y = col.centery - (size + k.px(4) + label) // 2
-        g["spare"] = pygame.Rect(col.centerx - size // 2, y, size, size)
-        g["spare_label"] = (col.centerx, g["spare"].bottom + k.px(4))
-        room.width -= w + gap
-    places = seat_places(obs, seat)
-    n = max(1, len(places))
-    slot_w = min(k.px(SLOT_MAX), (room.width - (n - 1) * gap) // n)
-    x0 = room.x + (room.width - (n * slot_w + (n - 1) * gap)) // 2
-    side = slot_w >= k.px(SIDE_MIN) or rect.height < k.px(STUNT_H + 180)  # (too low to stack)
-    for j, h in enumerate(places):
-        slot = pygame.Rect(x0 + j * (slot_w + gap), room.y, slot_w, room.height)
-        if side:
-            body_w = max(k.px(BODY_MIN), min(k.px(420), slot.width * 55 // 100))
-            body = pygame.Rect(slot.x, slot.y, body_w, slot.height)
-            stunt = pygame.Rect(body.right + k.px(8), slot.y, slot.right - body.right - k.px(8), slot.height)
-        else:
-            body, stunt = hero_parts(k, slot, False)
-        g["slots"].append((h, body, stunt))
-    return g

@@ -65,15 +65,20 @@ def _positions(players: int, options: dict[str, str], seed: int, bots: str) -> l
 PLAYED = [(g[0], _positions(*g)) for g in GAMES]
 
 
-def _parts(view: CooperativeView, kit: Kit, size: tuple[int, int], obs: rules.State) -> dict[Any, Any]:
-    """As the table lays them out: the board's and each seat's (rect, turned size, spots), upright."""
+def _parts(
+    view: CooperativeView, kit: Kit, size: tuple[int, int], obs: rules.State, edges: tuple[str, ...] = ()
+) -> dict[Any, Any]:
+    """As the table lays them out (the seats at ``edges``, else where they sit by default): the
+    board's and each seat's (rect, turned size, spots), upright."""
     players = len(obs.seats)
-    edges = T.seating(players)
+    edges = edges or T.seating(players)
     depths = []
     for seat, edge in enumerate(edges):
         length = size[0] if edge in ("top", "bottom") else size[1]
         depth = view.seat_depth(obs, seat, round(length / kit.scale) - T.BAR_W)
-        assert depth is not None and 180 <= depth <= 300
+        assert depth is not None
+        if edges == T.seating(players):
+            assert 180 <= depth <= 300
         depths.append(depth)
     geo = T.compute(kit, size, edges, depths)
     board = pygame.Rect((0, 0), geo.board.size)
@@ -88,17 +93,22 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
     return textsizes.spy(monkeypatch, VIEW_DIR)
 
 
+#: seatings the players may choose besides the default ones: two players on the short edges, a
+#: solo player on one
+SEATINGS = {1: ((), ("left",)), 2: ((), ("left", "right")), 3: ((), ("top", "left", "right")), 4: ((),)}
+
+
 @pytest.mark.parametrize("size", list(SIZES), ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_phase_lays_out_on_the_edges_and_reads_whole(drawn, size):
     pygame.init()
     kit = Kit(size[1] / 1080)
     view = CooperativeView(rules, kit)
     least = kit.px(48)
-    for players, states in PLAYED:
+    for (players, states), edges in ((p, e) for p in PLAYED for e in SEATINGS[p[0]]):
         for state in states:
             obs = rules.observation(state, None)
-            where = f"{players} players, {_phase(state)}"
-            parts = _parts(view, kit, size, obs)
+            where = f"{players} players at {edges or 'the default edges'}, {_phase(state)}"
+            parts = _parts(view, kit, size, obs, edges)
             owner: dict[Any, Any] = {}
             for key, (rect, _, spots) in parts.items():
                 for sid, r in spots.items():
