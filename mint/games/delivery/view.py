@@ -63,12 +63,12 @@ from mint.games.delivery.model import (
     space_title,
 )
 from mint.games.delivery.setup import STAR_LIMIT
-from mint.games.delivery.view_draw import DeliveryPainter
 from mint.games.delivery.view_layout import is_claiming
+from mint.games.delivery.view_tabletop import DeliveryTabletop
 from mint.ui import palette
 
 
-class DeliveryView(DeliveryPainter):
+class DeliveryView(DeliveryTabletop):
     """Where the pieces of Mint Delivery sit and how they look."""
 
     glide_s = 0.3

@@ -68,8 +68,16 @@ class DeliveryPainter(DeliveryLayout):
             self._draw_trail(surface, s.trail, {**self._truck_rects(s, spots), **spots})
 
     def _draw_board(
-        self, surface: pygame.Surface, s: State, board: pygame.Rect, spots: dict[Spot, pygame.Rect]
+        self,
+        surface: pygame.Surface,
+        s: State,
+        board: pygame.Rect,
+        spots: dict[Spot, pygame.Rect],
+        title_size: float = TITLE,
+        rows: bool = True,
     ) -> None:
+        """The map's cards, roads, spaces, road tokens and titles; a bottom town's title at its
+        card's foot while its orders lie on the card (``rows``)."""
         k = self.kit
         spec = self._board(s)
         u = self._unit(board, spec)
@@ -101,7 +109,7 @@ class DeliveryPainter(DeliveryLayout):
             k.shadow(surface, r, k.px(10))
             pygame.draw.rect(surface, fill, r, border_radius=k.px(10))
             pygame.draw.rect(surface, palette.darker(fill, 0.8), r, max(1, k.px(1.5)), border_radius=k.px(10))
-            bottom_town = bool(town) and int(str(c.prop("row"))) == 2 and not s.solo
+            bottom_town = bool(town) and int(str(c.prop("row"))) == 2 and not s.solo and rows
             titles.append((str(c.prop("title")), self._title_pos(r, bottom_town), accent, fill, r.width))
         # roads, then spaces
         width = max(2, int(10 * u))
@@ -147,7 +155,7 @@ class DeliveryPainter(DeliveryLayout):
             self._draw_token(surface, sp, spots[Spot("space", sp)], board, tok)
         for title, pos, accent, fill, w in titles:
             ink = palette.darker(accent, 0.6)
-            surf = k.render(L.cut(k, title, TITLE, w - k.px(12), True), TITLE, ink, True)
+            surf = k.render(L.cut(k, title, title_size, w - k.px(12), True), title_size, ink, True)
             pill = surf.get_rect(center=pos).inflate(k.px(12), 0)
             pygame.draw.rect(surface, fill, pill, border_radius=k.px(8))
             surface.blit(surf, surf.get_rect(center=pos))
@@ -263,9 +271,17 @@ class DeliveryPainter(DeliveryLayout):
             k.mint(surface, centre, k.px(13), "classic")
             k.text(surface, str(bonus), centre, BODY, palette.TEXT, True, "center")
 
-    def _draw_rows(self, surface: pygame.Surface, s: State, board: pygame.Rect, spots: dict[Spot, pygame.Rect]) -> None:
+    def _draw_rows(
+        self,
+        surface: pygame.Surface,
+        s: State,
+        board: pygame.Rect,
+        spots: dict[Spot, pygame.Rect],
+        places: dict[str, Any] | None = None,
+    ) -> None:
+        """Each town's deck and face-up orders: on its map card, or in ``places`` (town: deck, rows)."""
         k = self.kit
-        for town, (deck, rows) in self._town_row_rects(s, board).items():
+        for town, (deck, rows) in (self._town_row_rects(s, board) if places is None else places).items():
             st = s.towns[TOWNS.index(town)]
             if st.deck:
                 self.order_card(surface, deck, -1, hidden=True, note=str(len(st.deck)))
@@ -291,15 +307,18 @@ class DeliveryPainter(DeliveryLayout):
         spots: dict[Spot, pygame.Rect],
         ai: bool = False,
         area_fill: palette.Color = palette.PANEL,
+        big: bool = False,
     ) -> None:
-        """The truck's handle and its mints; on a driver's truck, the room left as hollows."""
+        """The truck's handle and its mints; on a driver's truck, the room left as hollows (``big``:
+        the larger mints of a table-top strip, MINT_BIG a step)."""
         k = self.kit
         mints = s.trucks[seat].mints
         handle = spots.get(Spot("mints", seat=seat))
         if handle is not None:
             k.panel(surface, handle, palette.lighter(self.accent, 0.7), radius=k.px(6), shadow=False)
             k.blit_icon(surface, "truck", handle.center, L.TRUCK_ROW - 4)
-        step = k.px(20 if ai else L.MINT_STEP)
+        step = k.px(L.MINT_BIG if big else 20 if ai else L.MINT_STEP)
+        radius, first, hole = (k.px(15), k.px(20), k.px(12)) if big else (k.px(11), k.px(16), k.px(9))
         last = handle.right if handle is not None else area.x
         for m in range(3):
             r = spots.get(Spot("mint", MINTS[m], seat))
@@ -308,19 +327,19 @@ class DeliveryPainter(DeliveryLayout):
             last = r.right
             n = mints[m]
             for j in range(min(n, 12)):
-                k.mint(surface, (r.x + k.px(16) + j * step, r.centery), k.px(11), KIND[m])
+                k.mint(surface, (r.x + first + j * step, r.centery), radius, KIND[m])
             if n > 12:
                 k.text(surface, f"×{n}", (r.right, r.centery), BODY, palette.TEXT, True, "midright")
         if ai or handle is None:
             return
         # each free place on the truck, as a hollow in the panel (unlike a mint, flat and rimless)
         room = self._capacity(s, seat) - sum(mints)
-        x = last + k.px(6) + k.px(16)
+        x = last + k.px(6) + first
         hollow = palette.darker(area_fill, 0.9)
         for _ in range(max(0, room)):
-            if x + k.px(11) > area.right - k.px(8):
+            if x + radius > area.right - k.px(8):
                 break
-            pygame.draw.circle(surface, hollow, (x, handle.centery), k.px(9))
+            pygame.draw.circle(surface, hollow, (x, handle.centery), hole)
             x += step
 
     @staticmethod
@@ -420,14 +439,33 @@ class DeliveryPainter(DeliveryLayout):
     def _draw_area(
         self, surface: pygame.Surface, s: State, i: int, viewer: int | None, spots: dict[Spot, pygame.Rect]
     ) -> None:
-        k = self.kit
         area = spots[Spot("area", seat=i)]
-        t = s.trucks[i]
+        fill = self._area_panel(surface, s, i, area)
+        self._draw_head(surface, s, i, area)
+        self._mint_row(surface, s, i, area, spots, area_fill=fill)
+        self._draw_cards(surface, s, i, viewer, spots, self._card_cells(s, i, area)[0])
+
+    def _area_panel(self, surface: pygame.Surface, s: State, i: int, area: pygame.Rect) -> palette.Color:
+        """A driver's panel, tinted in its colour on its turn; returns its fill."""
+        k = self.kit
         active = s.turn.seat == i and s.phase != "over" and not (s.solo and s.turn.seat == 1)
         fill = palette.lighter(k.player_color(i), 0.85) if active else palette.PANEL
         k.panel(surface, area, fill, palette.darker(k.player_color(i), 0.9) if active else palette.BORDER)
-        self._draw_head(surface, s, i, area)
-        self._mint_row(surface, s, i, area, spots, area_fill=fill)
+        return fill
+
+    def _draw_cards(
+        self,
+        surface: pygame.Surface,
+        s: State,
+        i: int,
+        viewer: int | None,
+        spots: dict[Spot, pygame.Rect],
+        cells: list[pygame.Rect],
+    ) -> None:
+        """A driver's order cards (its dealt hand while keeping, face down unless the viewer is that
+        driver), the empty ``cells`` left for more orders, and its pile of completed orders."""
+        k = self.kit
+        t = s.trucks[i]
         done = spots[Spot("done", seat=i)]
         if s.phase == "keep":
             for j, o in enumerate(t.hand):
@@ -441,12 +479,12 @@ class DeliveryPainter(DeliveryLayout):
                 if card is not None:
                     self.order_card(surface, card, o, s.turn.amount if claiming and o == t.orders[-1] else 0)
             # the room for more orders, as empty places
-            for r in self._card_cells(s, i, area)[0][len(t.orders) :]:
+            for r in cells[len(t.orders) :]:
                 pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=k.px(6))
         known = viewer == i or all(o >= 0 for o in t.done) and (s.solo or s.phase == "over")
         self._draw_done(surface, done, t.done, known, t.allocated)
 
-    def _draw_head(self, surface: pygame.Surface, s: State, i: int, area: pygame.Rect) -> None:
+    def _draw_head(self, surface: pygame.Surface, s: State, i: int, area: pygame.Rect, abilities: bool = True) -> None:
         """The token and the name, and on the right the abilities (their names, or how many)."""
         k = self.kit
         t = s.trucks[i]
@@ -457,7 +495,7 @@ class DeliveryPainter(DeliveryLayout):
         name = k.seat_name(s.seats, i)
         name_w = min(room, k.font(TITLE, True).size(name)[0])
         L.line(k, surface, name, (x, cy), TITLE, palette.TEXT, True, "midleft", room)
-        if not t.abilities:
+        if not t.abilities or not abilities:
             return
         n = len(t.abilities)
         forms = [", ".join(ABILITY_BY_ID[a].name for a in t.abilities), f"{n} abilit{'ies' if n > 1 else 'y'}"]
@@ -529,8 +567,10 @@ class DeliveryPainter(DeliveryLayout):
             surface.blit(surf, surf.get_rect(center=tag.center))
 
     def _draw_solo_column(
-        self, surface: pygame.Surface, s: State, viewer: int | None, spots: dict[Spot, pygame.Rect]
+        self, surface: pygame.Surface, s: State, viewer: int | None, spots: dict[Spot, pygame.Rect], you: bool = True
     ) -> None:
+        """The order stacks, the person's area (unless it lies in their own strip: not ``you``), the
+        turned-in tray and the AI driver's panel."""
         k = self.kit
         stacks = spots[Spot("stacks")]
         k.panel(surface, stacks)
@@ -559,7 +599,8 @@ class DeliveryPainter(DeliveryLayout):
                 "midtop",
                 r.width + k.px(16),
             )
-        self._draw_area(surface, s, 0, 0 if viewer is None else viewer, spots)
+        if you:
+            self._draw_area(surface, s, 0, 0 if viewer is None else viewer, spots)
         # the tray the mints of completed orders wait in for a belt (empty most of the time)
         tray = self._tray_rect(spots)
         k.panel(surface, tray, palette.lighter(palette.GOLD, 0.7) if s.returns else palette.PANEL)

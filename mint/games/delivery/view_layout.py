@@ -48,6 +48,7 @@ BOX_W = 78  #: the box removed orders go to
 AREA_HEAD = 40  #: a driver's area above its truck row: the token, the name and the abilities
 TRUCK_ROW = 34  #: the truck handle and the mints on the truck
 MINT_STEP = 26  #: one mint on a truck (the AI's: 20)
+MINT_BIG = 34  #: ... on a truck in a table-top strip
 CARD_H = 110  #: an order card's usual height (the AI's, and a town's on a big map)
 CARD_MAX_H = 150  #: an order card in a driver's area is never taller than this
 TOKEN_H = 30  #: a road token's tag
@@ -55,6 +56,7 @@ TOWN_BAND = 92  #: the band of a town card the deck and its two orders lie in (m
 TOWN_TOP, TOWN_FOOT = 30, 32  #: that band's distance from the town card's title (map units)
 MOTIVE_ORDER = ("complete", "take", "get")
 AI_WORDS = 3  #: lines kept for what the AI does next
+TRAY_MINTS = 48  #: table-top mode: the turned-in mints of a colour (the tray is 16 deeper)
 
 
 # --- words (the kit's: cut short, never shrunk) ---------------------------------------------------
@@ -455,7 +457,9 @@ class DeliveryLayout(GameView):
 
     # --- the solitaire's column -------------------------------------------------------------
 
-    def _solo_column(self, s: State, column: pygame.Rect, spots: dict[Spot, pygame.Rect]) -> None:
+    def _solo_column(self, s: State, column: pygame.Rect, spots: dict[Spot, pygame.Rect], you: bool = True) -> None:
+        """The order stacks, the person's area (unless it lies in their own strip: not ``you``), the
+        tray of turned-in mints and the AI driver's panel, from the top of ``column``."""
         k = self.kit
         # the title, the four stacks' top orders, and under each how many orders lie below it
         step = k.font(BODY).get_linesize()
@@ -470,16 +474,17 @@ class DeliveryLayout(GameView):
             if st.row:
                 spots[Spot("order", ORDERS[st.row[0]].id)] = r
             spots[Spot("stack", i)] = r
-        top = stacks.bottom + k.px(10)
-        you = pygame.Rect(column.x, top, column.width, k.px(200))
-        self._area_spots(s, 0, you, spots)
+        if you:
+            top = stacks.bottom + k.px(10)
+            self._area_spots(s, 0, pygame.Rect(column.x, top, column.width, k.px(200)), spots)
         tray = self._tray_rect(spots)
         if s.returns:
             spots[Spot("tray")] = tray
             x = tray.x + max(k.px(150), k.font(BODY, True).size("Turned in:")[0] + k.px(28))
+            mint_h = k.px(40 if you else TRAY_MINTS)
             for m in sorted(set(s.returns)):
                 spots[Spot("return", MINTS[m])] = pygame.Rect(
-                    x, tray.y + k.px(8), k.px(40) + s.returns.count(m) * k.px(14), k.px(40)
+                    x, tray.y + k.px(8), k.px(40) + s.returns.count(m) * k.px(14), mint_h
                 )
                 x += spots[Spot("return", MINTS[m])].width + k.px(8)
         ai = pygame.Rect(column.x, tray.bottom + k.px(10), column.width, column.bottom - tray.bottom - k.px(10))
@@ -505,9 +510,14 @@ class DeliveryLayout(GameView):
         spots[Spot("done", seat=1)] = pygame.Rect(ai.right - cw - k.px(10), oy, cw, ch)
 
     def _tray_rect(self, spots: dict[Spot, pygame.Rect]) -> pygame.Rect:
-        """The tray below the person's area, where the mints of completed orders wait for a belt."""
-        you = spots[Spot("area", seat=0)]
-        return pygame.Rect(you.x, you.bottom + self.kit.px(10), you.width, self.kit.px(56))
+        """The tray below the person's area (or below the order stacks, when the area lies in the
+        person's own strip), where the mints of completed orders wait for a belt."""
+        k = self.kit
+        you = spots.get(Spot("area", seat=0))
+        if you is None:
+            stacks = spots[Spot("stacks")]
+            return pygame.Rect(stacks.x, stacks.bottom + k.px(10), stacks.width, k.px(TRAY_MINTS + 16))
+        return pygame.Rect(you.x, you.bottom + k.px(10), you.width, k.px(56))
 
     def _ai_parts(self, s: State, ai: pygame.Rect) -> dict[str, Any]:
         """The AI driver's panel from the top: its name, its difficulty and ranking, its three

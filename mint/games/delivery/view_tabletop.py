@@ -1,0 +1,385 @@
+"""Mint Delivery on a screen lying flat, players round it (table-top mode).
+
+Each driver's own things lie in their strip on their own edge, long and low: the name, the truck
+with its mints (and the room left on it) and the abilities held, then the order cards (the dealt
+hand while keeping) and the pile of completed orders. Where the strip is long the name, truck and
+abilities make a column on the left and the cards stand the strip's whole depth beside it; where
+it is short (the side edges, a shared edge) they are rows above the cards.
+
+The shared board in the middle holds the map, each town's deck and face-up orders (beside the map,
+in the corners' order: on so small a map they would be too small to read or press), the supply and
+the key card; in the solitaire, the factory, the order stacks, the turned-in tray and the AI
+driver's panel. Both are laid out upright at the drawing's own origin; the table turns them to
+face their players. The spot ids are the normal layout's, so every drag is the same.
+
+Everything a finger presses is at least ``TARGET`` design px in its smaller side: a map space is
+pressed in a square round it that big or bigger (it is drawn at the map's scale), a truck likewise,
+the load stacks, upgrade targets, mints on a truck and the cards are drawn that big.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from mint.core.spots import Spot
+from mint.games.delivery import view_layout as L
+from mint.games.delivery.cards import ABILITY_BY_ID, MINTS, ORDERS, TOWN_NAME, TOWNS
+from mint.games.delivery.model import BOX, SUPPLY, State
+from mint.games.delivery.view_draw import TOWN_COLOUR, DeliveryPainter
+from mint.games.delivery.view_layout import BODY, is_claiming
+from mint.ui import palette
+
+TARGET = 48  #: the least side of anything a finger presses (design px)
+SPACE_HIT = 54  #: a map space is pressed in a square this big at least (a truck on it: TARGET)
+SEAT_DEPTH = 240  #: a driver's strip (design px): its name, truck row and order cards
+INFO_W = 320  #: the column of name, truck and abilities beside the cards, on a long strip
+CARD_RATIO = 0.72  #: an order card's width to its height
+PAD, GAP = 8, 8  #: round a driver's area, and between its cards
+
+# the shared board (design px)
+BOARD_GAP = 14  #: between the town orders, the map and the supply column
+TOWN_PAD = 8  #: round a town's cards in its panel
+TOWN_CARD_GAP = 6
+TOWN_CARD_MAX_H = 170  #: a town's order card at its tallest
+COLUMN_W, COLUMN_MAX = 440, 560  #: the supply and key card's column
+SUPPLY_TITLE = 44  #: the supply's title row: its name and the mints left
+STACK_W, STACK_H = 54, 56  #: a load stack
+UPGRADE_H = 52  #: an upgrade target (as wide as the normal layout's, a double wider)
+UPGRADE_W, DOUBLE_W = 64, 78
+
+
+@dataclass
+class SeatParts:
+    """Upright rects of a driver's area in its strip."""
+
+    area: pygame.Rect
+    head: pygame.Rect  #: the token and the name (and, in rows, the abilities on the right)
+    info: pygame.Rect  #: where the truck row's hollows may reach
+    handle: pygame.Rect
+    mints: dict[Spot, pygame.Rect]
+    cells: list[pygame.Rect]  #: a place for each order held or that may be held (or dealt card)
+    done: pygame.Rect
+    abilities: pygame.Rect | None  #: a column's list of abilities held (None: named in the head)
+
+
+@dataclass
+class TownParts:
+    """A town's panel beside the map: its name, its deck and its two face-up orders."""
+
+    panel: pygame.Rect
+    name: pygame.Rect
+    deck: pygame.Rect
+    rows: list[pygame.Rect]
+
+
+@dataclass
+class BoardParts:
+    """Upright rects of the shared board in table-top mode (the multiplayer game)."""
+
+    map: pygame.Rect
+    towns: dict[str, TownParts]
+    column: pygame.Rect
+
+
+def least(r: pygame.Rect, side: int) -> pygame.Rect:
+    """``r``, grown about its centre to at least ``side`` each way."""
+    if r.width >= side and r.height >= side:
+        return pygame.Rect(r)
+    out = pygame.Rect(0, 0, max(r.width, side), max(r.height, side))
+    out.center = r.center
+    return out
+
+
+class DeliveryTabletop(DeliveryPainter):
+    """The table-top layout: each driver's area in their strip, the rest on the shared board."""
+
+    # --- the API ------------------------------------------------------------------------------
+
+    def seat_depth(self, obs: Any, seat: int, length: int) -> int | None:
+        return SEAT_DEPTH
+
+    def layout_board(self, obs: Any, viewer: int | None, rect: pygame.Rect) -> dict[Spot, pygame.Rect]:
+        s: State = obs
+        k = self.kit
+        g = None if s.solo else self.board_parts(s, rect)
+        board, column = self._split(s, rect) if g is None else (g.map, g.column)
+        spots: dict[Spot, pygame.Rect] = {}
+        spaces = self._space_rects(s, board)
+        spots.update({sid: least(r, k.px(SPACE_HIT)) for sid, r in spaces.items()})
+        for sid, r in self._truck_rects(s, spaces).items():
+            if s.phase != "play" or sid == Spot("truck", seat=s.turn.seat):
+                spots[sid] = least(r, k.px(TARGET))
+        if g is None:
+            spots.update(self._belt_rects(s, board))
+            self._solo_column(s, column, spots, you=False)
+            return spots
+        for town, parts in g.towns.items():
+            st = s.towns[TOWNS.index(town)]
+            spots[Spot("deck", town)] = parts.deck
+            for o, r in zip(st.row, parts.rows, strict=False):
+                spots[Spot("order", ORDERS[o].id)] = r
+        self._tt_supply(s, column, spots)
+        return spots
+
+    def draw_board(
+        self, surface: pygame.Surface, obs: Any, viewer: int | None, rect: pygame.Rect, spots: dict[Spot, Any]
+    ) -> None:
+        s: State = obs
+        g = None if s.solo else self.board_parts(s, rect)
+        board = self._split(s, rect)[0] if g is None else g.map
+        drawn = dict(spots)
+        drawn.update(self._space_rects(s, board))  # the spaces at the map's scale (pressed in more)
+        # on the smaller map of a table-top board the titles say it at the body size (bold)
+        self._draw_board(surface, s, board, drawn, L.TITLE if s.solo else BODY, rows=False)
+        if g is None:
+            self._draw_belts(surface, s, drawn)
+            self._draw_solo_column(surface, s, viewer, drawn, you=False)
+        else:
+            for town, parts in g.towns.items():
+                self._draw_town_panel(surface, town, parts)
+            self._draw_rows(surface, s, board, drawn, {t: (p.deck, p.rows) for t, p in g.towns.items()})
+            self._draw_supply(surface, s, drawn)
+            if s.key:
+                self._draw_key(surface, s, drawn)
+        self._draw_trucks(surface, s, drawn)
+        if s.trail:
+            self._draw_trail(surface, s.trail, {**self._truck_rects(s, drawn), **drawn})
+
+    def layout_seat(self, obs: Any, viewer: int | None, seat: int, rect: pygame.Rect) -> dict[Spot, pygame.Rect]:
+        s: State = obs
+        if not self._has_area(s, seat):
+            return {}
+        p = self.seat_parts(s, seat, rect)
+        t = s.trucks[seat]
+        spots: dict[Spot, pygame.Rect] = {Spot("area", seat=seat): p.area, Spot("mints", seat=seat): p.handle}
+        spots.update(p.mints)
+        for j, o in enumerate(list(t.orders) if s.phase != "keep" else list(t.hand)):
+            if o >= 0 and s.phase != "keep":
+                spots[Spot("order", ORDERS[o].id)] = p.cells[j]
+            else:
+                spots[Spot("hand", j, seat)] = p.cells[j]
+        spots[Spot("done", seat=seat)] = p.done
+        if is_claiming(s, seat):
+            # the Classic mints lying on the order just taken, in its corner (where they are drawn)
+            card = spots[Spot("order", ORDERS[t.orders[-1]].id)]
+            side = self.kit.px(TARGET)
+            spots[Spot("claim", seat=seat)] = pygame.Rect(card.right - side, card.bottom - side, side, side)
+        return spots
+
+    def draw_seat(
+        self,
+        surface: pygame.Surface,
+        obs: Any,
+        viewer: int | None,
+        seat: int,
+        rect: pygame.Rect,
+        spots: dict[Spot, Any],
+    ) -> None:
+        s: State = obs
+        if not self._has_area(s, seat):
+            return
+        p = self.seat_parts(s, seat, rect)
+        fill = self._area_panel(surface, s, seat, p.area)
+        self._draw_head(surface, s, seat, p.head, abilities=p.abilities is None)
+        self._mint_row(surface, s, seat, p.info, spots, area_fill=fill, big=True)
+        if p.abilities is not None:
+            self._draw_abilities(surface, s, seat, p.abilities)
+        # (the solitaire has no secrets: its one person sees their own orders and pile)
+        self._draw_cards(surface, s, seat, 0 if s.solo else viewer, spots, p.cells)
+
+    @staticmethod
+    def _has_area(s: State, seat: int) -> bool:
+        """Whether ``seat`` has an area of its own (the solitaire's AI driver keeps its panel on the board)."""
+        return 0 <= seat < (1 if s.solo else len(s.trucks))
+
+    # --- a driver's area ----------------------------------------------------------------------
+
+    def seat_parts(self, s: State, i: int, area: pygame.Rect) -> SeatParts:
+        """A driver's area ``area`` laid out long and low: the name, truck and abilities in a column
+        beside the cards, or in rows above them, whichever gives the bigger cards."""
+        k = self.kit
+        t = s.trucks[i]
+        area = pygame.Rect(area)
+        cards = len(t.orders) if s.phase != "keep" else len(t.hand)
+        slots = max(cards, 4 if "A07" in t.abilities else 3)
+        items = slots + 1  # the cards and the done pile
+        pad, gap = k.px(PAD), k.px(GAP)
+        head_h, row_h = k.px(L.AREA_HEAD), k.px(TARGET)
+        info_w = min(k.px(INFO_W), area.width // 2)
+        # beside: the cards the area's whole depth, right of the column
+        beside = pygame.Rect(area.x + info_w, area.y + pad, area.width - info_w - pad, area.height - 2 * pad)
+        # in rows: the cards below the head and the truck row
+        top = head_h + row_h + k.px(6)
+        below = pygame.Rect(area.x + pad, area.y + top, area.width - 2 * pad, area.height - top - pad)
+
+        def card_w(room: pygame.Rect) -> int:
+            return max(1, min(int(room.height * CARD_RATIO), (room.width - items * gap) // items))
+
+        wide = card_w(beside) > card_w(below)
+        room = beside if wide else below
+        cw = card_w(room)
+        ch = min(room.height, int(cw / CARD_RATIO))
+        y = room.y + (room.height - ch) // 2
+        cells = [pygame.Rect(room.x + j * (cw + gap), y, cw, ch) for j in range(slots)]
+        done = pygame.Rect(room.x + slots * (cw + gap) + gap, y, cw, ch)  # after the cards, a gap wider
+        head = pygame.Rect(area.x, area.y, info_w if wide else area.width, head_h)
+        info = pygame.Rect(area.x, area.y, info_w if wide else area.width, area.height)
+        handle = pygame.Rect(area.x + pad, area.y + head_h, row_h, row_h)
+        mints: dict[Spot, pygame.Rect] = {}
+        x = handle.right + k.px(10)
+        for m in range(3):
+            if t.mints[m]:
+                w = max(row_h, k.px(8) + min(t.mints[m], 12) * k.px(L.MINT_BIG))
+                mints[Spot("mint", MINTS[m], i)] = pygame.Rect(x, handle.y, w, row_h)
+                x += w + k.px(6)
+        abilities = None
+        if wide:
+            ay = handle.bottom + k.px(6)
+            abilities = pygame.Rect(area.x + pad, ay, info_w - 2 * pad, area.bottom - pad - ay)
+        return SeatParts(area, head, info, handle, mints, cells, done, abilities)
+
+    def _draw_abilities(self, surface: pygame.Surface, s: State, i: int, room: pygame.Rect) -> None:
+        """The abilities a driver holds, a name a line (or how many, when they do not all fit)."""
+        k = self.kit
+        held = s.trucks[i].abilities
+        if not held:
+            return
+        step = k.font(BODY, True).get_linesize()
+        names = [ABILITY_BY_ID[a].name for a in held]
+        if len(names) * step > room.height + 1 or not all(L.fits(k, n, BODY, room.width, True) for n in names):
+            names = [f"{len(held)} abilit{'ies' if len(held) > 1 else 'y'}"]
+        for j, name in enumerate(names):
+            L.line(k, surface, name, (room.x, room.y + j * step), BODY, palette.TEXT_2, True, max_width=room.width)
+
+    # --- the shared board ---------------------------------------------------------------------
+
+    def board_parts(self, s: State, rect: pygame.Rect) -> BoardParts:
+        """The towns' orders, the map and the supply column side by side across ``rect``: the map
+        as big as the depth allows, the towns in two columns of two (as the map's corners lie,
+        each named on top) or in one of four (named on top, or on the left), whichever shows the
+        biggest cards, and the column the rest of the width."""
+        k = self.kit
+        gap = k.px(BOARD_GAP)
+        side = min(rect.height, max(k.px(300), rect.width - k.px(COLUMN_W) - k.px(300) - 2 * gap))
+        room = rect.width - side - k.px(COLUMN_W) - 2 * gap
+        best: tuple[int, int, int, bool] | None = None
+        for cols, left in ((2, False), (1, False), (1, True)):
+            rows = 4 // cols
+            cell = ((room - (cols - 1) * gap) // cols, (rect.height - (rows - 1) * gap) // rows)
+            cw, ch = self._town_card(*cell, left)
+            if best is None or cw > best[0]:
+                best = (cw, ch, cols, left)
+        assert best is not None
+        cw, ch, cols, left = best
+        pad, cg = k.px(TOWN_PAD), k.px(TOWN_CARD_GAP)
+        name_w, name_h = (self._town_name_w(), 0) if left else (0, self._town_title_h())
+        cell_w = 2 * pad + name_w + 3 * cw + 2 * cg
+        cell_h = name_h + ch + (2 * pad if left else pad)
+        towns_w = cols * cell_w + (cols - 1) * gap
+        col_w = max(k.px(COLUMN_W), min(k.px(COLUMN_MAX), rect.width - side - towns_w - 2 * gap))
+        x0 = rect.x + max(0, (rect.width - towns_w - side - col_w - 2 * gap) // 2)
+        rows = 4 // cols
+        block_h = rows * cell_h + (rows - 1) * gap
+        y0 = rect.y + (rect.height - block_h) // 2
+        towns: dict[str, TownParts] = {}
+        for j, town in enumerate(("T1", "T2", "T4", "T3")):  # the map's corners: top left, top right, ...
+            c, r = (j % 2, j // 2) if cols == 2 else (0, j)
+            panel = pygame.Rect(x0 + c * (cell_w + gap), y0 + r * (cell_h + gap), cell_w, cell_h)
+            if left:
+                name = pygame.Rect(panel.x + pad, panel.y, name_w, panel.height)
+                x, y = name.right, panel.y + pad
+            else:
+                name = pygame.Rect(panel.x + pad, panel.y, panel.width - 2 * pad, name_h)
+                x, y = panel.x + pad, name.bottom
+            cards = [pygame.Rect(x + n * (cw + cg), y, cw, ch) for n in range(3)]
+            towns[town] = TownParts(panel, name, cards[0], cards[1:])
+        board = pygame.Rect(x0 + towns_w + gap, rect.y + (rect.height - side) // 2, side, side)
+        column = pygame.Rect(board.right + gap, rect.y, col_w, rect.height)
+        return BoardParts(board, towns, column)
+
+    def _town_title_h(self) -> int:
+        """A town's name on top of its panel."""
+        return self.kit.font(BODY, True).get_linesize() + self.kit.px(6)
+
+    def _town_name_w(self) -> int:
+        """A town's name on the left of its panel, a word a line."""
+        font = self.kit.font(BODY, True)
+        return max(font.size(word)[0] for t in TOWNS for word in TOWN_NAME[t].split()) + self.kit.px(TOWN_PAD)
+
+    def _town_card(self, cell_w: int, cell_h: int, left: bool) -> tuple[int, int]:
+        """The size of a town's cards (its deck and two orders abreast) in a panel this big, its
+        name on top or (``left``) on the left."""
+        k = self.kit
+        pad = k.px(TOWN_PAD)
+        if left:
+            cell_w -= self._town_name_w()
+            cell_h -= 2 * pad
+        else:
+            cell_h -= self._town_title_h() + pad
+        ch = min(k.px(TOWN_CARD_MAX_H), cell_h)
+        cw = min(int(ch * CARD_RATIO), (cell_w - 2 * pad - 2 * k.px(TOWN_CARD_GAP)) // 3)
+        return max(1, cw), max(1, min(ch, int(cw / CARD_RATIO)))
+
+    def _draw_town_panel(self, surface: pygame.Surface, town: str, parts: TownParts) -> None:
+        """A town's panel in its colour, with its name: on top (its first word where the whole has
+        no room), or on the left a word a line."""
+        k = self.kit
+        panel, name_r = parts.panel, parts.name
+        accent = TOWN_COLOUR[town]
+        fill = palette.lighter(accent, 0.82)
+        k.shadow(surface, panel, k.px(10))
+        pygame.draw.rect(surface, fill, panel, border_radius=k.px(10))
+        pygame.draw.rect(surface, palette.darker(fill, 0.8), panel, max(1, k.px(1.5)), border_radius=k.px(10))
+        name = TOWN_NAME[town]
+        ink = palette.darker(accent, 0.6)
+        if name_r.height > name_r.width:  # on the left
+            step = k.font(BODY, True).get_linesize()
+            words = name.split()
+            y = name_r.centery - step * len(words) // 2
+            for j, word in enumerate(words):
+                L.line(k, surface, word, (name_r.x, y + j * step), BODY, ink, True, max_width=name_r.width)
+            return
+        title = L.first_fit(k, (name, name.split()[0]), BODY, name_r.width, True)
+        L.line(k, surface, title, name_r.center, BODY, ink, True, "center", name_r.width)
+
+    def _tt_supply(self, s: State, column: pygame.Rect, spots: dict[Spot, pygame.Rect]) -> None:
+        """The supply panel (its title and mints left, the five load stacks with the box beside
+        them, then the upgrade targets in as many rows as they need) and the key card below it,
+        the two in the middle of the column's height."""
+        k = self.kit
+        pad, g = k.px(12), k.px(6)
+        box_w = k.px(L.BOX_W)
+        right = column.right - pad  # (the upgrades lie below the box)
+        stacks_y = k.px(SUPPLY_TITLE)
+        places: dict[Spot, pygame.Rect] = {}
+        x = column.x + pad
+        for n in range(1, 6):
+            places[Spot("load", n)] = pygame.Rect(x, stacks_y, k.px(STACK_W), k.px(STACK_H))
+            x += k.px(STACK_W) + g
+        ups = ["S", "R"] + (["SS", "SR", "RR"] if any("A12" in t.abilities for t in s.trucks) else [])
+        x, y = column.x + pad, stacks_y + k.px(STACK_H) + g
+        for u in ups:
+            w = k.px(UPGRADE_W if len(u) == 1 else DOUBLE_W)
+            if x + w > right and x > column.x + pad:
+                x, y = column.x + pad, y + k.px(UPGRADE_H) + g
+            places[Spot("upgrade", u)] = pygame.Rect(x, y, w, k.px(UPGRADE_H))
+            x += w + g
+        supply_h = y + k.px(UPGRADE_H) + pad
+        key_h = 0
+        if s.key:
+            key_h = max(k.px(L.KEY_H), L.key_height(k, s.key, (column.width - 2 * k.px(16)) // 3) + k.px(16))
+        total = supply_h + (k.px(L.PANEL_GAP) + key_h if s.key else 0)
+        top = column.y + max(0, (column.height - total) // 2)
+        supply = pygame.Rect(column.x, top, column.width, supply_h)
+        spots[SUPPLY] = supply
+        for sid, r in places.items():
+            spots[sid] = r.move(0, top)
+        spots[BOX] = pygame.Rect(
+            column.right - k.px(8) - box_w, top + k.px(6), box_w, stacks_y + k.px(STACK_H) - k.px(6)
+        )
+        if s.key:
+            keyr = pygame.Rect(column.x, supply.bottom + k.px(L.PANEL_GAP), column.width, key_h)
+            self._key_spots(s, keyr, spots)
