@@ -27,7 +27,7 @@ import pygame
 from mint.core.hexgrid import Layout, Point
 from mint.core.hexmap import HexMap, Part, Polygon, SpaceId, centroid, clip
 from mint.ui import palette
-from mint.ui.kit import Kit
+from mint.ui.kit import Kit, touch_point
 from mint.ui.palette import Color
 
 #: the smallest hex (corner to corner across) that keeps a 48 px touch target at 1080p
@@ -256,7 +256,7 @@ class HexBoard:
         if event.type == pygame.MULTIGESTURE:  # two fingers: x, y are 0..1 of the window
             screen = pygame.display.get_surface()
             w, h = screen.get_size() if screen is not None else self.rect.size
-            pos = (int(event.x * w), int(event.y * h))
+            pos = touch_point(event.x, event.y, (w, h))
             if not self.rect.collidepoint(pos) or not getattr(event, "pinched", 0):
                 return False
             self.zoom_by(1 + event.pinched * 4, pos)

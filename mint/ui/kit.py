@@ -79,6 +79,13 @@ def polygon_points(shape: str, center: tuple[float, float], r: float) -> list[tu
     return []
 
 
+def touch_point(x: float, y: float, size: tuple[int, int]) -> tuple[int, int]:
+    """A finger's place, given as 0..1 of the window, in whole pixels of a window of ``size``
+    (rounded to the nearest pixel, and on the window)."""
+    w, h = size
+    return min(w - 1, max(0, round(x * w))), min(h - 1, max(0, round(y * h)))
+
+
 def reset_caches() -> None:
     """Forget fonts, texts and rasters (after pygame was shut down and started again)."""
     _font.cache_clear()

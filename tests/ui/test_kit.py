@@ -31,3 +31,13 @@ def test_a_line_far_too_long_keeps_a_readable_size_and_is_cut_short():
     rect, full = _drawn(text, 120)
     assert rect.width <= 120
     assert rect.height >= 0.6 * full[1]  # not shrunk to a speck
+
+
+def test_a_finger_lands_on_the_pixel_it_was_on():
+    from mint.ui.kit import touch_point
+
+    size = (1920, 1080)
+    for x in range(0, 1920, 7):
+        for y in (0, 894, 1079):
+            assert touch_point(x / size[0], y / size[1], size) == (x, y)
+    assert touch_point(1.0, 1.0, size) == (1919, 1079) and touch_point(-0.01, 0.5, size) == (0, 540)

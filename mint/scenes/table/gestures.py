@@ -21,6 +21,7 @@ from mint.core.game import Action, IllegalActionError
 from mint.scenes.table.contract import Table
 from mint.scenes.table.layout import named
 from mint.ui import palette
+from mint.ui.kit import touch_point
 
 DRAG_START_PX = 8
 LONG_PRESS_S = 0.5
@@ -289,7 +290,7 @@ class Gestures:
 
     def _finger(self, event: pygame.event.Event) -> None:
         w, h = self.table.app.size
-        pos = (int(event.x * w), int(event.y * h))
+        pos = touch_point(event.x, event.y, (w, h))
         fid = (getattr(event, "touch_id", 0), getattr(event, "finger_id", 0))
         t = self.table
         if event.type == pygame.FINGERDOWN:
