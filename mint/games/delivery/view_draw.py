@@ -74,10 +74,9 @@ class DeliveryPainter(DeliveryLayout):
         board: pygame.Rect,
         spots: dict[Spot, pygame.Rect],
         title_size: float = TITLE,
-        rows: bool = True,
     ) -> None:
-        """The map's cards, roads, spaces, road tokens and titles; a bottom town's title at its
-        card's foot while its orders lie on the card (``rows``)."""
+        """The map's cards, roads, spaces, road tokens and titles (a bottom town's at its card's
+        foot, clear of the road tokens above it)."""
         k = self.kit
         spec = self._board(s)
         u = self._unit(board, spec)
@@ -109,7 +108,7 @@ class DeliveryPainter(DeliveryLayout):
             k.shadow(surface, r, k.px(10))
             pygame.draw.rect(surface, fill, r, border_radius=k.px(10))
             pygame.draw.rect(surface, palette.darker(fill, 0.8), r, max(1, k.px(1.5)), border_radius=k.px(10))
-            bottom_town = bool(town) and int(str(c.prop("row"))) == 2 and not s.solo and rows
+            bottom_town = bool(town) and int(str(c.prop("row"))) == 2 and not s.solo
             titles.append((str(c.prop("title")), self._title_pos(r, bottom_town), accent, fill, r.width))
         # roads, then spaces
         width = max(2, int(10 * u))
@@ -181,25 +180,28 @@ class DeliveryPainter(DeliveryLayout):
         L.line(k, surface, label, r.center, BODY, palette.WHITE, True, "center", r.width - k.px(4))
 
     def _draw_trucks(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> None:
-        k = self.kit
         rects = self._truck_rects(s, spots)
         for i in range(len(s.trucks)):
             r = rects.get(Spot("truck", seat=i))
-            if r is None:
-                continue
-            if s.solo and i == 1:
-                colour = palette.hexc(DRIVER_BY_ID[s.driver].colour)
-                body = r.inflate(-k.px(2), -k.px(6))
-                k.shadow(surface, body, k.px(6))
-                pygame.draw.rect(surface, colour, body, border_radius=k.px(6))
-                pygame.draw.rect(surface, palette.darker(colour), body, max(1, k.px(1.5)), border_radius=k.px(6))
-                light = 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2] > 160
-                ink = palette.TEXT if light else palette.WHITE
-                L.line(k, surface, "AI", body.center, BODY, ink, True, "center", body.width)
-            else:
-                k.token(surface, r.center, r.width / 2, i)
-                if s.turn.seat == i and s.phase == "play" and not (s.solo and s.turn.seat == 1):
-                    pygame.draw.circle(surface, palette.TEXT, r.center, r.width / 2 + k.px(3), max(1, k.px(2)))
+            if r is not None:
+                self._draw_truck(surface, s, i, r)
+
+    def _draw_truck(self, surface: pygame.Surface, s: State, i: int, r: pygame.Rect) -> None:
+        """A driver's token (ringed on its turn), or the solitaire AI's square truck saying "AI"."""
+        k = self.kit
+        if s.solo and i == 1:
+            colour = palette.hexc(DRIVER_BY_ID[s.driver].colour)
+            body = r.inflate(-k.px(2), -k.px(6))
+            k.shadow(surface, body, k.px(6))
+            pygame.draw.rect(surface, colour, body, border_radius=k.px(6))
+            pygame.draw.rect(surface, palette.darker(colour), body, max(1, k.px(1.5)), border_radius=k.px(6))
+            light = 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2] > 160
+            ink = palette.TEXT if light else palette.WHITE
+            L.line(k, surface, "AI", body.center, BODY, ink, True, "center", body.width)
+        else:
+            k.token(surface, r.center, r.width / 2, i)
+            if s.turn.seat == i and s.phase == "play" and not (s.solo and s.turn.seat == 1):
+                pygame.draw.circle(surface, palette.TEXT, r.center, r.width / 2 + k.px(3), max(1, k.px(2)))
 
     def _draw_trail(self, surface: pygame.Surface, trail: tuple[str, ...], spots: dict[Spot, pygame.Rect]) -> None:
         k = self.kit

@@ -19,6 +19,7 @@ the load stacks, upgrade targets, mints on a truck and the cards are drawn that 
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,9 +32,10 @@ from mint.games.delivery.model import BOX, SUPPLY, State
 from mint.games.delivery.view_draw import TOWN_COLOUR, DeliveryPainter
 from mint.games.delivery.view_layout import BODY, is_claiming
 from mint.ui import palette
+from mint.ui.view_api import Region, Shape
 
 TARGET = 48  #: the least side of anything a finger presses (design px)
-SPACE_HIT = 54  #: a map space is pressed in a square this big at least (a truck on it: TARGET)
+SPACE_HIT = 54  #: a map space is pressed in a disc this wide at least (a truck on it: TARGET)
 SEAT_DEPTH = 240  #: a driver's strip (design px): its name, truck row and order cards
 INFO_W = 320  #: the column of name, truck and abilities beside the cards, on a long strip
 CARD_RATIO = 0.72  #: an order card's width to its height
@@ -84,45 +86,76 @@ class BoardParts:
     column: pygame.Rect
 
 
-def least(r: pygame.Rect, side: int) -> pygame.Rect:
-    """``r``, grown about its centre to at least ``side`` each way."""
-    if r.width >= side and r.height >= side:
-        return pygame.Rect(r)
-    out = pygame.Rect(0, 0, max(r.width, side), max(r.height, side))
-    out.center = r.center
-    return out
+def disc(r: pygame.Rect, across: int, sides: int = 24) -> Shape:
+    """A round region about the middle of ``r``, as wide as ``r`` or ``across``, whichever is more
+    (a polygon of ``sides`` whose flats are that far apart, so its rect is at least ``across``)."""
+    radius = max(r.width, r.height, across) / 2 / math.cos(math.pi / sides)
+    cx, cy = r.center
+    return Shape.polygon(
+        (
+            cx + radius * math.cos(2 * math.pi * (j + 0.5) / sides),
+            cy + radius * math.sin(2 * math.pi * (j + 0.5) / sides),
+        )
+        for j in range(sides)
+    )
 
 
 class DeliveryTabletop(DeliveryPainter):
     """The table-top layout: each driver's area in their strip, the rest on the shared board."""
+
+    def __init__(self, rules: Any, kit: Any) -> None:
+        super().__init__(rules, kit)
+        self._trucks: dict[Spot, pygame.Rect] = {}  #: table-top: the trucks that are spots, as drawn
+        self._state: State | None = None  #: ... in the board's last layout
 
     # --- the API ------------------------------------------------------------------------------
 
     def seat_depth(self, obs: Any, seat: int, length: int) -> int | None:
         return SEAT_DEPTH
 
-    def layout_board(self, obs: Any, viewer: int | None, rect: pygame.Rect) -> dict[Spot, pygame.Rect]:
+    def layout(self, obs: Any, viewer: int | None, rect: pygame.Rect) -> dict[Spot, pygame.Rect]:
+        self._trucks = {}
+        return super().layout(obs, viewer, rect)
+
+    def layout_board(self, obs: Any, viewer: int | None, rect: pygame.Rect) -> dict[Spot, Region]:
         s: State = obs
         k = self.kit
         g = None if s.solo else self.board_parts(s, rect)
         board, column = self._split(s, rect) if g is None else (g.map, g.column)
-        spots: dict[Spot, pygame.Rect] = {}
+        spots: dict[Spot, Region] = {}
         spaces = self._space_rects(s, board)
-        spots.update({sid: least(r, k.px(SPACE_HIT)) for sid, r in spaces.items()})
+        # pressed in a disc round each space and truck, at least a finger wide (drawn at the map's scale)
+        spots.update({sid: disc(r, k.px(SPACE_HIT)) for sid, r in spaces.items()})
+        self._state = s
+        self._trucks = {}
         for sid, r in self._truck_rects(s, spaces).items():
             if s.phase != "play" or sid == Spot("truck", seat=s.turn.seat):
-                spots[sid] = least(r, k.px(TARGET))
+                spots[sid] = disc(r, k.px(TARGET))
+                self._trucks[sid] = r
+        rects: dict[Spot, pygame.Rect] = {}
         if g is None:
-            spots.update(self._belt_rects(s, board))
-            self._solo_column(s, column, spots, you=False)
-            return spots
-        for town, parts in g.towns.items():
-            st = s.towns[TOWNS.index(town)]
-            spots[Spot("deck", town)] = parts.deck
-            for o, r in zip(st.row, parts.rows, strict=False):
-                spots[Spot("order", ORDERS[o].id)] = r
-        self._tt_supply(s, column, spots)
+            rects.update(self._belt_rects(s, board))
+            self._solo_column(s, column, rects, you=False)
+        else:
+            for town, parts in g.towns.items():
+                st = s.towns[TOWNS.index(town)]
+                rects[Spot("deck", town)] = parts.deck
+                for o, r in zip(st.row, parts.rows, strict=False):
+                    rects[Spot("order", ORDERS[o].id)] = r
+            self._tt_supply(s, column, rects)
+        spots.update(rects)
         return spots
+
+    def piece_for(self, spot: Any) -> pygame.Surface | None:
+        """Table-top mode: a truck alone, for its drag and glide (it is pressed in a disc wider
+        than it is drawn, which would take bits of the map along)."""
+        r = self._trucks.get(spot)
+        if r is None or self._state is None:
+            return None
+        ring = self.kit.px(6)
+        surface = pygame.Surface((r.width + 2 * ring, r.height + 2 * ring), pygame.SRCALPHA)
+        self._draw_truck(surface, self._state, spot.seat, pygame.Rect(ring, ring, r.width, r.height))
+        return surface
 
     def draw_board(
         self, surface: pygame.Surface, obs: Any, viewer: int | None, rect: pygame.Rect, spots: dict[Spot, Any]
@@ -133,7 +166,7 @@ class DeliveryTabletop(DeliveryPainter):
         drawn = dict(spots)
         drawn.update(self._space_rects(s, board))  # the spaces at the map's scale (pressed in more)
         # on the smaller map of a table-top board the titles say it at the body size (bold)
-        self._draw_board(surface, s, board, drawn, L.TITLE if s.solo else BODY, rows=False)
+        self._draw_board(surface, s, board, drawn, L.TITLE if s.solo else BODY)
         if g is None:
             self._draw_belts(surface, s, drawn)
             self._draw_solo_column(surface, s, viewer, drawn, you=False)
