@@ -75,6 +75,7 @@ class TownParts:
     name: pygame.Rect
     deck: pygame.Rect
     rows: list[pygame.Rect]
+    left: bool  #: the name on the left, a word a line (else on top)
 
 
 @dataclass
@@ -328,7 +329,7 @@ class DeliveryTabletop(DeliveryPainter):
                 name = pygame.Rect(panel.x + pad, panel.y, panel.width - 2 * pad, name_h)
                 x, y = panel.x + pad, name.bottom
             cards = [pygame.Rect(x + n * (cw + cg), y, cw, ch) for n in range(3)]
-            towns[town] = TownParts(panel, name, cards[0], cards[1:])
+            towns[town] = TownParts(panel, name, cards[0], cards[1:], left)
         board = pygame.Rect(x0 + towns_w + gap, rect.y + (rect.height - side) // 2, side, side)
         column = pygame.Rect(board.right + gap, rect.y, col_w, rect.height)
         return BoardParts(board, towns, column)
@@ -368,7 +369,7 @@ class DeliveryTabletop(DeliveryPainter):
         pygame.draw.rect(surface, palette.darker(fill, 0.8), panel, max(1, k.px(1.5)), border_radius=k.px(10))
         name = TOWN_NAME[town]
         ink = palette.darker(accent, 0.6)
-        if name_r.height > name_r.width:  # on the left
+        if parts.left:
             step = k.font(BODY, True).get_linesize()
             words = name.split()
             y = name_r.centery - step * len(words) // 2
