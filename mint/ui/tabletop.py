@@ -16,7 +16,7 @@ between them; the seats on the short edges read it from the side, never upside d
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 import pygame
 
@@ -176,6 +176,23 @@ def compute(kit: Kit, size: tuple[int, int], edges: Sequence[str], depths: Seque
     m = k.px(10)
     board = pygame.Rect(left + m, top + m, w - left - right - 2 * m, h - top - bottom - 2 * m)
     return Tabletop(strips, board)
+
+
+def lay_out(
+    kit: Kit, size: tuple[int, int], edges: Sequence[str], depth_of: Callable[[int, int], int | None]
+) -> Tabletop:
+    """The strips and the board, each strip as deep as ``depth_of(seat, length)`` asks (None: the
+    bar's depth) for its area's length in design px. Twice over: a long edge's length follows the
+    depths of the short edges' strips, which their views answer."""
+    n = len(edges)
+    geo = compute(kit, size, edges, [BAR_DEPTH] * n)
+    for _ in range(2):
+        depths = []
+        for seat in range(n):
+            depth = depth_of(seat, round(geo.strips[seat].area.width / kit.scale))
+            depths.append(BAR_DEPTH if depth is None else depth)
+        geo = compute(kit, size, edges, depths)
+    return geo
 
 
 def board_rotation(tabletop: Tabletop, seat: int | None, last: int) -> int:

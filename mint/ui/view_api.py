@@ -363,8 +363,9 @@ class GameView:
     # that keeps its seats on the board answers None from ``seat_depth``: its whole table is then
     # the shared board, and each strip holds only its seat's bar.
     def seat_depth(self, obs: Any, seat: int, length: int) -> int | None:
-        """How deep (design px at 1080p) ``seat``'s own area wants its strip when it runs
-        ``length`` design px along the edge; None: the seats stay on the board."""
+        """How deep (design px at 1080p) ``seat``'s own area wants its strip when the area is
+        ``length`` design px long (its strip's length less the seat's bar); None: the seats stay
+        on the board."""
         return None
 
     def layout_board(self, obs: Any, viewer: int | None, rect: pygame.Rect) -> Mapping[Any, Region]:

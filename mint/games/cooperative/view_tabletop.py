@@ -51,7 +51,6 @@ TROUBLE_TT = 200  #: the trouble panel where the villain card leaves it the room
 TALL, WIDE = 700, 1500  #: a board this tall below its panic track and narrower than this is "tall"
 PICK_H = 200  #: a hero card still to pick, on a tall board
 SPARE_COL = 112  #: the column at the strip's end for a player's Mint It Up! mint
-STRIP_MARGINS = 24  #: what the table keeps round a seat's area along its strip (design px)
 
 
 def board_geometry(
@@ -212,13 +211,12 @@ def _rows(n: int, room: int, side_min: int, gap: int) -> int:
 
 
 def seat_depth(obs: R.State, seat: int, length: int) -> int:
-    """How deep (design px) a seat's strip is when its area runs ``length`` design px along its
-    edge: each hero card with its stunt beside it where each has the room, else with its stunt
+    """How deep (design px) a seat's strip is when its area is ``length`` design px long: each hero card with its stunt beside it where each has the room, else with its stunt
     under it, else (a seat of several heroes on a short edge) in rows of cards with stunts beside
     them. (The Mint It Up! mint's column is counted even when the seat has none, so the strips
     keep their depth through a game.)"""
     n = max(1, len(seat_places(obs, seat)))
-    room = length - STRIP_MARGINS - SPARE_COL - GAP
+    room = length - SPARE_COL - GAP
     slot = min(SLOT_MAX, (room - (n - 1) * GAP) // n)
     if slot >= SIDE_MIN:
         return SIDE_DEPTH

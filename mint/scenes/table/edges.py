@@ -66,12 +66,7 @@ class Edges:
         public = obs_for(None)
         n = len(t.session.seats)
         edges = self.seats_edges()
-        depths = []
-        for seat, edge in enumerate(edges):
-            length = t.app.size[0] if edge in ("top", "bottom") else t.app.size[1]
-            depth = view.seat_depth(public, seat, round(length / t.kit.scale) - T.BAR_W)
-            depths.append(T.BAR_DEPTH if depth is None else depth)
-        geo = T.compute(t.kit, t.app.size, edges, depths)
+        geo = T.lay_out(t.kit, t.app.size, edges, lambda seat, length: view.seat_depth(public, seat, length))
         self.geometry = geo
         to_act = t.rules.to_act(t.session.state)
         facing = to_act if to_act is not None and t.session.seats[to_act].is_human else None

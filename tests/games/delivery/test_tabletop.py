@@ -79,13 +79,13 @@ PLAYED = [(g, _positions(*g)) for g in GAMES]
 def _parts(view: DeliveryView, kit: Kit, size: tuple[int, int], obs: State) -> dict[Any, Any]:
     """As the table lays them out: the board's and each seat's (rect, turned size, spots), upright."""
     edges = T.seating(len(obs.seats))
-    depths = []
-    for seat, edge in enumerate(edges):
-        length = size[0] if edge in ("top", "bottom") else size[1]
-        depth = view.seat_depth(obs, seat, round(length / kit.scale) - T.BAR_W)
+
+    def depth_of(seat: int, length: int) -> int | None:
+        depth = view.seat_depth(obs, seat, length)
         assert depth is not None and 180 <= depth <= 300
-        depths.append(depth)
-    geo = T.compute(kit, size, edges, depths)
+        return depth
+
+    geo = T.lay_out(kit, size, edges, depth_of)
     board = pygame.Rect((0, 0), geo.board.size)
     parts: dict[Any, Any] = {"board": (board, board.size, dict(view.layout_board(obs, None, board)))}
     for seat, strip in geo.strips.items():

@@ -36,8 +36,7 @@ def _view(scale: float) -> ItalyView:
 
 def _geometry(view: ItalyView, s: State, size: tuple[int, int]) -> T.Tabletop:
     seats = len(s.seats)
-    depths = [view.seat_depth(s, i, 0) or 0 for i in range(seats)]
-    return T.compute(view.kit, size, T.seating(seats), depths)
+    return T.lay_out(view.kit, size, T.seating(seats), lambda i, length: view.seat_depth(s, i, length))
 
 
 def _lay_out(view: ItalyView, s: State, size: tuple[int, int]) -> tuple[dict, dict[int, dict]]:
