@@ -218,9 +218,10 @@ class BarLayout:
     tools: dict[str, pygame.Rect]
 
 
-def bar_layout(kit: Kit, bar: pygame.Rect, moves: int, peek: bool) -> BarLayout:
-    """The bar's rows from the top: heading, words (what to do, or the last move), move buttons
-    two abreast (as many rows as room allows), then the tools on the row nearest the player."""
+def bar_layout(kit: Kit, bar: pygame.Rect, labels: Sequence[str], peek: bool, size: float = 18) -> BarLayout:
+    """The bar's rows from the top: heading, words (what to do, or the last move), a button for
+    each of ``labels`` (two abreast when every label fits half the bar, else one to a row; as
+    many rows as room allows), then the tools on the row nearest the player."""
     k = kit
     g = k.px(6)
     bh = k.px(48)
@@ -229,15 +230,20 @@ def bar_layout(kit: Kit, bar: pygame.Rect, moves: int, peek: bool) -> BarLayout:
     names = [key for key, _ in TOOLS if key != "peek" or peek]
     tw = (bar.width - (len(names) - 1) * g) // len(names)
     tools = {key: pygame.Rect(bar.x + i * (tw + g), tools_y, tw, bh) for i, key in enumerate(names)}
-    rows_room = max(0, (tools_y - g - head.bottom - k.px(48)) // (bh + g))
-    rows = min(rows_room, (moves + 1) // 2)
+    moves = len(labels)
     mw = (bar.width - g) // 2
+    font = k.font(size, True)
+    across = 2 if all(font.size(text)[0] <= mw - k.px(12) for text in labels) else 1
+    rows_room = max(0, (tools_y - g - head.bottom - k.px(48)) // (bh + g))
+    rows = min(rows_room, (moves + across - 1) // across)
     top_moves = tools_y - g - rows * (bh + g)
+    if across == 1:
+        mw = bar.width
     rects = tuple(
-        pygame.Rect(bar.x + (i % 2) * (mw + g), top_moves + (i // 2) * (bh + g), mw, bh)
-        for i in range(min(moves, rows * 2))
+        pygame.Rect(bar.x + (i % across) * (mw + g), top_moves + (i // across) * (bh + g), mw, bh)
+        for i in range(min(moves, rows * across))
     )
-    if len(rects) % 2 == 1:  # a lone button on its row takes the whole row
+    if across == 2 and len(rects) % 2 == 1:  # a lone button on its row takes the whole row
         last = rects[-1]
         rects = (*rects[:-1], pygame.Rect(bar.x, last.y, bar.width, bh))
     words = pygame.Rect(bar.x, head.bottom + g, bar.width, top_moves - head.bottom - 2 * g)

@@ -216,3 +216,24 @@ def test_the_only_person_at_the_table_sees_their_own_secrets_without_peeking():
     app.step(16, [])
     assert table.edges.parts[0].obs.secret[0] is not None
     assert table.edges.parts[1].obs.secret[1] is None and table.edges.parts["board"].obs.secret[0] is None
+
+
+def test_moves_that_do_not_fit_a_bar_come_in_pages_and_a_long_label_gets_a_row_of_its_own():
+    app, table = _tabletop(2)
+    legal = table.legal()
+    table.set_chooser([legal[0]] * 7)  # seven moves (and Cancel) to choose from
+    seen: list[str] = []
+    for _ in range(8):
+        row = table.edges.moves[0]
+        assert len(table.edges.bars[0].moves) == len(row), "every button the bar names is drawn"
+        seen += [text for text, what in row if what != "more"]
+        if row[-1][1] != "more":
+            break
+        more = table.edges.screen_rect(0, table.edges.bars[0].moves[-1]).center
+        post(app, (pygame.MOUSEBUTTONDOWN, {"pos": more, "button": 1}))
+        post(app, (pygame.MOUSEBUTTONUP, {"pos": more, "button": 1}))
+    assert len(seen) >= 8 and seen.count("Cancel") >= 1, seen
+    lay = T.bar_layout(app.kit, pygame.Rect(0, 0, 440, 300), ["Keep none of my cards and draw again", "Keep 1"], False)
+    assert all(r.width == 440 for r in lay.moves)
+    lay = T.bar_layout(app.kit, pygame.Rect(0, 0, 440, 300), ["Keep 1", "Keep 2"], False)
+    assert all(r.width < 440 for r in lay.moves)

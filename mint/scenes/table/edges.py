@@ -52,6 +52,7 @@ class Edges:
         self.moves: dict[int, list[tuple[str, Any]]] = {}  #: each bar's buttons above its tools: label, what
         self.pressed: tuple[int, str, int] | None = None  #: a bar button held down: seat, key, index
         self._scratch: dict[tuple[int, int], pygame.Surface] = {}  #: clear upright surfaces for overlays
+        self.pages: dict[int, int] = {}  #: the page of moves a bar shows when they do not all fit
 
     # --- layout --------------------------------------------------------------------------------
     def seats_edges(self) -> tuple[str, ...]:
@@ -67,6 +68,7 @@ class Edges:
         n = len(t.session.seats)
         edges = self.seats_edges()
         geo = T.lay_out(t.kit, t.app.size, edges, lambda seat, length: view.seat_depth(public, seat, length))
+        self.pages = {}  # (a new position shows its moves from the first page)
         self.geometry = geo
         to_act = t.rules.to_act(t.session.state)
         facing = to_act if to_act is not None and t.session.seats[to_act].is_human else None
@@ -122,10 +124,18 @@ class Edges:
                 elif t.bots_before_me() and not t.pacer.hurry:
                     row.append(("Skip to my turn", "skip"))
             moves[s] = row
-        self.moves = moves
-        self.bars = {
-            s: T.bar_layout(t.kit, strip.bar, len(moves[s]), s in t.private_seats) for s, strip in geo.strips.items()
-        }
+        self.moves, self.bars = {}, {}
+        for s, strip in geo.strips.items():
+            row, peek = moves[s], s in t.private_seats
+            lay = T.bar_layout(t.kit, strip.bar, [text for text, _ in row], peek, WORDS)
+            if len(lay.moves) < len(row):  # more than the bar holds: pages, the last button turns them
+                per = max(1, len(lay.moves) - 1)
+                pages = (len(row) + per - 1) // per
+                page = self.pages.get(s, 0) % pages
+                self.pages[s] = page
+                row = [*row[page * per : (page + 1) * per], (f"More ({page + 1}/{pages})", "more")]
+                lay = T.bar_layout(t.kit, strip.bar, [text for text, _ in row], peek, WORDS)
+            self.moves[s], self.bars[s] = row, lay
 
     # --- painting --------------------------------------------------------------------------------
     def paint(self, surface: pygame.Surface) -> None:
@@ -331,6 +341,9 @@ class Edges:
                 t.show_results()
             elif what == "skip":
                 t.skip_to_my_turn()
+            elif what == "more":
+                self.pages[seat] = self.pages.get(seat, 0) + 1
+                self.relayout_bars()
             elif not isinstance(what, str):
                 t.play_move(what)
         elif key == "undo" and not self.tool_enabled(seat, "undo"):
