@@ -51,7 +51,8 @@ from mint.games.knight.actions import (
     Wound,
 )
 from mint.games.knight.state import ACTING, State
-from mint.games.knight.view_panels import PENDING_WORDS, KnightPanels
+from mint.games.knight.view_panels import PENDING_WORDS
+from mint.games.knight.view_tabletop import KnightTabletop
 from mint.games.knight.view_text import BODY, NUMBER
 from mint.ui import palette
 from mint.ui.cards import HOVER_S, Card, ease_out
@@ -61,17 +62,23 @@ MAP_EASE_S = 0.3  #: the map's camera glides this long to a new fit
 PENDING = PENDING_WORDS
 
 
-class KnightView(KnightPanels):
+class KnightView(KnightTabletop):
     """Where the pieces of Mint Knight sit, how they look and what they are called."""
 
     glide_s = 0.25
+    #: table-top mode: the map's camera, the Move costs and the enlarged card go over the board;
+    #: the held piece's words on the zones and the enlarged card over a hero's strip
+    has_overlay = True
+    has_seat_overlay = True
 
     def __init__(self, rules: Any, kit: Any) -> None:
         super().__init__(rules, kit)
         self._frame = 0
         self._held: tuple[Spot, int] | None = None
         self._paths: tuple[Any, int, dict[int, tuple[int, tuple[int, ...], int | None]]] | None = None
-        self._hover: tuple[Any, float] = (None, 0.0)
+        self._hover: tuple[Any, float] = (None, 0.0)  #: the spot under the pointer, and how long it rests
+        self._hovers: dict[Any, tuple[Any, float]] = {}  #: ... table-top: in each part (the board, a strip)
+        self._pointed: dict[Any, Any] = {}  #: table-top: the spot under the pointer in each part, this frame
         self._words: tuple[Any, Spot, dict[str, str]] | None = None
         self._focus: tuple[Any, Spot] | None = None  #: (observation, the piece whose zone words show)
 
@@ -385,11 +392,23 @@ class KnightView(KnightPanels):
             if ease.t >= MAP_EASE_S + dt:
                 self.map_ease = None
             busy = True
+        for part, (sid, t) in self._hovers.items():
+            if sid is not None and t < HOVER_S:
+                self._hovers[part] = (sid, t + dt)
+                busy = True
         sid, t = self._hover
         if sid is None or t >= HOVER_S:
             return busy
         self._hover = (sid, t + dt)
         return True  # frames until the card under the pointer is enlarged
+
+    def _hover_time(self, part: Any, hovered: Any) -> float:
+        """Table-top: how long the pointer has rested on ``hovered`` in ``part`` (0: it just came)."""
+        sid, t = self._hovers.get(part, (None, 0.0))
+        if hovered != sid:
+            self._hovers[part] = (hovered, 0.0)
+            return 0.0
+        return t
 
     def _draw_map_ease(self, surface: pygame.Surface) -> None:
         """While the map's fit changes: the newly painted map room, scaled and moved from the last
@@ -423,9 +442,12 @@ class KnightView(KnightPanels):
         self._frame += 1
         s: State = obs
         self._draw_map_ease(surface)
+        if self.tabletop:
+            self._board_overlay(surface, s, spots, hovered)
+            return
         if hovered != self._hover[0]:
             self._hover = (hovered, 0.0)
-        held = self._held[0] if self._held is not None and self._held[1] >= self._frame - 2 else None
+        held = self._held_now()
         if held is None and isinstance(hovered, Spot) and hovered.kind == "hero":
             held = hovered
         if isinstance(held, Spot) and held.kind == "hero" and held.seat is not None:
@@ -440,6 +462,49 @@ class KnightView(KnightPanels):
                 self._draw_zone_words(surface, s, self._focus[1], False)
         if hovered is not None and self._hover[1] >= HOVER_S and held is None:
             self._draw_zoom(surface, s, hovered, spots)
+
+    def _held_now(self) -> Spot | None:
+        """The piece being dragged (the table asked for its picture a frame or two ago)."""
+        return self._held[0] if self._held is not None and self._held[1] >= self._frame - 2 else None
+
+    def _board_overlay(self, surface: pygame.Surface, s: State, spots: dict[Any, Any], hovered: Any) -> None:
+        """Table-top, over the board (upright): the Move costs while a hero is held or pointed at,
+        and the card under a resting pointer enlarged."""
+        self._pointed["board"] = hovered
+        rested = self._hover_time("board", hovered)
+        held = self._held_now()
+        if held is None and isinstance(hovered, Spot) and hovered.kind == "hero":
+            held = hovered
+        if isinstance(held, Spot) and held.kind == "hero" and held.seat is not None:
+            self._draw_reach(surface, s, held.seat)
+        elif hovered is not None and rested >= HOVER_S and held is None:
+            self._draw_zoom(surface, s, hovered, spots)
+
+    def draw_seat_overlay(
+        self, surface: pygame.Surface, obs: Any, viewer: int | None, seat: int, spots: dict[Any, Any], hovered: Any
+    ) -> None:
+        """Table-top, over a hero's strip (upright): on the strip with the drop zones, what the
+        piece held or pointed at (anywhere) does on each; the card under a resting pointer enlarged."""
+        s: State = obs
+        part = self.seat_parts.get(seat)
+        if part is None:
+            return
+        self._pointed[seat] = hovered
+        rested = self._hover_time(seat, hovered)
+        held = self._held_now()
+        with self.as_part(part[1]):
+            if part[1].zones:
+                if isinstance(held, Spot) and held.kind != "hero":
+                    self._focus = (s, held)
+                    self._draw_zone_words(surface, s, held, True)
+                elif held is None:
+                    pointed = next((p for p in (hovered, *self._pointed.values()) if p is not None), None)
+                    if isinstance(pointed, Spot) and pointed.kind != "use" and self._held_words(s, pointed):
+                        self._focus = (s, pointed)
+                    if self._focus is not None and self._focus[0] is s:
+                        self._draw_zone_words(surface, s, self._focus[1], False)
+            if hovered is not None and rested >= HOVER_S and held is None:
+                self._draw_zoom(surface, s, hovered, spots)
 
     def paths_of(self, s: State) -> dict[int, tuple[int, tuple[int, ...], int | None]]:
         """play.paths for the hero to act, kept for this observation."""
@@ -488,7 +553,7 @@ class KnightView(KnightPanels):
             lay = self.hands[(sid.seat or 0) % 2].last
             if lay is not None and sid in lay.rects:
                 base = lay.rects[sid]
-        big_h = max(base.height * 1.7, self.kit.px(300))
+        big_h = min(max(base.height * 1.7, self.kit.px(300)), surface.get_height() - self.kit.px(8))
         big = pygame.Rect(0, 0, round(big_h * 0.64), round(big_h))
         big.midbottom = (base.centerx, base.bottom)
         if big.top < 0 or sid.kind not in ("hand",):

@@ -52,7 +52,7 @@ from mint.games.knight.view_cards import (
     small_face,
     sun,
 )
-from mint.games.knight.view_layout import SOURCE_TAB_PX, STYLES, Geo
+from mint.games.knight.view_layout import SOURCE_TAB_PX, STYLES, Geo, HeroGeo
 from mint.games.knight.view_rewards import USED_FILL, KnightWords
 from mint.games.knight.view_text import BODY, NUMBER, first_fit, forms, width_of
 from mint.ui import palette
@@ -289,7 +289,17 @@ class KnightPainter(KnightWords):
 
     def _draw_tracks(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
         k = self.kit
-        rb = geo.round_box
+        self._draw_round(surface, s, geo.round_box)
+        xb = geo.xp_box
+        k.panel(surface, xb, radius=k.px(8))
+        for hg in geo.heroes:
+            line_box = self.xp_line(geo, hg.seat) if len(geo.heroes) > 1 else xb
+            self._draw_xp(surface, s, hg.seat, line_box.inflate(-k.px(12), -k.px(8)), len(geo.heroes) > 1)
+        self._draw_terrain_deck(surface, s, geo.terrain_box)
+
+    def _draw_round(self, surface: pygame.Surface, s: State, rb: pygame.Rect) -> None:
+        """The round track (day and night, the round now marked) and the castles taken."""
+        k = self.kit
         k.panel(surface, rb, radius=k.px(8))
         at = (rb.x + k.px(10), rb.y + k.px(15))
         self.say(surface, f"Round {s.round} of {C.ROUNDS}", at, BODY, INK, True, "midleft", width=rb.width - k.px(16))
@@ -315,12 +325,6 @@ class KnightPainter(KnightWords):
         )
         at = (rb.x + k.px(10), rb.bottom - k.px(15))
         self.say(surface, words, at, BODY, GREY, True, "midleft", width=rb.width - k.px(16))
-        xb = geo.xp_box
-        k.panel(surface, xb, radius=k.px(8))
-        for hg in geo.heroes:
-            line_box = self.xp_line(geo, hg.seat) if len(geo.heroes) > 1 else xb
-            self._draw_xp(surface, s, hg.seat, line_box.inflate(-k.px(12), -k.px(8)), len(geo.heroes) > 1)
-        self._draw_terrain_deck(surface, s, geo.terrain_box)
 
     def _draw_terrain_deck(self, surface: pygame.Surface, s: State, tb: pygame.Rect) -> None:
         k = self.kit
@@ -461,11 +465,11 @@ class KnightPainter(KnightWords):
                 width=r.width - k.px(12),
             )
 
-    def _draw_points(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
-        """The turn's points and mana (view_panels paints them)."""
+    def _draw_points(self, surface: pygame.Surface, s: State, geo: Geo | None, box: pygame.Rect | None = None) -> None:
+        """The turn's points and mana (view_panels paints them), in ``geo.points`` or ``box``."""
 
-    def _draw_zones(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
-        """The drop zones (view_panels paints them)."""
+    def _draw_zones(self, surface: pygame.Surface, s: State, geo: Geo | None, box: pygame.Rect | None = None) -> None:
+        """The drop zones (view_panels paints them), in ``geo.zones`` or ``box``."""
 
     # --- the hand row -------------------------------------------------------------------------
 
@@ -511,14 +515,19 @@ class KnightPainter(KnightWords):
             )
 
     def _draw_hand_row(self, surface: pygame.Surface, s: State, geo: Geo, seat: int) -> None:
-        k = self.kit
         hg = geo.heroes[seat]
-        h = s.heroes[seat]
         if hg.compact:
             self._draw_compact_hand(surface, s, geo, seat)
             return
+        self._draw_hand(surface, s, hg, len(geo.heroes) > 1)
+
+    def _draw_hand(self, surface: pygame.Surface, s: State, hg: HeroGeo, tinted: bool) -> None:
+        """A hero's deck and discard pile and their hand as laid out in ``hg``, the hand row tinted in the hero's colour on their turn when ``tinted``."""
+        k = self.kit
+        seat = hg.seat
+        h = s.heroes[seat]
         mine = s.turn is not None and s.turn.seat == seat
-        if len(geo.heroes) > 1:
+        if tinted:
             fill = palette.lighter(k.player_color(seat), 0.85) if mine else palette.darker(palette.TABLE, 0.97)
             pygame.draw.rect(surface, fill, hg.area.inflate(k.px(8), k.px(4)), border_radius=k.px(10))
         self._draw_piles(surface, s, seat, hg.deck, hg.discard)

@@ -47,6 +47,8 @@ CARD_ASPECT = 0.64  #: width / height of an action, unit, spell, artifact or ski
 SOURCE_TAB_PX = 20  #: the gold tab under each source card, px at 1080p
 HAND_RAISE = 0.08  #: a played card slides up by this share of its height
 MAX_CARD_SHARE = 0.45  #: a terrain card is never wider (or taller) than this share of the map room
+TT_HEX_MAX = 72  #: table-top: the largest hex size (centre to corner, px at 1080p)
+STUB_UNITS = 1.6  #: table-top: how much of a ghost slot in a new row shows (hex-size units)
 # The rows of the right column, px at 1080p: the tracks, the offerings (cards SMALL_CARD_PX tall),
 # the rewards (two rows of chips, at least), the turn's points and the drop zones (one row of
 # zones, or two when there are many of them).
@@ -201,6 +203,17 @@ def slot_units(m: T.Map, slot: tuple[int, int]) -> tuple[float, float, float, fl
     return x0 + dx, y0 + dy, x1 + dx, y1 + dy
 
 
+def stub_units(m: T.Map, slot: tuple[int, int], rows: set[int]) -> tuple[float, float, float, float]:
+    """A ghost slot on a table-top board: the whole card beside cards of its row; in a row no card
+    has reached, the ``STUB_UNITS`` of it along the row it adjoins (the map grows north)."""
+    x0, y0, x1, y1 = slot_units(m, slot)
+    if slot[1] in rows:
+        return x0, y0, x1, y1
+    if slot[1] - 1 in rows:  # north of the cards: its southern part
+        return x0, y1 - STUB_UNITS, x1, y1
+    return x0, y0, x1, y0 + STUB_UNITS
+
+
 def targeted(legal: Sequence[Action]) -> set[Any]:
     """Every spot a legal action names."""
     out: set[Any] = set()
@@ -214,6 +227,8 @@ def targeted(legal: Sequence[Action]) -> set[Any]:
 class KnightLayout(GameView):
     """The spots of Mint Knight, computed from the observation and the table's rect."""
 
+    tabletop = False  #: the last layout was table-top mode's (view_tabletop: the board's and the strips')
+
     def __init__(self, rules: Any, kit: Kit) -> None:
         super().__init__(rules, kit)
         self.board = KnightBoard(kit, STYLES, costs="none", water=("lake",))
@@ -222,7 +237,7 @@ class KnightLayout(GameView):
         self.placed = Placed()
         self._map_key: Any = None
         self.map_ease: MapEase | None = None  #: the camera easing to a map that grew (or shrank)
-        self._legal: tuple[Any, list[Action]] = (None, [])
+        self._legal: list[tuple[Any, list[Action]]] = []  #: the last few observations' moves
         self.action_cards = CardPainter(kit, self.face_action, accent=hexc("#4A5A6A"), design_height=HAND_CARD_PX)
         self.small_cards = CardPainter(kit, self.face_small, accent=hexc("#4A5A6A"), design_height=SMALL_CARD_PX)
         self.hands = [
@@ -250,14 +265,16 @@ class KnightLayout(GameView):
     # --- the moves of this observation, once ---------------------------------------------------
 
     def legal(self, s: State) -> list[Action]:
-        """The legal actions of the observation (kept for the observation last asked about)."""
-        if self._legal[0] is not s:
-            try:
-                acts = list(self.rules.legal_actions(s)) if s.phase != "over" else []
-            except Exception:  # an observation the rules cannot read further (hidden cards)
-                acts = []
-            self._legal = (s, acts)
-        return self._legal[1]
+        """The legal actions of the observation (kept for the last few observations asked about)."""
+        for obs, acts in self._legal:
+            if obs is s:
+                return acts
+        try:
+            acts = list(self.rules.legal_actions(s)) if s.phase != "over" else []
+        except Exception:  # an observation the rules cannot read further (hidden cards)
+            acts = []
+        self._legal = [(s, acts), *self._legal[:3]]  # (table-top: the board's and each strip's)
+        return acts
 
     # --- geometry ------------------------------------------------------------------------------
 
@@ -362,16 +379,24 @@ class KnightLayout(GameView):
 
     # --- the map ------------------------------------------------------------------------------
 
-    def place_map(self, s: State, geo: Geo) -> None:
-        """Fit the map and its ghost slots into the map room; keep every hex's shape."""
+    def place_map(self, s: State, geo: Geo, tabletop: bool = False) -> None:
+        """Fit the map and its ghost slots into the map room; keep every hex's shape. On a
+        table-top board (``tabletop``, low and wide) a slot in a row no card has reached yet is
+        a stub of its card along the row it adjoins, and a card may fill the room's height, so
+        the hexes keep a finger's size while the map is small."""
         m = B.the_map(s)
         ghosts = frontier(s)
-        key = (s.placed, ghosts, tuple(geo.map_room), self.kit.scale)
+        key = (s.placed, ghosts, tuple(geo.map_room), self.kit.scale, tabletop)
         if key == self._map_key:
             return
         same_room = self._map_key is not None and self._map_key[2:] == key[2:]
         before = (self.board.scale, self.board.centre)
-        boxes = [slot_units(m, sl) for sl in (*m.card_at, *ghosts)]
+        rows = {slot[1] for slot in m.card_at}
+
+        def ghost_units(sl: tuple[int, int]) -> tuple[float, float, float, float]:
+            return stub_units(m, sl, rows) if tabletop else slot_units(m, sl)
+
+        boxes = [slot_units(m, sl) for sl in m.card_at] + [ghost_units(sl) for sl in ghosts]
         bounds = (
             min(b[0] for b in boxes),
             min(b[1] for b in boxes),
@@ -381,6 +406,8 @@ class KnightLayout(GameView):
         x0, y0, x1, y1 = slot_units(m, (0, 0))
         room = geo.map_room
         cap = min(room.width * MAX_CARD_SHARE / (x1 - x0), room.height * MAX_CARD_SHARE / (y1 - y0))
+        if tabletop:
+            cap = self.kit.px(TT_HEX_MAX)
         self.board.fit(m.hexmap, room, bounds, cap)
         if same_room and abs(before[0] - self.board.scale) + abs(before[1][0] - self.board.centre[0]) > 1e-3:
             self.map_ease = MapEase(before[0], before[1], self.board.scale, self.board.centre, pygame.Rect(room))
@@ -392,7 +419,7 @@ class KnightLayout(GameView):
             return _r(a, c, d - a, e - c)
 
         self.placed.card_rects = {sl: px_rect(slot_units(m, sl)) for sl in m.card_at}
-        self.placed.ghosts = {sl: px_rect(slot_units(m, sl)).inflate(-self.kit.px(8), -self.kit.px(8)) for sl in ghosts}
+        self.placed.ghosts = {sl: px_rect(ghost_units(sl)).inflate(-self.kit.px(8), -self.kit.px(8)) for sl in ghosts}
         self._map_key = key
 
     def hero_spots(self, s: State) -> dict[int, tuple[tuple[float, float], float]]:
@@ -430,7 +457,7 @@ class KnightLayout(GameView):
         x0 = box.x + (box.width - total) / 2
         return [_r(x0 + i * (w + gap), box.y + head, w, h) for i in range(n)]
 
-    def place_middle(self, s: State, geo: Geo, legal: list[Action]) -> None:
+    def place_middle(self, s: State, geo: Geo, legal: list[Action], least: int = 0) -> None:
         k = self.kit
         p = self.placed
         g = k.px(6)
@@ -458,7 +485,7 @@ class KnightLayout(GameView):
             p.artifact_cards = dict(zip(ids, self._cards_in(right, len(ids), head, g)))
         elif heal_mode:
             p.heal_box = right
-            p.heal_cards = self._heal_places(s, right, head, g)
+            p.heal_cards = self._heal_places(s, right, head, g, least)
         else:
             p.spell_offer_box = right
             p.spell_offer = self._cards_in(right, max(3, len(s.spell_offer)), head, g)[: len(s.spell_offer)]
@@ -469,8 +496,9 @@ class KnightLayout(GameView):
             return False
         return any(isinstance(a, Heal) and a.where in ("discard", "deck") for a in legal)
 
-    def _heal_places(self, s: State, box: pygame.Rect, head: int, gap: int) -> dict[Spot, pygame.Rect]:
-        """The discard pile's cards, then the deck's from its top, as chips of words in a grid."""
+    def _heal_places(self, s: State, box: pygame.Rect, head: int, gap: int, least: int = 0) -> dict[Spot, pygame.Rect]:
+        """The discard pile's cards, then the deck's from its top, as chips of words in a grid
+        (with ``least``: each chip at least that tall, in as many columns as that takes)."""
         assert s.turn is not None
         seat = s.turn.seat
         h = s.heroes[seat]
@@ -483,9 +511,13 @@ class KnightLayout(GameView):
         cols = max(1, min(n, int(room.width // self.kit.px(170))))
         while cols > 1 and math.ceil(n / (cols - 1)) * self.kit.px(40) <= room.height:
             cols -= 1  # wider chips while they still fit in height
+        if least:  # (table-top: finger-sized chips)
+            cols = max(1, math.ceil(n / max(1, int((room.height + gap / 2) // (least + gap / 2)))))
         rows = math.ceil(n / cols)
         w = (room.width - (cols - 1) * gap) / cols
         step = min(self.kit.px(48), room.height / rows)
+        if least:
+            step = max(step, least + gap / 2)
         out = {}
         for i, sid in enumerate(ids):
             col, line = divmod(i, rows)  # down each column: the pile's order reads top to bottom
@@ -578,7 +610,7 @@ class KnightLayout(GameView):
             p.unit_slots[key] = places[len(items) : len(items) + free]
             p.unit_areas[key] = _r(area.x + g / 2, area.y + head - g / 2, area.width - g, area.height - head)
 
-    def place_zones(self, s: State, geo: Geo, legal: list[Action]) -> None:
+    def place_zones(self, s: State, geo: Geo | None, legal: list[Action], box: pygame.Rect | None = None) -> None:
         """The drop zones some legal action targets, grouped (basic, stronger, sideways, the rest)
         under their names: one row of zones while each is at least ``ZONE_W`` wide, else two rows
         (a group's zones two by two; a group of one zone takes both rows' height)."""
@@ -596,7 +628,7 @@ class KnightLayout(GameView):
                 groups[-1][1].append(z)
             else:
                 groups.append((gname, [z]))
-        box = geo.zones
+        box = box if box is not None else geo.zones if geo is not None else pygame.Rect(0, 0, 0, 0)
         g = k.px(10)
         inner = k.px(6)
         head = k.px(26)

@@ -44,12 +44,12 @@ class KnightPanels(KnightPainter):
 
     # --- the turn's points and mana ----------------------------------------------------------------
 
-    def _draw_points(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
+    def _draw_points(self, surface: pygame.Surface, s: State, geo: Geo | None, box: pygame.Rect | None = None) -> None:
         """Move, influence, heal (and free explores), then the source's mana (crossed out once
         spent) with how many may still be spent, and the mana gained: on one line, or two when
         the panel is narrow; in fewer words when they still would not fit."""
         k = self.kit
-        box = geo.points
+        box = box if box is not None else geo.points if geo is not None else pygame.Rect(0, 0, 0, 0)
         k.panel(surface, box, radius=k.px(8))
         t = s.turn
         if t is None:
@@ -121,12 +121,13 @@ class KnightPanels(KnightPainter):
 
     # --- drop zones -----------------------------------------------------------------------------
 
-    def _draw_zones(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
+    def _draw_zones(self, surface: pygame.Surface, s: State, geo: Geo | None, box: pygame.Rect | None = None) -> None:
         k = self.kit
         p = self.placed
         if not p.zones:
             words = PENDING_WORDS.get(s.pending[0].kind, "Choose on the right") if s.pending else "Nothing to play now"
-            fit(k, surface, words, geo.zones.inflate(-k.px(40), -k.px(20)), BODY, colour=GREY)
+            where = box if box is not None else geo.zones if geo is not None else pygame.Rect(0, 0, 0, 0)
+            fit(k, surface, words, where.inflate(-k.px(40), -k.px(20)), BODY, colour=GREY)
             return
         names = dict(ZONE_GROUPS) | SINGLE_ZONES
         for gname, grect in p.zone_groups.items():
@@ -213,6 +214,8 @@ class KnightPanels(KnightPainter):
             if choose(k, said, room.size) is None:  # long words: the zone grows upward over the row above it
                 tall = need(k, said[0], room.width)
                 r = pygame.Rect(r.x, r.bottom - tall - k.px(10), r.width, tall + k.px(10))
+                if self.tabletop:  # (a strip: it stays on the strip)
+                    r.clamp_ip(surface.get_rect())
                 inner = r.inflate(-k.px(4), -k.px(4))
                 room = inner.inflate(-k.px(4), -k.px(2))
                 k.shadow(surface, r, k.px(6))

@@ -68,85 +68,106 @@ class KnightWords(KnightLayout):
 
     def _draw_rewards(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
         k = self.kit
-        p = self.placed
         for hg in geo.heroes:
-            h = s.heroes[hg.seat]
             k.panel(surface, hg.rewards, radius=k.px(8))
-            who = "Your" if len(s.heroes) == 1 else f"{self.name(s, hg.seat)}'s"
-            nxt = next((sp.level for sp in C.XP_TRACK if sp.symbol == "unit" and sp.level > B.level(h)), None)
-            if B.unit_spots(h) or nxt is None:
-                spots, few = f"{len(h.units)} of {B.unit_spots(h)} spots", f"{len(h.units)}/{B.unit_spots(h)}"
-            else:
-                spots, few = f"a spot at level {nxt}", f"level {nxt}"
-            if len(s.heroes) == 1:
-                words: tuple[str, ...] = (
-                    f"Your units ({spots}), spells and artifacts",
-                    f"Your units ({spots})",
-                    f"Units ({few})",
-                    "Units",
-                )
-                self._heading(surface, hg.rewards, words)
-            else:  # whose: the hero's token and name
-                name = self.name(s, hg.seat)
-                words = (
-                    f"{who} units ({spots}), spells and artifacts",
-                    f"{who} units ({spots})",
-                    f"{name} ({few})",
-                    name,
-                )
-                tok = k.px(8)
-                k.token(surface, (hg.rewards.x + k.px(8) + tok, hg.rewards.y + k.px(14)), tok, hg.seat)
-                self._heading(surface, hg.rewards.inflate(-2 * (tok + k.px(3)), 0).move(tok + k.px(3), 0), words)
-            if not h.units and not h.spells and not h.artifacts and not p.unit_slots.get(hg.seat):
-                hint = (
-                    "Units are recruited with influence in towns, keeps, mage towers and castles; "
-                    "mage towers give spells, ruins artifacts",
-                    "Recruit units with influence; mage towers give spells, ruins artifacts",
-                    "none yet",
-                )
-                box = hg.rewards.inflate(-k.px(24), -k.px(16))
-                box.top = hg.rewards.y + k.px(30)
-                box.height = min(box.height, 3 * round(k.px(BODY) * 1.12))  # a short hint, else a shorter one
-                laid = choose(k, hint, box.size, BODY, bold=False)
-                if laid is not None:
-                    draw_laid(k, surface, laid, box, GREY)
-            for r in p.unit_slots.get(hg.seat, []):
-                self.small_cards.slot(surface, r, "unit spot")
-            for i, u in enumerate(h.units):
-                unit = C.UNIT_BY_ID[u.id]
-                texts = [C.text_of(Effect((o,))) for o in unit.abilities.options]
-                says = tuple(" · ".join(t) for t in zip(*(forms(t) + forms(t)[-1:] * 2 for t in texts)))
-                state = {WOUNDED: "wounded", USED: "used"}.get(u.status, "fought" if u.fought else "")
-                self._chip(surface, Spot("unit", i, hg.seat), unit.name, says, UNIT_BAND, state, shield_of=unit.defense)
-            for rw in h.spells:
-                sp = C.SPELL_BY_ID[rw.id]
-                band = SPELL_BAND.get(sp.colour, ACCENT)
-                self._chip(
-                    surface,
-                    Spot("spell", rw.id, hg.seat),
-                    sp.name,
-                    forms(C.text_of(sp.basic)),
-                    band,
-                    "used" if rw.used else "",
-                    mana_of=sp.colour,
-                )
-            for rw in h.artifacts:
-                a = C.ARTIFACT_BY_ID[rw.id]
-                self._chip(
-                    surface,
-                    Spot("artifact", rw.id, hg.seat),
-                    a.name,
-                    forms(C.text_of(a.basic)),
-                    ARTIFACT_BAND,
-                    "used" if rw.used else "",
-                )
+            self._reward_heading(surface, s, hg.seat, hg.rewards)
+            hint = hg.rewards.inflate(-k.px(24), -k.px(16))
+            hint.top = hg.rewards.y + k.px(30)
+            hint.height = min(hint.height, 3 * round(k.px(BODY) * 1.12))  # a short hint, else a shorter one
+            self._draw_hero_rewards(surface, s, hg.seat, hint)
+        self._ring_units(surface, s)
+        self._draw_skills(surface, s, self.placed.skills_box or geo.skills)
+
+    def _reward_heading(self, surface: pygame.Surface, s: State, seat: int, area: pygame.Rect) -> None:
+        """Whose rewards these are (co-op: the hero's token and name) and their unit spots."""
+        k = self.kit
+        h = s.heroes[seat]
+        who = "Your" if len(s.heroes) == 1 else f"{self.name(s, seat)}'s"
+        nxt = next((sp.level for sp in C.XP_TRACK if sp.symbol == "unit" and sp.level > B.level(h)), None)
+        if B.unit_spots(h) or nxt is None:
+            spots, few = f"{len(h.units)} of {B.unit_spots(h)} spots", f"{len(h.units)}/{B.unit_spots(h)}"
+        else:
+            spots, few = f"a spot at level {nxt}", f"level {nxt}"
+        if len(s.heroes) == 1:
+            words: tuple[str, ...] = (
+                f"Your units ({spots}), spells and artifacts",
+                f"Your units ({spots})",
+                f"Units ({few})",
+                "Units",
+            )
+            self._heading(surface, area, words)
+        else:  # whose: the hero's token and name
+            name = self.name(s, seat)
+            words = (
+                f"{who} units ({spots}), spells and artifacts",
+                f"{who} units ({spots})",
+                f"{name} ({few})",
+                name,
+            )
+            tok = k.px(8)
+            k.token(surface, (area.x + k.px(8) + tok, area.y + k.px(14)), tok, seat)
+            self._heading(surface, area.inflate(-2 * (tok + k.px(3)), 0).move(tok + k.px(3), 0), words)
+
+    def _draw_hero_rewards(self, surface: pygame.Surface, s: State, seat: int, hint: pygame.Rect) -> None:
+        """A hero's free unit spots, units, spells and artifacts as placed; with none of them, a
+        hint of where they come from in ``hint``."""
+        k = self.kit
+        p = self.placed
+        h = s.heroes[seat]
+        if not h.units and not h.spells and not h.artifacts and not p.unit_slots.get(seat):
+            words = (
+                "Units are recruited with influence in towns, keeps, mage towers and castles; "
+                "mage towers give spells, ruins artifacts",
+                "Recruit units with influence; mage towers give spells, ruins artifacts",
+                "none yet",
+            )
+            laid = choose(k, words, hint.size, BODY, bold=False)
+            if laid is not None:
+                draw_laid(k, surface, laid, hint, GREY)
+        for r in p.unit_slots.get(seat, []):
+            self.small_cards.slot(surface, r, "unit spot")
+        for i, u in enumerate(h.units):
+            unit = C.UNIT_BY_ID[u.id]
+            texts = [C.text_of(Effect((o,))) for o in unit.abilities.options]
+            says = tuple(" · ".join(t) for t in zip(*(forms(t) + forms(t)[-1:] * 2 for t in texts)))
+            state = {WOUNDED: "wounded", USED: "used"}.get(u.status, "fought" if u.fought else "")
+            self._chip(surface, Spot("unit", i, seat), unit.name, says, UNIT_BAND, state, shield_of=unit.defense)
+        for rw in h.spells:
+            sp = C.SPELL_BY_ID[rw.id]
+            band = SPELL_BAND.get(sp.colour, ACCENT)
+            self._chip(
+                surface,
+                Spot("spell", rw.id, seat),
+                sp.name,
+                forms(C.text_of(sp.basic)),
+                band,
+                "used" if rw.used else "",
+                mana_of=sp.colour,
+            )
+        for rw in h.artifacts:
+            a = C.ARTIFACT_BY_ID[rw.id]
+            self._chip(
+                surface,
+                Spot("artifact", rw.id, seat),
+                a.name,
+                forms(C.text_of(a.basic)),
+                ARTIFACT_BAND,
+                "used" if rw.used else "",
+            )
+
+    def _ring_units(self, surface: pygame.Surface, s: State) -> None:
+        """A gold ring round each placed unit an open choice picks among."""
+        p = self.placed
         if s.pending:
             seat = s.pending[0].seat
             picks = [
                 p.rewards[Spot("unit", i, seat)] for i in self._picks(s, "ready") if Spot("unit", i, seat) in p.rewards
             ]
             self._ring_picks(surface, picks)
-        box = p.skills_box or geo.skills
+
+    def _draw_skills(self, surface: pygame.Surface, s: State, box: pygame.Rect) -> None:
+        """The skills' panel and their chips as placed (shared in co-op)."""
+        k = self.kit
         k.panel(surface, box, radius=k.px(8))
         self._heading(surface, box, ("Skills (shared)", "Skills") if len(s.heroes) > 1 else "Skills")
         if not s.skills:
