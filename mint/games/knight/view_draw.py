@@ -454,13 +454,14 @@ class KnightPainter(KnightWords):
             pygame.draw.rect(surface, rim, r, max(1, k.px(1.5)), border_radius=k.px(6))
             title = C.ACTION_BY_ID[card.title].title
             lines = [f"{title}: {t}" for t in forms(C.text_of(B.half(card).action))] + [title]
+            bold = not self.tabletop or width_of(k, title, BODY, True) <= r.width - k.px(12)
             self.say(
                 surface,
                 lines,
                 (r.x + k.px(6), r.centery),
                 BODY,
                 INK if ok else GREY,
-                True,
+                bold,  # (table-top's finger-sized chips are narrower: a long title in plain type)
                 "midleft",
                 width=r.width - k.px(12),
             )

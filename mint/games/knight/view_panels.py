@@ -57,7 +57,7 @@ class KnightPanels(KnightPainter):
             return
         r = min(box.height * 0.3, k.px(MANA_R))
         line_h = max(2 * r + k.px(6), k.px(30))
-        lines = max(1, min(2, int((box.height - k.px(6)) // line_h)))
+        lines = max(1, min(4, int((box.height - k.px(6)) // line_h)))  # (two in the normal layout)
         room = box.width - k.px(24)
         for short in (False, True):
             parts = self._point_parts(t, short)

@@ -73,7 +73,8 @@ HAND_GAP = 8  #: between the cards of a hand (as the hand lays them)
 # The shared board (design px).
 RIGHT_W = 940  #: the column of panels right of the map
 TRACKS_H, MIDDLE_H = 100, 246  #: the round track and terrain deck; the offerings (or the combat)
-SKILLS_MIN, SKILLS_MAX = 104, 220  #: the skills' panel
+TRACKS_MIN = 84  #: ... the tracks' row on a low board (it gives way before the offerings)
+SKILLS_MIN, SKILLS_MAX = 88, 220  #: the skills' panel
 HERO_HIT = 26  #: the least radius of a hero's hit octagon
 
 
@@ -354,11 +355,12 @@ class KnightTabletop(KnightPanels):
         map_room = _r(rect.x, rect.y, rect.width - right_w - g, rect.height)
         right = _r(map_room.right + g, rect.y, rect.right - map_room.right - g, rect.height)
         tracks_h, middle_h = TRACKS_H * u, MIDDLE_H * u
-        skills_h = right.height - tracks_h - middle_h - 2 * g
-        if skills_h < SKILLS_MIN * u:  # a low board: the tracks and the offerings give up a share
-            f = max(0.5, (right.height - 2 * g - SKILLS_MIN * u) / (tracks_h + middle_h))
+        room = right.height - 2 * g - SKILLS_MIN * u
+        if tracks_h + middle_h > room:  # a low board: the tracks give way, then the offerings too
+            tracks_h = max(TRACKS_MIN * u, room - middle_h)
+            f = max(0.5, min(1.0, room / (tracks_h + middle_h)))
             tracks_h, middle_h = tracks_h * f, middle_h * f
-            skills_h = right.height - tracks_h - middle_h - 2 * g
+        skills_h = right.height - tracks_h - middle_h - 2 * g
         skills_h = min(skills_h, SKILLS_MAX * u)
         y = right.y + (right.height - tracks_h - middle_h - skills_h - 2 * g) / 2
         tracks = _r(right.x, y, right.width, tracks_h)
