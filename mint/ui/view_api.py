@@ -256,7 +256,13 @@ class GameView:
         self, surface: pygame.Surface, obs: Any, viewer: int | None, seat: int, spots: dict[Any, Any], hovered: Any
     ) -> None:
         """Table-top mode: what moves on every frame above ``seat``'s own area, upright like
-        ``draw_seat`` (``spots`` are that area's, upright; ``hovered`` is None unless it is one)."""
+        ``draw_seat`` (``spots`` are that area's, upright; ``hovered`` is None unless it is one).
+
+        In table-top mode every overlay (the board's ``draw_overlay`` too) is drawn on the part's
+        own upright surface, clipped to it: a part that is not turned is a window onto the
+        screen, a turned part a clear scratch surface (which holds nothing of the painted part:
+        an overlay that reads the picture back must keep its own copy). Each part is told only
+        of a hovered spot that lies in it."""
 
     def piece_for(self, spot: Any) -> pygame.Surface | None:
         """The whole image of the piece at ``spot`` for a drag or a glide (None: the table cuts

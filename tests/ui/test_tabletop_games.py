@@ -168,3 +168,7 @@ def test_two_fingers_drag_two_pieces_at_once_and_each_lands_where_dropped(game, 
         assert not g.others and g.drag is None
         return
     pytest.fail("no position offered two drag moves at once")
+
+
+def test_every_game_lays_its_seats_on_the_edges():
+    assert set(GAMES) == set(registry.menu_names())
