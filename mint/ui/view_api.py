@@ -243,9 +243,11 @@ class GameView:
 
     def draw_overlay(
         self, surface: pygame.Surface, obs: Any, viewer: int | None, spots: dict[Any, Any], hovered: Any
-    ) -> None:
+    ) -> bool | None:
         """Paint what moves on every frame above the kept board (gliding cards, the enlarged card
-        under the pointer); ``hovered`` is the spot under the pointer (None while dragging)."""
+        under the pointer); ``hovered`` is the spot under the pointer (None while dragging).
+        False says nothing was painted this frame (table-top mode then skips turning it)."""
+        return None
 
     #: True when ``draw_overlay`` paints anything (table-top mode then also turns it with the board)
     has_overlay: bool = False
@@ -254,7 +256,7 @@ class GameView:
 
     def draw_seat_overlay(
         self, surface: pygame.Surface, obs: Any, viewer: int | None, seat: int, spots: dict[Any, Any], hovered: Any
-    ) -> None:
+    ) -> bool | None:
         """Table-top mode: what moves on every frame above ``seat``'s own area, upright like
         ``draw_seat`` (``spots`` are that area's, upright; ``hovered`` is None unless it is one).
 
@@ -262,7 +264,8 @@ class GameView:
         own upright surface, clipped to it: a part that is not turned is a window onto the
         screen, a turned part a clear scratch surface (which holds nothing of the painted part:
         an overlay that reads the picture back must keep its own copy). Each part is told only
-        of a hovered spot that lies in it."""
+        of a hovered spot that lies in it. False says nothing was painted this frame."""
+        return None
 
     def piece_for(self, spot: Any) -> pygame.Surface | None:
         """The whole image of the piece at ``spot`` for a drag or a glide (None: the table cuts

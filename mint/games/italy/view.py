@@ -394,39 +394,44 @@ class ItalyView(ItalyPainter):
 
     def draw_overlay(
         self, surface: pygame.Surface, obs: Any, viewer: int | None, spots: dict[Any, Any], hovered: Any
-    ) -> None:
+    ) -> bool:
         self._frame += 1
+        drew = False
         if isinstance(hovered, Spot) and hovered.kind == "good" and hovered in spots:
-            self._draw_trades(surface, obs, hovered, region_rect(spots[hovered]))
+            drew = self._draw_trades(surface, obs, hovered, region_rect(spots[hovered]))
         held = self._held
         if hovered is not None or held is None or held[1] < self._frame - 2:
-            return
+            return drew
         sid = held[0]
         if sid.kind != "mat":
-            return
+            return drew
         pills = self._price_pills(obs, sid, spots)
         r = max(self.kit.px(14), self.board.scale * 0.27)
         for pos, price in pills:  # a gold coin: the whole price in coins, settlement and land
             stamp_coin(self.kit, surface, pos, r, price, self.kit.px(BODY))
+        return drew or bool(pills)
 
     def draw_seat_overlay(
         self, surface: pygame.Surface, obs: Any, viewer: int | None, seat: int, spots: dict[Any, Any], hovered: Any
-    ) -> None:
+    ) -> bool:
         """Table-top: a supply card under the pointer in a strip shows its trades above it."""
         if isinstance(hovered, Spot) and hovered.kind == "good" and hovered in spots:
-            self._draw_trades(surface, obs, hovered, region_rect(spots[hovered]))
+            return self._draw_trades(surface, obs, hovered, region_rect(spots[hovered]))
+        return False
 
-    def _draw_trades(self, surface: pygame.Surface, obs: Any, sid: Spot, card: pygame.Rect) -> None:
-        """Over a supply card under the pointer: each trade it offers, with the coins it gives or costs."""
+    def _draw_trades(self, surface: pygame.Surface, obs: Any, sid: Spot, card: pygame.Rect) -> bool:
+        """Over a supply card under the pointer: each trade it offers, with the coins it gives or
+        costs. False when it offers none."""
         key = (id(obs), sid, tuple(card))
         if self._trades is None or self._trades[0] != key:
             self._trades = (key, self._trade_panel(obs, sid))
         img = self._trades[1]
         if img is None:
-            return
+            return False
         r = img.get_rect(midbottom=(card.centerx, card.y - self.kit.px(6)))
         r.clamp_ip(surface.get_rect())
         surface.blit(img, r)
+        return True
 
     def _trade_panel(self, obs: Any, sid: Spot) -> pygame.Surface | None:
         s: State = obs

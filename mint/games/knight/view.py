@@ -442,13 +442,13 @@ class KnightView(KnightTabletop):
 
     def draw_overlay(
         self, surface: pygame.Surface, obs: Any, viewer: int | None, spots: dict[Any, Any], hovered: Any
-    ) -> None:
+    ) -> bool:
         self._frame += 1
         s: State = obs
+        eased = self.map_ease is not None
         self._draw_map_ease(surface)
         if self.tabletop:
-            self._board_overlay(surface, s, spots, hovered)
-            return
+            return self._board_overlay(surface, s, spots, hovered) or eased
         if hovered != self._hover[0]:
             self._hover = (hovered, 0.0)
         held = self._held_now()
@@ -466,12 +466,13 @@ class KnightView(KnightTabletop):
                 self._draw_zone_words(surface, s, self._focus[1], False)
         if hovered is not None and self._hover[1] >= HOVER_S and held is None:
             self._draw_zoom(surface, s, hovered, spots)
+        return True
 
     def _held_now(self) -> Spot | None:
         """The piece being dragged (the table asked for its picture a frame or two ago)."""
         return self._held[0] if self._held is not None and self._held[1] >= self._frame - 2 else None
 
-    def _board_overlay(self, surface: pygame.Surface, s: State, spots: dict[Any, Any], hovered: Any) -> None:
+    def _board_overlay(self, surface: pygame.Surface, s: State, spots: dict[Any, Any], hovered: Any) -> bool:
         """Table-top, over the board (upright): the Move costs while a hero is held or pointed at,
         and the card under a resting pointer enlarged."""
         self._pointed["board"] = hovered
@@ -481,34 +482,42 @@ class KnightView(KnightTabletop):
             held = hovered
         if isinstance(held, Spot) and held.kind == "hero" and held.seat is not None:
             self._draw_reach(surface, s, held.seat)
-        elif hovered is not None and rested >= HOVER_S and held is None:
+            return True
+        if hovered is not None and rested >= HOVER_S and held is None:
             self._draw_zoom(surface, s, hovered, spots)
+            return True
+        return False
 
     def draw_seat_overlay(
         self, surface: pygame.Surface, obs: Any, viewer: int | None, seat: int, spots: dict[Any, Any], hovered: Any
-    ) -> None:
+    ) -> bool:
         """Table-top, over a hero's strip (upright): on the strip with the drop zones, what the
         piece held or pointed at (anywhere) does on each; the card under a resting pointer enlarged."""
         s: State = obs
         part = self.seat_parts.get(seat)
         if part is None:
-            return
+            return False
         self._pointed[seat] = hovered
         rested = self._hover_time(seat, hovered)
         held = self._held_now()
+        drew = False
         with self.as_part(part[1]):
             if part[1].zones:
                 if isinstance(held, Spot) and held.kind != "hero":
                     self._focus = (s, held)
                     self._draw_zone_words(surface, s, held, True)
+                    drew = True
                 elif held is None:
                     pointed = next((p for p in (hovered, *self._pointed.values()) if p is not None), None)
                     if isinstance(pointed, Spot) and pointed.kind != "use" and self._held_words(s, pointed):
                         self._focus = (s, pointed)
                     if self._focus is not None and self._focus[0] is s:
                         self._draw_zone_words(surface, s, self._focus[1], False)
+                        drew = True
             if hovered is not None and rested >= HOVER_S and held is None:
                 self._draw_zoom(surface, s, hovered, spots)
+                drew = True
+        return drew
 
     def paths_of(self, s: State) -> dict[int, tuple[int, tuple[int, ...], int | None]]:
         """play.paths for the hero to act, kept for this observation."""

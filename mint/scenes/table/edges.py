@@ -51,7 +51,8 @@ class Edges:
         self.bars: dict[int, T.BarLayout] = {}
         self.moves: dict[int, list[tuple[str, Any]]] = {}  #: each bar's buttons above its tools: label, what
         self.pressed: tuple[int, str, int] | None = None  #: a bar button held down: seat, key, index
-        self._scratch: dict[tuple[int, int], pygame.Surface] = {}  #: clear upright surfaces for overlays
+        #: upright surfaces for turned parts' overlays, and whether each is still clear
+        self._scratch: dict[tuple[int, int], tuple[pygame.Surface, bool]] = {}
         self.pages: dict[int, int] = {}  #: the page of moves a bar shows when they do not all fit
 
     # --- layout --------------------------------------------------------------------------------
@@ -163,19 +164,24 @@ class Edges:
                 continue
             hov = hovered if self.part_of.get(hovered) == key else None
             rect = part.turn.screen_rect
+            scratch = None
             if part.turn.rotation == 0 and surface.get_rect().contains(rect):
                 target = surface.subsurface(rect)
             else:
                 if part.turn.size not in self._scratch:
-                    self._scratch[part.turn.size] = pygame.Surface(part.turn.size, pygame.SRCALPHA)
-                target = self._scratch[part.turn.size]
-                target.fill((0, 0, 0, 0))
+                    self._scratch[part.turn.size] = (pygame.Surface(part.turn.size, pygame.SRCALPHA), True)
+                target, clear = self._scratch[part.turn.size]
+                if not clear:
+                    target.fill((0, 0, 0, 0))
+                scratch = target
             if key == "board":
-                view.draw_overlay(target, part.obs, part.viewer, part.spots, hov)
+                drew = view.draw_overlay(target, part.obs, part.viewer, part.spots, hov)
             else:
-                view.draw_seat_overlay(target, part.obs, part.viewer, key, part.spots, hov)
-            if target.get_parent() is None:
-                part.turn.blit(surface, target)
+                drew = view.draw_seat_overlay(target, part.obs, part.viewer, key, part.spots, hov)
+            if scratch is not None:  # (a turned part: turned and laid on only when it holds something)
+                self._scratch[part.turn.size] = (scratch, drew is False)
+                if drew is not False:
+                    part.turn.blit(surface, scratch)
 
     def _strip_back(self, surface: pygame.Surface, seat: int) -> None:
         """The strip's ground: a band of the seat's colour along the player's edge."""
