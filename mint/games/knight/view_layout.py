@@ -457,6 +457,23 @@ class KnightLayout(GameView):
         x0 = box.x + (box.width - total) / 2
         return [_r(x0 + i * (w + gap), box.y + head, w, h) for i in range(n)]
 
+    def middle_spots(self) -> dict[Any, Any]:
+        """The spots of the middle column as ``place_middle`` last laid it: the combat, the
+        offered units and spells, the heal choices and the artifacts found."""
+        p = self.placed
+        spots: dict[Any, Any] = {}
+        if p.combat is not None:
+            spots[Spot("combat")] = p.combat
+        for i, r in enumerate(p.unit_offer):
+            spots[Spot("offer", i)] = r
+        for i, r in enumerate(p.spell_offer):
+            spots[Spot("spells", i)] = r
+        for sid, r in p.heal_cards.items():
+            spots[sid] = r
+        for aid, r in p.artifact_cards.items():
+            spots[Spot("found", aid)] = r
+        return spots
+
     def place_middle(self, s: State, geo: Geo, legal: list[Action], least: int = 0) -> None:
         k = self.kit
         p = self.placed
@@ -711,16 +728,7 @@ class KnightLayout(GameView):
         for hg in geo.heroes:
             spots[Spot("xp", seat=hg.seat)] = geo.xp_box if len(geo.heroes) == 1 else self.xp_line(geo, hg.seat)
         self.place_middle(s, geo, legal)
-        if p.combat is not None:
-            spots[Spot("combat")] = p.combat
-        for i, r in enumerate(p.unit_offer):
-            spots[Spot("offer", i)] = r
-        for i, r in enumerate(p.spell_offer):
-            spots[Spot("spells", i)] = r
-        for sid, r in p.heal_cards.items():
-            spots[sid] = r
-        for aid, r in p.artifact_cards.items():
-            spots[Spot("found", aid)] = r
+        spots.update(self.middle_spots())
         self.place_rewards(s, geo)
         for sid, r in p.rewards.items():
             spots[sid] = r

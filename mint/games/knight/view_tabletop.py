@@ -214,16 +214,7 @@ class KnightTabletop(KnightPanels):
         spots[Spot("round")] = geo.round_box
         spots[Spot("terrain")] = geo.terrain_box
         self.place_middle(s, geo, legal, least=k.px(TARGET))
-        if p.combat is not None:
-            spots[Spot("combat")] = p.combat
-        for i, r in enumerate(p.unit_offer):
-            spots[Spot("offer", i)] = r
-        for i, r in enumerate(p.spell_offer):
-            spots[Spot("spells", i)] = r
-        for sid, r in p.heal_cards.items():
-            spots[sid] = r
-        for aid, r in p.artifact_cards.items():
-            spots[Spot("found", aid)] = r
+        spots.update(self.middle_spots())
         p.skills_box = geo.skills
         p.rewards = self.chip_grid([Spot("skill", rw.id) for rw in s.skills], geo.skills, k.px(28))
         spots.update(p.rewards)
