@@ -17,7 +17,7 @@ play: setup
 	$(BIN)/python main.py
 
 test: setup
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n auto
 
 lint: setup
 	$(BIN)/ruff check mint tests main.py tools
@@ -30,7 +30,7 @@ dist: setup
 bench: setup
 	$(BIN)/python main.py bench
 
-# Every golden transcript of Control, Delivery and Cooperative, replayed (a few minutes).
+# Every golden transcript of the five games, replayed (a few minutes).
 golden: setup
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest tests/golden -m golden
 
