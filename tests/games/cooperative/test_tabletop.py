@@ -19,7 +19,7 @@ from mint.games.cooperative.view import CooperativeView
 from mint.ui import tabletop as T
 from mint.ui.kit import Kit
 from mint.ui.shots import played_session
-from tests import textsizes
+from tests import tabletop_parts, textsizes
 from tests.ui.test_tabletop_games import _table
 
 VIEW_DIR = str(Path(rules.__file__).parent)
@@ -72,21 +72,12 @@ def _parts(
     """As the table lays them out (the seats at ``edges``, else where they sit by default): the
     board's and each seat's (rect, turned size, spots), upright."""
     players = len(obs.seats)
-    edges = edges or T.seating(players)
 
-    def depth_of(seat: int, length: int) -> int | None:
-        depth = view.seat_depth(obs, seat, length)
-        assert depth is not None
-        if edges == T.seating(players):
-            assert 180 <= depth <= 300
-        return depth
+    def check(depth: int) -> None:
+        if not edges or tuple(edges) == T.seating(players):
+            assert 180 <= depth <= 300, depth
 
-    geo = T.lay_out(kit, size, edges, depth_of)
-    board = pygame.Rect((0, 0), geo.board.size)
-    parts: dict[Any, Any] = {"board": (board, board.size, dict(view.layout_board(obs, None, board)))}
-    for seat, strip in geo.strips.items():
-        parts[seat] = (strip.area, strip.turn.size, dict(view.layout_seat(obs, None, seat, strip.area)))
-    return parts
+    return tabletop_parts.lay_out(view, kit, size, obs, players, edges, check)[1]
 
 
 @pytest.fixture
@@ -130,12 +121,7 @@ def test_every_phase_lays_out_on_the_edges_and_reads_whole(drawn, size):
             if seat is not None and obs.spare[seat]:
                 assert owner[SPARE] == seat, where
             drawn.clear()
-            for key, (rect, turned, spots) in parts.items():
-                surface = pygame.Surface(turned)
-                if key == "board":
-                    view.draw_board(surface, obs, None, rect, spots)
-                else:
-                    view.draw_seat(surface, obs, None, key, rect, spots)
+            tabletop_parts.draw(view, obs, parts)
             small, cut = textsizes.problems(drawn, SIZES[size])
             assert not small, f"{where}: text under {SIZES[size]} px: {small[:8]}"
             assert not cut, f"{where}: cut short: {cut}"

@@ -21,11 +21,10 @@ from mint.games.delivery import rules
 from mint.games.delivery.cards import ORDERS
 from mint.games.delivery.model import State
 from mint.games.delivery.view import DeliveryView
-from mint.ui import tabletop as T
 from mint.ui.kit import Kit
 from mint.ui.shots import played_session
 from mint.ui.view_api import region_rect
-from tests import textsizes
+from tests import tabletop_parts, textsizes
 from tests.ui.test_tabletop_games import _table
 
 VIEW_DIR = str(Path(rules.__file__).parent)
@@ -79,19 +78,11 @@ PLAYED = [(g, _positions(*g)) for g in GAMES]
 
 def _parts(view: DeliveryView, kit: Kit, size: tuple[int, int], obs: State) -> dict[Any, Any]:
     """As the table lays them out: the board's and each seat's (rect, turned size, spots), upright."""
-    edges = T.seating(len(obs.seats))
 
-    def depth_of(seat: int, length: int) -> int | None:
-        depth = view.seat_depth(obs, seat, length)
-        assert depth is not None and 180 <= depth <= 300
-        return depth
+    def check(depth: int) -> None:
+        assert 180 <= depth <= 300, depth
 
-    geo = T.lay_out(kit, size, edges, depth_of)
-    board = pygame.Rect((0, 0), geo.board.size)
-    parts: dict[Any, Any] = {"board": (board, board.size, dict(view.layout_board(obs, None, board)))}
-    for seat, strip in geo.strips.items():
-        parts[seat] = (strip.area, strip.turn.size, dict(view.layout_seat(obs, None, seat, strip.area)))
-    return parts
+    return tabletop_parts.lay_out(view, kit, size, obs, len(obs.seats), (), check)[1]
 
 
 def _own(s: State, seat: int) -> set[Spot]:
@@ -139,12 +130,7 @@ def test_every_phase_lays_out_on_the_edges_and_reads_whole(drawn, size):
                 for sid in _own(obs, seat):
                     assert owner.get(sid) == seat, (where, seat, sid, owner.get(sid))
             drawn.clear()
-            for key, (rect, turned, spots) in parts.items():
-                surface = pygame.Surface(turned)
-                if key == "board":
-                    view.draw_board(surface, obs, None, rect, spots)
-                else:
-                    view.draw_seat(surface, obs, None, key, rect, spots)
+            tabletop_parts.draw(view, obs, parts)
             small_words, cut = textsizes.problems(drawn, SIZES[size])
             assert not small_words, f"{where}: text under {SIZES[size]} px: {small_words[:8]}"
             assert not cut, f"{where}: cut short: {cut}"

@@ -30,7 +30,7 @@ from mint.ui.app import App
 from mint.ui.kit import Kit
 from mint.ui.shots import played_session
 from mint.ui.view_api import region_rect
-from tests import textsizes
+from tests import tabletop_parts, textsizes
 from tests.games.knight.test_view import _with_move
 from tests.ui.test_table_parts import _finger
 
@@ -70,20 +70,11 @@ def _positions(name: str) -> list[State]:
 
 
 def _lay_out(view: KnightView, s: State, size: tuple[int, int]) -> tuple[T.Tabletop, dict[Any, tuple[Any, Any]]]:
-    """The table-top layout of ``s`` as the table makes it: each part's spots and its upright rect."""
-    kit = view.kit
-    edges = T.seating(len(s.heroes))
-    lengths = [size[0] if e in ("top", "bottom") else size[1] for e in edges]
-    depths = [view.seat_depth(s, seat, round(n / kit.scale) - T.BAR_W) or 0 for seat, n in enumerate(lengths)]
-    geo = T.compute(kit, size, edges, depths)
-    room = pygame.Rect((0, 0), geo.board.size)
-    parts: dict[Any, tuple[Any, Any]] = {"board": (room, dict(view.layout_board(s, None, room)))}
-    for seat, strip in geo.strips.items():
-        parts[seat] = (strip.area, dict(view.layout_seat(s, None, seat, strip.area)))
-    view.draw_board(pygame.Surface(room.size), s, None, room, parts["board"][1])
-    for seat, strip in geo.strips.items():
-        view.draw_seat(pygame.Surface(strip.turn.size), s, None, seat, strip.area, parts[seat][1])
-    return geo, parts
+    """The table-top layout of ``s`` as the table makes it, drawn once: each part's upright rect
+    and its spots."""
+    geo, parts = tabletop_parts.lay_out(view, view.kit, size, s, len(s.heroes))
+    tabletop_parts.draw(view, s, parts)
+    return geo, {key: (rect, spots) for key, (rect, _, spots) in parts.items()}
 
 
 # every game at 1080p; at 4K (the same layout, scaled) the two played by the heuristic bots

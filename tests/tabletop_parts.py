@@ -1,0 +1,52 @@
+"""A game's table-top layout as the table makes it, without a window: the strips and the board
+(``mint.ui.tabletop.lay_out``), each part's upright rect, turned size and spots, and drawing them."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from mint.ui import tabletop as T
+from mint.ui.kit import Kit
+
+
+def lay_out(
+    view: Any,
+    kit: Kit,
+    size: tuple[int, int],
+    obs: Any,
+    seats: int,
+    edges: Sequence[str] = (),
+    depth_check: Callable[[int], None] | None = None,
+) -> tuple[T.Tabletop, dict[Any, tuple[pygame.Rect, tuple[int, int], dict[Any, Any]]]]:
+    """The layout of ``obs`` with ``seats`` seats at ``edges`` (else where they sit by default):
+    the geometry, and per part ("board" or a seat) its upright rect, turned size and spots.
+    ``depth_check`` sees every depth the view asks for (None is refused)."""
+    edges = tuple(edges) or T.seating(seats)
+
+    def depth_of(seat: int, length: int) -> int | None:
+        depth = view.seat_depth(obs, seat, length)
+        assert depth is not None, "the view keeps its seats on the board"
+        if depth_check is not None:
+            depth_check(depth)
+        return int(depth)
+
+    geo = T.lay_out(kit, size, edges, depth_of)
+    board = pygame.Rect((0, 0), geo.board.size)
+    parts: dict[Any, tuple[pygame.Rect, tuple[int, int], dict[Any, Any]]] = {
+        "board": (board, board.size, dict(view.layout_board(obs, None, board)))
+    }
+    for seat, strip in geo.strips.items():
+        parts[seat] = (strip.area, strip.turn.size, dict(view.layout_seat(obs, None, seat, strip.area)))
+    return geo, parts
+
+
+def draw(view: Any, obs: Any, parts: dict[Any, tuple[pygame.Rect, tuple[int, int], dict[Any, Any]]]) -> None:
+    """Draw every part upright on a surface of its own, as the table does before turning it."""
+    for key, (rect, turned, spots) in parts.items():
+        surface = pygame.Surface(turned)
+        if key == "board":
+            view.draw_board(surface, obs, None, rect, spots)
+        else:
+            view.draw_seat(surface, obs, None, key, rect, spots)
