@@ -123,6 +123,18 @@ def _r(x: float, y: float, w: float, h: float) -> pygame.Rect:
     return pygame.Rect(round(x), round(y), max(1, round(w)), max(1, round(h)))
 
 
+def marinas_beside(island: pygame.Rect, g: float, side_w: float) -> tuple[pygame.Rect, ...]:
+    """The four marina cards two on each side of the island (TL, TR, BL, BR), each half its height."""
+    half = island.height / 2 - g / 2
+    lx, rx = island.x - g - side_w, island.right + g
+    return (
+        _r(lx, island.y, side_w, half),
+        _r(rx, island.y, side_w, half),
+        _r(lx, island.centery + g / 2, side_w, half),
+        _r(rx, island.centery + g / 2, side_w, half),
+    )
+
+
 # --- a player's mat ----------------------------------------------------------------------------
 
 # Player mats in design pixels (scaled by the mat's own factor): a compact one for a narrow
@@ -390,14 +402,7 @@ class ItalyLayout(GameView):
 
         tl, tr, bl, br = (card_px(c) for c in CORNERS)
         if beside:
-            half = island.height / 2 - g / 2
-            lx, rx = island.x - g - side_w, island.right + g
-            marina_cards = (
-                _r(lx, island.y, side_w, half),
-                _r(rx, island.y, side_w, half),
-                _r(lx, island.centery + g / 2, side_w, half),
-                _r(rx, island.centery + g / 2, side_w, half),
-            )
+            marina_cards = marinas_beside(island, g, side_w)
         else:
             above, below = island.y - g - strip_h, island.bottom + g
             marina_cards = (

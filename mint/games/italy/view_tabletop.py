@@ -25,7 +25,18 @@ from mint.games.italy import board, play
 from mint.games.italy import cards as C
 from mint.games.italy.island import Island
 from mint.games.italy.state import BOT, CORNERS, State
-from mint.games.italy.view_layout import BAND, CARD_ASPECT, TRACKS, WIDE, Geo, ItalyLayout, MatGeo, _r, mat_geo
+from mint.games.italy.view_layout import (
+    BAND,
+    CARD_ASPECT,
+    TRACKS,
+    WIDE,
+    Geo,
+    ItalyLayout,
+    MatGeo,
+    _r,
+    marinas_beside,
+    mat_geo,
+)
 from mint.ui.view_api import Region, Shape
 
 TARGET = 50  #: the least side of anything a finger presses (design px; 48 is the rule)
@@ -448,16 +459,9 @@ class TabletopLayout(ItalyLayout):
         tl, tr, bl, br = (card_px(c) for c in CORNERS)
         line = k.px(28)
         if beside:
-            half = island.height / 2 - g / 2
-            lx, rx = island.x - g - side_w, island.right + g
-            marina_cards = (
-                _r(lx, island.y, side_w, half),
-                _r(rx, island.y, side_w, half),
-                _r(lx, island.centery + g / 2, side_w, half),
-                _r(rx, island.centery + g / 2, side_w, half),
-            )
+            marina_cards = marinas_beside(island, g, side_w)
             # the boxes' column: VP at the top, the player order below it, the passing boxes at the foot
-            x = lx - g - BOXES_W * u
+            x = island.x - g - side_w - g - BOXES_W * u
             col_h = self._tt_boxes_h(players)
             top = max(block.y, min(island.y, block.bottom - col_h))
             bottom = max(top + col_h, island.bottom)
