@@ -50,3 +50,16 @@ def draw(view: Any, obs: Any, parts: dict[Any, tuple[pygame.Rect, tuple[int, int
             view.draw_board(surface, obs, None, rect, spots)
         else:
             view.draw_seat(surface, obs, None, key, rect, spots)
+
+
+def samples(states: Sequence[Any], phase: Callable[[Any], str], every: int) -> list[tuple[Any, bool]]:
+    """Positions worth drawing from a played game: the first state of each phase (marked True),
+    every ``every``-th state besides, and the last."""
+    seen: set[str] = set()
+    out = []
+    for i, s in enumerate(states):
+        first = phase(s) not in seen
+        if first or i % every == 0 or i == len(states) - 1:
+            seen.add(phase(s))
+            out.append((s, first))
+    return out

@@ -53,14 +53,7 @@ def _positions(players: int, options: dict[str, str], seed: int, bots: str) -> l
     """The first state of each phase of a game (marked True), every 9th state besides, and its last."""
     seats = tuple(Seat(bots, f"P{i + 1}") for i in range(players))
     states = list(played_session("cooperative", seats, options, seed, 10_000).states)
-    seen: set[str] = set()
-    out = []
-    for i, s in enumerate(states):
-        first = _phase(s) not in seen
-        if first or i % 9 == 0 or i == len(states) - 1:
-            seen.add(_phase(s))
-            out.append((s, first))
-    return out
+    return tabletop_parts.samples(states, _phase, 9)
 
 
 PLAYED = [(g[0], _positions(*g)) for g in GAMES]

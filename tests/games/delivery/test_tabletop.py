@@ -60,17 +60,10 @@ def _phase(s: State) -> str:
 
 
 def _positions(players: int, options: dict[str, str], seed: int) -> list[tuple[State, bool]]:
-    """The first state of each phase (marked True), every 12th state besides, and the last."""
+    """The first state of each phase of a game (marked True), every 12th state besides, and its last."""
     seats = tuple(Seat("heuristic", f"P{i + 1}") for i in range(players))
     states = list(played_session("delivery", seats, options, seed, 10_000).states)
-    seen: set[str] = set()
-    out = []
-    for i, s in enumerate(states):
-        first = _phase(s) not in seen
-        if first or i % 12 == 0 or i == len(states) - 1:
-            seen.add(_phase(s))
-            out.append((s, first))
-    return out
+    return tabletop_parts.samples(states, _phase, 12)
 
 
 PLAYED = [(g, _positions(*g)) for g in GAMES]
