@@ -278,29 +278,40 @@ class Painter:
         return band, r
 
     def _toast(self, surface: pygame.Surface) -> None:
+        """The toast at the foot of the board; in table-top mode laid beside the strip of the seat
+        it speaks to, turned to face it. Drawn once for what it says and kept while it shows."""
         t = self.table
         assert t.toast is not None
         k = t.kit
         text, _, color = t.toast
         strip = t.edges.facing(t.toast_seat) if t.tabletop else None
         br = t.frame.board
+        key = (text, color, strip, tuple(br), k.scale)
+        kept_key, kept = self._kept.get("toast", (None, None))
+        if kept_key != key:
+            kept = self._toast_band(text, color, strip)
+            self._kept["toast"] = (key, kept)
+        band, at = kept
+        surface.blit(band, at)
+
+    def _toast_band(self, text: str, color: palette.Color, strip: Any) -> tuple[pygame.Surface, pygame.Rect]:
+        """The toast drawn (and, facing a strip, turned) once, and where it lies."""
+        t = self.table
+        k = t.kit
+        br = t.frame.board
         room = (strip.area.width if strip is not None else br.width) - k.px(120)
         lines = k.wrap(text, 18, room)
-        h = len(lines) * k.font(18).get_linesize() + k.px(20)
+        step = k.font(18).get_linesize()
+        h = len(lines) * step + k.px(20)
         w = max(k.font(18).size(line)[0] for line in lines) + k.px(40)
-        r = pygame.Rect(0, 0, w, h)
-        r.midbottom = (br.centerx, br.bottom - k.px(20))
-        target, at = surface, r
-        if strip is not None:  # drawn upright, then laid facing its seat beside its strip
-            target = pygame.Surface(r.size, pygame.SRCALPHA)
-            at = r.move(-r.x, -r.y)
-        k.panel(target, at, palette.PANEL, color if color != palette.TEXT else palette.BORDER)
+        band = pygame.Surface((w, h), pygame.SRCALPHA)
+        local = band.get_rect()
+        k.panel(band, local, palette.PANEL, color if color != palette.TEXT else palette.BORDER)
         for i, line in enumerate(lines):
-            k.text(
-                target, line, (at.centerx, at.y + k.px(10) + i * k.font(18).get_linesize()), 18, color, False, "midtop"
-            )
-        if strip is not None:
-            t.edges.blit_facing(surface, target, strip, k.px(16))
+            k.text(band, line, (local.centerx, k.px(10) + i * step), 18, color, False, "midtop")
+        if strip is None:
+            return band, band.get_rect(midbottom=(br.centerx, br.bottom - k.px(20)))
+        return t.edges.facing_place(band, strip, k.px(16))
 
     def _tooltip(self, surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
         """The tooltip beside the pointer; in table-top mode turned to face the seat whose strip

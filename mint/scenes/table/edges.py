@@ -383,11 +383,10 @@ class Edges:
             seat = next(iter(geo.strips), None)
         return geo.strips.get(seat) if seat is not None else None
 
-    def blit_facing(self, surface: pygame.Surface, upright: pygame.Surface, strip: T.Strip, gap: int) -> pygame.Rect:
-        """Lay an upright drawing on the board just beyond ``strip``, turned to face its seat."""
+    def facing_place(self, upright: pygame.Surface, strip: T.Strip, gap: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """An upright drawing turned to face ``strip``'s seat, and where it lies: on the board,
+        just beyond the strip."""
         turned = pygame.transform.rotate(upright, strip.turn.rotation) if strip.turn.rotation else upright
-        w, h = upright.get_size()
+        h = upright.get_height()
         centre = strip.turn.point((strip.area.centerx, -gap - h / 2))
-        r = turned.get_rect(center=(round(centre[0]), round(centre[1])))
-        surface.blit(turned, r)
-        return r
+        return turned, turned.get_rect(center=(round(centre[0]), round(centre[1])))
