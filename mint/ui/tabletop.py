@@ -38,7 +38,7 @@ DEFAULT_SEATING = {
 EDGE_NAMES = {"bottom": "Bottom edge", "top": "Top edge", "left": "Left edge", "right": "Right edge"}
 
 BAR_W = 440  #: a seat's bar, along its edge (design px)
-BAR_DEPTH = 236  #: the least depth of a strip: the bar's rows
+BAR_DEPTH = 236  #: the least depth of a strip: the bar's rows (up to two rows of moves and a line of words)
 STRIP_MAX = 0.3  #: no strip is deeper than this share of the screen across it
 
 
@@ -223,9 +223,9 @@ def bar_layout(kit: Kit, bar: pygame.Rect, labels: Sequence[str], peek: bool, si
     each of ``labels`` (two abreast when every label fits half the bar, else one to a row; as
     many rows as room allows), then the tools on the row nearest the player."""
     k = kit
-    g = k.px(6)
+    g = k.px(4)
     bh = k.px(48)
-    head = pygame.Rect(bar.x, bar.y, bar.width, k.px(34))
+    head = pygame.Rect(bar.x, bar.y, bar.width, k.px(30))
     tools_y = bar.bottom - bh
     names = [key for key, _ in TOOLS if key != "peek" or peek]
     tw = (bar.width - (len(names) - 1) * g) // len(names)
@@ -234,8 +234,12 @@ def bar_layout(kit: Kit, bar: pygame.Rect, labels: Sequence[str], peek: bool, si
     mw = (bar.width - g) // 2
     font = k.font(size, True)
     across = 2 if all(font.size(text)[0] <= mw - k.px(12) for text in labels) else 1
-    rows_room = max(0, (tools_y - g - head.bottom - k.px(48)) // (bh + g))
-    rows = min(rows_room, (moves + across - 1) // across)
+    wanted = (moves + across - 1) // across
+    # rows that leave the words two lines; or, before any move goes to another page, one
+    rows_room = max(0, (tools_y - 3 * g - head.bottom - 2 * font.get_linesize()) // (bh + g))
+    if rows_room < wanted:
+        rows_room = max(0, (tools_y - 3 * g - head.bottom - font.get_linesize()) // (bh + g))
+    rows = min(rows_room, wanted)
     top_moves = tools_y - g - rows * (bh + g)
     if across == 1:
         mw = bar.width
