@@ -4,15 +4,17 @@ States are frozen slots dataclasses of tuples. A rule that takes many small step
 gain, move a cursor) is easiest to write on a scratch copy whose sequences are lists, frozen
 back into a State once at the end; a rule that changes two fields wants a cheap ``replace``.
 
-How it is fast without generating source code of its own: a frozen dataclass's ``__init__``
-sets every field through ``object.__setattr__``, which is what made the games write their own
-engines. Here each state class gets a *twin*: a plain mutable slots dataclass with the same
-fields in the same order (built by ``dataclasses.make_dataclass``, the standard library's own
-machinery, as every State already is). Its ``__init__`` stores the fields at full speed; the
-new object then takes the state's class (``__class__`` assignment, allowed because both
-layouts are identical: the same slots on ``object``). Values are read with one
-``operator.attrgetter``. A class whose layout does not allow it (slots inherited from a base
-dataclass, no slots at all) is copied field by field instead, slower but equal.
+How it is fast: a frozen dataclass's ``__init__`` sets every field through
+``object.__setattr__``, which is what made the games write their own engines. Here each state
+class gets a *twin*: a plain mutable slots dataclass with the same fields in the same order
+(built by ``dataclasses.make_dataclass``, the standard library's own machinery, as every State
+already is). A copy is a bare twin whose slots are filled by one small function generated per
+class, the way dataclasses generate ``__init__``: a plain read and write per field, which the
+interpreter runs fastest on slots (a generic ``attrgetter`` of all fields took longer than the
+rest of the copy). The changed fields are set on the twin, which then takes the state's class
+(``__class__`` assignment, allowed because both layouts are identical: the same slots on
+``object``). A class whose layout does not allow it (slots inherited from a base dataclass, no
+slots at all) is copied field by field instead, slower but equal.
 
 Who uses what (after the port):
 
@@ -68,14 +70,15 @@ def _picker(indices: tuple[int, ...]) -> Callable[[tuple[Any, ...]], tuple[Any, 
 
 
 class _Layout:
-    """What copying one frozen dataclass needs: its fields, a getter, and a builder.
+    """What copying one frozen dataclass needs: its fields, a getter, a builder and a copier.
 
     ``twin`` builds an object from all field values in order; when ``swap`` is the class
-    itself, the built object is a twin that must then take that class. ``fast`` holds the
-    four for a one-step unpacking on hot paths.
+    itself, the built object is a twin that must then take that class. ``copy`` makes such an
+    object from a state, every field as it is. ``fast`` holds the copier, the field index and
+    ``swap`` for a one-step unpacking on hot paths.
     """
 
-    __slots__ = ("cls", "names", "index", "get", "twin", "swap", "fast")
+    __slots__ = ("cls", "names", "index", "get", "twin", "swap", "copy", "fast")
 
     def __init__(self, cls: type) -> None:
         if not (isinstance(cls, type) and dataclasses.is_dataclass(cls)):
@@ -92,7 +95,9 @@ class _Layout:
         twin = _twin(cls, self.names)
         self.twin: Callable[..., Any] = twin or _field_by_field(cls, self.names)
         self.swap: type | None = cls if twin else None
-        self.fast = (self.get, self.index, self.twin, self.swap)
+        get, make = self.get, self.twin
+        self.copy: Callable[[Any], Any] = _copier(twin, self.names) if twin else (lambda obj: make(*get(obj)))
+        self.fast = (self.copy, self.index, self.swap)
 
     def make(self, values: Iterable[Any]) -> Any:
         new = self.twin(*values)
@@ -111,6 +116,14 @@ def _twin(cls: type, names: tuple[str, ...]) -> type | None:
     except TypeError:  # slots inherited from a base class, or no slots at all
         return None
     return twin
+
+
+def _copier(twin: type, names: tuple[str, ...]) -> Callable[[Any], Any]:
+    """A function that copies every field of a state into a new bare ``twin``."""
+    lines = ["def copy(o):", "    n = new(Twin)", *(f"    n.{name} = o.{name}" for name in names), "    return n"]
+    scope: dict[str, Any] = {"new": object.__new__, "Twin": twin}
+    exec("\n".join(lines), scope)  # field names are identifiers: dataclasses checks them
+    return scope["copy"]  # type: ignore[no-any-return]
 
 
 def _field_by_field(cls: type, names: tuple[str, ...]) -> Callable[..., Any]:
@@ -146,19 +159,24 @@ def replace(obj: T, **changes: Any) -> T:
     """
     cls = type(obj)
     try:
-        get, index, twin, swap = _FAST[cls]
+        copy, index, swap = _FAST[cls]
     except KeyError:
-        get, index, twin, swap = _layout(cls).fast
-    new = twin(*get(obj))
-    # the copy is still its mutable twin here: the changed fields are set on it directly (a class
-    # copied field by field is already the frozen class, so it goes through object's setattr)
-    put = setattr if swap is not None else object.__setattr__
-    for name, value in changes.items():
-        if name not in index:
-            raise TypeError(f"{cls.__name__} has no field {name!r}")
-        put(new, name, value)
-    if swap is not None:
-        new.__class__ = swap
+        copy, index, swap = _layout(cls).fast
+    new = copy(obj)
+    if swap is None:  # copied field by field: already the frozen class
+        for name, value in changes.items():
+            if name not in index:
+                raise TypeError(f"{cls.__name__} has no field {name!r}")
+            object.__setattr__(new, name, value)
+        return new  # type: ignore[no-any-return]
+    # still the mutable twin: the changed fields are set on it directly (its slots are exactly
+    # the fields, so a wrong name fails)
+    try:
+        for name, value in changes.items():
+            setattr(new, name, value)
+    except AttributeError:
+        raise TypeError(f"{cls.__name__} has no field {name!r}") from None
+    new.__class__ = swap
     return new  # type: ignore[no-any-return]
 
 
