@@ -118,43 +118,95 @@ def idle_cpu(seconds: float = 3.0) -> float:
     return round(100 * (time.process_time() - c0) / (time.perf_counter() - w0), 2)
 
 
-def engine_speed(game: str, seconds: float = 2.0) -> float:
+def _playouts(game: str, seconds: float, seed: int) -> tuple[int, float, int]:
+    """Random playouts of ``game`` from seed ``seed`` on, for about ``seconds`` of CPU time:
+    (actions played, CPU seconds, the next unused seed)."""
     from mint.core import registry
     from mint.core.game import Seat
     from mint.core.rng import Rng
 
     rules = registry.get(game)
     n = min(max(rules.MIN_PLAYERS, 3), rules.MAX_PLAYERS)
-    count, seed = 0, 0
-    t0 = time.perf_counter()
-    while time.perf_counter() - t0 < seconds:
-        seed += 1
+    count = 0
+    t0 = time.process_time()
+    while time.process_time() - t0 < seconds:
         state = rules.new_game(tuple(Seat("random") for _ in range(n)), seed, {})
         rng = Rng.from_seed(seed)
+        seed += 1
         while rules.to_act(state) is not None:
             a, rng = rng.choice(rules.legal_actions(state))
             state = rules.apply(state, a)
             count += 1
-    return round(count / (time.perf_counter() - t0), 1)
+    return count, time.process_time() - t0, seed
 
 
-def chess_speed(seconds: float = 2.0) -> float | None:
-    """python-chess random playouts (moves per second), the yardstick for engine speed."""
-    try:
-        import random
+def engine_speed(game: str, seconds: float = 2.0) -> float:
+    """Actions per CPU second of random playouts of ``game`` (from seed 1 on)."""
+    count, spent, _ = _playouts(game, seconds, 1)
+    return round(count / spent, 1)
 
-        import chess
-    except ImportError:
-        return None
-    rnd = random.Random(1)
+
+def _chess_playouts(seconds: float, rnd: Any) -> tuple[int, float]:
+    import chess
+
     count = 0
-    t0 = time.perf_counter()
-    while time.perf_counter() - t0 < seconds:
+    t0 = time.process_time()
+    while time.process_time() - t0 < seconds:
         board = chess.Board()
         while not board.is_game_over() and board.ply() < 400:
             board.push(rnd.choice(list(board.legal_moves)))
             count += 1
-    return round(count / (time.perf_counter() - t0), 1)
+    return count, time.process_time() - t0
+
+
+def chess_speed(seconds: float = 2.0) -> float | None:
+    """python-chess random playouts (moves per CPU second), the yardstick for engine speed."""
+    try:
+        import random
+
+        import chess  # noqa: F401
+    except ImportError:
+        return None
+    count, spent = _chess_playouts(seconds, random.Random(1))
+    return round(count / spent, 1)
+
+
+def engine_speeds(games: list[str], rounds: int = 5, seconds: float = 0.8) -> dict[str, Any]:
+    """Every game's engine beside python-chess, side by side: ``rounds`` rounds, each a sample
+    of chess then of every game, all in CPU time, so that a busy machine slows both sides alike.
+    Each round plays new games (the seeds go on), so no sample replays what an earlier one
+    already worked out. Reports the median speeds and, per game, the median of the rounds'
+    ratios to chess (None for chess when python-chess is missing)."""
+    import random
+
+    try:
+        import chess  # noqa: F401
+    except ImportError:
+        chess_ok = False
+    else:
+        chess_ok = True
+    rnd = random.Random(1)
+    seeds = dict.fromkeys(games, 1)
+    chess_rates: list[float] = []
+    rates: dict[str, list[float]] = {g: [] for g in games}
+    ratios: dict[str, list[float]] = {g: [] for g in games}
+    for _ in range(rounds):
+        base = None
+        if chess_ok:
+            count, spent = _chess_playouts(seconds, rnd)
+            base = count / spent
+            chess_rates.append(base)
+        for g in games:
+            count, spent, seeds[g] = _playouts(g, seconds, seeds[g])
+            rates[g].append(count / spent)
+            if base:
+                ratios[g].append(count / spent / base)
+    return {
+        "chess": round(statistics.median(chess_rates), 1) if chess_rates else None,
+        "games": {g: round(statistics.median(r), 1) for g, r in rates.items()},
+        "vs_chess": {g: round(statistics.median(r), 2) if r else None for g, r in ratios.items()},
+        "vs_chess_rounds": {g: [round(x, 2) for x in r] for g, r in ratios.items()},
+    }
 
 
 def bot_times(game: str, kind: str, decisions: int) -> float:
@@ -230,11 +282,18 @@ def run(as_json: bool = False, quick: bool = False) -> int:
             say(f"{g} {key} table-top: frame {f['median']} ms median, full redraw {f['full_redraw_median']} ms")
     report["idle_cpu_percent"] = idle_cpu(2.0 if quick else 4.0)
     say(f"idle table: {report['idle_cpu_percent']}% of a core")
-    report["chess_random_actions_per_second"] = chess_speed(1.0 if quick else 3.0)
-    say(f"python-chess random playout: {report['chess_random_actions_per_second']} moves/s")
+    speeds = engine_speeds(games, 3 if quick else 5, 0.5 if quick else 1.0)
+    report["chess_random_actions_per_second"] = speeds["chess"]
+    report["engine_vs_chess"] = speeds["vs_chess"]
+    report["engine_vs_chess_rounds"] = speeds["vs_chess_rounds"]
+    say(f"python-chess random playout: {speeds['chess']} moves per CPU second (median of the rounds)")
     for g in games:
-        report["actions_per_second"][g] = engine_speed(g, 1.0 if quick else 3.0)
-        say(f"{g} engine: {report['actions_per_second'][g]} actions/s")
+        report["actions_per_second"][g] = speeds["games"][g]
+        say(
+            f"{g} engine: {speeds['games'][g]} actions per CPU second, "
+            f"{speeds['vs_chess'][g]}x python-chess (rounds {speeds['vs_chess_rounds'][g]})"
+        )
+    for g in games:
         for kind in bot_kinds(g):
             if kind.startswith("ismcts") and kind != "ismcts:easy" and quick:
                 continue
