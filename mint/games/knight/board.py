@@ -198,6 +198,20 @@ def half(card: Card) -> C.ActionHalf:
     return C.ACTION_BY_ID[card.title].half(card.advanced, card.waning)
 
 
+_TURNED: dict[tuple[int, str, bool, bool], Card] = {}
+
+
+def turned(card: Card, waning: bool) -> Card:
+    """The card on its waning (or starting) side: the one shared copy of that card value."""
+    if card.waning == waning:
+        return card
+    key = (card.n, card.title, card.advanced, waning)
+    got = _TURNED.get(key)
+    if got is None:
+        got = _TURNED[key] = replace(card, waning=waning)
+    return got
+
+
 def free_cards(h: Hero) -> tuple[int, ...]:
     """Hand positions of cards neither played nor exhausted this turn."""
     return _free(h.hand_use)
@@ -238,9 +252,12 @@ def with_combat(s: State, **changes: object) -> State:
 
 
 def mark(h: Hero, pos: int, use: str) -> Hero:
-    uses = list(h.hand_use)
-    uses[pos] = use
-    return replace(h, hand_use=tuple(uses))
+    return replace(h, hand_use=_marked(h.hand_use, pos, use))
+
+
+@lru_cache(maxsize=4096)
+def _marked(uses: tuple[str, ...], pos: int, use: str) -> tuple[str, ...]:
+    return (*uses[:pos], use, *uses[pos + 1 :])
 
 
 def turn_of(s: State) -> Turn:

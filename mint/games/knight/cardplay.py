@@ -79,20 +79,16 @@ class Ctx(NamedTuple):
 
 def context(s: State, seat: int, own_unit: int = -1) -> Ctx:
     c = s.combat
-    t = s.turn
     h = s.heroes[seat]
     used = wounded = False
     if h.units:
         used = any(i != own_unit and u.status == USED and not u.fought for i, u in enumerate(h.units))
         wounded = any(i != own_unit and u.status == WOUNDED and not u.fought for i, u in enumerate(h.units))
-    return Ctx(
-        phase=c.phase if c is not None else None,
-        moving=c is None and t is not None and t.stage == MOVING,
-        cancelled=c is not None and c.cancelled,
-        heal=c is None and _anything_to_heal(s, seat),
-        ready_used=used,
-        ready_any=used or wounded,
-    )
+    # positional: this runs for every position asked about, and keywords cost a named tuple more
+    if c is None:
+        t = s.turn
+        return Ctx(None, t is not None and t.stage == MOVING, False, _anything_to_heal(s, seat), used, used or wounded)
+    return Ctx(c.phase, False, c.cancelled, False, used, used or wounded)
 
 
 def useful(step: Step, x: Ctx) -> bool:
@@ -349,16 +345,31 @@ def _plays_of(
     return tuple(out)
 
 
+_HAND_INFO: tuple[object, tuple[tuple[str, bool, bool, str], ...]] = (None, ())
+"""Per position of the last hand asked about: the card's title, its sides and the mana its
+stronger effect costs (the hand stays the same object through a turn; the slot holds it)."""
+
+
+def _hand_info(hand: tuple[Card, ...]) -> tuple[tuple[str, bool, bool, str], ...]:
+    global _HAND_INFO
+    seen, info = _HAND_INFO
+    if seen is not hand:
+        actions = C.ACTION_BY_ID
+        info = tuple(
+            (c.title, c.advanced, c.waning, actions[c.title].half(c.advanced, c.waning).mana_cost) for c in hand
+        )
+        _HAND_INFO = (hand, info)
+    return info
+
+
 def card_plays(s: State, seat: int, x: Ctx, free: tuple[int, ...]) -> list[Action]:
-    hand = s.heroes[seat].hand
+    info = _hand_info(s.heroes[seat].hand)
     can = payable(s)
     spare = min(2, len(free) - 1)
     out: list[Action] = []
-    actions = C.ACTION_BY_ID
     for pos in free:
-        c = hand[pos]
-        strong = actions[c.title].half(c.advanced, c.waning).mana_cost in can
-        out += _plays_of(c.title, c.advanced, c.waning, x, spare, strong, seat, pos)
+        title, advanced, waning, cost = info[pos]
+        out += _plays_of(title, advanced, waning, x, spare, cost in can, seat, pos)
     return out
 
 

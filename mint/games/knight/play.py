@@ -82,28 +82,34 @@ def legal(s: State) -> list[Action]:
     if t is None:
         return []
     c = s.combat
-    out: list[Action] = []
     restart: list[Action] = [_RESTART[seat]] if s.start is not None else []
     if c is not None and c.phase == STUCK:
         return restart or [EndTurn(seat)]  # a sampled world of the search bot may lack the start
     if c is not None and c.phase == WOUNDS:
         cards, units = F.absorbers(s)
-        out += [Wound(seat, i) for i in cards]
-        out += [Wound(seat, i, True) for i in units]
-        return out + restart
+        return [Wound(seat, i) for i in cards] + [Wound(seat, i, True) for i in units] + restart
+    h = s.heroes[seat]
     x = context(s, seat)
-    free = B.free_cards(s.heroes[seat])
-    out += card_plays(s, seat, x, free)
-    if s.heroes[seat].units:
+    free = B.free_cards(h)
+    out = card_plays(s, seat, x, free)  # a new list: the rest is added to it
+    if h.units:
         out += unit_uses(s, seat)
-    out += reward_uses(s, seat, x)
+    if s.skills or h.spells or h.artifacts:
+        out += reward_uses(s, seat, x)
     if c is None:
+        # each list is asked for only when it can hold something (the checks its function
+        # would make first, made here once: this runs for every position of every playout)
         if t.stage == MOVING:
-            out += moves(s, seat)
-            out += explores(s, seat)
-            out += fights(s, seat)
-        out += _recruits(s, seat)
-        out += _heals(s, seat)
+            if t.move > 0:
+                out += moves(s, seat)
+            if t.move >= C.EXPLORE_COST or t.free_explores:
+                out += explores(s, seat)
+            if s.restarts < walk.RESTARTS_TO_STOP_FIGHTING:
+                out += fights(s, seat)
+        if t.influence or t.free_recruits:
+            out += _recruits(s, seat)
+        if t.heal > 0:
+            out += _heals(s, seat)
     if c is not None:
         if c.phase == RANGED:
             out.append(_SKIP_RANGED[seat])
@@ -117,7 +123,6 @@ def legal(s: State) -> list[Action]:
         elif t.played > 0 or not free:
             out.append(_END_TURN[seat])
         if _fresh(s):
-            h = s.heroes[seat]
             if not h.deck:
                 out.append(EndRound(seat))
             if _can_assault(s, seat):
@@ -260,24 +265,31 @@ def _pending_choices(s: State) -> list[Action]:
     seat = d.seat
     data: Any = d.data
     if d.kind == "exhaust":
-        return [Exhaust(seat, int(p)) for p in data[2]]
+        return [_exhaust(seat, int(p)) for p in data[2]]
     if d.kind == "mana":
-        return [Pick(seat, c) for c in data[2]]
+        return [_pick(seat, c) for c in data[2]]
     if d.kind == "ready":
-        return [Pick(seat, f"unit{i}") for i in data[0]]
+        return [_pick(seat, f"unit{i}") for i in data[0]]
     if d.kind == "flip":
-        return [Pick(seat, f"card{p}") for p in data]
+        return [_pick(seat, f"card{p}") for p in data]
     if d.kind == "artifact":
-        return [Pick(seat, a) for a in dict.fromkeys(data)]
+        return [_pick(seat, a) for a in dict.fromkeys(data)]
     if d.kind == "spell":
-        return [Pick(seat, sp) for sp in dict.fromkeys(data)]
+        return [_pick(seat, sp) for sp in dict.fromkeys(data)]
     if d.kind == "under":
         h = s.heroes[seat]
         pos = {c.n: i for i, c in enumerate(h.hand)}
-        return [Under(seat, int(n), pos.get(int(n), 0)) for n in data] + [Pick(seat, "keep", "Keep the play order")]
+        return [*(_under(seat, int(n), pos.get(int(n), 0)) for n in data), _KEEP_ORDER[seat]]
     if d.kind == "cube":
-        return [Pick(seat, c) for c in dict.fromkeys(data)]
+        return [_pick(seat, c) for c in dict.fromkeys(data)]
     raise ValueError(f"unknown decision {d.kind}")
+
+
+# the answers to pending choices are made once each: values, so a shared one is as good as new
+_exhaust = lru_cache(maxsize=256)(Exhaust)
+_pick = lru_cache(maxsize=1024)(Pick)
+_under = lru_cache(maxsize=2048)(Under)
+_KEEP_ORDER = tuple(Pick(i, "keep", "Keep the play order") for i in range(2))
 
 
 def resolve(s: State, a: Action) -> State:
@@ -349,18 +361,21 @@ def begin_turn(s: State, seat: int, keep_start: bool = False) -> State:
     h = s.heroes[seat]
     if not h.hand and not h.deck:
         return end_hero_round(s, seat)
-    icons = tuple(ic for ic in (B.half(c).mana_in_source for c in h.hand[:SOURCE_CARDS]) if ic is not None)
-    turn = Turn(
-        seat=seat,
-        source=icons,
-        source_used=(False,) * len(icons),
-        spends=C.SOURCE_SPENDS,
-        visited=(h.place,),
-    )
+    icons = []
+    for card in h.hand[:SOURCE_CARDS]:
+        icon = B.half(card).mana_in_source
+        if icon is not None:
+            icons.append(icon)
+    turn = replace(_NEW_TURN[seat], source=tuple(icons), source_used=_UNUSED[len(icons)], visited=(h.place,))
     if keep_start:
         return replace(s, current=seat, turn=turn, combat=None)
     s = replace(s, current=seat, turn=turn, combat=None, start=None, restarts=0)
     return replace(s, start=s)
+
+
+_NEW_TURN = tuple(Turn(seat=i, spends=C.SOURCE_SPENDS) for i in range(2))
+"""Each seat's turn before its source is read (a copy of it is cheaper to make than a Turn)."""
+_UNUSED = tuple((False,) * k for k in range(SOURCE_CARDS + 1))
 
 
 def end_turn(s: State, seat: int) -> State:
@@ -381,7 +396,7 @@ def finish_turn(s: State, seat: int) -> State:
     h = s.heroes[seat]
     t = B.turn_of(s)
     by_n = {c.n: c for c in h.hand}
-    under = tuple(replace(by_n[n], waning=True) for n in t.order if n in by_n)
+    under = tuple(B.turned(by_n[n], True) for n in t.order if n in by_n)
     gone = [c for c, u in zip(h.hand, h.hand_use) if u != FREE and c.waning]
     hand = [c for c, u in zip(h.hand, h.hand_use) if u == FREE]
     deck = list((*h.deck, *under))
@@ -421,7 +436,7 @@ def end_round(s: State) -> State:
     heroes = []
     rng = s.rng
     for h in s.heroes:
-        cards = tuple(replace(c, waning=False) for c in B.all_cards(h))
+        cards = tuple(B.turned(c, False) for c in B.all_cards(h))
         deck, rng = rng.shuffle(sorted(cards, key=lambda c: c.n))
         size = B.hand_size(h)
         hand: list[Card] = []

@@ -89,7 +89,8 @@ def _legal_actions(state: State) -> list[Action]:
         return []
     legal = play.legal(state)
     if state.pending:  # a choice's buttons say what each answer does
-        return [replace(a, text=words.pick_words(state, a)) if isinstance(a, Pick) else a for a in legal]
+        # (a choice that already has its words keeps them)
+        return [replace(a, text=words.pick_words(state, a)) if isinstance(a, Pick) and not a.text else a for a in legal]
     return legal
 
 

@@ -186,15 +186,24 @@ def _fights_at(m: T.Map, place: Place, done: frozenset[int], seat: int) -> tuple
 # --- Exploring (rulebook: "Terrain") --------------------------------------------------------------------
 
 
-def explores(s: State, seat: int) -> list[Action]:
+def explores(s: State, seat: int) -> tuple[Action, ...]:
     t = B.turn_of(s)
     if t.move < C.EXPLORE_COST and t.free_explores == 0:
-        return []
+        return ()
     m = B.the_map(s)
-    here = B.hero_space(s, seat)
-    if not s.terrain_deck and T.recycle_pick(m, here, B.vanquished_spaces(s)) is None:
-        return []
-    return [Explore(seat, slot) for slot in T.explore_slots(m, here, s.closed)]
+    done = B.vanquished_spaces(s) if not s.terrain_deck else frozenset()
+    return _explores_at(m, B.hero_space(s, seat), s.closed, bool(s.terrain_deck), done, seat)
+
+
+@lru_cache(maxsize=2048)
+def _explores_at(
+    m: T.Map, here: int, closed: tuple[tuple[int, int], ...], deck: bool, done: frozenset[int], seat: int
+) -> tuple[Action, ...]:
+    """The Explore actions from space ``here``; with the terrain deck empty (``deck`` False) only
+    while some card can be recycled (``done``: the vanquished spaces)."""
+    if not deck and T.recycle_pick(m, here, done) is None:
+        return ()
+    return tuple(Explore(seat, slot) for slot in T.explore_slots(m, here, closed))
 
 
 def explore(s: State, seat: int, slot: tuple[int, int]) -> State:
