@@ -296,6 +296,8 @@ def resolve(s: State, a: Action) -> State:
     d = s.pending[0]
     seat = d.seat
     data: Any = d.data
+    if d.kind == "under":
+        return _under_next(s, seat, data, a)
     s = replace(s, pending=pop(s.pending))
     if d.kind == "exhaust":
         assert isinstance(a, Exhaust)
@@ -332,16 +334,6 @@ def resolve(s: State, a: Action) -> State:
     if d.kind == "spell":
         assert isinstance(a, Pick)
         return F.take_spell(s, seat, a.value)
-    if d.kind == "under":
-        if isinstance(a, Under):
-            rest = tuple(n for n in data if n != a.n)
-            s = B.with_turn(s, order=(*B.turn_of(s).order, a.n))
-            if len(rest) > 1:
-                return replace(s, pending=push(s.pending, Decision(seat, "under", rest)))
-            s = B.with_turn(s, order=(*B.turn_of(s).order, *rest))
-        else:
-            s = B.with_turn(s, order=(*B.turn_of(s).order, *data))
-        return finish_turn(s, seat)
     if d.kind == "cube":
         assert isinstance(a, Pick)
         others = [c for c in data if c != a.value] or [a.value]
@@ -352,24 +344,41 @@ def resolve(s: State, a: Action) -> State:
     raise ValueError(f"unknown decision {d.kind}")
 
 
+def _under_next(s: State, seat: int, data: tuple[int, ...], a: Action) -> State:
+    """Cleanup's order: one more played card goes under the deck, or the rest keep their order."""
+    t = B.turn_of(s)
+    pending = pop(s.pending)
+    if isinstance(a, Under):
+        order = (*t.order, a.n)
+        rest = tuple(n for n in data if n != a.n)
+        if len(rest) > 1:
+            return replace(s, turn=replace(t, order=order), pending=push(pending, Decision(seat, "under", rest)))
+        order = (*order, *rest)
+    else:
+        order = (*t.order, *data)
+    return finish_turn(s, seat, order, pending=pending)
+
+
 # --- Turns, cleanup and the round (rulebook: "Turn", "End of Round") ------------------------------------
 
 
-def begin_turn(s: State, seat: int, keep_start: bool = False) -> State:
+def begin_turn(s: State, seat: int, keep_start: bool = False, **changes: Any) -> State:
     """A hero's turn begins: the source is read from the 3 left-most cards. A hero who starts a
-    turn with no card in hand and none in the deck has ended the round."""
-    h = s.heroes[seat]
+    turn with no card in hand and none in the deck has ended the round. ``changes`` are other
+    fields of the state to set in the same copy (the cleanup of the turn before)."""
+    h = changes["heroes"][seat] if "heroes" in changes else s.heroes[seat]
     if not h.hand and not h.deck:
-        return end_hero_round(s, seat)
+        return end_hero_round(replace(s, **changes) if changes else s, seat)
     icons = []
     for card in h.hand[:SOURCE_CARDS]:
         icon = B.half(card).mana_in_source
         if icon is not None:
             icons.append(icon)
     turn = replace(_NEW_TURN[seat], source=tuple(icons), source_used=_UNUSED[len(icons)], visited=(h.place,))
+    changes.update(current=seat, turn=turn, combat=None)
     if keep_start:
-        return replace(s, current=seat, turn=turn, combat=None)
-    s = replace(s, current=seat, turn=turn, combat=None, start=None, restarts=0)
+        return replace(s, **changes)
+    s = replace(s, **changes, start=None, restarts=0)
     return replace(s, start=s)
 
 
@@ -382,21 +391,19 @@ def end_turn(s: State, seat: int) -> State:
     h = s.heroes[seat]
     t = B.turn_of(s)
     starting = [c.n for c, u in zip(h.hand, h.hand_use) if u != FREE and not c.waning]
-    order = [n for n in t.order if n in starting]
+    order = tuple(n for n in t.order if n in starting)
     if len(order) > 1:
-        s = B.with_turn(s, order=())
-        return replace(s, pending=push(s.pending, Decision(seat, "under", tuple(order))))
-    s = B.with_turn(s, order=tuple(order))
-    return finish_turn(s, seat)
+        return replace(s, turn=replace(t, order=()), pending=push(s.pending, Decision(seat, "under", order)))
+    return finish_turn(s, seat, order)
 
 
-def finish_turn(s: State, seat: int) -> State:
-    """Cleanup: used starting cards turn waning and go under the deck (in ``turn.order``), used
-    waning cards are discarded; then the hand is refilled, each new card on the left."""
+def finish_turn(s: State, seat: int, order: tuple[int, ...], **changes: Any) -> State:
+    """Cleanup: used starting cards turn waning and go under the deck (in ``order``, card
+    numbers), used waning cards are discarded; then the hand is refilled, each new card on the
+    left, and the next turn begins. ``changes`` are other fields of the state to set with it."""
     h = s.heroes[seat]
-    t = B.turn_of(s)
     by_n = {c.n: c for c in h.hand}
-    under = tuple(B.turned(by_n[n], True) for n in t.order if n in by_n)
+    under = tuple(B.turned(by_n[n], True) for n in order if n in by_n)
     gone = [c for c, u in zip(h.hand, h.hand_use) if u != FREE and c.waning]
     hand = [c for c, u in zip(h.hand, h.hand_use) if u == FREE]
     deck = list((*h.deck, *under))
@@ -406,11 +413,11 @@ def finish_turn(s: State, seat: int) -> State:
     h = replace(h, hand=tuple(hand), hand_use=(FREE,) * len(hand), deck=tuple(deck), discard=(*h.discard, *gone))
     heroes = list(s.heroes)
     heroes[seat] = h
-    s = replace(s, heroes=tuple(heroes), turn=None)
+    # one copy of the state for the cleanup and the next turn's start
     if s.joint:
         # the second hero of the joint assault takes the shared turn on; Restart goes back to its start
-        return begin_turn(s, s.joint[0], keep_start=True)
-    return begin_turn(s, _next_seat(s, seat))
+        return begin_turn(s, s.joint[0], True, **changes, heroes=tuple(heroes), turn=None)
+    return begin_turn(s, _next_seat(s, seat), **changes, heroes=tuple(heroes), turn=None)
 
 
 def _next_seat(s: State, seat: int) -> int:

@@ -110,6 +110,8 @@ def _paths(
     best: dict[int, tuple[int, int, tuple[int, ...], int | None]] = {}
     heap: list[tuple[int, int, frozenset[tuple[int, int]], tuple[int, ...]]] = [(0, start, touched0, ())]
     seen: dict[tuple[int, frozenset[tuple[int, int]]], int] = {}
+    steps: dict[tuple[int, int], int | None] = {}  # the Move of each step, worked out once
+    adj = m.adj
     while heap:
         cost, a, touched, path = heapq.heappop(heap)
         key = (a, touched)
@@ -118,24 +120,31 @@ def _paths(
         seen[key] = cost
         if a != start and a in sites:
             continue
-        for b in m.adj[a]:
+        for b in adj[a]:
             if b in barred:
                 continue
-            step = T.move_cost(m, b, is_day, a, done)
+            step = steps.get((a, b), -1)
+            if step == -1:
+                step = steps[a, b] = T.move_cost(m, b, is_day, a, done)
             if step is None or cost + step > budget:
                 continue
-            provoked = {e for e in near.get(b, ()) if any(e2 == e and v != b for e2, v in touched)}
-            if len(provoked) > 1 or (provoked and (b in sites or not fight)):
-                continue
+            foes = near.get(b)
+            if foes:
+                provoked = {e for e in foes if any(e2 == e and v != b for e2, v in touched)}
+                if len(provoked) > 1 or (provoked and (b in sites or not fight)):
+                    continue
+                enemy = next(iter(provoked)) if provoked else None
+            else:
+                enemy = None
             new_path = (*path, b)
-            enemy = next(iter(provoked)) if provoked else None
-            rank = (1 if enemy is not None else 0, cost + step)
+            total = cost + step
+            rank = 1 if enemy is not None else 0
             old = best.get(b)
-            if b != start and (old is None or rank < (old[0], old[1])):
-                best[b] = (rank[0], rank[1], new_path, enemy)
+            if b != start and (old is None or (rank, total) < (old[0], old[1])):
+                best[b] = (rank, total, new_path, enemy)
             if enemy is None:
-                nt = touched | {(e, b) for e in near.get(b, ())}
-                heapq.heappush(heap, (cost + step, b, nt, new_path))
+                nt = touched | {(e, b) for e in foes} if foes else touched
+                heapq.heappush(heap, (total, b, nt, new_path))
     return {b: (v[1], v[2], v[3]) for b, v in best.items()}
 
 
