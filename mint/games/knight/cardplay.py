@@ -451,14 +451,36 @@ def play_card(s: State, a: Play) -> State:
     heroes[seat] = B.mark(h, a.pos, PLAYED)
     steps = effect.options[a.option]
     changes: dict[str, object] = {"played": t.played + 1, "order": (*t.order, card.n)}
-    if all(type(st) in _TURN_FIELDS for st in steps):  # points only: one copy of the turn does it
-        for st in steps:
-            name = _TURN_FIELDS[type(st)]
-            before: int = changes[name] if name in changes else getattr(t, name)  # type: ignore[assignment]
-            changes[name] = before + (st.amount if isinstance(st, (Move, Influence, HealStep, ExtraSource)) else 0)
+    points = _points_only(steps)
+    if points is not None:  # points only: one copy of the turn does it
+        for name, amount in points:
+            changes[name] = getattr(t, name) + amount
         return replace(s, heroes=tuple(heroes), turn=replace(t, **changes))
     s = replace(s, heroes=tuple(heroes), turn=replace(t, **changes))
     return do_steps(s, seat, steps, own=a.pos)
+
+
+_POINTS: dict[int, tuple[tuple[tuple[str, int], ...] | None, tuple[Step, ...]]] = {}
+"""``_points_only`` by the option's identity (options are the loaded card data; each entry
+holds its option, so an identity stays that option's while it is a key)."""
+
+
+def _points_only(steps: tuple[Step, ...]) -> tuple[tuple[str, int], ...] | None:
+    """The turn's point fields an option adds to and by how much, if points are all it gives."""
+    got = _POINTS.get(id(steps))
+    if got is None or got[1] is not steps:
+        total: dict[str, int] = {}
+        points: tuple[tuple[str, int], ...] | None = ()
+        for st in steps:
+            name = _TURN_FIELDS.get(type(st))
+            if name is None:
+                points = None
+                break
+            total[name] = total.get(name, 0) + st.amount  # type: ignore[union-attr]
+        if points is not None:
+            points = tuple(total.items())
+        got = _POINTS[id(steps)] = (points, steps)
+    return got[0]
 
 
 def exhaust(s: State, seat: int, pos: int) -> State:
