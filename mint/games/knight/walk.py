@@ -148,11 +148,23 @@ def _paths(
     return {b: (v[1], v[2], v[3]) for b, v in best.items()}
 
 
+_LAST_MOVES: tuple[tuple[Any, ...], int, tuple[Action, ...]] = ((), -1, ())
+"""The last moves worked out: a turn asks again for the same ones after every card it plays
+that is not a Move, and comparing a key with the last one is cheaper than hashing it."""
+
+
 def moves(s: State, seat: int) -> tuple[Action, ...]:
     """The MoveTo actions of every space the hero can walk to now."""
+    global _LAST_MOVES
     if B.turn_of(s).move <= 0:
         return ()
-    return _move_actions(path_key(s, seat), seat)
+    key = path_key(s, seat)
+    last, last_seat, got = _LAST_MOVES
+    if last_seat == seat and key == last:
+        return got
+    got = _move_actions(key, seat)
+    _LAST_MOVES = (key, seat, got)
+    return got
 
 
 @lru_cache(maxsize=2048)
