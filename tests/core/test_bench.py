@@ -1,0 +1,40 @@
+"""The engine-speed part of ``bench``: samples side by side, each on games not played before."""
+
+from __future__ import annotations
+
+import pytest
+
+from mint import bench
+
+
+def test_playouts_go_on_from_the_seed_they_are_given():
+    count, spent, next_seed = bench._playouts("delivery", 0.05, 7)
+    assert count > 0 and spent > 0
+    assert next_seed > 7  # at least one whole game, from seed 7 on
+    again, _, after = bench._playouts("delivery", 0.05, next_seed)
+    assert again > 0 and after > next_seed
+
+
+def test_engine_speeds_reports_every_game_and_round():
+    pytest.importorskip("chess")
+    got = bench.engine_speeds(["delivery", "control"], rounds=3, seconds=0.05)
+    assert got["chess"] > 0
+    assert set(got["games"]) == {"delivery", "control"}
+    for game in ("delivery", "control"):
+        rounds = got["vs_chess_rounds"][game]
+        assert len(rounds) == 3 and all(r > 0 for r in rounds)
+        assert got["vs_chess"][game] == round(sorted(rounds)[1], 2)  # the median of three
+
+
+def test_each_round_plays_new_games(monkeypatch):
+    pytest.importorskip("chess")
+    seeds: list[int] = []
+    real = bench._playouts
+
+    def spy(game: str, seconds: float, seed: int) -> tuple[int, float, int]:
+        seeds.append(seed)
+        return real(game, seconds, seed)
+
+    monkeypatch.setattr(bench, "_playouts", spy)
+    bench.engine_speeds(["delivery"], rounds=3, seconds=0.02)
+    assert seeds[0] == 1 and seeds == sorted(set(seeds))  # rising: no round replays a seed
