@@ -312,8 +312,20 @@ _PAYS: dict[str, dict[str, frozenset[str]]] = {
 def payable(s: State) -> frozenset[str]:
     """The mana icons one more payment could cover now: gained mana, or an unused source icon
     while a source spend is left."""
+    global _LAST_PAYABLE
     t = B.turn_of(s)
-    return _payable(C.time_of(s.round), t.mana, t.source, t.source_used, t.spends > 0)
+    key = (s.round, t.mana, t.source, t.source_used, t.spends > 0)
+    last, got = _LAST_PAYABLE
+    if key == last:
+        return got
+    got = _payable(C.time_of(s.round), t.mana, t.source, t.source_used, t.spends > 0)
+    _LAST_PAYABLE = (key, got)
+    return got
+
+
+_LAST_PAYABLE: tuple[tuple[Any, ...], frozenset[str]] = ((), frozenset())
+"""The last answer of ``payable``, by what it depends on (compared, not hashed: a turn asks
+again for the same one after most of its plays)."""
 
 
 @lru_cache(maxsize=4096)

@@ -192,10 +192,21 @@ def move_to(s: State, seat: int, place: Place) -> State:
     return s
 
 
+_LAST_FIGHTS: tuple[tuple[Any, ...], tuple[Action, ...]] = ((), ())
+"""The last fights worked out, by what they depend on (compared, not hashed, as for moves)."""
+
+
 def fights(s: State, seat: int) -> tuple[Action, ...]:
+    global _LAST_FIGHTS
     if not may_fight(s):
         return ()
-    return _fights_at(B.the_map(s), s.heroes[seat].place, B.vanquished_spaces(s), seat)
+    key = (s.placed, s.vanquished, s.heroes[seat].place, seat)
+    last, got = _LAST_FIGHTS
+    if key == last:
+        return got
+    got = _fights_at(B.the_map(s), key[2], B.vanquished_spaces(s), seat)
+    _LAST_FIGHTS = (key, got)
+    return got
 
 
 @lru_cache(maxsize=2048)
