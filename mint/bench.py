@@ -173,7 +173,8 @@ def chess_speed(seconds: float = 2.0) -> float | None:
 
 def engine_speeds(games: list[str], rounds: int = 5, seconds: float = 0.8) -> dict[str, Any]:
     """Every game's engine beside python-chess, side by side: ``rounds`` rounds, each a sample
-    of chess then of every game, all in CPU time, so that a busy machine slows both sides alike.
+    of chess then one of a game, for every game, all in CPU time, so that a busy machine slows
+    both sides alike.
     Each round plays new games (the seeds go on), so no sample replays what an earlier one
     already worked out. Reports the median speeds and, per game, the median of the rounds'
     ratios to chess (None for chess when python-chess is missing)."""
@@ -191,12 +192,12 @@ def engine_speeds(games: list[str], rounds: int = 5, seconds: float = 0.8) -> di
     rates: dict[str, list[float]] = {g: [] for g in games}
     ratios: dict[str, list[float]] = {g: [] for g in games}
     for _ in range(rounds):
-        base = None
-        if chess_ok:
-            count, spent = _chess_playouts(seconds, rnd)
-            base = count / spent
-            chess_rates.append(base)
         for g in games:
+            base = None
+            if chess_ok:  # chess just before each game, so that both see the machine alike
+                count, spent = _chess_playouts(seconds, rnd)
+                base = count / spent
+                chess_rates.append(base)
             count, spent, seeds[g] = _playouts(g, seconds, seeds[g])
             rates[g].append(count / spent)
             if base:

@@ -42,7 +42,10 @@ def hero_space(s: State, seat: int) -> int:
 
 
 def day(s: State) -> bool:
-    return C.time_of(s.round) == "day"
+    return _DAY[s.round - 1]
+
+
+_DAY = tuple(r.time == "day" for r in C.ROUND_TRACK)
 
 
 def cube_of(s: State, slot: Slot) -> str:

@@ -55,7 +55,7 @@ def path_key(s: State, seat: int) -> tuple[Any, ...]:
     Move, the black cubes, day or night, the joint-assault castle and whether it may fight. The
     map is the cached map object (one per explored layout), which hashes faster than its cards."""
     t = B.turn_of(s)
-    inside = bool(s.joint and seat in s.joint)
+    joint = s.joint
     return (
         B.the_map(s),
         s.heroes[seat].place,
@@ -63,9 +63,9 @@ def path_key(s: State, seat: int) -> tuple[Any, ...]:
         t.move,
         s.vanquished,
         B.day(s),
-        B.joint_castle(s),
-        inside,
-        may_fight(s),
+        B.joint_castle(s) if len(s.castles) >= 3 else None,  # (only a third castle can be one)
+        bool(joint and seat in joint),
+        s.restarts < RESTARTS_TO_STOP_FIGHTING,  # may_fight(s)
     )
 
 
