@@ -283,7 +283,7 @@ def run(as_json: bool = False, quick: bool = False) -> int:
             say(f"{g} {key} table-top: frame {f['median']} ms median, full redraw {f['full_redraw_median']} ms")
     report["idle_cpu_percent"] = idle_cpu(2.0 if quick else 4.0)
     say(f"idle table: {report['idle_cpu_percent']}% of a core")
-    speeds = engine_speeds(games, 3 if quick else 5, 0.5 if quick else 1.0)
+    speeds = engine_speeds(games, 5 if quick else 9, 0.25 if quick else 0.5)
     report["chess_random_actions_per_second"] = speeds["chess"]
     report["engine_vs_chess"] = speeds["vs_chess"]
     report["engine_vs_chess_rounds"] = speeds["vs_chess_rounds"]
