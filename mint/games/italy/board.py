@@ -60,9 +60,18 @@ Homes = tuple[dict[int, tuple[int, ...]], dict[int, tuple[int, ...]], int]
 _HOMES: dict[tuple[int, ...], Homes] = {}
 
 
+_LAST_HOMES: tuple[object, Homes | None] = (None, None)
+"""The board asked about last and its homes: a board stays the same object for many moves, and
+hashing its hundred-odd numbers each time cost more than the answer."""
+
+
 def _homes(board: tuple[int, ...]) -> Homes:
     """Settlement spaces by seat and by token code, and the mask of taken spaces, worked out once
     per board (a board changes only when a settlement is built or returned)."""
+    global _LAST_HOMES
+    seen, got = _LAST_HOMES
+    if seen is board and got is not None:
+        return got
     got = _HOMES.get(board)
     if got is None:
         by_seat: dict[int, list[int]] = {}
@@ -75,6 +84,7 @@ def _homes(board: tuple[int, ...]) -> Homes:
                 taken |= 1 << i
         got = {k: tuple(v) for k, v in by_seat.items()}, {k: tuple(v) for k, v in by_code.items()}, taken
         _remember(board, got)
+    _LAST_HOMES = (board, got)
     return got
 
 

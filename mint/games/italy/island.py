@@ -76,13 +76,22 @@ def _check_draw(north: tuple[str, ...], south: tuple[str, ...]) -> None:
 
 
 def bits(mask: int) -> list[int]:
-    """The set bits of a mask, lowest first: the space numbers it holds, in TL scan order."""
-    out = []
+    """The set bits of a mask, lowest first: the space numbers it holds, in TL scan order.
+    (A byte at a time, from a table of each byte's bits: a mask holds up to a hundred-odd.)"""
+    out: list[int] = []
+    base = 0
+    table = _BYTE_BITS
     while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
+        byte = mask & 0xFF
+        if byte:
+            out += table[base][byte]
+        mask >>= 8
+        base += 1
     return out
+
+
+_BYTE_BITS = tuple(tuple(tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256)) for k in range(17))
+"""Per byte of a mask (up to 17 bytes: 136 spaces) and its value, the space numbers it holds."""
 
 
 def slots(north: tuple[str, ...], south: tuple[str, ...]) -> tuple[str, ...]:
