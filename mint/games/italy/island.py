@@ -76,22 +76,24 @@ def _check_draw(north: tuple[str, ...], south: tuple[str, ...]) -> None:
 
 
 def bits(mask: int) -> list[int]:
-    """The set bits of a mask, lowest first: the space numbers it holds, in TL scan order.
-    (A byte at a time, from a table of each byte's bits: a mask holds up to a hundred-odd.)"""
-    out: list[int] = []
-    base = 0
-    table = _BYTE_BITS
-    while mask:
-        byte = mask & 0xFF
-        if byte:
-            out += table[base][byte]
-        mask >>= 8
-        base += 1
-    return out
+    """The set bits of a mask, lowest first: the space numbers it holds, in TL scan order."""
+    got = _BITS.get(mask)
+    if got is None:
+        out = []
+        m = mask
+        while m:
+            low = m & -m
+            out.append(low.bit_length() - 1)
+            m ^= low
+        if len(_BITS) >= 8192:
+            _BITS.clear()  # a cache, not a record: start again rather than grow
+        got = _BITS[mask] = tuple(out)
+    return list(got)
 
 
-_BYTE_BITS = tuple(tuple(tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256)) for k in range(17))
-"""Per byte of a mask (up to 17 bytes: 136 spaces) and its value, the space numbers it holds."""
+_BITS: dict[int, tuple[int, ...]] = {}
+"""``bits`` by mask: the same few masks (free land of a terrain in reach) are asked about at
+every step of a turn."""
 
 
 def slots(north: tuple[str, ...], south: tuple[str, ...]) -> tuple[str, ...]:
