@@ -263,11 +263,11 @@ class Island:
                         stack.append(j)
             count += 1
         none: frozenset[int] = frozenset()
-        touched = tuple(
-            frozenset(group[j] for j in near if group[j] >= 0) if any(group[j] >= 0 for j in near) else none
-            for near in self.adj
-        )
-        return tuple(group), touched
+        touched: list[frozenset[int]] = []
+        for near in self.adj:
+            groups = [group[j] for j in near if group[j] >= 0]
+            touched.append(frozenset(groups) if groups else none)
+        return tuple(group), tuple(touched)
 
     def _build_tables(self, shape: _Shape) -> None:
         """Reach and city steps as bitmasks (bit i = space i): a reach is a few ORs."""
