@@ -84,14 +84,17 @@ def _homes(board: tuple[int, ...]) -> Homes:
                 taken |= 1 << i
         got = {k: tuple(v) for k, v in by_seat.items()}, {k: tuple(v) for k, v in by_code.items()}, taken
         _remember(board, got)
-    _LAST_HOMES = (board, got)
+    else:
+        _LAST_HOMES = (board, got)
     return got
 
 
 def _remember(board: tuple[int, ...], homes: Homes) -> None:
+    global _LAST_HOMES
     if len(_HOMES) >= 4096:
         _HOMES.clear()  # a cache, not a record: start again rather than grow
     _HOMES[board] = homes
+    _LAST_HOMES = (board, homes)  # a new board is the one asked about next
 
 
 def _homes_after_build(old: tuple[int, ...], new: tuple[int, ...], space: int, code: int) -> None:
