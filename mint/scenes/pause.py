@@ -25,7 +25,7 @@ class PauseScene(Overlay):
 
     def build(self) -> None:
         k = self.kit
-        w, h = self.app.size
+        w, h = self.size
         labels = [
             ("resume", "Resume"),
             ("save", "Save game"),
@@ -83,7 +83,8 @@ class PauseScene(Overlay):
             elif key == "load":
                 self.app.push("load")
             elif key == "rules":
-                self.app.push("rules", self.table.session.game)
+                # (the rules face whoever opened the menu, on a table-top screen)
+                self.app.push_facing(self.turn.rotation if self.turn else 0, "rules", self.table.session.game)
             elif key == "settings":
                 self.app.push("settings")
             elif key == "menu":
@@ -108,7 +109,7 @@ class PauseScene(Overlay):
     def draw(self, surface: pygame.Surface) -> None:
         self.dim(surface)
         k = self.kit
-        w, h = self.app.size
+        w, h = self.size
         box = self.box()
         k.panel(surface, box)
         k.text(surface, "Paused", (w // 2, box.y + k.px(40)), 32, palette.TEXT, True, "center")
@@ -128,5 +129,5 @@ class PauseScene(Overlay):
     def box(self) -> pygame.Rect:
         """The pause menu's panel: its buttons and the save note lie inside it."""
         box = pygame.Rect(0, 0, self.kit.px(440), self.kit.px(680))
-        box.center = (self.app.size[0] // 2, self.app.size[1] // 2)
+        box.center = (self.size[0] // 2, self.size[1] // 2)
         return box

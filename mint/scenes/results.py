@@ -204,7 +204,7 @@ class ResultsScene(Overlay):
     def box(self) -> pygame.Rect:
         k = self.kit
         r = pygame.Rect(0, 0, k.px(1200), k.px(820))
-        r.center = (self.app.size[0] // 2, self.app.size[1] // 2)
+        r.center = (self.size[0] // 2, self.size[1] // 2)
         return r
 
     def build(self) -> None:

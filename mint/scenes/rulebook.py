@@ -73,7 +73,7 @@ class RulesScene(Scene):
     # --- layout --------------------------------------------------------------------------
     def build(self) -> None:
         k = self.kit
-        w, h = self.app.size
+        w, h = self.size
         fraction = self.scroll / self.max_scroll if self.max_scroll else 0.0
         margin, gap, side_w = k.px(40), k.px(28), k.px(360)
         page_w = max(k.px(480), min(k.px(1120), w - 2 * margin - side_w - gap))
@@ -293,7 +293,7 @@ class RulesScene(Scene):
         k = self.kit
         self.drawn = []
         surface.fill(palette.TABLE)
-        w, _ = self.app.size
+        w, _ = self.size
         pygame.draw.rect(surface, self.accent, pygame.Rect(0, 0, w, k.px(10)))
         self.draw_side(surface)
         k.panel(surface, self.panel)

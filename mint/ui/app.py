@@ -21,6 +21,7 @@ from mint.ui.kit import Kit
 from mint.ui.palette import PALETTES, TABLE
 from mint.ui.settings import Settings, fitting_size
 from mint.ui.sound import Sound
+from mint.ui.tabletop import Turn
 
 MIN_SIZE = (1280, 720)
 MAX_SIZE = (3840, 2160)
@@ -54,12 +55,15 @@ class Scene:
         self.app = app
         self._ui: Any = None
         self.t = 0.0
+        #: table-top mode: how this scene is turned to face the seat that opened it (None: upright)
+        self.turn: Turn | None = None
+        self._kit: Kit | None = None  #: its own kit when turned to a short edge (a narrower space)
 
     @property
     def ui(self) -> Any:
         """This scene's own pygame_gui manager, made on first use."""
         if self._ui is None:
-            self._ui = self.app.new_ui()
+            self._ui = self.app.new_ui(self)
         return self._ui
 
     @ui.setter
@@ -68,7 +72,26 @@ class Scene:
 
     @property
     def kit(self) -> Kit:
-        return self.app.kit
+        return self._kit or self.app.kit
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The space the scene lays itself out in: the window, or the window turned to face a seat."""
+        return self.turn.size if self.turn is not None else self.app.size
+
+    def face(self, rotation: int) -> None:
+        """Draw this scene turned by ``rotation`` degrees (a multiple of 90, counter-clockwise),
+        so that it faces a player sitting at that edge of a table-top screen; 0 is upright. A
+        scene turned to a short edge lays itself out in the narrower space, with a kit to fit."""
+        w, h = self.app.size
+        rotation %= 360
+        if rotation == 0:
+            self.turn, self._kit = None, None
+        else:
+            size = (w, h) if rotation == 180 else (h, w)
+            self.turn = Turn(size, rotation if rotation <= 180 else rotation - 360)
+            self._kit = None if rotation == 180 else self.app.kit_for_width(size[0])
+        self._ui = None  # the widgets are made again for the new space
 
     def enter(self) -> None:
         self.build()
@@ -89,7 +112,7 @@ class Scene:
     def rebuild(self) -> None:
         if self._ui is not None:
             self._ui.clear_and_reset()
-            self._ui.set_window_resolution(self.app.size)
+            self._ui.set_window_resolution(self.size)
         self.build()
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -104,6 +127,58 @@ class Scene:
 
     def draw_above_widgets(self, surface: pygame.Surface) -> None:
         """Drawn after the scene's widgets, so it lies over them (tooltips, a zoomed card)."""
+
+
+_TURNED_MANAGER: Any = None
+
+
+def _turned_manager() -> Any:
+    """pygame_gui's manager for a turned scene (made on first use: pygame_gui loads late)."""
+    global _TURNED_MANAGER
+    if _TURNED_MANAGER is None:
+        import pygame_gui
+
+        class TurnedUIManager(pygame_gui.UIManager):  # type: ignore[misc]
+            """Its widgets lie in a turned scene's upright space: every pointer position it reads
+            (from events, and the pointer it polls for hover) is turned back into that space."""
+
+            turn: Turn
+
+            def calculate_scaled_mouse_position(self, position: tuple[int, int]) -> tuple[int, int]:
+                u, v = self.turn.upright(position)
+                return int(u), int(v)
+
+        _TURNED_MANAGER = TurnedUIManager
+    return _TURNED_MANAGER
+
+
+_POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+_FINGER_EVENTS = (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION)
+
+
+def upright_event(scene: Scene, event: pygame.event.Event) -> pygame.event.Event:
+    """``event`` as a turned scene sees it: pointer and finger positions in its upright space
+    (the event itself for an upright scene, or one with no position)."""
+    turn = scene.turn
+    if turn is None or event.type not in _POINTER_EVENTS + _FINGER_EVENTS:
+        return event
+    data = dict(event.dict)
+    if event.type in _POINTER_EVENTS:
+        u, v = turn.upright(event.pos)
+        data["pos"] = (int(u), int(v))
+        if "rel" in data:
+            a = turn.upright((0, 0))
+            b = turn.upright(event.rel)
+            data["rel"] = (int(b[0] - a[0]), int(b[1] - a[1]))
+    else:  # fingers: x and y are fractions of the window
+        sw, sh = turn.screen_size
+        w, h = turn.size
+        u, v = turn.upright((event.x * sw, event.y * sh))
+        data["x"], data["y"] = u / w, v / h
+        a = turn.upright((0, 0))
+        b = turn.upright((event.dx * sw, event.dy * sh))
+        data["dx"], data["dy"] = (b[0] - a[0]) / w, (b[1] - a[1]) / h
+    return pygame.event.Event(event.type, data)
 
 
 def first_window(default: str) -> str:
@@ -161,10 +236,29 @@ class App:
         scale = self.size[1] / 1080 * float(self.settings.ui_scale)
         return Kit(scale, PALETTES.get(self.settings.palette, PALETTES["okabe-ito"]))
 
-    def new_ui(self) -> Any:
+    def kit_for_width(self, width: int) -> Kit:
+        """A kit for a scene laid out ``width`` pixels across (a scene turned to face a short
+        edge): the window's, made smaller where the widest screens (about 1240 design pixels)
+        would not fit across."""
+        scale = min(self.kit.scale, max(0.4, (width - 40) / 1240))
+        if scale == self.kit.scale:
+            return self.kit
+        return Kit(scale, PALETTES.get(self.settings.palette, PALETTES["okabe-ito"]))
+
+    def new_ui(self, scene: Scene | None = None) -> Any:
+        """A pygame_gui manager for ``scene``'s space (the window's when None); a turned scene's
+        manager reads the pointer in the scene's own upright coordinates."""
         import pygame_gui
 
-        manager = pygame_gui.UIManager(self.size, self._theme, enable_live_theme_updates=False)
+        kit = scene.kit if scene is not None else self.kit
+        turn = scene.turn if scene is not None else None
+        theme = self._theme if kit.scale == self.kit.scale else _scaled_theme(kit.scale)
+        size = scene.size if scene is not None else self.size
+        if turn is None:
+            manager = pygame_gui.UIManager(size, theme, enable_live_theme_updates=False)
+        else:
+            manager = _turned_manager()(size, theme, enable_live_theme_updates=False)
+            manager.turn = turn
         # the rules reader's HTML asks for these faces; loading them up front avoids a stall later
         manager.preload_fonts(
             [
@@ -181,6 +275,8 @@ class App:
         self._theme = _scaled_theme(self.kit.scale)
         self.sound.enabled = self.settings.sound
         for scene in self.scenes:
+            if scene.turn is not None:
+                scene.face(scene.turn.rotation)  # the new window, turned the same way
             scene.ui = None
             scene.build()
         self.dirty = True
@@ -228,6 +324,13 @@ class App:
             self.dirty = True
 
         self.queue.append(do)
+
+    def push_facing(self, rotation: int, scene: Scene | str, *args: Any, **kwargs: Any) -> None:
+        """``push``, with the scene turned by ``rotation`` to face a seat (table-top mode)."""
+        made = self._scene(scene, args, kwargs)
+        if rotation:
+            made.face(rotation)
+        self.push(made)
 
     def pop(self) -> None:
         def do() -> None:
@@ -292,7 +395,7 @@ class App:
             self.dirty = True
             return
         for scene in reversed(self.scenes):
-            if scene.handle(event):
+            if scene.handle(upright_event(scene, event)):
                 # A handled event changed something (a button's press arrives as an event of its
                 # own, after the click): draw it in this frame, not after the next input.
                 self.dirty = True
@@ -332,10 +435,14 @@ class App:
                 start = i
                 break
         for scene in self.scenes[start:]:
-            scene.draw(surface)
+            turn = scene.turn
+            target = surface if turn is None else pygame.Surface(turn.size, pygame.SRCALPHA)
+            scene.draw(target)
             if scene.uses_gui:
-                scene.ui.draw_ui(surface)
-            scene.draw_above_widgets(surface)
+                scene.ui.draw_ui(target)
+            scene.draw_above_widgets(target)
+            if turn is not None:  # drawn upright, then turned whole to face its seat
+                surface.blit(pygame.transform.rotate(target, turn.rotation), turn.at)
         self.dirty = False
         self.frames_drawn += 1
 

@@ -35,7 +35,7 @@ class MessageScene(Overlay):
     def box(self) -> pygame.Rect:
         k = self.kit
         r = pygame.Rect(0, 0, k.px(720), k.px(320))
-        r.center = (self.app.size[0] // 2, self.app.size[1] // 2)
+        r.center = (self.size[0] // 2, self.size[1] // 2)
         return r
 
     def build(self) -> None:

@@ -27,7 +27,7 @@ class MenuLike(Scene):
         import pygame_gui
 
         k = self.kit
-        w, h = self.app.size
+        w, h = self.size
         bw, bh, gap = k.px(width), k.px(56), k.px(12)
         y = top if top is not None else k.px(260)
         out = {}
@@ -39,7 +39,7 @@ class MenuLike(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(palette.TABLE)
         k = self.kit
-        w, _ = self.app.size
+        w, _ = self.size
         pygame.draw.rect(surface, self.accent, pygame.Rect(0, 0, w, k.px(10)))
         k.text(surface, self.title, (w // 2, k.px(90)), 54, palette.TEXT, True, "center")
         if self.subtitle:

@@ -102,8 +102,9 @@ class TopControls:
         return key is not None and run_tool(t, key)
 
 
-def run_tool(table: Table, key: str) -> bool:
-    """Do what the tool button ``key`` does (undo, redo, hint, rules, menu); False for no such tool."""
+def run_tool(table: Table, key: str, seat: int | None = None) -> bool:
+    """Do what the tool button ``key`` does (undo, redo, hint, rules, menu); False for no such
+    tool. ``seat``: table-top mode, whose bar it is on (the rules and the menu then face them)."""
     t = table
     if key == "undo":
         t.undo()
@@ -112,9 +113,9 @@ def run_tool(table: Table, key: str) -> bool:
     elif key == "hint":
         t.request_hint()
     elif key == "rules":
-        t.open_rules()
+        t.open_rules(seat)
     elif key == "menu":
-        t.app.push("pause", t)
+        t.app.push_facing(t.facing_rotation(seat), "pause", t)
     else:
         return False
     return True

@@ -344,7 +344,7 @@ class Edges:
             if what is None:
                 t.set_chooser(None)
             elif what == "results":
-                t.show_results()
+                t.show_results(seat)
             elif what == "skip":
                 t.skip_to_my_turn()
             elif what == "more":
@@ -355,7 +355,7 @@ class Edges:
         elif key == "undo" and not self.tool_enabled(seat, "undo"):
             t.show_toast("Nothing of yours to undo: the last move was another player's or could not be taken back.")
         else:
-            run_tool(t, key)
+            run_tool(t, key, seat)
 
     def peek(self, seat: int, on: bool) -> None:
         if on == (seat in self.peeking):

@@ -232,9 +232,19 @@ class TableScene(Scene):
             return None
         return button
 
-    def show_results(self) -> None:
+    def show_results(self, seat: int | None = None) -> None:
         self.results_shown = True
-        self.app.push("results", self.session)
+        self.app.push_facing(self.facing_rotation(seat), "results", self.session)
+
+    def facing_rotation(self, seat: int | None = None) -> int:
+        """Table-top mode: the turn that makes a screen opened for ``seat`` face them (for None,
+        the last person who moved, else the first seat); 0 in the normal layout."""
+        if not self.tabletop:
+            return 0
+        if seat is None:
+            seat = self.edges.last_mover()
+        strip = self.edges.facing(seat)
+        return strip.turn.rotation if strip is not None else 0
 
     def _window_key(self) -> tuple[Any, ...]:
         return self.app.size, self.kit.scale, self.tabletop, len(self.session.seats)
@@ -374,8 +384,8 @@ class TableScene(Scene):
     def request_hint(self) -> None:
         self.hints.request()
 
-    def open_rules(self) -> None:
-        self.app.push("rules", self.session.game)
+    def open_rules(self, seat: int | None = None) -> None:
+        self.app.push_facing(self.facing_rotation(seat) if seat is not None else 0, "rules", self.session.game)
 
     def show_toast(self, text: str, color: palette.Color = palette.TEXT, seconds: float = TOAST_S) -> None:
         """A short message over the board (in table-top mode, facing ``toast_seat``, else the seat to act)."""
