@@ -1,4 +1,4 @@
-"""The app's screens: menu, setup, table, pause, rules, settings, results, replay, load.
+"""The app's screens: menu, setup, table, pause, rules, settings, results, replay, load, log.
 
 Importing this package registers every screen by name (mint.ui.router); screens open each other
 by those names, never by importing one another. Each screen's module is imported on first use, so
@@ -72,6 +72,12 @@ def _results(app: Any, session: Any) -> Any:
     return ResultsScene(app, session)
 
 
+def _log(app: Any, table: Any) -> Any:
+    from mint.scenes.table.log_scene import LogScene
+
+    return LogScene(app, table)
+
+
 def _message(app: Any, *args: Any, **kwargs: Any) -> Any:
     from mint.ui.dialogs import MessageScene
 
@@ -89,6 +95,7 @@ for _name, _factory in (
     ("replay", _replay),
     ("pause", _pause),
     ("results", _results),
+    ("log", _log),
     ("message", _message),
 ):
     router.register(_name, _factory)

@@ -205,7 +205,7 @@ def board_rotation(tabletop: Tabletop, seat: int | None, last: int) -> int:
 
 # --- a strip's bar ------------------------------------------------------------------------------
 
-TOOLS = (("undo", "Undo"), ("hint", "Hint"), ("rules", "Rules"), ("menu", "Menu"), ("peek", "Peek"))
+TOOLS = (("undo", "Undo"), ("hint", "Hint"), ("log", "Log"), ("rules", "Rules"), ("menu", "Menu"), ("peek", "Peek"))
 
 
 @dataclass(frozen=True)

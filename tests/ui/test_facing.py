@@ -194,3 +194,60 @@ def test_a_turned_scene_draws_turned():
     assert size == pause.size  # drawn on the scene's own upright layer
     on_screen = pause.turn.point(pos)
     assert on_screen[1] > app.size[1] / 2  # the title, near the top upright, lies low on the screen
+
+
+# --- the log, which table-top mode keeps behind a button on each bar ----------------------------
+
+
+def _log_for(seat: int, players: int = 2, moves: int = 40):
+    app = App((1920, 1080), headless=True)
+    app.settings.speed = "instant"
+    app.settings.tabletop = True
+    seats = tuple(Seat("human", f"P{i}") for i in range(players))
+    session = played_session("control", seats, {}, 5, moves)
+    table = TableScene(app, session)
+    table.results_shown = True
+    app.push(table)
+    app.step(16, [])
+    assert "log" in table.edges.bars[seat].tools  # every bar has the button
+    run_tool(table, "log", seat)
+    app.step(16, [])
+    return app, table, app.scenes[-1]
+
+
+def test_the_log_button_opens_the_games_log_facing_that_seat():
+    app, table, log = _log_for(1)
+    assert type(log).__name__ == "LogScene"
+    assert log.turn is not None and log.turn.rotation == 180
+    assert len(table.log.lines) > 10
+    assert not log.buttons["newer"].is_enabled and log.buttons["older"].is_enabled  # newest lines first
+    _click(app, log.turn.point(log.buttons["older"].rect.center))
+    assert log.scroll == log.page()
+    assert log.buttons["newer"].is_enabled
+    _click(app, log.turn.point(log.buttons["newer"].rect.center))
+    assert log.scroll == 0
+    _click(app, log.turn.point(log.buttons["close"].rect.center))
+    assert app.scenes[-1] is table
+
+
+def test_the_log_pages_no_further_than_its_first_line():
+    app, table, log = _log_for(0)
+    for _ in range(200):
+        if not log.buttons["older"].is_enabled:
+            break
+        _click(app, log.buttons["older"].rect.center)  # the bottom seat: upright
+    assert log.scroll == len(table.log.lines) - 1
+    assert not log.buttons["older"].is_enabled
+
+
+def test_the_log_of_a_game_not_yet_begun_says_so(monkeypatch):
+    app, table, log = _log_for(0, moves=0)
+    said = []
+    real = log.kit.text
+    monkeypatch.setattr(
+        log.kit, "text", lambda surface, words, *a, **kw: said.append(words) or real(surface, words, *a, **kw)
+    )
+    app.dirty = True
+    app.step(16, [])
+    assert "Nothing has been played yet." in said
+    assert not log.buttons["older"].is_enabled and not log.buttons["newer"].is_enabled

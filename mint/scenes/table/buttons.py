@@ -103,7 +103,7 @@ class TopControls:
 
 
 def run_tool(table: Table, key: str, seat: int | None = None) -> bool:
-    """Do what the tool button ``key`` does (undo, redo, hint, rules, menu); False for no such
+    """Do what the tool button ``key`` does (undo, redo, hint, rules, menu, log); False for no such
     tool. ``seat``: table-top mode, whose bar it is on (the rules and the menu then face them)."""
     t = table
     if key == "undo":
@@ -116,6 +116,8 @@ def run_tool(table: Table, key: str, seat: int | None = None) -> bool:
         t.open_rules(seat)
     elif key == "menu":
         t.app.push_facing(t.facing_rotation(seat), "pause", t)
+    elif key == "log":
+        t.app.push_facing(t.facing_rotation(seat), "log", t)
     else:
         return False
     return True

@@ -242,10 +242,10 @@ class Edges:
             accent = what is not None and not isinstance(what, str)  # (a move, not Cancel, Skip or Results)
             self._button(surface, r.move(off), text, True, accent=accent, down=(seat, "move", i))
         for key, r in lay.tools.items():
+            # Peek held shows in its button's colour (its word stays: "Showing" had no room)
+            showing = key == "peek" and seat in self.peeking
             text = dict(T.TOOLS)[key]
-            if key == "peek" and seat in self.peeking:
-                text = "Showing"
-            self._button(surface, r.move(off), text, self.tool_enabled(seat, key), down=(seat, key, 0))
+            self._button(surface, r.move(off), text, self.tool_enabled(seat, key), accent=showing, down=(seat, key, 0))
 
     def _button(
         self, surface: pygame.Surface, r: pygame.Rect, text: str, enabled: bool, accent: bool = False, down: Any = None

@@ -51,13 +51,16 @@ class GameLog:
         kit: Kit,
         rect: pygame.Rect,
         mark: Callable[[int], tuple[str, Color] | None] | None = None,
+        scroll: int | None = None,
     ) -> None:
-        """The newest lines that fit, each after its seat's shape (``mark`` may give a seat its own)."""
+        """The newest lines that fit, each after its seat's shape (``mark`` may give a seat its own);
+        ``scroll`` lines paged out of sight (this log's own scroll when None)."""
         k = kit
         k.panel(surface, rect)
         k.text(surface, "Log", (rect.x + k.px(14), rect.y + k.px(8)), 18, palette.TEXT_2, True)
         y = rect.bottom - k.px(10)
-        lines = self.lines[: len(self.lines) - self.scroll] if self.scroll else self.lines
+        back = self.scroll if scroll is None else scroll
+        lines = self.lines[: len(self.lines) - back] if back else self.lines
         step = k.font(LOG_SIZE).get_linesize()
         for seat, text in reversed(lines):
             wrapped = self._wrap(k, text, rect.width - k.px(44))
