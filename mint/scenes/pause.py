@@ -95,16 +95,7 @@ class PauseScene(Overlay):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return True
-        return event.type in (
-            pygame.MOUSEBUTTONDOWN,
-            pygame.MOUSEBUTTONUP,
-            pygame.MOUSEMOTION,
-            pygame.KEYDOWN,
-            pygame.FINGERDOWN,
-            pygame.FINGERUP,
-            pygame.FINGERMOTION,
-            pygame.MOUSEWHEEL,
-        )
+        return self.keeps(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.dim(surface)

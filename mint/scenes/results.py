@@ -243,15 +243,7 @@ class ResultsScene(Overlay):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return True
-        return event.type in (
-            pygame.MOUSEBUTTONDOWN,
-            pygame.MOUSEBUTTONUP,
-            pygame.MOUSEMOTION,
-            pygame.FINGERDOWN,
-            pygame.FINGERUP,
-            pygame.FINGERMOTION,
-            pygame.KEYDOWN,
-        )
+        return self.keeps(event)
 
     # --- what is said ------------------------------------------------------------------------
     def names(self) -> list[str]:

@@ -79,15 +79,7 @@ class MessageScene(Overlay):
                 if self.on_other:
                     self.on_other()
             return True
-        return event.type in (
-            pygame.MOUSEBUTTONDOWN,
-            pygame.MOUSEBUTTONUP,
-            pygame.MOUSEMOTION,
-            pygame.FINGERDOWN,
-            pygame.FINGERUP,
-            pygame.FINGERMOTION,
-            pygame.MOUSEWHEEL,
-        )
+        return self.keeps(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.dim(surface)

@@ -46,10 +46,28 @@ class MenuLike(Scene):
             k.text(surface, self.subtitle, (w // 2, k.px(150)), 22, palette.TEXT_2, False, "center")
 
 
+#: what an overlay keeps from the scenes under it: pointer, finger, wheel and key input
+MODAL_INPUT = (
+    pygame.MOUSEBUTTONDOWN,
+    pygame.MOUSEBUTTONUP,
+    pygame.MOUSEMOTION,
+    pygame.MOUSEWHEEL,
+    pygame.FINGERDOWN,
+    pygame.FINGERUP,
+    pygame.FINGERMOTION,
+    pygame.KEYDOWN,
+)
+
+
 class Overlay(Scene):
     """A see-through scene drawn over the one below it (pause, dialogs)."""
 
     opaque = False
+
+    def keeps(self, event: pygame.event.Event) -> bool:
+        """Whether an event this overlay did not use stays here (input: the scenes under a
+        modal overlay get none of it)."""
+        return event.type in MODAL_INPUT
 
     def dim(self, surface: pygame.Surface, alpha: int = 120) -> None:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

@@ -66,29 +66,16 @@ class LogScene(Overlay):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            key = next((k for k, b in self.buttons.items() if b is event.ui_element), None)
-            if key == "older":
-                self.move(self.page())
-            elif key == "newer":
-                self.move(-self.page())
-            elif key == "close":
-                self.app.pop()
+            does = {"older": lambda: self.move(self.page()), "newer": lambda: self.move(-self.page())}
+            for key, button in self.buttons.items():
+                if button is event.ui_element:
+                    does.get(key, self.app.pop)()  # (Close goes back to the table)
             return True
         if event.type == pygame.MOUSEWHEEL:
             self.move(event.y)
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
-            return True
-        return event.type in (
-            pygame.MOUSEBUTTONDOWN,
-            pygame.MOUSEBUTTONUP,
-            pygame.MOUSEMOTION,
-            pygame.KEYDOWN,
-            pygame.FINGERDOWN,
-            pygame.FINGERUP,
-            pygame.FINGERMOTION,
-        )
+        return self.keeps(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.dim(surface)
