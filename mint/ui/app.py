@@ -152,6 +152,13 @@ def _turned_manager() -> Any:
     return _TURNED_MANAGER
 
 
+def _turned(surface: pygame.Surface, rotation: int) -> pygame.Surface:
+    """A copy of ``surface`` turned by a multiple of 90 degrees (counter-clockwise)."""
+    if rotation % 360 == 180:
+        return pygame.transform.flip(surface, True, True)
+    return pygame.transform.rotate(surface, rotation)
+
+
 _POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 _FINGER_EVENTS = (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION)
 
@@ -436,13 +443,15 @@ class App:
                 break
         for scene in self.scenes[start:]:
             turn = scene.turn
-            target = surface if turn is None else pygame.Surface(turn.size, pygame.SRCALPHA)
+            # a turned scene draws on what lies under it turned upright, which is then turned back
+            # whole to face its seat (whole turns of plain surfaces: no blending, no resampling)
+            target = surface if turn is None else _turned(surface, -turn.rotation)
             scene.draw(target)
             if scene.uses_gui:
                 scene.ui.draw_ui(target)
             scene.draw_above_widgets(target)
-            if turn is not None:  # drawn upright, then turned whole to face its seat
-                surface.blit(pygame.transform.rotate(target, turn.rotation), turn.at)
+            if turn is not None:
+                surface.blit(_turned(target, turn.rotation), turn.at)
         self.dirty = False
         self.frames_drawn += 1
 
