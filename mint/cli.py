@@ -22,7 +22,7 @@ python main.py screenshot SCENE_OR_GAME --out FILE.png [--size WxH] [--seed S] [
 python main.py bench [--json]
 python main.py --self-test"""
 
-SCENES = ("menu", "setup", "settings", "rules", "pause", "results", "replay", "load")
+SCENES = ("menu", "setup", "settings", "rules", "pause", "results", "log", "replay", "load")
 
 
 class CliError(Exception):

@@ -59,7 +59,7 @@ MODULES = (
     "mint.cli",
     "mint.bench",
 )
-SCENES = ("menu", "setup", "settings", "rules", "load", "pause", "results", "replay")
+SCENES = ("menu", "setup", "settings", "rules", "load", "pause", "results", "log", "replay")
 
 
 def run(verbose: bool = True) -> int:

@@ -32,13 +32,13 @@ def build_scene(
         scene = app.make(target)
     elif target in ("setup", "rules"):
         scene = app.make(target, first)
-    elif target in ("pause", "results"):
+    elif target in ("pause", "results", "log"):
         session = played_session(first, None, {}, seed, 10_000 if target == "results" else max(actions, 6))
         table = app.make("table", session)
         table.results_shown = True
         table.autoplay = False
         app.push(table)
-        scene = app.make(target, table if target == "pause" else session)
+        scene = app.make(target, session if target == "results" else table)
     elif target == "replay":
         session = played_session(first, None, {}, seed, max(actions, 12))
         rec: Record = session.record()

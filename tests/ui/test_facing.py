@@ -199,7 +199,7 @@ def test_a_turned_scene_draws_turned():
 # --- the log, which table-top mode keeps behind a button on each bar ----------------------------
 
 
-def _log_for(seat: int, players: int = 2, moves: int = 40):
+def _log_for(seat: int, players: int = 2, moves: int = 400):
     app = App((1920, 1080), headless=True)
     app.settings.speed = "instant"
     app.settings.tabletop = True
@@ -230,14 +230,21 @@ def test_the_log_button_opens_the_games_log_facing_that_seat():
     assert app.scenes[-1] is table
 
 
-def test_the_log_pages_no_further_than_its_first_line():
+def test_the_log_pages_back_to_its_first_line_and_no_further():
     app, table, log = _log_for(0)
+    assert log.shown < len(table.log.lines)  # more lines than the box holds
     for _ in range(200):
         if not log.buttons["older"].is_enabled:
             break
         _click(app, log.buttons["older"].rect.center)  # the bottom seat: upright
-    assert log.scroll == len(table.log.lines) - 1
-    assert not log.buttons["older"].is_enabled
+    assert log.scroll + log.shown >= len(table.log.lines)  # the first line is in sight
+    assert log.scroll > 0 and not log.buttons["older"].is_enabled
+
+
+def test_a_short_log_has_nothing_older_to_show():
+    app, table, log = _log_for(0, moves=5)
+    assert 0 < len(table.log.lines) <= log.shown
+    assert not log.buttons["older"].is_enabled and not log.buttons["newer"].is_enabled
 
 
 def test_the_log_of_a_game_not_yet_begun_says_so(monkeypatch):

@@ -16,7 +16,7 @@ from mint.ui.app import App
 from mint.ui.shots import render
 from tests.fixture import rules
 
-SCENES = ("menu", "setup", "settings", "rules", "load", "pause", "results", "replay")
+SCENES = ("menu", "setup", "settings", "rules", "load", "pause", "results", "log", "replay")
 
 
 def table_app(options=None, seats=None, size=(1280, 720)):

@@ -52,9 +52,10 @@ class GameLog:
         rect: pygame.Rect,
         mark: Callable[[int], tuple[str, Color] | None] | None = None,
         scroll: int | None = None,
-    ) -> None:
+    ) -> int:
         """The newest lines that fit, each after its seat's shape (``mark`` may give a seat its own);
-        ``scroll`` lines paged out of sight (this log's own scroll when None)."""
+        ``scroll`` lines paged out of sight (this log's own scroll when None). Returns how many
+        lines it drew."""
         k = kit
         k.panel(surface, rect)
         k.text(surface, "Log", (rect.x + k.px(14), rect.y + k.px(8)), 18, palette.TEXT_2, True)
@@ -62,11 +63,13 @@ class GameLog:
         back = self.scroll if scroll is None else scroll
         lines = self.lines[: len(self.lines) - back] if back else self.lines
         step = k.font(LOG_SIZE).get_linesize()
+        shown = 0
         for seat, text in reversed(lines):
             wrapped = self._wrap(k, text, rect.width - k.px(44))
             y -= step * len(wrapped) + k.px(4)
             if y < rect.y + k.px(34):
                 break
+            shown += 1
             if seat is not None:
                 shape, colour = (mark(seat) if mark is not None else None) or (
                     k.player_shape(seat),
@@ -75,6 +78,7 @@ class GameLog:
                 k.shape(surface, (rect.x + k.px(20), y + step // 2), k.px(7), shape, colour)
             for j, line in enumerate(wrapped):
                 k.text(surface, line, (rect.x + k.px(34), y + j * step), LOG_SIZE, palette.TEXT)
+        return shown
 
     def _wrap(self, kit: Kit, text: str, width: int) -> list[str]:
         key = (text, width, kit.scale)

@@ -19,6 +19,7 @@ class LogScene(Overlay):
         super().__init__(app)
         self.table = table
         self.scroll = 0  #: how many of the newest lines are paged out of sight
+        self.shown = 0  #: how many lines the last frame had room for
         self.buttons: dict[str, Any] = {}
 
     def box(self) -> pygame.Rect:
@@ -52,9 +53,10 @@ class LogScene(Overlay):
         self.enable()
 
     def enable(self) -> None:
-        """Older only while older lines are left, Newer only once paged back: no dead buttons."""
+        """Older only while older lines are out of sight, Newer only once paged back: no dead buttons."""
         lines = len(self.table.log.lines)
-        for key, on in (("older", self.scroll < lines - 1), ("newer", self.scroll > 0)):
+        older = self.scroll < lines - 1 and self.scroll + self.shown < lines
+        for key, on in (("older", older), ("newer", self.scroll > 0)):
             button = self.buttons.get(key)
             if button is not None:
                 button.enable() if on else button.disable()
@@ -84,7 +86,10 @@ class LogScene(Overlay):
         k.panel(surface, self.box())
         obs = t.obs
         mark = (lambda seat: t.view.seat_mark(obs, seat)) if obs is not None else None
-        t.log.draw(surface, k, self.lines_area(), mark, scroll=self.scroll)
+        shown = t.log.draw(surface, k, self.lines_area(), mark, scroll=self.scroll)
+        if shown != self.shown:  # what fits is known once drawn: Older follows it
+            self.shown = shown
+            self.enable()
         if not t.log.lines:
             area = self.lines_area()
             k.text(surface, "Nothing has been played yet.", area.center, 18, palette.TEXT_2, anchor="center")
