@@ -75,7 +75,7 @@ def _check_draw(north: tuple[str, ...], south: tuple[str, ...]) -> None:
             raise MapError(f"a card lies on the island once, but the draw {', '.join(row)} repeats one")
 
 
-def bits(mask: int) -> list[int]:
+def bits(mask: int) -> tuple[int, ...]:
     """The set bits of a mask, lowest first: the space numbers it holds, in TL scan order."""
     got = _BITS.get(mask)
     if got is None:
@@ -88,7 +88,7 @@ def bits(mask: int) -> list[int]:
         if len(_BITS) >= 8192:
             _BITS.clear()  # a cache, not a record: start again rather than grow
         got = _BITS[mask] = tuple(out)
-    return list(got)
+    return got
 
 
 _BITS: dict[int, tuple[int, ...]] = {}

@@ -130,7 +130,7 @@ def build_spots(s: State, seat: int, col: int, anywhere: bool = False) -> list[i
     """Empty land with the column's terrain that ``seat`` reaches (any land in set-up)."""
     isl = isle(s)
     reach = isl.land_mask if anywhere else reach_mask(s, seat)
-    return bits(reach & isl.terrain_mask[C.COLUMNS[col].terrain] & ~taken_mask(s))
+    return list(bits(reach & isl.terrain_mask[C.COLUMNS[col].terrain] & ~taken_mask(s)))
 
 
 def build_price(s: State, seat: int, col: int, space: int, land: bool = True) -> int | None:
@@ -172,9 +172,10 @@ def build_actions(
         row = _build_row(seat, col)
         spots = bits(free & isl.terrain_mask[C.COLUMNS[col].terrain])
         if land:
-            out.extend(row[i] for i in spots if cost + costs[i] <= coins)
+            budget = coins - cost
+            out += [row[i] for i in spots if costs[i] <= budget]
         else:
-            out.extend(row[i] for i in spots)
+            out += [row[i] for i in spots]
     return out
 
 
