@@ -123,7 +123,19 @@ def reachable(s: State, seat: int) -> frozenset[int]:
 
 
 def reach_mask(s: State, seat: int) -> int:
-    return isle(s).reach_mask(_homes(s.board)[0].get(seat, ()), s.players[seat].nav)
+    isl = isle(s)
+    own = _homes(s.board)[0].get(seat, ())
+    key = (isl, own, s.players[seat].nav)
+    got = _REACH.get(key)
+    if got is None:
+        if len(_REACH) >= 4096:
+            _REACH.clear()  # a cache, not a record: start again rather than grow
+        got = _REACH[key] = isl.reach_mask(own, key[2])
+    return got
+
+
+_REACH: dict[tuple[Any, ...], int] = {}
+"""Reach masks by island, settlements and navigation level: they change only when one does."""
 
 
 def build_spots(s: State, seat: int, col: int, anywhere: bool = False) -> list[int]:
