@@ -171,19 +171,19 @@ def upright_event(scene: Scene, event: pygame.event.Event) -> pygame.event.Event
         return event
     data = dict(event.dict)
     if event.type in _POINTER_EVENTS:
-        u, v = turn.upright(event.pos)
+        u, v = turn.upright(data.get("pos", (0, 0)))
         data["pos"] = (int(u), int(v))
         if "rel" in data:
             a = turn.upright((0, 0))
-            b = turn.upright(event.rel)
+            b = turn.upright(data["rel"])
             data["rel"] = (int(b[0] - a[0]), int(b[1] - a[1]))
     else:  # fingers: x and y are fractions of the window
         sw, sh = turn.screen_size
         w, h = turn.size
-        u, v = turn.upright((event.x * sw, event.y * sh))
+        u, v = turn.upright((data.get("x", 0.0) * sw, data.get("y", 0.0) * sh))
         data["x"], data["y"] = u / w, v / h
         a = turn.upright((0, 0))
-        b = turn.upright((event.dx * sw, event.dy * sh))
+        b = turn.upright((data.get("dx", 0.0) * sw, data.get("dy", 0.0) * sh))
         data["dx"], data["dy"] = (b[0] - a[0]) / w, (b[1] - a[1]) / h
     return pygame.event.Event(event.type, data)
 

@@ -258,3 +258,15 @@ def test_the_log_of_a_game_not_yet_begun_says_so(monkeypatch):
     app.step(16, [])
     assert "Nothing has been played yet." in said
     assert not log.buttons["older"].is_enabled and not log.buttons["newer"].is_enabled
+
+
+def test_events_missing_their_usual_fields_reach_a_turned_scene_without_harm():
+    app, table = _table(2)
+    run_tool(table, "menu", 1)
+    app.step(16, [])
+    pause = app.scenes[-1]
+    for kind, data in ((pygame.FINGERDOWN, {"x": 0.5, "y": 0.5}), (pygame.MOUSEMOTION, {}), (pygame.FINGERUP, {})):
+        got = upright_event(pause, pygame.event.Event(kind, data))
+        assert got.type == kind
+        app.step(16, [pygame.event.Event(kind, data)])  # and the app takes them
+    assert app.scenes[-1] is pause
