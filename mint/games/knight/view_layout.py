@@ -710,13 +710,7 @@ class KnightLayout(GameView):
         m = B.the_map(s)
         self.place_map(s, geo)
         p = self.placed
-        spots: dict[Any, Region] = {}
-        for i, shape in p.hexes.items():
-            spots[Spot("space", T.format_place(m.places[i]))] = shape
-        explores = {a.slot for a in legal if isinstance(a, Explore)}
-        for sl, r in p.ghosts.items():
-            if sl in explores:
-                spots[Spot("slot", slot_text(sl))] = r
+        spots = self.map_spots(m, legal)
         p.heroes = self.hero_spots(s)
         for seat, (c, radius) in p.heroes.items():
             hit = max(radius, min(self.kit.px(22), radius * 1.25))
@@ -742,6 +736,16 @@ class KnightLayout(GameView):
         for hg in geo.heroes:
             spots[Spot("deck", seat=hg.seat)] = hg.deck
             spots[Spot("discard", seat=hg.seat)] = hg.discard
+        return spots
+
+    def map_spots(self, m: T.Map, legal: list[Action]) -> dict[Any, Region]:
+        """The placed map's spots: each space, and each empty slot an Explore may fill now."""
+        p = self.placed
+        spots: dict[Any, Region] = {Spot("space", T.format_place(m.places[i])): shape for i, shape in p.hexes.items()}
+        explores = {a.slot for a in legal if isinstance(a, Explore)}
+        for sl, r in p.ghosts.items():
+            if sl in explores:
+                spots[Spot("slot", slot_text(sl))] = r
         return spots
 
     def xp_line(self, geo: Geo, seat: int) -> pygame.Rect:

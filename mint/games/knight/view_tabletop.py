@@ -32,8 +32,7 @@ from mint.core.spots import Spot
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
 from mint.games.knight import play as P
-from mint.games.knight import terrain as T
-from mint.games.knight.actions import Explore, slot_text
+from mint.games.knight.actions import Explore
 from mint.games.knight.state import State
 from mint.games.knight.view_cards import SKILL_BAND, UNIT_BAND
 from mint.games.knight.view_layout import (
@@ -196,13 +195,7 @@ class KnightTabletop(KnightPanels):
         self.place_map(s, geo, tabletop=True)
         p = self.placed
         p.zones, p.zone_groups, p.unit_slots, p.unit_areas = {}, {}, {}, {}
-        spots: dict[Any, Region] = {}
-        for i, shape in p.hexes.items():
-            spots[Spot("space", T.format_place(m.places[i]))] = shape
-        explores = {a.slot for a in legal if isinstance(a, Explore)}
-        for sl, r in p.ghosts.items():
-            if sl in explores:
-                spots[Spot("slot", slot_text(sl))] = r
+        spots = self.map_spots(m, legal)
         p.heroes = self.hero_spots(s)
         room = geo.map_room
         for seat, ((x, y), radius) in p.heroes.items():
