@@ -140,12 +140,6 @@ def _playouts(game: str, seconds: float, seed: int) -> tuple[int, float, int]:
     return count, time.process_time() - t0, seed
 
 
-def engine_speed(game: str, seconds: float = 2.0) -> float:
-    """Actions per CPU second of random playouts of ``game`` (from seed 1 on)."""
-    count, spent, _ = _playouts(game, seconds, 1)
-    return round(count / spent, 1)
-
-
 def _chess_playouts(seconds: float, rnd: Any) -> tuple[int, float]:
     import chess
 
@@ -157,18 +151,6 @@ def _chess_playouts(seconds: float, rnd: Any) -> tuple[int, float]:
             board.push(rnd.choice(list(board.legal_moves)))
             count += 1
     return count, time.process_time() - t0
-
-
-def chess_speed(seconds: float = 2.0) -> float | None:
-    """python-chess random playouts (moves per CPU second), the yardstick for engine speed."""
-    try:
-        import random
-
-        import chess  # noqa: F401
-    except ImportError:
-        return None
-    count, spent = _chess_playouts(seconds, random.Random(1))
-    return round(count / spent, 1)
 
 
 def engine_speeds(games: list[str], rounds: int = 5, seconds: float = 0.8) -> dict[str, Any]:

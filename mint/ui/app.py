@@ -229,6 +229,7 @@ class App:
             self.size = self.window.get_size()
         self.kit = self._make_kit()
         self._theme = _scaled_theme(self.kit.scale)
+        self._themes: dict[float, dict[str, Any]] = {}  #: themes of other scales, by scale
         self.sound = Sound(self.settings.sound and not headless)
         self.scenes: list[Scene] = []
         self.queue: list[Callable[[], None]] = []
@@ -259,7 +260,9 @@ class App:
 
         kit = scene.kit if scene is not None else self.kit
         turn = scene.turn if scene is not None else None
-        theme = self._theme if kit.scale == self.kit.scale else _scaled_theme(kit.scale)
+        theme = self._theme if kit.scale == self.kit.scale else self._themes.get(kit.scale)
+        if theme is None:  # (a turned scene's smaller kit: its theme is read once per scale)
+            theme = self._themes[kit.scale] = _scaled_theme(kit.scale)
         size = scene.size if scene is not None else self.size
         if turn is None:
             manager = pygame_gui.UIManager(size, theme, enable_live_theme_updates=False)
