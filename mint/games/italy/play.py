@@ -606,7 +606,7 @@ def _d_food(s: State, d: Decision, a: Action) -> State:
 
 def _d_cleanup_food(s: State, d: Decision, a: Action) -> State:
     assert isinstance(a, MoveFood)
-    return finish_cleanup(move_food(s, a.food))
+    return move_food(s, a.food)  # ``advance`` then finishes the cleanup
 
 
 def _d_upgrade(s: State, d: Decision, a: Action) -> State:
@@ -689,6 +689,9 @@ def advance(s: State) -> State:
         return next_turn(s)
     if s.phase == "production":
         return next_production(s)
+    if s.phase == "cleanup":
+        # the new round opens with the first passer: no turn has been taken in it yet
+        return finish_cleanup(s)
     return s
 
 

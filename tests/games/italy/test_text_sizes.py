@@ -20,17 +20,17 @@ SIZES = textsizes.SIZES
 #: seeds are games that between them reach every phase and every choice owed
 GAMES: tuple[tuple[int, dict[str, str], int], ...] = (
     (1, {"persona": "governatore"}, 28),
-    (2, {"hen": "any"}, 2),
-    (3, {}, 20),
-    (4, {}, 2),
+    (2, {"hen": "any"}, 8),
+    (3, {}, 8),
+    (4, {}, 166),
 )
 #: the positions drawn: each phase once, spread over the player counts (the end of every game,
 #: with its largest numbers and outlined cities); every position draws the whole table
 DRAWN = {
     1: ("setup", "bot turn", "bot card", "production", "cleanup", "convert", "over"),
-    2: ("play", "expand", "produce", "hen", "upgrade", "over"),
-    3: ("trade", "food", "free_order", "cleanup_food", "over"),
-    4: ("choose", "order", "collect", "prod_convert", "over"),
+    2: ("play", "expand", "produce", "over"),
+    3: ("trade", "food", "free_order", "cleanup_food", "hen", "over"),
+    4: ("choose", "order", "collect", "prod_convert", "upgrade", "over"),
 }
 ALL_PHASES = {"setup", "play", "production", "cleanup", "over", "bot turn", "bot card", "trade", "collect"}
 ALL_PHASES |= {"prod_convert", "convert", "choose", "produce", "expand", "order", "free_order", "food"}
