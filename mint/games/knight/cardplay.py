@@ -390,9 +390,18 @@ def _unit_ok(s: State, seat: int, i: int) -> bool:
     return u.status == READY and not u.fought
 
 
+def spare_cards(s: State, seat: int) -> int:
+    """How many free hand cards may be exhausted now (as a cost or for nothing): all of them once
+    an action card has been played this turn, else all but one, which is kept to be played
+    (rulebook: "One action card must be played each turn")."""
+    free = len(B.free_cards(s.heroes[seat]))
+    t = s.turn
+    return free if t is None or t.played > 0 else max(0, free - 1)
+
+
 def unit_uses(s: State, seat: int) -> list[Action]:
     h = s.heroes[seat]
-    spare = len(B.free_cards(h))
+    spare = spare_cards(s, seat)
     out: list[Action] = []
     for i, u in enumerate(h.units):
         if not _unit_ok(s, seat, i):
@@ -421,7 +430,7 @@ def reward_uses(s: State, seat: int, x: Ctx) -> list[Action]:
     h = s.heroes[seat]
     if not (s.skills or h.spells or h.artifacts):
         return []
-    spare = len(B.free_cards(h))
+    spare = spare_cards(s, seat)
     out: list[Action] = []
     for kind, r in _rewards_of(s, seat):
         if r.used:

@@ -219,6 +219,14 @@ def describe(s: State, a: Action) -> str:
     return str(a)
 
 
+def _last_card(s: State, seat: int) -> bool:
+    """Whether exhausting a card now would leave none to play in a turn that has played none."""
+    t = s.turn
+    if t is None or t.played > 0 or seat >= len(s.heroes):
+        return False
+    return len(B.free_cards(s.heroes[seat])) <= 1
+
+
 def why(s: State, a: Action) -> str:
     """Why an action is not legal now, in a player's words."""
     if s.phase == "over":
@@ -243,6 +251,13 @@ def why(s: State, a: Action) -> str:
             if not play.can_pay(s, (half.mana_cost,)):
                 return f"The stronger action needs {C.MANA_BY_CODE[half.mana_cost].name} mana, and none can be spent."
         return "That effect does nothing at this point of the turn."
+    spends_card = isinstance(a, Exhaust) or (isinstance(a, UseReward) and a.kind != "skill")
+    if spends_card and _last_card(s, getattr(a, "seat", s.current)):
+        what = "Exhausting it" if isinstance(a, Exhaust) else "Its cost exhausts a card, and that"
+        return (
+            f"One action card must be played each turn, and none has been yet. {what} would leave "
+            "no card to play: play a card first."
+        )
     if isinstance(a, MoveTo):
         if c is not None:
             return "No moving during a combat."

@@ -117,7 +117,8 @@ def legal(s: State) -> list[Action]:
             out.append(_DONE_BLOCKING[seat])
         out += restart
     else:
-        out += _exhausts(seat, free)
+        if t.played > 0 or len(free) > 1:  # the last card that could be played is kept for it
+            out += _exhausts(seat, free)
         if s.joint and seat in s.joint:
             out += restart
         elif t.played > 0 or not free:

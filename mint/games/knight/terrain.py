@@ -42,9 +42,9 @@ diagonal lines), ``adj`` (both), ``edges`` (the card edges it lies on, as (slot,
 
 **Exploring** (rulebook: "Terrain"): ``explore_slots(m, space, closed)`` are the empty legal
 slots across the card edges the space lies on (a corner lies on two edges of every card that
-holds it). ``EXPLORE_COST`` is 2 Move. With the deck empty, ``recycle_pick(m, hero,
+holds it). ``EXPLORE_COST`` is 2 Move. With the deck empty, ``recycle_pick(m, heroes,
 vanquished)`` is the card to flip: the top (northmost) basic card of the left-most column,
-skipping a card the hero stands on and a castle card whose castle still stands; ``recycled``
+skipping a card any hero stands on and a castle card whose castle still stands; ``recycled``
 lays it, advanced side up, in the explored slot.
 
 ``start_space(m)`` is the hero's start: the bottom-left full hex (position 4) of the first card.
@@ -471,13 +471,15 @@ def explore_slots(m: Map, space: int, closed: Collection[Slot] = ()) -> tuple[Sl
     return tuple(sorted(out, key=lambda s: (s[1], s[0])))
 
 
-def recycle_pick(m: Map, hero: int, vanquished: Collection[int] = ()) -> Slot | None:
+def recycle_pick(m: Map, heroes: int | Iterable[int], vanquished: Collection[int] = ()) -> Slot | None:
     """The card to flip when the terrain deck is empty: the top basic card of the left-most column.
 
-    A card the hero stands on (a corner counts for every card holding it) and a castle card whose
-    castle is not vanquished are passed over; None when no card qualifies.
+    A card any hero stands on (``heroes``: the space of each hero, or of the one hero; a corner
+    counts for every card holding it) and a castle card whose castle is not vanquished are passed
+    over, so no hero is ever left off the map; None when no card qualifies.
     """
-    under = set(m.slots_of(hero))
+    spaces = (heroes,) if isinstance(heroes, int) else heroes
+    under = {slot for space in spaces for slot in m.slots_of(space)}
     done = set(vanquished)
     for slot in sorted(m.card_at, key=lambda s: (s[0], -s[1])):
         if m.card_at[slot][1] != BASIC or slot in under:

@@ -224,16 +224,28 @@ def explores(s: State, seat: int) -> tuple[Action, ...]:
         return ()
     m = B.the_map(s)
     done = B.vanquished_spaces(s) if not s.terrain_deck else frozenset()
-    return _explores_at(m, B.hero_space(s, seat), s.closed, bool(s.terrain_deck), done, seat)
+    return _explores_at(m, B.hero_space(s, seat), s.closed, bool(s.terrain_deck), done, seat, _hero_spaces(s))
+
+
+def _hero_spaces(s: State) -> tuple[int, ...]:
+    """The space of every hero (co-op: a recycled card is never one a hero stands on)."""
+    return tuple(B.hero_space(s, i) for i in range(len(s.heroes)))
 
 
 @lru_cache(maxsize=2048)
 def _explores_at(
-    m: T.Map, here: int, closed: tuple[tuple[int, int], ...], deck: bool, done: frozenset[int], seat: int
+    m: T.Map,
+    here: int,
+    closed: tuple[tuple[int, int], ...],
+    deck: bool,
+    done: frozenset[int],
+    seat: int,
+    heroes: tuple[int, ...],
 ) -> tuple[Action, ...]:
     """The Explore actions from space ``here``; with the terrain deck empty (``deck`` False) only
-    while some card can be recycled (``done``: the vanquished spaces)."""
-    if not deck and T.recycle_pick(m, here, done) is None:
+    while some card can be recycled (``done``: the vanquished spaces; ``heroes``: the spaces
+    every hero stands on, whose cards stay)."""
+    if not deck and T.recycle_pick(m, heroes, done) is None:
         return ()
     return tuple(Explore(seat, slot) for slot in T.explore_slots(m, here, closed))
 
@@ -250,7 +262,7 @@ def explore(s: State, seat: int, slot: tuple[int, int]) -> State:
         side = T.BASIC
     else:
         m = B.the_map(s)
-        old = T.recycle_pick(m, B.hero_space(s, seat), B.vanquished_spaces(s))
+        old = T.recycle_pick(m, _hero_spaces(s), B.vanquished_spaces(s))
         assert old is not None
         card_id = m.card_at[old][0]
         back = [c for sl, c in (*s.cubes, *s.extra) if sl == old]

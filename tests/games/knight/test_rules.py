@@ -198,6 +198,47 @@ def test_one_card_must_be_played_before_the_turn_ends():
         rules.apply(s, EndTurn(0))
 
 
+def test_the_last_card_that_could_be_played_is_not_exhausted_before_a_card_is_played():
+    """Rulebook: 'One action card must be played each turn, but you may exhaust any number of cards'."""
+    s = with_hand(game(), ["fury", "stride", "parley", "mend", "ward"])
+    for pos in range(4):
+        s = act(s, Exhaust(0, pos))
+    assert Exhaust(0, 4) not in rules.legal_actions(s) and EndTurn(0) not in rules.legal_actions(s)
+    with pytest.raises(IllegalActionError, match="One action card must be played each turn"):
+        rules.apply(s, Exhaust(0, 4))
+    s = act(s, Play(0, 4, "side", 0))  # the last card played: the turn may end
+    assert EndTurn(0) in rules.legal_actions(s)
+    s = with_hand(game(), ["fury", "stride", "parley", "mend", "ward"])
+    s = act(s, Play(0, 0, "side", 0))
+    for pos in range(1, 5):  # once a card is played, every other may go
+        s = act(s, Exhaust(0, pos))
+
+
+def test_a_spell_may_not_exhaust_the_last_card_that_could_be_played():
+    from mint.games.knight.actions import UseReward
+    from mint.games.knight.state import Reward
+
+    s = with_hand(game(), ["fury", "stride"])  # red source from Fury
+    s = B.with_hero(s, 0, replace(s.heroes[0], spells=(Reward("fireball"),)))
+    s = play.begin_turn(s, 0)
+    s = act(s, Exhaust(0, 1))
+    a = UseReward(0, "spell", "fireball", False, 0)
+    s = fight(s, "keep-red-1")
+    assert a not in rules.legal_actions(s)
+    with pytest.raises(IllegalActionError, match="One action card must be played"):
+        rules.apply(s, a)
+
+
+def test_wounds_may_take_every_card_even_when_none_was_played():
+    """Cards lost to wounds are no choice: the one-card rule does not hold them back."""
+    s = with_hand(game(), ["fury", "stride", "parley"])
+    s = fight(s, "keep-red-1", BLOCKING)  # Swordsmen, attack 5 against defense 2: three wounds
+    s = act(s, Next(0))
+    for pos in range(3):
+        s = act(s, Wound(0, pos))
+    assert B.turn_of(s).played == 0 and not B.free_cards(s.heroes[0])
+
+
 def test_the_round_ends_when_hand_and_deck_are_empty_and_round_4_loses():
     s = game()
     h = replace(s.heroes[0], hand=(), hand_use=(), deck=(), discard=tuple(B.all_cards(s.heroes[0])))
@@ -311,8 +352,9 @@ def test_explore_costs_2_move_draws_the_bottom_card_and_a_guiding_cube():
     assert rules.is_barrier(s, Explore(0, (1, 0)))
 
 
-def test_with_an_empty_deck_the_top_basic_card_of_the_left_most_column_flips_and_moves():
-    s = game()
+def empty_deck(seats=ONE):
+    """S0, T1 east of it and T2 north of it, the terrain deck empty, hero 0 on T1's north edge."""
+    s = game(seats=seats)
     s = replace(
         s,
         placed=(*s.placed, ("T1", "basic", (1, 0)), ("T2", "basic", (0, 1))),
@@ -321,13 +363,26 @@ def test_with_an_empty_deck_the_top_basic_card_of_the_left_most_column_flips_and
         terrain_deck=(),
     )
     s = with_hand(s, ["fury", "stride", "parley", "mend", "ward"])
-    s = B.with_hero(s, 0, replace(s.heroes[0], place=((1, 0), "N")))
-    s = play.begin_turn(s, 0)
-    s = with_move(s, 2)
+    return B.with_hero(s, 0, replace(s.heroes[0], place=((1, 0), "N")))
+
+
+def test_with_an_empty_deck_the_top_basic_card_of_the_left_most_column_flips_and_moves():
+    s = with_move(play.begin_turn(empty_deck(), 0), 2)
     s2 = act(s, Explore(0, (1, 1)))
     # column 0 holds S0 (0,0) and T2 (0,1): the top one, T2, is flipped and laid in (1, 1)
     assert ("T2", "advanced", (1, 1)) in s2.placed and all(p[2] != (0, 1) for p in s2.placed)
     assert (0, 1) in s2.closed
+
+
+def test_with_an_empty_deck_no_card_a_coop_hero_stands_on_is_taken():
+    """Co-op: the other hero stands on the card that would be flipped; the next one goes instead."""
+    s = empty_deck(TWO)
+    s = B.with_hero(s, 1, replace(s.heroes[1], place=((0, 1), "3")))  # on T2, the card first in line
+    s = with_move(play.begin_turn(s, 0), 2)
+    s2 = act(s, Explore(0, (1, 1)))
+    # T2 is passed over, and so is the explorer's own card T1: the start card S0 is next in line
+    assert ("T2", "basic", (0, 1)) in s2.placed and ("S0", "advanced", (1, 1)) in s2.placed
+    assert not rules.invariants(s2) and B.the_map(s2).has(s2.heroes[1].place)
 
 
 # --- Combat (rulebook: "Combat", "Wounds") --------------------------------------------------------------------
