@@ -129,6 +129,23 @@ class Scene:
         """Drawn after the scene's widgets, so it lies over them (tooltips, a zoomed card)."""
 
 
+#: frames drawn after the last change, for what finishes a frame late
+SETTLE_FRAMES = 2
+
+
+def settle_widgets(scene: Scene) -> None:
+    """Make widgets added or shown since the scene's last GUI update visible to its next drawing
+    (pygame_gui refreshes its list of visible sprites only in an update; a scene under the top
+    one gets no updates, so its new widgets would stay invisible)."""
+    ui = scene._ui
+    if ui is None:
+        return
+    group = ui.get_sprite_group()
+    if group.should_update_visibility:
+        group.should_update_visibility = False
+        group.update_visibility()
+
+
 _TURNED_MANAGER: Any = None
 
 
@@ -237,6 +254,10 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.frames_drawn = 0
+        self.frames_presented = 0
+        self._settle = 0  #: frames still to draw after the last change
+        self.keep_presented = False  #: headless: keep a copy of each presented frame (tests)
+        self.presented: pygame.Surface | None = None
         self.error: str | None = None
 
     # --- scaling -------------------------------------------------------------------------
@@ -423,28 +444,75 @@ class App:
             self.running = False
             return False
         dt = dt_ms / 1000.0
-        top = self.scenes[-1]
         busy = False
-        if top.uses_gui:
-            top.ui.update(dt)
         for scene in self.scenes:
             scene.t += dt
             if scene.update(dt):
                 busy = True
+        # The widgets go last: what the events and the scenes built or changed in this frame is laid
+        # out and made visible before the frame is drawn (pygame_gui shows a new widget only after
+        # an update), so a frame never shows a half-made set of buttons.
+        self.apply_queue()
+        if self.scenes and self.scenes[-1].uses_gui:
+            self.scenes[-1].ui.update(dt)
+        for scene in self._drawn_scenes()[:-1]:
+            settle_widgets(scene)
         if busy:
             self.dirty = True
-        if not self.dirty:
+        if self.dirty:
+            self._settle = SETTLE_FRAMES
+        elif self._settle > 0:
+            # a few frames more after any change: whatever the GUI kit or a scene finishes a frame
+            # late (a widget's picture, an event it posts to itself) reaches the screen by itself
+            self._settle -= 1
+        else:
             return False
         self.draw(self.window)
         return True
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def frame(self, dt_ms: float, events: list[pygame.event.Event] | None = None) -> bool:
+        """One turn of the window's loop: a step, and the picture presented when one was drawn.
+        The window's ``run`` and the tests both go through here."""
+        try:
+            drew = self.step(dt_ms, events)
+        except Exception:  # keep the app alive; show what went wrong
+            self.error = traceback.format_exc()
+            print(self.error, file=sys.stderr)
+            self._show_error()
+            drew = False
+        if drew:
+            self.present()
+        return drew
+
+    def present(self) -> None:
+        """Put the drawn frame on the screen (headless: keep a copy of it when asked to)."""
+        self.frames_presented += 1
+        if not self.headless:
+            pygame.display.flip()
+        elif self.keep_presented:
+            self.presented = self.window.copy()
+
+    def _drawn_scenes(self) -> list[Scene]:
+        """The scenes a frame draws: the top opaque one and every one above it."""
         start = 0
         for i in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[i].opaque:
                 start = i
                 break
-        for scene in self.scenes[start:]:
+        return self.scenes[start:]
+
+    def render_fresh(self) -> pygame.Surface:
+        """The current state drawn from scratch on a new surface, every widget made complete first:
+        what the screen must show once the loop has settled (the screen property tests compare)."""
+        surface = pygame.Surface(self.window.get_size())
+        for scene in self._drawn_scenes():
+            if scene.uses_gui:
+                settle_widgets(scene)
+        self.draw(surface, count=False)
+        return surface
+
+    def draw(self, surface: pygame.Surface, count: bool = True) -> None:
+        for scene in self._drawn_scenes():
             turn = scene.turn
             # a turned scene draws on what lies under it turned upright, which is then turned back
             # whole to face its seat (whole turns of plain surfaces: no blending, no resampling)
@@ -455,21 +523,14 @@ class App:
             scene.draw_above_widgets(target)
             if turn is not None:
                 surface.blit(_turned(target, turn.rotation), turn.at)
-        self.dirty = False
-        self.frames_drawn += 1
+        if count:
+            self.dirty = False
+            self.frames_drawn += 1
 
     def run(self) -> int:
         while self.running:
-            dt = self.clock.tick(FPS_ACTIVE if self.dirty or self.queue else FPS_IDLE)
-            try:
-                drew = self.step(dt)
-            except Exception:  # keep the app alive; show what went wrong
-                self.error = traceback.format_exc()
-                print(self.error, file=sys.stderr)
-                self._show_error()
-                drew = False
-            if drew and not self.headless:
-                pygame.display.flip()
+            dt = self.clock.tick(FPS_ACTIVE if self.dirty or self.queue or self._settle else FPS_IDLE)
+            self.frame(dt)
         for scene in reversed(self.scenes):
             try:
                 scene.leave()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from mint.scenes.setup import SetupScene
-from mint.ui.app import App
+from mint.ui.app import SETTLE_FRAMES, App
 
 
 def _pixels(app: App, rect: pygame.Rect) -> bytes:
@@ -41,9 +41,12 @@ def test_a_handled_event_asks_for_a_frame():
     app = App((1280, 720), headless=True)
     setup = SetupScene(app, "control")
     app.push(setup)
-    app.step(16, [])
+    for _ in range(1 + SETTLE_FRAMES):  # the change, then the frames that settle it
+        app.step(16, [])
     assert not app.dirty
     drawn = app.frames_drawn
+    app.step(16, [])
+    assert app.frames_drawn == drawn  # an idle table draws nothing
     app.step(16, [pygame.event.Event(pygame.USEREVENT + 7, {})])  # nobody handles it
     assert app.frames_drawn == drawn
     app.step(16, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_F1, "mod": 0, "unicode": ""})])

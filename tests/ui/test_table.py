@@ -576,4 +576,4 @@ def test_a_drop_the_view_has_no_reason_for_says_the_rules_reason_or_where_it_may
     assert table.toast and "Only 1 pebble" in table.toast[0]  # the rules' own reason, not a generic one
     _, fresh = table_app()
     assert "lit" in fresh.gestures.refusal("pile", "nowhere")  # a drop that means nothing: where it may go
-    assert fresh.gestures.refusal("hand", "pile") == "That piece cannot be moved now."
+    assert fresh.gestures.refusal("hand", "pile").startswith("Nothing there can be moved now")

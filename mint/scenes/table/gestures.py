@@ -57,6 +57,8 @@ class Gestures:
         self.primary: tuple[int, int] | None = None  #: the finger driving the gesture
         self.others: dict[tuple[int, int], Drag] = {}  #: further fingers, each dragging its own piece
         self.bar_presses: dict[object, tuple[int, str, int]] = {}  #: pointer -> the bar button it holds
+        #: a press on a spot with no move of its own: pulled onto another spot, it is told why not
+        self.press: Drag | None = None
 
     def reset(self) -> None:
         """The position changed: nothing stays picked up or chosen, and no tooltip of the old
@@ -64,6 +66,7 @@ class Gestures:
         self.picked = None
         self.kb_index = None
         self.drag = None
+        self.press = None
         self.hover = None
         self.table.tooltip_text = None
 
@@ -104,11 +107,7 @@ class Gestures:
             t.app.sound.play("drop")
             t.choose(options)
             return
-        reason = t.view.illegal_reason(t.obs, source, target if named(target) else None)
-        if not reason:
-            reason = self.refusal(source, target)
-        t.show_toast(reason, palette.DANGER)
-        t.app.sound.play("error")
+        self.refuse(source, target)
         home = t.hits.get(source)
         if home is not None:
             t.glide_home(source, pos, home.center)
@@ -129,7 +128,13 @@ class Gestures:
                     return str(exc)
         if self.sources(now=True).get(source):
             return "That piece can go only to the places lit while you hold it."
-        return "That piece cannot be moved now."
+        to_act = t.rules.to_act(t.session.state)
+        if to_act is None or not t.human_to_act():
+            who = t.kit.seat_name(t.session.seats, to_act) if to_act is not None else "nobody"
+            return f"Nothing can be moved now: it is {who}'s turn."
+        if not t.my_actions():
+            return "Nothing can be moved while the last move is still settling."
+        return "Nothing there can be moved now: press H for a hint of what can."
 
     def click(self, sid: Hashable | None) -> None:
         t = self.table
@@ -178,8 +183,8 @@ class Gestures:
         if sid in self.sources():
             self.drag = Drag(sid, pos, pos)
             t.app.sound.play("pickup")
-        else:
-            self._out_of_turn(sid)
+        elif not self._out_of_turn(sid):
+            self.press = Drag(sid, pos, pos)
 
     def _face(self, pos: tuple[int, int]) -> None:
         """Table-top mode: words said about this press face the seat whose strip it is in."""
@@ -188,17 +193,20 @@ class Gestures:
         strip = geo.strip_at(pos) if geo is not None else None
         t.toast_seat = strip.seat if strip is not None else None
 
-    def _out_of_turn(self, sid: Hashable) -> None:
-        """Table-top mode: a player touched their own things while another is to play."""
+    def _out_of_turn(self, sid: Hashable) -> bool:
+        """Table-top mode: a player touched their own things while another is to play (they are
+        told so, and True is returned)."""
         t = self.table
         if not t.tabletop:
-            return
+            return False
         owner = t.edges.part_of.get(sid)
         to_act = t.rules.to_act(t.session.state)
         if isinstance(owner, int) and to_act is not None and owner != to_act:
             name = t.kit.seat_name(t.session.seats, to_act)
             t.toast_seat = owner
             t.show_toast(f"Wait for your turn: {name} is to play.")
+            return True
+        return False
 
     def other_down(self, fid: tuple[int, int], pos: tuple[int, int]) -> None:
         """A further finger landed: it drags the piece it is on, apart from the first finger's."""
@@ -232,13 +240,29 @@ class Gestures:
     def pointer_up(self, pos: tuple[int, int]) -> None:
         self.pointer = pos
         sid = self.table.hits.at(pos)
+        press, self.press = self.press, None
         if self.drag and self.drag.moved:
             source = self.drag.source
             self.drag = None
             self.drop(source, sid, pos)
             return
         self.drag = None
+        if press is not None and sid != press.source and self._far(press.start, pos):
+            self.refuse(press.source, sid)  # pulled something that has no move: say why
+            return
         self.click(sid)
+
+    def _far(self, a: tuple[int, int], b: tuple[int, int]) -> bool:
+        return abs(a[0] - b[0]) + abs(a[1] - b[1]) > self.table.kit.px(DRAG_START_PX)
+
+    def refuse(self, source: Hashable, target: Hashable | None) -> None:
+        """A pull from ``source`` onto ``target`` that no move means: the reason, over the board."""
+        t = self.table
+        reason = t.view.illegal_reason(t.obs, source, target if named(target) else None)
+        if not reason:
+            reason = self.refusal(source, target)
+        t.show_toast(reason, palette.DANGER)
+        t.app.sound.play("error")
 
     # --- events --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
