@@ -177,6 +177,7 @@ class SettingsScene(MenuLike):
     def change(self, key: str, value: str) -> None:
         """Set one setting to ``value``, the short form the settings file keeps."""
         s = self.app.settings
+        s.chosen(key, *(("tabletop_solo",) if key == "tabletop" else ()))
         if key == "window":
             s.window = value
             if not self.app.fullscreen:

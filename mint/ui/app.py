@@ -220,7 +220,7 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool = False, headless: bool = False) -> None:
         self.settings = Settings.load()
         if size:
-            self.settings.window = f"{size[0]}x{size[1]}"
+            self.settings.for_this_run(window=f"{size[0]}x{size[1]}")
         self.headless = headless
         if not pygame.font.get_init() or not pygame.display.get_init():
             from mint.ui.kit import reset_caches
@@ -559,8 +559,7 @@ def run_app(size: tuple[int, int] | None = None, fullscreen: bool = False, start
     app = App(size, fullscreen)
     start = start or {}
     if start.get("tabletop"):  # for this run only (the settings file keeps the player's choice)
-        app.settings.tabletop = True
-        app.settings.tabletop_solo = True
+        app.settings.for_this_run(tabletop=True, tabletop_solo=True)
     app.push("menu", offer_resume=not start)
     if "play" in start:
         p = start["play"]

@@ -26,6 +26,26 @@ class Settings:
     tabletop_solo: bool = False  #: table-top mode for solo games too
     seating: str = ""  #: table-top mode: each seat's edge, in seat order ("bottom,top"); "" the default
 
+    def __post_init__(self) -> None:
+        #: the kept values of settings that hold for this run only (a command-line flag), by name
+        self._kept: dict[str, object] = {}
+
+    def for_this_run(self, **values: object) -> None:
+        """Use ``values`` until the app closes, without keeping them: the settings file goes on
+        holding the player's own choices (a command-line flag never reaches it)."""
+        for name, value in values.items():
+            self._kept.setdefault(name, getattr(self, name))
+            setattr(self, name, value)
+
+    def chosen(self, *names: str) -> None:
+        """The player chose these settings themselves: from now on they are kept as they are."""
+        for name in names:
+            self._kept.pop(name, None)
+
+    def to_keep(self) -> dict[str, object]:
+        """What the settings file holds: the player's choices, not this run's flags."""
+        return {**asdict(self), **self._kept}
+
     @property
     def size(self) -> tuple[int, int]:
         w, h = self.window.split("x")
@@ -69,7 +89,7 @@ class Settings:
         """Keep the settings for the next start; False (and nothing left behind) when the folder
         cannot be written, e.g. a read-only or full disk."""
         try:
-            write_atomic(config_dir() / "settings.json", json.dumps(asdict(self), indent=1))
+            write_atomic(config_dir() / "settings.json", json.dumps(self.to_keep(), indent=1))
         except OSError:
             return False
         return True
