@@ -6,8 +6,8 @@ from typing import Any
 
 from mint.core.game import Action
 from mint.games.knight import board as B
+from mint.games.knight import cardplay, play, walk
 from mint.games.knight import cards as C
-from mint.games.knight import play, walk
 from mint.games.knight import terrain as T
 from mint.games.knight.actions import (
     Assault,
@@ -30,7 +30,8 @@ from mint.games.knight.actions import (
     slot_text,
 )
 from mint.games.knight.effects import Effect
-from mint.games.knight.state import ATTACK, BLOCKING, RANGED, STUCK, WOUNDS, State
+from mint.games.knight.effects import Influence as InfluenceStep
+from mint.games.knight.state import ATTACK, BLOCKING, MOVING, RANGED, STUCK, WOUNDS, State
 
 PHASE_WORDS = {
     RANGED: "ranged phase",
@@ -219,6 +220,33 @@ def describe(s: State, a: Action) -> str:
     return str(a)
 
 
+def idle_influence(s: State, seat: int) -> str:
+    """Why influence gained now could not recruit a unit this turn ('' when it might): no unit spot
+    yet, or a hero who has stopped moving away from any place that recruits."""
+    h = s.heroes[seat]
+    if B.unit_spots(h) == 0:
+        nxt = next((sp.level for sp in C.XP_TRACK if sp.symbol == "unit" and sp.level > B.level(h)), None)
+        return f"no unit spot until level {nxt}" if nxt else "no unit spot"
+    t = s.turn
+    if t is not None and t.stage != MOVING and play.recruit_location(s, seat) is None:
+        return "the hero has stopped where no unit is recruited"
+    return ""
+
+
+def gives_influence(s: State, a: Action) -> bool:
+    """Whether an action's effect adds influence points."""
+    effect: Effect | None = None
+    if isinstance(a, Play):
+        effect = play_effect(s, a)
+    elif isinstance(a, UseUnit):
+        effect = C.UNIT_BY_ID[s.heroes[a.seat].units[a.index].id].abilities
+    elif isinstance(a, UseReward):
+        effect = cardplay.reward_effects(s, a.seat, a.kind, a.id, a.strong)[0]
+    if effect is None:
+        return False
+    return any(isinstance(st, InfluenceStep) for st in effect.options[getattr(a, "option", 0)])
+
+
 def _last_card(s: State, seat: int) -> bool:
     """Whether exhausting a card now would leave none to play in a turn that has played none."""
     t = s.turn
@@ -288,6 +316,9 @@ def why(s: State, a: Action) -> str:
             loc = play.recruit_location(s, a.seat)
             if loc not in unit.recruit_at:
                 return f"{unit.name} is not recruited at a {T.LOCATION_NAMES.get(loc or '', loc)}."
+        if a.replace < 0 and len(h.units) >= B.unit_spots(h):
+            n = B.unit_spots(h)
+            return f"Every unit spot is taken ({n} of {n}): drop the new unit on the unit it replaces."
         return "That unit cannot be recruited now."
     if isinstance(a, EndTurn):
         if c is not None:

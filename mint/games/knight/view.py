@@ -57,11 +57,20 @@ from mint.games.knight.actions import (
 from mint.games.knight.state import ACTING, State
 from mint.games.knight.view_panels import PENDING_WORDS
 from mint.games.knight.view_tabletop import KnightTabletop
-from mint.games.knight.view_text import BODY, NUMBER
+from mint.games.knight.view_text import BODY, NUMBER, fit, need
 from mint.ui import palette
 from mint.ui.cards import HOVER_S, Card, ease_out
+from mint.ui.view_api import region_rect
 
 MAP_EASE_S = 0.3  #: the map's camera glides this long to a new fit
+REFUSED_S = 3.0  #: a refused drop's reason stays beside it this long
+WHERE_TO = {
+    "hand": "A card goes onto one of the zones above the hand (those lit while you hold it).",
+    "hero": "The hero goes onto a lit space of the map, or onto a lit empty slot to explore.",
+    "offer": "A unit from the offering goes onto your units row (or onto the unit it replaces).",
+    "unit": "A unit goes onto a lit zone above the hand: an ability, a wound or a heal.",
+}
+"""Where a piece may go, said when it is dropped where no move could take it."""
 
 PENDING = PENDING_WORDS
 
@@ -85,6 +94,7 @@ class KnightView(KnightTabletop):
         self._pointed: dict[Any, Any] = {}  #: table-top: the spot under the pointer in each part, this frame
         self._words: tuple[Any, Spot, dict[str, str]] | None = None
         self._focus: tuple[Any, Spot] | None = None  #: (observation, the piece whose zone words show)
+        self.refused: tuple[Any, str, float] | None = None  #: the last refused drop: target, reason, age
 
     # --- whose turn and what is going on -----------------------------------------------------
 
@@ -365,15 +375,20 @@ class KnightView(KnightTabletop):
         return None
 
     def illegal_reason(self, obs: Any, source: Any, target: Any) -> str | None:
+        """Why the drop is refused; the reason is also shown for a while beside the drop itself."""
         if target is None:
             return None
         try:
             action = self.action_for(obs, source, target)
-            if action is None or action in self.legal(obs):
+            if action is not None and action in self.legal(obs):
                 return None
-            return D.why(obs, action)
+            reason = D.why(obs, action) if action is not None else WHERE_TO.get(getattr(source, "kind", ""))
         except (IllegalActionError, ValueError, IndexError, KeyError, AttributeError):
             return None
+        if reason is None:
+            return None
+        self.refused = (target, reason, 0.0)
+        return reason
 
     def piece_for(self, spot: Any) -> pygame.Surface | None:
         if not isinstance(spot, Spot):
@@ -390,6 +405,10 @@ class KnightView(KnightTabletop):
 
     def update(self, dt: float) -> bool:
         busy = False
+        if self.refused is not None:
+            target, reason, t = self.refused
+            self.refused = (target, reason, t + dt) if t + dt < REFUSED_S else None
+            busy = True
         ease = self.map_ease
         if ease is not None:
             ease.t += dt
@@ -466,7 +485,26 @@ class KnightView(KnightTabletop):
                 self._draw_zone_words(surface, s, self._focus[1], False)
         if hovered is not None and self._hover[1] >= HOVER_S and held is None:
             self._draw_zoom(surface, s, hovered, spots)
+        if held is None:
+            self._draw_refused(surface, spots)
         return True
+
+    def _draw_refused(self, surface: pygame.Surface, spots: dict[Any, Any]) -> None:
+        """The reason of the last refused drop, in a note just above where it was dropped."""
+        if self.refused is None or self.refused[0] not in spots:
+            return
+        k = self.kit
+        target, reason, _ = self.refused
+        at = region_rect(spots[target])
+        width = min(k.px(420), surface.get_width() - k.px(16))
+        tall = need(k, reason, width - k.px(20), BODY, False)
+        note = pygame.Rect(0, 0, width, min(tall, k.px(200)) + k.px(16))
+        note.midbottom = (at.centerx, at.y - k.px(6))
+        if note.y < k.px(4):  # no room above: below it
+            note.midtop = (at.centerx, at.bottom + k.px(6))
+        note.clamp_ip(surface.get_rect())
+        k.panel(surface, note, palette.lighter(palette.DANGER, 0.9), palette.DANGER, radius=k.px(8))
+        fit(k, surface, reason, note.inflate(-k.px(20), -k.px(12)), BODY, colour=palette.TEXT, bold=False)
 
     def _held_now(self) -> Spot | None:
         """The piece being dragged (the table asked for its picture a frame or two ago)."""

@@ -7,6 +7,7 @@ its whole words says them shorter, and the tooltips say them whole.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pygame
@@ -35,6 +36,8 @@ GROUP_WORDS = {
     "wound": ("Take a wound", "Wound"),
 }
 OK_GREEN = hexc("#2C7A4B")
+NO_USE = "of no use now"
+"""Said of influence that could not recruit a unit this turn."""
 
 
 class KnightPanels(KnightPainter):
@@ -163,10 +166,22 @@ class KnightPanels(KnightPainter):
         if len(said) > 1:
             out.append("or " + said[0] + " and more")
         out.append("or " + short_effect(said[0]) + (" and more" if len(said) > 1 else ""))
+        if any(NO_USE in w for w in out):  # the warning in short, then (the held card tells it) none
+            out += [re.sub(r" \(of no use now, [^)]*\)", " (no use now)", w) for w in out]
+            out += [re.sub(r" \(of no use now, [^)]*\)", "", w) for w in out]
         return tuple(dict.fromkeys(out))
 
     def _effect_words(self, s: State, a: Action) -> str:
-        """What a move onto a zone does, in a few words (no card name)."""
+        """What a move onto a zone does, in a few words (no card name); influence that could not
+        recruit a unit this turn says so (before any mana is paid for it)."""
+        words = self._what_it_does(s, a)
+        if words and D.gives_influence(s, a):
+            idle = D.idle_influence(s, a.seat)  # type: ignore[attr-defined]
+            if idle:
+                return f"{words} ({NO_USE}, {idle})"
+        return words
+
+    def _what_it_does(self, s: State, a: Action) -> str:
         if isinstance(a, Play):
             return D.option_text(D.play_effect(s, a), a.option)
         if isinstance(a, UseUnit):

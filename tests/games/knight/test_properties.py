@@ -2,6 +2,8 @@
 
 - Co-op with the terrain deck empty: exploring flips a card back onto the map, and never the card
   a hero stands on (rulebook: "Terrain"), however far apart the heroes are.
+- Who acts: the seat of an open choice, else the hero whose turn it is; a turn passes only at its
+  end, to the other hero unless that hero's round is over; a new round begins with the first hero.
 """
 
 from __future__ import annotations

@@ -398,3 +398,47 @@ def test_a_hand_of_seven_lies_side_by_side_with_words_at_full_size(players, size
     hg = view.geometry(s, SIZES[size]).heroes[acting]
     others = [r for sid, r in spots.items() if sid.kind in ("hand", "deck", "discard") and sid.seat != acting]
     assert not any(hg.area.colliderect(r) for r in others)
+
+
+def _at_town(xp: int, units: tuple = ()) -> State:
+    s = R.new_game((Seat(),), 3)
+    h = replace(s.heroes[0], place=((0, 0), "3"), xp=xp, units=units)  # on the Town
+    return replace(s, heroes=(h,), turn=replace(s.turn, influence=9))
+
+
+@pytest.mark.parametrize(
+    "xp,units,words",
+    [(0, (), "no unit spot yet"), (7, (Unit("bard"),), "Every unit spot is taken (1 of 1)")],
+)
+def test_a_refused_recruit_says_why_beside_the_drop(xp, units, words):
+    app, scene = table()
+    s = _at_town(xp, units)
+    s = replace(s, unit_offer=("herbalist", *s.unit_offer[1:]))  # recruited at a Town
+    set_state(app, scene, s)
+    spots = scene._spots
+    row = region_rect(spots[Spot("units", seat=0)])
+    free = next(
+        (x, y)
+        for y in range(row.bottom - 4, row.y, -8)
+        for x in range(row.right - 4, row.x, -8)
+        if scene.hits.at((x, y)) == Spot("units", seat=0)
+    )  # on the row, not on a unit
+    drag(app, _centre(spots[Spot("offer", 0)]), free)
+    assert scene.session.state == s and scene.toast is not None and words in scene.toast[0]
+    view = scene.view
+    assert view.refused is not None and view.refused[0] == Spot("units", seat=0) and words in view.refused[1]
+    before = app.render_fresh()
+    for _ in range(200):  # the note goes after a while
+        app.step(16, [])
+    assert view.refused is None and app.render_fresh().get_view("2").raw != before.get_view("2").raw
+
+
+def test_influence_that_could_not_recruit_is_called_of_no_use_before_it_is_paid_for():
+    view = _view()
+    s = _at_town(0)
+    parley = [a for a in R.legal_actions(s) if isinstance(a, Play) and a.how == "side" and a.option == 3]
+    assert parley
+    words = view._held_words(s, parley[0].source)
+    assert "of no use now, no unit spot until level 3" in words["side3"]
+    s = _at_town(7)
+    assert "of no use" not in view._held_words(s, parley[0].source)["side3"]
