@@ -286,6 +286,12 @@ class GameView:
         left: end the turn anyway?"); None: the move is made at once."""
         return None
 
+    def choices(self, obs: Any, action: Any) -> list[Any]:
+        """The moves to offer when a gesture means ``action``: the action alone (made at once),
+        or it with its siblings (how many mints one load takes), so the player picks one before
+        anything is spent. Moves that are not legal now are left out by the table."""
+        return [action]
+
     def more_regions(self, obs: Any) -> dict[Any, list[Any]]:
         """Further places of spots that stand in several at once, from the last ``layout`` (two
         alike tokens of one owner on a card: a legal move may take either, so either can be

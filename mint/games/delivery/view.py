@@ -272,6 +272,15 @@ class DeliveryView(DeliveryTabletop):
             return f"{DRIVER_BY_ID[s.driver].name}'s truck"
         return f"{self.kit.seat_name(s.seats, i)}'s truck"
 
+    def choices(self, obs: Any, action: Any) -> list[Any]:
+        """A drag from the belt offers every count of that mint one load may take, the most first."""
+        if not isinstance(action, BeltLoad):
+            return [action]
+        s: State = obs
+        siblings = [a for a in solo_rules.legal(s) if isinstance(a, BeltLoad)]
+        same = [a for a in siblings if a.belt == action.belt and a.mint == action.mint]
+        return sorted(same, key=lambda a: -a.count) or [action]
+
     def tooltip(self, obs: Any, spot: SpotId) -> str | None:
         s: State = obs
         if not isinstance(spot, Spot):
@@ -336,6 +345,16 @@ class DeliveryView(DeliveryTabletop):
             )
         if kind == "supply":
             return "The mint supply: drop mints here to unload them"
+        if kind == "belt" and isinstance(spot.seat, int) and s.solo:
+            belt = s.belts[0 if rest == "A" else 1]
+            if spot.seat < min(solo_rules.FRONT, len(belt)):
+                name = MINT_NAMES[belt[spot.seat]]
+                caps = ", ".join(f"{n} {MINT_NAMES[m]}" for m, n in enumerate(solo_rules.LOAD_CAP))
+                return (
+                    f"{name} mint on belt {rest}, among the 4 at the front. Drag it onto your truck to load:"
+                    f" one load takes up to {caps} from the front 4, and you choose how many before the"
+                    " action is spent."
+                )
         if kind in ("belt", "lane"):
             belt = s.belts[0 if rest == "A" else 1]
             return f"Belt {rest}: {count(len(belt), 'mint')}; the 4 at the front can be loaded"

@@ -350,7 +350,13 @@ class TableScene(Scene):
         self.app.push("message", "Are you sure?", question, "Yes, do it", go, "Go back")
 
     def choose(self, actions: list[Action]) -> None:
-        """Play the one action a gesture meant, or offer the several it may mean as buttons."""
+        """Play the one action a gesture meant, or offer the several it may mean as buttons (the
+        view may widen one action to its siblings: how many mints a load takes)."""
+        if len(actions) == 1 and self.obs is not None:
+            legal = self.legal()
+            wider = [a for a in self.view.choices(self.obs, actions[0]) if a in legal]
+            if len(wider) > 1:
+                actions = wider
         if len(actions) == 1:
             self.play_move(actions[0])
         else:

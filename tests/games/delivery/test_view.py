@@ -146,8 +146,18 @@ def test_loading_from_a_belt_by_dragging_a_front_mint_to_the_truck():
         s.apply(rules.legal_actions(s.state)[0])
     redraw(app, scene)
     load = next(a for a in rules.legal_actions(s.state) if type(a).__name__ == "BeltLoad")
+    cursor = s.cursor
     drag(app, scene._spots[load.source].center, scene._spots[Spot("truck", seat=0)].center)
-    assert sum(s.state.trucks[0].mints) >= 1
+    # the drag spends nothing yet: it offers every count of that mint one load may take
+    assert s.cursor == cursor and scene.chooser is not None
+    counts = [a.count for a in scene.chooser]
+    assert len(counts) > 1 and counts == sorted(counts, reverse=True)
+    assert all(a.mint == load.mint and a.belt == load.belt for a in scene.chooser)
+    assert "Load" in scene.chooser[0].label and str(counts[0]) in scene.chooser[0].label
+    tip = scene.view.tooltip(scene.obs, load.source)
+    assert "up to 4 Classic, 2 Sugar Free, 1 Cinnamon" in tip and "choose how many" in tip
+    scene.perform(scene.chooser[0])
+    assert sum(s.state.trucks[0].mints) == counts[0]
 
 
 # --- glides, refusals and seat lines -----------------------------------------------------------
