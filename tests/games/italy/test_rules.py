@@ -99,7 +99,7 @@ def test_setup_builds_the_island_rows_coins_and_snake_for_each_player_count(n):
     assert all(box == 0 for box, _ in s.food) and sorted(h for _, h in s.food) == [0, 1, 2]
     assert len(s.marina_cards) == 4
     assert s.prices == tuple(C.PRICE_START)
-    # coins by place in player order (before the starting bonuses and builds): 30 / 31 / 32 / 33
+    # coins by place in player order, 30 / 31 / 32 / 33: test_boundaries.py
     people = [seat for seat in s.order if not (s.solo and seat == BOT)]
     assert s.phase == "setup" and s.seat == people[0]
     assert s.queue == tuple(people[1:] + people[::-1])
