@@ -24,7 +24,13 @@ FRAME_MS = 50  #: idle frames are long, so glides and waits run out in few of th
 
 
 def table_app(
-    game: str, seed: int, bots: tuple[str, ...] = (), size: tuple[int, int] = (1280, 720), tabletop: bool = False
+    game: str,
+    seed: int,
+    bots: tuple[str, ...] = (),
+    size: tuple[int, int] = (1280, 720),
+    tabletop: bool = False,
+    players: int = 0,
+    seating: str = "",
 ) -> tuple[App, TableScene]:
     """A table of ``game`` on a fresh headless app: people in every seat, then ``bots``."""
     import mint.scenes  # noqa: F401  (registers the screens the table opens by name)
@@ -33,7 +39,8 @@ def table_app(
     app.keep_presented = True
     app.settings.tabletop = tabletop
     app.settings.tabletop_solo = tabletop
-    n = max(PLAYERS[game], len(bots))
+    app.settings.seating = seating
+    n = max(players or PLAYERS[game], len(bots))
     kinds = list(bots) + ["human"] * (n - len(bots))
     seats = tuple(Seat(kind, f"P{i + 1}") for i, kind in enumerate(kinds))
     rules = registry.get(game)
