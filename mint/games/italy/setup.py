@@ -108,7 +108,8 @@ def is_person(s: State, seat: int) -> bool:
 def _solo_setup(s: State, persona: str) -> State:
     """The bot deck with its top card discarded, the persona, and the bot's two free settlements
     on the start cards of a second persona: grey person on the costliest whole grey hex of the
-    first card, green person on the costliest whole dark-green hex of the second."""
+    first card, green person on the costliest whole dark-green hex of the second; ties go by the
+    scan arrow of the discarded top bot card (rulebook: "Resolving Ties For Bot")."""
     rng = s.rng
     deck, rng = rng.shuffle(range(len(C.BOT_CARDS)))
     top, deck = piles.draw(tuple(deck))
@@ -130,6 +131,6 @@ def _solo_setup(s: State, persona: str) -> State:
         if not spots:
             continue
         best = max(isl.cost[i] for i in spots)
-        space = isl.scan([i for i in spots if isl.cost[i] == best], "TL")[0]
+        space = isl.scan([i for i in spots if isl.cost[i] == best], C.BOT_CARDS[top].scan)[0]
         s = play.place(s, BOT, col, space, 0)
     return s
