@@ -54,11 +54,26 @@ from mint.games.knight.view_cards import (
 )
 from mint.games.knight.view_layout import SOURCE_TAB_PX, STYLES, Geo, HeroGeo
 from mint.games.knight.view_rewards import USED_FILL, KnightWords
-from mint.games.knight.view_text import BODY, NUMBER, first_fit, forms, width_of
+from mint.games.knight.view_text import BODY, NUMBER, TITLE, first_fit, fit, forms, width_of
 from mint.ui import palette
 from mint.ui.cards import Card
 from mint.ui.kit import Kit
 from mint.ui.palette import hexc
+
+
+def side_words(title: str, advanced: bool, waning: bool) -> tuple[str, ...]:
+    """One side of an action card in words: which side, its action, and what paying its mana gives
+    (then shorter ways of saying them)."""
+    half = C.ACTION_BY_ID[title].half(advanced, waning)
+    which = "Advanced" if advanced else "Now"
+    pay = C.MANA_BY_CODE[half.mana_cost].name
+    action, stronger = C.text_of(half.action), C.text_of(half.stronger)
+    return (
+        f"{which}: {action}. Paying {pay}: {stronger}",
+        f"{which}: {action} / {pay}: {stronger}",
+        f"{action} / {stronger}",
+    )
+
 
 # --- the painter ------------------------------------------------------------------------------
 
@@ -138,6 +153,9 @@ class KnightPainter(KnightWords):
         c = s.combat
         if c is not None:
             return ("combat", c, B.defense(s.heroes[c.seat]))
+        if s.pending and s.pending[0].kind == "flip":
+            h = s.heroes[s.pending[0].seat]
+            return ("level", s.pending[:1], h.hand, h.xp, s.skills)
         p = self.placed
         recruits = tuple(a.pos for a in legal if isinstance(a, Recruit))
         loc = P.recruit_location(s, s.current) if s.turn is not None else None
@@ -401,6 +419,9 @@ class KnightPainter(KnightWords):
         if p.combat is not None:
             self._draw_combat(surface, s, p.combat)
             return
+        if p.level_up is not None:
+            self._draw_level_up(surface, s, p.level_up)
+            return
         gold = max(2, k.px(3))
         if p.unit_offer_box is not None:
             k.panel(surface, p.unit_offer_box, radius=k.px(8))
@@ -431,6 +452,56 @@ class KnightPainter(KnightWords):
                 self.small_cards.draw(surface, r, Card(("found", aid), ("artifact", aid)))
         if p.heal_box is not None and s.turn is not None:
             self._draw_heal(surface, s, p.heal_box, legal)
+
+    def _draw_level_up(self, surface: pygame.Surface, s: State, box: pygame.Rect) -> None:
+        """A level-up: the new level's defense and hand size, the skill and the unit spots it leaves
+        the hero with, and each basic card that may be flipped, its side now beside its advanced side."""
+        k = self.kit
+        d = s.pending[0]
+        h = s.heroes[d.seat]
+        k.panel(surface, box, palette.lighter(palette.GOLD, 0.85), palette.GOLD, radius=k.px(8))
+        inner = box.inflate(-k.px(20), -k.px(10))
+        y = inner.y + k.px(13)
+        head = f"Level {B.level(h)}: defense {B.defense(h)}, hand size {B.hand_size(h)}"
+        self.say(surface, (head, f"Level {B.level(h)}"), (inner.x, y), TITLE, INK, True, "midleft", width=inner.width)
+        for words in self.level_up_lines(s, d.seat):
+            y += k.px(24)
+            self.say(surface, words, (inner.x, y), BODY, INK, False, "midleft", width=inner.width)
+        row = pygame.Rect(inner.x, y + k.px(14), inner.width, inner.bottom - y - k.px(14))
+        picks = [int(str(x)) for x in d.data]
+        col_w = row.width / max(1, len(picks))
+        for j, pos in enumerate(picks):
+            card = h.hand[pos]
+            col = pygame.Rect(round(row.x + j * col_w), row.y, round(col_w - k.px(8)), row.height)
+            title = C.ACTION_BY_ID[card.title].title
+            band = pygame.Rect(col.x, col.y, col.width, k.px(26))
+            pygame.draw.rect(surface, ACCENT, band, border_radius=k.px(5))
+            self.say(surface, (f"Flip {title}?", title), band.center, BODY, WHITE, True, width=band.width - k.px(6))
+            sides = pygame.Rect(col.x, band.bottom + k.px(3), col.width, col.bottom - band.bottom - k.px(3))
+            half_w = (sides.width - k.px(6)) // 2
+            for i, advanced in enumerate((False, True)):
+                r = pygame.Rect(sides.x + i * (half_w + k.px(6)), sides.y, half_w, sides.height)
+                fill = palette.lighter(ACCENT, 0.8) if advanced else palette.PANEL
+                pygame.draw.rect(surface, fill, r, border_radius=k.px(5))
+                pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1)), border_radius=k.px(5))
+                texts = side_words(card.title, advanced, card.waning)
+                fit(k, surface, texts, r.inflate(-k.px(8), -k.px(6)), BODY, bold=False)
+
+    def level_up_lines(self, s: State, seat: int) -> list[tuple[str, ...]]:
+        """The skill and the unit spots a level-up leaves the hero with, as lines (long forms first)."""
+        h = s.heroes[seat]
+        out: list[tuple[str, ...]] = []
+        if s.skills:
+            sk = C.SKILL_BY_ID[s.skills[-1].id]
+            shared = " (shared)" if len(s.heroes) > 1 else ""
+            out.append((f"Skill gained{shared}: {sk.name}, {C.text_of(sk.effect)}", f"Skill: {sk.name}"))
+        if len(s.heroes) > 1 and len(s.skills) >= C.COOP_MAX_SKILLS:
+            out[-1:] = [(f"The group holds {C.COOP_MAX_SKILLS} skills, the most it may", "4 skills: the most")]
+        spots = B.unit_spots(h)
+        nxt = next((sp.level for sp in C.XP_TRACK if sp.symbol == "unit" and sp.level > B.level(h)), None)
+        later = f"; the next at level {nxt}" if nxt else ""
+        out.append((f"Unit spots: {spots}{later}", f"Unit spots: {spots}"))
+        return out
 
     def _draw_heal(self, surface: pygame.Surface, s: State, box: pygame.Rect, legal: list[Any]) -> None:
         """The waning cards that heal points may turn back: the discard pile's, then the deck's."""

@@ -137,6 +137,7 @@ class Placed:
     artifact_box: pygame.Rect | None = None
     artifact_cards: dict[str, pygame.Rect] = field(default_factory=dict)
     combat: pygame.Rect | None = None
+    level_up: pygame.Rect | None = None  #: a level-up's flip choice: each candidate's two sides
     rewards: dict[Spot, pygame.Rect] = field(default_factory=dict)  #: unit, spell, artifact, skill cards
     unit_slots: dict[int, list[pygame.Rect]] = field(default_factory=dict)  #: seat -> empty unit spots
     unit_areas: dict[int, pygame.Rect] = field(default_factory=dict)
@@ -480,7 +481,7 @@ class KnightLayout(GameView):
         g = k.px(6)
         head = k.px(28)
         mid = geo.middle
-        p.combat = None
+        p.combat = p.level_up = None
         p.unit_offer_box = p.spell_offer_box = p.heal_box = p.artifact_box = None
         p.unit_offer, p.spell_offer = [], []
         p.heal_cards, p.artifact_cards = {}, {}
@@ -489,6 +490,9 @@ class KnightLayout(GameView):
             return
         heal_mode = self.heal_mode(s, legal)
         pending = s.pending[0] if s.pending else None
+        if pending is not None and pending.kind == "flip":
+            p.level_up = mid
+            return
         artifacts = pending is not None and pending.kind == "artifact"
         share = HEAL_UNIT_SHARE if heal_mode else UNIT_SHARE
         left = _r(mid.x, mid.y, mid.width * share - k.px(4), mid.height)

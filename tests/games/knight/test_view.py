@@ -442,3 +442,27 @@ def test_influence_that_could_not_recruit_is_called_of_no_use_before_it_is_paid_
     assert "of no use now, no unit spot until level 3" in words["side3"]
     s = _at_town(7)
     assert "of no use" not in view._held_words(s, parley[0].source)["side3"]
+
+
+def test_a_level_up_shows_each_candidates_side_now_beside_its_advanced_side_the_skill_and_the_unit_spots():
+    from mint.games.knight import cards as C
+    from mint.games.knight.view_draw import side_words
+    from tests.games.knight.test_rules import fight, game, with_hand
+
+    s = with_hand(game(seed=3), ["fury", "stride", "volley", "mend", "ward"])
+    s = B.with_hero(s, 0, replace(s.heroes[0], xp=1))
+    s = fight(s, "orcs-green-1", "attack", attacks=((1, "physical", False),))
+    s = R.apply(s, Play(0, 0, "basic", 0))
+    assert s.pending[0].kind == "flip"
+    view = _view()
+    rect = pygame.Rect(0, 0, 1920, 1080)
+    _check(view, s, rect, pygame.Surface(rect.size))
+    assert view.placed.level_up is not None and not view.placed.unit_offer
+    lines = " ".join(w[0] for w in view.level_up_lines(s, 0))
+    assert (
+        f"Skill gained: {C.SKILL_BY_ID[s.skills[0].id].name}" in lines and "Unit spots: 0; the next at level 3" in lines
+    )
+    fury = C.ACTION_BY_ID["fury"]
+    now, adv = side_words("fury", False, False)[0], side_words("fury", True, False)[0]
+    assert C.text_of(fury.half(False, False).stronger) in now and C.text_of(fury.half(True, False).stronger) in adv
+    assert now.startswith("Now: ") and adv.startswith("Advanced: ") and now != adv
