@@ -98,6 +98,14 @@ def to_act(state: State) -> int | None:
     return 0 if state.solo else board.actor(state)
 
 
+def actor(state: State, action: Action) -> int | None:
+    """Who the log and the table credit with a step: the solo bot (player 1, no seat of its own)
+    for its steps, which the person sets going; otherwise the seat to act."""
+    if isinstance(action, BotStep):
+        return BOT
+    return to_act(state)
+
+
 def _legal_actions(state: State) -> list[Action]:
     if state.phase == "over":
         return []
@@ -240,6 +248,22 @@ def is_barrier(state: State, action: Action) -> bool:
     if s.pending and s.pending[0].kind == "cleanup_food":
         return True
     return False
+
+
+def undo_stop(state: State, action: Action) -> str:
+    """A barrier step in a player's words, for the table's Undo to name where it stops."""
+    s = state
+    if s.phase == "cleanup" or (s.pending and s.pending[0].kind == "cleanup_food"):
+        return "the end of the game" if s.round >= C.ROUNDS else f"the new deal of round {s.round + 1}"
+    if isinstance(action, BotStep):
+        if s.phase == "play" and s.bot_card == HIDDEN:
+            return f"the bot card {solo.name(s)} turned over"
+        return f"{solo.name(s)}'s {'production' if s.phase == 'production' else 'turn'}"
+    if isinstance(action, TakeOrder):
+        return "the order taken from the deck (the one under it now shows)"
+    if isinstance(action, Collect):
+        return f"the end of round {s.round}'s production"
+    return ""
 
 
 def parse_action(text: str) -> Action:

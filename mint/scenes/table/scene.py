@@ -381,6 +381,9 @@ class TableScene(Scene):
         self.motion.clear()
         self.results_shown = False
         self.changed()
+        note = self.undo_policy.stop_note()
+        if note:
+            self.show_toast(note)
 
     def redo(self) -> None:
         if self.undo_policy.redo():
