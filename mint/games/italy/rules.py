@@ -250,6 +250,12 @@ def is_barrier(state: State, action: Action) -> bool:
     return False
 
 
+def cancellable(state: State) -> bool:
+    """Whether a move of the player phase is still under way: a trade's quantity, a marina card's
+    option, a hen to send back, a gain's choice. The table's Cancel takes the whole move back."""
+    return state.phase == "play" and bool(state.pending)
+
+
 def undo_stop(state: State, action: Action) -> str:
     """A barrier step in a player's words, for the table's Undo to name where it stops."""
     s = state

@@ -22,10 +22,24 @@ TOP = (
 
 
 def offered(table: Table) -> list[Action | None]:
-    """The moves the side column offers as buttons; a choice ends with None, its Cancel."""
+    """The moves the side column offers as buttons; a choice, and a move still owing choices
+    that may all be taken back, end with None, its Cancel."""
     if table.chooser:
         return [*table.chooser, None]
-    return [a for a in table.my_actions() if a.button or (not named(a.source) and not named(a.target))]
+    moves: list[Action | None] = [
+        a for a in table.my_actions() if a.button or (not named(a.source) and not named(a.target))
+    ]
+    if table.my_actions() and table.can_cancel():
+        moves.append(None)
+    return moves
+
+
+def cancel(table: Table) -> None:
+    """The Cancel button: close the choice on offer, or take back the move under way."""
+    if table.chooser:
+        table.set_chooser(None)
+    else:
+        table.cancel_move()
 
 
 def label(action: Action | None) -> str:
@@ -56,7 +70,7 @@ class ActionButtons:
             return False
         a = self.actions[element]
         if a is None:
-            self.table.set_chooser(None)
+            cancel(self.table)
         else:
             self.table.play_move(a)
         return True

@@ -18,7 +18,7 @@ from typing import Any, Hashable
 
 import pygame
 
-from mint.scenes.table.buttons import label, offered, run_tool
+from mint.scenes.table.buttons import cancel, label, offered, run_tool
 from mint.scenes.table.contract import Table
 from mint.ui import palette
 from mint.ui import tabletop as T
@@ -342,7 +342,7 @@ class Edges:
             row = self.moves.get(seat, [])
             what = row[index][1] if index < len(row) else "gone"
             if what is None:
-                t.set_chooser(None)
+                cancel(t)
             elif what == "results":
                 t.show_results(seat)
             elif what == "skip":

@@ -385,6 +385,16 @@ class TableScene(Scene):
         if note:
             self.show_toast(note)
 
+    def can_cancel(self) -> bool:
+        return self.undo_policy.cancel_target() is not None
+
+    def cancel_move(self) -> None:
+        """Take back the move under way (a trade before its quantity, say), as one step."""
+        if self.undo_policy.cancel():
+            self.pacer.cancel()
+            self.motion.clear()
+            self.changed()
+
     def redo(self) -> None:
         if self.undo_policy.redo():
             self.pacer.cancel()

@@ -7,6 +7,10 @@ a person's own lies before the last barrier. Who took a step is the rules' optio
 ``actor(state, action)`` (a solitaire's automaton, set going by the person's seat, is not the
 person), else the seat to act; the rules' optional ``undo_stop(state, action)`` names a barrier
 step in a player's words ("the new deal of round 2").
+
+Cancel takes back a move still under way: while the rules' optional ``cancellable(state)`` says
+the person owes a further choice of a move that began this turn, every step back to its start
+goes, as one, unless a step on the way cannot be taken back.
 """
 
 from __future__ import annotations
@@ -45,6 +49,29 @@ class UndoPolicy:
         if target is None and stop is not None:
             return f"Undo stops at {self._stop_words(stop)}: it cannot be taken back."
         return None
+
+    def cancel_target(self) -> int | None:
+        """The cursor before the move under way began, when the whole move may be taken back."""
+        t, s = self.table, self.table.session
+        under_way = getattr(t.rules, "cancellable", None)
+        if under_way is None or not t.human_seats() or not under_way(s.state):
+            return None
+        for i in range(s.cursor - 1, -1, -1):
+            if s.barriers[i] and not s.free_undo:
+                return None
+            if not under_way(s.states[i]):
+                return i
+        return None
+
+    def cancel(self) -> bool:
+        """Take back the move under way, back to before it began; False when it cannot be."""
+        s = self.table.session
+        target = self.cancel_target()
+        if target is None:
+            return False
+        while s.cursor > target:
+            s.undo()
+        return True
 
     def redo(self) -> bool:
         """Step forward again; False when there is nothing to redo."""
