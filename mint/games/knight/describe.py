@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mint.core import seats
 from mint.core.game import Action
 from mint.games.knight import board as B
 from mint.games.knight import cardplay, play, walk
@@ -27,11 +28,10 @@ from mint.games.knight.actions import (
     UseReward,
     UseUnit,
     Wound,
-    slot_text,
 )
 from mint.games.knight.effects import Effect
 from mint.games.knight.effects import Influence as InfluenceStep
-from mint.games.knight.state import ATTACK, BLOCKING, MOVING, RANGED, STUCK, WOUNDS, State
+from mint.games.knight.state import ATTACK, BLOCKING, COOP, MOVING, RANGED, STUCK, WOUNDS, State
 
 PHASE_WORDS = {
     RANGED: "ranged phase",
@@ -44,9 +44,10 @@ KIND_NAMES: dict[str, dict[str, Any]] = {"skill": C.SKILL_BY_ID, "spell": C.SPEL
 
 
 def who(s: State, seat: int) -> str:
+    """A hero as the panels name it: "You" alone, else the player's name or colour."""
     if len(s.heroes) == 1:
         return "You"
-    return s.names[seat] if seat < len(s.names) and s.names[seat] else f"Hero {seat + 1}"
+    return s.names[seat] if seat < len(s.names) and s.names[seat] else seats.colour(seat)
 
 
 def option_text(effect: Effect, option: int) -> str:
@@ -81,13 +82,28 @@ def unit_words(s: State, a: UseUnit) -> str:
     return f"{unit.name}: {option_text(unit.abilities, a.option)}"
 
 
+PLACE_NAMES = {"orcs": "the Orc camp", "dragon": "the Dragon's lair"}
+"""Roaming enemies' spaces by what they are (other locations are "the" and their name)."""
+
+
 def place_words(s: State, place: T.Place) -> str:
+    """A map space by what it is and the terrain card it lies on: "the Town on Greenvale",
+    "the Orc camp on Thornwood", "a hills space on Redspire"."""
     m = B.the_map(s)
     i = m.index(place)
     loc = m.location[i]
-    terrain = "/".join(C.TERRAIN_BY_ID[t].name.lower() if t in C.TERRAIN_BY_ID else t for t in m.terrains[i])
-    where = T.LOCATION_NAMES[loc] if loc else terrain
-    return f"{where} ({T.format_place(place)})"
+    if loc:
+        what = PLACE_NAMES.get(loc) or f"the {T.LOCATION_NAMES[loc]}"
+    else:
+        terrain = "/".join(C.TERRAIN_BY_ID[t].name.lower() if t in C.TERRAIN_BY_ID else t for t in m.terrains[i])
+        what = f"a {terrain} space"
+    return f"{what} on {card_words(m, m.places[i][0])}"
+
+
+def card_words(m: T.Map, slot: T.Slot) -> str:
+    """The name of the terrain card in a slot."""
+    card_id, side = m.card_at[slot]
+    return T.card(card_id, side).name
 
 
 def label(s: State, a: Action) -> str:
@@ -160,6 +176,14 @@ def picked_words(s: State, a: Pick) -> str:
 
 
 def describe(s: State, a: Action) -> str:
+    """The log line of an action: what was done, then what came of it (a card or cube found, a
+    fight begun, an enemy defeated, experience, a new level, a skill, a unit spot)."""
+    line = _done(s, a)
+    after = aftermath(s, a)
+    return f"{line} {after}" if after else line
+
+
+def _done(s: State, a: Action) -> str:
     name = who(s, getattr(a, "seat", s.current))
     if isinstance(a, Play):
         return f"{name} played {play_words(s, a)}."
@@ -177,20 +201,23 @@ def describe(s: State, a: Action) -> str:
         cost = f" for {info[0]} Move" if info else ""
         extra = ""
         if info and info[2] is not None:
-            extra = f", provoking the {T.LOCATION_NAMES[m.location[info[2]] or 'orcs']}"
+            extra = f", provoking the enemy of {place_words(s, m.places[info[2]])}"
         return f"{name} moved to {place_words(s, a.place)}{cost}{extra}."
     if isinstance(a, Explore):
+        side = _direction(s, a)
         if s.terrain_deck:
-            found = T.card(s.terrain_deck[-1]).name
-            return f"{name} explored slot {slot_text(a.slot)} and found {found}."
-        return f"{name} explored slot {slot_text(a.slot)}; with the terrain deck empty, a card comes back on its advanced side."
+            return f"{name} explored {side} and found {T.card(s.terrain_deck[-1]).name}."
+        return (
+            f"{name} explored {side}; with the terrain deck empty, a card already seen comes back on its advanced side."
+        )
     if isinstance(a, Fight):
         e = B.enemy_at(s, a.place)
-        return f"{name} attacked the {e.name} at {T.format_place(a.place)}."
+        return f"{name} attacked the {e.name} at {place_words(s, a.place)}."
     if isinstance(a, Next):
         c = s.combat
         if c and c.phase == RANGED:
-            return f"{name} went on to the blocking phase."
+            back = " (the ranged cards played go back to the hand and their mana is refunded)" if c.attacks else ""
+            return f"{name} went on to the blocking phase{back}."
         return f"{name} finished blocking."
     if isinstance(a, UseUnit):
         return f"{name} used {unit_words(s, a)}."
@@ -218,6 +245,76 @@ def describe(s: State, a: Action) -> str:
     if isinstance(a, Assault):
         return f"{name} called the joint assault on the castle."
     return str(a)
+
+
+def _direction(s: State, a: Explore) -> str:
+    """Where an explored slot lies from the card the hero stands on."""
+    m = B.the_map(s)
+    here = m.places[B.hero_space(s, a.seat)][0]
+    dc, dk = a.slot[0] - here[0], a.slot[1] - here[1]
+    way = {(1, 0): "east", (0, 1): "north", (-1, 0): "west", (0, -1): "south", (1, 1): "north-east"}
+    return f"{way.get((dc, dk), 'beyond')} of {card_words(m, here)}"
+
+
+def aftermath(s: State, a: Action) -> str:
+    """What an action brought about, in sentences ('' when nothing worth a line)."""
+    seat = getattr(a, "seat", s.current)
+    try:
+        t = play.act(s, a)
+    except (AssertionError, ValueError, KeyError, IndexError):
+        return ""
+    out: list[str] = []
+    if isinstance(a, Explore):
+        slot = t.placed[-1][2] if t.placed else a.slot
+        cube = next((c for sl, c in t.cubes if sl == slot), None)
+        if not s.terrain_deck and t.placed:
+            out.append(f"{T.card(t.placed[-1][0], T.ADVANCED).name} is laid there on its advanced side.")
+        if cube:
+            out.append(f"Its guiding cube is {cube}.")
+        if len(t.castles) > len(s.castles):
+            out.append(f"A castle is revealed ({len(t.castles)} of {t.castles_total}).")
+    c0, c1 = s.combat, t.combat
+    if c0 is None and c1 is not None:
+        e = B.foe(c1)
+        out.append(f"A fight with the {e.name} begins: attack {e.attack} {e.attack_type}, defense {e.defense}.")
+    if c0 is not None:
+        out += _fight_outcome(s, t, c0, seat)
+    return " ".join(out)
+
+
+def _fight_outcome(s: State, t: State, c: Any, seat: int) -> list[str]:
+    e = B.foe(c)
+    out: list[str] = []
+    c1 = t.combat
+    if c1 is not None and c1.phase != c.phase:
+        if c1.phase == WOUNDS:
+            out.append(f"{c1.left} attack gets through: take wounds.")
+        elif c1.phase == ATTACK and c.phase == BLOCKING:
+            out.append("The attack is blocked.")
+        elif c1.phase == ATTACK and c.phase == WOUNDS:
+            out.append("The wounds are taken: now the attack phase.")
+        elif c1.phase == STUCK:
+            out.append(f"The fight cannot be won now ({c1.why}): restart the turn.")
+    h0, h1 = s.heroes[seat], t.heroes[seat]
+    if c1 is not None or h1.xp == h0.xp and c.place not in t.vanquished:
+        return out
+    out.append(f"Victory over the {e.name}: +{h1.xp - h0.xp} experience ({h1.xp} XP).")
+    if t.castles_won > s.castles_won:
+        out.append(f"The castle falls ({t.castles_won} of {t.castles_total}).")
+    if t.won:
+        out.append("Every castle has fallen: victory!")
+    lv0, lv1 = B.level(h0), B.level(h1)
+    if lv1 > lv0:
+        out.append(f"Level {lv1}: defense {B.defense(h1)}, hand size {B.hand_size(h1)}.")
+    gained = [r.id for r in t.skills[len(s.skills) :]]
+    for sid in gained:
+        out.append(f"New skill: {C.SKILL_BY_ID[sid].name}.")
+    if "skill" in C.symbols_between(h0.xp, h1.xp) and not gained and s.mode == COOP:
+        out.append(f"The group already holds {C.COOP_MAX_SKILLS} skills, so no new one.")
+    if B.unit_spots(h1) > B.unit_spots(h0):
+        n = B.unit_spots(h1)
+        out.append(f"A unit spot opens ({n} in all).")
+    return out
 
 
 def idle_influence(s: State, seat: int) -> str:
@@ -253,6 +350,47 @@ def _last_card(s: State, seat: int) -> bool:
     if t is None or t.played > 0 or seat >= len(s.heroes):
         return False
     return len(B.free_cards(s.heroes[seat])) <= 1
+
+
+def advice(s: State, a: Action) -> str:
+    """An action as a hint says it: what to do, in the imperative ("End the turn")."""
+    seat = getattr(a, "seat", s.current)
+    h = s.heroes[seat] if 0 <= seat < len(s.heroes) else None
+    if isinstance(a, Play):
+        return f"Play {play_words(s, a)}"
+    if isinstance(a, Exhaust) and h is not None:
+        return f"Exhaust {B.card_name(h.hand[a.pos])}"
+    if isinstance(a, Wound) and h is not None:
+        if a.unit:
+            return f"Let {C.UNIT_BY_ID[h.units[a.index].id].name} take a wound"
+        return f"Take a wound on {B.card_name(h.hand[a.index])}"
+    if isinstance(a, MoveTo):
+        return f"Move to {place_words(s, a.place)}"
+    if isinstance(a, Explore):
+        return f"Explore {_direction(s, a)}"
+    if isinstance(a, Fight):
+        return f"Attack the {B.enemy_at(s, a.place).name} at {place_words(s, a.place)}"
+    if isinstance(a, Next):
+        c = s.combat
+        return "Go on to the blocking phase" if c is not None and c.phase == RANGED else "Finish blocking"
+    if isinstance(a, UseUnit):
+        return f"Use {unit_words(s, a)}"
+    if isinstance(a, UseReward):
+        return f"Use {reward_words(a)}"
+    if isinstance(a, Recruit):
+        done = _done(s, a)
+        return "Recruit" + done.split(" recruited", 1)[-1].rstrip(".")
+    if isinstance(a, Heal):
+        return f"Heal: {heal_words(s, a)}"
+    if isinstance(a, Pick):
+        return pick_words(s, a)
+    if isinstance(a, Under):
+        under = next((c for c in s.heroes[a.seat].hand if c.n == a.n), None)
+        return f"Put {B.card_name(under) if under else 'that card'} under the deck next"
+    words: dict[type, str] = {EndTurn: "End the turn", EndRound: "End the round now", Restart: "Restart the turn"}
+    if isinstance(a, Assault):
+        return "Call the joint assault on the castle"
+    return words.get(type(a), a.label)
 
 
 def why(s: State, a: Action) -> str:

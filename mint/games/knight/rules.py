@@ -211,6 +211,11 @@ def describe(state: State, action: Action) -> str:
     return words.describe(state, action)
 
 
+def hint_words(state: State, action: Action) -> str:
+    """A suggested action in the imperative, as a hint gives it ("End the turn")."""
+    return words.advice(state, action)
+
+
 def is_barrier(state: State, action: Action) -> bool:
     """Exploring (a terrain card and a cube are revealed), the end of a turn (cards are drawn), a
     recruit (the offering is refilled) and anything that draws a reward card cannot be undone;

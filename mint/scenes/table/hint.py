@@ -83,5 +83,6 @@ class Hints:
         job, self.job = self.job, None
         if job.tag == t.version and isinstance(job.result, tuple) and job.result[0] in t.legal():
             self.hint = job.result
-            t.show_toast(f"Hint: {t.rules.describe(t.session.state, job.result[0])} — {job.result[1]}", seconds=HINT_S)
+            say = getattr(t.rules, "hint_words", t.rules.describe)  # what to do, where a game words it so
+            t.show_toast(f"Hint: {say(t.session.state, job.result[0])} — {job.result[1]}", seconds=HINT_S)
         return False
