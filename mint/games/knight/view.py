@@ -95,6 +95,7 @@ class KnightView(KnightTabletop):
         self._words: tuple[Any, Spot, dict[str, str]] | None = None
         self._focus: tuple[Any, Spot] | None = None  #: (observation, the piece whose zone words show)
         self.refused: tuple[Any, str, float] | None = None  #: the last refused drop: target, reason, age
+        self._preview: tuple[Any, State | None] | None = None  #: (state, held, zone) and the state after the drop
 
     # --- whose turn and what is going on -----------------------------------------------------
 
@@ -478,6 +479,7 @@ class KnightView(KnightTabletop):
         elif isinstance(held, Spot):
             self._focus = (s, held)
             self._draw_zone_words(surface, s, held, True)
+            self._draw_preview(surface, s, held, hovered)
         else:
             if isinstance(hovered, Spot) and hovered.kind != "use" and self._held_words(s, hovered):
                 self._focus = (s, hovered)
@@ -488,6 +490,21 @@ class KnightView(KnightTabletop):
         if held is None:
             self._draw_refused(surface, spots)
         return True
+
+    def _draw_preview(self, surface: pygame.Surface, s: State, held: Spot, hovered: Any) -> None:
+        """In a combat, while a piece is held over a zone it may go to: the fight read ahead as it
+        would be after that drop, in place of the one for now."""
+        box = self.placed.forecast
+        if s.combat is None or box is None or not isinstance(hovered, Spot) or hovered.kind != "use":
+            return
+        key = (s, held, hovered)
+        if self._preview is None or self._preview[0] != key:
+            a = self.action_for(s, held, hovered)
+            after = self.rules.apply(s, a) if a is not None and a in self.legal(s) else None
+            self._preview = (key, after if after is not None and not after.pending else None)
+        after = self._preview[1]
+        if after is not None:
+            self._draw_forecast(surface, after, box, preview=True)
 
     def _draw_refused(self, surface: pygame.Surface, spots: dict[Any, Any]) -> None:
         """The reason of the last refused drop, in a note just above where it was dropped."""

@@ -138,6 +138,7 @@ class Placed:
     artifact_cards: dict[str, pygame.Rect] = field(default_factory=dict)
     combat: pygame.Rect | None = None
     level_up: pygame.Rect | None = None  #: a level-up's flip choice: each candidate's two sides
+    forecast: pygame.Rect | None = None  #: in a combat: where the fight read ahead is said
     rewards: dict[Spot, pygame.Rect] = field(default_factory=dict)  #: unit, spell, artifact, skill cards
     unit_slots: dict[int, list[pygame.Rect]] = field(default_factory=dict)  #: seat -> empty unit spots
     unit_areas: dict[int, pygame.Rect] = field(default_factory=dict)
@@ -236,6 +237,8 @@ class KnightLayout(GameView):
         self.geo: Geo | None = None
         self._geo_key: Any = None
         self.placed = Placed()
+        #: the drop zones of the combat phase under way (the phase, its zones so far)
+        self.combat_zones: tuple[Any, frozenset[str]] = (None, frozenset())
         self._map_key: Any = None
         self.map_ease: MapEase | None = None  #: the camera easing to a map that grew (or shrank)
         self._legal: list[tuple[Any, list[Action]]] = []  #: the last few observations' moves
@@ -637,7 +640,13 @@ class KnightLayout(GameView):
         (a group's zones two by two; a group of one zone takes both rows' height)."""
         k = self.kit
         p = self.placed
-        keys = {a.target.key for a in legal if isinstance(a.target, Spot) and a.target.kind == "use"}
+        keys = {str(a.target.key) for a in legal if isinstance(a.target, Spot) and a.target.kind == "use"}
+        fight = s.combat
+        if fight is not None and not s.pending:  # a zone stays put from one drop to the next in a phase
+            phase = (fight.seat, fight.place, fight.enemy, fight.phase)
+            if self.combat_zones[0] == phase:
+                keys |= self.combat_zones[1]
+            self.combat_zones = (phase, frozenset(keys))
         present = [z for z in ZONE_ORDER if z in keys]
         p.zones, p.zone_groups = {}, {}
         if not present:

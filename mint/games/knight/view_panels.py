@@ -18,7 +18,8 @@ from mint.games.knight import board as B
 from mint.games.knight import cards as C
 from mint.games.knight import describe as D
 from mint.games.knight.actions import Exhaust, Heal, Play, UseReward, UseUnit, Wound
-from mint.games.knight.state import RANGED, STUCK, WOUNDS, State
+from mint.games.knight.forecast import forecast
+from mint.games.knight.state import BLOCKING, RANGED, STUCK, WOUNDS, State
 from mint.games.knight.view_cards import ACCENT, ENEMY_RED, GREY, INK, MANA_R, location_icon, mana, point_icon
 from mint.games.knight.view_draw import KnightPainter
 from mint.games.knight.view_layout import SINGLE_ZONES, STYLES, ZONE_GROUPS, Geo, zone_group
@@ -139,7 +140,13 @@ class KnightPanels(KnightPainter):
             at = (grect.centerx, grect.y + k.px(13))
             heads = GROUP_WORDS.get(gname, (names.get(gname, gname),))
             self.say(surface, heads, at, BODY, GREY, True, width=grect.width - k.px(8))
+        live = {a.target.key for a in self.legal(s) if isinstance(a.target, Spot) and a.target.kind == "use"}
         for z, r in p.zones.items():
+            if z not in live:  # kept in its place for this combat phase, nothing goes there now
+                pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.97), r, border_radius=k.px(6))
+                pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1)), border_radius=k.px(6))
+                fit(k, surface, ("nothing now",), r.inflate(-k.px(6), -k.px(4)), BODY, colour=GREY, bold=False)
+                continue
             pygame.draw.rect(surface, ZONE_FILL.get(zone_group(z), palette.PANEL), r, border_radius=k.px(6))
             pygame.draw.rect(surface, palette.darker(palette.BORDER, 0.85), r, max(1, k.px(1.5)), border_radius=k.px(6))
             fit(k, surface, self.zone_forms(s, z), r.inflate(-k.px(6), -k.px(4)), BODY)
@@ -276,6 +283,13 @@ class KnightPanels(KnightPainter):
         assert c is not None
         e = B.foe(c)
         k.panel(surface, box, palette.lighter(ENEMY_RED, 0.92), ENEMY_RED, radius=k.px(8))
+        self.placed.forecast = None
+        if c.phase != STUCK:  # the fight read ahead, across the foot of the panel
+            lines = len(forecast_lines(s))
+            tall = min(box.height // 3, lines * round(k.px(BODY) * 1.2) + k.px(8))
+            self.placed.forecast = pygame.Rect(box.x + k.px(8), box.bottom - k.px(6) - tall, box.width - k.px(16), tall)
+            self._draw_forecast(surface, s, self.placed.forecast)
+            box = pygame.Rect(box.x, box.y, box.width, box.height - tall - k.px(6))
         left = pygame.Rect(box.x + k.px(10), box.y + k.px(8), round(box.width * 0.42), box.height - k.px(16))
         m = B.the_map(s)
         loc = m.location[m.index(c.place)] if m.has(c.place) else None
@@ -315,6 +329,47 @@ class KnightPanels(KnightPainter):
             surface, s, pygame.Rect(left.right + k.px(14), left.y, box.right - left.right - k.px(24), left.height)
         )
 
+    def _draw_forecast(self, surface: pygame.Surface, s: State, box: pygame.Rect, preview: bool = False) -> None:
+        """The fight read ahead in ``box``: what stopping the block now costs, whether the enemy
+        can still be defeated (best case), and in the ranged phase what skipping on gives back;
+        ``preview``: as it would be after the drop under the pointer."""
+        k = self.kit
+        fill = palette.lighter(palette.LEGAL, 0.85) if preview else palette.lighter(ENEMY_RED, 0.96)
+        pygame.draw.rect(surface, fill, box, border_radius=k.px(5))
+        lines = forecast_lines(s)
+        if preview:
+            lines = [("If dropped here:", OK_GREEN)] + lines
+        fit(k, surface, "\n".join(t for t, _ in lines), box.inflate(-k.px(8), -k.px(4)), BODY, bold=False, centre=False)
+        if lines and not preview and lines[-1][1] is palette.DANGER:
+            pygame.draw.rect(surface, palette.DANGER, box, max(1, k.px(1.5)), border_radius=k.px(5))
+
+    def _steps(self, surface: pygame.Surface, c: Any, line: pygame.Rect) -> None:
+        """The combat's steps as a line of words, read left to right: the steps done in grey, the
+        step under way in bold red and underlined, the steps to come in ink, a skipped one struck
+        through; arrows between them (a guide, not buttons)."""
+        k = self.kit
+        e = B.foe(c)
+        order = [ph for ph, _ in PHASES]
+        now_ph = c.phase if c.phase != STUCK else (WOUNDS if c.left > 0 else "block")
+        at = order.index(now_ph) if now_ph in order else len(order)
+        arrow = " \u203a "
+        gap = width_of(k, arrow, BODY, True) * (len(PHASES) - 1)
+        numbered = sum(width_of(k, f"{i + 1} {w}", BODY, True) for i, (_, w) in enumerate(PHASES)) + gap
+        numbered_fits = numbered <= line.width
+        x = float(line.x)
+        for i, (ph, word) in enumerate(PHASES):
+            text = f"{i + 1} {word}" if numbered_fits else word
+            skipped = ph == RANGED and e.range_immune
+            colour = ENEMY_RED if i == at else GREY if i < at or skipped else INK
+            r = self.say(surface, text, (x, line.centery), BODY, colour, i == at, "midleft")
+            if i == at:
+                pygame.draw.line(surface, ENEMY_RED, (r.x, r.bottom), (r.right, r.bottom), max(2, k.px(2)))
+            if skipped:
+                pygame.draw.line(surface, GREY, (r.x, r.centery), (r.right, r.centery), max(1, k.px(1.5)))
+            x = r.right
+            if i < len(PHASES) - 1:
+                x = self.say(surface, arrow, (x, line.centery), BODY, GREY, True, "midleft").right
+
     def _combat_totals(self, surface: pygame.Surface, s: State, right: pygame.Rect) -> None:
         """The phases as chips (the current one filled), then attack, block and wounds: each its
         total against what is needed, and the efficient and halved points under it."""
@@ -322,14 +377,7 @@ class KnightPanels(KnightPainter):
         c = s.combat
         assert c is not None
         e = B.foe(c)
-        cw = right.width / len(PHASES)
-        for i, (ph, word) in enumerate(PHASES):
-            chip = pygame.Rect(round(right.x + i * cw), right.y, round(cw - k.px(6)), k.px(30))
-            now = c.phase == ph or (c.phase == STUCK and ph == (WOUNDS if c.left > 0 else "block"))
-            fill = ENEMY_RED if now else (hexc("#E4E0DA") if ph == RANGED and e.range_immune else palette.PANEL)
-            pygame.draw.rect(surface, fill, chip, border_radius=chip.height // 2)
-            pygame.draw.rect(surface, ENEMY_RED, chip, max(1, k.px(1.5)), border_radius=chip.height // 2)
-            self.say(surface, word, chip.center, BODY, palette.WHITE if now else INK, True, width=chip.width - k.px(6))
+        self._steps(surface, c, pygame.Rect(right.x, right.y, right.width, k.px(30)))
         ranged = c.phase == RANGED
         att, blk = B.attack_parts(c, ranged), B.block_parts(c)
         need_ = e.block_target(c.weaken)
@@ -373,6 +421,34 @@ PENDING_WORDS = {
     "under": "Clean-up: drag the used starting cards onto the deck in the order they go under, or keep the play order",
     "cube": "Joint assault: choose the enemy to fight",
 }
+
+
+def forecast_lines(s: State) -> list[tuple[str, Any]]:
+    """The fight read ahead in sentences, each with its colour (the last says if the enemy can
+    still be defeated, in red when it cannot)."""
+    f = forecast(s)
+    c = s.combat
+    if f is None or c is None:
+        return [("The enemy is defeated.", OK_GREEN)] if s.combat is None else []
+    out: list[tuple[str, Any]] = []
+    units = ", ".join(f"{name} \u2212{d}" for name, d in f.takers)
+    took = f" or fewer with a unit ({units})" if units and f.left else ""
+    if c.phase == RANGED and c.attacks:
+        out.append(("Not enough at range: going on puts these cards back in hand and refunds their mana.", INK))
+    if c.phase in (RANGED, BLOCKING):
+        if f.blocked:
+            out.append(("The attack is blocked: no wounds.", OK_GREEN))
+        else:
+            out.append((f"Stop blocking now: {f.left} attack gets through, {f.wounds} wounds on cards{took}.", INK))
+    elif c.phase == WOUNDS:
+        out.append((f"{f.left} attack still to take: {f.wounds} more wounds{took}.", INK))
+    if f.can_win:
+        out.append((f"Best case with what is left: attack {f.best} of {f.defense}, it can be defeated.", OK_GREEN))
+    else:
+        out.append(
+            (f"Best case with what is left: attack {f.best} of {f.defense}, it cannot be defeated.", palette.DANGER)
+        )
+    return out
 
 
 def _flow(widths: list[float], room: float, gap: float, lines: int) -> list[list[int]] | None:
