@@ -152,6 +152,7 @@ class Outcome:
     rival: str = ""  #: a solo game's opponent (an official bot), by name
     rival_breakdown: tuple[float, ...] = ()  #: the rival's value in each breakdown row
     rival_score: float | None = None
+    rival_mark: tuple[str, str] = ("", "")  #: the rival's shape and colour ("#rrggbb"), when it has its own
 
     def is_winner(self, seat: int) -> bool:
         return seat in self.winners

@@ -381,7 +381,11 @@ class ResultsScene(Overlay):
                 label = "Team" if n > 1 else "You"  # one person against the game is no team
                 k.text(surface, label, (cx, y + k.px(34)), 15, palette.TEXT, True, "midtop")
             elif rival:
-                k.token(surface, (cx, y + k.px(14)), k.px(12), i)
+                shape, colour = out.rival_mark
+                if i == 1 and shape:  # the rival in its own shape and colour, as at the table
+                    k.shape(surface, (cx, y + k.px(14)), k.px(12), shape, palette.hexc(colour))
+                else:
+                    k.token(surface, (cx, y + k.px(14)), k.px(12), i)
                 label = names[0] if i == 0 else rival
                 k.text(surface, label, (cx, y + k.px(34)), 15, palette.TEXT, True, "midtop", max_width=colw - 6)
             else:

@@ -173,6 +173,7 @@ def outcome(state: State) -> Outcome | None:
             rival=name,
             rival_breakdown=tuple(float(per[1][key]) for key, _ in CATEGORIES),
             rival_score=float(bot),
+            rival_mark=solo.mark(state),
         )
     win = tied[0]
     return Outcome(

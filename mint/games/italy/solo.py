@@ -51,6 +51,19 @@ def name(s: State) -> str:
     return persona(s).name
 
 
+RIVAL_SHAPE = "hexagon"
+"""The bot's shape at the table: no seat of Mint Italy has it (four players at most)."""
+PERSONA_RGB = {"green": "#3B8C3F", "blue": "#2F67B0", "yellow": "#D6A20A", "red": "#A3243B"}
+"""Each persona's colour (the persona cards name green, blue, yellow and red)."""
+
+
+def mark(s: State) -> tuple[str, str]:
+    """The bot's shape and colour ("#rrggbb"): its persona's, set apart from every seat's."""
+    if not s.solo or not s.persona:
+        return "", ""
+    return RIVAL_SHAPE, PERSONA_RGB[persona(s).colour]
+
+
 def left(s: State) -> C.BotCard:
     """The card whose left part gives the details: the top of the bot discard pile."""
     return C.BOT_CARDS[s.bot_discard[-1]]

@@ -37,7 +37,7 @@ from mint.games.italy.describe import FOOD_WORDS, why
 from mint.games.italy.state import BOT, COLUMN_NAMES, CORNERS, EMPTY, HIDDEN, NAV, TRACK_NAMES, State, column, owner
 from mint.games.italy.view_draw import ItalyPainter
 from mint.games.italy.view_icons import stamp_coin
-from mint.games.italy.view_layout import BODY
+from mint.games.italy.view_layout import BODY, rival_mark
 from mint.ui import palette
 from mint.ui.view_api import Region, region_rect
 
@@ -90,6 +90,18 @@ class ItalyView(ItalyPainter):
         if s.phase == "production":
             return f"{head} · Production"
         return f"{head} · Player phase: build, use a marina, take or finish an order, upgrade, trade, or pass"
+
+    def seat_mark(self, obs: Any, seat: int) -> tuple[str, palette.Color] | None:
+        """The solo bot is drawn in its persona's colour and shape, as on the board."""
+        s: State = obs
+        return rival_mark(s) if seat == BOT else None
+
+    def turn_words(self, obs: Any) -> tuple[int, str] | None:
+        """In solo the bot's turn is the persona's, in its own colour and shape."""
+        s: State = obs
+        if s.solo and s.phase not in ("over", "setup") and board.actor(s) == BOT:
+            return BOT, f"{solo.name(s)} · bot"
+        return None
 
     def banner_text(self, s: State) -> str:
         if s.phase == "over":

@@ -35,7 +35,7 @@ from mint.games.italy.view_icons import (
     token_shape,
     vp_mark,
 )
-from mint.games.italy.view_layout import BAND, BODY, NUMBER, ROW, TITLE, Geo
+from mint.games.italy.view_layout import BAND, BODY, NUMBER, ROW, TITLE, Geo, rival_mark
 from mint.games.italy.view_mat import MatPainter
 from mint.ui import palette
 from mint.ui.cards import Card, CardPainter
@@ -95,6 +95,7 @@ class ItalyPainter(MatPainter):
         self, surface: pygame.Surface, obs: Any, viewer: int | None, rect: pygame.Rect, spots: dict[Any, Any]
     ) -> None:
         s: State = obs
+        self.kit.rival = rival_mark(s)
         geo = self.geometry(s, rect)
         self._paint(surface, s, geo, self._geo_key)
 
@@ -103,6 +104,7 @@ class ItalyPainter(MatPainter):
     ) -> None:
         """Table-top: the shared board, without the players' mats (the solo bot's stays)."""
         s: State = obs
+        self.kit.rival = rival_mark(s)
         geo = self.board_geometry(s, rect)
         self._paint(surface, s, geo, self._tt_key)
 
@@ -117,6 +119,7 @@ class ItalyPainter(MatPainter):
     ) -> None:
         """Table-top: a player's mat, long and low in their strip."""
         s: State = obs
+        self.kit.rival = rival_mark(s)
         if not 0 <= seat < len(s.players):
             return
         legal = self.rules.legal_actions(s) if s.phase != "over" else []

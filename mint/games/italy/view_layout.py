@@ -17,11 +17,13 @@ import pygame
 
 from mint.core.spots import Spot
 from mint.games.italy import cards as C
-from mint.games.italy import play
+from mint.games.italy import play, solo
 from mint.games.italy.island import Island
-from mint.games.italy.state import CORNERS, NAV, State
+from mint.games.italy.state import BOT, CORNERS, NAV, State
+from mint.ui import palette
 from mint.ui.hexboard import HexBoard, TerrainStyle
 from mint.ui.kit import Kit
+from mint.ui.palette import Color
 from mint.ui.view_api import GameView, Region, Shape
 
 # Type sizes (px at 1080p): body text, the numbers that matter, and titles.
@@ -221,10 +223,40 @@ def _stack(x: float, y: float, w: float, heights: Sequence[float], gap: float) -
     return out
 
 
+# --- the solo bot's own colour and shape -----------------------------------------------------
+
+
+def rival_mark(s: State) -> tuple[str, Color] | None:
+    """The solo bot's shape and colour: its persona's, set apart from every seat's."""
+    shape, colour = solo.mark(s)
+    return (shape, palette.hexc(colour)) if shape else None
+
+
+class ItalyKit(Kit):
+    """The table's kit, drawing the solo bot (player 1) in its persona's colour and shape."""
+
+    rival: tuple[str, Color] | None = None
+
+    def player_color(self, seat: int) -> Color:
+        return self.rival[1] if self.rival is not None and seat == BOT else super().player_color(seat)
+
+    def player_shape(self, seat: int) -> str:
+        return self.rival[0] if self.rival is not None and seat == BOT else super().player_shape(seat)
+
+
+def italy_kit(kit: Kit, rival: tuple[str, Color] | None = None) -> ItalyKit:
+    got = kit if isinstance(kit, ItalyKit) else ItalyKit(kit.scale, kit.player_colors)
+    got.rival = rival if rival is not None else got.rival
+    return got
+
+
 class ItalyLayout(GameView):
     """The spots of Mint Italy, computed from the observation and the table's rect."""
 
+    kit: ItalyKit
+
     def __init__(self, rules: Any, kit: Kit) -> None:
+        kit = italy_kit(kit)
         super().__init__(rules, kit)
         self.board = WholeBoard(kit, STYLES, costs="space", water=("lake", "marina"))
         self.geo: Geo | None = None
@@ -232,6 +264,7 @@ class ItalyLayout(GameView):
         self._placed: Any = None  #: the key of the geometry the island was last placed for
 
     def set_kit(self, kit: Kit) -> None:
+        kit = italy_kit(kit, getattr(self, "kit", None) and self.kit.rival)
         super().set_kit(kit)
         self.board.set_kit(kit)
         self._geo_key = None

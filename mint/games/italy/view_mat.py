@@ -41,7 +41,7 @@ from mint.games.italy.view_icons import (
     stamp_token,
     vp_mark,
 )
-from mint.games.italy.view_layout import BODY, NUMBER, STYLES, TITLE, TRACKS, MatGeo
+from mint.games.italy.view_layout import BODY, NUMBER, STYLES, TITLE, TRACKS, ItalyKit, MatGeo, italy_kit
 from mint.games.italy.view_tabletop import TabletopLayout
 from mint.ui import palette
 from mint.ui.cards import Card, CardPainter
@@ -60,7 +60,7 @@ class MatPainter(TabletopLayout):
     def __init__(self, rules: Any, kit: Kit) -> None:
         super().__init__(rules, kit)
         self.order_cards = CardPainter(kit, order_face, accent=palette.ACCENTS["italy"], aspect=0.72)
-        self._mat_kits: dict[float, Kit] = {}
+        self._mat_kits: dict[float, ItalyKit] = {}
 
     def set_kit(self, kit: Kit) -> None:
         super().set_kit(kit)
@@ -72,7 +72,8 @@ class MatPainter(TabletopLayout):
         key = round(scale, 3)
         kit = self._mat_kits.get(key)
         if kit is None:
-            kit = self._mat_kits[key] = Kit(key, self.kit.player_colors)
+            kit = self._mat_kits[key] = italy_kit(Kit(key, self.kit.player_colors))
+        kit.rival = self.kit.rival
         return kit
 
     def ring(self, surface: pygame.Surface, region: Region, colour: Color = palette.LEGAL) -> None:
