@@ -34,4 +34,9 @@ bench: setup
 golden: setup
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest tests/golden -m golden
 
-.PHONY: setup play test lint dist bench golden
+# The real app in a real X window on a virtual screen, driven by real pointer and key events
+# (needs Xvfb, xdotool and ImageMagick; skipped where they are missing).
+window: setup
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -p no:xdist tests/window -m window -v
+
+.PHONY: setup play test lint dist bench golden window
