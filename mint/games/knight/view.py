@@ -95,6 +95,7 @@ class KnightView(KnightTabletop):
         self._words: tuple[Any, Spot, dict[str, str]] | None = None
         self._focus: tuple[Any, Spot] | None = None  #: (observation, the piece whose zone words show)
         self.refused: tuple[Any, str, float] | None = None  #: the last refused drop: target, reason, age
+        self._pan_from: tuple[int, int] | None = None  #: a middle-button drag panning the map
         self._preview: tuple[Any, State | None] | None = None  #: (state, held, zone) and the state after the drop
 
     # --- whose turn and what is going on -----------------------------------------------------
@@ -401,6 +402,64 @@ class KnightView(KnightTabletop):
 
     def private_seats(self, obs: Any) -> tuple[int, ...]:
         return ()  # hands lie open on the table; the decks' hidden cards are hidden from all
+
+    # --- zooming and panning the map --------------------------------------------------------------
+
+    def board_input(self, event: pygame.event.Event) -> bool:
+        """The wheel or a pinch over the map zooms it about that point; + and - zoom, the arrow
+        keys pan a zoomed map, 0 fits it again; a middle-button drag pans. True when the map moved
+        (the table then lays it out again)."""
+        b = self.board
+        if b.map is None:
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            pos = pygame.mouse.get_pos()
+            return bool(event.y) and b.rect.collidepoint(pos) and self._zoom(1.2**event.y, pos)
+        if event.type == pygame.MULTIGESTURE:  # two fingers: x, y are 0..1 of the window
+            screen = pygame.display.get_surface()
+            w, h = screen.get_size() if screen is not None else b.rect.size
+            pos = (round(event.x * w), round(event.y * h))
+            pinched = getattr(event, "pinched", 0.0)
+            return bool(pinched) and b.rect.collidepoint(pos) and self._zoom(1 + pinched * 4, pos)
+        if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            step = b.rect.width * 0.2
+            pans = {
+                pygame.K_LEFT: (step, 0),
+                pygame.K_RIGHT: (-step, 0),
+                pygame.K_UP: (0, step),
+                pygame.K_DOWN: (0, -step),
+            }
+            if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+                return self._zoom(1.25, b.rect.center)
+            if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+                return self._zoom(0.8, b.rect.center)
+            if event.key in (pygame.K_0, pygame.K_KP0):
+                return self._zoom(1e-6, b.rect.center)
+            if event.key in pans and b.zoomed:
+                return self._moved(lambda: b.pan_by(*pans[event.key]))
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 2 and b.rect.collidepoint(event.pos):
+            self._pan_from = event.pos
+            return True
+        if event.type == pygame.MOUSEMOTION and self._pan_from is not None:
+            dx, dy = event.pos[0] - self._pan_from[0], event.pos[1] - self._pan_from[1]
+            self._pan_from = event.pos
+            return self._moved(lambda: b.pan_by(dx, dy))
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 2 and self._pan_from is not None:
+            self._pan_from = None
+            return True
+        return False
+
+    def _zoom(self, factor: float, about: tuple[int, int]) -> bool:
+        return self._moved(lambda: self.board.zoom_by(factor, about))
+
+    def _moved(self, change: Any) -> bool:
+        """Do ``change`` to the map's camera; True when it moved."""
+        before = self.map_zoom
+        change()
+        if self.map_zoom == before:
+            return False
+        self.map_ease = None
+        return True
 
     # --- every frame ------------------------------------------------------------------------------
 

@@ -131,7 +131,12 @@ class KnightPainter(KnightWords):
         rewards = (held, s.skills, s.names, self._picks(s, "ready"))
         deck = (s.terrain_deck[:1], len(s.terrain_deck), s.castles_won, s.castles_total)
         parts: list[tuple[Any, Any, pygame.Rect, Callable[[], None]]] = [
-            ("map", (s.cubes, s.extra, s.vanquished, places, explores, s.round, s.joint), geo.map_room, draw_map),
+            (
+                "map",
+                (s.cubes, s.extra, s.vanquished, places, explores, s.round, s.joint, self.map_zoom),
+                geo.map_room,
+                draw_map,
+            ),
             ("tracks", (s.round, heroes, deck), geo.tracks, partial(self._draw_tracks, surface, s, geo)),
             ("middle", middle, geo.middle, partial(self._draw_middle, surface, s, geo, legal)),
             ("rewards", rewards, geo.rewards, draw_rewards),
@@ -185,6 +190,17 @@ class KnightPainter(KnightWords):
                     self.board.pill(surf, name, (cx, cy - scale * 0.55), BODY)
 
     def _draw_map(self, surface: pygame.Surface, s: State, geo: Geo, explores: tuple[tuple[int, int], ...]) -> None:
+        """The map room: what of the map shows in it (a zoomed map is cut at its edges)."""
+        clip = surface.get_clip()
+        surface.set_clip(geo.map_room.clip(clip) if clip else geo.map_room)
+        try:
+            self._paint_map_room(surface, s, geo, explores)
+        finally:
+            surface.set_clip(clip)
+
+    def _paint_map_room(
+        self, surface: pygame.Surface, s: State, geo: Geo, explores: tuple[tuple[int, int], ...]
+    ) -> None:
         k = self.kit
         p = self.placed
         m = B.the_map(s)

@@ -47,6 +47,7 @@ CARD_ASPECT = 0.64  #: width / height of an action, unit, spell, artifact or ski
 SOURCE_TAB_PX = 20  #: the gold tab under each source card, px at 1080p
 HAND_RAISE = 0.08  #: a played card slides up by this share of its height
 MAX_CARD_SHARE = 0.45  #: a terrain card is never wider (or taller) than this share of the map room
+MAP_ZOOM_MAX = 3.0  #: the map may be zoomed in up to this many times its fit (wheel, pinch, keys)
 TT_HEX_MAX = 72  #: table-top: the largest hex size (centre to corner, px at 1080p)
 STUB_UNITS = 1.6  #: table-top: how much of a ghost slot in a new row shows (hex-size units)
 # The rows of the right column, px at 1080p: the tracks, the offerings (cards SMALL_CARD_PX tall),
@@ -159,10 +160,12 @@ class MapEase:
 
 
 class KnightBoard(HexBoard):
-    """The hex board fitted to the map and its ghost slots together, never zoomed by the table;
-    locations are painted by the view (``paint_marks``), not as the widget's text pills."""
+    """The hex board fitted to the map and its ghost slots together, zoomed in and panned by the
+    view (wheel, pinch, keys); locations are painted by the view (``paint_marks``), not as the
+    widget's text pills."""
 
     marks: Any = None  #: a callable(surface, layout) the view sets, painting into the kept board
+    bounds: tuple[float, float, float, float] = (0.0, 0.0, 1.0, 1.0)  #: what the fit shows, hex-size units
 
     def _readable(self) -> float:
         return 0.0
@@ -176,6 +179,29 @@ class KnightBoard(HexBoard):
         self.fit_scale = max(1e-3, min((room.width - 2 * pad) / w, (room.height - 2 * pad) / h, cap))
         self.min_scale = self.scale = self.fit_scale
         self.centre = ((x0 + x1) / 2, (y0 + y1) / 2)
+        self.bounds = bounds
+
+    def zoom_by(self, factor: float, about: tuple[int, int] | None = None) -> None:
+        """Zoom in (factor > 1) up to ``MAP_ZOOM_MAX`` times the fit, or back out to the fit,
+        keeping the map point under ``about`` in place."""
+        if self.map is None:
+            return
+        about = about or self.rect.center
+        new = max(self.fit_scale, min(self.fit_scale * MAP_ZOOM_MAX, self.scale * factor))
+        ux, uy = self.layout.unit(*about)
+        self.scale = new
+        self.centre = (ux - (about[0] - self.rect.centerx) / new, uy - (about[1] - self.rect.centery) / new)
+        self._clamp()
+
+    def _clamp(self) -> None:
+        """Keep the fitted map (its cards and slots) covering the room where it is larger, centred
+        where it is smaller."""
+        x0, y0, x1, y1 = self.bounds
+        half_w, half_h = self.rect.width / 2 / self.scale, self.rect.height / 2 / self.scale
+        cx, cy = self.centre
+        cx = (x0 + x1) / 2 if x1 - x0 <= 2 * half_w else min(max(cx, x0 + half_w), x1 - half_w)
+        cy = (y0 + y1) / 2 if y1 - y0 <= 2 * half_h else min(max(cy, y0 + half_h), y1 - half_h)
+        self.centre = (cx, cy)
 
     def _paint_marks(self, surf: pygame.Surface, lay: Layout) -> None:
         if self.marks is not None:
@@ -203,6 +229,11 @@ def slot_units(m: T.Map, slot: tuple[int, int]) -> tuple[float, float, float, fl
     bx, by = unit.to_pixel(T.origin(slot))
     dx, dy = bx - ax, by - ay
     return x0 + dx, y0 + dy, x1 + dx, y1 + dy
+
+
+def ghost_units(m: T.Map, slot: tuple[int, int], rows: set[int], tabletop: bool) -> tuple[float, float, float, float]:
+    """An empty slot's box in hex-size units: a whole card, or on a table-top board its stub."""
+    return stub_units(m, slot, rows) if tabletop else slot_units(m, slot)
 
 
 def stub_units(m: T.Map, slot: tuple[int, int], rows: set[int]) -> tuple[float, float, float, float]:
@@ -237,6 +268,7 @@ class KnightLayout(GameView):
         self.geo: Geo | None = None
         self._geo_key: Any = None
         self.placed = Placed()
+        self._shapes_key: Any = None  #: the map fit and zoom the shapes were placed for
         #: the drop zones of the combat phase under way (the phase, its zones so far)
         self.combat_zones: tuple[Any, frozenset[str]] = (None, frozenset())
         self._map_key: Any = None
@@ -392,15 +424,13 @@ class KnightLayout(GameView):
         ghosts = frontier(s)
         key = (s.placed, ghosts, tuple(geo.map_room), self.kit.scale, tabletop)
         if key == self._map_key:
+            if self._shapes_key != (key, self.map_zoom):  # zoomed or panned since
+                self.place_shapes(s, tabletop)
             return
         same_room = self._map_key is not None and self._map_key[2:] == key[2:]
         before = (self.board.scale, self.board.centre)
         rows = {slot[1] for slot in m.card_at}
-
-        def ghost_units(sl: tuple[int, int]) -> tuple[float, float, float, float]:
-            return stub_units(m, sl, rows) if tabletop else slot_units(m, sl)
-
-        boxes = [slot_units(m, sl) for sl in m.card_at] + [ghost_units(sl) for sl in ghosts]
+        boxes = [slot_units(m, sl) for sl in m.card_at] + [ghost_units(m, sl, rows, tabletop) for sl in ghosts]
         bounds = (
             min(b[0] for b in boxes),
             min(b[1] for b in boxes),
@@ -415,6 +445,14 @@ class KnightLayout(GameView):
         self.board.fit(m.hexmap, room, bounds, cap)
         if same_room and abs(before[0] - self.board.scale) + abs(before[1][0] - self.board.centre[0]) > 1e-3:
             self.map_ease = MapEase(before[0], before[1], self.board.scale, self.board.centre, pygame.Rect(room))
+        self._map_key = key
+        self.place_shapes(s, tabletop)
+
+    def place_shapes(self, s: State, tabletop: bool = False) -> None:
+        """Every space's shape, card and ghost slot as the map is now fitted, zoomed and panned."""
+        m = B.the_map(s)
+        ghosts = frontier(s)
+        rows = {slot[1] for slot in m.card_at}
         lay = self.board.layout
         self.placed.hexes = {i: Shape(m.hexmap.polygons(sid, lay)) for i, sid in enumerate(m.sids)}
 
@@ -423,8 +461,15 @@ class KnightLayout(GameView):
             return _r(a, c, d - a, e - c)
 
         self.placed.card_rects = {sl: px_rect(slot_units(m, sl)) for sl in m.card_at}
-        self.placed.ghosts = {sl: px_rect(ghost_units(sl)).inflate(-self.kit.px(8), -self.kit.px(8)) for sl in ghosts}
-        self._map_key = key
+        self.placed.ghosts = {
+            sl: px_rect(ghost_units(m, sl, rows, tabletop)).inflate(-self.kit.px(8), -self.kit.px(8)) for sl in ghosts
+        }
+        self._shapes_key = (self._map_key, self.map_zoom)
+
+    @property
+    def map_zoom(self) -> tuple[float, float, float]:
+        """How the map is zoomed and panned now (its scale and the map point at the room's centre)."""
+        return (round(self.board.scale, 4), round(self.board.centre[0], 4), round(self.board.centre[1], 4))
 
     def hero_spots(self, s: State) -> dict[int, tuple[tuple[float, float], float]]:
         """Each hero's token: centre and radius (two on one space sit side by side)."""
@@ -726,6 +771,8 @@ class KnightLayout(GameView):
         spots = self.map_spots(m, legal)
         p.heroes = self.hero_spots(s)
         for seat, (c, radius) in p.heroes.items():
+            if not self.board.rect.collidepoint(c):  # zoomed out of sight
+                continue
             hit = max(radius, min(self.kit.px(22), radius * 1.25))
             spots[Spot("hero", seat=seat)] = Shape.polygon(
                 [(c[0] + hit * math.cos(a * math.pi / 4), c[1] + hit * math.sin(a * math.pi / 4)) for a in range(8)]
@@ -754,11 +801,16 @@ class KnightLayout(GameView):
     def map_spots(self, m: T.Map, legal: list[Action]) -> dict[Any, Region]:
         """The placed map's spots: each space, and each empty slot an Explore may fill now."""
         p = self.placed
-        spots: dict[Any, Region] = {Spot("space", T.format_place(m.places[i])): shape for i, shape in p.hexes.items()}
+        room = self.board.rect
+        spots: dict[Any, Region] = {
+            Spot("space", T.format_place(m.places[i])): shape
+            for i, shape in p.hexes.items()
+            if room.collidepoint(shape.center)  # (a zoomed map: what lies out of the room is out of reach)
+        }
         explores = {a.slot for a in legal if isinstance(a, Explore)}
         for sl, r in p.ghosts.items():
-            if sl in explores:
-                spots[Spot("slot", slot_text(sl))] = r
+            if sl in explores and room.collidepoint(r.center):
+                spots[Spot("slot", slot_text(sl))] = r.clip(room)
         return spots
 
     def xp_line(self, geo: Geo, seat: int) -> pygame.Rect:

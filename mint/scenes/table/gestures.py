@@ -272,6 +272,8 @@ class Gestures:
             event, "touch", False
         ):
             return True  # fingers are handled from their own events
+        if self._board_input(event):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             if event.button == 1 and t.tabletop:
                 bar = t.edges.button_at(event.pos)
@@ -311,6 +313,16 @@ class Gestures:
             self._finger(event)
             return True
         return False
+
+    def _board_input(self, event: pygame.event.Event) -> bool:
+        """A view that zooms or pans its board (``board_input``) takes the wheel, pinches and keys
+        it uses; the board is then laid out again."""
+        t = self.table
+        take = getattr(t.view, "board_input", None)
+        if take is None or self.drag or not take(event):
+            return False
+        t.relayout()
+        return True
 
     def _finger(self, event: pygame.event.Event) -> None:
         w, h = self.table.app.size
@@ -373,6 +385,8 @@ class Gestures:
 
     def key(self, event: pygame.event.Event) -> bool:
         t = self.table
+        if self._board_input(event):
+            return True
         ctrl = event.mod & pygame.KMOD_CTRL
         key = event.key
         if key == pygame.K_ESCAPE:

@@ -466,3 +466,42 @@ def test_a_level_up_shows_each_candidates_side_now_beside_its_advanced_side_the_
     now, adv = side_words("fury", False, False)[0], side_words("fury", True, False)[0]
     assert C.text_of(fury.half(False, False).stronger) in now and C.text_of(fury.half(True, False).stronger) in adv
     assert now.startswith("Now: ") and adv.startswith("Advanced: ") and now != adv
+
+
+def _hex_size(scene) -> float:
+    space = next(sid for sid in scene._spots if isinstance(sid, Spot) and sid.kind == "space")
+    return region_rect(scene._spots[space]).width
+
+
+def test_the_map_zooms_with_the_wheel_and_keys_pans_with_the_arrows_and_fits_again_with_0(monkeypatch):
+    app, scene = table(size=(1280, 720))
+    room = scene.view.board.rect
+    fit = _hex_size(scene)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: room.center)
+    post(app, (pygame.MOUSEWHEEL, {"x": 0, "y": 5, "flipped": False}))
+    bigger = _hex_size(scene)
+    assert bigger > fit * 2 and scene.log.scroll == 0  # the wheel over the map zooms it, not the log
+    before = dict(scene._spots)
+    post(app, (pygame.KEYDOWN, {"key": pygame.K_UP, "mod": 0, "unicode": ""}))
+    post(app, (pygame.KEYDOWN, {"key": pygame.K_LEFT, "mod": 0, "unicode": ""}))
+    moved = [sid for sid in before if isinstance(sid, Spot) and sid.kind == "space" and sid in scene._spots]
+    assert any(region_rect(before[sid]).center != region_rect(scene._spots[sid]).center for sid in moved)
+    for sid in scene._spots:  # nothing out of the map room can be reached
+        if isinstance(sid, Spot) and sid.kind == "space":
+            assert room.collidepoint(region_rect(scene._spots[sid]).center)
+    post(app, (pygame.KEYDOWN, {"key": pygame.K_0, "mod": 0, "unicode": "0"}))
+    assert abs(_hex_size(scene) - fit) <= 1
+    post(app, (pygame.KEYDOWN, {"key": pygame.K_EQUALS, "mod": 0, "unicode": "="}))
+    assert _hex_size(scene) > fit
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (room.right + 300, room.centery))
+    post(app, (pygame.MOUSEWHEEL, {"x": 0, "y": 1, "flipped": False}))  # off the map: the log's wheel
+    assert _hex_size(scene) < fit * 1.3
+
+
+def test_a_pinch_over_the_map_zooms_it():
+    app, scene = table(size=(1280, 720))
+    room = scene.view.board.rect
+    fit = _hex_size(scene)
+    x, y = room.centerx / 1280, room.centery / 720
+    post(app, (pygame.MULTIGESTURE, {"x": x, "y": y, "pinched": 0.1, "rotated": 0.0, "num_fingers": 2}))
+    assert _hex_size(scene) > fit * 1.2
