@@ -49,13 +49,19 @@ PENDING = {
     "prod_convert": "Production: drag grapes onto a jar or a bottle, or stop",
     "expand": "Build a settlement paying only its settlement cost, or skip",
     "order": "Take an order from the row with no fee",
-    "free_order": "Free order: drag one from the row or the deck to your order slot, or skip",
+    "free_order": "Free order: drag one from the row or the deck, or skip",
     "food": "Move a food token up: click it on the commercio card",
     "cleanup_food": "You passed first: move a food token up on the commercio card",
     "upgrade": "Free upgrade: click your navigation or mercato track",
     "hen": "Take a settlement back: click one of the lit hexes",
     "collect": "Production: collect what your mats show",
 }
+
+
+def conversions_text(jars: int, bottles: int) -> str:
+    """What grapes may still become: "1 jar and 2 bottles", "1 bottle" (never "0 jars")."""
+    parts = [goods_text(good, n) for good, n in ((2, jars), (3, bottles)) if n > 0]
+    return " and ".join(parts) or "nothing"
 
 
 class ItalyView(ItalyPainter):
@@ -89,7 +95,7 @@ class ItalyView(ItalyPainter):
             return f"{head} · {self.banner_text(s)}"
         if s.phase == "production":
             return f"{head} · Production"
-        return f"{head} · Player phase: build, use a marina, take or finish an order, upgrade, trade, or pass"
+        return f"{head} · Player phase: build, marina, order, upgrade, trade or pass"
 
     def seat_mark(self, obs: Any, seat: int) -> tuple[str, palette.Color] | None:
         """The solo bot is drawn in its persona's colour and shape, as on the board."""
@@ -115,10 +121,10 @@ class ItalyView(ItalyPainter):
             corner = CORNERS[play.arg(d, 0)]
             return f"Choose a marina option ({corner} marina card)"
         if d.kind == "produce":
-            return f"Produce again with up to {play.arg(d, 0)} built settlements: click a mat slot, or stop"
+            n = play.arg(d, 0)
+            return f"Produce again with {n} more settlement{'s' if n != 1 else ''}: click a mat slot, or stop"
         if d.kind == "prod_convert":
-            jars, bottles = play.arg(d, 0), play.arg(d, 1)
-            return f"Production: turn grapes into up to {goods_text(2, jars)} and {goods_text(3, bottles)}, or stop"
+            return f"Production: grapes into up to {conversions_text(play.arg(d, 0), play.arg(d, 1))}, or stop"
         if d.kind == "convert":
             return f"Convert up to {play.arg(d, 0)} grapes into jars or bottles, or stop"
         return PENDING.get(d.kind, "")

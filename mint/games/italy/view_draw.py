@@ -332,20 +332,19 @@ class ItalyPainter(MatPainter):
         k.text(surface, "VP", (vp.x + k.px(8), label_y), BODY, palette.TEXT_2, True, "midleft")
         n = len(s.players)
         rad = min(line * 0.34, k.px(10))
-        number = k.font(NUMBER, True)
-        widest = max(number.size(str(p.vp))[0] for p in s.players)
-        names = [self.short_name(s, seat) for seat in range(n)]
-        rooms = [
-            row.right - k.px(8) - widest - k.px(6) - (row.x + k.px(10) + round(2 * rad)) for row in geo.vp_rows[:n]
-        ]
-        named = all(k.font(BODY).size(w)[0] <= room for w, room in zip(names, rooms))  # all named, or none
+        names = self.vp_names(s)
         for seat in range(n):
             row = geo.vp_rows[seat]
-            cy = row.centery
+            two = row.height > line  # the name on its own line, under the token and the score
+            cy = row.y + line // 2 if two else row.centery
             k.token(surface, (row.x + k.px(6) + rad, cy), rad, seat)
-            k.text(surface, str(s.players[seat].vp), (row.right - k.px(8), cy), NUMBER, INK, True, "midright")
-            if named:
-                k.text(surface, names[seat], (row.x + k.px(10) + round(2 * rad), cy), BODY, INK, False, "midleft")
+            score = k.text(surface, str(s.players[seat].vp), (row.right - k.px(8), cy), NUMBER, INK, True, "midright")
+            if two:
+                at, room = (row.x + k.px(8), row.bottom - line // 2 + k.px(2)), row.width - k.px(14)
+            else:
+                x = row.x + k.px(10) + round(2 * rad)
+                at, room = (x, cy), score.x - k.px(6) - x
+            k.text(surface, names[seat], at, BODY, INK, False, "midleft", max_width=room)
         # this round's player order
         boxes = geo.order_boxes
         k.text(surface, "Order", (boxes[0].x, boxes[0].y - k.px(2)), BODY, palette.TEXT_2, True, "bottomleft")

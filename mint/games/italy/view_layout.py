@@ -269,12 +269,28 @@ class ItalyLayout(GameView):
         self.board.set_kit(kit)
         self._geo_key = None
 
+    def short_name(self, s: State, seat: int) -> str:
+        if s.solo and seat == BOT:
+            return solo.name(s) if s.persona else "Bot"
+        return self.kit.seat_name(s.seats, seat)
+
+    def vp_names(self, s: State) -> tuple[str, ...]:
+        return tuple(self.short_name(s, seat) for seat in range(len(s.players)))
+
+    def names_beside(self, names: Sequence[str], row_w: float) -> bool:
+        """Whether every name fits on its VP row beside the token and a two-digit score (else
+        each row takes two lines, the name under the token and the score)."""
+        k = self.kit
+        rad = min(k.px(ROW) * 0.34, k.px(10))
+        room = row_w - k.px(8) - k.font(NUMBER, True).size("88")[0] - k.px(6) - k.px(10) - round(2 * rad)
+        return all(k.font(BODY).size(name)[0] <= room for name in names)
+
     # --- geometry -----------------------------------------------------------------------------
 
     def geometry(self, s: State, rect: pygame.Rect) -> Geo:
         """The table's geometry for this observation's shape (kept while the shape holds)."""
         isl = play.isle(s)
-        key = (tuple(rect), self.kit.scale, s.north, s.south, len(s.players), s.solo, play.row_size(s))
+        key = (tuple(rect), self.kit.scale, s.north, s.south, self.vp_names(s), s.solo, play.row_size(s))
         if key != self._geo_key or self.geo is None:
             self.geo = self._compute(s, isl, pygame.Rect(rect))
             self._geo_key = key
@@ -347,7 +363,7 @@ class ItalyLayout(GameView):
         block = _r(top.x, top.y, max(8, top.width - side_w - g), top.height)
         island, room, beside, marina_cards = self._island_block(isl, block)
         hexes = {i: Shape(self.board.polygons(sid)) for i, sid in enumerate(isl.ids)}
-        vp, vp_rows, order_boxes, passing = self._boxes(block, island, beside, len(s.players))
+        vp, vp_rows, order_boxes, passing = self._boxes(block, island, beside, self.vp_names(s))
         upright = side_w < SIDE_WIDE * u - 1
         mercato, icons, price_rows, commercio, boxes = self._side(side, upright)
         banner = self._banner_room(block, island, beside, marina_cards)
@@ -446,9 +462,10 @@ class ItalyLayout(GameView):
             )
         return island, room, beside, marina_cards
 
-    def _boxes(self, block: pygame.Rect, island: pygame.Rect, beside: bool, players: int) -> tuple[Any, ...]:
+    def _boxes(self, block: pygame.Rect, island: pygame.Rect, beside: bool, names: Sequence[str]) -> tuple[Any, ...]:
         """The VP box and the four player-order boxes at the top of the boxes' column, and the four
-        passing boxes at its foot (each with a line for its name above it)."""
+        passing boxes at its foot (each with a line for its name above it). A VP row is one line,
+        or two when a name does not fit beside its score."""
         k = self.kit
         left_w, side_w, strip_h = self._strips(block.width, block.height)
         g = max(2, k.px(8))
@@ -456,13 +473,14 @@ class ItalyLayout(GameView):
         top = island.y - (0 if beside else strip_h + g)
         bottom = island.bottom + (0 if beside else strip_h + g)
         line, gap = k.px(ROW), k.px(4)
-        n = max(2, players)
+        n = max(2, len(names))
+        row_h = line if self.names_beside(names, left_w) else 2 * line - k.px(6)
         room = bottom - top
-        vp_h = line + n * line + k.px(6)
+        vp_h = line + n * row_h + k.px(6)
         box = min(k.px(32), (left_w - 3 * gap) / 4)
         pass_h = min(k.px(34), max(k.px(14), (room - vp_h - 3 * line - box - 4 * gap - 2 * g) / 4))
         vp = _r(x, top, left_w, vp_h)
-        vp_rows = tuple(_r(x, top + line + i * line, left_w, line) for i in range(n))
+        vp_rows = tuple(_r(x, top + line + i * row_h, left_w, row_h) for i in range(n))
         order_y = vp.bottom + g + line
         order_boxes = tuple(_r(x + i * (box + gap), order_y, box, box) for i in range(4))
         p_top = bottom - 4 * pass_h - 3 * gap

@@ -94,11 +94,6 @@ class MatPainter(TabletopLayout):
             return f"{solo.name(s)} (bot)" if s.persona else "Bot"
         return self.kit.seat_name(s.seats, seat)
 
-    def short_name(self, s: State, seat: int) -> str:
-        if s.solo and seat == BOT:
-            return solo.name(s) if s.persona else "Bot"
-        return self.kit.seat_name(s.seats, seat)
-
     # --- a mat --------------------------------------------------------------------------------
 
     def _mat_key(self, s: State, seat: int, legal: list[Any], actor: int | None) -> tuple[Any, ...]:

@@ -7,28 +7,16 @@ from __future__ import annotations
 import pytest
 
 from mint.core.game import Seat, replace
-from mint.core.session import Session
 from mint.games.italy import play
 from mint.games.italy import rules as R
 from mint.games.italy.actions import Finish, Marina, Mercato, Return, Trade
 from mint.scenes.table import TableScene
 from mint.scenes.table.buttons import cancel, offered
 from mint.ui.app import App
+from tests.games.italy.tables import table_at
 from tests.games.italy.test_rules import build, order_id, player, position
 
 GRAPES, OVAL = 0, 1
-
-
-def _table(state, seats=(Seat("human", "Ada"), Seat("human", "Bo"))) -> tuple[App, TableScene]:
-    session = Session("italy", seats, 1, {})
-    session.states[0] = state
-    app = App((1280, 720), headless=True)
-    app.settings.speed = "instant"
-    table = TableScene(app, session)
-    table.autoplay = False
-    app.push(table)
-    app.step(16, [])
-    return app, table
 
 
 def _press_cancel(app: App, table: TableScene) -> None:
@@ -40,7 +28,7 @@ def _press_cancel(app: App, table: TableScene) -> None:
 
 def test_a_good_clicked_to_buy_offers_its_quantities_and_a_cancel():
     start = player(position(2), 0, coins=20, goods=(0, 0, 0, 0), mercato=1)
-    app, table = _table(start)
+    app, table = table_at(start)
     table.perform(Mercato(0, GRAPES, False))
     app.step(16, [])
     moves = offered(table)
@@ -55,7 +43,7 @@ def test_a_marina_cards_option_can_be_cancelled_and_the_token_comes_back():
     isl = play.isle(s)
     s = build(s, 0, 2, isl.adj[isl.marinas["TL"]][0])
     s = replace(s, marina_cards=(3, 4, 5, 6))  # TL: card 4, 8 coins or 1 VP + 4 coins
-    app, table = _table(s)
+    app, table = table_at(s)
     table.perform(Marina(0, 0))
     app.step(16, [])
     assert table.session.state.players[0].marinas == 1 and offered(table)[-1] is None
@@ -67,7 +55,7 @@ def test_a_marina_cards_option_can_be_cancelled_and_the_token_comes_back():
 def test_finishing_an_order_can_be_cancelled_before_the_hen_goes_back():
     s = build(position(2), 0, 2, 3, 16)
     s = player(s, 0, coins=10, goods=(0, 1, 0, 0), order=order_id("1a"))
-    app, table = _table(s)
+    app, table = table_at(s)
     table.perform(Finish(0))
     app.step(16, [])
     assert offered(table)[-1] is None
@@ -81,7 +69,7 @@ def test_finishing_an_order_can_be_cancelled_before_the_hen_goes_back():
 
 
 def test_no_cancel_when_no_move_is_under_way_or_outside_the_player_phase():
-    app, table = _table(position(2))
+    app, table = table_at(position(2))
     assert not table.can_cancel() and None not in offered(table)
     s = replace(position(2), phase="production", pending=(), queue=())
     assert not R.cancellable(s)
@@ -90,7 +78,7 @@ def test_no_cancel_when_no_move_is_under_way_or_outside_the_player_phase():
 @pytest.mark.parametrize("persona", ["navigatore"])
 def test_solo_a_trade_can_be_cancelled_too(persona):
     s = player(replace(position(1), persona=persona, start_persona="mercante"), 0, coins=20, goods=(2, 0, 0, 0))
-    app, table = _table(s, seats=(Seat("human", "Ada"),))
+    app, table = table_at(s, seats=(Seat("human", "Ada"),))
     table.perform(Mercato(0, GRAPES, True))
     app.step(16, [])
     assert offered(table)[-1] is None

@@ -81,8 +81,8 @@ def test_the_board_and_the_vp_box_draw_the_bot_in_its_personas_colour(persona):
     assert view.kit.player_color(BOT) == mark[1] and view.kit.player_shape(BOT) == "hexagon"
     assert view.kit.player_color(0) == Kit().player_color(0)
     geo = view.geometry(obs, RECT)
-    row = geo.vp_rows[BOT]
-    colours = {surface.get_at((x, row.centery))[:3] for x in range(row.x, row.x + row.width // 3)}
+    row = geo.vp_rows[BOT].clip(surface.get_rect())
+    colours = {surface.get_at((x, y))[:3] for x in range(row.x, row.right, 2) for y in range(row.y, row.bottom, 2)}
     assert mark[1] in colours
 
 
