@@ -41,6 +41,7 @@ from mint.games.italy.view_layout import BODY, rival_mark
 from mint.ui import palette
 from mint.ui.view_api import Region, region_rect
 
+GOOD_PLURALS = ("grapes", "black ovals", "jars", "bottles")
 TERRAIN_WORDS = {"grey": "grey", "dark": "dark green", "light": "light green"}
 PENDING = {
     "choose": "Choose an option of the marina card",
@@ -127,6 +128,9 @@ class ItalyView(ItalyPainter):
             return f"Production: grapes into up to {conversions_text(play.arg(d, 0), play.arg(d, 1))}, or stop"
         if d.kind == "convert":
             return f"Convert up to {play.arg(d, 0)} grapes into jars or bottles, or stop"
+        if d.kind == "trade":
+            good = GOOD_PLURALS[play.arg(d, 0)]
+            return f"Mercato: how many {good} to {'sell' if d.data[1] else 'buy'}? Or cancel"
         return PENDING.get(d.kind, "")
 
     def seat_summary(self, obs: Any, seat: int) -> str:

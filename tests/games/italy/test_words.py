@@ -55,6 +55,8 @@ def test_the_statuses_cover_every_phase_and_the_round_always_leads():
     assert any("Player phase" in t for t in STATUSES) and any("Set-up" in t for t in STATUSES)
     assert any("press Next bot step" in t for t in STATUSES) and any("Production" in t for t in STATUSES)
     assert all(t.startswith("Round ") or t.startswith("The game is over") for t in STATUSES)
+    assert all(not t.rstrip().endswith("·") for t in STATUSES), "a status with nothing after the round"
+    assert any("Mercato: how many" in t for t in STATUSES)
 
 
 @pytest.mark.parametrize(
