@@ -94,6 +94,18 @@ def _nonneg(text: str) -> int:
     return _whole(text, 0)
 
 
+def _seed(text: str) -> int:
+    from mint.core.limits import SetupError, parse_seed
+
+    try:
+        seed = parse_seed(text)
+    except SetupError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    if seed is None:
+        raise argparse.ArgumentTypeError("--seed needs a number, e.g. --seed 7")
+    return seed
+
+
 def _seconds(text: str) -> float:
     try:
         value = float(text)
@@ -123,7 +135,7 @@ def build_parser() -> argparse.ArgumentParser:
         sp.add_argument(
             "--bots", default=None, metavar="SEATS", help="comma list of seat kinds, one per seat; the last repeats"
         )
-        sp.add_argument("--seed", type=_nonneg, metavar="S", help="the deal: the same seed gives the same game")
+        sp.add_argument("--seed", type=_seed, metavar="S", help="the deal: the same seed gives the same game")
         sp.add_argument(
             "--option", type=_option, action="append", default=[], metavar="KEY=VALUE", help="a game option"
         )
@@ -229,11 +241,13 @@ def _options(game: str, pairs: Sequence[tuple[str, str]], seats: Sequence[Any] |
     count by setting a game up (an option for solo only, a start seat beyond the players)."""
     from mint.core import registry
     from mint.core.game import OptionError, resolve_options
+    from mint.core.limits import check_setup
 
     rules = registry.get(game)
     try:
         opts = resolve_options(rules.OPTIONS, dict(pairs))
         if seats is not None:
+            check_setup(game, seats, 0, opts)  # what a journal and a save can hold
             rules.new_game(tuple(seats), 0, opts)
     except (OptionError, ValueError) as exc:
         raise CliError(str(exc)) from None

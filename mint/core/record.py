@@ -14,12 +14,10 @@ from msgspec import Meta
 from mint.core import registry
 from mint.core.files import read_text, write_atomic
 from mint.core.game import IllegalActionError, OptionError, Seat
-from mint.core.text import clean
+from mint.core.limits import GameName, Options, Seats, Seed, seat_body, seat_of
 
 FORMAT = "mint-tin-table/record"
 VERSION = 1
-MAX_SEED = (1 << 63) - 1
-"""The largest seed a save may hold (a seed the app draws is far smaller)."""
 
 
 class RecordError(ValueError):
@@ -47,7 +45,7 @@ class Record:
             "format": FORMAT,
             "version": VERSION,
             "game": self.game,
-            "seats": [{"kind": s.kind, "name": s.name, "age": s.age} for s in self.seats],
+            "seats": [seat_body(s) for s in self.seats],
             "seed": self.seed,
             "options": dict(self.options),
             "actions": list(self.actions),
@@ -68,14 +66,7 @@ def _checksum(body: dict[str, Any]) -> str:
 
 # --- The shape a record must have (checked by msgspec before anything is built from it) ------
 
-_Name = Annotated[str, Meta(max_length=80)]
 _Short = Annotated[str, Meta(max_length=40)]
-
-
-class _SeatIn(msgspec.Struct, forbid_unknown_fields=True):
-    kind: Annotated[str, Meta(min_length=1, max_length=60)]
-    name: _Name | None = ""
-    age: Annotated[int, Meta(ge=0, le=150)] | None = None
 
 
 class _Head(msgspec.Struct):
@@ -86,11 +77,11 @@ class _Head(msgspec.Struct):
 class _RecordIn(msgspec.Struct, forbid_unknown_fields=True):
     format: str
     version: int
-    game: _Short
-    seats: Annotated[list[_SeatIn], Meta(min_length=1, max_length=8)]
-    seed: Annotated[int, Meta(ge=0, le=MAX_SEED)]
+    game: GameName
+    seats: Seats
+    seed: Seed
     actions: Annotated[list[Annotated[str, Meta(max_length=200)]], Meta(max_length=200_000)]
-    options: Annotated[dict[_Short, _Name], Meta(max_length=20)] = {}
+    options: Options = {}
     cursor: Annotated[int, Meta(ge=0)] | None = None
     meta: Annotated[dict[_Short, Annotated[str, Meta(max_length=200)]], Meta(max_length=20)] = {}
     checksum: Annotated[str, Meta(max_length=64)] = ""
@@ -132,7 +123,7 @@ def parse_record(text: str, source: str = "the file") -> Record:
     cursor = len(body.actions) if body.cursor is None else body.cursor
     if cursor > len(body.actions):
         raise RecordError(f"{source} has a damaged list of moves.")
-    seats = tuple(Seat(s.kind, clean(s.name or "", 40), s.age) for s in body.seats)
+    seats = tuple(seat_of(s) for s in body.seats)
     return Record(
         game,
         seats,

@@ -12,16 +12,15 @@ import json
 import os
 import time
 from pathlib import Path
-from typing import Annotated, Any, Sequence
+from typing import Any, Sequence
 
 import msgspec
-from msgspec import Meta
 
 from mint.core import registry
 from mint.core.files import open_append, read_text, write_atomic
 from mint.core.game import Action, Seat
-from mint.core.record import FORMAT, MAX_SEED, VERSION, Record, RecordError
-from mint.core.text import clean
+from mint.core.limits import SetupIn, check_setup, seat_body, seat_of
+from mint.core.record import FORMAT, VERSION, Record, RecordError
 
 
 class Session:
@@ -38,11 +37,12 @@ class Session:
     ) -> None:
         self.game = registry.canonical(game)
         self.rules = registry.get(self.game)
-        self.seats = tuple(seats)
+        self.seats = tuple(seat_of(s) for s in seats)
         self.seed = seed
         from mint.core.game import resolve_options
 
         self.options = resolve_options(self.rules.OPTIONS, options)
+        check_setup(self.game, self.seats, seed, self.options)  # what starts can be read back
         self.free_undo = free_undo
         self.states: list[Any] = [self.rules.new_game(self.seats, seed, self.options)]
         self.actions: list[Action] = []
@@ -152,7 +152,7 @@ class Session:
             "format": FORMAT + "/journal",
             "version": VERSION,
             "game": self.game,
-            "seats": [{"kind": s.kind, "name": s.name, "age": s.age} for s in self.seats],
+            "seats": [seat_body(s) for s in self.seats],
             "seed": self.seed,
             "options": self.options,
             "started": time.time(),
@@ -270,29 +270,14 @@ def read_journal(path: Path) -> tuple[Record, bool]:
     return record, ended
 
 
-class _SeatIn(msgspec.Struct):
-    kind: Annotated[str, Meta(min_length=1, max_length=60)]
-    name: Annotated[str, Meta(max_length=80)] | None = ""
-    age: Annotated[int, Meta(ge=0, le=150)] | None = None
-
-
-class _HeadIn(msgspec.Struct):
-    game: Annotated[str, Meta(max_length=40)]
-    seats: Annotated[list[_SeatIn], Meta(min_length=1, max_length=8)]
-    seed: Annotated[int, Meta(ge=0, le=MAX_SEED)]
-    options: Annotated[
-        dict[Annotated[str, Meta(max_length=40)], Annotated[str, Meta(max_length=80)]], Meta(max_length=20)
-    ] = {}
-
-
 def _journal_head(head: dict[str, Any]) -> tuple[str, tuple[Seat, ...], int, tuple[tuple[str, str], ...]]:
     """A journal's set-up, checked against its schema (types, lengths, bounds); ValueError if not."""
     try:
-        h = msgspec.convert(head, type=_HeadIn)
+        h = msgspec.convert(head, type=SetupIn)
     except msgspec.ValidationError as exc:
         raise ValueError(str(exc)) from None
     game = registry.canonical(h.game)
-    seats = tuple(Seat(s.kind, clean(s.name or "", 40), s.age) for s in h.seats)
+    seats = tuple(seat_of(s) for s in h.seats)
     return game, seats, h.seed, tuple(sorted(h.options.items()))
 
 

@@ -17,6 +17,7 @@ import pygame_gui
 from mint.bots.kinds import bot_kinds, kind_label, kind_of_label
 from mint.core import registry
 from mint.core.game import OptionError, OptionSpec, Seat
+from mint.core.limits import MAX_AGE, MAX_SEED, SetupError, parse_age, parse_seed
 from mint.core.text import clean, unsafe_characters
 from mint.ui import palette, tabletop
 from mint.ui.app import App
@@ -190,7 +191,7 @@ class SetupScene(MenuLike):
                     initial_text=self.ages[i] or None,
                 )
                 self.w[f"age{i}"].set_allowed_characters("numbers")
-                self.w[f"age{i}"].set_text_length_limit(3)
+                self.w[f"age{i}"].set_text_length_limit(len(str(MAX_AGE)))
                 self.tip(self.w[f"age{i}"], age_rule)
             y += k.px(58)
         if age_rule:
@@ -236,7 +237,7 @@ class SetupScene(MenuLike):
             placeholder_text="Empty for a new deal",
         )
         self.w["seed"].set_allowed_characters("numbers")
-        self.w["seed"].set_text_length_limit(18)  # a seed a save can keep
+        self.w["seed"].set_text_length_limit(len(str(MAX_SEED)))  # the larger ones are refused at Start
         self.tip(self.w["seed"], SEED_TIP)
         by = self.app.size[1] - k.px(100)
         self.w["back"] = pygame_gui.elements.UIButton(
@@ -323,10 +324,18 @@ class SetupScene(MenuLike):
         self._read()
         seats = []
         ages = bool(self.age_rule())
-        for i in range(self.players):
-            age = int(self.ages[i]) if ages and self.ages[i].isdigit() else None
-            seats.append(Seat(self.kinds[i], self.names[i], age))
-        seed = int(self.seed) if self.seed.isdigit() else None
+        try:
+            for i in range(self.players):
+                try:
+                    age = parse_age(self.ages[i]) if ages else None
+                except SetupError as exc:
+                    raise SetupError(f"Seat {i + 1}: {exc}") from None
+                seats.append(Seat(self.kinds[i], self.names[i], age))
+            seed = parse_seed(self.seed)
+        except SetupError as exc:
+            self.error = str(exc)
+            self.app.dirty = True
+            return
         if self.sits_round():
             chosen = self.edges[: self.players]
             if len(chosen) < self.players:
