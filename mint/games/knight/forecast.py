@@ -23,8 +23,14 @@ from mint.core.game import replace
 from mint.games.knight import board as B
 from mint.games.knight import cardplay
 from mint.games.knight import cards as C
-from mint.games.knight.effects import Attack, Effect, combat_value
+from mint.games.knight.effects import Attack, Block, Effect, combat_value
 from mint.games.knight.state import ATTACK, BLOCKING, RANGED, READY, STUCK, WOUNDED, WOUNDS, Combat, State
+
+Card = tuple[float, float, tuple[int, int], tuple[int, int]]
+"""A free card: its best attack, the extra a paid stronger action adds, and the attack points
+(efficient, inefficient) of each."""
+UnitAt = tuple[float, int, tuple[int, int], str]
+"""A ready unit: its best attack, its defense, its attack points and its name."""
 
 
 @dataclass(frozen=True)
@@ -84,13 +90,13 @@ def forecast(s: State) -> Forecast | None:
         h = s.heroes[seat]
     can_pay = cardplay.payable(s) if s.turn is not None else frozenset()
     # each free card: (its best attack, the extra a paid stronger action would give)
-    cards: list[tuple[float, float, tuple[int, int], tuple[int, int]]] = []
+    cards: list[Card] = []
     for pos in B.free_cards(h):
         half = B.half(h.hand[pos])
         plain = max((_attack_points(half.action, c), _attack_points(C.SIDEWAYS, c)), key=_value)
         strong = _attack_points(half.stronger, c) if half.mana_cost in can_pay else plain
         cards.append((_value(plain), max(0.0, _value(strong) - _value(plain)), plain, strong))
-    units: list[tuple[float, int, tuple[int, int], str]] = []
+    units: list[UnitAt] = []
     for u in h.units:
         card = C.UNIT_BY_ID[u.id]
         if u.status == READY and not u.fought:
@@ -111,17 +117,64 @@ def forecast(s: State) -> Forecast | None:
         else:
             pool_cards.pop(0)
             rest -= defense
-    eff, ineff = B.attack_parts(c)
-    if c.phase == RANGED:
-        eff = ineff = 0  # ranged plays not enough to win go back to the hand; they count in the attack phase
-    for _, _, pts, _ in pool_units:
-        eff, ineff = eff + pts[0], ineff + pts[1]
-    upgrade = max((x[1] for x in pool_cards), default=0.0)
-    chosen = next((x for x in pool_cards if x[1] == upgrade and upgrade > 0), None)
-    for x in pool_cards:
-        pts = x[3] if x is chosen else x[2]
-        eff, ineff = eff + pts[0], ineff + pts[1]
-    best = combat_value(eff, ineff) if rest <= 0 else 0
+    base = (0, 0) if c.phase == RANGED else B.attack_parts(c)  # (ranged plays short of winning go back)
+    best = _attack_with(base, pool_cards, pool_units) if rest <= 0 and not (e.must_block and left) else 0
+    if c.phase in (RANGED, BLOCKING) and not blocked:  # or block in full, and attack with the rest
+        best = max(best, _block_then_attack(s, c, base, cards, units))
     if c.phase == ATTACK:
         left = 0
     return Forecast(c.phase, wounds, left, takers, best, e.defense, blocked)
+
+
+def _attack_with(base: tuple[int, int], cards: list[Card], units: list[UnitAt]) -> int:
+    """The attack total of ``base`` with these cards and units all attacking, one card paid strong."""
+    eff, ineff = base
+    for _, _, pts, _ in units:
+        eff, ineff = eff + pts[0], ineff + pts[1]
+    upgrade = max((x[1] for x in cards), default=0.0)
+    chosen = next((x for x in cards if x[1] == upgrade and upgrade > 0), None)
+    for x in cards:
+        pts = x[3] if x is chosen else x[2]
+        eff, ineff = eff + pts[0], ineff + pts[1]
+    return combat_value(eff, ineff)
+
+
+def _block_then_attack(s: State, c: Combat, base: tuple[int, int], cards: list[Card], units: list[UnitAt]) -> int:
+    """The attack left after blocking the enemy in full with the cards and units that lose the
+    least attack for the block they give (0 when they cannot block it in full)."""
+    e = B.foe(c)
+    h = s.heroes[c.seat]
+    need = e.block_target(c.weaken) - B.block_total(c)
+    can_pay = cardplay.payable(s) if s.turn is not None else frozenset()
+    givers: list[tuple[float, float, str, int]] = []  # (block, attack lost, card or unit, which)
+    for i, (x, pos) in enumerate(zip(cards, B.free_cards(h))):
+        half = B.half(h.hand[pos])
+        efforts = [half.action, C.SIDEWAYS] + ([half.stronger] if half.mana_cost in can_pay else [])
+        givers.append((max(_block_points(f, e.attack_type) for f in efforts), x[0], "card", i))
+    by_name = {C.UNIT_BY_ID[u.id].name: C.UNIT_BY_ID[u.id] for u in h.units}
+    for i, u in enumerate(units):
+        givers.append((_block_points(by_name[u[3]].abilities, e.attack_type), u[0], "unit", i))
+    givers = sorted((g for g in givers if g[0] > 0), key=lambda g: g[1] / g[0])
+    used: set[tuple[str, int]] = set()
+    got = 0.0
+    for block, _, kind, i in givers:
+        if got >= need:
+            break
+        got += block
+        used.add((kind, i))
+    if got < need:
+        return 0
+    rest_cards = [x for i, x in enumerate(cards) if ("card", i) not in used]
+    return _attack_with(base, rest_cards, [u for i, u in enumerate(units) if ("unit", i) not in used])
+
+
+def _block_points(effect: Effect, attack_type: str) -> float:
+    """The best block one of an effect's options gives against an attack of this type (halved
+    when inefficient)."""
+    best = 0.0
+    for option in effect.options:
+        pts = sum(
+            st.amount if st.efficient_against(attack_type) else st.amount / 2 for st in option if isinstance(st, Block)
+        )
+        best = max(best, pts)
+    return best

@@ -439,7 +439,8 @@ def forecast_lines(s: State) -> list[tuple[str, Any]]:
         if f.blocked:
             out.append(("The attack is blocked: no wounds.", OK_GREEN))
         else:
-            out.append((f"Stop blocking now: {f.left} attack gets through, {f.wounds} wounds on cards{took}.", INK))
+            now = "Blocking nothing" if c.phase == RANGED else "Stop blocking now"
+            out.append((f"{now}: {f.left} attack gets through, {f.wounds} wounds on cards{took}.", INK))
     elif c.phase == WOUNDS:
         out.append((f"{f.left} attack still to take: {f.wounds} more wounds{took}.", INK))
     if f.can_win:

@@ -41,11 +41,18 @@ def test_a_unit_that_could_take_a_wound_is_named_and_spares_cards_in_the_best_ca
     assert "2 wounds on cards or fewer with a unit (Spearmen" in line and "it can be defeated" in line
 
 
-def test_a_full_block_costs_nothing_and_too_little_left_says_it_cannot_be_won():
-    s = _blocking("orcs-green-1")  # attack 3
+def test_the_best_case_blocks_in_full_when_wounds_would_cost_too_much():
+    s = _blocking("orcs-green-1")  # attack 3, defense 3
     s = R.apply(s, Play(0, 0, "basic", 1))  # Fury: Block 2
     f = forecast(s)
-    assert f is not None and f.wounds == 2 and f.best == 2 and not f.can_win
+    # stopping now: 2 wounds leave 2 cards (attack 2); one more Block 1 leaves 3 cards to attack
+    assert f is not None and f.wounds == 2 and f.best == 3 and f.can_win
+
+
+def test_too_little_left_says_it_cannot_be_won_and_a_full_block_costs_nothing():
+    s = fight(with_hand(game(), ["fury", "stride", "parley"]), "keep-red-1", BLOCKING)  # attack 5, defense 5
+    f = forecast(s)
+    assert f is not None and f.wounds == 3 and f.best == 0 and not f.can_win  # 3 wounds take every card
     text, colour = forecast_lines(s)[-1]
     assert "it cannot be defeated" in text
     s = fight(with_hand(game(), HAND), "orcs-green-1", BLOCKING, blocks=((3, "physical"),))
