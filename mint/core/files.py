@@ -3,13 +3,15 @@
 ``write_atomic`` puts the new text in a temporary file beside the old one, flushes and fsyncs
 it, renames it over the old file and fsyncs the folder: afterwards the name holds either the
 whole old text or the whole new one. A rename replaces a symbolic link itself, so nothing is
-ever written through a link. ``open_append`` continues a file the same way it was left, and
+ever written through a link. ``write_new`` does the same for a name no file has yet, and
+never replaces one that appeared meanwhile. ``open_append`` continues a file the same way it was left, and
 refuses a link. ``regular_file`` says whether a path names a plain file (not a link, a folder
 or a FIFO that would block a read) of at most a given size.
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import tempfile
@@ -33,23 +35,73 @@ def fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` whole, or leave it as it was (raises OSError; no .tmp left)."""
-    folder = path.parent
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+def _temporary(folder: Path, name: str, text: str) -> str:
+    """A temporary file in ``folder`` holding ``text``, flushed and fsynced; its path."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
+    except BaseException:
+        _forget(tmp)
+        raise
+    return tmp
+
+
+def _forget(tmp: str) -> None:
+    try:
+        os.unlink(tmp)
+    except OSError:
+        pass
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` whole, or leave it as it was (raises OSError; no .tmp left)."""
+    tmp = _temporary(path.parent, path.name, text)
+    try:
         os.replace(tmp, path)
     except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        _forget(tmp)
         raise
-    fsync_dir(folder)
+    fsync_dir(path.parent)
+
+
+def write_new(path: Path, text: str) -> None:
+    """Write ``text`` whole under ``path`` only while no file has that name: FileExistsError
+    when one has (even one made a moment ago by another copy of the app), OSError when the disk
+    refuses. The name appears at once with the whole text (a hard link to the temporary file;
+    where a disk has none, a rename that Windows refuses over a file, or a last look first)."""
+    tmp = _temporary(path.parent, path.name, text)
+    try:
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            raise
+        except OSError:  # no hard links on this disk
+            if os.name != "nt" and os.path.lexists(path):
+                raise FileExistsError(errno.EEXIST, "a file of that name exists", str(path)) from None
+            os.rename(tmp, path)
+    finally:
+        _forget(tmp)
+    fsync_dir(path.parent)
+
+
+def plain_error(exc: OSError) -> str:
+    """Why the disk refused, in words a player can read: no error number and no file path."""
+    words = {
+        errno.ENOSPC: "the disk is full",
+        errno.EROFS: "the disk is read-only",
+        errno.EACCES: "the folder may not be written to",
+        errno.EPERM: "the folder may not be written to",
+        getattr(errno, "EDQUOT", -1): "the disk quota is used up",
+        errno.ENAMETOOLONG: "the name is too long",
+        errno.ENOENT: "the folder is gone",
+    }
+    known = words.get(exc.errno) if exc.errno is not None else None
+    if known:
+        return known
+    return (exc.strerror or "the disk refused it").rstrip(".")[:80]
 
 
 def open_append(path: Path) -> IO[str]:

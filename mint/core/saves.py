@@ -3,6 +3,8 @@
 Pure (no pygame). Listing reads every file and never changes one: a file that cannot be read is
 listed with the reason, and only ``delete`` (the player's choice) removes anything. What a file
 holds is put in players' words here (the game's name, who plays, the round reached, the date).
+Writing a save (``write_save``) never replaces another unless the player said so: a default name
+is one no save has (``free_slot``), and a name in use raises FileExistsError for the screen to ask.
 
 Replaying a game to find the round it reached is cached in ``paths.thumbs_dir()``, next to the
 picture of the position, under a key made of the file's kind, name, size and modification time,
@@ -20,7 +22,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from mint.core import registry
-from mint.core.files import plain_files, read_text, write_atomic
+from mint.core.files import plain_files, read_text, write_atomic, write_new
 from mint.core.game import Seat
 from mint.core.record import Record, RecordError, read_record
 from mint.core.text import clean
@@ -331,6 +333,40 @@ def row_lines(entry: Entry, kind_label: Callable[[str], str] = lambda k: k) -> t
     players = players_text(entry.record.seats, kind_label)
     parts = [progress_text(entry.progress), date, slot_text(entry)]
     return title_text(entry), players, " · ".join(p for p in parts if p)
+
+
+# --- writing a save ----------------------------------------------------------------------------
+def slot_name(text: str) -> str:
+    """A save's name as typed, made fit for a file name (letters, digits, "-", "_" and spaces)."""
+    raw = clean(text, 40)
+    return "".join(c if c.isalnum() or c in "-_ " else "_" for c in raw).strip()
+
+
+def taken(slot: str, folder: Path | None = None) -> bool:
+    """Whether a file (of any kind) already has the name of the save ``slot``."""
+    from mint.core.paths import saves_dir
+
+    return os.path.lexists((folder or saves_dir()) / f"{slot}.json")
+
+
+def free_slot(stem: str, folder: Path | None = None) -> str:
+    """``stem``, or ``stem-2``, ``stem-3`` ... the first that no save has yet."""
+    slot, n = stem, 1
+    while taken(slot, folder) and n < 10_000:
+        n += 1
+        slot = f"{stem}-{n}"
+    return slot
+
+
+def write_save(record: Record, slot: str, replace: bool = False, folder: Path | None = None) -> Path:
+    """Write ``record`` as the save ``slot``; its path. Without ``replace`` an existing save of
+    that name is never touched (FileExistsError); OSError when the disk refuses."""
+    from mint.core.paths import saves_dir
+
+    path = (folder or saves_dir()) / f"{slot}.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    (write_atomic if replace else write_new)(path, record.to_json())
+    return path
 
 
 # --- removing a file (the player's choice) -------------------------------------------------------

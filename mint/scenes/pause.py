@@ -8,9 +8,9 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from mint.core.paths import saves_dir
-from mint.core.record import write_record
-from mint.core.text import clean, unsafe_characters
+from mint.core.files import plain_error
+from mint.core.saves import free_slot, slot_name, write_save
+from mint.core.text import unsafe_characters
 from mint.ui import palette
 from mint.ui.app import App
 from mint.ui.screens import Overlay
@@ -42,7 +42,7 @@ class PauseScene(Overlay):
                 self.name_entry = pygame_gui.elements.UITextEntryLine(
                     pygame.Rect((w - bw) // 2, y, bw - k.px(130), bh),
                     self.ui,
-                    initial_text=f"{self.table.session.game}-{time.strftime('%m%d-%H%M')}",
+                    initial_text=free_slot(f"{self.table.session.game}-{time.strftime('%m%d-%H%M')}"),
                 )
                 self.name_entry.set_text_length_limit(40)
                 self.name_entry.set_forbidden_characters(list(unsafe_characters()))
@@ -57,21 +57,42 @@ class PauseScene(Overlay):
             y += bh + gap
 
     def save(self) -> None:
+        """Save under the typed name; a save of that name is replaced only when the player says so."""
         s = self.table.session
-        raw = clean(self.name_entry.get_text(), 40) if getattr(self, "name_entry", None) else ""
-        slot = (
-            "".join(c if c.isalnum() or c in "-_ " else "_" for c in raw).strip()
-            or f"{s.game}-{time.strftime('%Y%m%d-%H%M%S')}"
-        )
-        name = f"{slot}.json"
-        path = saves_dir() / name
+        typed = self.name_entry.get_text() if getattr(self, "name_entry", None) else ""
+        self.save_as(slot_name(typed) or free_slot(f"{s.game}-{time.strftime('%Y%m%d-%H%M%S')}"))
+
+    def save_as(self, slot: str, replace: bool = False) -> None:
+        s = self.table.session
+        record = s.record({"saved": time.strftime("%Y-%m-%d %H:%M"), "name": slot})
         try:
-            write_record(s.record({"saved": time.strftime("%Y-%m-%d %H:%M"), "name": slot}), path)
+            path = write_save(record, slot, replace=replace)
+        except FileExistsError:
+            self.ask_replace(slot)
+            return
         except OSError as exc:
-            self.note = f"Could not save: {exc.strerror or exc}"
+            self.note = f"Could not save: {plain_error(exc)}."
         else:
-            self.note = f"Saved as {name}"
+            self.note = f"Saved as {path.name}"
         self.app.dirty = True
+
+    def ask_replace(self, slot: str) -> None:
+        """A save of this name exists: replace it only on Replace; Cancel leaves both as they are."""
+        from mint.ui.dialogs import MessageScene
+
+        self.note = ""
+        self.app.push(
+            MessageScene(
+                self.app,
+                "Replace a save?",
+                f"There is already a save called {slot}. Replace it with this game, or cancel and "
+                "give this game another name?",
+                ok="Replace",
+                on_ok=lambda: self.save_as(slot, replace=True),
+                other="Cancel",
+                danger=True,
+            )
+        )
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

@@ -18,9 +18,9 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from mint.core.files import plain_error
 from mint.core.game import Outcome
-from mint.core.paths import saves_dir
-from mint.core.record import write_record
+from mint.core.saves import free_slot, write_save
 from mint.core.session import Session
 from mint.ui import palette
 from mint.ui.app import App
@@ -227,13 +227,7 @@ class ResultsScene(Overlay):
             if key == "board":
                 self.app.pop()
             elif key == "save":
-                path = saves_dir() / f"{s.game}-{time.strftime('%Y%m%d-%H%M%S')}-final.json"
-                try:
-                    write_record(s.record({"saved": time.strftime("%Y-%m-%d %H:%M")}), path)
-                    self.note = f"Saved as {path.name}"
-                except OSError as exc:
-                    self.note = f"Could not save: {exc}"
-                self.app.dirty = True
+                self.save_replay()
             elif key == "again":
                 self.app.replace("menu")
                 self.app.push("new game", s.game, s.seats, dict(s.options), None)
@@ -244,6 +238,24 @@ class ResultsScene(Overlay):
             self.app.pop()
             return True
         return self.keeps(event)
+
+    def save_replay(self) -> None:
+        """Save the whole game under a name no other save has (a save is never replaced here)."""
+        s = self.session
+        record = s.record({"saved": time.strftime("%Y-%m-%d %H:%M")})
+        stem = f"{s.game}-{time.strftime('%Y%m%d-%H%M%S')}-final"
+        self.note = "Could not save: every name for this replay is taken."
+        for _ in range(20):  # another copy of the app may take a free name a moment before
+            try:
+                path = write_save(record, free_slot(stem))
+            except FileExistsError:
+                continue
+            except OSError as exc:
+                self.note = f"Could not save: {plain_error(exc)}."
+            else:
+                self.note = f"Saved as {path.name}"
+            break
+        self.app.dirty = True
 
     # --- what is said ------------------------------------------------------------------------
     def names(self) -> list[str]:

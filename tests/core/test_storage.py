@@ -316,3 +316,22 @@ def test_the_load_screen_lists_only_plain_save_files_whatever_else_is_there():
     app.push(load)
     app.step(16, [])
     assert [p.name for p in load.files] == ["good.json"]
+
+
+@pytest.mark.parametrize("links", [True, False])
+def test_write_new_never_replaces_a_file_that_has_the_name(tmp_path, monkeypatch, links):
+    if not links:  # a disk without hard links
+
+        def no_link(src, dst):
+            raise OSError(1, "Operation not permitted")
+
+        monkeypatch.setattr(os, "link", no_link)
+    path = tmp_path / "mine.json"
+    files.write_new(path, "first")
+    with pytest.raises(FileExistsError):
+        files.write_new(path, "second")
+    (tmp_path / "link.json").symlink_to(tmp_path / "nowhere")
+    with pytest.raises(FileExistsError):
+        files.write_new(tmp_path / "link.json", "third")
+    assert path.read_text() == "first" and not (tmp_path / "nowhere").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["link.json", "mine.json"]
