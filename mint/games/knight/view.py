@@ -60,7 +60,7 @@ from mint.games.knight.view_tabletop import KnightTabletop
 from mint.games.knight.view_text import BODY, NUMBER, fit, need
 from mint.ui import palette
 from mint.ui.cards import HOVER_S, Card, ease_out
-from mint.ui.view_api import region_rect
+from mint.ui.view_api import region_contains, region_rect
 
 MAP_EASE_S = 0.3  #: the map's camera glides this long to a new fit
 REFUSED_S = 3.0  #: a refused drop's reason stays beside it this long
@@ -538,7 +538,7 @@ class KnightView(KnightTabletop):
         elif isinstance(held, Spot):
             self._focus = (s, held)
             self._draw_zone_words(surface, s, held, True)
-            self._draw_preview(surface, s, held, hovered)
+            self._draw_preview(surface, s, held, hovered if hovered is not None else self._zone_under(spots))
         else:
             if isinstance(hovered, Spot) and hovered.kind != "use" and self._held_words(s, hovered):
                 self._focus = (s, hovered)
@@ -549,6 +549,15 @@ class KnightView(KnightTabletop):
         if held is None:
             self._draw_refused(surface, spots)
         return True
+
+    @staticmethod
+    def _zone_under(spots: dict[Any, Any]) -> Spot | None:
+        """The drop zone under the pointer (the table names no spot while a piece is dragged)."""
+        pos = pygame.mouse.get_pos()
+        for sid, region in spots.items():
+            if isinstance(sid, Spot) and sid.kind == "use" and region_contains(region, pos):
+                return sid
+        return None
 
     def _draw_preview(self, surface: pygame.Surface, s: State, held: Spot, hovered: Any) -> None:
         """In a combat, while a piece is held over a zone it may go to: the fight read ahead as it

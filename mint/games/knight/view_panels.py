@@ -337,8 +337,8 @@ class KnightPanels(KnightPainter):
         fill = palette.lighter(palette.LEGAL, 0.85) if preview else palette.lighter(ENEMY_RED, 0.96)
         pygame.draw.rect(surface, fill, box, border_radius=k.px(5))
         lines = forecast_lines(s)
-        if preview:
-            lines = [("If dropped here:", OK_GREEN)] + lines
+        if preview and lines:  # (the same lines as the box was sized for, the first one told so)
+            lines[0] = (f"Dropped here: {lines[0][0][0].lower()}{lines[0][0][1:]}", lines[0][1])
         fit(k, surface, "\n".join(t for t, _ in lines), box.inflate(-k.px(8), -k.px(4)), BODY, bold=False, centre=False)
         if lines and not preview and lines[-1][1] is palette.DANGER:
             pygame.draw.rect(surface, palette.DANGER, box, max(1, k.px(1.5)), border_radius=k.px(5))

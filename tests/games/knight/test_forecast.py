@@ -100,3 +100,21 @@ def test_a_zone_stays_put_between_two_drops_of_a_phase():
     assert not any(a.target == Spot("use", "strong0") for a in R.legal_actions(s))
     _check(view, s, rect, surface)
     assert view.placed.zones == before
+
+
+def test_the_read_ahead_follows_a_card_dragged_on_the_table(monkeypatch):
+    """While a piece is dragged the table names no spot under the pointer: the zone is found from it."""
+    from tests.games.knight.test_view import _centre, motion, post, set_state, table
+
+    app, scene = table(size=(1280, 720))
+    s = fight(with_hand(game(seed=3), ["fury", "stride", "volley", "mend", "ward"]), "orcs-green-1", BLOCKING)
+    set_state(app, scene, s)
+    a, b = _centre(scene._spots[Spot("hand", 0, 0)]), _centre(scene._spots[Spot("use", "basic1")])
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: b)
+    post(app, (pygame.MOUSEBUTTONDOWN, {"pos": a, "button": 1}))
+    post(app, motion(((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)))
+    post(app, motion(b))
+    app.step(16, [])
+    view = scene.view
+    assert view._preview is not None and view._preview[0][2] == Spot("use", "basic1")
+    assert view._preview[1] is not None and view._preview[1].combat.blocks == ((2, "physical"),)
