@@ -6,7 +6,7 @@ re-exports them, so ``play.price(s, g)`` and ``board.price(s, g)`` are the same 
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Iterable, cast
 
 from mint.core import piles
 from mint.core.flow import Decision
@@ -174,12 +174,17 @@ def add_vp(p: Player, n: int, card: bool = False) -> Player:
 def move_food(s: State, food: int) -> State:
     """A food token goes up one box, on top of any stack there; past the last box it is lifted
     back onto the top of the last box's stack."""
-    box, _ = s.food[food]
-    new = min(box + 1, LAST_BOX)
-    tops = [h for f, (b, h) in enumerate(s.food) if b == new and f != food]
-    foods = list(s.food)
-    foods[food] = (new, max(tops) + 1 if tops else 0)
-    return replace(s, food=tuple(foods))
+    return replace(s, food=foods_moved(s.food, (food,)))
+
+
+def foods_moved(food: tuple[tuple[int, int], ...], moves: Iterable[int]) -> tuple[tuple[int, int], ...]:
+    """The food tokens after each of ``moves`` in turn went up one box (see ``move_food``)."""
+    foods = list(food)
+    for f in moves:
+        new = min(foods[f][0] + 1, LAST_BOX)
+        tops = [h for g, (b, h) in enumerate(foods) if b == new and g != f]
+        foods[f] = (new, max(tops) + 1 if tops else 0)
+    return tuple(foods)
 
 
 def move_price(s: State, good: int, steps: int) -> State:
@@ -201,6 +206,19 @@ def upgrade(s: State, seat: int, track: str) -> State:
 
 def can_upgrade(p: Player, track: str) -> bool:
     return (p.nav if track == NAV else p.mercato) < 3
+
+
+def deck_deal(s: State, n: int) -> tuple[tuple[Sided, ...], State]:
+    """Up to ``n`` orders off the deck in turn, as ``deck_draw`` takes them one at a time."""
+    deck, discard = s.deck, s.discard
+    dealt: list[Sided] = []
+    for _ in range(n):
+        deck, discard = piles.flip_over(deck, discard, piles.flip)
+        if not deck:
+            break
+        card, deck = piles.draw(deck)
+        dealt.append(card)
+    return tuple(dealt), replace(s, deck=deck, discard=discard)
 
 
 def deck_draw(s: State) -> tuple[Sided | None, State]:

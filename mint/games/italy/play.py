@@ -13,7 +13,6 @@ from typing import Any, Callable, Iterable
 from mint.core import flow, piles
 from mint.core.flow import Decision
 from mint.core.game import Action, replace
-from mint.core.piles import Sided
 from mint.games.italy import cards as C
 from mint.games.italy.actions import (
     Build,
@@ -45,8 +44,10 @@ from mint.games.italy.board import (
     can_upgrade,
     card_score,
     coin_limit,
+    deck_deal,
     deck_draw,
     deck_top,
+    foods_moved,
     is_bot,
     isle,
     move_food,
@@ -496,8 +497,11 @@ def pass_coins(s: State, seat: int) -> int:
 
 
 def do_pass(s: State, seat: int) -> State:
-    s = add_coins(s, seat, pass_coins(s, seat))
-    return replace(s, passed=(*s.passed, seat))
+    p = s.players[seat]
+    coins = max(0, min(coin_limit(s, seat), p.coins + pass_coins(s, seat)))
+    players = list(s.players)
+    players[seat] = replace(p, coins=coins)
+    return replace(s, players=tuple(players), passed=(*s.passed, seat))
 
 
 def _pass(s: State, a: Pass) -> State:
@@ -701,9 +705,13 @@ def next_setup(s: State) -> State:
     return start_round(s)
 
 
-def start_round(s: State) -> State:
-    players = tuple(replace(p, traded=()) for p in s.players)
-    return replace(s, players=players, phase="play", seat=s.order[0], passed=(), queue=(), free_used=False, bot_step="")
+def start_round(s: State, **changes: Any) -> State:
+    """The player phase of a round (``changes``: the new round's row, order and number)."""
+    players = tuple(replace(p, traded=()) if p.traded else p for p in s.players)
+    order = changes.get("order", s.order)
+    return replace(
+        s, players=players, phase="play", seat=order[0], passed=(), queue=(), free_used=False, bot_step="", **changes
+    )
 
 
 def next_turn(s: State) -> State:
@@ -725,10 +733,9 @@ def next_production(s: State) -> State:
     if not s.queue:
         return end_of_round(s)
     seat, queue = s.queue[0], s.queue[1:]
-    s = replace(s, seat=seat, queue=queue, bot_step="")
     if is_bot(s, seat):
-        return replace(s, bot_step="prod_expand")
-    return replace(s, pending=(Decision(seat, "collect"),))
+        return replace(s, seat=seat, queue=queue, bot_step="prod_expand")
+    return replace(s, seat=seat, queue=queue, bot_step="", pending=(Decision(seat, "collect"),))
 
 
 def collect(s: State, seat: int) -> State:
@@ -778,10 +785,10 @@ def end_of_round(s: State) -> State:
     players = list(s.players)
     for seat in range(len(players)):
         players[seat] = add_vp(players[seat], card_score(s, seat, card), card=True)
-    s = replace(s, players=tuple(players), phase="cleanup", queue=())
-    for c in s.row:
-        s = move_food(s, order_of(c).food)
-    s = replace(s, discard=piles.discard(s.discard, s.row), row=())
+    food = foods_moved(s.food, [order_of(c).food for c in s.row])
+    s = replace(
+        s, players=tuple(players), phase="cleanup", queue=(), food=food, discard=piles.discard(s.discard, s.row), row=()
+    )
     first = s.passed[0]
     if is_bot(s, first):
         return replace(s, seat=first, bot_step="cleanup_food")
@@ -792,11 +799,5 @@ def finish_cleanup(s: State) -> State:
     """New orders, player order from the passing boxes, the next scoring card; after round 4, over."""
     if s.round >= C.ROUNDS:
         return replace(s, phase="over", pending=(), queue=(), bot_step="")
-    row: list[Sided] = []
-    for _ in range(row_size(s)):
-        card, s = deck_draw(s)
-        if card is None:
-            break
-        row.append(card)
-    s = replace(s, row=tuple(row), order=s.passed, round=s.round + 1)
-    return start_round(s)
+    row, s = deck_deal(s, row_size(s))
+    return start_round(s, row=row, order=s.passed, round=s.round + 1)
