@@ -87,6 +87,20 @@ def write_new(path: Path, text: str) -> None:
     fsync_dir(path.parent)
 
 
+def keep_copy(path: Path, limit: int, suffix: str = ".damaged") -> Path:
+    """A copy of the plain file ``path`` beside it, under a name no file has (``name.damaged``,
+    ``name.damaged-2`` ...), before the app rewrites it; OSError (or ValueError) if it cannot be made."""
+    text = read_text(path, limit)
+    for n in range(1, 1000):
+        copy = path.with_name(f"{path.name}{suffix}" + (f"-{n}" if n > 1 else ""))
+        try:
+            write_new(copy, text)
+        except FileExistsError:
+            continue
+        return copy
+    raise FileExistsError(errno.EEXIST, "every name for a copy is taken", str(path))
+
+
 def plain_error(exc: OSError) -> str:
     """Why the disk refused, in words a player can read: no error number and no file path."""
     words = {
@@ -121,9 +135,10 @@ def regular_file(path: Path, limit: int | None = None) -> bool:
     return limit is None or st.st_size <= limit
 
 
-def read_text(path: Path, limit: int) -> str:
+def read_text(path: Path, limit: int, errors: str = "strict") -> str:
     """A plain file's text, read only if it is one and no larger than ``limit`` bytes (OSError,
-    UnicodeDecodeError or ValueError otherwise); a FIFO or a link is never opened."""
+    UnicodeDecodeError or ValueError otherwise); a FIFO or a link is never opened. ``errors``
+    as in ``bytes.decode`` ("replace": a damaged byte stands as U+FFFD in its line)."""
     if not regular_file(path):
         raise ValueError("not a plain file")
     fd = os.open(path, os.O_RDONLY | NOFOLLOW | getattr(os, "O_NONBLOCK", 0))
@@ -133,7 +148,7 @@ def read_text(path: Path, limit: int) -> str:
         data = f.read(limit + 1)
     if len(data) > limit:
         raise ValueError(f"larger than {limit // (1 << 20)} MiB")
-    return data.decode("utf-8")
+    return data.decode("utf-8", errors)
 
 
 def plain_files(folder: Path, suffix: str, most: int = 1000) -> list[Path]:

@@ -35,6 +35,8 @@ class Record:
     actions: tuple[str, ...] = ()
     cursor: int | None = None
     meta: tuple[tuple[str, str], ...] = field(default=())
+    damage: str = ""
+    """What could not be read of the file it came from, in a player's words ("" when all could)."""
 
     @property
     def options_dict(self) -> dict[str, str]:

@@ -251,6 +251,15 @@ def cached_progress(entry: Entry) -> Progress | None:
     if found is not None:
         return found
     progress = progress_of(entry.record)
+    if progress.error and entry.kind == UNFINISHED and not entry.record.damage:
+        from mint.core.session import read_journal
+
+        try:  # a line that reads but holds no legal move: read it again move by move
+            entry.record = read_journal(entry.path, check=True)[0]
+        except RecordError:
+            pass
+        else:
+            progress = progress_of(entry.record)
     body = {"moves": progress.moves, "round": progress.round, "over": progress.over, "error": progress.error}
     try:
         write_atomic(path, json.dumps(body))
@@ -331,7 +340,8 @@ def row_lines(entry: Entry, kind_label: Callable[[str], str] = lambda k: k) -> t
         what = "An unfinished game" if entry.kind == UNFINISHED else "A saved game"
         return title_text(entry), f"{what} that cannot be read: {entry.error}", date
     players = players_text(entry.record.seats, kind_label)
-    parts = [progress_text(entry.progress), date, slot_text(entry)]
+    damaged = "partly damaged" if entry.record.damage else ""
+    parts = [progress_text(entry.progress), date, slot_text(entry), damaged]
     return title_text(entry), players, " · ".join(p for p in parts if p)
 
 

@@ -2,8 +2,8 @@
 
 The journal is one JSON line for the set-up, then one line per step (``{"a": text}`` for an
 action, ``{"u": 1}`` undo, ``{"r": 1}`` redo, ``{"end": 1}`` when the game is over), flushed
-and fsynced after each, so a killed process resumes exactly. A line cut short by a crash is
-ignored on resume.
+and fsynced after each, so a killed process resumes exactly. A last line cut short by a crash is
+ignored on resume; a damaged line elsewhere keeps every readable step after it (``mend``).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Any, Sequence
 import msgspec
 
 from mint.core import registry
-from mint.core.files import open_append, read_text, write_atomic
+from mint.core.files import keep_copy, open_append, plain_error, read_text, write_atomic
 from mint.core.game import Action, Seat
 from mint.core.limits import SetupIn, check_setup, seat_body, seat_of
 from mint.core.record import FORMAT, VERSION, Record, RecordError
@@ -52,6 +52,8 @@ class Session:
         self._journal: Any = None
         self.storage_error: str | None = None
         """Why the journal stopped being written (a read-only or full disk), or None while it is."""
+        self.notice = ""
+        """What could not be read of the file this game was picked up from ("" when all could)."""
         if journal is not None:
             self._open_journal(journal)
 
@@ -138,6 +140,15 @@ class Session:
                 raise RecordError(f"move {i + 1} ({text!r}) no longer replays: {exc}") from None
         if upto is None and record.cursor is not None:
             s.cursor = min(record.cursor, len(s.actions))
+        s.notice = record.damage
+        if journal is not None and record.damage:
+            try:  # the damaged journal is rewritten below: what it held is kept first
+                kept = keep_copy(journal, MAX_JOURNAL_BYTES)
+            except (OSError, UnicodeDecodeError, ValueError) as exc:
+                s.journal_path = journal
+                s.storage_error = f"a copy of the damaged journal could not be kept: {_reason(exc)}"
+                return s
+            s.notice += f" The journal as it was is kept beside it as {kept.name}."
         if journal is not None:
             s._open_journal(journal)
         return s
@@ -218,56 +229,126 @@ MAX_JOURNAL_BYTES = 16 << 20
 """A journal larger than this is refused before it is read (a game is a few hundred KiB)."""
 
 
-def read_journal(path: Path) -> tuple[Record, bool]:
+def _reason(exc: Exception) -> str:
+    return plain_error(exc) if isinstance(exc, OSError) else str(exc)
+
+
+def read_journal(path: Path, check: bool = False) -> tuple[Record, bool]:
     """Rebuild the record a journal describes and whether its game ended; RecordError if unusable.
 
     A last line cut short by a crash is ignored, so everything up to the last whole action is
-    kept. Only a plain file of sane size is read (never a link or a FIFO), and any header of the
-    wrong shape is refused with its file's name; the file is never changed.
+    kept. A damaged line elsewhere does not end the game there: every readable step after it is
+    played back (``mend``), and the record's ``damage`` says what could not be read; ``check``
+    plays the journal back, to find a line that reads but holds no legal move. Only a plain
+    file of sane size is read (never a link or a FIFO), and any header of the wrong shape is
+    refused with its file's name; the file is never changed.
     """
     try:
-        text = read_text(path, MAX_JOURNAL_BYTES)
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        text = read_text(path, MAX_JOURNAL_BYTES, errors="replace")  # a damaged byte spoils one line
+    except (OSError, ValueError) as exc:
         raise RecordError(f"journal {path.name} cannot be read ({exc}).") from None
-    entries: list[Any] = []
-    for line in text.split("\n"):
+    lines = text.split("\n")
+    parsed: list[tuple[int, Any]] = []
+    bad: list[int] = []
+    raw: dict[int, str] = {}
+    for n, line in enumerate(lines, 1):
         if not line.strip():
             continue
         try:
-            entries.append(json.loads(line))
+            parsed.append((n, json.loads(line)))
         except (ValueError, RecursionError):
-            break  # cut mid-line, or nothing a journal writes: keep what came before
-    if not entries or not isinstance(entries[0], dict) or entries[0].get("format") != FORMAT + "/journal":
+            if n < len(lines):  # (the last line, with no newline after it, was cut mid-write)
+                bad.append(n)
+                raw[n] = line[:400]
+                parsed += [(n, e) for e in _salvage(line)]
+    if not parsed or parsed[0][0] != 1 or not isinstance(parsed[0][1], dict):
         raise RecordError(f"journal {path.name} is not a Mint Tin Table journal.")
-    head = entries[0]
+    head = parsed[0][1]
+    if head.get("format") != FORMAT + "/journal":
+        raise RecordError(f"journal {path.name} is not a Mint Tin Table journal.")
     if head.get("version") != VERSION:
         raise RecordError(
             f"journal {path.name} has version {str(head.get('version'))[:20]!r}; this app reads {VERSION}."
         )
+    steps: list[tuple[int, str, str]] = []
+    for n, e in parsed[1:]:
+        step = _step(e)
+        if step is None:
+            bad.append(n)
+            raw.setdefault(n, lines[n - 1][:400])
+        else:
+            steps.append((n, *step))
+    bad = sorted(set(bad))
+    try:
+        game, seats, seed, options = _journal_head(head)
+    except (KeyError, TypeError, ValueError, AttributeError, registry.UnknownGameError) as exc:
+        raise RecordError(f"journal {path.name} has a damaged header ({str(exc)[:120]}).") from None
+    if bad or check:
+        from mint.core.mend import mend
+
+        m = mend(game, seats, seed, dict(options), steps, bad, raw)
+        return Record(game, seats, seed, options, m.actions, m.cursor, damage=m.note), m.ended
     actions: list[str] = []
     cursor = 0
     ended = False
-    for e in entries[1:]:
-        if not isinstance(e, dict):
-            break
-        if "a" in e and isinstance(e["a"], str) and len(e["a"]) <= 200:
+    for _, op, move in steps:
+        if op == "a":
             del actions[cursor:]
-            actions.append(e["a"])
+            actions.append(move)
             cursor += 1
             ended = False
-        elif "u" in e:
+        elif op == "u":
             cursor = max(0, cursor - 1)
             ended = False
-        elif "r" in e:
+        elif op == "r":
             cursor = min(len(actions), cursor + 1)
-        elif "end" in e:
+        else:
             ended = True
+    return Record(game, seats, seed, options, tuple(actions), cursor), ended
+
+
+def resume(path: Path, record: Record) -> Session:
+    """The unfinished game of the journal at ``path`` (read as ``record``), picked up where it
+    stopped, its journal going on. When a move no longer plays back, the journal is read again
+    move by move (``read_journal(check=True)``) so that every move before and after a damaged
+    line is kept; RecordError when even that gives no game."""
     try:
-        game, seats, seed, options = _journal_head(head)
-        record = Record(game, seats, seed, options, tuple(actions), cursor)
-    except (KeyError, TypeError, ValueError, AttributeError, registry.UnknownGameError) as exc:
-        raise RecordError(f"journal {path.name} has a damaged header ({str(exc)[:120]}).") from None
-    return record, ended
+        return Session.from_record(record, journal=path)
+    except RecordError:
+        if record.damage:
+            raise
+    checked, _ = read_journal(path, check=True)
+    return Session.from_record(checked, journal=path)
+
+
+def _salvage(line: str) -> list[Any]:
+    """The whole steps inside a damaged line (a flipped line break joins two lines in one)."""
+    found: list[Any] = []
+    decoder = json.JSONDecoder()
+    at = line.find("{")
+    while at >= 0 and len(found) < 8:
+        try:
+            entry, end = decoder.raw_decode(line, at)
+        except (ValueError, RecursionError):
+            at = line.find("{", at + 1)
+            continue
+        if _step(entry) is not None:
+            found.append(entry)
+        at = line.find("{", end)
+    return found
+
+
+def _step(entry: Any) -> tuple[str, str] | None:
+    """One journal line's step: ("a", move), ("u", ""), ("r", "") or ("end", ""); None for a
+    line no journal writes (a damaged one)."""
+    if not isinstance(entry, dict) or len(entry) != 1:
+        return None
+    ((key, value),) = entry.items()
+    if key == "a":
+        return ("a", value) if isinstance(value, str) and 0 < len(value) <= 200 else None
+    if key in ("u", "r", "end") and value == 1:
+        return (key, "")
+    return None
 
 
 def _journal_head(head: dict[str, Any]) -> tuple[str, tuple[Seat, ...], int, tuple[tuple[str, str], ...]]:

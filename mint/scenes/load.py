@@ -19,7 +19,7 @@ from mint.core import registry, saves
 from mint.core.paths import saves_dir
 from mint.core.record import RecordError
 from mint.core.saves import SAVE, UNFINISHED, Entry
-from mint.core.session import Session
+from mint.core.session import Session, resume
 from mint.ui import palette
 from mint.ui.screens import MenuLike, accent_id
 from mint.ui.thumbs import cached_picture, fit, picture
@@ -383,7 +383,7 @@ class LoadScene(MenuLike):
         try:
             check_bots(e.record)  # before anything is built, and before a journal is started
             if e.kind == UNFINISHED:
-                session = Session.from_record(e.record, journal=e.path)
+                session = resume(e.path, e.record)
             else:
                 from mint.core.session import new_journal_path
 
@@ -394,6 +394,8 @@ class LoadScene(MenuLike):
             return
         self.app.replace("menu")
         self.app.push(scene)
+        if session.notice:
+            self.app.push(MessageScene(self.app, "Part of this game could not be read", session.notice))
 
     def replay_selected(self) -> None:
         from mint.ui.dialogs import MessageScene

@@ -400,7 +400,7 @@ def why_illegal(state: State, action: Action) -> str:
         if action.location not in state.locs:
             return f"{BY_ID[action.location].name} is not in this game."
         i = state.locs.index(action.location)
-        if not state.tokens[i][action.owner]:
+        if not 0 <= action.owner < len(state.tokens[i]) or not state.tokens[i][action.owner]:
             return f"{seat_name(state, action.owner)} has no token on {BY_ID[action.location].name}."
         cost = oust_cost(state, i)
         return f"This removal costs {cost} mint{'s' if cost != 1 else ''}; you have {state.mints[state.chooser]}."

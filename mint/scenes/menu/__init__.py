@@ -28,7 +28,7 @@ import pygame
 
 from mint.core import registry
 from mint.core.record import RecordError
-from mint.core.session import Session, unfinished_journals
+from mint.core.session import resume, unfinished_journals
 from mint.core.text import count
 from mint.scenes.menu.parts import (
     GAMES,
@@ -131,11 +131,13 @@ class MenuScene(MenuLike):
             return
         path, rec = self.unfinished[i]
         try:
-            session = Session.from_record(rec, journal=path)
+            session = resume(path, rec)
         except RecordError as exc:
             self.app.push(MessageScene(self.app, "This game cannot be resumed", str(exc)))
             return
         self.app.push("table", session)
+        if session.notice:
+            self.app.push(MessageScene(self.app, "Part of this game could not be read", session.notice))
 
     # --- layout ----------------------------------------------------------------------------------
     def build(self) -> None:
