@@ -135,7 +135,7 @@ def mend(
     bad: Sequence[int],
     raw: Mapping[int, str] | None = None,
 ) -> Mended:
-    """Play back ``steps`` (line number, "a"/"u"/"r"/"end", the move's text) of a journal whose
+    """Play back ``steps`` (line number, "a", "u", "r", "end" or "seen", the move's text) of a journal whose
     lines ``bad`` could not be read; RecordError when its set-up does not start a game. A move
     that does not play where it stands counts as a damaged line too (a flipped bit can leave a
     line that reads but names no legal move); ``raw`` holds the text of each damaged line, which
@@ -147,6 +147,7 @@ def mend(
         raise RecordError(f"the saved game's set-up is not valid: {exc}") from None
     actions: list[str] = []
     cursor, ended, found, lost = 0, False, 0, 0
+    seen = False
     unsure = 0
     bad = list(bad)
     raw = dict(raw or {})
@@ -155,11 +156,13 @@ def mend(
         prev, last = last, line
         after_gap = any(prev < b <= line for b in bad)
         if op == "u":
-            cursor, ended = max(0, cursor - 1), False
+            cursor, ended, seen = max(0, cursor - 1), False, False
         elif op == "r":
             cursor = min(len(actions), cursor + 1)
         elif op == "end":
             ended = True
+        elif op == "seen":
+            seen = True
         else:
             state = states[cursor]
             after = _apply(rules, state, text)
@@ -194,7 +197,7 @@ def mend(
             actions.append(text)
             states.append(after)
             cursor += 1
-            ended = False
+            ended = seen = False
     if not lost and cursor == len(actions):  # damaged lines at the end: their moves, if plain to see
         for b in sorted(b for b in bad if b > last):
             state = states[cursor]
@@ -206,7 +209,7 @@ def mend(
             states.append(rules.apply(state, choices[pick]))
             cursor += 1
             found += 1
-    over = ended and rules.to_act(states[cursor]) is None
+    over = ended and seen and rules.to_act(states[cursor]) is None
     if not bad and not lost:
         return Mended(tuple(actions), cursor, over, "")
     note = (

@@ -35,8 +35,8 @@ UNFINISHED = "unfinished"
 CACHE_VERSION = 1
 """Part of every cache key: raising it makes every cached picture and replay result stale."""
 MAX_CACHE_BYTES = 64 << 10
-MOST_JOURNALS = 50
-"""As many journals as the app keeps (mint.core.session.KEEP_JOURNALS); older ones are not listed."""
+MOST_JOURNALS = 5000
+"""The most journals listed (the app removes none for its age: only games done with go)."""
 
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
@@ -127,11 +127,12 @@ def list_saves(folder: Path | None = None) -> list[Entry]:
 
 
 def list_unfinished(folder: Path | None = None) -> list[Entry]:
-    """The journals of games that did not end and have a move, newest first, read without change.
+    """The journals of games that are not done with and have a move, newest first, read without
+    change (a game that ended before its results were shown is one).
 
     A journal that cannot be read is listed with the reason (the menu skips it); one whose game
-    ended or that holds no move yet is left out, as the menu leaves it out (its clean-up removes
-    those, not this listing)."""
+    is done with or that holds no move yet is left out, as the menu leaves it out (its clean-up
+    removes those, not this listing)."""
     from mint.core.paths import journal_dir
     from mint.core.session import read_journal
 

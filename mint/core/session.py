@@ -1,7 +1,8 @@
 """A game being played: its states, undo/redo between barriers, and a crash-proof journal.
 
 The journal is one JSON line for the set-up, then one line per step (``{"a": text}`` for an
-action, ``{"u": 1}`` undo, ``{"r": 1}`` redo, ``{"end": 1}`` when the game is over), flushed
+action, ``{"u": 1}`` undo, ``{"r": 1}`` redo, ``{"end": 1}`` when the game is over, ``{"seen": 1}``
+once its results were shown), flushed
 and fsynced after each, so a killed process resumes exactly. A last line cut short by a crash is
 ignored on resume; a damaged line elsewhere keeps every readable step after it (``mend``).
 """
@@ -50,6 +51,7 @@ class Session:
         self.cursor = 0
         self.journal_path: Path | None = None
         self._journal: Any = None
+        self._seen = False
         self.storage_error: str | None = None
         """Why the journal stopped being written (a read-only or full disk), or None while it is."""
         self.notice = ""
@@ -84,6 +86,7 @@ class Session:
         self._write({"a": str(action)})
         if self.over:
             self._write({"end": 1})
+        self._seen = False
         return after
 
     def can_undo(self) -> bool:
@@ -206,13 +209,23 @@ class Session:
         """True while every move is being written to the journal."""
         return self._journal is not None
 
+    def results_seen(self) -> None:
+        """The results of the ended game were shown: from now on its journal may go (until a
+        kill before this, it is offered again so that they are shown once)."""
+        if self.over and not self._seen:
+            self._seen = True
+            self._write({"seen": 1})
+
     def close(self) -> None:
+        """Stop writing the journal; a journal of a game left before its first move goes."""
         if self._journal is not None:
             try:
                 self._journal.close()
             except OSError:
                 pass
             self._journal = None
+            if not self.actions and self.journal_path is not None:
+                _unlink(self.journal_path)
 
     def discard_journal(self) -> None:
         """Forget the journal (the player chose not to resume, or saved and quit)."""
@@ -234,7 +247,8 @@ def _reason(exc: Exception) -> str:
 
 
 def read_journal(path: Path, check: bool = False) -> tuple[Record, bool]:
-    """Rebuild the record a journal describes and whether its game ended; RecordError if unusable.
+    """Rebuild the record a journal describes and whether its game is done with (it ended and its
+    results were shown); RecordError if unusable.
 
     A last line cut short by a crash is ignored, so everything up to the last whole action is
     kept. A damaged line elsewhere does not end the game there: every readable step after it is
@@ -290,21 +304,23 @@ def read_journal(path: Path, check: bool = False) -> tuple[Record, bool]:
         return Record(game, seats, seed, options, m.actions, m.cursor, damage=m.note), m.ended
     actions: list[str] = []
     cursor = 0
-    ended = False
+    ended = seen = False
     for _, op, move in steps:
         if op == "a":
             del actions[cursor:]
             actions.append(move)
             cursor += 1
-            ended = False
+            ended = seen = False
         elif op == "u":
             cursor = max(0, cursor - 1)
-            ended = False
+            ended = seen = False
         elif op == "r":
             cursor = min(len(actions), cursor + 1)
-        else:
+        elif op == "end":
             ended = True
-    return Record(game, seats, seed, options, tuple(actions), cursor), ended
+        else:
+            seen = True
+    return Record(game, seats, seed, options, tuple(actions), cursor), ended and seen
 
 
 def resume(path: Path, record: Record) -> Session:
@@ -339,14 +355,14 @@ def _salvage(line: str) -> list[Any]:
 
 
 def _step(entry: Any) -> tuple[str, str] | None:
-    """One journal line's step: ("a", move), ("u", ""), ("r", "") or ("end", ""); None for a
+    """One journal line's step: ("a", move), ("u", ""), ("r", ""), ("end", "") or ("seen", ""); None for a
     line no journal writes (a damaged one)."""
     if not isinstance(entry, dict) or len(entry) != 1:
         return None
     ((key, value),) = entry.items()
     if key == "a":
         return ("a", value) if isinstance(value, str) and 0 < len(value) <= 200 else None
-    if key in ("u", "r", "end") and value == 1:
+    if key in ("u", "r", "end", "seen") and value == 1:
         return (key, "")
     return None
 
@@ -370,16 +386,17 @@ def _remove_stale(entry: os.DirEntry[str]) -> None:
         pass
 
 
-KEEP_JOURNALS = 50
-"""Journals beyond the newest this many are games left long ago: they are removed unread."""
+LEFT_AFTER_S = 3600
+"""A journal with no move that no copy of the app has written to for this long was left."""
 
 
 def unfinished_journals(limit: int | None = None) -> list[tuple[Path, Record]]:
-    """Journals of games that did not end, newest first, at most ``limit`` of them.
+    """Journals of games that are not done with, newest first, at most ``limit`` of them.
 
-    Unreadable ones are skipped and left untouched. The folder is kept small on the way: the
-    journal of a game that ended is removed once it is read, as are journals older than the
-    newest ``KEEP_JOURNALS`` and temporary files a kill left behind; reading stops at ``limit``.
+    Nothing is removed for its age or for how many there are: a game with a move stays until it
+    ends and its results were shown. Unreadable files are skipped and left untouched. On the
+    way, the journal of a game whose results were shown goes, as do a journal a game left
+    before its first move and temporary files a kill left behind; reading stops at ``limit``.
     """
     from mint.core.paths import journal_dir
 
@@ -402,20 +419,20 @@ def unfinished_journals(limit: int | None = None) -> list[tuple[Path, Record]]:
             continue
         found.append((mtime, Path(entry.path)))
     found.sort(reverse=True)
-    for _, old in found[KEEP_JOURNALS:]:
-        _unlink(old)
     out: list[tuple[Path, Record]] = []
-    for _, path in found[:KEEP_JOURNALS]:
+    for mtime, path in found:
         if limit is not None and len(out) >= limit:
             break
         try:
-            record, ended = read_journal(path)
+            record, done = read_journal(path)
         except RecordError:
             continue
-        if ended:
-            _unlink(path)  # a finished game: its result was shown, its replay offered
+        if done:
+            _unlink(path)  # its results were shown and its replay offered
         elif record.actions:
             out.append((path, record))
+        elif time.time() - mtime > LEFT_AFTER_S:
+            _unlink(path)  # opened and left before the first move
     return out
 
 

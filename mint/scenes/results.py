@@ -198,6 +198,7 @@ class ResultsScene(Overlay):
         super().__init__(app)
         self.session = session
         self.outcome = session.rules.outcome(session.state)
+        session.results_seen()  # shown once: the journal of this game may now go
         self.w: dict[str, Any] = {}
         self.note = ""
 

@@ -67,6 +67,7 @@ def test_saves_and_journals_are_listed_newest_first_and_read_without_change():
     live.close()
     done = played(moves=100, journal=journal_dir / "done.jsonl")
     assert done.over
+    done.results_seen()
     done.close()
     (journal_dir / "empty.jsonl").write_text("", encoding="utf-8")
     before = {p: (p.read_bytes(), p.stat().st_mtime_ns) for f in (saves_dir, journal_dir) for p in f.iterdir()}

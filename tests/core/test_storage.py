@@ -244,23 +244,33 @@ def test_a_folder_that_refuses_every_write_leaves_the_app_playing_and_quitting(m
     assert not (journal_dir() / "ro.jsonl").exists()
 
 
-def test_finished_and_long_left_journals_are_removed_and_the_menu_stays_quick_with_thousands():
-    from mint.core import session as session_mod
+def _finished(path: Path, seen: bool) -> Session:
+    done = Session("control", (Seat("random"), Seat("random")), 5, journal=path)
+    while not done.over:
+        done.apply(done.legal()[0])
+    if seen:
+        done.results_seen()
+    done.close()
+    return done
+
+
+def test_no_unfinished_game_is_pruned_for_its_age_and_the_menu_stays_quick_with_thousands():
     from mint.scenes.menu import MenuScene
     from mint.ui.app import App
 
     folder = journal_dir()
-    done = Session("control", (Seat("random"), Seat("random")), 5, journal=folder / "done.jsonl")
-    while not done.over:
-        done.apply(done.legal()[0])
-    done.close()
+    _finished(folder / "done.jsonl", seen=True)
     text = (folder / "done.jsonl").read_text()
-    unfinished = "\n".join(line for line in text.splitlines() if '"end"' not in line) + "\n"
+    unfinished = "\n".join(line for line in text.splitlines() if '"end"' not in line and '"seen"' not in line) + "\n"
     now = time.time()
     for i in range(2000):
         p = folder / f"old-{i:04}.jsonl"
         p.write_text(unfinished)
         os.utime(p, (now - 10_000 - i, now - 10_000 - i))
+    for i in range(500):  # newer than every game: files the app cannot read
+        p = folder / f"junk-{i:03}.jsonl"
+        p.write_bytes(bytes([i % 256]) * 40)
+        os.utime(p, (now - 100, now - 100))
     os.utime(folder / "done.jsonl", (now, now))
     app = App((1280, 720), headless=True)
     t = time.perf_counter()
@@ -268,14 +278,49 @@ def test_finished_and_long_left_journals_are_removed_and_the_menu_stays_quick_wi
     app.push(menu)
     app.step(16, [])
     took = time.perf_counter() - t
-    assert not (folder / "done.jsonl").exists()  # a finished game's journal goes
+    assert not (folder / "done.jsonl").exists()  # a game whose results were shown goes
     assert menu.unfinished and menu.unfinished[0][0].name == "old-0000.jsonl"
     left = sorted(p.name for p in folder.glob("*.jsonl"))
-    assert len(left) == session_mod.KEEP_JOURNALS - 1 and left[0] == "old-0000.jsonl"
+    assert len(left) == 2500  # every unfinished game and every file it cannot read stays
     t = time.perf_counter()
     app.push(MenuScene(app))
     app.step(16, [])
-    assert min(took, time.perf_counter() - t) < 0.5  # (measured: well under 0.2 s)
+    assert min(took, time.perf_counter() - t) < 0.5  # (measured: about 0.1 s)
+
+
+def test_a_game_killed_right_after_its_last_move_is_offered_until_its_results_were_shown():
+    from mint.scenes.results import ResultsScene
+    from mint.ui.app import App
+
+    path = journal_dir() / "end.jsonl"
+    done = _finished(path, seen=False)  # killed before the results came up
+    found = unfinished_journals()
+    assert [p for p, _ in found] == [path] and len(found[0][1].actions) == len(done.actions)
+    again = Session.from_record(found[0][1], journal=path)
+    assert again.over
+    ResultsScene(App((1280, 720), headless=True), again)  # the table shows them when it opens
+    again.close()
+    assert path.exists() and unfinished_journals() == [] and not path.exists()
+
+
+def test_a_journal_with_no_move_goes_when_its_game_is_left():
+    folder = journal_dir()
+    left = Session("control", (Seat("human"), Seat("random")), 5, journal=folder / "left.jsonl")
+    assert (folder / "left.jsonl").exists()
+    left.close()
+    assert not (folder / "left.jsonl").exists()
+    played = _journal(folder / "played.jsonl", moves=1)
+    played.close()
+    assert (folder / "played.jsonl").exists()
+    # a kill before the first move: the journal goes once no copy of the app has written it for long
+    killed = folder / "killed.jsonl"
+    Session("control", (Seat("human"), Seat("random")), 5, journal=killed)
+    fresh = folder / "fresh.jsonl"
+    Session("control", (Seat("human"), Seat("random")), 5, journal=fresh)
+    hours = time.time() - 7200
+    os.utime(killed, (hours, hours))
+    assert [p.name for p, _ in unfinished_journals()] == ["played.jsonl"]
+    assert not killed.exists() and fresh.exists()
 
 
 def test_the_app_starts_past_a_fifo_in_the_journal_folder_and_ends_on_sigterm(tmp_path):
