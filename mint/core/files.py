@@ -4,9 +4,11 @@
 it, renames it over the old file and fsyncs the folder: afterwards the name holds either the
 whole old text or the whole new one. A rename replaces a symbolic link itself, so nothing is
 ever written through a link. ``write_new`` does the same for a name no file has yet, and
-never replaces one that appeared meanwhile. ``open_append`` continues a file the same way it was left, and
-refuses a link. ``regular_file`` says whether a path names a plain file (not a link, a folder
-or a FIFO that would block a read) of at most a given size.
+never replaces one that appeared meanwhile. ``write_locked`` writes a journal the same way and
+keeps it open, locked against other copies of the app (``try_lock``: flock on POSIX, a lock on a
+byte far past the end on Windows), to add lines to; ``same_file`` notices a file replaced under
+it. ``regular_file`` says whether a path names a plain file (not a link, a folder or a FIFO that
+would block a read) of at most a given size.
 """
 
 from __future__ import annotations
@@ -16,7 +18,18 @@ import os
 import stat
 import tempfile
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
+
+fcntl: Any
+msvcrt: Any
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None
+try:
+    import msvcrt
+except ImportError:  # everywhere else
+    msvcrt = None
 
 NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 
@@ -87,6 +100,103 @@ def write_new(path: Path, text: str) -> None:
     fsync_dir(path.parent)
 
 
+# --- one copy of the app owns a journal -----------------------------------------------------------
+LOCK_AT = 1 << 40
+"""Windows: the byte whose lock stands for the file's, far past the end of any journal, so that a
+lock there never stops another copy of the app from reading the file."""
+_HELD: set[tuple[int, int]] = set()
+"""The files (device, inode) this process holds the lock of."""
+
+
+def try_lock(fd: int) -> bool:
+    """Take an exclusive lock on the open file ``fd`` for as long as it stays open, without
+    waiting: False when another open of the file (in any process) holds it. Where the system or
+    the disk has no locks, True (nothing to protect with)."""
+    if fcntl is not None:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as exc:
+            return exc.errno not in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK)
+        return True
+    if msvcrt is not None:
+        at = os.lseek(fd, 0, os.SEEK_CUR)
+        try:
+            os.lseek(fd, LOCK_AT, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        finally:
+            os.lseek(fd, at, os.SEEK_SET)
+        return True
+    return True
+
+
+def _key(st: os.stat_result) -> tuple[int, int]:
+    return (st.st_dev, st.st_ino)
+
+
+def held(f: IO[Any]) -> None:
+    """Note that this process holds the lock of the open file ``f``."""
+    _HELD.add(_key(os.fstat(f.fileno())))
+
+
+def released(f: IO[Any]) -> None:
+    """Close ``f``, letting go of its lock."""
+    try:
+        _HELD.discard(_key(os.fstat(f.fileno())))
+    except (OSError, ValueError):
+        pass
+    try:
+        f.close()
+    except OSError:
+        pass
+
+
+def busy_elsewhere(path: Path) -> bool:
+    """Whether another copy of the app holds the lock of the plain file at ``path`` (a look that
+    takes the lock for an instant; a file this process holds is not busy elsewhere)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | NOFOLLOW | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return False
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode) or _key(st) in _HELD:
+            return False
+        return not try_lock(fd)
+    finally:
+        os.close(fd)
+
+
+def write_locked(path: Path, text: str) -> IO[str]:
+    """``write_atomic`` whose new file is locked (``try_lock``) before its name appears, and kept
+    open to add lines at its end: no other copy of the app can take it in between."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    f = os.fdopen(fd, "w", encoding="utf-8")
+    try:
+        try_lock(f.fileno())
+        f.write(text)
+        f.flush()
+        os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        f.close()
+        _forget(tmp)
+        raise
+    held(f)
+    fsync_dir(path.parent)
+    return f
+
+
+def same_file(f: IO[Any], path: Path) -> bool:
+    """Whether ``path`` still names the open file ``f`` (not moved, deleted or replaced, by a link
+    or another file, since it was opened)."""
+    try:
+        return _key(os.fstat(f.fileno())) == _key(os.lstat(path))
+    except (OSError, ValueError):
+        return False
+
+
 def keep_copy(path: Path, limit: int, suffix: str = ".damaged") -> Path:
     """A copy of the plain file ``path`` beside it, under a name no file has (``name.damaged``,
     ``name.damaged-2`` ...), before the app rewrites it; OSError (or ValueError) if it cannot be made."""
@@ -116,12 +226,6 @@ def plain_error(exc: OSError) -> str:
     if known:
         return known
     return (exc.strerror or "the disk refused it").rstrip(".")[:80]
-
-
-def open_append(path: Path) -> IO[str]:
-    """``path`` opened to add lines at its end; a symbolic link is refused (OSError)."""
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | NOFOLLOW)
-    return os.fdopen(fd, "a", encoding="utf-8")
 
 
 def regular_file(path: Path, limit: int | None = None) -> bool:

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from mint.core import registry
-from mint.core.files import plain_files, read_text, write_atomic, write_new
+from mint.core.files import busy_elsewhere, plain_files, read_text, write_atomic, write_new
 from mint.core.game import Seat
 from mint.core.record import Record, RecordError, read_record
 from mint.core.text import clean
@@ -87,6 +87,8 @@ class Entry:
     progress: Progress | None = None
     when: float = 0.0
     """When it was saved (a save) or last played (an unfinished game), in seconds since the epoch."""
+    busy: bool = False
+    """An unfinished game being played in another window of the app (it may only be watched)."""
 
     @property
     def problem(self) -> str | None:
@@ -139,7 +141,7 @@ def list_unfinished(folder: Path | None = None) -> list[Entry]:
     out = []
     for path in plain_files(folder or journal_dir(), ".jsonl", MOST_JOURNALS):
         stamp = Stamp.of(path)
-        entry = Entry(UNFINISHED, path, stamp, when=stamp.mtime if stamp else 0.0)
+        entry = Entry(UNFINISHED, path, stamp, when=stamp.mtime if stamp else 0.0, busy=busy_elsewhere(path))
         try:
             record, ended = read_journal(path)
         except RecordError as exc:

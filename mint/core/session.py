@@ -9,6 +9,7 @@ ignored on resume; a damaged line elsewhere keeps every readable step after it (
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import time
@@ -18,10 +19,27 @@ from typing import Any, Sequence
 import msgspec
 
 from mint.core import registry
-from mint.core.files import keep_copy, open_append, plain_error, read_text, write_atomic
+from mint.core.files import (
+    NOFOLLOW,
+    busy_elsewhere,
+    keep_copy,
+    plain_error,
+    read_text,
+    released,
+    same_file,
+    try_lock,
+    write_locked,
+)
 from mint.core.game import Action, Seat
 from mint.core.limits import SetupIn, check_setup, seat_body, seat_of
 from mint.core.record import FORMAT, VERSION, Record, RecordError
+
+
+class JournalBusy(RecordError):
+    """The journal is held by another copy of the app (its game is being played there)."""
+
+    def __init__(self) -> None:
+        super().__init__("this game is open in another window of the app.")
 
 
 class Session:
@@ -131,6 +149,8 @@ class Session:
         """Rebuild a session from a record (raises RecordError if a move no longer replays)."""
         from mint.core.game import IllegalActionError, OptionError
 
+        if journal is not None and busy_elsewhere(journal):
+            raise JournalBusy()
         try:
             s = cls(record.game, record.seats, record.seed, record.options_dict)
         except OptionError as exc:
@@ -177,14 +197,25 @@ class Session:
         if self.over:
             lines.append(json.dumps({"end": 1}))
         try:
+            old = os.open(path, os.O_RDONLY | NOFOLLOW | getattr(os, "O_NONBLOCK", 0))
+        except OSError:
+            old = None  # a new journal (or a link, which the rename below replaces)
+        try:
+            if old is not None and not try_lock(old):
+                raise JournalBusy()  # (the old file's lock is held until the new one has its name)
             path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(path, "\n".join(lines) + "\n")
-            self._journal = open_append(path)
+            self._journal = write_locked(path, "\n".join(lines) + "\n")
         except OSError as exc:
             self._stop_journal(exc)
+        finally:
+            if old is not None:
+                os.close(old)
 
     def _write(self, entry: dict[str, Any]) -> None:
         if self._journal is None:
+            return
+        if self.journal_path is not None and not same_file(self._journal, self.journal_path):
+            self._stop_journal(OSError(errno.ESTALE, "the journal file was moved or replaced outside the app"))
             return
         try:
             self._journal.write(json.dumps(entry) + "\n")
@@ -199,10 +230,7 @@ class Session:
         self.storage_error = exc.strerror or str(exc)
         journal, self._journal = self._journal, None
         if journal is not None:
-            try:
-                journal.close()
-            except OSError:
-                pass
+            released(journal)
 
     @property
     def journaling(self) -> bool:
@@ -219,13 +247,10 @@ class Session:
     def close(self) -> None:
         """Stop writing the journal; a journal of a game left before its first move goes."""
         if self._journal is not None:
-            try:
-                self._journal.close()
-            except OSError:
-                pass
-            self._journal = None
-            if not self.actions and self.journal_path is not None:
-                _unlink(self.journal_path)
+            journal, self._journal = self._journal, None
+            if not self.actions and self.journal_path is not None and same_file(journal, self.journal_path):
+                _unlink(self.journal_path)  # (before the lock goes: no other copy has taken it)
+            released(journal)
 
     def discard_journal(self) -> None:
         """Forget the journal (the player chose not to resume, or saved and quit)."""
@@ -330,6 +355,8 @@ def resume(path: Path, record: Record) -> Session:
     line is kept; RecordError when even that gives no game."""
     try:
         return Session.from_record(record, journal=path)
+    except JournalBusy:
+        raise
     except RecordError:
         if record.damage:
             raise
@@ -394,7 +421,8 @@ def unfinished_journals(limit: int | None = None) -> list[tuple[Path, Record]]:
     """Journals of games that are not done with, newest first, at most ``limit`` of them.
 
     Nothing is removed for its age or for how many there are: a game with a move stays until it
-    ends and its results were shown. Unreadable files are skipped and left untouched. On the
+    ends and its results were shown. Unreadable files, and journals another copy of the app holds
+    (``files.busy_elsewhere``), are skipped and left untouched. On the
     way, the journal of a game whose results were shown goes, as do a journal a game left
     before its first move and temporary files a kill left behind; reading stops at ``limit``.
     """
@@ -423,6 +451,8 @@ def unfinished_journals(limit: int | None = None) -> list[tuple[Path, Record]]:
     for mtime, path in found:
         if limit is not None and len(out) >= limit:
             break
+        if busy_elsewhere(path):
+            continue  # a game being played in another window of the app: not offered, not touched
         try:
             record, done = read_journal(path)
         except RecordError:

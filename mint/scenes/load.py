@@ -19,7 +19,7 @@ from mint.core import registry, saves
 from mint.core.paths import saves_dir
 from mint.core.record import RecordError
 from mint.core.saves import SAVE, UNFINISHED, Entry
-from mint.core.session import Session, resume
+from mint.core.session import JournalBusy, Session, resume
 from mint.ui import palette
 from mint.ui.screens import MenuLike, accent_id
 from mint.ui.thumbs import cached_picture, fit, picture
@@ -30,6 +30,7 @@ ROW_GAP = 12
 PICTURE_RATIO = 964 / 661
 """Width over height of a picture (the playing area of a table laid out at 1280x720)."""
 DOUBLE_CLICK_S = 0.45
+BUSY_WORDS = "It is being played in another window of the app: watch the moves so far, or continue it there."
 BUTTONS = (("back", "Back"), ("delete", "Delete"), ("replay", "Watch replay"), ("load", "Continue"))
 
 
@@ -40,6 +41,21 @@ def check_bots(record: Any) -> None:
     odd = unknown_bots(record.game, record.seats)
     if odd:
         raise RecordError(f"it seats a bot this app does not have ({str(odd[0])[:60]!r}).")
+
+
+def busy_message(app: Any, record: Any) -> Any:
+    """The game is being played in another window: say so, and offer to watch its moves so far."""
+    from mint.ui.dialogs import MessageScene
+
+    return MessageScene(
+        app,
+        "Open in another window",
+        f"This game of {game_title(record.game)} is being played in another window of the app, so "
+        "it can only be continued there. You can watch its moves so far here.",
+        ok="Watch",
+        on_ok=lambda: app.push("replay", record),
+        other="Back",
+    )
 
 
 def game_title(name: str) -> str:
@@ -96,7 +112,9 @@ class LoadScene(MenuLike):
         from mint.bots.kinds import unknown_bots
 
         for i, e in enumerate(self.entries):
-            if e.record is not None and e.problem is None:
+            if e.busy:
+                self.watch_only[i] = BUSY_WORDS
+            elif e.record is not None and e.problem is None:
                 odd = unknown_bots(e.record.game, e.record.seats)
                 if odd:
                     self.watch_only[i] = f"It seats a bot this app does not have ({str(odd[0])[:40]!r}): watch only."
@@ -389,6 +407,9 @@ class LoadScene(MenuLike):
 
                 session = Session.from_record(e.record, journal=new_journal_path(e.record.game))
             scene: Any = self.app.make("table", session)
+        except JournalBusy:
+            self.app.push(busy_message(self.app, e.record))
+            return
         except RecordError as exc:
             self.app.push(MessageScene(self.app, "This game cannot be continued", f"{exc} The file was left as it is."))
             return

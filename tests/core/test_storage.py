@@ -380,3 +380,98 @@ def test_write_new_never_replaces_a_file_that_has_the_name(tmp_path, monkeypatch
         files.write_new(tmp_path / "link.json", "third")
     assert path.read_text() == "first" and not (tmp_path / "nowhere").exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["link.json", "mine.json"]
+
+
+OTHER_COPY = (
+    "import sys\n"
+    "sys.path.insert(0, '.')\n"
+    "from pathlib import Path\n"
+    "from mint.core.game import Seat\n"
+    "from mint.core.session import Session\n"
+    "s = Session('control', (Seat('human'), Seat('random')), 3, journal=Path(sys.argv[1]))\n"
+    "for _ in range(3):\n"
+    "    s.apply(s.legal()[0])\n"
+    "print('ready', flush=True)\n"
+    "sys.stdin.readline()\n"
+    "for _ in range(3):\n"
+    "    s.apply(s.legal()[0])\n"
+    "print(len(s.actions), s.journaling, flush=True)\n"
+    "s.close()\n"
+)
+
+
+def test_a_second_copy_of_the_app_never_takes_a_game_open_in_the_first():
+    from mint.core import saves
+
+    path = journal_dir() / "live.jsonl"
+    env = dict(os.environ)
+    first = subprocess.Popen(
+        [sys.executable, "-c", OTHER_COPY, str(path)],
+        cwd=ROOT,
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert first.stdout.readline().strip() == "ready"
+        assert unfinished_journals() == []  # not offered to continue here
+        listed = saves.list_unfinished()
+        assert [e.busy for e in listed] == [True] and len(listed[0].record.actions) == 3  # but may be watched
+        from mint.core.session import JournalBusy
+
+        with pytest.raises(JournalBusy):
+            Session.from_record(listed[0].record, journal=path)
+        first.stdin.write("go\n")
+        first.stdin.flush()
+        assert first.stdout.readline().split() == ["6", "True"]
+    finally:
+        first.communicate(timeout=30)
+    assert len(read_journal(path)[0].actions) == 6  # every move the first copy made is on disk
+    assert [p for p, _ in unfinished_journals()] == [path]  # once it is closed, it is offered
+
+
+@pytest.mark.parametrize("how", ["moved", "replaced", "link"])
+def test_a_journal_replaced_under_the_app_is_noticed_and_saving_is_reported_off(tmp_path, how):
+    tmp_path = tmp_path / "elsewhere"
+    tmp_path.mkdir()
+    path = journal_dir() / "g.jsonl"
+    s = _journal(path, moves=2)
+    assert s.journaling
+    if how == "moved":
+        path.rename(tmp_path / "elsewhere.jsonl")
+    elif how == "replaced":
+        (tmp_path / "other.jsonl").write_text("someone else's file\n")
+        os.replace(tmp_path / "other.jsonl", path)
+    else:
+        path.rename(tmp_path / "target.jsonl")
+        path.symlink_to(tmp_path / "target.jsonl")
+    before = {p: p.read_bytes() for p in tmp_path.iterdir()}
+    s.apply(s.legal()[0])
+    assert not s.journaling and "moved or replaced" in (s.storage_error or "")
+    assert {p: p.read_bytes() for p in tmp_path.iterdir()} == before  # nothing written to it
+
+
+def test_continue_in_the_menu_of_a_game_open_elsewhere_offers_to_watch_it(monkeypatch):
+    from mint.core import files
+    from mint.scenes.menu import MenuScene
+    from mint.ui.app import App
+    from mint.ui.dialogs import MessageScene
+
+    path = journal_dir() / "g.jsonl"
+    s = _journal(path, moves=3)
+    s.close()
+    record, _ = read_journal(path)
+    app = App((1280, 720), headless=True)
+    menu = MenuScene(app)
+    app.push(menu)
+    app.step(16, [])
+    menu.unfinished = [(path, record)]  # listed a moment before another window took it
+    monkeypatch.setattr(files, "try_lock", lambda fd: False)
+    menu.resume_game(0)
+    app.step(16, [])
+    ask = app.scenes[-1]
+    assert isinstance(ask, MessageScene) and "another window" in ask.text and ask.ok_text == "Watch"
+    ask.on_ok()
+    app.step(16, [])
+    assert type(app.scenes[-1]).__name__ == "ReplayScene" and not app.scenes[-1].session.journaling

@@ -28,7 +28,7 @@ import pygame
 
 from mint.core import registry
 from mint.core.record import RecordError
-from mint.core.session import resume, unfinished_journals
+from mint.core.session import JournalBusy, resume, unfinished_journals
 from mint.core.text import count
 from mint.scenes.menu.parts import (
     GAMES,
@@ -132,6 +132,11 @@ class MenuScene(MenuLike):
         path, rec = self.unfinished[i]
         try:
             session = resume(path, rec)
+        except JournalBusy:
+            from mint.scenes.load import busy_message
+
+            self.app.push(busy_message(self.app, rec))
+            return
         except RecordError as exc:
             self.app.push(MessageScene(self.app, "This game cannot be resumed", str(exc)))
             return
