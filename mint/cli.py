@@ -351,7 +351,10 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
             tabletop=args.tabletop,
         )
     except (OSError, ValueError, pygame.error) as exc:  # the picture could not be saved there
-        raise CliError(f"cannot write {str(out)!r}: {exc}") from None
+        from mint.core.files import plain_error
+
+        why = plain_error(exc) if isinstance(exc, OSError) else str(exc)
+        raise CliError(f"cannot write {str(out)!r}: {why}; no picture was saved") from None
     print(f"saved {path}")
     return 0
 

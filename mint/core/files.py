@@ -48,12 +48,12 @@ def fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def _temporary(folder: Path, name: str, text: str) -> str:
-    """A temporary file in ``folder`` holding ``text``, flushed and fsynced; its path."""
+def _temporary(folder: Path, name: str, text: str | bytes) -> str:
+    """A temporary file in ``folder`` holding ``text`` (UTF-8) or bytes, flushed and fsynced; its path."""
     fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(text.encode("utf-8") if isinstance(text, str) else text)
             f.flush()
             os.fsync(f.fileno())
     except BaseException:
@@ -69,8 +69,9 @@ def _forget(tmp: str) -> None:
         pass
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` whole, or leave it as it was (raises OSError; no .tmp left)."""
+def write_atomic(path: Path, text: str | bytes) -> None:
+    """Replace ``path`` with ``text`` (or bytes) whole, or leave it as it was (raises OSError; no
+    .tmp left)."""
     tmp = _temporary(path.parent, path.name, text)
     try:
         os.replace(tmp, path)
@@ -241,7 +242,8 @@ def regular_file(path: Path, limit: int | None = None) -> bool:
 
 def read_text(path: Path, limit: int, errors: str = "strict") -> str:
     """A plain file's text, read only if it is one and no larger than ``limit`` bytes (OSError,
-    UnicodeDecodeError or ValueError otherwise); a FIFO or a link is never opened. ``errors``
+    UnicodeDecodeError or ValueError otherwise), without a byte-order mark; a FIFO or a link is
+    never opened. ``errors``
     as in ``bytes.decode`` ("replace": a damaged byte stands as U+FFFD in its line)."""
     if not regular_file(path):
         raise ValueError("not a plain file")
@@ -252,7 +254,7 @@ def read_text(path: Path, limit: int, errors: str = "strict") -> str:
         data = f.read(limit + 1)
     if len(data) > limit:
         raise ValueError(f"larger than {limit // (1 << 20)} MiB")
-    return data.decode("utf-8", errors)
+    return data.decode("utf-8-sig", errors)  # (a byte-order mark some editors add is no text)
 
 
 def plain_files(folder: Path, suffix: str, most: int = 1000) -> list[Path]:

@@ -146,6 +146,8 @@ def read_record(path: Path | str) -> Record:
     path = Path(path)
     if not path.exists() and not path.is_symlink():
         raise RecordError(f"no such file: {path}")
+    if path.is_dir():
+        raise RecordError(f"{str(path)[:200]} is a folder, not a saved game; give the name of a save (.json) in it.")
     try:
         text = read_text(path, MAX_RECORD_BYTES)  # only a plain file of sane size: never a FIFO
     except (OSError, UnicodeDecodeError, ValueError) as exc:

@@ -5,9 +5,11 @@ Scenes are built by name through the router, as the app opens them.
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 from typing import Any, Sequence
 
+from mint.core.files import write_atomic
 from mint.core.game import Seat
 from mint.ui.shots import headless, played_session, render
 
@@ -82,5 +84,7 @@ def screenshot(
     build_scene(app, target, seed, actions, seats, options, viewer)
     render(app)
     path = Path(out)
-    pygame.image.save(app.window, str(path))  # the command line checked the folder first
+    picture = io.BytesIO()
+    pygame.image.save(app.window, picture, path.name)  # the command line checked the folder first
+    write_atomic(path, picture.getvalue())  # whole or not at all: a full disk raises OSError
     return path

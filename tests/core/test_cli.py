@@ -114,3 +114,24 @@ def test_help_of_a_command_names_it_and_lists_the_games(command, capsys):
         assert "ismcts:normal" in text and "heuristic" in text
     else:
         assert "results" in text  # the scenes a screenshot may show
+
+
+def test_replay_of_a_folder_says_so_plainly(capsys):
+    assert main(["replay", "/"]) == 2
+    err = capsys.readouterr().err
+    assert "is a folder" in err and "()" not in err
+
+
+def test_screenshot_on_a_full_disk_says_so_and_leaves_no_empty_picture(tmp_path, monkeypatch, capsys):
+    import errno
+    import os
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)
+    out = tmp_path / "shot.png"
+    assert main(["screenshot", "menu", "--out", str(out), "--size", "640x480"]) == 2
+    said = capsys.readouterr()
+    assert "saved" not in said.out and "the disk is full" in said.err and "Errno" not in said.err
+    assert not out.exists() and not list(tmp_path.glob(".shot*"))

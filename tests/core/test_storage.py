@@ -475,3 +475,15 @@ def test_continue_in_the_menu_of_a_game_open_elsewhere_offers_to_watch_it(monkey
     ask.on_ok()
     app.step(16, [])
     assert type(app.scenes[-1]).__name__ == "ReplayScene" and not app.scenes[-1].session.journaling
+
+
+def test_a_save_or_journal_with_a_byte_order_mark_reads(tmp_path):
+    from mint.core.record import write_record
+
+    s = _journal(journal_dir() / "g.jsonl", moves=3)
+    s.close()
+    write_record(s.record(), tmp_path / "save.json")
+    for path in (tmp_path / "save.json", journal_dir() / "g.jsonl"):
+        path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    assert read_record(tmp_path / "save.json").actions == s.record().actions
+    assert read_journal(journal_dir() / "g.jsonl")[0].actions == s.record().actions
