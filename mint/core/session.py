@@ -70,6 +70,8 @@ class Session:
         self.journal_path: Path | None = None
         self._journal: Any = None
         self._seen = False
+        self._retry_at: float | None = None
+        """When a journal stopped by the disk is next tried again (None: it is not)."""
         self.storage_error: str | None = None
         """Why the journal stopped being written (a read-only or full disk), or None while it is."""
         self.notice = ""
@@ -170,7 +172,7 @@ class Session:
             except (OSError, UnicodeDecodeError, ValueError) as exc:
                 s.journal_path = journal
                 s.storage_error = f"a copy of the damaged journal could not be kept: {_reason(exc)}"
-                return s
+                return s  # (and it is not tried again: the journal is never rewritten without one)
             s.notice += f" The journal as it was is kept beside it as {kept.name}."
         if journal is not None:
             s._open_journal(journal)
@@ -196,6 +198,8 @@ class Session:
         lines += [json.dumps({"u": 1})] * (len(self.actions) - self.cursor)
         if self.over:
             lines.append(json.dumps({"end": 1}))
+            if self._seen:
+                lines.append(json.dumps({"seen": 1}))
         try:
             old = os.open(path, os.O_RDONLY | NOFOLLOW | getattr(os, "O_NONBLOCK", 0))
         except OSError:
@@ -213,9 +217,12 @@ class Session:
 
     def _write(self, entry: dict[str, Any]) -> None:
         if self._journal is None:
+            if self._retry_at is not None and time.monotonic() >= self._retry_at:
+                self._restart()  # (the whole journal, this step too)
             return
         if self.journal_path is not None and not same_file(self._journal, self.journal_path):
             self._stop_journal(OSError(errno.ESTALE, "the journal file was moved or replaced outside the app"))
+            self._retry_at = None  # the name is someone else's now: it is not written again
             return
         try:
             self._journal.write(json.dumps(entry) + "\n")
@@ -228,9 +235,25 @@ class Session:
         """The disk refused a write: stop journaling (what is on disk so far still replays, a
         line cut short is ignored) and say why, so nobody claims a save that did not happen."""
         self.storage_error = exc.strerror or str(exc)
+        self._retry_at = time.monotonic() + RETRY_S
         journal, self._journal = self._journal, None
         if journal is not None:
             released(journal)
+
+    def _restart(self) -> None:
+        """Try again to write the journal the disk refused (space freed, the folder made
+        writable): the whole of it, as on resume; saving is back on if that works."""
+        if self.journal_path is None:
+            return
+        try:
+            self._open_journal(self.journal_path)
+        except JournalBusy:  # taken up in another window meanwhile: that copy owns it now
+            self._retry_at = None
+            self.storage_error = "the game was taken up in another window of the app"
+            return
+        if self._journal is not None:
+            self.storage_error = None
+            self._retry_at = None
 
     @property
     def journaling(self) -> bool:
@@ -262,6 +285,9 @@ class Session:
             except OSError:
                 pass
 
+
+RETRY_S = 2.0
+"""A journal the disk refused is tried again at the next move this many seconds later or more."""
 
 MAX_JOURNAL_BYTES = 16 << 20
 """A journal larger than this is refused before it is read (a game is a few hundred KiB)."""

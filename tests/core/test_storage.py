@@ -487,3 +487,49 @@ def test_a_save_or_journal_with_a_byte_order_mark_reads(tmp_path):
         path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
     assert read_record(tmp_path / "save.json").actions == s.record().actions
     assert read_journal(journal_dir() / "g.jsonl")[0].actions == s.record().actions
+
+
+def test_the_journal_starts_again_once_space_is_freed_and_the_table_shows_saving_is_off_meanwhile(monkeypatch):
+    from mint.core import session as session_mod
+    from mint.scenes.table import TableScene
+    from mint.ui.app import App
+
+    path = journal_dir() / "g.jsonl"
+    s = _journal(path, moves=2)
+    real = os.fsync
+
+    def full(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(session_mod, "RETRY_S", 0.0, raising=False)
+    monkeypatch.setattr(os, "fsync", full)
+    s.apply(s.legal()[0])
+    s.apply(s.legal()[0])  # tried again, still full
+    assert not s.journaling and s.storage_error
+    app = App((1280, 720), headless=True)
+    table = TableScene(app, s)
+    app.push(table)
+    said: list[str] = []
+    real_text = table.kit.text
+
+    def text(surface, words, *args, **kwargs):
+        said.append(words)
+        return real_text(surface, words, *args, **kwargs)
+
+    monkeypatch.setattr(table.kit, "text", text)
+    for _ in range(3):
+        app.step(16, [])
+    app.pop()  # (the message said it once)
+    app.step(16, [])
+    said.clear()
+    app.dirty = True
+    app.step(16, [])
+    assert "Saving is off" in said and app.scenes[-1] is table  # and the table goes on saying it
+    monkeypatch.setattr(os, "fsync", real)  # space freed
+    s.apply(s.legal()[0])
+    assert s.journaling and s.storage_error is None
+    assert read_journal(path)[0].actions == s.record().actions  # every move, those made meanwhile too
+    said.clear()
+    app.dirty = True
+    app.step(16, [])
+    assert "Saving is off" not in said

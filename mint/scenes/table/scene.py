@@ -515,6 +515,9 @@ class TableScene(Scene):
     def draw_above_widgets(self, surface: pygame.Surface) -> None:
         if self._marks is not None:
             self.painter.draw_top(surface, self._marks, bool(self.app.scenes) and self.app.scenes[-1] is self)
+        if self.plays and self.session.storage_error is not None:  # for as long as the journal is stopped
+            k, at = self.kit, self.frame.area.bottomleft
+            k.text(surface, "Saving is off", (at[0] + k.px(8), at[1] - k.px(8)), 16, palette.DANGER, True, "bottomleft")
 
     # --- names the games' view tests read -----------------------------------------------------
     @property
