@@ -6,6 +6,7 @@ import random
 import zlib
 
 import pygame
+import pygame_gui
 import pytest
 
 from mint.core.game import Seat
@@ -199,6 +200,15 @@ def test_random_input_never_crashes_a_scene(target):
     build_scene(app, target, seed=1, actions=3)
     rnd = random.Random(zlib.crc32(target.encode()))  # the same input on every run (str hashes vary)
     w, h = app.size
+    pygame.event.clear()
+    presses = [0]
+    handle = app.handle
+
+    def counted(event: pygame.event.Event) -> None:
+        presses[0] += event.type == pygame_gui.UI_BUTTON_PRESSED
+        handle(event)
+
+    app.handle = counted  # type: ignore[method-assign]
     keys = [
         pygame.K_TAB,
         pygame.K_RETURN,
@@ -224,9 +234,16 @@ def test_random_input_never_crashes_a_scene(target):
                     pygame.MOUSEMOTION, {"pos": pos, "rel": (0, 0), "buttons": (rnd.random() < 0.3, 0, 0)}
                 )
             )
-        elif kind < 0.6:
+        elif kind < 0.45:
             t = pygame.MOUSEBUTTONDOWN if rnd.random() < 0.5 else pygame.MOUSEBUTTONUP
             batch.append(pygame.event.Event(t, {"pos": pos, "button": rnd.choice((1, 1, 1, 3))}))
+        elif kind < 0.6:  # a whole click, often on one of the top screen's widgets
+            top = app.scenes[-1] if app.scenes else None
+            widgets = top.ui.get_sprite_group().sprites() if top is not None and top.uses_gui else []
+            if widgets and rnd.random() < 0.7:
+                pos = rnd.choice(widgets).rect.center
+            for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                batch.append(pygame.event.Event(t, {"pos": pos, "button": 1}))
         elif kind < 0.8:
             key = rnd.choice(keys)
             mod = pygame.KMOD_LCTRL if rnd.random() < 0.2 else 0
@@ -250,12 +267,22 @@ def test_random_input_never_crashes_a_scene(target):
         else:
             batch.append(pygame.event.Event(pygame.MOUSEWHEEL, {"x": 0, "y": rnd.choice((-1, 1)), "flipped": False}))
         if len(batch) >= 40:
-            app.step(16, batch)
+            step_through_queue(app, batch)
             batch = []
             if not app.scenes or not app.running:
                 app.running = True
                 build_scene(app, target, seed=1, actions=3)
-    app.step(16, batch)
+    step_through_queue(app, batch)
+    if target != "menu":  # (the menu is drawn without the GUI kit)
+        assert presses[0] > 0  # the kit's buttons were really pressed, by events it posted itself
+
+
+def step_through_queue(app: App, events: list[pygame.event.Event]) -> None:
+    """One frame of ``events`` as a window gets them: through pygame's event queue, where the GUI
+    kit also posts what its widgets make of them (a button's press), read in the same frame."""
+    for event in events:
+        pygame.event.post(event)
+    app.step(16)
 
 
 def test_sound_cues_exist_and_a_missing_device_stays_silent(monkeypatch):
