@@ -21,6 +21,7 @@ from mint.core.record import RecordError
 from mint.core.saves import SAVE, UNFINISHED, Entry
 from mint.core.session import JournalBusy, Session, resume
 from mint.ui import palette
+from mint.ui.dialogs import open_elsewhere
 from mint.ui.screens import MenuLike, accent_id
 from mint.ui.thumbs import cached_picture, fit, picture
 
@@ -41,21 +42,6 @@ def check_bots(record: Any) -> None:
     odd = unknown_bots(record.game, record.seats)
     if odd:
         raise RecordError(f"it seats a bot this app does not have ({str(odd[0])[:60]!r}).")
-
-
-def busy_message(app: Any, record: Any) -> Any:
-    """The game is being played in another window: say so, and offer to watch its moves so far."""
-    from mint.ui.dialogs import MessageScene
-
-    return MessageScene(
-        app,
-        "Open in another window",
-        f"This game of {game_title(record.game)} is being played in another window of the app, so "
-        "it can only be continued there. You can watch its moves so far here.",
-        ok="Watch",
-        on_ok=lambda: app.push("replay", record),
-        other="Back",
-    )
 
 
 def game_title(name: str) -> str:
@@ -408,7 +394,7 @@ class LoadScene(MenuLike):
                 session = Session.from_record(e.record, journal=new_journal_path(e.record.game))
             scene: Any = self.app.make("table", session)
         except JournalBusy:
-            self.app.push(busy_message(self.app, e.record))
+            self.app.push(open_elsewhere(self.app, e.record))
             return
         except RecordError as exc:
             self.app.push(MessageScene(self.app, "This game cannot be continued", f"{exc} The file was left as it is."))

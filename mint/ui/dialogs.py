@@ -97,3 +97,19 @@ class MessageScene(Overlay):
             max_width=r.width - k.px(40),
         )
         k.paragraph(surface, self.text, pygame.Rect(r.x + k.px(36), r.y + k.px(84), r.width - k.px(72), k.px(140)), 19)
+
+
+def open_elsewhere(app: App, record: Any) -> MessageScene:
+    """The game is being played in another window of the app: say so, and offer to watch its
+    moves so far (a replay of what its journal held a moment ago)."""
+    from mint.core import registry
+
+    return MessageScene(
+        app,
+        "Open in another window",
+        f"This game of {registry.title(record.game)} is being played in another window of the app, "
+        "so it can only be continued there. You can watch its moves so far here.",
+        ok="Watch",
+        on_ok=lambda: app.push("replay", record),
+        other="Back",
+    )

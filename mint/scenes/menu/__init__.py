@@ -133,9 +133,9 @@ class MenuScene(MenuLike):
         try:
             session = resume(path, rec)
         except JournalBusy:
-            from mint.scenes.load import busy_message
+            from mint.ui.dialogs import open_elsewhere
 
-            self.app.push(busy_message(self.app, rec))
+            self.app.push(open_elsewhere(self.app, rec))
             return
         except RecordError as exc:
             self.app.push(MessageScene(self.app, "This game cannot be resumed", str(exc)))
