@@ -302,6 +302,20 @@ class Island:
         self.land_mask: int = land
         self.terrain_mask: dict[str, int] = terrain_mask
         self._rank: dict[str, tuple[int, ...]] = shape.rank
+        self._affordable: dict[str, tuple[int, ...]] = {}
+
+    def affordable(self, terrain: str, budget: int) -> int:
+        """The land of ``terrain`` whose own cost is at most ``budget``, as a bitmask."""
+        masks = self._affordable.get(terrain)
+        if masks is None:
+            masks = self._affordable[terrain] = self._cost_masks(self.terrain_mask[terrain])
+        return masks[budget] if budget < len(masks) else masks[-1]
+
+    def _cost_masks(self, mask: int) -> tuple[int, ...]:
+        """Per budget 0..the dearest space's cost, the spaces of ``mask`` that cost at most that."""
+        spaces = bits(mask)
+        top = max((self.cost[i] for i in spaces), default=0)
+        return tuple(sum(1 << i for i in spaces if self.cost[i] <= b) for b in range(top + 1))
 
     # --- Rivers and reach (rulebook: "Expand Action", "Marina Action") ---------------------
 

@@ -176,20 +176,23 @@ def build_actions(
     free = reach & ~taken_mask(s)
     if not free:
         return out
-    costs = isl.cost
     coins = p.coins
+    built = p.built
     for col in range(3):
-        cost = settlement_cost(p, col)
-        if cost is None or cost > coins:
+        costs = _COL_COSTS[col]
+        k = built[col]
+        if k >= len(costs) or costs[k] > coins:
             continue
-        row = _build_row(seat, col)
-        spots = bits(free & isl.terrain_mask[C.COLUMNS[col].terrain])
-        if land:
-            budget = coins - cost
-            out += [row[i] for i in spots if costs[i] <= budget]
-        else:
-            out += [row[i] for i in spots]
+        terrain = _COL_TERRAIN[col]
+        mask = free & (isl.affordable(terrain, coins - costs[k]) if land else isl.terrain_mask[terrain])
+        if mask:
+            row = _build_row(seat, col)
+            out += [row[i] for i in bits(mask)]
     return out
+
+
+_COL_COSTS = tuple(c.costs for c in C.COLUMNS)
+_COL_TERRAIN = tuple(c.terrain for c in C.COLUMNS)
 
 
 @cache
@@ -265,24 +268,25 @@ def legal(s: State) -> list[Action]:
 def turn_actions(s: State, seat: int) -> list[Action]:
     """Every action of the player phase (rulebook: "Player Phase"); Pass is always there."""
     p = s.players[seat]
-    out: list[Action] = []
+    moves = _seat_moves(seat)
     reach = reach_mask(s, seat)
-    out.extend(build_actions(s, seat, reach=reach))
-    out.extend(marina_actions(s, seat, reach))
+    out = build_actions(s, seat, reach=reach)
+    if p.marinas < C.MARINA_SLOTS:
+        out.extend(marina_actions(s, seat, reach))
     if p.order is None:
         fee = C.ORDER_FEES[s.round - 1]
         if p.coins + fee >= 0:
-            out.extend(_seat_moves(seat)[0][: len(s.row)])
+            out.extend(moves[0][: len(s.row)])
     elif can_finish(s, seat):
-        out.append(_seat_moves(seat)[1])
+        out.append(moves[1])
     if p.coins >= C.UPGRADE_COST:
-        ups = _seat_moves(seat)[2]
+        ups = moves[2]
         if p.nav < 3:
             out.append(ups[0])
         if p.mercato < 3:
             out.append(ups[1])
     out.extend(trade_actions(s, seat))
-    out.append(_seat_moves(seat)[3])
+    out.append(moves[3])
     return out
 
 
