@@ -175,6 +175,12 @@ def _rivers_of(x: int, slot: int, card_id: str) -> tuple[tuple[int, int], ...]:
     return tuple(pairs)
 
 
+@cache
+def _slot_spaces(x: int, slot: int) -> dict[tuple[int, int], int]:
+    """A card slot's cells -> their space numbers (the same for every card: only the shape counts)."""
+    return {cell: i for (k, cell), i in _shape(x).space_of.items() if k == slot}
+
+
 class Island:
     """The composed island with every table the rules and bots ask about, indexed by space number."""
 
@@ -185,25 +191,22 @@ class Island:
         x = len(north)
         shape = _shape(x)
         by_slot = slots(north, south)
-        info = [_cells(c) for c in by_slot]
-        kind: list[str] = []
-        terrains: list[frozenset[str]] = []
-        cost: list[int] = []
-        for parts in shape.parts:
-            if len(parts) == 1:
-                k, h = parts[0]
-                ts, c, kd = info[k][h]
-            else:
-                cells = [info[k][h] for k, h in parts]
-                if any(kd != LAND for _, _, kd in cells):
-                    raise MapError(f"a hex cut between cards {', '.join(by_slot[k] for k, _ in parts)} must be land")
-                ts = frozenset().union(*(cell[0] for cell in cells))
-                c = sum(cell[1] for cell in cells)
-                kd = LAND
-            kind.append(kd)
-            terrains.append(ts)
-            cost.append(c)
-        n = len(kind)
+        n = len(shape.parts)
+        kind: list[str] = [""] * n
+        terrains: list[frozenset[str]] = [frozenset()] * n
+        cost: list[int] = [0] * n
+        for k, cid in enumerate(by_slot):
+            where = _slot_spaces(x, k)
+            for cell, (ts, c, kd) in _cells(cid).items():
+                i = where[cell]
+                if not kind[i]:
+                    kind[i], terrains[i], cost[i] = kd, ts, c
+                    continue
+                if kd != LAND or kind[i] != LAND:
+                    cards = ", ".join(by_slot[j] for j, _ in shape.parts[i])
+                    raise MapError(f"a hex cut between cards {cards} must be land")
+                terrains[i] = terrains[i] | ts  # a hex cut between two cards: both terrains, both costs
+                cost[i] += c
         self._by_slot = by_slot
         self._shape_of = shape
         self.kind: tuple[str, ...] = tuple(kind)
@@ -263,10 +266,11 @@ class Island:
                         stack.append(j)
             count += 1
         none: frozenset[int] = frozenset()
-        touched: list[frozenset[int]] = []
-        for near in self.adj:
-            groups = [group[j] for j in near if group[j] >= 0]
-            touched.append(frozenset(groups) if groups else none)
+        touched: list[frozenset[int]] = [none] * len(self.kind)
+        lakes = sum(1 << i for i, g in enumerate(group) if g >= 0)
+        for i, near in enumerate(self._shape_of.near):
+            if near & lakes:  # only a space beside a lake touches a group
+                touched[i] = frozenset(group[j] for j in self.adj[i] if group[j] >= 0)
         return tuple(group), tuple(touched)
 
     def _build_tables(self, shape: _Shape) -> None:
@@ -285,17 +289,18 @@ class Island:
         river = [0] * n
         for i, j in self._rivers:
             river[i] |= 1 << j
+        wet = [(i, self.lakes_touched[i]) for i in range(n) if self.lakes_touched[i]]
         shore = [0] * (max(self.lake_group, default=-1) + 1)
-        for i in range(n):
+        for i, groups in wet:
             if target >> i & 1:
-                for g in self.lakes_touched[i]:
+                for g in groups:
                     shore[g] |= 1 << i
         near = shape.near
         green = [m & target for m in near]
-        start = [green[i] & ~river[i] for i in range(n)]
+        start = [g & ~r for g, r in zip(green, river)]
         blue = list(green)
-        for i in range(n):
-            for g in self.lakes_touched[i]:
+        for i, groups in wet:
+            for g in groups:
                 blue[i] |= shore[g]
         self._mask: tuple[tuple[int, ...], ...] = (tuple(start), tuple(green), tuple(blue), tuple(blue))
         self._city: tuple[int, ...] = tuple(m & land for m in start)
