@@ -62,7 +62,7 @@ from mint.games.italy.board import (
     upgrade,
 )
 from mint.games.italy.island import bits
-from mint.games.italy.state import EMPTY, MERCATO, NAV, State
+from mint.games.italy.state import EMPTY, MERCATO, NAV, Player, State
 
 # --- Gains: starting bonuses, marina cards, order rewards ------------------------------------
 
@@ -355,7 +355,7 @@ def can_finish(s: State, seat: int) -> bool:
     o = order_of(p.order)
     if any(have < need for have, need in zip(p.goods, o.needs)):
         return False
-    return len(returnable(s, seat)) >= o.hens
+    return not o.hens or len(returnable(s, seat)) >= o.hens
 
 
 def decision_actions(s: State, d: Decision) -> list[Action]:
@@ -408,8 +408,12 @@ def act(s: State, a: Action) -> State:
     """Apply a legal action of a person (or of a heuristic bot in any seat)."""
     if s.pending:
         d = s.pending[0]
-        s = replace(s, pending=s.pending[1:])
-        s = _DECISIONS[d.kind](s, d, a)
+        folded = _FOLDED.get(d.kind)
+        if folded is not None:  # takes the decision off the pending list in its own change
+            s = folded(s, d, a, s.pending[1:])
+        else:
+            s = replace(s, pending=s.pending[1:])
+            s = _DECISIONS[d.kind](s, d, a)
     elif s.phase == "setup":
         assert isinstance(a, Build)
         s = place(s, a.seat, a.col, a.space, build_price(s, a.seat, a.col, a.space) or 0)
@@ -474,8 +478,9 @@ def _upgrade(s: State, a: Upgrade) -> State:
     return upgrade(s, a.seat, a.track)
 
 
-def trade(s: State, seat: int, good: int, sell: bool, n: int) -> State:
-    """Mercato: price x quantity changes hands, then the good's cube moves by the quantity."""
+def trade(s: State, seat: int, good: int, sell: bool, n: int, **changes: Any) -> State:
+    """Mercato: price x quantity changes hands, then the good's cube moves by the quantity
+    (``changes``: other fields of the state to set in the same step)."""
     total = price(s, good) * n
     p = s.players[seat]
     goods = list(p.goods)
@@ -485,7 +490,7 @@ def trade(s: State, seat: int, good: int, sell: bool, n: int) -> State:
     players[seat] = replace(p, goods=tuple(goods), traded=(*p.traded, good), coins=coins)
     prices = list(s.prices)
     prices[good] = max(0, min(len(C.PRICES[good]) - 1, prices[good] + (-n if sell else n)))
-    return replace(s, players=tuple(players), prices=tuple(prices))
+    return replace(s, players=tuple(players), prices=tuple(prices), **changes)
 
 
 def _mercato(s: State, a: Mercato) -> State:
@@ -563,8 +568,15 @@ def _d_produce(s: State, d: Decision, a: Action) -> State:
 
 
 def convert(s: State, seat: int, good: int) -> State:
-    p = add_good(s.players[seat], 0, -1)
-    return set_player(s, seat, add_good(p, good, 1))
+    return set_player(s, seat, converted(s.players[seat], good))
+
+
+def converted(p: Player, good: int) -> Player:
+    """One grape turned into a jar or a bottle."""
+    goods = list(p.goods)
+    goods[0] = max(0, min(C.GOOD_LIMIT, goods[0] - 1))
+    goods[good] = max(0, min(C.GOOD_LIMIT, goods[good] + 1))
+    return replace(p, goods=tuple(goods))
 
 
 def _d_convert(s: State, d: Decision, a: Action) -> State:
@@ -578,19 +590,21 @@ def _d_convert(s: State, d: Decision, a: Action) -> State:
     return s
 
 
-def _d_prod_convert(s: State, d: Decision, a: Action) -> State:
+def _d_prod_convert(s: State, d: Decision, a: Action, rest: tuple[Decision, ...]) -> State:
     if isinstance(a, Done):
-        return s
+        return replace(s, pending=rest)
     assert isinstance(a, Convert)
-    s = convert(s, a.seat, a.good)
+    p = converted(s.players[a.seat], a.good)
+    players = list(s.players)
+    players[a.seat] = p
     jars, bottles = arg(d, 0), arg(d, 1)
     if a.good == JAR:
         jars -= 1
     else:
         bottles -= 1
-    if jars + bottles > 0 and s.players[a.seat].goods[0] > 0:
-        s = replace(s, pending=(Decision(a.seat, "prod_convert", (jars, bottles)), *s.pending))
-    return s
+    if jars + bottles > 0 and p.goods[0] > 0:
+        rest = (Decision(a.seat, "prod_convert", (jars, bottles)), *rest)
+    return replace(s, players=tuple(players), pending=rest)
 
 
 def _d_expand(s: State, d: Decision, a: Action) -> State:
@@ -640,20 +654,19 @@ def return_settlement(s: State, seat: int, space: int) -> State:
     return replace(set_player(s, seat, replace(p, built=tuple(built))), board=tuple(board))
 
 
-def _d_trade(s: State, d: Decision, a: Action) -> State:
+def _d_trade(s: State, d: Decision, a: Action, rest: tuple[Decision, ...]) -> State:
     assert isinstance(a, Trade)
-    return trade(s, a.seat, a.good, a.sell, a.count)
+    return trade(s, a.seat, a.good, a.sell, a.count, pending=rest)
 
 
-def _d_collect(s: State, d: Decision, a: Action) -> State:
-    return collect(s, d.seat)
+def _d_collect(s: State, d: Decision, a: Action, rest: tuple[Decision, ...]) -> State:
+    return collect(s, d.seat, rest)
 
 
 _DECISIONS = {
     "choose": _d_choose,
     "produce": _d_produce,
     "convert": _d_convert,
-    "prod_convert": _d_prod_convert,
     "expand": _d_expand,
     "order": _d_order,
     "free_order": _d_order,
@@ -661,9 +674,14 @@ _DECISIONS = {
     "cleanup_food": _d_cleanup_food,
     "upgrade": _d_upgrade,
     "hen": _d_hen,
+}
+_FOLDED: dict[str, Callable[[State, Decision, Any, tuple[Decision, ...]], State]] = {
+    "prod_convert": _d_prod_convert,
     "collect": _d_collect,
     "trade": _d_trade,
 }
+"""The most frequent decisions: each sets the rest of the pending list with its own change of
+the state (one new state instead of two)."""
 
 
 # --- Moving on: turns, rounds and phases -----------------------------------------------------
@@ -742,9 +760,10 @@ def next_production(s: State) -> State:
     return replace(s, seat=seat, queue=queue, bot_step="", pending=(Decision(seat, "collect"),))
 
 
-def collect(s: State, seat: int) -> State:
+def collect(s: State, seat: int, rest: tuple[Decision, ...] | None = None) -> State:
     """Production for a player: uncovered slots, the white-figure bonus, the mercato good; then
-    the conversions the mat shows, each a choice."""
+    the conversions the mat shows, each a choice (``rest``: the pending list under them, by
+    default the state's own)."""
     p = s.players[seat]
     figure = p.nav == 3
     jars = C.BASE_CONVERSIONS.conv_jar
@@ -773,10 +792,13 @@ def collect(s: State, seat: int) -> State:
         coins=min(coin_limit(s, seat), p.coins + coins),
         vp=p.vp + vp,
     )
-    s = set_player(s, seat, p)
+    players = list(s.players)
+    players[seat] = p
+    if rest is None:
+        rest = s.pending
     if p.goods[0] > 0 and jars + bottles > 0:
-        s = replace(s, pending=(Decision(seat, "prod_convert", (jars, bottles)), *s.pending))
-    return s
+        rest = (Decision(seat, "prod_convert", (jars, bottles)), *rest)
+    return replace(s, players=tuple(players), pending=rest)
 
 
 # --- Scoring and cleanup (rulebook: "Scoring Phase", "Cleanup Phase") -------------------------
