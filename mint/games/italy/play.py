@@ -224,8 +224,9 @@ def _build_row(seat: int, col: int) -> tuple[Build, ...]:
     return tuple(Build(seat, col, i) for i in range(MAX_SPACES))
 
 
-def place(s: State, seat: int, col: int, space: int, pay: int) -> State:
-    """Put the column's topmost token on ``space`` and pay; an emptied column may give a free order."""
+def place(s: State, seat: int, col: int, space: int, pay: int, changes: dict[str, Any] | None = None) -> State:
+    """Put the column's topmost token on ``space`` and pay; an emptied column may give a free order
+    (``changes``: other fields of the state to set in the same step)."""
     p = s.players[seat]
     built = list(p.built)
     built[col] += 1
@@ -235,7 +236,7 @@ def place(s: State, seat: int, col: int, space: int, pay: int) -> State:
     board[space] = 3 * seat + col
     new = tuple(board)
     _homes_after_build(s.board, new, space, 3 * seat + col)
-    s = replace(s, players=tuple(players), board=new)
+    s = replace(s, players=tuple(players), board=new, **(changes or {}))
     if built[col] == len(C.COLUMNS[col].costs):
         s = offer_free_order(s, seat)
     return s
@@ -418,6 +419,11 @@ def act(s: State, a: Action) -> State:
         assert isinstance(a, Build)
         s = place(s, a.seat, a.col, a.space, build_price(s, a.seat, a.col, a.space) or 0)
     else:
+        ends = _TURN_ENDS.get(type(a))
+        if ends is not None:
+            done = ends(s, a)
+            if done is not None:
+                return done
         s = _TURN[type(a)](s, a)
     return advance(s)
 
@@ -515,6 +521,62 @@ def do_pass(s: State, seat: int) -> State:
 
 def _pass(s: State, a: Pass) -> State:
     return do_pass(s, a.seat)
+
+
+def _turn_over(s: State, passed: tuple[int, ...]) -> dict[str, Any] | None:
+    """What ``next_turn`` changes once a turn ends with nothing pending, or None when every
+    player has passed (production starts: left to ``advance``)."""
+    if s.phase != "play" or len(passed) >= len(s.order):
+        return None
+    return {"seat": flow.next_in(s.order, s.seat, passed), "bot_step": "", "free_used": False}
+
+
+def _build_ends(s: State, a: Build) -> State | None:
+    """A build that leaves tokens in its mat column offers no free order: the turn ends with it."""
+    if s.players[a.seat].built[a.col] + 1 >= len(_COL_COSTS[a.col]):
+        return None
+    nxt = _turn_over(s, s.passed)
+    if nxt is None:
+        return None
+    return place(s, a.seat, a.col, a.space, build_price(s, a.seat, a.col, a.space) or 0, nxt)
+
+
+def _upgrade_ends(s: State, a: Upgrade) -> State | None:
+    """Paying for a track step and taking it, and the next turn, in one step."""
+    nxt = _turn_over(s, s.passed)
+    if nxt is None:
+        return None
+    p = s.players[a.seat]
+    coins = max(0, min(coin_limit(s, a.seat), p.coins - C.UPGRADE_COST))
+    if a.track == NAV:
+        p = replace(p, coins=coins, nav=min(3, p.nav + 1))
+    else:
+        p = replace(p, coins=coins, mercato=min(3, p.mercato + 1))
+    players = list(s.players)
+    players[a.seat] = p
+    return replace(s, players=tuple(players), **nxt)
+
+
+def _pass_ends(s: State, a: Pass) -> State | None:
+    """A pass and the next turn in one step, unless it was the last pass of the round."""
+    passed = (*s.passed, a.seat)
+    nxt = _turn_over(s, passed)
+    if nxt is None:
+        return None
+    p = s.players[a.seat]
+    coins = max(0, min(coin_limit(s, a.seat), p.coins + pass_coins(s, a.seat)))
+    players = list(s.players)
+    players[a.seat] = replace(p, coins=coins)
+    return replace(s, players=tuple(players), passed=passed, **nxt)
+
+
+_TURN_ENDS: dict[type, Callable[[State, Any], State | None]] = {
+    Build: _build_ends,
+    Upgrade: _upgrade_ends,
+    Pass: _pass_ends,
+}
+"""The most frequent turns, carried out with the move to the next turn in one new state when
+they leave nothing pending (the same result as the action and then ``advance``)."""
 
 
 _TURN: dict[type, Callable[[State, Any], State]] = {
