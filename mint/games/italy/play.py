@@ -311,14 +311,15 @@ def trade_actions(s: State, seat: int) -> list[Action]:
     out: list[Action] = []
     moves = _seat_moves(seat)[5]
     coins = p.coins
-    for g in range(4):
-        if g in p.traded:
+    traded = p.traded
+    limit = C.GOOD_LIMIT
+    for g, (have, box, prices, (sell, buy)) in enumerate(zip(p.goods, s.prices, C.PRICES, moves)):
+        if traded and g in traded:
             continue
-        have = p.goods[g]
         if have:
-            out.append(moves[g][0])
-        if have < C.GOOD_LIMIT and price(s, g) <= coins:
-            out.append(moves[g][1])
+            out.append(sell)
+        if have < limit and prices[box] <= coins:
+            out.append(buy)
     return out
 
 
@@ -354,8 +355,9 @@ def can_finish(s: State, seat: int) -> bool:
     if p.order is None:
         return False
     o = order_of(p.order)
-    if any(have < need for have, need in zip(p.goods, o.needs)):
-        return False
+    for have, need in zip(p.goods, o.needs):
+        if have < need:
+            return False
     return not o.hens or len(returnable(s, seat)) >= o.hens
 
 
