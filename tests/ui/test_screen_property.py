@@ -42,7 +42,7 @@ def test_a_bots_step_settles_on_a_full_redraw(game):
     kind = "heuristic" if "heuristic" in bot_kinds(game) else bot_kinds(game)[0]
     app, table = h.table_app(game, seed=5, bots=(kind,))
     app.settings.speed = "fast"
-    for _ in range(60):
+    for _ in range(30):
         h.idle(app, 3)
         assert h.presented_is_fresh(app), f"{game}: a frame after a bot's step is stale"
         if table.human_to_act():
