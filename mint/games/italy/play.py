@@ -62,7 +62,7 @@ from mint.games.italy.board import (
     upgrade,
 )
 from mint.games.italy.island import bits
-from mint.games.italy.state import EMPTY, MERCATO, NAV, Player, State
+from mint.games.italy.state import EMPTY, MERCATO, NAV, State
 
 # --- Gains: starting bonuses, marina cards, order rewards ------------------------------------
 
@@ -224,9 +224,8 @@ def _build_row(seat: int, col: int) -> tuple[Build, ...]:
     return tuple(Build(seat, col, i) for i in range(MAX_SPACES))
 
 
-def place(s: State, seat: int, col: int, space: int, pay: int, changes: dict[str, Any] | None = None) -> State:
-    """Put the column's topmost token on ``space`` and pay; an emptied column may give a free order
-    (``changes``: other fields of the state to set in the same step)."""
+def place(s: State, seat: int, col: int, space: int, pay: int) -> State:
+    """Put the column's topmost token on ``space`` and pay; an emptied column may give a free order."""
     p = s.players[seat]
     built = list(p.built)
     built[col] += 1
@@ -236,7 +235,7 @@ def place(s: State, seat: int, col: int, space: int, pay: int, changes: dict[str
     board[space] = 3 * seat + col
     new = tuple(board)
     _homes_after_build(s.board, new, space, 3 * seat + col)
-    s = replace(s, players=tuple(players), board=new, **(changes or {}))
+    s = replace(s, players=tuple(players), board=new)
     if built[col] == len(C.COLUMNS[col].costs):
         s = offer_free_order(s, seat)
     return s
@@ -311,15 +310,14 @@ def trade_actions(s: State, seat: int) -> list[Action]:
     out: list[Action] = []
     moves = _seat_moves(seat)[5]
     coins = p.coins
-    traded = p.traded
-    limit = C.GOOD_LIMIT
-    for g, (have, box, prices, (sell, buy)) in enumerate(zip(p.goods, s.prices, C.PRICES, moves)):
-        if traded and g in traded:
+    for g in range(4):
+        if g in p.traded:
             continue
+        have = p.goods[g]
         if have:
-            out.append(sell)
-        if have < limit and prices[box] <= coins:
-            out.append(buy)
+            out.append(moves[g][0])
+        if have < C.GOOD_LIMIT and price(s, g) <= coins:
+            out.append(moves[g][1])
     return out
 
 
@@ -355,10 +353,9 @@ def can_finish(s: State, seat: int) -> bool:
     if p.order is None:
         return False
     o = order_of(p.order)
-    for have, need in zip(p.goods, o.needs):
-        if have < need:
-            return False
-    return not o.hens or len(returnable(s, seat)) >= o.hens
+    if any(have < need for have, need in zip(p.goods, o.needs)):
+        return False
+    return len(returnable(s, seat)) >= o.hens
 
 
 def decision_actions(s: State, d: Decision) -> list[Action]:
@@ -411,21 +408,12 @@ def act(s: State, a: Action) -> State:
     """Apply a legal action of a person (or of a heuristic bot in any seat)."""
     if s.pending:
         d = s.pending[0]
-        folded = _FOLDED.get(d.kind)
-        if folded is not None:  # takes the decision off the pending list in its own change
-            s = folded(s, d, a, s.pending[1:])
-        else:
-            s = replace(s, pending=s.pending[1:])
-            s = _DECISIONS[d.kind](s, d, a)
+        s = replace(s, pending=s.pending[1:])
+        s = _DECISIONS[d.kind](s, d, a)
     elif s.phase == "setup":
         assert isinstance(a, Build)
         s = place(s, a.seat, a.col, a.space, build_price(s, a.seat, a.col, a.space) or 0)
     else:
-        ends = _TURN_ENDS.get(type(a))
-        if ends is not None:
-            done = ends(s, a)
-            if done is not None:
-                return done
         s = _TURN[type(a)](s, a)
     return advance(s)
 
@@ -486,9 +474,8 @@ def _upgrade(s: State, a: Upgrade) -> State:
     return upgrade(s, a.seat, a.track)
 
 
-def trade(s: State, seat: int, good: int, sell: bool, n: int, **changes: Any) -> State:
-    """Mercato: price x quantity changes hands, then the good's cube moves by the quantity
-    (``changes``: other fields of the state to set in the same step)."""
+def trade(s: State, seat: int, good: int, sell: bool, n: int) -> State:
+    """Mercato: price x quantity changes hands, then the good's cube moves by the quantity."""
     total = price(s, good) * n
     p = s.players[seat]
     goods = list(p.goods)
@@ -498,7 +485,7 @@ def trade(s: State, seat: int, good: int, sell: bool, n: int, **changes: Any) ->
     players[seat] = replace(p, goods=tuple(goods), traded=(*p.traded, good), coins=coins)
     prices = list(s.prices)
     prices[good] = max(0, min(len(C.PRICES[good]) - 1, prices[good] + (-n if sell else n)))
-    return replace(s, players=tuple(players), prices=tuple(prices), **changes)
+    return replace(s, players=tuple(players), prices=tuple(prices))
 
 
 def _mercato(s: State, a: Mercato) -> State:
@@ -523,62 +510,6 @@ def do_pass(s: State, seat: int) -> State:
 
 def _pass(s: State, a: Pass) -> State:
     return do_pass(s, a.seat)
-
-
-def _turn_over(s: State, passed: tuple[int, ...]) -> dict[str, Any] | None:
-    """What ``next_turn`` changes once a turn ends with nothing pending, or None when every
-    player has passed (production starts: left to ``advance``)."""
-    if s.phase != "play" or len(passed) >= len(s.order):
-        return None
-    return {"seat": flow.next_in(s.order, s.seat, passed), "bot_step": "", "free_used": False}
-
-
-def _build_ends(s: State, a: Build) -> State | None:
-    """A build that leaves tokens in its mat column offers no free order: the turn ends with it."""
-    if s.players[a.seat].built[a.col] + 1 >= len(_COL_COSTS[a.col]):
-        return None
-    nxt = _turn_over(s, s.passed)
-    if nxt is None:
-        return None
-    return place(s, a.seat, a.col, a.space, build_price(s, a.seat, a.col, a.space) or 0, nxt)
-
-
-def _upgrade_ends(s: State, a: Upgrade) -> State | None:
-    """Paying for a track step and taking it, and the next turn, in one step."""
-    nxt = _turn_over(s, s.passed)
-    if nxt is None:
-        return None
-    p = s.players[a.seat]
-    coins = max(0, min(coin_limit(s, a.seat), p.coins - C.UPGRADE_COST))
-    if a.track == NAV:
-        p = replace(p, coins=coins, nav=min(3, p.nav + 1))
-    else:
-        p = replace(p, coins=coins, mercato=min(3, p.mercato + 1))
-    players = list(s.players)
-    players[a.seat] = p
-    return replace(s, players=tuple(players), **nxt)
-
-
-def _pass_ends(s: State, a: Pass) -> State | None:
-    """A pass and the next turn in one step, unless it was the last pass of the round."""
-    passed = (*s.passed, a.seat)
-    nxt = _turn_over(s, passed)
-    if nxt is None:
-        return None
-    p = s.players[a.seat]
-    coins = max(0, min(coin_limit(s, a.seat), p.coins + pass_coins(s, a.seat)))
-    players = list(s.players)
-    players[a.seat] = replace(p, coins=coins)
-    return replace(s, players=tuple(players), passed=passed, **nxt)
-
-
-_TURN_ENDS: dict[type, Callable[[State, Any], State | None]] = {
-    Build: _build_ends,
-    Upgrade: _upgrade_ends,
-    Pass: _pass_ends,
-}
-"""The most frequent turns, carried out with the move to the next turn in one new state when
-they leave nothing pending (the same result as the action and then ``advance``)."""
 
 
 _TURN: dict[type, Callable[[State, Any], State]] = {
@@ -632,15 +563,8 @@ def _d_produce(s: State, d: Decision, a: Action) -> State:
 
 
 def convert(s: State, seat: int, good: int) -> State:
-    return set_player(s, seat, converted(s.players[seat], good))
-
-
-def converted(p: Player, good: int) -> Player:
-    """One grape turned into a jar or a bottle."""
-    goods = list(p.goods)
-    goods[0] = max(0, min(C.GOOD_LIMIT, goods[0] - 1))
-    goods[good] = max(0, min(C.GOOD_LIMIT, goods[good] + 1))
-    return replace(p, goods=tuple(goods))
+    p = add_good(s.players[seat], 0, -1)
+    return set_player(s, seat, add_good(p, good, 1))
 
 
 def _d_convert(s: State, d: Decision, a: Action) -> State:
@@ -654,21 +578,19 @@ def _d_convert(s: State, d: Decision, a: Action) -> State:
     return s
 
 
-def _d_prod_convert(s: State, d: Decision, a: Action, rest: tuple[Decision, ...]) -> State:
+def _d_prod_convert(s: State, d: Decision, a: Action) -> State:
     if isinstance(a, Done):
-        return replace(s, pending=rest)
+        return s
     assert isinstance(a, Convert)
-    p = converted(s.players[a.seat], a.good)
-    players = list(s.players)
-    players[a.seat] = p
+    s = convert(s, a.seat, a.good)
     jars, bottles = arg(d, 0), arg(d, 1)
     if a.good == JAR:
         jars -= 1
     else:
         bottles -= 1
-    if jars + bottles > 0 and p.goods[0] > 0:
-        rest = (Decision(a.seat, "prod_convert", (jars, bottles)), *rest)
-    return replace(s, players=tuple(players), pending=rest)
+    if jars + bottles > 0 and s.players[a.seat].goods[0] > 0:
+        s = replace(s, pending=(Decision(a.seat, "prod_convert", (jars, bottles)), *s.pending))
+    return s
 
 
 def _d_expand(s: State, d: Decision, a: Action) -> State:
@@ -718,19 +640,20 @@ def return_settlement(s: State, seat: int, space: int) -> State:
     return replace(set_player(s, seat, replace(p, built=tuple(built))), board=tuple(board))
 
 
-def _d_trade(s: State, d: Decision, a: Action, rest: tuple[Decision, ...]) -> State:
+def _d_trade(s: State, d: Decision, a: Action) -> State:
     assert isinstance(a, Trade)
-    return trade(s, a.seat, a.good, a.sell, a.count, pending=rest)
+    return trade(s, a.seat, a.good, a.sell, a.count)
 
 
-def _d_collect(s: State, d: Decision, a: Action, rest: tuple[Decision, ...]) -> State:
-    return collect(s, d.seat, rest)
+def _d_collect(s: State, d: Decision, a: Action) -> State:
+    return collect(s, d.seat)
 
 
 _DECISIONS = {
     "choose": _d_choose,
     "produce": _d_produce,
     "convert": _d_convert,
+    "prod_convert": _d_prod_convert,
     "expand": _d_expand,
     "order": _d_order,
     "free_order": _d_order,
@@ -738,14 +661,9 @@ _DECISIONS = {
     "cleanup_food": _d_cleanup_food,
     "upgrade": _d_upgrade,
     "hen": _d_hen,
-}
-_FOLDED: dict[str, Callable[[State, Decision, Any, tuple[Decision, ...]], State]] = {
-    "prod_convert": _d_prod_convert,
     "collect": _d_collect,
     "trade": _d_trade,
 }
-"""The most frequent decisions: each sets the rest of the pending list with its own change of
-the state (one new state instead of two)."""
 
 
 # --- Moving on: turns, rounds and phases -----------------------------------------------------
@@ -824,10 +742,9 @@ def next_production(s: State) -> State:
     return replace(s, seat=seat, queue=queue, bot_step="", pending=(Decision(seat, "collect"),))
 
 
-def collect(s: State, seat: int, rest: tuple[Decision, ...] | None = None) -> State:
+def collect(s: State, seat: int) -> State:
     """Production for a player: uncovered slots, the white-figure bonus, the mercato good; then
-    the conversions the mat shows, each a choice (``rest``: the pending list under them, by
-    default the state's own)."""
+    the conversions the mat shows, each a choice."""
     p = s.players[seat]
     figure = p.nav == 3
     jars = C.BASE_CONVERSIONS.conv_jar
@@ -856,13 +773,10 @@ def collect(s: State, seat: int, rest: tuple[Decision, ...] | None = None) -> St
         coins=min(coin_limit(s, seat), p.coins + coins),
         vp=p.vp + vp,
     )
-    players = list(s.players)
-    players[seat] = p
-    if rest is None:
-        rest = s.pending
+    s = set_player(s, seat, p)
     if p.goods[0] > 0 and jars + bottles > 0:
-        rest = (Decision(seat, "prod_convert", (jars, bottles)), *rest)
-    return replace(s, players=tuple(players), pending=rest)
+        s = replace(s, pending=(Decision(seat, "prod_convert", (jars, bottles)), *s.pending))
+    return s
 
 
 # --- Scoring and cleanup (rulebook: "Scoring Phase", "Cleanup Phase") -------------------------
