@@ -100,8 +100,7 @@ def center(table: TableScene, sid: Hashable) -> tuple[int, int] | None:
     if region is None:
         return None
     c = region.center
-    turn = getattr(table, "turn", None)
-    return (int(c[0]), int(c[1])) if turn is None else c
+    return int(c[0]), int(c[1])
 
 
 def moves_with_places(table: TableScene) -> list[tuple[Hashable, Hashable]]:
