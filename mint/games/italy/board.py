@@ -61,6 +61,16 @@ def owned(s: State, seat: int) -> list[int]:
     return list(_homes(s.board)[0].get(seat, ()))
 
 
+def cities_of(s: State, seat: int) -> int:
+    """How many cities ``seat``'s settlements make (rulebook: "City Scoring")."""
+    return isle(s).city_count(_homes(s.board)[0].get(seat, ()))
+
+
+def homes_of(s: State, seat: int) -> tuple[int, ...]:
+    """``owned`` as the shared tuple, lowest space first (not to be changed)."""
+    return _homes(s.board)[0].get(seat, ())
+
+
 def owned_of(s: State, seat: int, col: int) -> list[int]:
     return list(_homes(s.board)[1].get(3 * seat + col, ()))
 
@@ -258,7 +268,7 @@ def card_score(s: State, seat: int, card: C.ScoringCard) -> int:
     elif kind == "tracks":
         n = p.nav + p.mercato
     elif kind == "cities":
-        n = isle(s).cities(owned(s, seat))
+        n = cities_of(s, seat)
     else:
         raise ValueError(f"unknown scoring card kind {kind!r}")
     total = n * card.per
@@ -278,6 +288,6 @@ def end_scores(s: State, seat: int) -> dict[str, int]:
         "cards": p.vp_cards,
         "cellar": p.goods[JAR] + p.goods[BOTTLE],
         "coins": p.coins // 10,
-        "cities": C.city_vp(isle(s).cities(owned(s, seat))),
+        "cities": C.city_vp(cities_of(s, seat)),
         "orders": sum(value[order_of(c).food] for c in p.done),
     }

@@ -20,6 +20,7 @@ from mint.core.rng import Rng
 from mint.games.italy import board, play
 from mint.games.italy import cards as C
 from mint.games.italy.actions import Pass
+from mint.games.italy.island import bits
 from mint.games.italy.state import BOT, State
 
 GOOD_VALUE = (0.45, 0.5, 1.25, 1.35)
@@ -83,17 +84,21 @@ def room(s: State, seat: int) -> tuple[int, int]:
     would start a new city (no own settlement touches it without a river between)."""
     p = s.players[seat]
     isl = play.isle(s)
-    wanted = {C.COLUMNS[c].terrain for c in range(3) if p.built[c] < len(C.COLUMNS[c].costs)}
+    wanted = 0
+    for c in range(3):
+        if p.built[c] < len(C.COLUMNS[c].costs):
+            wanted |= isl.terrain_mask[C.COLUMNS[c].terrain]
     if not wanted:
         return 0, 0
-    board = s.board
-    lo, hi = 3 * seat, 3 * seat + 3
+    spots = play.reach_mask(s, seat) & wanted & ~board.taken_mask(s)
+    own = 0
+    for i in board.homes_of(s, seat):
+        own |= 1 << i
+    joined = isl.joined
     count = fresh = 0
-    for i in play.reachable(s, seat):
-        if isl.kind[i] != "land" or board[i] >= 0 or not wanted & isl.terrains[i]:
-            continue
+    for i in bits(spots):
         count += 1
-        if not any(lo <= board[j] < hi and not isl.river(i, j) for j in isl.adj[i]):
+        if not joined[i] & own:
             fresh += 1
     return count, fresh
 
@@ -118,7 +123,7 @@ def evaluate(s: State, seat: int) -> float:
             v += play.card_score(s, seat, C.SCORING_CARDS[s.scoring[r]]) * (0.9 if r == s.round - 1 else 0.6)
         v += 0.35 * (p.nav + p.mercato) * min(left, 3) / 3
         v += 0.25 * sum(p.built) * min(left, 2)  # settlements reach further and join cities
-        cities = play.isle(s).cities(play.owned(s, seat))
+        cities = board.cities_of(s, seat)
         v += CITY_HOPE * max(0, cities - 1)  # on the way to the city chart's 6+ rows
         count, fresh = room(s, seat)
         v += 0.3 * min(count, 5)  # land still open to build on, at this navigation level
@@ -136,9 +141,25 @@ def evaluate(s: State, seat: int) -> float:
 
 def heuristic(state: State, seat: int) -> float:
     """The search bot's position value: own estimate against the best rival's."""
-    mine = evaluate(state, seat)
-    others = [evaluate(state, i) for i in range(len(state.players)) if i != seat]
+    values = _values(state)
+    mine = values[seat]
+    others = [values[i] for i in range(len(state.players)) if i != seat]
     return mine - 0.5 * max(others, default=0.0)
+
+
+_LAST_VALUES: tuple[object, tuple[float, ...]] = (None, ())
+"""The position valued last and every player's estimate in it: the search asks for each seat's
+value of the same position in turn. One pair swapped whole, so another thread's search cannot tear it."""
+
+
+def _values(state: State) -> tuple[float, ...]:
+    """``evaluate`` for every player of ``state``, worked out once per position."""
+    global _LAST_VALUES
+    seen, values = _LAST_VALUES
+    if seen is not state:
+        values = tuple(evaluate(state, i) for i in range(len(state.players)))
+        _LAST_VALUES = (state, values)
+    return values
 
 
 def settle(rules: Any, s: State, seat: int) -> State:

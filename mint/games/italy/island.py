@@ -304,10 +304,13 @@ class Island:
                 blue[i] |= shore[g]
         self._mask: tuple[tuple[int, ...], ...] = (tuple(start), tuple(green), tuple(blue), tuple(blue))
         self._city: tuple[int, ...] = tuple(m & land for m in start)
+        self.joined: tuple[int, ...] = self._city
+        """Per space, the land it would share a city with: touching, with no river edge between."""
         self.land_mask: int = land
         self.terrain_mask: dict[str, int] = terrain_mask
         self._rank: dict[str, tuple[int, ...]] = shape.rank
         self._affordable: dict[str, tuple[int, ...]] = {}
+        self._city_counts: dict[tuple[int, ...], int] = {}
 
     def affordable(self, terrain: str, budget: int) -> int:
         """The land of ``terrain`` whose own cost is at most ``budget``, as a bitmask."""
@@ -371,6 +374,16 @@ class Island:
                     frontier |= near
             out.append(frozenset(bits(group)))
         return out
+
+    def city_count(self, own: tuple[int, ...]) -> int:
+        """``cities`` of one player's settlements, remembered: the same few sets are asked
+        about again and again (scoring cards, the end score, the bots' estimates)."""
+        got = self._city_counts.get(own)
+        if got is None:
+            if len(self._city_counts) >= 4096:
+                self._city_counts.clear()  # a cache, not a record: start again rather than grow
+            got = self._city_counts[own] = self.cities(own)
+        return got
 
     def cities(self, own: Iterable[int]) -> int:
         """How many cities these own settlements make."""
