@@ -1,8 +1,10 @@
 """Mint Italy's rules for people: every legal choice and what it does, phase by phase.
 
-The bot of the solo game lives in solo.py; looking things up in a position, the small changes
-to it and its scoring live in board.py (play re-exports the ones the others use as ``play.x``). One action is one choice; an action that needs more choices (a marina card's
-option, a hen to return, conversions) pushes them as pending decisions, the top first.
+The bot of the solo game lives in solo.py; the moves between choices (the next turn, phase and
+round) in rounds.py; looking things up in a position, the small changes to it and its scoring
+live in board.py (play re-exports the ones the others use as ``play.x``). One action is one
+choice; an action that needs more choices (a marina card's option, a hen to return,
+conversions) pushes them as pending decisions, the top first.
 """
 
 from __future__ import annotations
@@ -42,12 +44,9 @@ from mint.games.italy.board import (
     add_vp,
     arg,
     can_upgrade,
-    card_score,
     coin_limit,
-    deck_deal,
     deck_draw,
     deck_top,
-    foods_moved,
     is_bot,
     isle,
     move_food,
@@ -55,13 +54,22 @@ from mint.games.italy.board import (
     owned,
     owned_of,
     price,
-    row_size,
     set_player,
     settlement_cost,
     taken_mask,
     upgrade,
 )
+from mint.games.italy.board import card_score as card_score
+from mint.games.italy.board import row_size as row_size
 from mint.games.italy.island import bits
+from mint.games.italy.rounds import advance, collect
+from mint.games.italy.rounds import end_of_round as end_of_round
+from mint.games.italy.rounds import finish_cleanup as finish_cleanup
+from mint.games.italy.rounds import next_production as next_production
+from mint.games.italy.rounds import next_setup as next_setup
+from mint.games.italy.rounds import next_turn as next_turn
+from mint.games.italy.rounds import start_production as start_production
+from mint.games.italy.rounds import start_round as start_round
 from mint.games.italy.state import EMPTY, MERCATO, NAV, State
 
 # --- Gains: starting bonuses, marina cards, order rewards ------------------------------------
@@ -664,144 +672,3 @@ _DECISIONS = {
     "collect": _d_collect,
     "trade": _d_trade,
 }
-
-
-# --- Moving on: turns, rounds and phases -----------------------------------------------------
-
-
-def _moot(s: State, d: Decision) -> bool:
-    """A pending choice that no longer applies (a free order once an order is held)."""
-    if d.kind == "free_order":
-        return s.players[d.seat].order is not None or (not s.row and deck_top(s) is None)
-    if d.kind == "convert":
-        p = s.players[d.seat]
-        return p.goods[0] == 0 or (p.goods[JAR] >= C.GOOD_LIMIT and p.goods[BOTTLE] >= C.GOOD_LIMIT)
-    if d.kind == "produce":
-        return sum(s.players[d.seat].built) == 0
-    if d.kind == "order":
-        return s.players[d.seat].order is not None or not s.row
-    return False
-
-
-def advance(s: State) -> State:
-    """After a choice: drop moot decisions; with none left, the next turn, phase or round."""
-    if s.pending:
-        kept = flow.drop_while(s.pending, lambda d: _moot(s, d))
-        if kept != s.pending:
-            s = replace(s, pending=kept)
-        if s.pending:
-            return s
-    if s.phase == "setup":
-        return next_setup(s)
-    if s.phase == "play":
-        return next_turn(s)
-    if s.phase == "production":
-        return next_production(s)
-    if s.phase == "cleanup":
-        # the new round opens with the first passer: no turn has been taken in it yet
-        return finish_cleanup(s)
-    return s
-
-
-def next_setup(s: State) -> State:
-    if s.queue:
-        return replace(s, seat=s.queue[0], queue=s.queue[1:])
-    return start_round(s)
-
-
-def start_round(s: State, **changes: Any) -> State:
-    """The player phase of a round (``changes``: the new round's row, order and number)."""
-    players = tuple(replace(p, traded=()) if p.traded else p for p in s.players)
-    order = changes.get("order", s.order)
-    return replace(
-        s, players=players, phase="play", seat=order[0], passed=(), queue=(), free_used=False, bot_step="", **changes
-    )
-
-
-def next_turn(s: State) -> State:
-    """The next player in player order who has not passed; after the last pass, production."""
-    if len(s.passed) >= len(s.order):
-        return start_production(replace(s, free_used=False))
-    seat = flow.next_in(s.order, s.seat, s.passed)
-    assert seat is not None
-    return replace(s, seat=seat, bot_step="", free_used=False)
-
-
-def start_production(s: State) -> State:
-    """Production goes in reverse order of the passing boxes."""
-    s = replace(s, phase="production", queue=tuple(reversed(s.passed)))
-    return next_production(s)
-
-
-def next_production(s: State) -> State:
-    if not s.queue:
-        return end_of_round(s)
-    seat, queue = s.queue[0], s.queue[1:]
-    if is_bot(s, seat):
-        return replace(s, seat=seat, queue=queue, bot_step="prod_expand")
-    return replace(s, seat=seat, queue=queue, bot_step="", pending=(Decision(seat, "collect"),))
-
-
-def collect(s: State, seat: int) -> State:
-    """Production for a player: uncovered slots, the white-figure bonus, the mercato good; then
-    the conversions the mat shows, each a choice."""
-    p = s.players[seat]
-    figure = p.nav == 3
-    jars = C.BASE_CONVERSIONS.conv_jar
-    bottles = C.BASE_CONVERSIONS.conv_bottle
-    coins = vp = 0
-    goods = list(p.goods)
-    for col in range(3):
-        outputs = C.COLUMNS[col].outputs
-        for k in range(p.built[col]):
-            out = outputs[k]
-            coins += out.coins + (1 if figure and out.figure else 0)
-            vp += out.vp
-            goods[0] += out.grapes
-            goods[1] += out.oval
-            goods[2] += out.jar
-            goods[3] += out.bottle
-            jars += out.conv_jar
-            bottles += out.conv_bottle
-    good = C.MERCATO_LEVELS[p.mercato].good
-    if good is not None:
-        goods[good] += 1
-    limit = C.GOOD_LIMIT
-    p = replace(
-        p,
-        goods=tuple(min(limit, n) for n in goods),
-        coins=min(coin_limit(s, seat), p.coins + coins),
-        vp=p.vp + vp,
-    )
-    s = set_player(s, seat, p)
-    if p.goods[0] > 0 and jars + bottles > 0:
-        s = replace(s, pending=(Decision(seat, "prod_convert", (jars, bottles)), *s.pending))
-    return s
-
-
-# --- Scoring and cleanup (rulebook: "Scoring Phase", "Cleanup Phase") -------------------------
-
-
-def end_of_round(s: State) -> State:
-    """Scoring for the leftmost face-up card, then cleanup: the row is discarded left to right,
-    each card moving its food token up; the first passer then moves one food token."""
-    card = C.SCORING_CARDS[s.scoring[s.round - 1]]
-    players = list(s.players)
-    for seat in range(len(players)):
-        players[seat] = add_vp(players[seat], card_score(s, seat, card), card=True)
-    food = foods_moved(s.food, [order_of(c).food for c in s.row])
-    s = replace(
-        s, players=tuple(players), phase="cleanup", queue=(), food=food, discard=piles.discard(s.discard, s.row), row=()
-    )
-    first = s.passed[0]
-    if is_bot(s, first):
-        return replace(s, seat=first, bot_step="cleanup_food")
-    return replace(s, seat=first, pending=(Decision(first, "cleanup_food"),))
-
-
-def finish_cleanup(s: State) -> State:
-    """New orders, player order from the passing boxes, the next scoring card; after round 4, over."""
-    if s.round >= C.ROUNDS:
-        return replace(s, phase="over", pending=(), queue=(), bot_step="")
-    row, s = deck_deal(s, row_size(s))
-    return start_round(s, row=row, order=s.passed, round=s.round + 1)

@@ -2,7 +2,8 @@
 
 One to four players; one player plays against the solo bot (see solo.py). This module is the
 rules contract (mint/core/game.py); the rules live in setup.py, play.py (every choice of a
-person), solo.py (the bot), describe.py (log lines and refusals).
+person), rounds.py (the next turn, phase and round), solo.py (the bot), describe.py (log lines
+and refusals).
 """
 
 from __future__ import annotations
