@@ -3,17 +3,18 @@
 ``evaluate`` values a position for the team: castles taken, experience, units, rewards and
 skills, explored cards and sites beaten, and in a combat how close the fight is to being won.
 
-The heuristic hero plays a turn by a plan rather than by trying every choice: it weighs every
-enemy, town and explore it could reach this turn, keeps the cards it needs for the fight (an
-estimate that splits the hand into blocks, wounds and attacks), plays just enough Move, walks
-there and fights, blocking when a full block leaves enough attack and taking wounds otherwise.
-A turn that was restarted is played without a fight, so a misjudged fight is never repeated.
+The heuristic hero plays a turn by a plan rather than by trying every choice. It weighs every
+site, roaming enemy, recruit location and explore on the map by its worth and its distance. A
+goal in reach this turn is done now if a trial fight (``botfight``) with the cards left after
+moving wins, or the influence left pays for a unit; a goal farther off is walked toward with the
+cards made for moving only, so the next turn's full hand does the fighting or recruiting there.
+The castles come into reach once a full hand can beat them: before that the hero levels up on the
+sites and recruits. A turn that was restarted is played without a fight.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import Any
 
 from mint.core.game import Action, replace
@@ -30,29 +31,43 @@ from mint.games.knight.actions import (
     Fight,
     Heal,
     MoveTo,
-    Next,
-    Pick,
     Play,
     Recruit,
     Restart,
     UseReward,
     UseUnit,
-    Wound,
 )
-from mint.games.knight.effects import Attack, Block, CancelAttack, Effect, Influence, Move, Weaken
-from mint.games.knight.effects import Exhaust as ExhaustStep
-from mint.games.knight.state import ATTACK, BLOCKING, RANGED, READY, STUCK, WOUNDED, WOUNDS, Card, State
+from mint.games.knight.botfight import (
+    FightChoices,
+    _best,
+    _card_cost,
+    _card_values,
+    _effect_of,
+    _influence_of,
+    _values,
+    card_strength,
+    influence_odds,
+    movers,
+    plan,
+    spare,
+)
+from mint.games.knight.effects import Heal as Heal_
+from mint.games.knight.state import ATTACK, BLOCKING, STUCK, WOUNDED, State
+
+__all__ = ["BOTS", "SEARCH", "HeuristicBot", "advise", "card_strength", "evaluate", "heuristic", "plan"]
 
 SITE_VALUE = {"orcs": 1.0, "dragon": 1.6, "ruins": 1.4, "keep": 1.3, "tower": 1.5, "castle": 6.0}
 """How much a fight at each location is worth to the plan, on top of its experience."""
 UNIT_WORTH = 8.0
-TRY_SLACK = 1.0
-"""Attack points a fight may look short by and still be tried (Restart turn costs nothing)."""
-EXHAUST_PRICE = 2.0
-"""What a card exhausted as a cost (Gambit's) takes away: about what it would have given."""
 TOWN_VALUE = 25.0
 """How much the plan values walking to a recruit location with a free unit spot and the influence to fill it."""
 CASTLE_WORTH = 100.0
+FAR = 60
+"""Move points the plan looks ahead for goals too far for one turn."""
+MOVE_PER_TURN = 6.0
+"""About the Move a turn's cards made for moving give (to count the turns to a far goal)."""
+LATER = 0.8
+"""What a goal is worth for each turn it lies away."""
 
 
 # --- Position value ------------------------------------------------------------------------------------
@@ -81,201 +96,11 @@ def evaluate(s: State, seat: int = 0) -> float:
     return v
 
 
-def card_strength(card: Card) -> float:
-    """A rough worth of an action card as it lies: its basic action's biggest amount, more when
-    it is still starting (it can be played again this round) or advanced."""
-    half = B.half(card)
-    amounts = [getattr(st, "amount", 1) for option in half.action.options for st in option]
-    return max(amounts, default=1) + (0.5 if not card.waning else 0.0) + (1.0 if card.advanced else 0.0)
-
-
 def heuristic(state: State, seat: int) -> float:
     return evaluate(state, seat)
 
 
-# --- What cards can do in a fight --------------------------------------------------------------------
-
-
-@lru_cache(maxsize=8192)
-def _values(effect: Effect, e: C.Enemy) -> tuple[float, float, float]:
-    """The best attack, block and move one play of ``effect`` gives against ``e``."""
-    best_a = best_b = best_m = 0.0
-    for option in effect.options:
-        a = b = m = 0.0
-        for st in option:
-            if isinstance(st, Attack):
-                a += st.amount if st.efficient_against(e) else st.amount / 2
-            elif isinstance(st, Block):
-                b += st.amount if st.efficient_against(e.attack_type) else st.amount / 2
-            elif isinstance(st, CancelAttack):
-                b += 99
-            elif isinstance(st, Weaken):
-                b += st.amount
-            elif isinstance(st, Move):
-                m += st.amount
-        spent = sum(st.amount for st in option if isinstance(st, ExhaustStep)) * EXHAUST_PRICE
-        a, b, m = (max(0.0, v - spent) if v else v for v in (a, b, m))
-        best_a, best_b, best_m = max(best_a, a), max(best_b, b), max(best_m, m)
-    return best_a, best_b, best_m
-
-
-def _card_values(s: State, seat: int, pos: int, e: C.Enemy, strong_ok: bool) -> tuple[float, float, float]:
-    half = B.half(s.heroes[seat].hand[pos])
-    return _half_values(half, e, strong_ok and _can_pay(s, half.mana_cost))
-
-
-_PAYS: tuple[Any, dict[str, bool]] = (None, {})
-"""Whether one mana of a colour can be paid, for the last state asked about (the slot holds the
-state itself, so the answers are that state's; a thread swaps in its own pair)."""
-
-
-def _can_pay(s: State, colour: str) -> bool:
-    global _PAYS
-    slot = _PAYS
-    if slot[0] is not s:
-        slot = _PAYS = (s, {})
-    got = slot[1].get(colour)
-    if got is None:
-        got = slot[1][colour] = play.can_pay(s, (colour,))
-    return got
-
-
-_HALF_VALUES: dict[tuple[int, int, bool], tuple[tuple[float, float, float], Any, C.Enemy]] = {}
-"""``_half_values`` by the card half's and the enemy's identity; each entry holds both objects,
-so an identity stays theirs while it is a key (halves and enemies are loaded once)."""
-
-
-def _half_values(half: Any, e: C.Enemy, strong: bool) -> tuple[float, float, float]:
-    """The best attack, block and move a card half gives against ``e``: its basic action, the
-    sideways play, and its stronger action when ``strong`` (the mana is there)."""
-    key = (id(half), id(e), strong)
-    got = _HALF_VALUES.get(key)
-    if got is None:
-        vals = [_values(half.action, e), _values(C.SIDEWAYS, e)]
-        if strong:
-            vals.append(_values(half.stronger, e))
-        best = (max(v[0] for v in vals), max(v[1] for v in vals), max(v[2] for v in vals))
-        got = _HALF_VALUES[key] = (best, half, e)
-    return got[0]
-
-
-def plan(s: State, seat: int, e: C.Enemy, cards: Sequence[int], slack: float = 0.0) -> str | None:
-    """How these hand cards, the ready units and the unused skills and rewards should beat ``e``:
-    "block" (a full block with enough attack left), "wounds" (take the wounds, units first, and
-    attack with the rest), or None. At most one card plays its stronger action (one source mana)."""
-    h = s.heroes[seat]
-    basic = [_card_values(s, seat, p, e, False) for p in cards]
-    strong = [_card_values(s, seat, p, e, True) for p in cards]
-    units = [C.UNIT_BY_ID[u.id] for u in h.units if u.status == READY and not u.fought]
-    extras = [C.SKILL_BY_ID[r.id].effect for r in s.skills if not r.used]
-    skill_count = len(extras)
-    if cards:
-        extras += [_best_of(C.ARTIFACT_BY_ID[r.id], e) for r in h.artifacts if not r.used]
-        extras += [
-            C.SPELL_BY_ID[r.id].basic
-            for r in h.spells
-            if not r.used and play.can_pay(s, C.SPELL_BY_ID[r.id].basic_mana)
-        ]
-    fixed = [(*_values(u.abilities, e)[:2], u.defense * (2 if u.immune_to(e.attack_type) else 1)) for u in units]
-    fixed += [(*_values(x, e)[:2], 0) for x in extras[:skill_count]]
-    # a spell or an artifact also exhausts a hand card
-    for x in extras[skill_count:]:
-        at, bl, _ = _values(x, e)
-        fixed.append((max(0.0, at - EXHAUST_PRICE), max(0.0, bl - EXHAUST_PRICE), 0))
-    soak_card = B.defense(h)
-    choices = [None, *(i for i in range(len(cards)) if strong[i] != basic[i])]
-    found_wounds = False
-    for pick in choices:
-        items = list(fixed) + [(*(strong[i] if i == pick else basic[i])[:2], soak_card) for i in range(len(cards))]
-        if _block_plan(items, e, slack):
-            return "block"
-        if not e.must_block and _wound_plan(items, e, slack):
-            found_wounds = True
-    return "wounds" if found_wounds else None
-
-
-def _block_plan(items: list[tuple[float, float, int]], e: C.Enemy, slack: float = 0.0) -> bool:
-    need_b = e.block_target()
-    block = 0.0
-    rest = sorted(items, key=lambda x: x[1] - x[0], reverse=True)
-    attack = sum(x[0] for x in items)
-    for a, b, _ in rest:
-        if block >= need_b:
-            break
-        if b <= 0:
-            return False
-        block += b
-        attack -= a
-    return block >= need_b and attack >= e.defense - slack
-
-
-def _wound_plan(items: list[tuple[float, float, int]], e: C.Enemy, slack: float = 0.0) -> bool:
-    left = e.wound_attack()
-    attack = sum(x[0] for x in items)
-    for a, _, soak in sorted((x for x in items if x[2] > 0), key=lambda x: x[0] - x[2] * 0.5):
-        if left <= 0:
-            break
-        left -= soak
-        attack -= a
-    return left <= 0 and attack >= e.defense - slack
-
-
-def can_win(s: State, seat: int, e: C.Enemy, cards: Sequence[int]) -> bool:
-    """Whether ``plan`` finds a way to beat ``e`` with these hand cards, or nearly (a fight that
-    fails can be restarted, so a close one is worth trying once a turn)."""
-    return plan(s, seat, e, cards, TRY_SLACK if s.restarts == 0 else 0.0) is not None
-
-
-def _best_of(art: C.Artifact, e: C.Enemy) -> Effect:
-    """An artifact's effect worth more in this fight (its stronger one removes it, but wins)."""
-    return art.stronger if sum(_values(art.stronger, e)[:2]) > sum(_values(art.basic, e)[:2]) else art.basic
-
-
-# --- The heuristic hero --------------------------------------------------------------------------------
-
-
-def _best(legal: Sequence[Action], key: Any) -> Action | None:
-    scored = [(key(a), i, a) for i, a in enumerate(legal)]
-    scored = [x for x in scored if x[0] is not None]
-    if not scored:
-        return None
-    return max(scored, key=lambda x: (x[0], -x[1]))[2]
-
-
-def _effect_of(s: State, a: Action) -> Effect | None:
-    if isinstance(a, Play):
-        half = B.half(s.heroes[a.seat].hand[a.pos])
-        eff = half.action if a.how == "basic" else half.stronger if a.how == "strong" else C.SIDEWAYS
-        return Effect((eff.options[a.option],))
-    if isinstance(a, UseUnit):
-        eff = C.UNIT_BY_ID[s.heroes[a.seat].units[a.index].id].abilities
-        return Effect((eff.options[a.option],))
-    if isinstance(a, UseReward):
-        if a.kind == "skill":
-            eff = C.SKILL_BY_ID[a.id].effect
-        elif a.kind == "spell":
-            sp = C.SPELL_BY_ID[a.id]
-            eff = sp.stronger if a.strong else sp.basic
-        else:
-            art = C.ARTIFACT_BY_ID[a.id]
-            eff = art.stronger if a.strong else art.basic
-        return Effect((eff.options[a.option],))
-    return None
-
-
-def _card_cost(s: State, a: Action) -> float:
-    """What a play spends: a hand card (a starting one more than a waning one), a unit, a reward."""
-    if isinstance(a, Play):
-        card = s.heroes[a.seat].hand[a.pos]
-        return 1.0 if card.waning else 1.3
-    if isinstance(a, UseUnit):
-        return 1.1
-    if isinstance(a, UseReward):
-        return 0.6 if a.kind == "skill" else 1.6 if a.strong and a.kind == "artifact" else 1.2
-    return 0.0
-
-
-class HeuristicBot:
+class HeuristicBot(FightChoices):
     """A planned turn: pick a reachable goal the hand can win, move there, fight, recruit, end."""
 
     kind = "heuristic"
@@ -307,163 +132,6 @@ class HeuristicBot:
 
     # --- choices inside an action
 
-    def _pending(self, s: State, seat: int, legal: Sequence[Action]) -> Action | None:
-        d = s.pending[0]
-        h = s.heroes[seat]
-        if d.kind == "exhaust":
-            if s.combat is not None:
-                e = B.foe(s.combat)
-
-                def spare(a: Action) -> float | None:
-                    if not isinstance(a, Exhaust):
-                        return None
-                    at, bl, _ = _card_values(s, seat, a.pos, e, False)
-                    return -(at + bl)
-
-                return _best(legal, spare)
-            return _best(legal, lambda a: -card_strength(h.hand[a.pos]) if isinstance(a, Exhaust) else None)
-        if d.kind == "under":
-            return next((a for a in legal if isinstance(a, Pick)), None)
-        if d.kind == "cube":
-            castle = B.joint_castle(s)
-
-            def weakness(a: Action) -> float | None:
-                if not isinstance(a, Pick) or castle is None:
-                    return None
-                e = B.foe_at(s, castle, a.value)
-                return -(e.defense + e.attack)
-
-            return _best(legal, weakness)
-        if d.kind == "mana":
-            wanted = {B.half(h.hand[p]).mana_cost for p in B.free_cards(h)}
-            return _best(legal, lambda a: (a.value in wanted) if isinstance(a, Pick) else None)
-        if d.kind == "flip":
-            prefer = ("fury", "bulwark", "volley", "stride", "arcane-spark", "intimidate")
-
-            def rank(a: Action) -> int | None:
-                if not isinstance(a, Pick):
-                    return None
-                title = h.hand[int(a.value[4:])].title
-                return len(prefer) - prefer.index(title) if title in prefer else 0
-
-            return _best(legal, rank)
-        return legal[0]
-
-    # --- fighting
-
-    def _combat(self, s: State, seat: int, legal: Sequence[Action]) -> Action | None:
-        c = s.combat
-        assert c is not None
-        e = B.foe(c)
-        if c.phase == STUCK:
-            self.reason = "this fight can no longer be won; the turn starts again"
-            return next(a for a in legal if isinstance(a, Restart))
-        if c.phase == WOUNDS:
-
-            def soak(a: Action) -> float | None:
-                if not isinstance(a, Wound):
-                    return None
-                h = s.heroes[seat]
-                if a.unit:
-                    u = h.units[a.index]
-                    unit = C.UNIT_BY_ID[u.id]
-                    free = unit.immune_to(e.attack_type) and not u.shrugged
-                    return 10.0 + unit.defense + (5 if free else 0) + (2 if u.status != READY else 0)
-                return -_card_values(s, seat, a.index, e, False)[0] + (0.5 if h.hand[a.index].waning else 0)
-
-            self.reason = "a unit's defense, or the card that attacks least, takes the wound"
-            return _best(legal, soak)
-        plays = [a for a in legal if _effect_of(s, a) is not None]
-        if c.phase == RANGED:
-            if B.attack_total(c, True) + self._ranged_potential(s, seat, e) >= e.defense:
-                need = e.defense - B.attack_total(c, True)
-                pick = self._pick_value(s, plays, lambda eff: _ranged_of(eff, e), need)
-                if pick is not None:
-                    self.reason = f"ranged attacks can reach {e.name}'s defense of {e.defense} before it strikes"
-                    return pick
-            self.reason = "ranged attacks cannot win here; keep the cards for blocking and attacking"
-            return next((a for a in legal if isinstance(a, Next)), None)
-        if c.phase == BLOCKING:
-            target = e.block_target(c.weaken)
-            have = B.block_total(c)
-            if have < target and not c.cancelled:
-                free = B.free_cards(s.heroes[seat])
-                if e.must_block or have > 0 or c.weaken > 0 or plan(s, seat, e, free) == "block":
-                    pick = self._block_pick(s, seat, plays, e, target - have)
-                    if pick is not None:
-                        self.reason = f"a full block of {target} keeps the wounds away and leaves enough attack"
-                        return pick
-            self.reason = "the block is done" if have >= target else "taking the wounds costs less than blocking"
-            return next((a for a in legal if isinstance(a, Next)), None)
-        pick = self._pick_value(s, plays, lambda eff: _values(eff, e)[0], e.defense - B.attack_total(c))
-        if pick is not None:
-            self.reason = f"{e.defense - B.attack_total(c)} more attack beats {e.name}"
-            return pick
-        return next((a for a in legal if isinstance(a, Restart)), None)
-
-    def _ranged_potential(self, s: State, seat: int, e: C.Enemy) -> float:
-        h = s.heroes[seat]
-        total = 0.0
-        strong_left = 1
-        for p in B.free_cards(h):
-            half = B.half(h.hand[p])
-            basic = _ranged_of(half.action, e)
-            strong = _ranged_of(half.stronger, e) if _can_pay(s, half.mana_cost) else 0.0
-            if strong > basic and strong_left:
-                strong_left -= 1
-                total += strong
-            else:
-                total += basic
-        for u in h.units:
-            if u.status == READY and not u.fought:
-                total += _ranged_of(C.UNIT_BY_ID[u.id].abilities, e)
-        total += sum(_ranged_of(C.SKILL_BY_ID[r.id].effect, e) for r in s.skills if not r.used)
-        return total
-
-    def _block_pick(self, s: State, seat: int, plays: Sequence[Action], e: C.Enemy, need: float) -> Action | None:
-        """The block that costs the least attack: a card good at blocking before a good attacker,
-        a skill or unit before a card, and one that fills the block before several."""
-        best: tuple[float, Action] | None = None
-        for a in plays:
-            eff = _effect_of(s, a)
-            if eff is None:
-                continue
-            block = _values(eff, e)[1]
-            if block <= 0:
-                continue
-            lost = _card_cost(s, a)
-            if isinstance(a, Play):
-                lost += 0.8 * _card_values(s, seat, a.pos, e, True)[0]
-            elif isinstance(a, UseUnit):
-                lost += 0.8 * _values(C.UNIT_BY_ID[s.heroes[seat].units[a.index].id].abilities, e)[0]
-            score = min(block, need) - lost + (1.0 if block >= need else 0.0)
-            if best is None or score > best[0] + 1e-9:
-                best = (score, a)
-        return best[1] if best is not None else None
-
-    def _pick_value(self, s: State, plays: Sequence[Action], value: Any, need: float | None = None) -> Action | None:
-        """The play worth most for what it spends; when one play alone covers ``need``, the
-        cheapest such play (a small card for the last point, not the artifact's big effect)."""
-        best = None
-        best_v = 0.0
-        cover: tuple[float, float, Action] | None = None
-        for a in plays:
-            eff = _effect_of(s, a)
-            if eff is None:
-                continue
-            v = value(eff)
-            if v <= 0:
-                continue
-            cost = _card_cost(s, a)
-            if need is not None and v >= need and (cover is None or (cost, v) < cover[:2]):
-                cover = (cost, v, a)
-            score = v / cost
-            if best is None or score > best_v + 1e-9:
-                best, best_v = a, score
-        return cover[2] if cover is not None else best
-
-    # --- the turn outside combat
-
     def _turn(self, s: State, seat: int, legal: Sequence[Action]) -> Action | None:
         t = B.turn_of(s)
         h = s.heroes[seat]
@@ -491,6 +159,10 @@ class HeuristicBot:
                     pick = self._pick_value(s, legal, lambda eff: _influence_of(eff))
                     if pick is not None:
                         return pick
+        mend = self._heal_pick(s, seat, legal)
+        if mend is not None:
+            self.reason = "heal a wounded unit: it fights and takes wounds again"
+            return mend
         end = next((a for a in legal if isinstance(a, EndTurn)), None)
         if end is not None:
             self.reason = "nothing more this turn is worth a card"
@@ -500,6 +172,26 @@ class HeuristicBot:
         if plays:
             return _best(plays, lambda a: (h.hand[a.pos].waning, a.how == "side", -a.pos))
         return next((a for a in legal if isinstance(a, Exhaust)), None)
+
+    def _heal_pick(self, s: State, seat: int, legal: Sequence[Action]) -> Action | None:
+        """A play whose heal, with the heal points there are, readies a wounded unit (2 points);
+        the cheapest such play."""
+        h = s.heroes[seat]
+        if not any(u.status == WOUNDED for u in h.units):
+            return None
+        have = B.turn_of(s).heal
+        best: tuple[float, Action] | None = None
+        for a in legal:
+            if not isinstance(a, (Play, UseUnit, UseReward)):
+                continue
+            eff = _effect_of(s, a)
+            amount = 0 if eff is None else max(sum(st.amount for st in o if isinstance(st, Heal_)) for o in eff.options)
+            if amount <= 0 or have + amount < C.HEAL_COSTS["ready_wounded_unit"]:
+                continue
+            cost = _card_cost(s, a)
+            if best is None or cost < best[0]:
+                best = (cost, a)
+        return best[1] if best is not None else None
 
     def _assault_ready(self, s: State) -> bool:
         """Both heroes should beat a level-2 castle enemy of one of the castle's two cubes each."""
@@ -523,97 +215,137 @@ class HeuristicBot:
         return sum(max(_influence_of(B.half(h.hand[p]).action), _influence_of(C.SIDEWAYS)) for p in B.free_cards(h))
 
     def _move_plan(self, s: State, seat: int, legal: Sequence[Action]) -> Action | None:
-        """Choose a goal, play Move until it is in reach, then go (or fight, or explore)."""
+        """Play toward the goal of the turn (``_target``): done now when it is in reach with the
+        cards its fight or recruit needs kept back, else walked toward as far as the hand goes."""
         t = B.turn_of(s)
         h = s.heroes[seat]
         m = B.the_map(s)
         free = list(B.free_cards(h))
-        fights = [a for a in legal if isinstance(a, Fight)]
-        if fights and s.restarts == 0:
-            for a in fights:
-                e = B.foe_at(s, a.place)
-                if can_win(s, seat, e, free):
-                    self.reason = f"this hand should beat the {e.name} next to the hero ({e.xp} XP)"
+        if s.restarts == 0:
+            for a in legal:
+                if isinstance(a, Fight) and self.fight_trial(s, seat, a.place, free)[0]:
+                    e = B.foe_at(s, a.place)
+                    self.reason = f"this hand beats the {e.name} next to the hero ({e.xp} XP)"
                     return a
-        goals = self._goals(s, seat)
-        goals += self._approaches(s, seat, goals)
-        move_cards = sorted(((p, _card_values(s, seat, p, _DUMMY, True)[2]) for p in free), key=lambda x: -x[1])
-        reach = play.paths(replace_move(s, 40), seat)
-        best = None
-        done = B.vanquished_spaces(s)
-        for value, kind, target in goals:
-            if kind != "fight" and m.location[target] in T.SITES and target not in done:
-                continue
-            if kind == "explore":
-                cost = 0 if t.free_explores else C.EXPLORE_COST
-                here = B.hero_space(s, seat)
-                if target != here:
-                    if target not in reach or reach[target][2] is not None:
-                        continue
-                    cost += reach[target][0]
-                spare = free
-            else:
-                if target not in reach:
-                    continue
-                cost = reach[target][0]
-                enemy_sp = reach[target][2]
-                spare = free
-                if enemy_sp is not None and m.places[enemy_sp] not in s.vanquished:
-                    continue
-            need = max(0, cost - t.move)
-            used = 0.0
-            keep = list(spare)
-            for p, mv in move_cards:
-                if used >= need:
-                    break
-                if mv <= 0:
-                    continue
-                used += mv
-                keep.remove(p)
-            if used < need:
-                continue
-            if kind == "fight":
-                if s.restarts > 0:
-                    continue
-                e = B.foe_at(s, m.places[target])
-                if not can_win(s, seat, e, keep):
-                    continue
-            if kind == "town":
-                costs = [C.UNIT_BY_ID[u].cost for u in s.unit_offer if m.location[target] in C.UNIT_BY_ID[u].recruit_at]
-                influence = t.influence + sum(
-                    max(_influence_of(B.half(h.hand[p]).action), _influence_of(C.SIDEWAYS)) for p in keep
-                )
-                if not costs or influence < min(costs):
-                    continue
-            if kind == "near":
-                enemies = [e for e in play.roaming(s) if e in m.adj[target]]
-                if s.restarts > 0 or not any(can_win(s, seat, B.foe_at(s, m.places[e]), keep) for e in enemies):
-                    continue
-            score = value - 1.5 * need
-            if best is None or score > best[0]:
-                best = (score, kind, target, need)
-        if best is None:
+        aim = self._target(s, seat)
+        if aim is None:
             return None
-        _, kind, target, need = best
-        self.reason = self._goal_words(s, kind, target)
-        if need > 0:
-            pick = self._move_card(s, seat, legal, need)
-            return pick
-        if kind == "explore" and target == B.hero_space(s, seat):
-            exp = [a for a in legal if isinstance(a, Explore)]
-            return exp[0] if exp else None
-        go = next((a for a in legal if isinstance(a, MoveTo) and m.index(a.place) == target), None)
-        return go
+        _, kind, target = aim
+        here = B.hero_space(s, seat)
+        far = play.paths(replace_move(s, FAR), seat)
+        path: tuple[int, ...] = ()
+        if target == here:
+            cost = 0
+        elif target in far and far[target][2] is None:
+            cost, path = far[target][0], far[target][1]
+        else:
+            return None
+        if kind == "explore" and not t.free_explores:
+            cost += C.EXPLORE_COST
+        need = max(0, cost - t.move)
+        moving = movers(s, seat, free, True)
+        keep, used = spare(free, movers(s, seat, free, False), need)
+        strong = used < need
+        if strong:
+            # moving with a stronger action spends the source mana the fight could have used
+            keep, used = spare(free, moving, need)
+        ready = B.with_turn(s, spends=0) if strong and t.spends > 0 else s
+        if used >= need and self._can_do(ready, seat, kind, target, keep):
+            self.reason = self._goal_words(s, kind, target)
+            if need > 0:
+                return self._move_card(s, seat, legal, need, strong=strong)
+            if kind == "explore" and target == here:
+                return next((a for a in legal if isinstance(a, Explore)), None)
+            return next((a for a in legal if isinstance(a, MoveTo) and m.index(a.place) == target), None)
+        stop = self._stop(s, path[:-1] if kind == "fight" else path, far, moving)
+        if stop is None:
+            return None  # as close as this hand goes: the next turn's hand takes it on
+        self.reason = self._goal_words(s, "toward:" + kind, target)
+        if far[stop][0] > t.move:
+            return self._move_card(s, seat, legal, far[stop][0] - t.move)
+        return next((a for a in legal if isinstance(a, MoveTo) and m.index(a.place) == stop), None)
+
+    def _stop(self, s: State, path: tuple[int, ...], far: Any, moving: list[tuple[int, float]]) -> int | None:
+        """The farthest space along a goal's path that the Move on hand and the hand's cards
+        reach this turn; None if there is none."""
+        t = B.turn_of(s)
+        m = B.the_map(s)
+        done = B.vanquished_spaces(s)
+        budget = t.move + sum(mv for _, mv in moving)
+        stops = [n for n in path if far[n][0] <= budget and not (m.location[n] in T.SITES and n not in done)]
+        return stops[-1] if stops else None
+
+    def _can_do(self, s: State, seat: int, kind: str, target: int, keep: Sequence[int]) -> bool:
+        """Whether the goal can be done on arrival this turn with the hand cards ``keep``."""
+        m = B.the_map(s)
+        if kind == "fight":
+            return s.restarts == 0 and self.fight_trial(s, seat, m.places[target], keep)[0]
+        if kind == "near":
+            if s.restarts > 0:
+                return False
+            foes = [e for e in play.roaming(s) if e in m.adj[target]]
+            return any(self.fight_trial(s, seat, m.places[e], keep, m.places[target])[0] for e in foes)
+        if kind == "town":
+            h = s.heroes[seat]
+            costs = [C.UNIT_BY_ID[u].cost for u in s.unit_offer if m.location[target] in C.UNIT_BY_ID[u].recruit_at]
+            influence = B.turn_of(s).influence + sum(
+                max(_influence_of(B.half(h.hand[p]).action), _influence_of(C.SIDEWAYS)) for p in keep
+            )
+            return bool(costs) and influence >= min(costs)
+        return True
+
+    def _target(self, s: State, seat: int) -> tuple[float, str, int] | None:
+        """The goal worth walking toward: its worth, times the chance a full hand wins it, less for
+        each turn it lies from where the hero began this turn (so the choice holds all turn)."""
+        start = s.start if s.start is not None and s.start.turn is not None else s
+        far0 = play.paths(replace_move(start, FAR), seat)
+        here0 = B.hero_space(start, seat)
+        best: tuple[float, tuple[float, str, int]] | None = None
+        for value, kind, target in self._goals(s, seat):
+            if target == here0:
+                cost = 0
+            elif target in far0 and far0[target][2] is None:
+                cost = far0[target][0]
+            else:
+                continue
+            chance = self._chance(s, seat, kind, target)
+            if chance <= (0.0 if s.round >= C.ROUNDS and value >= CASTLE_WORTH else 0.25):
+                continue  # (in the last round any chance at a castle is worth the walk)
+            score = value * chance * LATER ** (cost / MOVE_PER_TURN)
+            if best is None or score > best[0]:
+                best = (score, (value * chance, kind, target))
+        return best[1] if best is not None else None
+
+    def _chance(self, s: State, seat: int, kind: str, target: int) -> float:
+        """The share of the hero's likely hands (drawn from all its cards) that would win the
+        goal's fight or pay for its recruit; 1 for an explore."""
+        m = B.the_map(s)
+        if kind in ("fight", "near"):
+            spaces = [target] if kind == "fight" else [e for e in play.roaming(s) if e in m.adj[target]]
+            day = B.day(s)
+            done = B.vanquished_spaces(s)
+            steps = [T.move_cost(m, target, day, a, done) for a in m.adj[target]]
+            step = min((x for x in steps if x is not None), default=0)
+            return max((self.hand_odds(s, seat, m.places[e], step) for e in spaces), default=0.0)
+        if kind == "town":
+            costs = [C.UNIT_BY_ID[u].cost for u in s.unit_offer if m.location[target] in C.UNIT_BY_ID[u].recruit_at]
+            return influence_odds(s, seat, min(costs)) if costs else 0.0
+        return 1.0
 
     def _goal_words(self, s: State, kind: str, target: int) -> str:
         m = B.the_map(s)
         place = m.places[target]
         loc = m.location[target]
         where = T.LOCATION_NAMES.get(loc or "", "") or "that space"
+        later, _, kind = kind.rpartition(":")
         if kind == "fight":
             e = B.foe_at(s, place)
+            if later:
+                return f"walk toward the {e.name} at the {where} ({e.xp} XP), to fight it with a full hand"
             return f"this hand should beat the {e.name} at the {where} ({e.xp} XP)"
         if kind == "town":
+            if later:
+                return f"go to the {where} and recruit there with a full hand: a unit spot is free"
             return f"recruit a unit at the {where}: a unit spot is free and the influence is there"
         if kind == "explore":
             return "explore: new cards bring sites, and the castles are still hidden"
@@ -623,36 +355,9 @@ class HeuristicBot:
             return "wait beside the third castle for the joint assault"
         return "walk closer to a fight that is too far for this turn"
 
-    def _approaches(self, s: State, seat: int, goals: list[tuple[float, str, int]]) -> list[tuple[float, str, int]]:
-        """Spaces on the way to a fight too far for this turn: walking closer now lets the next
-        turn's full hand do the fighting."""
-        m = B.the_map(s)
-        here = B.hero_space(s, seat)
-        reach = play.paths(replace_move(s, 40), seat)
-        done = B.vanquished_spaces(s)
-        out: list[tuple[float, str, int]] = []
-        for value, kind, target in goals:
-            if kind not in ("fight", "near") or target not in reach or target == here:
-                continue
-            cost, path, enemy = reach[target]
-            if enemy is not None or s.restarts > 0:
-                continue
-            free = list(B.free_cards(s.heroes[seat]))
-            if kind == "fight":
-                foes = [B.foe_at(s, m.places[target])]
-            else:
-                foes = [B.foe_at(s, m.places[e]) for e in play.roaming(s) if e in m.adj[target]]
-            if not any(can_win(s, seat, e, free) for e in foes):
-                continue
-            stops = path[:-1] if kind == "fight" else path
-            for k, node in enumerate(stops):
-                if m.location[node] in T.SITES and node not in done:
-                    break
-                share = (k + 1) / max(1, len(path))
-                out.append((1.0 + min(3.0, 0.05 * value) * share, "step", node))
-        return out
-
-    def _move_card(self, s: State, seat: int, legal: Sequence[Action], need: float) -> Action | None:
+    def _move_card(
+        self, s: State, seat: int, legal: Sequence[Action], need: float, strong: bool = True
+    ) -> Action | None:
         """The play that gives Move at the least loss: a card made for moving before a fighting
         card played sideways, and one that covers the need before several small ones."""
         h = s.heroes[seat]
@@ -666,6 +371,8 @@ class HeuristicBot:
             move = _values(eff, _DUMMY)[2]
             if move <= 0:
                 continue
+            if not strong and isinstance(a, Play) and a.how == "strong":
+                continue
             lost = _card_cost(s, a)
             if isinstance(a, Play):
                 at, bl, mv = _card_values(s, seat, a.pos, _DUMMY, True)
@@ -676,6 +383,14 @@ class HeuristicBot:
         return best[1] if best is not None else None
 
     def _goals(self, s: State, seat: int) -> list[tuple[float, str, int]]:
+        """Every goal on the map: (worth, kind, space). Only a fight ends on an unbeaten site."""
+        m = B.the_map(s)
+        done = B.vanquished_spaces(s)
+        return [
+            g for g in self._all_goals(s, seat) if g[1] == "fight" or m.location[g[2]] not in T.SITES or g[2] in done
+        ]
+
+    def _all_goals(self, s: State, seat: int) -> list[tuple[float, str, int]]:
         m = B.the_map(s)
         h = s.heroes[seat]
         done = B.vanquished_spaces(s)
@@ -710,22 +425,6 @@ class HeuristicBot:
                 if T.explore_slots(m, i, s.closed):
                     out.append((7.0 + (4.0 if s.terrain_deck else 0.0), "explore", i))
         return out
-
-
-def _ranged_of(effect: Effect, e: C.Enemy) -> float:
-    best = 0.0
-    for option in effect.options:
-        v = sum(
-            (st.amount if st.efficient_against(e) else st.amount / 2)
-            for st in option
-            if isinstance(st, Attack) and st.ranged
-        )
-        best = max(best, v)
-    return best
-
-
-def _influence_of(effect: Effect) -> float:
-    return max((sum(st.amount for st in o if isinstance(st, Influence)) for o in effect.options), default=0)
 
 
 _DUMMY = C.ENEMIES[0]

@@ -51,7 +51,8 @@ def test_the_hero_restarts_a_fight_that_cannot_be_won():
 
 def test_the_hero_blocks_when_a_block_pays_and_ends_the_phase_when_done():
     s = with_hand(["bulwark", "fury", "fury", "stride", "mend"])
-    c = Combat(seat=0, place=((0, 0), "5"), enemy="orcs-green-1", phase=BLOCKING)
+    # Orc Berserkers: attack 3, doubled for wounds (3 cards); a block of 3 costs one card
+    c = Combat(seat=0, place=((0, 0), "5"), enemy="orcs-red-1", phase=BLOCKING)
     s = replace(s, combat=replace(c, before=s.heroes[0], before_turn=s.turn))
     bot = bots.HeuristicBot()
     a = bot.choose(rules, rules.observation(s, 0), 0, rules.legal_actions(s), 0.0, 1)
