@@ -38,7 +38,7 @@ def _scaled_theme(scale: float) -> dict[str, Any]:
         if font and "size" in font:
             font["size"] = str(max(8, int(round(int(font["size"]) * scale))))
         misc = block.get("misc") if isinstance(block, dict) else None
-        for key, least in (("shape_corner_radius", 2), ("list_item_height", 24)):
+        for key, least in (("shape_corner_radius", 2), ("list_item_height", 24), ("rect_width", 120)):
             if misc and key in misc:
                 misc[key] = str(max(least, int(round(int(misc[key]) * scale))))
     return out
@@ -144,6 +144,12 @@ def settle_widgets(scene: Scene) -> None:
     if group.should_update_visibility:
         group.should_update_visibility = False
         group.update_visibility()
+
+
+def _gui_look(ui: Any) -> tuple[Any, ...]:
+    """What a GUI manager's visible widgets show: each one's picture and place (the kit swaps a
+    widget's picture when it changes state, so a change of any is a change of this)."""
+    return tuple((id(b[0]), b[1].x, b[1].y) for b in ui.get_sprite_group().visible)
 
 
 _TURNED_MANAGER: Any = None
@@ -256,6 +262,7 @@ class App:
         self.frames_drawn = 0
         self.frames_presented = 0
         self._settle = 0  #: frames still to draw after the last change
+        self._gui_look: tuple[Any, ...] = ()  #: the top GUI's look when last drawn (_gui_look)
         self.keep_presented = False  #: headless: keep a copy of each presented frame (tests)
         self.presented: pygame.Surface | None = None
         self.error: str | None = None
@@ -454,7 +461,18 @@ class App:
         # an update), so a frame never shows a half-made set of buttons.
         self.apply_queue()
         if self.scenes and self.scenes[-1].uses_gui:
-            self.scenes[-1].ui.update(dt)
+            ui = self.scenes[-1].ui
+            ui.update(dt)
+            # what the kit changes by itself, with no input (a tooltip opened after the pointer
+            # rested, a text cursor's blink), is drawn in the frame it happens
+            from mint.ui.tips import place_tooltips
+
+            if place_tooltips(ui, self.scenes[-1].kit):
+                self.dirty = True
+            look = _gui_look(ui)
+            if look != self._gui_look:
+                self._gui_look = look
+                self.dirty = True
         for scene in self._drawn_scenes()[:-1]:
             settle_widgets(scene)
         if busy:

@@ -17,6 +17,7 @@ from mint.core.text import clean
 from mint.resources import data_path, sprite_path
 from mint.ui import palette
 from mint.ui.palette import Color
+from mint.ui.surfcache import MIB, surface_cache
 
 
 @lru_cache(maxsize=64)
@@ -27,7 +28,7 @@ def _font(size: int, bold: bool) -> pygame.font.Font:
     return pygame.font.Font(str(data_path("fonts", name)), max(6, size))
 
 
-@lru_cache(maxsize=4096)
+@surface_cache(24 * MIB)
 def _text_surface(text: str, size: int, color: Color, bold: bool) -> pygame.Surface:
     try:
         return _font(size, bold).render(text, True, color)
@@ -35,7 +36,7 @@ def _text_surface(text: str, size: int, color: Color, bold: bool) -> pygame.Surf
         return _font(size, bold).render(clean(text.encode("utf-8", "replace").decode("utf-8")), True, color)
 
 
-@lru_cache(maxsize=512)
+@surface_cache(64 * MIB)
 def _svg(name: str, w: int, h: int) -> pygame.Surface:
     path = sprite_path(*name.split("/")) if "/" in name else sprite_path("common", name)
     if path.suffix == "":
@@ -53,7 +54,7 @@ def _svg(name: str, w: int, h: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=128)
+@surface_cache(24 * MIB)
 def _shadow(w: int, h: int, radius: int, alpha: int) -> pygame.Surface:
     surf = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
     for i in range(6, 0, -1):
