@@ -36,7 +36,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from mint.bots import flat
 from mint.bots.costs import BotCost, opening_cost, probe
@@ -364,6 +364,7 @@ class ISMCTSBot:
         line: list[Action] = []  # the moves on this path
         c = self.level.exploration
         prior = self.level.prior
+        log, sqrt = math.log, math.sqrt
         try:
             while not (self._flat and len(path) >= self.level.plies):  # a flat search stays shallow
                 to = rules.to_act(state)
@@ -380,7 +381,8 @@ class ISMCTSBot:
                 # whose end the worlds do not change (see ``FlatMemo``).
                 need = flat.SAME_WORLDS if self._flat else 1
                 node.width = len(acts)
-                untried = [a for a in acts if a not in children or children[a].visits < need]
+                kids = [children.get(a) for a in acts]  # (one look-up per move for the whole step)
+                untried = [a for a, ch in zip(acts, kids) if ch is None or ch.visits < need]
                 if untried:
                     action = hint if hint is not None and hint in untried else untried[rnd.randrange(len(untried))]
                     child = children.get(action)
@@ -393,13 +395,14 @@ class ISMCTSBot:
                     break
                 best = acts[0]
                 best_val = -1.0
-                for a in acts:
-                    children[a].avail += 1
-                for a in acts:
-                    ch = children[a]
-                    val = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
-                    if a == hint:
-                        val += prior * math.sqrt(ch.avail) / (1 + ch.visits)
+                tried = cast("list[Node]", kids)  # (every move was tried: none is None)
+                for ch in tried:
+                    ch.avail += 1
+                for a, ch in zip(acts, tried):
+                    visits = ch.visits
+                    val = ch.total / visits + c * sqrt(log(ch.avail) / visits)
+                    if a is hint or (hint is not None and a == hint):
+                        val += prior * sqrt(ch.avail) / (1 + visits)
                     if val > best_val:
                         best_val, best = val, a
                 line.append(best)
