@@ -51,6 +51,11 @@ def startup() -> dict[str, float]:
 
 
 def _half_game(game: str, players: int, seed: int = 11) -> Any:
+    return _game_halves(game, players, seed)[0]
+
+
+def _game_halves(game: str, players: int, seed: int = 11) -> tuple[Any, list[Any]]:
+    """A bots' game stopped half-way, and the moves its bots made after that."""
     from mint.bots.kinds import bot_kinds
     from mint.core.game import Seat
     from mint.ui.shots import played_session
@@ -58,7 +63,53 @@ def _half_game(game: str, players: int, seed: int = 11) -> Any:
     kind = "heuristic" if "heuristic" in bot_kinds(game) else "random"
     seats = tuple(Seat(kind) for _ in range(players))
     full = played_session(game, seats, {}, seed, 100_000)
-    return played_session(game, seats, {}, seed, max(1, len(full.actions) // 2))
+    half = max(1, len(full.actions) // 2)
+    return played_session(game, seats, {}, seed, half), list(full.actions[half:])
+
+
+def move_frames(game: str, size: tuple[int, int], moves: int, tabletop: bool = False) -> dict[str, float]:
+    """The frames a person sees over ``moves`` real moves from the middle of a bots' game: the
+    frame right after each move (the move applied, everything on offer made again, the frame
+    drawn), and every frame of the glide that follows. Median and worst of each, in ms."""
+    from mint.core import registry
+    from mint.core.game import Seat
+    from mint.scenes.table import TableScene
+    from mint.ui.app import App
+
+    rules = registry.get(game)
+    players = min(max(rules.MIN_PLAYERS, 4 if tabletop else 3), rules.MAX_PLAYERS)
+    session, rest = _game_halves(game, players)
+    session.seats = tuple(Seat("human", s.name) for s in session.seats)  # (no bot moves by itself)
+    app = App(size, headless=True)
+    app.settings.tabletop = app.settings.tabletop_solo = tabletop
+    table = TableScene(app, session)
+    table.results_shown = True
+    app.push(table)
+    for _ in range(3):
+        app.step(16, [])
+    after: list[float] = []
+    glide: list[float] = []
+    for action in rest[:moves]:
+        t = time.perf_counter()
+        table.perform(action, speed=1.0)
+        app.step(16, [])
+        after.append((time.perf_counter() - t) * 1000)
+        for _ in range(240):
+            if not table.motion.busy:
+                break
+            t = time.perf_counter()
+            app.step(16, [])
+            glide.append((time.perf_counter() - t) * 1000)
+        for _ in range(3):  # the frames that settle after the glide
+            app.step(16, [])
+    glide = glide or [0.0]
+    return {
+        "after_move_median": round(statistics.median(after), 2),
+        "after_move_worst": round(max(after), 2),
+        "glide_median": round(statistics.median(glide), 2),
+        "glide_worst": round(max(glide), 2),
+        "moves": len(after),
+    }
 
 
 def frames(game: str, size: tuple[int, int], samples: int, tabletop: bool = False) -> dict[str, float]:
@@ -242,6 +293,7 @@ def run(as_json: bool = False, quick: bool = False) -> int:
         "actions_per_second": {},
         "bot_ms": {},
         "peak_memory_mib": {},
+        "moves": {},  #: per game, size and layout: the frame after each of a run of real moves, and the glides
     }
 
     def say(msg: str) -> None:
@@ -263,6 +315,14 @@ def run(as_json: bool = False, quick: bool = False) -> int:
             report["frame_ms_tabletop"].setdefault(g, {})[key] = f["median"]
             report["frame_ms_tabletop_full_redraw"].setdefault(g, {})[key] = f["full_redraw_median"]
             say(f"{g} {key} table-top: frame {f['median']} ms median, full redraw {f['full_redraw_median']} ms")
+            for layout, tabletop in (("normal", False), ("tabletop", True)):
+                m = move_frames(g, size, 4 if quick else 12, tabletop)
+                report["moves"].setdefault(g, {}).setdefault(key, {})[layout] = m
+                say(
+                    f"{g} {key} {layout}: over {m['moves']} moves, the frame after a move "
+                    f"{m['after_move_median']} ms median, {m['after_move_worst']} worst; "
+                    f"glide frames {m['glide_median']} median, {m['glide_worst']} worst"
+                )
     report["idle_cpu_percent"] = idle_cpu(2.0 if quick else 4.0)
     say(f"idle table: {report['idle_cpu_percent']}% of a core")
     speeds = engine_speeds(games, 5 if quick else 9, 0.25 if quick else 0.5)

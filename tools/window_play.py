@@ -3,7 +3,7 @@ on a virtual screen (Xvfb), the moves chosen by a bot kind for the people's seat
 checked on screen against a headless twin of the same table. Writes a PNG of the end.
 
     python tools/window_play.py --out end.png -- play knight --players 1 --seed 3 --option hard=on
-    python tools/window_play.py --hand heuristic --every 10 -- play italy --players 1 --option persona=banchiere
+    python tools/window_play.py --hand heuristic --every 10 -- play italy --players 1 --option persona=mercante
 
 Needs Xvfb, xdotool and ImageMagick (as `make window`). Prints one line per move and a summary:
 moves made by drag and by keys, bot moves seen, screens that matched the twin.

@@ -459,11 +459,12 @@ class ResultsScene(Overlay):
             for i, v in enumerate(scores):
                 bh = int((chart.height - k.px(50)) * max(0, v) / high)
                 bar = pygame.Rect(chart.x + i * (bw + k.px(16)), chart.bottom - bh, bw, bh)
-                pygame.draw.rect(
-                    surface, k.player_color(i), bar, border_top_left_radius=k.px(6), border_top_right_radius=k.px(6)
-                )
+                shape, colour = k.player_shape(i), k.player_color(i)
+                if rival and i == 1 and out.rival_mark[0]:  # the rival's bar in its own shape and colour
+                    shape, colour = out.rival_mark[0], palette.hexc(out.rival_mark[1])
+                pygame.draw.rect(surface, colour, bar, border_top_left_radius=k.px(6), border_top_right_radius=k.px(6))
                 k.text(surface, number(v), (bar.centerx, bar.y - k.px(4)), 20, palette.TEXT, True, "midbottom")
-                k.shape(surface, (bar.centerx, chart.bottom + k.px(20)), k.px(10), k.player_shape(i), k.player_color(i))
+                k.shape(surface, (bar.centerx, chart.bottom + k.px(20)), k.px(10), shape, colour)
                 if places and i < len(places):
                     k.text(
                         surface,

@@ -215,3 +215,22 @@ def test_the_results_button_goes_when_an_undo_takes_the_game_back(finished_table
     assert table.can_undo()
     table.undo()
     assert not table.session.over and table.results_button is None
+
+
+def test_the_solo_rivals_bar_is_drawn_in_the_rivals_colour_not_the_second_seats():
+    """Seen in a real window: the Governatore's column was a green hexagon, its bar blue."""
+    from mint.ui import palette
+
+    session = played_session("italy", (Seat("human", "Ann"),), {"persona": "governatore"}, 5, 100_000)
+    out = session.rules.outcome(session.state)
+    assert out is not None and out.rival
+    app = App((1280, 720), headless=True)
+    scene = ResultsScene(app, session)
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    rival = palette.hexc(out.rival_mark[1])
+    pixels = pygame.PixelArray(surface)
+    found = {tuple(surface.unmap_rgb(v))[:3] for row in pixels for v in row}
+    del pixels
+    assert tuple(rival)[:3] in found
+    assert tuple(app.kit.player_color(1))[:3] not in found, "no bar or mark in the second seat's colour"
