@@ -1,7 +1,7 @@
 """Where the pieces of Mint Knight lie on the table.
 
-The board rect is cut in three: the explored map on the left (with room for a card-sized ghost
-in every empty slot it may grow into), a column of panels on the right (the round and
+The board rect is cut in three: the explored map on the left (fitted by view_map.py to its cards
+and a margin of each slot it may grow into), a column of panels on the right (the round and
 experience tracks with the terrain deck; the unit and spell offerings, or the combat, or the
 heal choices; each hero's units, spells, artifacts and the shared skills; the turn's points and
 mana; the drop zones for playing a card), and the hand row along the bottom (each hero's deck,
@@ -18,7 +18,6 @@ from typing import Any, Sequence
 import pygame
 
 from mint.core.game import Action
-from mint.core.hexgrid import Layout
 from mint.core.spots import Spot
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
@@ -27,9 +26,10 @@ from mint.games.knight import terrain as T
 from mint.games.knight.actions import Explore, Heal, slot_text
 from mint.games.knight.state import EXHAUSTED, FREE, State
 from mint.games.knight.view_cards import HAND_CARD_PX, SMALL_CARD_PX
+from mint.games.knight.view_map import KnightBoard, MapEase, MapPlacing
 from mint.games.knight.view_text import BODY, two_line_width, width_of
 from mint.ui.cards import Card, CardPainter, Hand
-from mint.ui.hexboard import HexBoard, TerrainStyle
+from mint.ui.hexboard import TerrainStyle
 from mint.ui.kit import Kit
 from mint.ui.palette import hexc
 from mint.ui.view_api import GameView, Region, Shape
@@ -46,10 +46,6 @@ STYLES = {
 CARD_ASPECT = 0.64  #: width / height of an action, unit, spell, artifact or skill card
 SOURCE_TAB_PX = 20  #: the gold tab under each source card, px at 1080p
 HAND_RAISE = 0.08  #: a played card slides up by this share of its height
-MAX_CARD_SHARE = 0.45  #: a terrain card is never wider (or taller) than this share of the map room
-MAP_ZOOM_MAX = 3.0  #: the map may be zoomed in up to this many times its fit (wheel, pinch, keys)
-TT_HEX_MAX = 72  #: table-top: the largest hex size (centre to corner, px at 1080p)
-STUB_UNITS = 1.6  #: table-top: how much of a ghost slot in a new row shows (hex-size units)
 # The rows of the right column, px at 1080p: the tracks, the offerings (cards SMALL_CARD_PX tall),
 # the rewards (two rows of chips, at least), the turn's points and the drop zones (one row of
 # zones, or two when there are many of them).
@@ -146,107 +142,6 @@ class Placed:
     skills_box: pygame.Rect | None = None
 
 
-@dataclass
-class MapEase:
-    """The map's camera gliding from its last fit to the new one (``t`` seconds in)."""
-
-    scale0: float
-    centre0: tuple[float, float]
-    scale1: float
-    centre1: tuple[float, float]
-    room: pygame.Rect
-    t: float = 0.0
-    image: pygame.Surface | None = None  #: the map room as painted for the new fit
-
-
-class KnightBoard(HexBoard):
-    """The hex board fitted to the map and its ghost slots together, zoomed in and panned by the
-    view (wheel, pinch, keys); locations are painted by the view (``paint_marks``), not as the
-    widget's text pills."""
-
-    marks: Any = None  #: a callable(surface, layout) the view sets, painting into the kept board
-    bounds: tuple[float, float, float, float] = (0.0, 0.0, 1.0, 1.0)  #: what the fit shows, hex-size units
-
-    def _readable(self) -> float:
-        return 0.0
-
-    def fit(self, hexmap: Any, room: pygame.Rect, bounds: tuple[float, float, float, float], cap: float) -> None:
-        """Show ``bounds`` (hex-size units) as large as ``room`` allows, at most ``cap`` px a unit."""
-        self.map, self.rect = hexmap, pygame.Rect(room)
-        x0, y0, x1, y1 = bounds
-        pad = self.kit.px(6)
-        w, h = max(1e-6, x1 - x0), max(1e-6, y1 - y0)
-        self.fit_scale = max(1e-3, min((room.width - 2 * pad) / w, (room.height - 2 * pad) / h, cap))
-        self.min_scale = self.scale = self.fit_scale
-        self.centre = ((x0 + x1) / 2, (y0 + y1) / 2)
-        self.bounds = bounds
-
-    def zoom_by(self, factor: float, about: tuple[int, int] | None = None) -> None:
-        """Zoom in (factor > 1) up to ``MAP_ZOOM_MAX`` times the fit, or back out to the fit,
-        keeping the map point under ``about`` in place."""
-        if self.map is None:
-            return
-        about = about or self.rect.center
-        new = max(self.fit_scale, min(self.fit_scale * MAP_ZOOM_MAX, self.scale * factor))
-        ux, uy = self.layout.unit(*about)
-        self.scale = new
-        self.centre = (ux - (about[0] - self.rect.centerx) / new, uy - (about[1] - self.rect.centery) / new)
-        self._clamp()
-
-    def _clamp(self) -> None:
-        """Keep the fitted map (its cards and slots) covering the room where it is larger, centred
-        where it is smaller."""
-        x0, y0, x1, y1 = self.bounds
-        half_w, half_h = self.rect.width / 2 / self.scale, self.rect.height / 2 / self.scale
-        cx, cy = self.centre
-        cx = (x0 + x1) / 2 if x1 - x0 <= 2 * half_w else min(max(cx, x0 + half_w), x1 - half_w)
-        cy = (y0 + y1) / 2 if y1 - y0 <= 2 * half_h else min(max(cy, y0 + half_h), y1 - half_h)
-        self.centre = (cx, cy)
-
-    def _paint_marks(self, surf: pygame.Surface, lay: Layout) -> None:
-        if self.marks is not None:
-            self.marks(surf, lay)
-
-
-def frontier(s: State) -> tuple[tuple[int, int], ...]:
-    """Every empty slot of the step pattern across an edge of an explored card (not closed)."""
-    m = B.the_map(s)
-    out = set()
-    for slot in m.card_at:
-        for edge in T.EDGES:
-            nxt = T.across(slot, edge)
-            if T.legal_slot(nxt) and nxt not in m.card_at and nxt not in s.closed:
-                out.add(nxt)
-    return tuple(sorted(out, key=lambda sl: (sl[1], sl[0])))
-
-
-def slot_units(m: T.Map, slot: tuple[int, int]) -> tuple[float, float, float, float]:
-    """A slot's card rect in hex-size units (every card has the same footprint)."""
-    first = m.hexmap.placements[0]
-    x0, y0, x1, y1 = m.hexmap.card_rect(first.id)
-    unit = Layout(1.0, (0.0, 0.0), m.hexmap.pointy)
-    ax, ay = unit.to_pixel(first.at)
-    bx, by = unit.to_pixel(T.origin(slot))
-    dx, dy = bx - ax, by - ay
-    return x0 + dx, y0 + dy, x1 + dx, y1 + dy
-
-
-def ghost_units(m: T.Map, slot: tuple[int, int], rows: set[int], tabletop: bool) -> tuple[float, float, float, float]:
-    """An empty slot's box in hex-size units: a whole card, or on a table-top board its stub."""
-    return stub_units(m, slot, rows) if tabletop else slot_units(m, slot)
-
-
-def stub_units(m: T.Map, slot: tuple[int, int], rows: set[int]) -> tuple[float, float, float, float]:
-    """A ghost slot on a table-top board: the whole card beside cards of its row; in a row no card
-    has reached, the ``STUB_UNITS`` of it along the row it adjoins (the map grows north)."""
-    x0, y0, x1, y1 = slot_units(m, slot)
-    if slot[1] in rows:
-        return x0, y0, x1, y1
-    if slot[1] - 1 in rows:  # north of the cards: its southern part
-        return x0, y1 - STUB_UNITS, x1, y1
-    return x0, y0, x1, y0 + STUB_UNITS
-
-
 def targeted(legal: Sequence[Action]) -> set[Any]:
     """Every spot a legal action names."""
     out: set[Any] = set()
@@ -257,7 +152,7 @@ def targeted(legal: Sequence[Action]) -> set[Any]:
     return out
 
 
-class KnightLayout(GameView):
+class KnightLayout(MapPlacing, GameView):
     """The spots of Mint Knight, computed from the observation and the table's rect."""
 
     tabletop = False  #: the last layout was table-top mode's (view_tabletop: the board's and the strips')
@@ -414,84 +309,6 @@ class KnightLayout(GameView):
         )
 
     # --- the map ------------------------------------------------------------------------------
-
-    def place_map(self, s: State, geo: Geo, tabletop: bool = False) -> None:
-        """Fit the map and its ghost slots into the map room; keep every hex's shape. On a
-        table-top board (``tabletop``, low and wide) a slot in a row no card has reached yet is
-        a stub of its card along the row it adjoins, and a card may fill the room's height, so
-        the hexes keep a finger's size while the map is small."""
-        m = B.the_map(s)
-        ghosts = frontier(s)
-        key = (s.placed, ghosts, tuple(geo.map_room), self.kit.scale, tabletop)
-        if key == self._map_key:
-            if self._shapes_key != (key, self.map_zoom):  # zoomed or panned since
-                self.place_shapes(s, tabletop)
-            return
-        same_room = self._map_key is not None and self._map_key[2:] == key[2:]
-        before = (self.board.scale, self.board.centre)
-        rows = {slot[1] for slot in m.card_at}
-        boxes = [slot_units(m, sl) for sl in m.card_at] + [ghost_units(m, sl, rows, tabletop) for sl in ghosts]
-        bounds = (
-            min(b[0] for b in boxes),
-            min(b[1] for b in boxes),
-            max(b[2] for b in boxes),
-            max(b[3] for b in boxes),
-        )
-        x0, y0, x1, y1 = slot_units(m, (0, 0))
-        room = geo.map_room
-        cap = min(room.width * MAX_CARD_SHARE / (x1 - x0), room.height * MAX_CARD_SHARE / (y1 - y0))
-        if tabletop:
-            cap = self.kit.px(TT_HEX_MAX)
-        self.board.fit(m.hexmap, room, bounds, cap)
-        if same_room and abs(before[0] - self.board.scale) + abs(before[1][0] - self.board.centre[0]) > 1e-3:
-            self.map_ease = MapEase(before[0], before[1], self.board.scale, self.board.centre, pygame.Rect(room))
-        self._map_key = key
-        self.place_shapes(s, tabletop)
-
-    def place_shapes(self, s: State, tabletop: bool = False) -> None:
-        """Every space's shape, card and ghost slot as the map is now fitted, zoomed and panned."""
-        m = B.the_map(s)
-        ghosts = frontier(s)
-        rows = {slot[1] for slot in m.card_at}
-        lay = self.board.layout
-        self.placed.hexes = {i: Shape(m.hexmap.polygons(sid, lay)) for i, sid in enumerate(m.sids)}
-
-        def px_rect(b: tuple[float, float, float, float]) -> pygame.Rect:
-            (a, c), (d, e) = lay.from_unit(b[0], b[1]), lay.from_unit(b[2], b[3])
-            return _r(a, c, d - a, e - c)
-
-        self.placed.card_rects = {sl: px_rect(slot_units(m, sl)) for sl in m.card_at}
-        self.placed.ghosts = {
-            sl: px_rect(ghost_units(m, sl, rows, tabletop)).inflate(-self.kit.px(8), -self.kit.px(8)) for sl in ghosts
-        }
-        self._shapes_key = (self._map_key, self.map_zoom)
-
-    @property
-    def map_zoom(self) -> tuple[float, float, float]:
-        """How the map is zoomed and panned now (its scale and the map point at the room's centre)."""
-        return (round(self.board.scale, 4), round(self.board.centre[0], 4), round(self.board.centre[1], 4))
-
-    def hero_spots(self, s: State) -> dict[int, tuple[tuple[float, float], float]]:
-        """Each hero's token: centre and radius (two on one space sit side by side)."""
-        m = B.the_map(s)
-        by_space: dict[int, list[int]] = {}
-        for seat, h in enumerate(s.heroes):
-            if m.has(h.place):
-                by_space.setdefault(m.index(h.place), []).append(seat)
-        out = {}
-        scale = self.board.scale
-        for sp, seats in by_space.items():
-            shape = self.placed.hexes[sp]
-            cx, cy = shape.center
-            whole = m.kind[sp] == "whole" or len(m.parts[sp]) > 2
-            room = shape.area
-            r = min(scale * (0.42 if whole else 0.3), math.sqrt(0.55 * room / 3.2))
-            if len(seats) > 1:
-                r *= 0.75
-            for j, seat in enumerate(seats):
-                dx = (j - (len(seats) - 1) / 2) * r * 1.9
-                out[seat] = ((cx + dx, cy + scale * 0.08), max(4.0, r))
-        return out
 
     # --- the right column --------------------------------------------------------------------
 

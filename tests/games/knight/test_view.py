@@ -14,13 +14,15 @@ from mint.core.rng import Rng
 from mint.core.session import Session
 from mint.core.spots import Spot
 from mint.games.knight import board as B
+from mint.games.knight import bots
 from mint.games.knight import play as P
 from mint.games.knight import rules as R
 from mint.games.knight import terrain as T
 from mint.games.knight.actions import EndTurn, Explore, Fight, MoveTo, Next, Play, Under, UseUnit
 from mint.games.knight.state import State, Unit
 from mint.games.knight.view import KnightView
-from mint.games.knight.view_layout import HAND_CARD_PX, frontier
+from mint.games.knight.view_layout import HAND_CARD_PX
+from mint.games.knight.view_map import frontier
 from mint.scenes.table import TableScene
 from mint.ui.app import App
 from mint.ui.kit import Kit
@@ -330,6 +332,35 @@ def test_the_map_fits_its_cards_and_the_slots_they_may_grow_into(size):
         card = next(iter(p.card_rects.values()))
         fills = box.width >= room.width * 0.9 or box.height >= room.height * 0.9
         assert fills or card.width >= room.width * 0.44 or card.height >= room.height * 0.44
+
+
+def _bot_game(players: int, seed: int, cards: int) -> State:
+    """A heuristic-bot game's first position with ``cards`` terrain cards on the map."""
+    bot = bots.HeuristicBot()
+    s = R.new_game(tuple(Seat() for _ in range(players)), seed)
+    while len(s.placed) < cards and s.phase != "over":
+        seat = R.to_act(s)
+        s = R.apply(s, bot.choose(R, R.observation(s, seat), seat, R.legal_actions(s), 0.0, seed))
+    return s
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_explored_cards_take_the_room_and_an_empty_slot_shows_only_its_margin(size):
+    view = _view(size[1] / 1080)
+    rect = SIZES[size]
+    late = _bot_game(players=2, seed=5, cards=5)
+    for s in (R.new_game((Seat(),), 3), _with_explore(), late):
+        _check(view, s, rect, pygame.Surface(size))
+        p = view.placed
+        room = view.geometry(s, rect).map_room
+        cards = list(p.card_rects.values())
+        box = cards[0].unionall(cards[1:])
+        # the cards themselves (not room kept for unexplored slots) span most of the room one way
+        # (a lone card up to MAX_CARD_SHARE of it)
+        assert box.width >= room.width * 0.65 or box.height >= room.height * 0.65, (box, room)
+        card = cards[0]
+        for ghost in p.ghosts.values():  # a strip beside the cards, not a whole card
+            assert min(ghost.width, ghost.height) <= card.width * 0.4
 
 
 def test_the_map_eases_to_a_new_fit():
