@@ -218,6 +218,8 @@ class Island:
         self.marinas: dict[str, int] = {by_slot[shape.parts[i][0][0]]: i for i in range(n) if kind[i] == MARINA}
         if sorted(self.marinas) != sorted(CORNERS):
             raise MapError(f"each corner card holds one marina; found them on {sorted(self.marinas)}")
+        self.marina_spaces: tuple[int, ...] = tuple(self.marinas[c] for c in CORNERS)
+        """The marinas' spaces in the order of ``CORNERS``."""
         self.adj: tuple[tuple[int, ...], ...] = shape.adj
         rivers: set[tuple[int, int]] = set()
         for k, cid in enumerate(by_slot):

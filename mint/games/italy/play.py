@@ -227,6 +227,22 @@ def _seat_moves(
 
 
 @cache
+def _seat_answers(seat: int) -> dict[str, Action]:
+    """One seat's shared answers to pending choices (legal lists are rebuilt at every step)."""
+    out: dict[str, Action] = {what: Done(seat, what) for what in _DONE_WORDS}
+    out.update(jar=Convert(seat, JAR), bottle=Convert(seat, BOTTLE), collect=Collect(seat), deck=TakeOrder(seat, -1))
+    return out
+
+
+_DONE_WORDS = ("stop producing", "no more conversions", "build nothing", "no order", "no free order", "no upgrade")
+
+
+@cache
+def _food_moves(seat: int, foods: int) -> tuple[MoveFood, ...]:
+    return tuple(MoveFood(seat, f) for f in range(foods))
+
+
+@cache
 def _build_row(seat: int, col: int) -> tuple[Build, ...]:
     """Every Build of one seat and column, by space number (shared, since legal lists are rebuilt at every step)."""
     return tuple(Build(seat, col, i) for i in range(MAX_SPACES))
@@ -302,14 +318,11 @@ def marina_actions(s: State, seat: int, reach: int | None = None) -> list[Action
     p = s.players[seat]
     if p.marinas >= C.MARINA_SLOTS:
         return []
-    isl = isle(s)
     if reach is None:
         reach = reach_mask(s, seat)
-    return [
-        _seat_moves(seat)[4][k]
-        for k, corner in enumerate(("TL", "TR", "BL", "BR"))
-        if reach >> isl.marinas[corner] & 1 and seat not in s.marina_tokens[k]
-    ]
+    moves = _seat_moves(seat)[4]
+    tokens = s.marina_tokens
+    return [moves[k] for k, space in enumerate(isle(s).marina_spaces) if reach >> space & 1 and seat not in tokens[k]]
 
 
 def trade_actions(s: State, seat: int) -> list[Action]:
@@ -363,47 +376,50 @@ def can_finish(s: State, seat: int) -> bool:
     o = order_of(p.order)
     if any(have < need for have, need in zip(p.goods, o.needs)):
         return False
-    return len(returnable(s, seat)) >= o.hens
+    return not o.hens or len(returnable(s, seat)) >= o.hens
 
 
 def decision_actions(s: State, d: Decision) -> list[Action]:
     seat, kind = d.seat, d.kind
     p = s.players[seat]
+    answer = _seat_answers(seat)
     if kind == "choose":
         card = C.MARINA_CARDS[s.marina_cards[arg(d, 0)]]
         return [Choose(seat, k, C.text_of(opt)) for k, opt in enumerate(card.options) if option_open(s, seat, opt)]
     if kind == "produce":
         chosen = set(d.data[1:])
         out: list[Action] = [
-            Produce(seat, col, k) for col in range(3) for k in range(p.built[col]) if (col, k) not in chosen
+            _made(Produce, seat, col, k) for col in range(3) for k in range(p.built[col]) if (col, k) not in chosen
         ]
-        return out + [Done(seat, "stop producing")]
+        return out + [answer["stop producing"]]
     if kind in ("convert", "prod_convert"):
         out = []
         jars, bottles = (arg(d, 0), arg(d, 0)) if kind == "convert" else (arg(d, 0), arg(d, 1))
         if p.goods[0] > 0:
             if jars > 0 and p.goods[JAR] < C.GOOD_LIMIT:
-                out.append(Convert(seat, JAR))
+                out.append(answer["jar"])
             if bottles > 0 and p.goods[BOTTLE] < C.GOOD_LIMIT:
-                out.append(Convert(seat, BOTTLE))
-        return out + [Done(seat, "no more conversions")]
+                out.append(answer["bottle"])
+        return out + [answer["no more conversions"]]
     if kind == "expand":
-        return build_actions(s, seat, land=False) + [Done(seat, "build nothing")]
+        return build_actions(s, seat, land=False) + [answer["build nothing"]]
     if kind == "order":
-        return [TakeOrder(seat, i) for i in range(len(s.row))] or [Done(seat, "no order")]
+        return list(_seat_moves(seat)[0][: len(s.row)]) or [answer["no order"]]
     if kind == "free_order":
-        out = [TakeOrder(seat, i) for i in range(len(s.row))]
+        out = list(_seat_moves(seat)[0][: len(s.row)])
         if deck_top(s) is not None:
-            out.append(TakeOrder(seat, -1))
-        return out + [Done(seat, "no free order")]
+            out.append(answer["deck"])
+        return out + [answer["no free order"]]
     if kind in ("food", "cleanup_food"):
-        return [MoveFood(seat, f) for f in range(len(s.food))]
+        return list(_food_moves(seat, len(s.food)))
     if kind == "upgrade":
-        return [Upgrade(seat, t) for t in (NAV, MERCATO) if can_upgrade(p, t)] or [Done(seat, "no upgrade")]
+        return [_seat_moves(seat)[2][k] for k, t in enumerate((NAV, MERCATO)) if can_upgrade(p, t)] or [
+            answer["no upgrade"]
+        ]
     if kind == "hen":
-        return [Return(seat, i) for i in returnable(s, seat)]
+        return [_made(Return, seat, i) for i in returnable(s, seat)]
     if kind == "collect":
-        return [Collect(seat)]
+        return [answer["collect"]]
     if kind == "trade":
         return list(quantities(s, seat, arg(d, 0), bool(d.data[1])))
     raise ValueError(f"unknown decision {kind!r}")
