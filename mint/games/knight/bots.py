@@ -300,7 +300,7 @@ class HeuristicBot(FightChoices):
         start = s.start if s.start is not None and s.start.turn is not None else s
         far0 = play.paths(replace_move(start, FAR), seat)
         here0 = B.hero_space(start, seat)
-        best: tuple[float, tuple[float, str, int]] | None = None
+        best: tuple[bool, float, tuple[float, str, int]] | None = None
         for value, kind, target in self._goals(s, seat):
             if target == here0:
                 cost = 0
@@ -309,12 +309,14 @@ class HeuristicBot(FightChoices):
             else:
                 continue
             chance = self._chance(s, seat, kind, target)
-            if chance <= (0.0 if s.round >= C.ROUNDS and value >= CASTLE_WORTH else 0.25):
-                continue  # (in the last round any chance at a castle is worth the walk)
-            score = value * chance * LATER ** (cost / MOVE_PER_TURN)
-            if best is None or score > best[0]:
-                best = (score, (value * chance, kind, target))
-        return best[1] if best is not None else None
+            if chance <= 0.0:
+                continue
+            # a likely goal before an unlikely one; in the last round any chance at a castle will do
+            likely = chance > 0.25 or (s.round >= C.ROUNDS and value >= CASTLE_WORTH)
+            option = (likely, value * chance * LATER ** (cost / MOVE_PER_TURN), (value * chance, kind, target))
+            if best is None or option[:2] > best[:2]:
+                best = option
+        return best[2] if best is not None else None
 
     def _chance(self, s: State, seat: int, kind: str, target: int) -> float:
         """The share of the hero's likely hands (drawn from all its cards) that would win the
