@@ -48,11 +48,14 @@ def place_tooltips(ui: pygame_gui.UIManager, kit: Kit) -> bool:
     ]
     for tip in tips:
         tip._placed = True  # type: ignore[attr-defined]
+        # narrowed to its longest line it keeps its lines, so its height (the kit's box is laid out
+        # again only at its next update: its height reads -1 until then)
+        height = tip.text_block.rect.height if tip.text_block is not None else tip.rect.height
         _fit(tip)
         owner = getattr(tip, "parent_element", None)
-        if owner is None:
+        if owner is None or height <= 0:
             continue
-        at, size = owner.rect, tip.rect.size
+        at, size = owner.rect, (tip.rect_width or tip.rect.width, height)
         centre_x = min(max(at.centerx - size[0] // 2, window.left), window.right - size[0])
         centre_y = min(max(at.centery - size[1] // 2, window.top), window.bottom - size[1])
         for x, y in (

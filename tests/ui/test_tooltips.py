@@ -61,3 +61,20 @@ def test_a_tooltip_in_a_column_of_buttons_goes_where_it_hides_none() -> None:
     assert ui.get_root_container().get_rect().contains(tip.rect)
     assert tip.rect.collidelist([b.rect for b in column]) < 0, "the tooltip hides no choice of the column"
     assert not place_tooltips(ui, App((800, 600), headless=True).kit), "an open tooltip is placed once"
+
+
+def test_the_save_buttons_tooltip_on_the_pause_screen_hides_no_button() -> None:
+    """Seen in a real window: it lay over "Load a game" (its height was not yet known when placed)."""
+    from tests.ui.screen_harness import key
+
+    app, _ = table_app("control", 3)
+    key(pygame.K_ESCAPE)
+    idle(app, 5)
+    pause = app.scenes[-1]
+    buttons = [s for s in pause.ui.get_sprite_group().sprites() if isinstance(s, pygame_gui.elements.UIButton)]
+    save = next(b for b in buttons if b.text == "Save")
+    _rest_on(app, save.rect.center)
+    (tip,) = _tips(pause.ui)
+    assert tip.text_block is not None
+    assert tip.text_block.rect.collidelist([b.rect for b in buttons]) < 0
+    assert presented_is_fresh(app)
