@@ -66,3 +66,13 @@ def test_a_position_asked_again_after_another_gets_its_own_values() -> None:
     [bots.heuristic(b, i) for i in range(3)]
     assert [bots.heuristic(a, i) for i in range(3)] == first
     assert [bots.heuristic(b, i) for i in range(3)] != first
+
+
+def test_the_search_caps_stay_far_above_italys_longest_moves() -> None:
+    """A loaded machine must not stop a search the iteration budget would have finished."""
+    from mint.bots import ismcts
+
+    for level in ("easy", "normal", "hard"):
+        bot = ismcts.make_ismcts("italy", f"ismcts:{level}")
+        assert bot.level.cap_s == 30.0 and bot.kind == f"ismcts:{level}"
+        assert bot.level.iterations == ismcts.LEVELS[level].iterations
