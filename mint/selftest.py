@@ -88,16 +88,19 @@ def run(verbose: bool = True) -> int:
     from mint.resources import data_path
 
     games = registry.menu_names()
+    if not games:
+        failures.append(f"no game found: no package of {registry.GAMES_PACKAGE} declares one")
     for name, err in registry.broken.items():
         failures.append(f"game {name} does not load: {err}")
     for g in games:
         for part in ("rules", "cards", "bots", "view"):
 
             def imp(g: str = g, part: str = part) -> None:
+                module = f"{registry.package(g)}.{part}"
                 try:
-                    importlib.import_module(f"mint.games.{g}.{part}")
+                    importlib.import_module(module)
                 except ModuleNotFoundError as exc:
-                    if exc.name != f"mint.games.{g}.{part}":
+                    if exc.name != module:
                         raise
 
             check(f"import {g}.{part}", imp, g, part)

@@ -16,9 +16,8 @@ if str(ROOT) not in sys.path:
 import pytest  # noqa: E402
 
 from mint.core import registry  # noqa: E402
-from tests.fixture import rules as fixture_rules  # noqa: E402
 
-registry.register_extra(fixture_rules)
+registry.register_package("tests.fixture")
 
 
 @pytest.fixture(autouse=True)

@@ -1,7 +1,8 @@
 """The shared contract suite (DESIGN §6.1): checks any rules module against the contract.
 
 Used by tests/core/test_contract.py for every registered game and the fixture. A game's own
-tests may call ``check_game(rules, players, options, seed)`` directly as well.
+tests may call ``check_game(rules, players, options, seed)`` directly as well;
+``check_declaration`` checks that a game's declaration and its rules module agree.
 """
 
 from __future__ import annotations
@@ -26,6 +27,16 @@ def configs(rules: Any) -> Iterator[tuple[int, dict[str, str]]]:
                 yield getattr(rules, "OPTION_PLAYERS", {}).get(spec.name, rules.MIN_PLAYERS), {spec.name: value}
     for n, opts in getattr(rules, "EXTRA_TEST_CONFIGS", ()):
         yield n, dict(opts)
+
+
+def check_declaration(game: Any, rules: Any) -> None:
+    """A game's declaration (``mint.core.declare``) and its rules module agree on what both say."""
+    assert rules.NAME == game.name, f"the rules are called {rules.NAME!r}, the declaration {game.name!r}"
+    assert rules.TITLE == game.title, f"the rules' title {rules.TITLE!r} is not the declared {game.title!r}"
+    assert (rules.MIN_PLAYERS, rules.MAX_PLAYERS) == game.players, "the rules' player counts are not the declared ones"
+    assert rules.COOPERATIVE == game.cooperative, "the rules and the declaration differ on cooperation"
+    if game.menu:  # one person can play exactly when the tile's solo line says how
+        assert game.solo.startswith(("Solo", "Solitaire")) == (game.min_players == 1), game.solo
 
 
 def _rngs(obj: Any, depth: int = 0) -> Iterator[Rng]:

@@ -40,7 +40,8 @@ if str(ROOT) not in sys.path:
 from mint.core import registry, serial  # noqa: E402
 from mint.core.game import OptionError, Seat  # noqa: E402
 
-GAMES = ("control", "delivery", "cooperative", "italy", "knight")
+GAMES = tuple(registry.menu_names())
+"""Every game in the menu has its transcripts (a game declares itself: see mint.core.declare)."""
 FORMAT = 1
 GAMES_PER_CONFIG = 100
 MAX_STEPS = 20_000

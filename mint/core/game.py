@@ -1,6 +1,9 @@
 """The rules contract every game module follows (DESIGN §2).
 
-A game is a module ``mint.games.<name>.rules`` that defines, at module level:
+A game is a package ``mint.games.<name>`` whose ``__init__`` declares it (``GAME``, a
+``mint.core.declare.Declaration``: what the menu, set-up, results and rules page show) and whose
+module ``rules`` defines, at module level (the name, title, player counts and cooperation the
+same as the declaration says):
 
     NAME: str                       short name ("control")
     TITLE: str                      display name ("Mint Control")
@@ -164,8 +167,9 @@ StateT = TypeVar("StateT")
 class Rules(Protocol[StateT]):
     """What the registry hands out: a game's rules module, typed by its state class.
 
-    ``mint/games/contract.py`` has mypy check that every game's rules module is a
-    ``Rules[ItsState]``, so a contract function with a wrong signature fails the lint step.
+    Each game's package ``__init__`` has mypy check that its rules module is a
+    ``Rules[ItsState]`` (beside its ``GAME`` declaration), so a contract function with a wrong
+    signature fails the lint step.
     """
 
     # read-only, so a module's narrower tuple types still match

@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from mint.core import registry
 from mint.core.files import plain_error
 from mint.core.game import Outcome
 from mint.core.saves import free_slot, write_save
@@ -25,9 +26,6 @@ from mint.core.session import Session
 from mint.ui import palette
 from mint.ui.app import App
 from mint.ui.screens import Overlay, accent_id
-
-#: what a game's score counts, singular and plural (a game not listed scores points)
-UNITS = {"italy": ("VP", "VP"), "control": ("point", "points"), "delivery": ("star", "stars")}
 
 TOTAL = "Total"
 APART = "Tie-breaks (not in the total)"
@@ -264,7 +262,8 @@ class ResultsScene(Overlay):
         return [self.kit.seat_name(s.seats, i) for i in range(len(s.seats))]
 
     def unit(self) -> tuple[str, str]:
-        return UNITS.get(self.session.game, ("point", "points"))
+        """What the game's score counts, singular and plural (its declaration's ``unit``)."""
+        return registry.declaration(self.session.game).unit
 
     def headline(self) -> str:
         """Who won, in a few words: you or the bot in a solo game, the team, or the winners."""

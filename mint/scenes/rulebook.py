@@ -1,4 +1,5 @@
-"""The rules reader (F1 and the Rules buttons): data/rules/<game>.md laid out like a rulebook.
+"""The rules reader (F1 and the Rules buttons): a game's rules page laid out like a rulebook (the
+file its declaration names, or data/rules/<game>.md).
 
 The page (mint.ui.markdown) sits in a tall panel on the right; the left panel holds the game's
 name, the contents (its section headings, which jump to their section) and Back.
@@ -11,6 +12,7 @@ Up/Down and Space a page, Home/End, Tab and Shift+Tab the next or previous secti
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -28,6 +30,12 @@ ENTRY_SIZE = {2: 20.0, 3: 18.0}
 STEP = 90.0  #: a wheel notch or an arrow key (1080p px)
 
 
+def page_path(game: str) -> Path:
+    """A game's rules page: the file its declaration names beside its package, else data/rules/<game>.md."""
+    page = registry.declaration(game).rules_page
+    return registry.folder(game) / page if page else data_path("rules", f"{game}.md")
+
+
 @dataclass
 class Entry:
     """One line of the contents: a heading of the page and where its button is on screen."""
@@ -41,11 +49,11 @@ class RulesScene(Scene):
     def __init__(self, app: App, game: str) -> None:
         super().__init__(app)
         self.game = registry.canonical(game)
-        self.game_title = registry.get(self.game).TITLE
+        self.game_title = registry.title(self.game)
         self.title = f"{self.game_title}: rules"
         self.accent = palette.ACCENTS.get(self.game, palette.LEGAL)
         try:
-            self.text = data_path("rules", f"{self.game}.md").read_text(encoding="utf-8")
+            self.text = page_path(self.game).read_text(encoding="utf-8")
         except OSError:
             self.text = "The rules reference for this game is not available."
         self.blocks = markdown.parse(self.text)

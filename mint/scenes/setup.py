@@ -3,7 +3,8 @@
 Every control says what it does when the pointer rests on it. An option shows its player's name
 (``OptionSpec.title``), each value its player's word (``OptionSpec.word``) and its tooltip is the
 option's ``help``; a value the rules refuse for this many players (a first player in seat 4 of a
-two-player game) is not offered. The age box appears only in games whose rules read the age.
+two-player game) is not offered. The age box appears only in games whose rules read the age (the
+game's declaration says so, with what the age does).
 """
 
 from __future__ import annotations
@@ -26,23 +27,6 @@ from mint.ui.tips import TipDropDown
 
 NAME_LIMIT = 20
 """The longest player name, in characters."""
-
-AGE_RULES: dict[str, tuple[int, str]] = {
-    "control": (
-        2,
-        "Mint Control settles a tie at the end by most mints left, then by most tokens on "
-        "locations. If players are still tied and each of them gave an age, the one whose age is "
-        "closest to 42 wins.",
-    ),
-    "delivery": (
-        2,
-        "Mint Delivery settles a tie at the end by most completed orders, then by the most mint "
-        "value in the truck. If players are still tied, the one whose age is closest to 42 wins; "
-        "a player who gave no age loses this last step.",
-    ),
-}
-"""Games whose rules read a seat's age: the fewest players for which it can matter, and what it
-does there. A rules module may say so itself with ``AGE_RULE = (min_players, text)``."""
 
 AGE_NOTE = "Age is optional: it only breaks a tie at the end (closest to 42 wins)."
 
@@ -85,7 +69,7 @@ class SetupScene(MenuLike):
         super().__init__(app)
         self.game = registry.canonical(game)
         self.rules = registry.get(self.game)
-        self.title = self.rules.TITLE
+        self.title = registry.title(self.game)
         self.subtitle = "Set up a new game"
         self.accent = palette.ACCENTS.get(self.game, palette.LEGAL)
         lo, hi = self.rules.MIN_PLAYERS, self.rules.MAX_PLAYERS
@@ -103,8 +87,8 @@ class SetupScene(MenuLike):
     # --- what is offered -----------------------------------------------------------------
     def age_rule(self) -> str:
         """What a seat's age does in this game with this many players ("" when nothing)."""
-        least, text = getattr(self.rules, "AGE_RULE", None) or AGE_RULES.get(self.game, (0, ""))
-        return text if text and self.players >= least else ""
+        rule = registry.declaration(self.game).age_rule
+        return rule.text if rule is not None and self.players >= rule.players else ""
 
     def offered(self) -> list[OptionSpec]:
         return [s for s in self.rules.OPTIONS if s.offered(self.players)]

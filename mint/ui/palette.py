@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from mint.core import seats
+from collections.abc import Iterator, Mapping
+
+from mint.core import registry, seats
 
 Color = tuple[int, int, int]
 
@@ -26,13 +28,24 @@ DANGER = hexc("#D64545")
 GOLD = hexc("#E2B33C")
 WHITE = (255, 255, 255)
 
-ACCENTS = {
-    "italy": hexc("#3E7CB1"),
-    "control": hexc("#B23A48"),
-    "delivery": hexc("#E39B2D"),
-    "cooperative": hexc("#7A5BB5"),
-    "knight": hexc("#4A5A6A"),
-}
+
+class Accents(Mapping[str, Color]):
+    """Each game's colour by its name, as its declaration gives it (``GAME.accent``)."""
+
+    def __getitem__(self, game: str) -> Color:
+        try:
+            return hexc(registry.declaration(game).accent)
+        except registry.UnknownGameError:
+            raise KeyError(game) from None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter([game.name for game in registry.declarations()])
+
+    def __len__(self) -> int:
+        return len(registry.declarations())
+
+
+ACCENTS: Mapping[str, Color] = Accents()
 
 # The Okabe–Ito RGB of each seat colour (ART.md); the names and shapes are mint.core.seats'.
 SEAT_RGB: dict[str, Color] = {

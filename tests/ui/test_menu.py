@@ -96,7 +96,7 @@ def test_every_game_has_a_tile_in_its_colour_with_its_name_player_counts_pitch_a
         rules = registry.get(game)
         assert registry.title(game) in texts
         assert f"{rules.MIN_PLAYERS}–{rules.MAX_PLAYERS} players" in texts
-        facts = menu_mod.GAMES[game]
+        facts = registry.declaration(game)
         assert facts.players == (rules.MIN_PLAYERS, rules.MAX_PLAYERS)
         assert facts.pitch in joined  # (on one or two lines, drawn one after the other)
         assert facts.solo in texts

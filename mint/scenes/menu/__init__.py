@@ -31,7 +31,6 @@ from mint.core.record import RecordError
 from mint.core.session import JournalBusy, resume, unfinished_journals
 from mint.core.text import count
 from mint.scenes.menu.parts import (
-    GAMES,
     HEADING,
     INTRO,
     MENU_CONTINUES,
@@ -384,8 +383,8 @@ class MenuScene(MenuLike):
         w, h = self.app.size
         surface.fill(palette.TABLE)
         # a band of the five games' colours along the top, as the tiles below wear them
-        for i, g in enumerate(registry.KNOWN):
-            x0, x1 = w * i // len(registry.KNOWN), w * (i + 1) // len(registry.KNOWN)
+        for i, g in enumerate(self.games):
+            x0, x1 = w * i // len(self.games), w * (i + 1) // len(self.games)
             pygame.draw.rect(surface, palette.ACCENTS[g], pygame.Rect(x0, 0, x1 - x0, k.px(10)))
         k.text(surface, self.title, (w // 2, k.px(66)), 50, palette.TEXT, True, "center")
         k.text(surface, self.subtitle, (w // 2, k.px(112)), 20, palette.TEXT_2, False, "center")
@@ -446,7 +445,7 @@ class MenuScene(MenuLike):
         k = self.kit
         g = t.game
         accent = palette.ACCENTS.get(g, palette.LEGAL)
-        facts = GAMES.get(g)
+        facts = registry.declaration(g)
         self.draw_tile_face(surface, t, accent)
         box = self.picture_box(t.rect)
         self.draw_picture(surface, t.key, box, accent)
@@ -455,8 +454,6 @@ class MenuScene(MenuLike):
         width = play.x - k.px(24) - x0
         pad = k.px(14)
         title = k.text(surface, t.text, (x0, t.rect.y + pad), HEADING, palette.darker(accent, 0.72), True)
-        if facts is None:
-            return
         # the player counts in a pill beside the title
         label = k.render(facts.players_text, 20, palette.darker(accent, 0.55), True)
         pill = label.get_rect().inflate(k.px(22), k.px(8))
@@ -586,7 +583,7 @@ class MenuScene(MenuLike):
             caption = self.lines(f"A new game of {registry.title(game)}, a few moves in", TEXT_LEAST, inner.width)[0]
             k.text(surface, caption, (inner.centerx, box.bottom + k.px(6)), TEXT_LEAST, palette.TEXT_2, anchor="midtop")
         elif inner.bottom - y >= k.px(48):
-            for i, g in enumerate(registry.KNOWN):
+            for i, g in enumerate(self.games):
                 c = (inner.x + k.px(16) + i * k.px(46), inner.bottom - k.px(16))
                 k.mint(surface, c, k.px(15), "classic")
                 pygame.draw.circle(surface, palette.ACCENTS[g], c, k.px(8))

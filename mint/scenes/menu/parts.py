@@ -1,6 +1,6 @@
-"""The main menu's parts: the facts each game tile shows, the tiles' pictures and the journals
-behind Continue tiles, and the targets a pointer or the keyboard can choose. The screen is this
-package's ``MenuScene``.
+"""The main menu's parts: the tiles' pictures and the journals behind Continue tiles, and the
+targets a pointer or the keyboard can choose. What a game's tile says is its declaration's
+(``registry.declaration``). The screen is this package's ``MenuScene``.
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from typing import Any, Sequence
 import pygame
 
 from mint.core import registry
-from mint.core.text import count
 
 MENU_LOOKS = 5
 """The menu reads at most this many journals to find the unfinished games it offers."""
@@ -32,62 +31,6 @@ HEADING = 28
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 """As the load screen writes dates (mint.core.saves, not loaded for the menu's first frame)."""
 
-
-@dataclass(frozen=True)
-class GameFacts:
-    """What a game's tile says about it, written for the menu so that it needs no rules module."""
-
-    players: tuple[int, int]
-    pitch: str
-    solo: str
-    picture_players: int
-    """How many play in the fresh game its picture shows."""
-    picture_moves: int
-    """How many random moves into that game the picture is taken."""
-
-    @property
-    def players_text(self) -> str:
-        lo, hi = self.players
-        return count(lo, "player") if lo == hi else f"{lo}–{hi} players"
-
-
-GAMES: dict[str, GameFacts] = {
-    "italy": GameFacts(
-        (1, 4),
-        "Build villages, vineyards and henhouses on a small Italian island, then trade the harvest.",
-        "Solo against a bot with four personas",
-        2,
-        8,
-    ),
-    "control": GameFacts(
-        (2, 4),
-        "Spend mints on tokens to take control of Mintopia City's locations and their stars.",
-        "No solo mode: play with friends, or let bots take the other seats",
-        3,
-        12,
-    ),
-    "delivery": GameFacts(
-        (1, 5),
-        "Drive a mint truck round Mintopia, pick up the right mints and fill town orders for stars.",
-        "Solitaire against one of five AI drivers",
-        3,
-        12,
-    ),
-    "cooperative": GameFacts(
-        (1, 4),
-        "Team up as heroes to keep seven towns in fresh mints and outlast the villain's plot.",
-        "Solo with three heroes · Hard Mode for any team",
-        2,
-        8,
-    ),
-    "knight": GameFacts(
-        (1, 2),
-        "Uncover a wild land card by card, grow your knight's deck and storm every castle in it.",
-        "Solo with Easy or Hard Mode · two heroes in co-op",
-        1,
-        8,
-    ),
-}
 
 INTRO = (
     "Choose a game on the left to set it up: how many play, and which seats the bots take. "
@@ -150,7 +93,7 @@ def code_stamp(game: str) -> int:
         from mint.resources import data_path, sprite_path
 
         newest = 0
-        for folder in (Path(__file__).resolve().parents[1] / "games" / game, data_path(game), sprite_path(game)):
+        for folder in (registry.folder(game), data_path(game), sprite_path(game)):
             for base, dirs, files in os.walk(folder):
                 dirs[:] = [d for d in dirs if d != "__pycache__"]  # (compiled again after a change anyway)
                 for name in files:
@@ -167,22 +110,20 @@ def fresh_entry(game: str) -> Any:
     its seed, its moves and the state of its code)."""
     from mint.core.saves import Entry, Stamp
 
-    facts = GAMES.get(game)
-    moves, players = (facts.picture_moves, facts.picture_players) if facts else (6, 2)
+    players, moves = registry.declaration(game).picture
     name = f"{game}.fresh"
     return Entry("fresh", Path(name), Stamp(name, FRESH_SEED * 10_000 + moves * 10 + players, code_stamp(game)))
 
 
 def fresh_record(game: str) -> Any:
-    """The record of the fresh game a game's tile shows: random seats, ``picture_moves`` moves."""
+    """The record of the fresh game a game's tile shows: random seats, as many moves in as its
+    declaration's ``picture`` says."""
     from mint.core.game import Seat
     from mint.ui.shots import played_session
 
     rules = registry.get(game)
-    facts = GAMES.get(game)
-    n = facts.picture_players if facts else 2
+    n, moves = registry.declaration(game).picture
     n = max(rules.MIN_PLAYERS, min(rules.MAX_PLAYERS, n))
-    moves = facts.picture_moves if facts else 6
     return played_session(game, tuple(Seat("random") for _ in range(n)), {}, FRESH_SEED, moves).record()
 
 
