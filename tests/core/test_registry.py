@@ -47,6 +47,7 @@ def test_names_aliases_and_titles_come_from_the_declarations():
 
 def test_the_age_rule_and_the_units_are_declared_where_the_rules_read_them():
     assert {g for g in registry.KNOWN if registry.declaration(g).age_rule} == {"control", "delivery"}
+    assert registry.declaration("control").unit == ("star", "stars")  # its rules count stars
     assert registry.declaration("delivery").unit == ("star", "stars")
     assert registry.declaration("italy").unit == ("VP", "VP")
 

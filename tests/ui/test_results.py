@@ -39,26 +39,26 @@ def results(session):
     return scene
 
 
-def test_a_tie_on_points_broken_by_mints_left_is_placed_and_told_in_words():
+def test_a_tie_on_stars_broken_by_mints_left_is_placed_and_told_in_words():
     # Ann holds the Supermarket (2 stars), Bo the Courthouse (2), Cy the Lotto (1): Ann and Bo tie
-    # on 2 points, and Ann has more mints left
+    # on 2 stars, and Ann has more mints left (Mint Control's score is its stars)
     session = control_session([NONE, NONE, ANN, BO, CY], (4, 2, 6))
     scene = results(session)
     assert scene.outcome.scores == (2.0, 2.0, 1.0) and scene.outcome.tiebreak == "most mints left"
     assert scene.places() == ["1st", "2nd", "3rd"]
     told = scene.story()
-    assert "**2 points**" in told  # the score is bold
-    assert R.plain(told) == "Ann and Bo tied on 2 points; Ann placed first on the tie-break: most mints left."
+    assert "**2 stars**" in told  # the score is bold
+    assert R.plain(told) == "Ann and Bo tied on 2 stars; Ann placed first on the tie-break: most mints left."
     assert scene.headline() == "Ann wins!"
 
 
 def test_a_three_way_tie_puts_the_tie_break_winner_first_and_the_others_tied_second():
-    # everyone on 2 points (Cy holds City Hall and the Lotto); Cy has the most mints left
+    # everyone on 2 stars (Cy holds City Hall and the Lotto); Cy has the most mints left
     session = control_session([NONE, CY, ANN, BO, CY], (4, 2, 6))
     scene = results(session)
     assert scene.places() == ["tied 2nd", "tied 2nd", "1st"]
     assert R.plain(scene.story()) == (
-        "Ann, Bo and Cy tied on 2 points; Cy placed first on the tie-break: most mints left."
+        "Ann, Bo and Cy tied on 2 stars; Cy placed first on the tie-break: most mints left."
     )
 
 
