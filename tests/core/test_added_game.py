@@ -54,7 +54,7 @@ def test_nothing_outside_its_folder_names_the_game():
 
 
 def test_the_registry_finds_the_folder_and_reads_its_declaration(tally):
-    assert registry.menu_names()[-1] == "tally" and registry.menu_names()[:5] == list(registry.KNOWN[:5])
+    assert "tally" in registry.KNOWN and registry.menu_names() == list(registry.KNOWN)
     assert registry.canonical("Mint-Tally") == "tally" and registry.title("tally") == "Mint Tally"
     assert registry.package("tally") == "mint.games.tally" and registry.folder("tally") == TALLY
     assert registry.get("tally").__name__ == "mint.games.tally.rules"
@@ -82,7 +82,7 @@ def test_the_menu_has_its_tile_in_its_colour_with_its_words(tally, monkeypatch):
     app.step(16, [])
     app.dirty = True
     app.draw(app.window)
-    assert menu.games[-1] == "tally"
+    assert "tally" in menu.games
     tile = next(b for b in menu.choices.buttons if b.key == "game:tally")
     assert app.window.get_at((tile.rect.x + 3, tile.rect.centery))[:3] == palette.hexc("#8A6D3B")
     game = registry.declaration("tally")

@@ -24,8 +24,11 @@ GOOD = dict(
 )
 
 
+FIVE = ["italy", "control", "delivery", "cooperative", "knight"]
+
+
 def test_the_five_games_are_found_in_their_declared_order():
-    assert registry.KNOWN == ("italy", "control", "delivery", "cooperative", "knight")
+    assert [g for g in registry.KNOWN if g in FIVE] == FIVE  # (a game added later may come between)
     assert registry.menu_names() == list(registry.KNOWN) and "pebbles" in registry.names()
     orders = [registry.declaration(g).order for g in registry.KNOWN]
     assert orders == sorted(orders)
@@ -78,8 +81,9 @@ def test_a_package_without_a_declaration_or_with_another_name_is_broken_not_a_ga
         "GAME = Declaration(name='other', title='Other', order=9, players=(1, 1), cooperative=False,"
         " accent='#000000', pitch='p', solo='Solo')\n",
     )
+    before = list(registry.KNOWN)
     registry.rescan()
-    assert registry.menu_names() == list(registry.KNOWN) == ["italy", "control", "delivery", "cooperative", "knight"]
+    assert registry.menu_names() == list(registry.KNOWN) == before and "stray" not in before
     assert "declares no game" in registry.broken["stray"]
     assert "its folder must have that name" in registry.broken["misnamed"]
 
