@@ -1,0 +1,108 @@
+"""Mint Delivery's kept pictures change nothing the player sees: over runs of random moves, a view
+that keeps its map and card faces draws, in the normal layout and in every part of the table-top
+one, exactly the pixels a fresh view draws in place; and what it keeps stays within its budget."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from mint.core.game import Seat
+from mint.core.rng import Rng
+from mint.games.delivery import rules
+from mint.games.delivery.view import DeliveryView
+from mint.games.delivery.view_layers import CARD_BYTES, MAP_BYTES
+from mint.ui import palette
+from mint.ui.kit import Kit
+from tests import tabletop_parts
+
+#: players, options, seed: the solitaire, and 2 to 5 drivers with and without the variants
+GAMES: tuple[tuple[int, dict[str, str], int], ...] = (
+    (1, {"driver": "lola"}, 2),
+    (2, {}, 3),
+    (3, {"abilities": "on", "road_conditions": "4"}, 4),
+    (5, {"abilities": "on", "road_conditions": "3"}, 5),
+)
+
+
+def _states(players: int, options: dict[str, str], seed: int, steps: int) -> list[tuple[Any, int]]:
+    """The observations of a game of random moves, with the seat each belongs to."""
+    s = rules.new_game(tuple(Seat() for _ in range(players)), seed, options)
+    rng = Rng.from_seed(seed)
+    out = []
+    for _ in range(steps):
+        seat = rules.to_act(s)
+        if seat is None:
+            break
+        out.append((rules.observation(s, seat), seat))
+        a, rng = rng.choice(rules.legal_actions(s))
+        s = rules.apply(s, a)
+    out.append((rules.observation(s, 0), 0))
+    return out
+
+
+def _fresh(kit: Kit) -> DeliveryView:
+    view = DeliveryView(rules, kit)
+    view.keep = False  # every piece painted in place
+    return view
+
+
+def _picture(draw: Any, size: tuple[int, int]) -> bytes:
+    surface = pygame.Surface(size)
+    surface.fill(palette.TABLE)
+    draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_kept_view_draws_what_a_fresh_view_draws(size):
+    """One view keeps its pictures over every game in turn (the solitaire's factory, maps with
+    and without road tokens), each drawing compared with a fresh view's."""
+    pygame.init()
+    kit = Kit(size[1] / 1080)
+    kept = DeliveryView(rules, kit)
+    rect = pygame.Rect(12, 76, size[0] - 440, size[1] - 90)
+    for game in GAMES:
+        for n, (obs, seat) in enumerate(_states(*game, 50)):
+            spots = kept.layout(obs, seat, rect)
+            mine = _picture(lambda surface: kept.draw(surface, obs, seat, rect, spots), size)
+            fresh = _fresh(kit)
+            spots = fresh.layout(obs, seat, rect)
+            theirs = _picture(lambda surface: fresh.draw(surface, obs, seat, rect, spots), size)
+            assert mine == theirs, f"{game}: step {n} differs"
+    assert kept._maps.nbytes <= MAP_BYTES and kept._faces.nbytes <= CARD_BYTES
+
+
+@pytest.mark.parametrize(("players", "options", "seed"), GAMES, ids=lambda g: str(g))
+def test_the_kept_view_draws_each_table_top_part_as_a_fresh_view(players, options, seed):
+    pygame.init()
+    size = (1920, 1080)
+    kit = Kit(1.0)
+    kept = DeliveryView(rules, kit)
+    for n, (obs, seat) in enumerate(_states(players, options, seed, 60)):
+        if n % 3:
+            continue
+        fresh = _fresh(kit)
+        _, mine = tabletop_parts.lay_out(kept, kit, size, obs, len(obs.seats))
+        _, theirs = tabletop_parts.lay_out(fresh, kit, size, obs, len(obs.seats))
+        for key, (rect, turned, spots) in mine.items():
+            if key == "board":
+                a = _picture(lambda s: kept.draw_board(s, obs, None, rect, spots), turned)
+                b = _picture(lambda s: fresh.draw_board(s, obs, None, rect, theirs[key][2]), turned)
+            else:
+                a = _picture(lambda s: kept.draw_seat(s, obs, seat, key, rect, spots), turned)
+                b = _picture(lambda s: fresh.draw_seat(s, obs, seat, key, rect, theirs[key][2]), turned)
+            assert a == b, f"step {n}, part {key} differs"
+
+
+def test_a_new_kit_forgets_the_kept_pictures():
+    pygame.init()
+    view = DeliveryView(rules, Kit(1.0))
+    obs, seat = _states(3, {}, 1, 1)[0]
+    rect = pygame.Rect(0, 0, 1480, 990)
+    _picture(lambda s: view.draw(s, obs, seat, rect, view.layout(obs, seat, rect)), (1920, 1080))
+    assert len(view._maps) == 1 and len(view._faces) > 0
+    view.set_kit(Kit(2.0))
+    assert len(view._maps) == 0 and len(view._faces) == 0
