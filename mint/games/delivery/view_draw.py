@@ -19,7 +19,6 @@ from mint.games.delivery.cards import (
     DRIVER_BY_ID,
     MINTS,
     ORDERS,
-    TOWN_INFO,
     TOWNS,
 )
 from mint.games.delivery.model import (
@@ -29,42 +28,16 @@ from mint.games.delivery.model import (
     SUPPLY,
     State,
 )
-from mint.games.delivery.view_layers import CARD_BYTES, MAP_BYTES, Kept, canvas, keyed, moved, uniform_ground
-from mint.games.delivery.view_layout import BODY, NUMBER, TITLE, DeliveryLayout, is_claiming
+from mint.games.delivery.view_layers import keyed
+from mint.games.delivery.view_layout import BODY, NUMBER, TITLE, is_claiming
+from mint.games.delivery.view_map import TOWN_COLOUR, DeliveryMap
 from mint.ui import palette
 
 KIND = ("classic", "sugarfree", "cinnamon")
-TOWN_COLOUR = {t.id: palette.hexc(t.colour) for t in TOWN_INFO}
-TOKEN_STYLE = {  # short label and colour of each road token (the tooltip names it in full)
-    "road_closed": ("Closed", palette.hexc("#D64545")),
-    "traffic_jam": ("Jam", palette.hexc("#E39B2D")),
-    "toll_booth": ("Toll", palette.hexc("#8E6C3A")),
-    "speedway": ("Speed", palette.hexc("#3E7CB1")),
-    "loading_zone": ("+1 C", palette.hexc("#2BB673")),
-    "tunnel": ("Tunnel", palette.hexc("#5B6B66")),
-}
-CARD_FILL = {"city": palette.hexc("#F6EFD9"), "warehouse": palette.hexc("#E9EEF2")}
-ROAD = palette.hexc("#B9A88C")
 
 
-class DeliveryPainter(DeliveryLayout):
+class DeliveryPainter(DeliveryMap):
     """Paints an observation into the spots its layout gives."""
-
-    keep = True  #: keep the map and the order cards' faces as pictures (False: paint all in place)
-
-    def __init__(self, rules: Any, kit: Any) -> None:
-        super().__init__(rules, kit)
-        self._faces = Kept(CARD_BYTES)
-        self._maps = Kept(MAP_BYTES)
-        #: by the map's shape: the labels drawn over the kept map, and those in it (it is kept by
-        #: whether a truck stands on each of those)
-        self._labels_over: dict[Any, tuple[frozenset[str], tuple[str, ...]]] = {}
-
-    def set_kit(self, kit: Any) -> None:
-        super().set_kit(kit)
-        self._faces.clear()
-        self._maps.clear()
-        self._labels_over.clear()
 
     # --- drawing --------------------------------------------------------------------------
 
@@ -83,210 +56,6 @@ class DeliveryPainter(DeliveryLayout):
         self._draw_trucks(surface, s, spots)
         if s.trail:
             self._draw_trail(surface, s.trail, {**self._truck_rects(s, spots), **spots})
-
-    def _draw_board(
-        self,
-        surface: pygame.Surface,
-        s: State,
-        board: pygame.Rect,
-        spots: dict[Spot, pygame.Rect],
-        title_size: float = TITLE,
-    ) -> None:
-        """The map's cards, roads, spaces, road tokens and titles (a bottom town's at its card's
-        foot, clear of the road tokens above it): kept as one picture by what it shows, the
-        labels of the spaces a truck may stand on drawn over it where nothing lies on them."""
-        k = self.kit
-        spaces = {sid.key: r for sid, r in spots.items() if sid.kind == "space" and isinstance(sid.key, str)}
-        occupied = {t.pos for t in s.trucks}
-        margin = k.px(4) + k.px(16)
-        region = board.inflate(2 * margin, 2 * margin).clip(surface.get_rect())
-        ground = uniform_ground(surface, region) if self.keep and not surface.get_flags() & pygame.SRCALPHA else None
-        if ground is None:
-            self._board_ground(surface, s, board, spaces, title_size, occupied, None)
-            return
-        shape = (tuple(board), tuple((name, tuple(r)) for name, r in spaces.items()), title_size, s.solo)
-        look = (k.scale, self.accent, surface.get_bitsize(), s.roads if not s.solo else ())
-        split = self._labels_over.get((shape, look))
-        if split is None:
-            split = self._labels_over[(shape, look)] = self._free_labels(s, board, spaces, title_size)
-        over, under = split
-        trucks_under = tuple(name in occupied for name in under)
-        dx, dy = -region.x, -region.y
-
-        def paint() -> pygame.Surface:
-            picture = canvas(region.size, surface, ground)
-            moved_spaces = moved(spaces, dx, dy)
-            self._board_ground(picture, s, board.move(dx, dy), moved_spaces, title_size, occupied, over)
-            return picture
-
-        surface.blit(self._maps.get((shape, look, tuple(region), ground, trucks_under), paint), region)
-        for name, r in spaces.items():
-            if name in over:
-                self._draw_label(surface, s, name, r, name in occupied)
-
-    def _board_ground(
-        self,
-        surface: pygame.Surface,
-        s: State,
-        board: pygame.Rect,
-        spaces: dict[str, pygame.Rect],
-        title_size: float,
-        occupied: set[str],
-        skip: frozenset[str] | None,
-    ) -> None:
-        """The map in place, but for the labels of the spaces in ``skip`` (drawn over it after)."""
-        k = self.kit
-        spec = self._board(s)
-        u = self._unit(board, spec)
-        pygame.draw.rect(
-            surface, palette.darker(palette.TABLE, 0.93), board.inflate(k.px(8), k.px(8)), border_radius=k.px(14)
-        )
-        for c in spec.spots:
-            if c.kind != "card":
-                continue
-            r, fill, _ = self._map_card(s, spec, board, c)
-            k.shadow(surface, r, k.px(10))
-            pygame.draw.rect(surface, fill, r, border_radius=k.px(10))
-            pygame.draw.rect(surface, palette.darker(fill, 0.8), r, max(1, k.px(1.5)), border_radius=k.px(10))
-        # roads, then spaces
-        width = max(2, int(10 * u))
-        for road in spec.roads:
-            a = spec.spot(road.a).center
-            b = spec.spot(road.b).center
-            pygame.draw.line(surface, ROAD, self._pt(board, spec, *a), self._pt(board, spec, *b), width)
-        if not s.solo:
-            for sp, tok in s.roads:
-                if tok == "tunnel":  # the Tunnel's road to the city
-                    a = self._pt(board, spec, *spec.spot(sp).center)
-                    b = self._pt(board, spec, *spec.spot("MC").center)
-                    _dashed(surface, palette.hexc("#5B6B66"), a, b, max(2, int(5 * u)), k.px(12))
-        for name, r in spaces.items():
-            spot = spec.spot(name)
-            if spot.kind == "space" and not s.solo:
-                pygame.draw.circle(surface, palette.PANEL, r.center, r.width // 2)
-                pygame.draw.circle(surface, palette.darker(ROAD, 0.8), r.center, r.width // 2, max(1, k.px(2)))
-                continue
-            tone = self._space_tone(s, spot)
-            pygame.draw.circle(surface, palette.lighter(tone, 0.55), r.center, r.width // 2)
-            pygame.draw.circle(surface, palette.darker(tone, 0.75), r.center, r.width // 2, max(2, k.px(3)))
-            if skip is None or name not in skip:
-                self._draw_label(surface, s, name, r, name in occupied)
-        for sp, tok in s.roads:
-            self._draw_token(surface, sp, spaces[sp], board, tok)
-        for surf, pill, fill, pos in self._map_titles(s, board, title_size):
-            pygame.draw.rect(surface, fill, pill, border_radius=k.px(8))
-            surface.blit(surf, surf.get_rect(center=pos))
-
-    def _map_card(
-        self, s: State, spec: Any, board: pygame.Rect, c: Any
-    ) -> tuple[pygame.Rect, palette.Color, palette.Color]:
-        """A map card's rect, fill and accent (its town's colour, or the city's or a warehouse's)."""
-        k = self.kit
-        u = self._unit(board, spec)
-        x, y = self._pt(board, spec, c.x, c.y)
-        r = pygame.Rect(x, y, int(c.width * u), int(c.height * u)).inflate(-k.px(6), -k.px(6))
-        town = c.prop("town")
-        name = c.name.split(":")[1]
-        if s.solo:
-            kind = spec.spot(name).kind
-            accent = (
-                TOWN_COLOUR[str(spec.spot(name).prop("town"))]
-                if kind == "dock"
-                else (self.accent if kind in ("dispatch", "ai_loading") else palette.hexc("#7D8C87"))
-            )
-            return r, palette.lighter(accent, 0.85), accent
-        kind = SPACE_KIND.get(name, "town")
-        accent = TOWN_COLOUR[str(town)] if town else (self.accent if kind == "city" else palette.hexc("#7D8C87"))
-        return r, palette.lighter(accent, 0.82) if town else CARD_FILL.get(kind, palette.PANEL), accent
-
-    def _map_titles(
-        self, s: State, board: pygame.Rect, title_size: float
-    ) -> list[tuple[pygame.Surface, pygame.Rect, palette.Color, tuple[int, int]]]:
-        """Each map card's title: its words, the pill they lie on, the pill's fill and its middle."""
-        k = self.kit
-        spec = self._board(s)
-        out = []
-        for c in spec.spots:
-            if c.kind != "card":
-                continue
-            r, fill, accent = self._map_card(s, spec, board, c)
-            bottom_town = bool(c.prop("town")) and int(str(c.prop("row"))) == 2 and not s.solo
-            pos = self._title_pos(r, bottom_town)
-            ink = palette.darker(accent, 0.6)
-            surf = k.render(L.cut(k, str(c.prop("title")), title_size, r.width - k.px(12), True), title_size, ink, True)
-            out.append((surf, surf.get_rect(center=pos).inflate(k.px(12), 0), fill, pos))
-        return out
-
-    def _draw_label(self, surface: pygame.Surface, s: State, name: str, r: pygame.Rect, occupied: bool) -> None:
-        """A space's label: in its middle, or on a pill on its rim below the trucks standing there
-        (or where the words are too wide for the space)."""
-        k = self.kit
-        spot = self._board(s).spot(name)
-        label = self._space_label(s, spot)
-        if not label:
-            return
-        tone = self._space_tone(s, spot)
-        ink = palette.darker(tone, 0.45)
-        if occupied or not L.fits(k, label, BODY, r.width - k.px(6), True):
-            surf = k.render(label, BODY, ink, True)
-            pill = surf.get_rect(center=(r.centerx, r.bottom - k.px(3))).inflate(k.px(10), 0)
-            pygame.draw.rect(surface, palette.lighter(tone, 0.75), pill, border_radius=pill.height // 2)
-            pygame.draw.rect(
-                surface, palette.darker(tone, 0.75), pill, max(1, k.px(1.5)), border_radius=pill.height // 2
-            )
-            surface.blit(surf, surf.get_rect(center=pill.center))
-        else:
-            k.text(surface, label, r.center, BODY, ink, True, "center")
-
-    def _free_labels(
-        self, s: State, board: pygame.Rect, spaces: dict[str, pygame.Rect], title_size: float
-    ) -> tuple[frozenset[str], tuple[str, ...]]:
-        """The spaces whose label (in the middle or on its pill) nothing drawn after it on the map
-        touches (the spaces after it, the road tokens and the titles), and the other labelled
-        spaces. The first are labelled over the kept map; the others' labels are part of it."""
-        k = self.kit
-        spec = self._board(s)
-        later: list[pygame.Rect] = [
-            tok for sp, t in s.roads for tok in [self._token_rect(sp, spaces[sp], board, TOKEN_STYLE[t][0])]
-        ]
-        later += [pill for _, pill, _, _ in self._map_titles(s, board, title_size)]
-        free: list[str] = []
-        fixed: list[str] = []
-        order = list(spaces.items())
-        for j, (name, r) in enumerate(order):
-            spot = spec.spot(name)
-            label = self._space_label(s, spot)
-            if not label or (spot.kind == "space" and not s.solo):
-                continue
-            w, h = k.render(label, BODY, palette.TEXT, True).get_size()
-            pill = pygame.Rect(0, 0, w, h)
-            pill.center = (r.centerx, r.bottom - k.px(3))
-            middle = pygame.Rect(0, 0, w, h)
-            middle.center = r.center
-            touched = pill.inflate(k.px(10) + 4, 4).union(middle.inflate(4, 4))
-            others = later + [q for _, q in order[j + 1 :]]
-            (free if touched.collidelist(others) < 0 else fixed).append(name)
-        return frozenset(free), tuple(fixed)
-
-    def _space_tone(self, s: State, spot: Any) -> palette.Color:
-        town = spot.prop("town")
-        if town and spot.kind in ("town", "dock"):
-            return TOWN_COLOUR[str(town)]
-        if spot.kind in ("city", "dispatch", "ai_loading"):
-            return self.accent
-        if spot.kind == "loading":
-            return palette.SUGAR_FREE
-        return palette.hexc("#7D8C87")
-
-    def _draw_token(
-        self, surface: pygame.Surface, name: str, space: pygame.Rect, board: pygame.Rect, token: str
-    ) -> None:
-        k = self.kit
-        label, colour = TOKEN_STYLE[token]
-        r = self._token_rect(name, space, board, label)
-        pygame.draw.rect(surface, colour, r, border_radius=k.px(6))
-        pygame.draw.rect(surface, palette.darker(colour), r, max(1, k.px(1.5)), border_radius=k.px(6))
-        L.line(k, surface, label, r.center, BODY, palette.WHITE, True, "center", r.width - k.px(4))
 
     def _draw_trucks(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> None:
         rects = self._truck_rects(s, spots)
@@ -774,18 +543,6 @@ class DeliveryPainter(DeliveryLayout):
             if card is not None:
                 self.order_card(surface, card, o)
         self._draw_done(surface, spots[Spot("done", seat=1)], t.done, True)
-
-
-def _dashed(
-    surface: pygame.Surface, colour: palette.Color, a: tuple[int, int], b: tuple[int, int], width: int, dash: int
-) -> None:
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    length = max(1.0, (dx * dx + dy * dy) ** 0.5)
-    n = int(length // dash)
-    for i in range(0, n, 2):
-        p = (a[0] + dx * i / n, a[1] + dy * i / n)
-        q = (a[0] + dx * min(n, i + 1) / n, a[1] + dy * min(n, i + 1) / n)
-        pygame.draw.line(surface, colour, p, q, width)
 
 
 def _arrow(
