@@ -9,6 +9,7 @@ Mint It Up! mint; the shared board holds the rest, its pieces finger-sized.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -19,6 +20,7 @@ from mint.core.spots import Spot
 from mint.core.text import count
 from mint.games.cooperative import rules as R
 from mint.games.cooperative import view_draw as D
+from mint.games.cooperative import view_kept as KEPT
 from mint.games.cooperative import view_layout as L
 from mint.games.cooperative import view_tabletop as TT
 from mint.games.cooperative.actions import DECK, DICE, SPARE, SUPPLY
@@ -59,6 +61,25 @@ class CooperativeView(GameView):
         self._geo_key: Any = None
         self._geo: dict[str, Any] = {}
         self._tt: dict[Any, dict[str, Any]] = {}  #: table-top geometries: the board's and each seat's, by rect
+        self._layers = KEPT.Layers()  #: the whole table's parts, as last painted
+        self._board_layers = KEPT.Layers()  #: table-top mode: the shared board's ...
+        self._seat_layers: dict[int, KEPT.Layers] = {}  #: ... and each seat strip's
+
+    def set_kit(self, kit: Kit) -> None:
+        super().set_kit(kit)
+        self._forget(normal=True, tabletop=True)
+
+    def _forget(self, normal: bool, tabletop: bool) -> None:
+        """Let go of the kept paintings of one layout (while the other is drawn) or of both."""
+        if normal:
+            self._layers.clear()
+        if tabletop:
+            self._board_layers.clear()
+            self._seat_layers.clear()
+
+    def _shape(self, geometry_key: Any) -> tuple[Any, ...]:
+        """What every kept part depends on besides the observation: the kit and the geometry."""
+        return (self.kit.scale, self.kit.player_colors, geometry_key)
 
     # --- geometry ----------------------------------------------------------------------------
     def _geometry(self, obs: R.State, rect: pygame.Rect) -> dict[str, Any]:
@@ -150,17 +171,14 @@ class CooperativeView(GameView):
     def draw_board(
         self, surface: pygame.Surface, obs: R.State, viewer: int | None, rect: pygame.Rect, spots: dict[Spot, Any]
     ) -> None:
-        k = self.kit
         g = self._board_geometry(obs, rect)
-        if g["panic"] is not None:
-            D.panic(k, surface, obs, g["panic"])
-        D.county(k, surface, obs, g, self.board.roads, L.meeple_rects(k, obs, g["towns"], True))
-        D.villain(k, surface, obs, g["villain"], g["villain_rows"], g["villain_top"], g["villain_counts"])
-        if obs.phase == "pick":
-            D.heroes(k, surface, obs, g, self._unchosen(obs), foot=0)
-            return
-        D.trouble(k, surface, obs, g)
-        D.tray(k, surface, obs, g, *self._dice_words(obs))
+        pick = obs.phase == "pick"
+        unchosen = tuple(self._unchosen(obs)) if pick else ()
+        shape = self._shape(("board", tuple(rect), obs.villain, pick, unchosen))
+        words = partial(self._dice_words, obs)
+        parts = KEPT.table_parts(self.kit, surface, obs, g, self.board.roads, shape, words, unchosen, foot=0)
+        self._forget(normal=True, tabletop=False)
+        self._board_layers.paint(surface, parts)
 
     def layout_seat(self, obs: R.State, viewer: int | None, seat: int, rect: pygame.Rect) -> dict[Spot, pygame.Rect]:
         """The seat's heroes (their cards, and their stunts once dealt) and, while the seat is to
@@ -186,7 +204,11 @@ class CooperativeView(GameView):
         rect: pygame.Rect,
         spots: dict[Spot, Any],
     ) -> None:
-        D.seat_area(self.kit, surface, obs, seat, self._seat_geometry(obs, seat, rect))
+        g = self._seat_geometry(obs, seat, rect)
+        shape = self._shape(("seat", seat, tuple(rect), obs.control, obs.spare[seat]))
+        self._forget(normal=True, tabletop=False)
+        layers = self._seat_layers.setdefault(seat, KEPT.Layers())
+        layers.paint(surface, KEPT.seat_parts(self.kit, surface, obs, seat, g, shape))
 
     @staticmethod
     def _unchosen(obs: R.State) -> list[str]:
@@ -207,14 +229,12 @@ class CooperativeView(GameView):
         rect: pygame.Rect,
         spots: dict[Spot, pygame.Rect],
     ) -> None:
-        k = self.kit
         g = self._geometry(obs, rect)
-        D.panic(k, surface, obs, g["panic"])
-        D.county(k, surface, obs, g, self.board.roads, L.meeple_rects(k, obs, g["towns"]))
-        D.villain(k, surface, obs, g["villain"], g["villain_rows"])
-        D.trouble(k, surface, obs, g)
-        D.tray(k, surface, obs, g, *self._dice_words(obs))
-        D.heroes(k, surface, obs, g, self._hero_order(obs))
+        shape = self._shape(self._geo_key)
+        words = partial(self._dice_words, obs)
+        parts = KEPT.table_parts(self.kit, surface, obs, g, self.board.roads, shape, words, self._hero_order(obs))
+        self._forget(normal=False, tabletop=True)
+        self._layers.paint(surface, parts)
 
     def _dice_words(self, obs: R.State) -> tuple[str, list[str]]:
         """The tray's label, and beside each die: what it would do for the next hero to take one

@@ -50,11 +50,14 @@ def card(
     face: Color = palette.PANEL,
     size: float = L.TITLE,
     band: int = 1,
+    shadow: bool = True,
 ) -> pygame.Rect:
     """A card with a title band in ``accent`` holding the title's lines (the band as tall as
-    ``band`` lines, or the title's if more); returns the body below."""
-    r = max(3, int(min(rect.width, rect.height) * 0.04))
-    k.shadow(surface, rect, r)
+    ``band`` lines, or the title's if more); returns the body below. (Without ``shadow``, its
+    shadow is painted apart: ``card_shadow``.)"""
+    r = card_radius(rect)
+    if shadow:
+        k.shadow(surface, rect, r)
     pygame.draw.rect(surface, face, rect, border_radius=r)
     band_r = pygame.Rect(rect.x, rect.y, rect.width, L.band_height(k, max(band, len(title)), size))
     pygame.draw.rect(surface, accent, band_r, border_top_left_radius=r, border_top_right_radius=r)
@@ -65,6 +68,20 @@ def card(
         y += line
     pygame.draw.rect(surface, palette.BORDER, rect, max(1, k.px(1.5)), border_radius=r)
     return pygame.Rect(rect.x, band_r.bottom, rect.width, rect.bottom - band_r.bottom)
+
+
+def card_radius(rect: pygame.Rect) -> int:
+    return max(3, int(min(rect.width, rect.height) * 0.04))
+
+
+def card_shadow(k: Kit, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The shadow a card in ``rect`` casts."""
+    k.shadow(surface, rect, card_radius(rect))
+
+
+def panel_shadow(k: Kit, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The shadow a panel in ``rect`` casts."""
+    k.shadow(surface, rect, k.px(10))
 
 
 def lines(
@@ -80,9 +97,9 @@ def lines(
 # --- the panic track -----------------------------------------------------------------------------
 
 
-def panic(k: Kit, surface: pygame.Surface, obs: R.State, r: pygame.Rect) -> None:
+def panic(k: Kit, surface: pygame.Surface, obs: R.State, r: pygame.Rect, shadow: bool = True) -> None:
     """The track from 0 to the loss, with its name and the count at the left."""
-    k.panel(surface, r)
+    k.panel(surface, r, shadow=shadow)
     label = "Regional panic"
     value = f"{obs.panic} / {R.PANIC_LOSS}"
     head_w = max(L.width(k, label, L.BODY, True), L.width(k, value, L.NUMBER, True)) + k.px(24)
@@ -116,32 +133,40 @@ def panic(k: Kit, surface: pygame.Surface, obs: R.State, r: pygame.Rect) -> None
 
 
 def county(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], roads: Any, meeples: Any) -> None:
+    map_ground(k, surface, obs, g, roads)
+    for t in R.TOWN_IDS:
+        town(k, surface, obs, t, g["towns"][t], g.get("finger", False))
+    for hero, r in meeples.items():
+        meeple(k, surface, obs, hero, r)
+    supply(k, surface, g["supply"], g.get("finger", False))
+    if g["spare"] is not None:  # (in table-top mode each player's lies in their own strip)
+        spare(k, surface, obs, g["spare"])
+
+
+def map_ground(
+    k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], roads: Any, shadow: bool = True
+) -> None:
+    """The county map's panel, its name (and Hard Mode's) and the roads between its towns."""
     mr = g["map"]
-    k.panel(surface, mr, fill=palette.lighter(ACCENT, 0.9))
+    k.panel(surface, mr, fill=palette.lighter(ACCENT, 0.9), shadow=shadow)
     x, y = mr.x + k.px(12), mr.y + k.px(6)
-    finger = g.get("finger", False)
     tr = k.text(surface, "Mortimer County", (x, y), L.BODY, palette.TEXT_2, True)
-    if obs.hard and finger:  # (table-top mode: in the map's corner, under its name)
+    if obs.hard and g.get("finger", False):  # (table-top mode: in the map's corner, under its name)
         k.text(surface, "Hard Mode", (x, tr.bottom), L.BODY, RED, True)
     elif obs.hard:
         k.text(surface, "·  Hard Mode", (tr.right + k.px(10), y), L.BODY, RED, True)
     for road in roads:
         a, b = g["towns"][road.a].center, g["towns"][road.b].center
         pygame.draw.line(surface, palette.lighter(ACCENT, 0.45), a, b, k.px(5))
-    for t in R.TOWN_IDS:
-        town(k, surface, obs, t, g["towns"][t], finger)
-    for hero, r in meeples.items():
-        meeple(k, surface, obs, hero, r)
-    supply(k, surface, g["supply"], finger)
-    if g["spare"] is not None:  # (in table-top mode each player's lies in their own strip)
-        spare(k, surface, obs, g["spare"])
 
 
-def town(k: Kit, surface: pygame.Surface, obs: R.State, t: str, r: pygame.Rect, finger: bool = False) -> None:
+def town(
+    k: Kit, surface: pygame.Surface, obs: R.State, t: str, r: pygame.Rect, finger: bool = False, shadow: bool = True
+) -> None:
     i = R.TIDX[t]
     fill = hexc(TOWNS[t].colour)
     title_col = palette.darker(fill, 0.55) if t == "mintopia" else fill
-    card(k, surface, r, [TOWNS[t].name], title_col)
+    card(k, surface, r, [TOWNS[t].name], title_col, shadow=shadow)
     parts = L.town_parts(k, r, finger)
     symbols = R.SYMBOLS[obs.hard][i]
     mints = obs.mints[i]
@@ -238,11 +263,12 @@ def villain(
     rows: list[tuple[str, list[str]]],
     top: int = 1,
     counts: bool = False,
+    shadow: bool = True,
 ) -> None:
     """The villain card: its name, the line under it (on ``top`` lines; with ``counts`` only
     its counts), and its rows."""
     v = VILLAINS[obs.villain]
-    body = card(k, surface, r, [v.name], palette.darker(ACCENT, 0.8))
+    body = card(k, surface, r, [v.name], palette.darker(ACCENT, 0.8), shadow=shadow)
     x, y, w = body.x + k.px(12), body.y + k.px(8), body.width - k.px(24)
     said = L.villain_top(obs, counts)
     if top > 1:  # (where to start, then the counts)
@@ -261,9 +287,9 @@ def villain(
             k.mint(surface, (r.right - k.px(18) - j * k.px(24), r.y + k.px(L.BAND) // 2), k.px(10), "red")
 
 
-def trouble(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any]) -> None:
+def trouble(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], shadow: bool = True) -> None:
     """The trouble deck, the event deck's count, the roll and the cards it revealed."""
-    k.panel(surface, g["cards"])
+    k.panel(surface, g["cards"], shadow=shadow)
     d = g["deck"]
     finger = g.get("finger", False)
     if not finger:
@@ -330,10 +356,12 @@ def shown(k: Kit, surface: pygame.Surface, item: R.Shown, r: pygame.Rect, newest
 # --- the dice tray and the hero cards ------------------------------------------------------------
 
 
-def tray(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], head: str, words: list[str]) -> None:
+def tray(
+    k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], head: str, words: list[str], shadow: bool = True
+) -> None:
     """The action dice down the tray under ``head``, each with what it would do (``words``)."""
     t = g["tray"]
-    k.panel(surface, t)
+    k.panel(surface, t, shadow=shadow)
     boxes = g.get("die_boxes")  # (table-top mode: a tall tray, its head on two lines, a row for each die)
     if boxes:
         k.block(surface, head, g["tray_head"], L.BODY, palette.TEXT_2, True)
@@ -358,28 +386,46 @@ def heroes(
 ) -> None:
     """The hero cards in ``g["hero_cards"]`` (``order`` names them), each with its stunt below
     (while they are picked: the whole card, and ``foot`` lines kept at its foot when given)."""
+    band = hero_band(k, g["hero_cards"], order)
+    for r, hero in zip(g["hero_cards"], order, strict=False):
+        hero_card(k, surface, obs, r, hero, band, foot)
+
+
+def hero_band(k: Kit, cards: Sequence[pygame.Rect], order: Sequence[str]) -> int:
+    """The lines of the hero cards' title bands: as many as the longest title takes."""
+    return max((len(L.title_lines(k, HEROES[hero].name, r.width)) for r, hero in zip(cards, order)), default=1)
+
+
+def hero_card(
+    k: Kit,
+    surface: pygame.Surface,
+    obs: R.State,
+    r: pygame.Rect,
+    hero: str,
+    band: int,
+    foot: int | None = None,
+    shadow: bool = True,
+) -> None:
+    """One hero card in ``r`` with its stunt below (while heroes are picked: the whole card)."""
     pick = obs.phase == "pick"
-    cards = g["hero_cards"]
-    band = max((len(L.title_lines(k, HEROES[hero].name, r.width)) for r, hero in zip(cards, order)), default=1)
-    for r, hero in zip(cards, order, strict=False):
-        body, stunt_r = L.hero_parts(k, r, pick)
-        h = obs.heroes.index(hero) if hero in obs.heroes else -1
-        words = L.hero_words(k, hero, body, pick, h >= 0 or pick, band, foot)
-        inner = _hero_body(k, surface, hero, body, words, band)
-        if h >= 0:
-            _seat(k, surface, obs, h, inner, pick)
-            if h == obs.active and not pick:
-                pygame.draw.rect(surface, palette.GOLD, body.inflate(k.px(6), k.px(6)), k.px(3), border_radius=k.px(10))
-        if not pick:
-            _stunt(k, surface, obs, h, stunt_r)
+    body, stunt_r = L.hero_parts(k, r, pick)
+    h = obs.heroes.index(hero) if hero in obs.heroes else -1
+    words = L.hero_words(k, hero, body, pick, h >= 0 or pick, band, foot)
+    inner = _hero_body(k, surface, hero, body, words, band, shadow)
+    if h >= 0:
+        _seat(k, surface, obs, h, inner, pick)
+        if h == obs.active and not pick:
+            pygame.draw.rect(surface, palette.GOLD, body.inflate(k.px(6), k.px(6)), k.px(3), border_radius=k.px(10))
+    if not pick:
+        _stunt(k, surface, obs, h, stunt_r)
 
 
 def _hero_body(
-    k: Kit, surface: pygame.Surface, hero: str, body: pygame.Rect, words: dict[str, Any], band: int
+    k: Kit, surface: pygame.Surface, hero: str, body: pygame.Rect, words: dict[str, Any], band: int, shadow: bool = True
 ) -> pygame.Rect:
     """A hero card's title band, home town (while picked) and Heroic Feat; returns the body
     under its band."""
-    inner = card(k, surface, body, words["title"], palette.darker(colour(hero), 0.85), band=band)
+    inner = card(k, surface, body, words["title"], palette.darker(colour(hero), 0.85), band=band, shadow=shadow)
     x, y = inner.x + k.px(10), inner.y + k.px(6)
     y += lines(k, surface, words["home"], (x, y), L.BODY, palette.TEXT_2)
     k.text(surface, "Heroic Feat (5)", (x, y), L.BODY, ACCENT, True)
@@ -424,33 +470,57 @@ def _stunt(k: Kit, surface: pygame.Surface, obs: R.State, h: int, r: pygame.Rect
 def seat_area(k: Kit, surface: pygame.Surface, obs: R.State, seat: int, g: dict[str, Any]) -> None:
     """A seat's heroes in its strip, each card with its stunt (a place still to pick shows
     empty), the active hero ringed, and the seat's Mint It Up! mint while it holds one."""
-    pick = obs.phase == "pick"
-    chosen = [(h, body, stunt_r) for h, body, stunt_r in g["slots"] if obs.heroes[h]]
-    band = max((len(L.title_lines(k, HEROES[obs.heroes[h]].name, b.width)) for h, b, _ in chosen), default=1)
+    band = seat_band(k, obs, g)
     for h, body, stunt_r in g["slots"]:
-        hero = obs.heroes[h]
-        if not hero:
-            place = body.union(stunt_r)
-            k.panel(surface, place, palette.lighter(palette.BORDER, 0.6), palette.BORDER, shadow=False)
-            k.block(surface, "A hero still to pick from the board", place.inflate(-k.px(24), 0), L.BODY,
-                    palette.TEXT_2, centre=True)  # fmt: skip
-            continue
-        words = L.hero_words(k, hero, body, pick, True, band, 0 if pick else 1)
-        inner = _hero_body(k, surface, hero, body, words, band)
-        if not pick and obs.where[h] >= 0:
-            y = inner.bottom - k.px(6) - L.step(k)
-            where = f"in {TOWNS[R.TOWN_IDS[obs.where[h]]].name}"
-            k.line(surface, where, (inner.x + k.px(10), y), L.BODY, palette.TEXT_2, max_width=inner.width - k.px(20))
-        if h == obs.active and not pick:
-            pygame.draw.rect(surface, palette.GOLD, body.inflate(k.px(6), k.px(6)), k.px(3), border_radius=k.px(10))
-        if pick:
-            pygame.draw.rect(surface, palette.BORDER, stunt_r, max(1, k.px(1.5)), border_radius=k.px(6))
-            k.block(surface, "Its stunt comes once every hero is picked", stunt_r.inflate(-k.px(16), 0), L.BODY,
-                    palette.TEXT_2, centre=True)  # fmt: skip
-        else:
-            _stunt(k, surface, obs, h, stunt_r)
+        seat_slot(k, surface, obs, h, body, stunt_r, band)
     if g["spare"] is not None:
-        r = g["spare"]
-        k.mint(surface, r.center, k.px(L.SPARE[0]) * 0.36, "sugarfree")
-        pygame.draw.circle(surface, k.player_color(seat), r.center, k.px(L.SPARE[0]) * 0.46, k.px(3))
-        k.text(surface, "Mint It Up!", g["spare_label"], L.BODY, palette.TEXT, True, "midtop")
+        seat_spare(k, surface, seat, g)
+
+
+def seat_band(k: Kit, obs: R.State, g: dict[str, Any]) -> int:
+    """The lines of the title bands of a seat's hero cards: as many as its longest title takes."""
+    chosen = [(h, body) for h, body, _ in g["slots"] if obs.heroes[h]]
+    return max((len(L.title_lines(k, HEROES[obs.heroes[h]].name, b.width)) for h, b in chosen), default=1)
+
+
+def seat_spare(k: Kit, surface: pygame.Surface, seat: int, g: dict[str, Any]) -> None:
+    """The seat's Mint It Up! mint, ringed in its colour, with its name under it."""
+    r = g["spare"]
+    k.mint(surface, r.center, k.px(L.SPARE[0]) * 0.36, "sugarfree")
+    pygame.draw.circle(surface, k.player_color(seat), r.center, k.px(L.SPARE[0]) * 0.46, k.px(3))
+    k.text(surface, "Mint It Up!", g["spare_label"], L.BODY, palette.TEXT, True, "midtop")
+
+
+def seat_slot(
+    k: Kit,
+    surface: pygame.Surface,
+    obs: R.State,
+    h: int,
+    body: pygame.Rect,
+    stunt_r: pygame.Rect,
+    band: int,
+    shadow: bool = True,
+) -> None:
+    """A hero place of a seat's strip: its card and its stunt beside it (or a place still to pick)."""
+    pick = obs.phase == "pick"
+    hero = obs.heroes[h]
+    if not hero:
+        place = body.union(stunt_r)
+        k.panel(surface, place, palette.lighter(palette.BORDER, 0.6), palette.BORDER, shadow=False)
+        k.block(surface, "A hero still to pick from the board", place.inflate(-k.px(24), 0), L.BODY,
+                palette.TEXT_2, centre=True)  # fmt: skip
+        return
+    words = L.hero_words(k, hero, body, pick, True, band, 0 if pick else 1)
+    inner = _hero_body(k, surface, hero, body, words, band, shadow)
+    if not pick and obs.where[h] >= 0:
+        y = inner.bottom - k.px(6) - L.step(k)
+        where = f"in {TOWNS[R.TOWN_IDS[obs.where[h]]].name}"
+        k.line(surface, where, (inner.x + k.px(10), y), L.BODY, palette.TEXT_2, max_width=inner.width - k.px(20))
+    if h == obs.active and not pick:
+        pygame.draw.rect(surface, palette.GOLD, body.inflate(k.px(6), k.px(6)), k.px(3), border_radius=k.px(10))
+    if pick:
+        pygame.draw.rect(surface, palette.BORDER, stunt_r, max(1, k.px(1.5)), border_radius=k.px(6))
+        k.block(surface, "Its stunt comes once every hero is picked", stunt_r.inflate(-k.px(16), 0), L.BODY,
+                palette.TEXT_2, centre=True)  # fmt: skip
+    else:
+        _stunt(k, surface, obs, h, stunt_r)

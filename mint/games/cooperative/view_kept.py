@@ -1,0 +1,271 @@
+"""The Mint Cooperative table kept in layers: each part of it (the panic track, the map's ground,
+each town with the heroes' pieces in it, the villain card, the trouble panel, the dice tray, each
+hero card) is painted once and blitted again until what it shows changes.
+
+A part is named, keyed by the few things it shows, and has the area its pixels (shadow included)
+lie in. The table paints the view on a freshly filled surface, so a part's pixels follow from its
+key and from the parts painted before it under its area: a part is painted again when its key
+changes or when one of those was painted again.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any, Callable, Hashable, Iterable, Sequence
+
+import pygame
+
+from mint.games.cooperative import rules as R
+from mint.games.cooperative import view_draw as D
+from mint.games.cooperative import view_layout as L
+from mint.ui.kit import Kit
+
+Part = tuple[Hashable, Hashable, pygame.Rect, Callable[[], None]]  #: name, key, area, paint
+
+
+class Layers:
+    """Keeps the last painting of each named part, one per name (so memory stays bounded)."""
+
+    def __init__(self) -> None:
+        self._kept: dict[Hashable, tuple[Any, int, pygame.Surface]] = {}  #: key, version, pixels
+        self._versions = 0
+
+    def clear(self) -> None:
+        self._kept.clear()
+
+    def paint(self, surface: pygame.Surface, parts: Iterable[Part]) -> None:
+        """Paint ``parts`` in order, blitting each one kept with the same key over the same parts
+        (and only where no later part's blit covers it)."""
+        if surface.get_flags() & pygame.SRCALPHA:  # (a blit would blend, not copy: paint afresh)
+            for *_, paint in parts:
+                paint()
+            return
+        bounds = surface.get_rect()
+        plan: list[tuple[Hashable, Any, pygame.Rect, Callable[[], None], pygame.Surface | None]] = []
+        done: list[tuple[pygame.Rect, Hashable, int]] = []
+        for name, key, area, paint in parts:
+            area = area.clip(bounds)
+            full = (key, tuple((n, v) for a, n, v in done if a.colliderect(area)), tuple(area))
+            kept = self._kept.get(name)
+            if kept is not None and kept[0] == full:
+                plan.append((name, full, area, paint, kept[2]))
+                done.append((area, name, kept[1]))
+            else:
+                plan.append((name, full, area, paint, None))
+                self._versions += 1
+                done.append((area, name, self._versions))
+        for i, (name, full, area, paint, pixels) in enumerate(plan):
+            if pixels is not None:
+                for piece in _uncovered(area, plan[i + 1 :]):
+                    surface.blit(pixels, piece, piece.move(-area.x, -area.y))
+                continue
+            paint()
+            if area.width > 0 and area.height > 0:
+                self._kept[name] = (full, done[i][2], surface.subsurface(area).copy())
+            else:
+                self._kept.pop(name, None)
+
+
+def _uncovered(area: pygame.Rect, later: list[Any]) -> list[pygame.Rect]:
+    """The pieces of ``area`` that no later part's blit covers (a blit copies every pixel of its
+    area), leaving in what a part painted in between may draw on."""
+    pieces = [area]
+    painted: list[pygame.Rect] = []
+    for _, _, other, _, pixels in later:
+        if not other.colliderect(area):
+            continue
+        if pixels is None:
+            painted.append(other)
+            continue
+        cover = other.clip(area)
+        if any(p.colliderect(cover) for p in painted) or len(pieces) > 12:
+            continue
+        pieces = [bit for piece in pieces for bit in _minus(piece, cover)]
+    return pieces
+
+
+def _minus(r: pygame.Rect, cut: pygame.Rect) -> list[pygame.Rect]:
+    """``r`` without ``cut``: up to four rects."""
+    if not r.colliderect(cut):
+        return [r]
+    c = r.clip(cut)
+    bits = [
+        pygame.Rect(r.x, r.y, r.width, c.y - r.y),
+        pygame.Rect(r.x, c.bottom, r.width, r.bottom - c.bottom),
+        pygame.Rect(r.x, c.y, c.x - r.x, c.height),
+        pygame.Rect(c.right, c.y, r.right - c.right, c.height),
+    ]
+    return [b for b in bits if b.width > 0 and b.height > 0]
+
+
+def margin(k: Kit) -> int:
+    """How much the area of a part with no card of its own grows its rect by (twice its reach)."""
+    return 2 * (6 + k.px(6))
+
+
+def reach(k: Kit, rect: pygame.Rect) -> pygame.Rect:
+    """Where the shadow of a card or panel in ``rect`` falls (``Kit.shadow``: a big panel's is a
+    flat edge below it, a smaller one's spreads 6 px round it, moved down a little)."""
+    off = k.px(3)
+    if rect.width * rect.height > 250_000:
+        return rect.move(0, off)
+    return pygame.Rect(rect.x - 6, rect.y - 6 + off, rect.width + 12, rect.height + 12)
+
+
+def ringed(k: Kit, rect: pygame.Rect, ring: float) -> pygame.Rect:
+    """``rect`` and a ring ``ring`` px (at 1080p) wide drawn round it."""
+    return rect.inflate(2 * k.px(ring) + 2, 2 * k.px(ring) + 2)
+
+
+def framed(
+    k: Kit, name: Hashable, shape: Any, rect: pygame.Rect, cast: Callable[[], None], key: Any, area: pygame.Rect,
+    paint: Callable[[], None],
+) -> list[Part]:  # fmt: skip
+    """A card's shadow and the card on it as two parts: the shadow, which reaches its neighbours
+    and never changes, and the card (``paint`` with no shadow), which may change and does not."""
+    return [((name, "shadow"), (shape, tuple(rect)), reach(k, rect), cast), (name, key, area, paint)]
+
+
+def _text_box(k: Kit, text: str, pos: tuple[int, int], anchor: str, bold: bool = False) -> pygame.Rect:
+    box = pygame.Rect(0, 0, L.width(k, text, L.BODY, bold), L.step(k, L.BODY, bold))
+    setattr(box, anchor, pos)
+    return box.inflate(k.px(4), k.px(4))
+
+
+def hero_key(k: Kit, obs: R.State, hero: str) -> tuple[Any, ...]:
+    """What a hero card shows of the observation (besides its place and title band)."""
+    pick = obs.phase == "pick"
+    if hero not in obs.heroes:
+        return (hero, pick)
+    h = obs.heroes.index(hero)
+    seat = obs.control[h]
+    active = h == obs.active
+    field = obs.field and h == 0
+    return (hero, pick, h, seat, k.seat_name(obs.seats, seat), obs.where[h], active, obs.stunts[h], field)
+
+
+def map_parts(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], roads: Any, shape: Any) -> list[Part]:
+    """The county map: its ground, each town with the pieces in it, the supply, the spare mints."""
+    m = margin(k)
+    finger = g.get("finger", False)
+    meeples = L.meeple_rects(k, obs, g["towns"], finger)
+    pick = obs.phase == "pick"
+    mr = g["map"]
+    paint = partial(D.map_ground, k, surface, obs, g, roads, shadow=False)
+    parts = framed(k, "ground", shape, mr, partial(D.panel_shadow, k, surface, mr), (shape, obs.hard), mr, paint)
+    lit = obs.shown[-1].towns if obs.shown and obs.phase in D._REVEALED else ()
+    for i, t in enumerate(R.TOWN_IDS):
+        here = tuple(
+            (hero, tuple(r), obs.control[h], h == obs.active and not pick)
+            for hero, r in meeples.items()
+            for h in (obs.heroes.index(hero),)
+            if obs.where[h] == i
+        )
+        key = (shape, t, obs.hard, obs.mints[i], obs.tokens[i], R.visible(obs, i), t in lit, here)
+        r = g["towns"][t]
+        cast = partial(D.card_shadow, k, surface, r)
+        parts += framed(
+            k, ("town", t), shape, r, cast, key, ringed(k, r, 2), _town_painter(k, surface, obs, g, t, here)
+        )
+    s = g["supply"]
+    if finger:
+        supply_area = s.inflate(m, m)
+    else:
+        supply_area = s.inflate(m, m).union(_text_box(k, "Mint supply", (s.centerx, s.bottom + k.px(2)), "midtop"))
+    parts.append(("supply", (shape,), supply_area, lambda: D.supply(k, surface, s, finger)))
+    owners = tuple(seat for seat, has in enumerate(obs.spare) if has)
+    if g["spare"] is not None and owners:
+        r = g["spare"]
+        seat = R.to_act(obs)
+        who = seat if seat in owners else owners[0]
+        said = f"Mint It Up! ×{len(owners)}"
+        area = r.inflate(m, m).union(
+            _text_box(k, said, (r.right + k.px(8), r.centery - L.step(k) // 2), "topleft", True)
+        )
+        parts.append(("spare", (shape, owners, who), area, lambda: D.spare(k, surface, obs, r)))
+    return parts
+
+
+def _town_painter(
+    k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], t: str, here: Sequence[Any]
+) -> Callable[[], None]:
+    def paint() -> None:
+        D.town(k, surface, obs, t, g["towns"][t], g.get("finger", False), shadow=False)
+        for hero, r, *_ in here:
+            D.meeple(k, surface, obs, hero, pygame.Rect(r))
+
+    return paint
+
+
+def table_parts(
+    k: Kit,
+    surface: pygame.Surface,
+    obs: R.State,
+    g: dict[str, Any],
+    roads: Any,
+    shape: Any,
+    dice_words: Callable[[], tuple[str, list[str]]],
+    order: Sequence[str],
+    foot: int | None = None,
+) -> list[Part]:
+    """The parts of the whole table (or of table-top mode's shared board, ``g["finger"]``), in
+    the order they are painted; ``order`` names the hero cards in ``g["hero_cards"]``."""
+    parts: list[Part] = []
+    if g["panic"] is not None:
+        r = g["panic"]
+        paint = partial(D.panic, k, surface, obs, r, shadow=False)
+        parts += framed(k, "panic", shape, r, partial(D.panel_shadow, k, surface, r), (shape, obs.panic), r, paint)
+    parts += map_parts(k, surface, obs, g, roads, shape)
+    tabletop = g.get("finger", False)
+    top, counts = (g["villain_top"], g["villain_counts"]) if tabletop else (1, False)
+    r = g["villain"]
+    key: Any = (shape, L.villain_top(obs, counts), obs.decay)
+    paint = partial(D.villain, k, surface, obs, r, g["villain_rows"], top, counts, shadow=False)
+    parts += framed(k, "villain", shape, r, partial(D.card_shadow, k, surface, r), key, r, paint)
+    pick = obs.phase == "pick"
+    if not (tabletop and pick):
+        r = g["cards"]
+        key = (shape, len(obs.trouble_deck), obs.mayhem, len(obs.event_deck), obs.roll_text, obs.shown, obs.pending)
+        area = r.union(reach(k, g["deck"].move(k.px(6), -k.px(6))))  # (the deck's top card casts a shadow)
+        paint = partial(D.trouble, k, surface, obs, g, shadow=False)
+        parts += framed(k, "trouble", shape, r, partial(D.panel_shadow, k, surface, r), key, area, paint)
+        r = g["tray"]
+        head, words = dice_words()
+        key = (shape, head, tuple(words), obs.dice, obs.taken, obs.die, obs.fixing)
+        paint = partial(D.tray, k, surface, obs, g, head, words, shadow=False)
+        parts += framed(k, "tray", shape, r, partial(D.panel_shadow, k, surface, r), key, r, paint)
+        if tabletop:
+            return parts
+    band = D.hero_band(k, g["hero_cards"], order)
+    for j, (r, hero) in enumerate(zip(g["hero_cards"], order, strict=False)):
+        body, stunt = L.hero_parts(k, r, pick)
+        key = (shape, band, foot, tuple(r), hero_key(k, obs, hero))
+        area = ringed(k, r, 3) if pick else ringed(k, r, 3).union(reach(k, stunt))  # (the active hero's ring)
+        paint = partial(D.hero_card, k, surface, obs, r, hero, band, foot, shadow=False)
+        parts += framed(k, ("hero", j), shape, body, partial(D.card_shadow, k, surface, body), key, area, paint)
+    return parts
+
+
+def seat_parts(k: Kit, surface: pygame.Surface, obs: R.State, seat: int, g: dict[str, Any], shape: Any) -> list[Part]:
+    """A seat's strip in table-top mode: each hero place, then its Mint It Up! mint."""
+    m = margin(k)
+    pick = obs.phase == "pick"
+    band = D.seat_band(k, obs, g)
+    parts: list[Part] = []
+    for h, body, stunt_r in g["slots"]:
+        hero = obs.heroes[h]
+        said = (hero, obs.where[h], h == obs.active, obs.stunts[h], obs.field and h == 0) if hero else ()
+        key = (shape, h, pick, band, said)
+        paint = partial(D.seat_slot, k, surface, obs, h, body, stunt_r, band, shadow=False)
+        area = ringed(k, body, 3).union(reach(k, stunt_r)).union(stunt_r)
+        cast = partial(D.card_shadow, k, surface, body) if hero else _nothing  # (an empty place casts none)
+        parts += framed(k, ("slot", h), (shape, bool(hero)), body, cast, key, area, paint)
+    if g["spare"] is not None:
+        r = g["spare"]
+        area = r.inflate(m, m).union(_text_box(k, "Mint It Up!", g["spare_label"], "midtop", True))
+        parts.append(("spare", (shape,), area, lambda: D.seat_spare(k, surface, seat, g)))
+    return parts
+
+
+def _nothing() -> None:
+    pass

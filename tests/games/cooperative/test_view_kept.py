@@ -1,0 +1,108 @@
+"""The kept layers of the Mint Cooperative view: over random moves of seeded games, a view that
+keeps its parts draws every picture (the whole table, and in table-top mode the shared board and
+each seat's strip) byte for byte as a fresh view draws the same observation, and the frame after a
+move repaints only the parts the move changed."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from mint.core.game import Seat
+from mint.core.rng import Rng
+from mint.games.cooperative import rules as R
+from mint.games.cooperative import view as V
+from mint.ui import palette
+from mint.ui.kit import Kit
+
+#: players, options, seed: seeded games, every villain and option among them
+GAMES = (
+    (3, {"villain": "gorillic", "mint_it_up": "on", "hard": "on"}, 2),
+    (2, {"villain": "plaqula", "heroes": "choose", "mint_it_up": "on"}, 4),
+    (4, {"villain": "decay", "heroes": "choose"}, 3),
+    (1, {"villain": "halitosis"}, 5),
+)
+SCALE = 0.5  #: the pictures at 960x540 (the parts' keys do not depend on the size)
+
+
+def _observations(players: int, options: dict[str, str], seed: int, moves: int) -> list[R.State]:
+    s = R.new_game([Seat("human", f"P{i + 1}") for i in range(players)], seed, options)
+    rng = Rng.from_seed(seed)
+    out = [R.observation(s, None)]
+    while R.to_act(s) is not None and len(out) < moves:
+        a, rng = rng.choice(R.legal_actions(s))
+        s = R.apply(s, a)
+        out.append(R.observation(s, None))
+    return out
+
+
+def _table(view: V.CooperativeView, obs: R.State) -> bytes:
+    k = view.kit
+    surface = pygame.Surface((k.px(1920), k.px(1080)))
+    surface.fill(palette.TABLE)
+    rect = pygame.Rect(k.px(12), k.px(76), k.px(1496), k.px(992))
+    view.draw(surface, obs, None, rect, view.layout(obs, None, rect))
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def _tabletop(view: V.CooperativeView, obs: R.State) -> list[bytes]:
+    k = view.kit
+    board = pygame.Surface((k.px(1500), k.px(720)))
+    board.fill(palette.TABLE)
+    rect = pygame.Rect(0, 0, k.px(1500), k.px(720))
+    view.draw_board(board, obs, None, rect, view.layout_board(obs, None, rect))
+    out = [pygame.image.tobytes(board, "RGB")]
+    for seat in range(len(obs.seats)):
+        strip = pygame.Surface((k.px(1500), k.px(260)))
+        strip.fill(palette.lighter(k.player_color(seat), 0.9))
+        rect = pygame.Rect(k.px(10), k.px(8), k.px(1480), k.px(236))
+        view.draw_seat(strip, obs, None, seat, rect, view.layout_seat(obs, None, seat, rect))
+        out.append(pygame.image.tobytes(strip, "RGB"))
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g[1].get("villain", ""))
+def test_kept_parts_draw_what_a_fresh_view_draws(game):
+    pygame.init()
+    kit = Kit(SCALE)
+    kept, kept_tt = V.CooperativeView(R, kit), V.CooperativeView(R, kit)
+    for i, obs in enumerate(_observations(*game, moves=70)):
+        assert _table(kept, obs) == _table(V.CooperativeView(R, kit), obs), (i, obs.phase)
+        assert _tabletop(kept_tt, obs) == _tabletop(V.CooperativeView(R, kit), obs), (i, obs.phase)
+
+
+def test_the_frame_after_a_move_repaints_only_what_changed(monkeypatch):
+    """Taking a die that flies its hero and calms the panic changes the tray and the panic track:
+    the map, its towns, the villain card, the trouble panel and the hero cards are blitted."""
+    pygame.init()
+    view = V.CooperativeView(R, Kit(1.0))
+    s = R.new_game([Seat("human", "P1")], 2, {"villain": "nick"})
+    rng = random.Random(3)
+    while s.phase != "choose":
+        s = R.apply(s, rng.choice(R.legal_actions(s)))
+    _table(view, R.observation(s, None))
+    painted: list[str] = []
+    for name in ("panic", "map_ground", "town", "meeple", "villain", "trouble", "tray", "hero_card"):
+        real = getattr(V.D, name)
+        monkeypatch.setattr(V.D, name, lambda *a, _n=name, _f=real, **kw: (painted.append(_n), _f(*a, **kw))[1])
+    take = R.Take(0, "pizzaz")
+    assert s.dice[0] == 4 and take in R.legal_actions(s)
+    after = R.apply(s, take)
+    assert after.panic < s.panic
+    _table(view, R.observation(after, None))
+    assert sorted(painted) == ["panic", "tray"]
+
+
+def test_a_kept_painting_is_forgotten_with_the_other_layout_and_a_new_kit():
+    pygame.init()
+    kit = Kit(SCALE)
+    view = V.CooperativeView(R, kit)
+    obs = _observations(2, {"mint_it_up": "on"}, 1, 5)[-1]
+    _table(view, obs)
+    assert view._layers._kept
+    _tabletop(view, obs)
+    assert not view._layers._kept and view._board_layers._kept
+    view.set_kit(Kit(SCALE, palette.PALETTES["okabe-ito"][::-1]))
+    assert not view._board_layers._kept and not view._seat_layers
