@@ -24,7 +24,9 @@ Who uses what (after the port):
   in place of ``_with`` on Task and of ``State(**{...})`` in ``observation`` and ``determinize``.
 - Mint Delivery: ``replace`` in place of the exec-generated ``model.rep`` (State, Truck, Stack,
   Turn) in rules.py and solo.py.
-- Italy and Knight: the same two, from the start.
+- Italy and Knight: the same two, from the start. Italy's ``play.act`` also works on one
+  ``thaw``-ed copy per action: its helpers change it with ``put`` and ``settle`` ends it (the
+  same helpers, given a frozen state by set-up or the solo bot, ``replace`` instead).
 
 Usage::
 
@@ -141,6 +143,8 @@ def _field_by_field(cls: type, names: tuple[str, ...]) -> Callable[..., Any]:
 
 _LAYOUTS: dict[type, _Layout] = {}
 _FAST: dict[type, tuple[Any, ...]] = {}
+_THAWED: dict[type, type] = {}
+"""Each twin class -> the frozen class it stands in for (see ``thaw``)."""
 
 
 def _layout(cls: type) -> _Layout:
@@ -148,6 +152,8 @@ def _layout(cls: type) -> _Layout:
     if layout is None:
         layout = _LAYOUTS[cls] = _Layout(cls)
         _FAST[cls] = layout.fast
+        if layout.swap is not None:
+            _THAWED[layout.twin] = cls  # type: ignore[index]
     return layout
 
 
@@ -178,6 +184,43 @@ def replace(obj: T, **changes: Any) -> T:
         raise TypeError(f"{cls.__name__} has no field {name!r}") from None
     new.__class__ = swap
     return new  # type: ignore[no-any-return]
+
+
+def thaw(obj: T) -> T:
+    """A mutable copy of a frozen state for one rule's many small steps: ``put`` changes it in
+    place, ``settle`` makes it the frozen class again without a second copy. It has exactly the
+    state's fields (so it is typed as the state), and must not leave the rule before it is
+    settled. Refused for a class without a twin layout."""
+    cls = type(obj)
+    try:
+        copy, _, swap = _FAST[cls]
+    except KeyError:
+        copy, _, swap = _layout(cls).fast
+    if swap is None:
+        raise TypeError(f"{cls.__name__} has no mutable twin to thaw into")
+    return copy(obj)  # type: ignore[no-any-return]
+
+
+def put(obj: T, **changes: Any) -> T:
+    """On a thawed copy, set the fields in place and return it; on a frozen state, ``replace``.
+    Helpers written with ``put`` serve both: a rule's working copy and a caller's frozen state."""
+    if type(obj) not in _THAWED:
+        return replace(obj, **changes)
+    try:
+        for name, value in changes.items():
+            setattr(obj, name, value)
+    except AttributeError:
+        raise TypeError(f"{_THAWED[type(obj)].__name__} has no field {name!r}") from None
+    return obj
+
+
+def settle(obj: T) -> T:
+    """A thawed copy becomes its frozen class again (the same object); a frozen state is
+    returned as it is."""
+    cls = _THAWED.get(type(obj))
+    if cls is not None:
+        obj.__class__ = cls
+    return obj
 
 
 def build(cls: type[T], *values: Any) -> T:

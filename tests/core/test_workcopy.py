@@ -284,3 +284,33 @@ def test_workcopy_keeps_rng_and_masked_values_by_identity():
     w = ControlWork(replace(s, rng=r))
     assert w.freeze().rng is r
     assert workcopy.replace(s).rng is s.rng
+
+
+def test_thaw_put_settle_changes_one_copy_and_never_the_input():
+    s = Small(1, (2,), "x")
+    w = workcopy.thaw(s)
+    assert type(w) is not Small  # a mutable copy, not the state itself
+    same = workcopy.put(w, a=5)
+    assert same is w  # changed in place: no second copy
+    workcopy.put(w, c="y")
+    got = workcopy.settle(w)
+    assert got is w and type(got) is Small
+    assert got == Small(5, (2,), "y") and s == Small(1, (2,), "x")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        got.a = 6  # type: ignore[misc]
+    assert hash(got) == hash(Small(5, (2,), "y"))
+
+
+def test_put_on_a_frozen_state_replaces_and_settle_leaves_it():
+    s = Small(1)
+    got = workcopy.put(s, a=2)
+    assert got is not s and got == Small(2) and s == Small(1)
+    assert workcopy.settle(s) is s
+
+
+def test_put_with_an_unknown_field_names_it_and_thaw_refuses_classes_without_a_twin():
+    w = workcopy.thaw(Small(1))
+    with pytest.raises(TypeError, match="'nope'"):
+        workcopy.put(w, nope=1)
+    with pytest.raises(TypeError, match="no mutable twin"):
+        workcopy.thaw(Derived(1, 2))

@@ -12,6 +12,7 @@ from mint.core import piles
 from mint.core.flow import Decision
 from mint.core.game import replace
 from mint.core.piles import Sided
+from mint.core.workcopy import put
 from mint.games.italy import cards as C
 from mint.games.italy.island import Island, island
 from mint.games.italy.state import BOT, NAV, Player, State
@@ -163,7 +164,7 @@ def food_rank(s: State) -> tuple[int, ...]:
 def set_player(s: State, seat: int, p: Player) -> State:
     players = list(s.players)
     players[seat] = p
-    return replace(s, players=tuple(players))
+    return put(s, players=tuple(players))
 
 
 def add_coins(s: State, seat: int, n: int) -> State:
@@ -184,7 +185,7 @@ def add_vp(p: Player, n: int, card: bool = False) -> Player:
 def move_food(s: State, food: int) -> State:
     """A food token goes up one box, on top of any stack there; past the last box it is lifted
     back onto the top of the last box's stack."""
-    return replace(s, food=foods_moved(s.food, (food,)))
+    return put(s, food=foods_moved(s.food, (food,)))
 
 
 def foods_moved(food: tuple[tuple[int, int], ...], moves: Iterable[int]) -> tuple[tuple[int, int], ...]:
@@ -200,7 +201,7 @@ def foods_moved(food: tuple[tuple[int, int], ...], moves: Iterable[int]) -> tupl
 def move_price(s: State, good: int, steps: int) -> State:
     prices = list(s.prices)
     prices[good] = max(0, min(len(C.PRICES[good]) - 1, prices[good] + steps))
-    return replace(s, prices=tuple(prices))
+    return put(s, prices=tuple(prices))
 
 
 def price(s: State, good: int) -> int:
@@ -228,7 +229,7 @@ def deck_deal(s: State, n: int) -> tuple[tuple[Sided, ...], State]:
             break
         card, deck = piles.draw(deck)
         dealt.append(card)
-    return tuple(dealt), replace(s, deck=deck, discard=discard)
+    return tuple(dealt), put(s, deck=deck, discard=discard)
 
 
 def deck_draw(s: State) -> tuple[Sided | None, State]:
@@ -236,9 +237,9 @@ def deck_draw(s: State) -> tuple[Sided | None, State]:
     (every card then shows its other side)."""
     deck, discard = piles.flip_over(s.deck, s.discard, piles.flip)
     if not deck:
-        return None, replace(s, deck=deck, discard=discard)
+        return None, put(s, deck=deck, discard=discard)
     card, deck = piles.draw(deck)
-    return card, replace(s, deck=deck, discard=discard)
+    return card, put(s, deck=deck, discard=discard)
 
 
 def deck_top(s: State) -> Sided | None:

@@ -15,6 +15,7 @@ from typing import Any, Callable, Iterable
 from mint.core import flow, piles
 from mint.core.flow import Decision
 from mint.core.game import Action, replace
+from mint.core.workcopy import put, settle, thaw
 from mint.games.italy import cards as C
 from mint.games.italy.actions import (
     Build,
@@ -112,7 +113,7 @@ def gain(s: State, seat: int, gains: Iterable[C.Gain]) -> State:
         else:
             raise ValueError(f"unknown gain {g.kind!r}")
     if owed:
-        s = replace(s, pending=(*owed, *s.pending))
+        s = put(s, pending=(*owed, *s.pending))
     return s
 
 
@@ -259,7 +260,7 @@ def place(s: State, seat: int, col: int, space: int, pay: int) -> State:
     board[space] = 3 * seat + col
     new = tuple(board)
     _homes_after_build(s.board, new, space, 3 * seat + col)
-    s = replace(s, players=tuple(players), board=new)
+    s = put(s, players=tuple(players), board=new)
     if built[col] == len(C.COLUMNS[col].costs):
         s = offer_free_order(s, seat)
     return s
@@ -270,10 +271,10 @@ def offer_free_order(s: State, seat: int) -> State:
     action and never in production, if you hold none (rulebook: "Expand Action")."""
     if s.phase != "play" or s.free_used or is_bot(s, seat):
         return s
-    s = replace(s, free_used=True)
+    s = put(s, free_used=True)
     if s.players[seat].order is not None or (not s.row and deck_top(s) is None):
         return s
-    return replace(s, pending=flow.queue(s.pending, Decision(seat, "free_order")))
+    return put(s, pending=flow.queue(s.pending, Decision(seat, "free_order")))
 
 
 # --- Legal choices ----------------------------------------------------------------------------
@@ -429,17 +430,22 @@ def decision_actions(s: State, d: Decision) -> list[Action]:
 
 
 def act(s: State, a: Action) -> State:
-    """Apply a legal action of a person (or of a heuristic bot in any seat)."""
+    """Apply a legal action of a person (or of a heuristic bot in any seat).
+
+    The whole action, up to the next choice, works on one private copy of the state (``thaw``):
+    the handlers, helpers and ``advance`` change it in place through ``put``, and ``settle``
+    makes it the new state, so an action copies the state once however many steps it takes."""
+    s = thaw(s)
     if s.pending:
         d = s.pending[0]
-        s = replace(s, pending=s.pending[1:])
+        s = put(s, pending=s.pending[1:])
         s = _DECISIONS[d.kind](s, d, a)
     elif s.phase == "setup":
         assert isinstance(a, Build)
         s = place(s, a.seat, a.col, a.space, build_price(s, a.seat, a.col, a.space) or 0)
     else:
         s = _TURN[type(a)](s, a)
-    return advance(s)
+    return settle(advance(s))
 
 
 def _build(s: State, a: Build) -> State:
@@ -451,13 +457,13 @@ def _marina(s: State, a: Marina) -> State:
     s = set_player(s, a.seat, replace(p, marinas=p.marinas + 1))
     tokens = list(s.marina_tokens)
     tokens[a.corner] = (*tokens[a.corner], a.seat)
-    s = replace(s, marina_tokens=tuple(tokens))
+    s = put(s, marina_tokens=tuple(tokens))
     card = C.MARINA_CARDS[s.marina_cards[a.corner]]
     open_options = [opt for opt in card.options if option_open(s, a.seat, opt)]
     if len(open_options) == 1:
         s = gain(s, a.seat, open_options[0])
     else:
-        s = replace(s, pending=(Decision(a.seat, "choose", (a.corner,)), *s.pending))
+        s = put(s, pending=(Decision(a.seat, "choose", (a.corner,)), *s.pending))
     if p.marinas + 1 == C.MARINA_SLOTS:
         s = offer_free_order(s, a.seat)
     return s
@@ -469,7 +475,7 @@ def take_order(s: State, seat: int, pos: int, fee: int) -> State:
         assert card is not None
     else:
         card, row = piles.take(s.row, pos)
-        s = replace(s, row=row)
+        s = put(s, row=row)
     p = s.players[seat]
     s = set_player(s, seat, replace(p, order=card))
     return add_coins(s, seat, fee) if fee else s
@@ -490,7 +496,7 @@ def _finish(s: State, a: Finish) -> State:
     owed = [Decision(a.seat, "hen") for _ in range(o.hens)]
     if o.upgrade and (can_upgrade(p, NAV) or can_upgrade(p, MERCATO)):
         owed.append(Decision(a.seat, "upgrade"))
-    return replace(s, pending=(*owed, *s.pending))
+    return put(s, pending=(*owed, *s.pending))
 
 
 def _upgrade(s: State, a: Upgrade) -> State:
@@ -509,11 +515,11 @@ def trade(s: State, seat: int, good: int, sell: bool, n: int) -> State:
     players[seat] = replace(p, goods=tuple(goods), traded=(*p.traded, good), coins=coins)
     prices = list(s.prices)
     prices[good] = max(0, min(len(C.PRICES[good]) - 1, prices[good] + (-n if sell else n)))
-    return replace(s, players=tuple(players), prices=tuple(prices))
+    return put(s, players=tuple(players), prices=tuple(prices))
 
 
 def _mercato(s: State, a: Mercato) -> State:
-    return replace(s, pending=(Decision(a.seat, "trade", (a.good, a.sell)), *s.pending))
+    return put(s, pending=(Decision(a.seat, "trade", (a.good, a.sell)), *s.pending))
 
 
 def pass_coins(s: State, seat: int) -> int:
@@ -529,7 +535,7 @@ def do_pass(s: State, seat: int) -> State:
     coins = max(0, min(coin_limit(s, seat), p.coins + pass_coins(s, seat)))
     players = list(s.players)
     players[seat] = replace(p, coins=coins)
-    return replace(s, players=tuple(players), passed=(*s.passed, seat))
+    return put(s, players=tuple(players), passed=(*s.passed, seat))
 
 
 def _pass(s: State, a: Pass) -> State:
@@ -582,7 +588,7 @@ def _d_produce(s: State, d: Decision, a: Action) -> State:
     s = produce_slot(s, a.seat, slot_output(s, a.seat, a.col, a.slot), p.nav == 3)
     left = arg(d, 0) - 1
     if left > 0 and sum(s.players[a.seat].built) > len(d.data) - 1 + 1:
-        s = replace(s, pending=(Decision(a.seat, "produce", (left, *d.data[1:], (a.col, a.slot))), *s.pending))
+        s = put(s, pending=(Decision(a.seat, "produce", (left, *d.data[1:], (a.col, a.slot))), *s.pending))
     return s
 
 
@@ -598,7 +604,7 @@ def _d_convert(s: State, d: Decision, a: Action) -> State:
     s = convert(s, a.seat, a.good)
     left = arg(d, 0) - 1
     if left > 0:
-        s = replace(s, pending=(Decision(a.seat, "convert", (left,)), *s.pending))
+        s = put(s, pending=(Decision(a.seat, "convert", (left,)), *s.pending))
     return s
 
 
@@ -613,7 +619,7 @@ def _d_prod_convert(s: State, d: Decision, a: Action) -> State:
     else:
         bottles -= 1
     if jars + bottles > 0 and s.players[a.seat].goods[0] > 0:
-        s = replace(s, pending=(Decision(a.seat, "prod_convert", (jars, bottles)), *s.pending))
+        s = put(s, pending=(Decision(a.seat, "prod_convert", (jars, bottles)), *s.pending))
     return s
 
 
@@ -661,7 +667,7 @@ def return_settlement(s: State, seat: int, space: int) -> State:
     p = s.players[seat]
     built = list(p.built)
     built[col] -= 1
-    return replace(set_player(s, seat, replace(p, built=tuple(built))), board=tuple(board))
+    return put(set_player(s, seat, replace(p, built=tuple(built))), board=tuple(board))
 
 
 def _d_trade(s: State, d: Decision, a: Action) -> State:

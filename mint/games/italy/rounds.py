@@ -13,6 +13,7 @@ from typing import Any
 from mint.core import flow, piles
 from mint.core.flow import Decision
 from mint.core.game import replace
+from mint.core.workcopy import put
 from mint.games.italy import cards as C
 from mint.games.italy.board import (
     BOTTLE,
@@ -52,7 +53,7 @@ def advance(s: State) -> State:
     if s.pending:
         kept = flow.drop_while(s.pending, lambda d: _moot(s, d))
         if kept != s.pending:
-            s = replace(s, pending=kept)
+            s = put(s, pending=kept)
         if s.pending:
             return s
     if s.phase == "setup":
@@ -69,7 +70,7 @@ def advance(s: State) -> State:
 
 def next_setup(s: State) -> State:
     if s.queue:
-        return replace(s, seat=s.queue[0], queue=s.queue[1:])
+        return put(s, seat=s.queue[0], queue=s.queue[1:])
     return start_round(s)
 
 
@@ -77,7 +78,7 @@ def start_round(s: State, **changes: Any) -> State:
     """The player phase of a round (``changes``: the new round's row, order and number)."""
     players = tuple(replace(p, traded=()) if p.traded else p for p in s.players)
     order = changes.get("order", s.order)
-    return replace(
+    return put(
         s, players=players, phase="play", seat=order[0], passed=(), queue=(), free_used=False, bot_step="", **changes
     )
 
@@ -85,15 +86,15 @@ def start_round(s: State, **changes: Any) -> State:
 def next_turn(s: State) -> State:
     """The next player in player order who has not passed; after the last pass, production."""
     if len(s.passed) >= len(s.order):
-        return start_production(replace(s, free_used=False))
+        return start_production(put(s, free_used=False))
     seat = flow.next_in(s.order, s.seat, s.passed)
     assert seat is not None
-    return replace(s, seat=seat, bot_step="", free_used=False)
+    return put(s, seat=seat, bot_step="", free_used=False)
 
 
 def start_production(s: State) -> State:
     """Production goes in reverse order of the passing boxes."""
-    s = replace(s, phase="production", queue=tuple(reversed(s.passed)))
+    s = put(s, phase="production", queue=tuple(reversed(s.passed)))
     return next_production(s)
 
 
@@ -102,8 +103,8 @@ def next_production(s: State) -> State:
         return end_of_round(s)
     seat, queue = s.queue[0], s.queue[1:]
     if is_bot(s, seat):
-        return replace(s, seat=seat, queue=queue, bot_step="prod_expand")
-    return replace(s, seat=seat, queue=queue, bot_step="", pending=(Decision(seat, "collect"),))
+        return put(s, seat=seat, queue=queue, bot_step="prod_expand")
+    return put(s, seat=seat, queue=queue, bot_step="", pending=(Decision(seat, "collect"),))
 
 
 def collect(s: State, seat: int) -> State:
@@ -139,7 +140,7 @@ def collect(s: State, seat: int) -> State:
     )
     s = set_player(s, seat, p)
     if p.goods[0] > 0 and jars + bottles > 0:
-        s = replace(s, pending=(Decision(seat, "prod_convert", (jars, bottles)), *s.pending))
+        s = put(s, pending=(Decision(seat, "prod_convert", (jars, bottles)), *s.pending))
     return s
 
 
@@ -154,18 +155,18 @@ def end_of_round(s: State) -> State:
     for seat in range(len(players)):
         players[seat] = add_vp(players[seat], card_score(s, seat, card), card=True)
     food = foods_moved(s.food, [order_of(c).food for c in s.row])
-    s = replace(
+    s = put(
         s, players=tuple(players), phase="cleanup", queue=(), food=food, discard=piles.discard(s.discard, s.row), row=()
     )
     first = s.passed[0]
     if is_bot(s, first):
-        return replace(s, seat=first, bot_step="cleanup_food")
-    return replace(s, seat=first, pending=(Decision(first, "cleanup_food"),))
+        return put(s, seat=first, bot_step="cleanup_food")
+    return put(s, seat=first, pending=(Decision(first, "cleanup_food"),))
 
 
 def finish_cleanup(s: State) -> State:
     """New orders, player order from the passing boxes, the next scoring card; after round 4, over."""
     if s.round >= C.ROUNDS:
-        return replace(s, phase="over", pending=(), queue=(), bot_step="")
+        return put(s, phase="over", pending=(), queue=(), bot_step="")
     row, s = deck_deal(s, row_size(s))
     return start_round(s, row=row, order=s.passed, round=s.round + 1)
