@@ -88,7 +88,9 @@ def main() -> int:
                 app.frame(50, [])
             seat = table.rules.to_act(table.session.state)
             action = hand_move(table, bot, seat)
-            if moves % a.every == 0:
+            # after bots moved the window must have played them too before the hand moves (they
+            # are paced there), so the screen is compared then as well
+            if moves % a.every == 0 or table.session.cursor != cursor:
                 win.park()
                 expected = settle(app)
                 deadline = time.monotonic() + a.wait
