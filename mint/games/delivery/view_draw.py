@@ -28,7 +28,7 @@ from mint.games.delivery.model import (
     SUPPLY,
     State,
 )
-from mint.games.delivery.view_layers import keyed
+from mint.games.delivery.view_layers import kept_panel, keyed, moved
 from mint.games.delivery.view_layout import BODY, NUMBER, TITLE, is_claiming
 from mint.games.delivery.view_map import TOWN_COLOUR, DeliveryMap
 from mint.ui import palette
@@ -337,18 +337,55 @@ class DeliveryPainter(DeliveryMap):
     def _draw_area(
         self, surface: pygame.Surface, s: State, i: int, viewer: int | None, spots: dict[Spot, pygame.Rect]
     ) -> None:
+        """A driver's area: its panel's shadow, then the panel with its head, truck and order cards
+        (kept as a picture by what they show), then the pile of completed orders."""
+        k = self.kit
         area = spots[Spot("area", seat=i)]
-        fill = self._area_panel(surface, s, i, area)
-        self._draw_head(surface, s, i, area)
-        self._mint_row(surface, s, i, area, spots, area_fill=fill)
-        self._draw_cards(surface, s, i, viewer, spots, self._card_cells(s, i, area)[0])
 
-    def _area_panel(self, surface: pygame.Surface, s: State, i: int, area: pygame.Rect) -> palette.Color:
+        def paint(target: pygame.Surface, dx: int, dy: int) -> None:
+            moved_spots = moved(spots, dx, dy) if dx or dy else spots
+            at = area.move(dx, dy)
+            fill = self._area_panel(target, s, i, at, shadow=False)
+            self._draw_head(target, s, i, at)
+            self._mint_row(target, s, i, at, moved_spots, area_fill=fill)
+            self._draw_cards(target, s, i, viewer, moved_spots, self._card_cells(s, i, at)[0])
+
+        k.shadow(surface, area, k.px(10))
+        key = self._area_key(s, i, viewer, spots)
+        if not (self.keep and kept_panel(self._panels, surface, area, k.px(10), key, paint)):
+            paint(surface, 0, 0)
+        self._draw_pile(surface, s, i, viewer, spots)
+
+    def _area_key(self, s: State, i: int, viewer: int | None, spots: dict[Spot, Any], *more: Any) -> tuple[Any, ...]:
+        """What a driver's panel shows (its pile of completed orders aside): kept pictures of it
+        are found by this."""
+        k = self.kit
+        t = s.trucks[i]
+        own = [Spot("mints", seat=i), *(Spot("mint", m, i) for m in MINTS)]
+        own += [Spot("order", ORDERS[o].id) for o in t.orders] + [Spot("hand", j, i) for j in range(len(t.hand))]
+        claim = s.turn.amount if is_claiming(s, i) else 0
+        return (
+            i,
+            tuple(tuple(spots[sid]) if sid in spots else None for sid in own),
+            (t.mints, t.orders, t.hand, t.kept, t.abilities),
+            (s.phase, self._active(s, i), k.seat_name(s.seats, i), viewer == i, claim, s.solo),
+            (k.scale, k.player_colors, self.accent),
+            more,
+        )
+
+    @staticmethod
+    def _active(s: State, i: int) -> bool:
+        return s.turn.seat == i and s.phase != "over" and not (s.solo and s.turn.seat == 1)
+
+    def _area_panel(
+        self, surface: pygame.Surface, s: State, i: int, area: pygame.Rect, shadow: bool = True
+    ) -> palette.Color:
         """A driver's panel, tinted in its colour on its turn; returns its fill."""
         k = self.kit
-        active = s.turn.seat == i and s.phase != "over" and not (s.solo and s.turn.seat == 1)
+        active = self._active(s, i)
         fill = palette.lighter(k.player_color(i), 0.85) if active else palette.PANEL
-        k.panel(surface, area, fill, palette.darker(k.player_color(i), 0.9) if active else palette.BORDER)
+        border = palette.darker(k.player_color(i), 0.9) if active else palette.BORDER
+        k.panel(surface, area, fill, border, shadow=shadow)
         return fill
 
     def _draw_cards(
@@ -361,10 +398,9 @@ class DeliveryPainter(DeliveryMap):
         cells: list[pygame.Rect],
     ) -> None:
         """A driver's order cards (its dealt hand while keeping, face down unless the viewer is that
-        driver), the empty ``cells`` left for more orders, and its pile of completed orders."""
+        driver) and the empty ``cells`` left for more orders."""
         k = self.kit
         t = s.trucks[i]
-        done = spots[Spot("done", seat=i)]
         if s.phase == "keep":
             for j, o in enumerate(t.hand):
                 r = spots[Spot("hand", j, i)]
@@ -379,8 +415,14 @@ class DeliveryPainter(DeliveryMap):
             # the room for more orders, as empty places
             for r in cells[len(t.orders) :]:
                 pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=k.px(6))
+
+    def _draw_pile(
+        self, surface: pygame.Surface, s: State, i: int, viewer: int | None, spots: dict[Spot, pygame.Rect]
+    ) -> None:
+        """A driver's pile of completed orders (their stars shown to whom may know them)."""
+        t = s.trucks[i]
         known = viewer == i or all(o >= 0 for o in t.done) and (s.solo or s.phase == "over")
-        self._draw_done(surface, done, t.done, known, t.allocated)
+        self._draw_done(surface, spots[Spot("done", seat=i)], t.done, known, t.allocated)
 
     def _draw_head(self, surface: pygame.Surface, s: State, i: int, area: pygame.Rect, abilities: bool = True) -> None:
         """The token and the name, and on the right the abilities (their names, or how many)."""

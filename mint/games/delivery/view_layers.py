@@ -88,5 +88,64 @@ def moved(spots: dict[Any, pygame.Rect], dx: int, dy: int) -> dict[Any, pygame.R
     return {sid: r.move(dx, dy) for sid, r in spots.items()}
 
 
-CARD_BYTES = 24 * MIB  #: the order cards' faces a view keeps
-MAP_BYTES = 48 * MIB  #: its maps (one at 4K is about 19 MiB: the last two are kept)
+def kept_panel(
+    kept: Kept,
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    radius: int,
+    key: Any,
+    paint: Callable[[pygame.Surface, int, int], None],
+) -> bool:
+    """Blit the kept picture of the panel ``rect`` (its round corners ``radius``), which
+    ``paint(target, dx, dy)`` draws moved by (``dx``, ``dy``) on a see-through ground. A picture
+    with anything drawn outside the panel's shape (a shadow or a mint reaching past its edge,
+    which would have blended with the ground) is not used: False, and the caller paints in place."""
+    if surface.get_flags() & pygame.SRCALPHA:
+        return False
+    margin = radius + 24
+    region = rect.inflate(2 * margin, 2 * margin).clip(surface.get_rect())
+
+    def draw() -> pygame.Surface:
+        picture = keyed(region.size, surface)
+        paint(picture, -region.x, -region.y)
+        return picture if not _outside(picture, rect.move(-region.x, -region.y), radius) else pygame.Surface((0, 0))
+
+    picture = kept.get((key, tuple(rect), tuple(region), surface.get_bitsize()), draw)
+    if not picture.get_width():
+        return False
+    surface.blit(picture, region)
+    return True
+
+
+def _outside(picture: pygame.Surface, rect: pygame.Rect, radius: int) -> bool:
+    """Whether anything is drawn on the see-through ``picture`` outside the panel ``rect`` with
+    round corners ``radius``: round it, or in a corner off the round (the panel covers the rest)."""
+    full = picture.get_rect()
+    bands = (
+        pygame.Rect(0, 0, full.width, rect.y),
+        pygame.Rect(0, rect.bottom, full.width, full.height - rect.bottom),
+        pygame.Rect(0, rect.y, rect.x, rect.height),
+        pygame.Rect(rect.right, rect.y, full.width - rect.right, rect.height),
+    )
+    for band in bands:
+        band = band.clip(full)
+        if band.width and band.height and picture.subsurface(band).get_bounding_rect().width:
+            return True
+    side = min(radius + 1, rect.width // 2, rect.height // 2)
+    for x, y in (
+        (rect.x, rect.y),
+        (rect.right - side, rect.y),
+        (rect.x, rect.bottom - side),
+        (rect.right - side, rect.bottom - side),
+    ):
+        corner = picture.subsurface(pygame.Rect(x, y, side, side)).copy()
+        corner.set_colorkey(KEY)
+        pygame.draw.rect(corner, KEY, rect.move(-x, -y), border_radius=radius)  # the panel's own pixels
+        if corner.get_bounding_rect().width:
+            return True
+    return False
+
+
+CARD_BYTES = 16 * MIB  #: the order cards' faces a view keeps
+MAP_BYTES = 40 * MIB  #: its maps (one at 4K is about 19 MiB: the last two are kept)
+PANEL_BYTES = 40 * MIB  #: its panels (a driver's area at 4K: 3 to 7 MiB)

@@ -12,7 +12,7 @@ from mint.core.spots import Spot
 from mint.games.delivery import view_layout as L
 from mint.games.delivery.cards import TOWN_INFO
 from mint.games.delivery.model import SPACE_KIND, State
-from mint.games.delivery.view_layers import CARD_BYTES, MAP_BYTES, Kept, canvas, moved, uniform_ground
+from mint.games.delivery.view_layers import CARD_BYTES, MAP_BYTES, PANEL_BYTES, Kept, canvas, moved, uniform_ground
 from mint.games.delivery.view_layout import BODY, TITLE, DeliveryLayout
 from mint.ui import palette
 
@@ -38,6 +38,7 @@ class DeliveryMap(DeliveryLayout):
         super().__init__(rules, kit)
         self._faces = Kept(CARD_BYTES)
         self._maps = Kept(MAP_BYTES)
+        self._panels = Kept(PANEL_BYTES)
         #: by the map's shape: the labels drawn over the kept map, and those in it (it is kept by
         #: whether a truck stands on each of those)
         self._labels_over: dict[Any, tuple[frozenset[str], tuple[str, ...]]] = {}
@@ -46,6 +47,7 @@ class DeliveryMap(DeliveryLayout):
         super().set_kit(kit)
         self._faces.clear()
         self._maps.clear()
+        self._panels.clear()
         self._labels_over.clear()
 
     def _draw_board(

@@ -4,6 +4,7 @@ one, exactly the pixels a fresh view draws in place; and what it keeps stays wit
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -28,15 +29,17 @@ GAMES: tuple[tuple[int, dict[str, str], int], ...] = (
 
 
 def _states(players: int, options: dict[str, str], seed: int, steps: int) -> list[tuple[Any, int]]:
-    """The observations of a game of random moves, with the seat each belongs to."""
+    """The observations of a game of random moves, each seen by a seat in turn (the one to act,
+    or another, as a table passed round shows them), with that seat."""
     s = rules.new_game(tuple(Seat() for _ in range(players)), seed, options)
     rng = Rng.from_seed(seed)
     out = []
-    for _ in range(steps):
+    for n in range(steps):
         seat = rules.to_act(s)
         if seat is None:
             break
-        out.append((rules.observation(s, seat), seat))
+        viewer = seat if n % 2 else (seat - 1) % players  # (the seat that has just acted)
+        out.append((rules.observation(s, viewer), viewer))
         a, rng = rng.choice(rules.legal_actions(s))
         s = rules.apply(s, a)
     out.append((rules.observation(s, 0), 0))
@@ -106,3 +109,30 @@ def test_a_new_kit_forgets_the_kept_pictures():
     assert len(view._maps) == 1 and len(view._faces) > 0
     view.set_kit(Kit(2.0))
     assert len(view._maps) == 0 and len(view._faces) == 0
+
+
+def test_a_drivers_kept_panel_follows_its_kept_orders_and_who_looks():
+    """The same dealt hand drawn before and after its keep is chosen, and for another viewer:
+    three different pictures, each as a fresh view draws it (in both layouts)."""
+    pygame.init()
+    size = (1920, 1080)
+    kit = Kit(1.0)
+    kept = DeliveryView(rules, kit)
+    rect = pygame.Rect(12, 76, size[0] - 440, size[1] - 90)
+    s = rules.new_game(tuple(Seat() for _ in range(3)), 4, {})
+    obs = rules.observation(s, 0)
+    t = obs.trucks[0]
+    chosen = replace(obs, trucks=(replace(t, kept=t.hand[:1]), *obs.trucks[1:]))
+    pictures = set()
+    for o, viewer in ((obs, 0), (chosen, 0), (chosen, None)):
+        fresh = _fresh(kit)
+        mine = _picture(lambda surface: kept.draw(surface, o, viewer, rect, kept.layout(o, viewer, rect)), size)
+        theirs = _picture(lambda surface: fresh.draw(surface, o, viewer, rect, fresh.layout(o, viewer, rect)), size)
+        assert mine == theirs
+        pictures.add(mine)
+        _, parts = tabletop_parts.lay_out(kept, kit, size, o, 3)
+        strip, turned, spots = parts[0]
+        mine = _picture(lambda surface: kept.draw_seat(surface, o, viewer, 0, strip, spots), turned)
+        theirs = _picture(lambda surface: fresh.draw_seat(surface, o, viewer, 0, strip, spots), turned)
+        assert mine == theirs
+    assert len(pictures) == 3
