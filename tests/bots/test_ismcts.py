@@ -689,6 +689,22 @@ def test_counting_the_cost_does_not_eat_into_the_first_searchs_cap(monkeypatch):
     state = rules.new_game((Seat("heuristic", ""), Seat("heuristic", "")), 4, {})
     seat, legal = rules.to_act(state), rules.legal_actions(state)
     bot = ismcts.make_ismcts("control", "ismcts:normal")
+    # the search's clock is a counter (a loaded machine cannot make this fail): each reading is a
+    # microsecond later, and counting the cost takes ten seconds of it
+    clock = [0.0]
+
+    def now() -> float:
+        clock[0] += 1e-6
+        return clock[0]
+
+    monkeypatch.setattr(ismcts, "time", types.SimpleNamespace(perf_counter=now))
+    real_count = bot._count_cost
+
+    def slow_count(*args):
+        clock[0] += 10.0
+        return real_count(*args)
+
+    monkeypatch.setattr(bot, "_count_cost", slow_count)
     result = bot.search(rules, rules.observation(state, seat), seat, legal, 0.05, 1)  # a 50 ms cap
     assert bot.cost.known and result.iterations >= 8
 
