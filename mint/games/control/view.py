@@ -13,6 +13,7 @@ Spot ids (``Spot`` values; the rules' actions name them):
 from __future__ import annotations
 
 import math
+from functools import lru_cache, partial
 from typing import Any
 
 import pygame
@@ -24,6 +25,7 @@ from mint.games.control import rules as R
 from mint.games.control import view_layout as L
 from mint.games.control.actions import SUPPLY
 from mint.games.control.cards import BY_ID, TILE_BY_ID
+from mint.games.control.view_layers import Layers, Part, shadowed
 from mint.ui import palette
 from mint.ui.kit import Kit
 from mint.ui.view_api import GameView
@@ -69,6 +71,12 @@ def _name(key: str | int | None, names: Any) -> str | None:
     return key if isinstance(key, str) and key in names else None
 
 
+@lru_cache(maxsize=256)
+def _width(font: pygame.font.Font, text: str) -> int:
+    """How wide ``text`` is in ``font`` (measured once: a big font takes a while to measure)."""
+    return font.size(text)[0]
+
+
 def _crown_points(cx: float, cy: float, w: float) -> list[tuple[float, float]]:
     h = w * 0.7
     x0, x1 = cx - w / 2, cx + w / 2
@@ -92,11 +100,15 @@ class ControlView(GameView):
         super().__init__(rules, kit)
         self._geo_key: Any = None
         self._geo: dict[str, Any] = {}
+        self._card_rects: dict[tuple[Any, str, str], dict[str, pygame.Rect]] = {}  #: for this geometry
         self._more: dict[Spot, list[pygame.Rect]] = {}  #: the last layout's further token places
+        self._layers: dict[Any, Layers] = {}  #: "full", "board" (table-top) or a seat's strip
 
     def set_kit(self, kit: Kit) -> None:
         super().set_kit(kit)
         self._geo_key = None
+        self._card_rects.clear()
+        self._layers.clear()
 
     # --- geometry --------------------------------------------------------------------------------
 
@@ -105,10 +117,24 @@ class ControlView(GameView):
         if key != self._geo_key:
             self._geo = L.geometry(self.kit, obs, rect, areas)
             self._geo_key = key
+            self._card_rects.clear()
         return self._geo
 
     def _card_parts(self, r: pygame.Rect, lid: str, obs: R.State) -> dict[str, pygame.Rect]:
-        return L.card_parts(self.kit, r, self._effect_line(obs, BY_ID[lid].effect, short=True))
+        effect = self._effect_line(obs, BY_ID[lid].effect, short=True)
+        key = (tuple(r), lid, effect)
+        if key not in self._card_rects:  # (kept while the geometry holds: a few per card)
+            self._card_rects[key] = L.card_parts(self.kit, r, effect)
+        return self._card_rects[key]
+
+    def _kept(self, name: Any) -> Layers:
+        if name not in self._layers:
+            self._layers[name] = Layers()
+        return self._layers[name]
+
+    def _shape(self, rect: pygame.Rect) -> tuple[Any, ...]:
+        """What every kept picture of the view depends on besides its own key."""
+        return (tuple(rect), self._geo_key, self.kit.scale, self.kit.player_colors)
 
     def _slot_centres(self, lid: str, slots: pygame.Rect) -> tuple[list[tuple[int, int]], int]:
         return L.slot_centres(self.kit, lid, slots)
@@ -183,7 +209,9 @@ class ControlView(GameView):
         rect: pygame.Rect,
         spots: dict[Spot, Any],
     ) -> None:
-        self._draw_area(surface, obs, seat, L.area_parts(self.kit, rect))
+        self._kept(seat).draw(
+            surface, self._shape(rect), self._area_parts(surface, obs, seat, L.area_parts(self.kit, rect)), rect
+        )
         self._ring_clicks(surface, obs, spots)
 
     def more_regions(self, obs: R.State) -> dict[Spot, list[pygame.Rect]]:
@@ -200,12 +228,39 @@ class ControlView(GameView):
         areas: bool = True,
     ) -> None:
         g = self._geometry(obs, rect, areas)
+        k = self.kit
         ctrl = R.controllers(obs)
+        parts = []
         for i, lid in enumerate(obs.locs):
-            self._draw_location(surface, obs, i, lid, g["cards"][lid], ctrl[i])
-        self._draw_pool(surface, obs, g)
+            r = g["cards"][lid]
+            effect = self._effect_line(obs, BY_ID[lid].effect, short=True)
+            parts.append(
+                Part(
+                    ("loc", lid),
+                    shadowed(k, r),
+                    (lid, effect),
+                    partial(self._draw_card_face, surface, lid, r, effect, self._card_parts(r, lid, obs)),
+                    partial(self._draw_card_play, surface, obs, i, r, ctrl[i]),
+                )
+            )
+        pool = obs.pool
+        for t, r in g["tiles"].items():
+            parts.append(
+                Part(("tile", t), shadowed(k, r), (t, t in pool), partial(self._draw_pool_tile, surface, r, t, pool))
+            )
+        sr = g["supply"]
+        parts.append(
+            Part(
+                "supply",
+                shadowed(k, sr),
+                "supply",
+                partial(self._draw_supply_face, surface, sr),
+                partial(self._draw_supply, surface, obs.supply, sr),
+            )
+        )
         for s, a in g["areas"].items():
-            self._draw_area(surface, obs, s, a)
+            parts += self._area_parts(surface, obs, s, a)
+        self._kept("full" if areas else "board").draw(surface, self._shape(rect), parts, rect)
         self._ring_clicks(surface, obs, spots)
 
     def _ring_clicks(self, surface: pygame.Surface, obs: R.State, spots: dict[Spot, Any]) -> None:
@@ -219,23 +274,14 @@ class ControlView(GameView):
 
     # --- drawing ---------------------------------------------------------------------------------
 
-    def _draw_location(
-        self, surface: pygame.Surface, obs: R.State, i: int, lid: str, r: pygame.Rect, controller: int
+    def _draw_card_face(
+        self, surface: pygame.Surface, lid: str, r: pygame.Rect, effect: str, parts: dict[str, pygame.Rect]
     ) -> None:
+        """What a location card shows all game long: its title, cost, stars, effect and bonuses."""
         k = self.kit
         loc = BY_ID[lid]
-        parts = self._card_parts(r, lid, obs)
-        band = parts["band"]
         title = L.cut(k, loc.name, L.TITLE, r.width - k.px(8), bold=True)
         k.card(surface, r, title, ACCENT, CARD_FACE, title_size=L.TITLE)
-        if controller >= 0:
-            colour = k.player_color(controller)
-            pygame.draw.rect(surface, colour, r, max(2, k.px(4)), border_radius=max(3, int(min(r.size) * 0.04)))
-            cw = min(band.height * 1.1, k.px(34))
-            cy = band.y + min(band.height // 2, k.px(22))  # (a tall band keeps it near the top)
-            pts = _crown_points(band.right - cw * 0.8, cy, cw)
-            pygame.draw.polygon(surface, colour, pts)
-            pygame.draw.polygon(surface, palette.WHITE, pts, max(1, k.px(2)))
         info = parts["info"]
         # cost on the left: a mint and the number
         k.mint(surface, (info.x + k.px(12), info.centery), k.px(11))
@@ -249,16 +295,7 @@ class ControlView(GameView):
                 k.star(surface, (info.right - k.px(12) - j * k.px(26), info.centery), k.px(12))
         else:
             k.text(surface, "no stars", (info.right, info.centery), L.BODY, palette.TEXT_2, False, "midright")
-        # spaces with tokens
-        centres, radius = self._slot_centres(lid, parts["slots"])
-        for (cx, cy), owner in zip(centres, self._slot_owners(obs, i)):
-            if owner < 0:
-                pygame.draw.circle(surface, SLOT, (cx, cy), radius)
-                pygame.draw.circle(surface, palette.BORDER, (cx, cy), radius, max(1, k.px(2)))
-            else:
-                k.token(surface, (cx, cy), radius * 0.9, owner)
         # the effect, in short (the tooltip says it all)
-        effect = self._effect_line(obs, loc.effect, short=True)
         if effect and parts["text"].height:
             L.paragraph(k, surface, effect, parts["text"], L.BODY, palette.TEXT_2, centre=True)
         # bonuses: ousted bottom left, presence bottom right
@@ -269,6 +306,28 @@ class ControlView(GameView):
             box = pygame.Rect(b.x + j * (half + k.px(8)), b.y, half, b.height)
             pygame.draw.rect(surface, palette.hexc("#F3EEE3"), box, border_radius=k.px(6))
             self._draw_bonus(surface, box, label, bonus, inline)
+
+    def _draw_card_play(self, surface: pygame.Surface, obs: R.State, i: int, r: pygame.Rect, controller: int) -> None:
+        """Over a location card's face: its controller's border and crown, and its spaces' tokens."""
+        k = self.kit
+        lid = obs.locs[i]
+        parts = self._card_parts(r, lid, obs)
+        if controller >= 0:
+            band = parts["band"]
+            colour = k.player_color(controller)
+            pygame.draw.rect(surface, colour, r, max(2, k.px(4)), border_radius=max(3, int(min(r.size) * 0.04)))
+            cw = min(band.height * 1.1, k.px(34))
+            cy = band.y + min(band.height // 2, k.px(22))  # (a tall band keeps it near the top)
+            pts = _crown_points(band.right - cw * 0.8, cy, cw)
+            pygame.draw.polygon(surface, colour, pts)
+            pygame.draw.polygon(surface, palette.WHITE, pts, max(1, k.px(2)))
+        centres, radius = self._slot_centres(lid, parts["slots"])
+        for (cx, cy), owner in zip(centres, self._slot_owners(obs, i)):
+            if owner < 0:
+                pygame.draw.circle(surface, SLOT, (cx, cy), radius)
+                pygame.draw.circle(surface, palette.BORDER, (cx, cy), radius, max(1, k.px(2)))
+            else:
+                k.token(surface, (cx, cy), radius * 0.9, owner)
 
     def _draw_bonus(self, surface: pygame.Surface, box: pygame.Rect, label: str, bonus: Any, inline: bool) -> None:
         """A bonus box: its label, and the bonus (a mint and +n or steal n, or a dash for none);
@@ -321,27 +380,32 @@ class ControlView(GameView):
         rest = pygame.Rect(inner.x, inner.y + used + k.px(4), inner.width, inner.bottom - inner.y - used - k.px(4))
         L.paragraph(k, surface, bottom, rest, L.BODY, palette.TEXT_2)
 
-    def _draw_pool(self, surface: pygame.Surface, obs: R.State, g: dict[str, Any]) -> None:
+    def _draw_pool_tile(self, surface: pygame.Surface, r: pygame.Rect, tile: str, pool: Any) -> None:
+        """A tile of the pool, or the empty place of one picked this round."""
+        if tile in pool:
+            self._draw_tile(surface, r, tile)
+            return
         k = self.kit
-        pool = obs.pool
-        for t, r in g["tiles"].items():
-            if t in pool:
-                self._draw_tile(surface, r, t)
-            else:
-                pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.94), r, border_radius=k.px(10))
-                pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=k.px(10))
-                name = TILE_BY_ID[t].name
-                L.line(k, surface, name, r.center, L.BODY, palette.TEXT_2, False, "center", r.width - k.px(8))
-        sr = g["supply"]
+        pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.94), r, border_radius=k.px(10))
+        pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=k.px(10))
+        name = TILE_BY_ID[tile].name
+        L.line(k, surface, name, r.center, L.BODY, palette.TEXT_2, False, "center", r.width - k.px(8))
+
+    def _draw_supply_face(self, surface: pygame.Surface, sr: pygame.Rect) -> None:
+        k = self.kit
         k.panel(surface, sr)
         L.line(k, surface, "Supply", (sr.centerx, sr.y + k.px(6)), L.BODY, palette.TEXT_2, True, "midtop", sr.width)
+
+    def _draw_supply(self, surface: pygame.Surface, supply: int, sr: pygame.Rect) -> None:
+        """The supply's mints, as a pile and as a count."""
+        k = self.kit
         step = k.font(L.BODY, True).get_linesize()
         pile = pygame.Rect(sr.x + k.px(12), sr.y + step + k.px(8), sr.width - k.px(24), sr.height - 2 * step - k.px(16))
-        self._mint_pile(surface, obs.supply, pile, k.px(9))
+        self._mint_pile(surface, supply, pile, k.px(9))
         L.line(
             k,
             surface,
-            f"{obs.supply} of {R.MINTS} mints",
+            f"{supply} of {R.MINTS} mints",
             (sr.centerx, sr.bottom - k.px(6)),
             L.BODY,
             palette.TEXT,
@@ -363,51 +427,92 @@ class ControlView(GameView):
             x0 = r.centerx - (in_row * step) // 2 + radius
             self.kit.mint(surface, (x0 + col * step, y0 + row * step), radius)
 
-    def _draw_area(self, surface: pygame.Surface, obs: R.State, s: int, a: dict[str, pygame.Rect]) -> None:
+    def _area_parts(self, surface: pygame.Surface, obs: R.State, s: int, a: dict[str, pygame.Rect]) -> list[Part]:
+        """A player's area: its panel, name and 1st badge, with the mints and tokens over them; and
+        the tiles they picked, a part of its own on the panel."""
         k = self.kit
-        panel = a["panel"]
-        acting = R.to_act(obs) == s
-        k.panel(surface, panel, border=k.player_color(s) if acting else palette.BORDER)
-        if acting:
-            pygame.draw.rect(surface, k.player_color(s), panel, max(2, k.px(3)), border_radius=k.px(10))
+        name, first = R.seat_name(obs, s), s == obs.start
+        held = obs.held[s]
+        active = held.index(obs.tile) if obs.chooser == s and obs.tile in held else -1
+        tiles = a["tiles"]
+        return [
+            Part(
+                ("area", s),
+                shadowed(k, a["panel"]),
+                (s, name, first),
+                partial(self._draw_area_face, surface, s, a, name, first),
+                partial(self._draw_area_play, surface, obs, s, a),
+            ),
+            Part(
+                ("held", s),
+                tiles.unionall([shadowed(k, r) for r in self._held_rects(tiles, 2)]),  # (2 at most: 5 tiles, 2 players)
+                (held, active, R.to_act(obs) == s),  # (a low strip's tiles cast their shadows on its border)
+                partial(self._draw_held, surface, tiles, held, active),
+            ),
+        ]
+
+    def _draw_area_face(
+        self, surface: pygame.Surface, s: int, a: dict[str, pygame.Rect], name: str, first: bool
+    ) -> None:
+        k = self.kit
+        k.panel(surface, a["panel"])
         head = a["head"]
-        ny, my = head.y + k.px(21), head.y + k.px(47)  # the name's line and the mints' line
+        ny = head.y + k.px(21)  # the name's line
         k.token(surface, (head.x + k.px(24), ny), k.px(13), s)
         x = head.x + k.px(46)
         room = head.right - x - k.px(10)
-        if s == obs.start:
+        if first:
             badge = pygame.Rect(head.right - k.px(52), ny - k.px(14), k.px(42), k.px(28))
             pygame.draw.rect(surface, ACCENT, badge, border_radius=k.px(6))
             k.text(surface, "1st", badge.center, L.BODY, palette.WHITE, True, "center")
             room = badge.left - x - k.px(8)
-        L.line(k, surface, R.seat_name(obs, s), (x, ny), L.TITLE, palette.TEXT, True, "midleft", room)
+        L.line(k, surface, name, (x, ny), L.TITLE, palette.TEXT, True, "midleft", room)
+        pygame.draw.rect(surface, palette.hexc("#F1F6F3"), a["tokens"], border_radius=k.px(8))
+        tl = a["tiles"]
+        pygame.draw.rect(surface, palette.hexc("#F1F6F3"), tl, border_radius=k.px(8))
+        pygame.draw.rect(surface, palette.BORDER, tl, 1, border_radius=k.px(8))
+
+    def _draw_area_play(self, surface: pygame.Surface, obs: R.State, s: int, a: dict[str, pygame.Rect]) -> None:
+        """Over a player's area: the border of the one to act, the mints, the tokens left and the tiles picked."""
+        k = self.kit
+        panel = a["panel"]
+        if R.to_act(obs) == s:  # (the panel's own border, then a thicker one, in the player's colour)
+            colour = k.player_color(s)
+            pygame.draw.rect(surface, colour, panel, max(1, k.px(1.5)), border_radius=k.px(10))
+            pygame.draw.rect(surface, colour, panel, max(2, k.px(3)), border_radius=k.px(10))
+        head = a["head"]
+        my = head.y + k.px(47)  # the mints' line
+        x = head.x + k.px(46)
         # mints: an icon and the count; tokens placed on the right
         k.mint(surface, (x + k.px(8), my), k.px(9))
         mints = f"{obs.mints[s]} mint{'s' if obs.mints[s] != 1 else ''}"
         tr = k.text(surface, mints, (x + k.px(22), my), L.BODY, palette.TEXT, True, "midleft")
         placed = f"{R.placed(obs, s)} placed"
-        if k.font(L.BODY).size(placed)[0] <= head.right - k.px(10) - tr.right - k.px(12):
+        if _width(k.font(L.BODY), placed) <= head.right - k.px(10) - tr.right - k.px(12):
             k.text(surface, placed, (head.right - k.px(10), my), L.BODY, palette.TEXT_2, False, "midright")
         # unplaced tokens
         left = R.TOKENS - R.placed(obs, s)
         tr = a["tokens"]
-        pygame.draw.rect(surface, palette.hexc("#F1F6F3"), tr, border_radius=k.px(8))
         radius = min(tr.height // 2 - k.px(6), tr.width // 12, k.px(L.TOKEN_MAX))
         for j in range(left):
             k.token(surface, (tr.x + k.px(8) + radius + j * (radius * 2 + k.px(6)), tr.centery), radius, s)
         if not left:
             L.line(k, surface, "all tokens placed", tr.center, L.BODY, palette.TEXT_2, False, "center", tr.width)
-        # picked tiles
-        tl = a["tiles"]
-        pygame.draw.rect(surface, palette.hexc("#F1F6F3"), tl, border_radius=k.px(8))
-        pygame.draw.rect(surface, palette.BORDER, tl, 1, border_radius=k.px(8))
-        held = obs.held[s]
+
+    def _draw_held(self, surface: pygame.Surface, tl: pygame.Rect, held: tuple[str, ...], active: int) -> None:
+        """The tiles a player picked this round, the one being carried out lit."""
+        k = self.kit
         if not held:
             L.line(k, surface, "picked tiles go here", tl.center, L.BODY, palette.TEXT_2, False, "center", tl.width)
+        for j, (t, r) in enumerate(zip(held, self._held_rects(tl, len(held)))):
+            self._draw_tile(surface, r, t, active=j == active, small=True)
+
+    def _held_rects(self, tl: pygame.Rect, n: int) -> list[pygame.Rect]:
+        k = self.kit
         tw = min(k.px(120), (tl.width - k.px(8)) // 2 - k.px(4))
-        for j, t in enumerate(held):
-            r = pygame.Rect(tl.x + k.px(4) + j * (tw + k.px(6)), tl.y + k.px(4), tw, tl.height - k.px(8))
-            self._draw_tile(surface, r, t, active=(obs.tile == t and obs.chooser == s), small=True)
+        return [
+            pygame.Rect(tl.x + k.px(4) + j * (tw + k.px(6)), tl.y + k.px(4), tw, tl.height - k.px(8)) for j in range(n)
+        ]
 
     # --- words -----------------------------------------------------------------------------------
 

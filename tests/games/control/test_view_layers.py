@@ -1,0 +1,109 @@
+"""The Mint Control view keeps the parts a move leaves alone (card faces, the pool's tiles, the
+players' panels) as pictures; drawn with them, over the moves of whole games, each picture is
+byte for byte the one a fresh view (nothing kept) draws of the same observation: in the normal
+layout, and in the table-top one (the board, and each seat's area on its strip's ground).
+
+Two games are played one after the other on the same view and the same rects, with the same
+locations but other options (so other effect lines on the cards) and other names, so a kept
+picture that missed any of them would show."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from mint.core.game import Seat
+from mint.core.rng import Rng
+from mint.games.control import rules as R
+from mint.games.control.view import ControlView
+from mint.ui import palette
+from mint.ui import tabletop as T
+from mint.ui.kit import Kit
+
+MOVES = 50  #: of each game: some rounds, each with a new first player and a full pool
+OTHER_OPTIONS = {"lotto": "global", "wholesaler": "own", "supplier": "always"}
+
+
+def _picture(size: tuple[int, int], ground: tuple[int, ...], draw) -> bytes:
+    surface = pygame.Surface(size)
+    surface.fill(ground)
+    draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def _pictures(view: ControlView, obs: R.State, size: tuple[int, int], tabletop: bool) -> list[bytes]:
+    """What the table would show: the whole board, or (table-top) the board and every strip."""
+    k = view.kit
+    if not tabletop:
+        rect = pygame.Rect(12, 76, size[0] - 440, size[1] - 90)
+        spots = view.layout(obs, 0, rect)
+        return [_picture(size, palette.TABLE, lambda s: view.draw(s, obs, 0, rect, spots))]
+    geo = T.lay_out(k, size, T.seating(len(obs.seats)), lambda seat, length: view.seat_depth(obs, seat, length))
+    board = pygame.Rect((0, 0), geo.board.size)
+    spots = view.layout_board(obs, None, board)
+    shots = [_picture(board.size, palette.TABLE, lambda s: view.draw_board(s, obs, None, board, spots))]
+    for seat, strip in geo.strips.items():
+        area = strip.area
+        here = view.layout_seat(obs, None, seat, area)
+        ground = palette.lighter(k.player_color(seat), 0.9)
+        size_up = (area.right + k.px(20), area.bottom + k.px(20))
+        shots.append(_picture(size_up, ground, lambda s: view.draw_seat(s, obs, None, seat, area, here)))
+    return shots
+
+
+@pytest.mark.parametrize(
+    "players, size, tabletop",
+    [(2, (1280, 720), False), (3, (1920, 1080), False), (4, (1280, 720), False), (4, (1280, 720), True)],
+)
+def test_kept_parts_draw_what_a_fresh_view_draws(players, size, tabletop):
+    pygame.init()
+    kit = Kit(size[1] / 1080)
+    view = ControlView(R, kit)
+    seed = 40 + players
+    for game, (options, names) in enumerate((({}, "PQRS"), (OTHER_OPTIONS, "WXYZ"))):
+        seats = tuple(Seat("human", f"{names[i]}{i}") for i in range(players))
+        s = R.new_game(seats, seed, {"start": "1", **options})
+        rng = Rng.from_seed(seed + game)
+        step = 0
+        while R.to_act(s) is not None and step < MOVES:
+            obs = R.observation(s, R.to_act(s))
+            kept = _pictures(view, obs, size, tabletop)
+            fresh = _pictures(ControlView(R, kit), obs, size, tabletop)
+            for i, (a, b) in enumerate(zip(kept, fresh)):
+                assert a == b, f"game {game}, move {step}: picture {i} differs from a fresh view's"
+            a, rng = rng.choice(R.legal_actions(s))
+            s = R.apply(s, a)
+            step += 1
+        assert step > 30  # (whole rounds, with the first player passed on)
+
+
+def test_a_kept_part_is_drawn_again_on_another_ground():
+    pygame.init()
+    view = ControlView(R, Kit(1.0))
+    s = R.new_game(tuple(Seat() for _ in range(2)), 3, {})
+    rect = pygame.Rect(20, 20, 900, 400)
+    spots = view.layout_seat(s, None, 0, rect)
+    for ground in (palette.TABLE, (250, 220, 200), palette.TABLE):
+        kept = _picture((940, 440), ground, lambda g: view.draw_seat(g, s, None, 0, rect, spots))
+        fresh = _picture((940, 440), ground, lambda g: ControlView(R, Kit(1.0)).draw_seat(g, s, None, 0, rect, spots))
+        assert kept == fresh
+
+
+def test_kept_pictures_stay_about_one_board():
+    """However long the game, the view keeps one picture per part, and forgets them for a new size."""
+    pygame.init()
+    kit = Kit(1.0)
+    view = ControlView(R, kit)
+    s = R.new_game(tuple(Seat() for _ in range(3)), 5, {})
+    rng = Rng.from_seed(5)
+    sizes = []
+    for rect in (pygame.Rect(12, 76, 1480, 990), pygame.Rect(0, 0, 1200, 800)):
+        for _ in range(40):
+            surface = pygame.Surface((rect.right, rect.bottom))
+            surface.fill(palette.TABLE)
+            view.draw(surface, s, 0, rect, view.layout(s, 0, rect))
+            a, rng = rng.choice(R.legal_actions(s))
+            s = R.apply(s, a)
+        sizes.append(view._layers["full"].nbytes())
+        assert sizes[-1] <= 4 * rect.width * rect.height * 1.1
+    assert len(view._layers["full"]._kept) == len(s.locs) + len(R.TILE_IDS) + 1 + 2 * len(s.seats)
