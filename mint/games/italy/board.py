@@ -173,8 +173,14 @@ def add_coins(s: State, seat: int, n: int) -> State:
 
 
 def add_good(p: Player, good: int, n: int) -> Player:
+    return add_goods(p, (good, n))
+
+
+def add_goods(p: Player, *changes: tuple[int, int]) -> Player:
+    """Each (good, n) in turn, every count kept within 0 and the good limit; one new Player."""
     goods = list(p.goods)
-    goods[good] = max(0, min(C.GOOD_LIMIT, goods[good] + n))
+    for good, n in changes:
+        goods[good] = max(0, min(C.GOOD_LIMIT, goods[good] + n))
     return replace(p, goods=tuple(goods))
 
 

@@ -220,6 +220,7 @@ class Island:
             raise MapError(f"each corner card holds one marina; found them on {sorted(self.marinas)}")
         self.marina_spaces: tuple[int, ...] = tuple(self.marinas[c] for c in CORNERS)
         """The marinas' spaces in the order of ``CORNERS``."""
+        self.marina_mask: int = sum(1 << i for i in self.marina_spaces)
         self.adj: tuple[tuple[int, ...], ...] = shape.adj
         rivers: set[tuple[int, int]] = set()
         for k, cid in enumerate(by_slot):
@@ -323,9 +324,17 @@ class Island:
 
     def _cost_masks(self, mask: int) -> tuple[int, ...]:
         """Per budget 0..the dearest space's cost, the spaces of ``mask`` that cost at most that."""
+        cost = self.cost
         spaces = bits(mask)
-        top = max((self.cost[i] for i in spaces), default=0)
-        return tuple(sum(1 << i for i in spaces if self.cost[i] <= b) for b in range(top + 1))
+        at = [0] * (max((cost[i] for i in spaces), default=0) + 1)  # the spaces of each cost
+        for i in spaces:
+            at[cost[i]] |= 1 << i
+        out = []
+        upto = 0
+        for m in at:
+            upto |= m
+            out.append(upto)
+        return tuple(out)
 
     # --- Rivers and reach (rulebook: "Expand Action", "Marina Action") ---------------------
 

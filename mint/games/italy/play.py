@@ -10,6 +10,7 @@ conversions) pushes them as pending decisions, the top first.
 from __future__ import annotations
 
 from functools import cache
+from operator import ge
 from typing import Any, Callable, Iterable
 
 from mint.core import flow, piles
@@ -42,6 +43,7 @@ from mint.games.italy.board import (
     _homes_after_build,
     add_coins,
     add_good,
+    add_goods,
     add_vp,
     arg,
     can_upgrade,
@@ -135,17 +137,25 @@ def reachable(s: State, seat: int) -> frozenset[int]:
 def reach_mask(s: State, seat: int) -> int:
     isl = isle(s)
     own = _homes(s.board)[0].get(seat, ())
-    key = (isl, own, s.players[seat].nav)
+    nav = s.players[seat].nav
+    last = _LAST_REACH.get(seat)
+    if last is not None and last[1] is own and last[0] is isl and last[2] == nav:
+        return last[3]  # the same settlements (the very tuple, held here) and level as last time
+    key = (isl, own, nav)
     got = _REACH.get(key)
     if got is None:
         if len(_REACH) >= 4096:
             _REACH.clear()  # a cache, not a record: start again rather than grow
-        got = _REACH[key] = isl.reach_mask(own, key[2])
+        got = _REACH[key] = isl.reach_mask(own, nav)
+    _LAST_REACH[seat] = (isl, own, nav, got)
     return got
 
 
 _REACH: dict[tuple[Any, ...], int] = {}
 """Reach masks by island, settlements and navigation level: they change only when one does."""
+_LAST_REACH: dict[int, tuple[Any, tuple[int, ...], int, int]] = {}
+"""Per seat, the last reach asked for: a seat's settlements stay the same tuple (``_homes``) until
+it builds, so most turns find it here by identity, without hashing the settlements."""
 
 
 def build_spots(s: State, seat: int, col: int, anywhere: bool = False) -> list[int]:
@@ -195,8 +205,7 @@ def build_actions(
         terrain = _COL_TERRAIN[col]
         mask = free & (isl.affordable(terrain, coins - costs[k]) if land else isl.terrain_mask[terrain])
         if mask:
-            row = _build_row(seat, col)
-            out += [row[i] for i in bits(mask)]
+            out.extend(map(_build_row(seat, col).__getitem__, bits(mask)))
     return out
 
 
@@ -321,9 +330,12 @@ def marina_actions(s: State, seat: int, reach: int | None = None) -> list[Action
         return []
     if reach is None:
         reach = reach_mask(s, seat)
+    isl = isle(s)
+    if not reach & isl.marina_mask:
+        return []
     moves = _seat_moves(seat)[4]
     tokens = s.marina_tokens
-    return [moves[k] for k, space in enumerate(isle(s).marina_spaces) if reach >> space & 1 and seat not in tokens[k]]
+    return [moves[k] for k, space in enumerate(isl.marina_spaces) if reach >> space & 1 and seat not in tokens[k]]
 
 
 def trade_actions(s: State, seat: int) -> list[Action]:
@@ -332,13 +344,14 @@ def trade_actions(s: State, seat: int) -> list[Action]:
     out: list[Action] = []
     moves = _seat_moves(seat)[5]
     coins = p.coins
+    at = s.prices
     for g in range(4):
         if g in p.traded:
             continue
         have = p.goods[g]
         if have:
             out.append(moves[g][0])
-        if have < C.GOOD_LIMIT and price(s, g) <= coins:
+        if have < C.GOOD_LIMIT and C.PRICES[g][at[g]] <= coins:  # (``price``)
             out.append(moves[g][1])
     return out
 
@@ -375,7 +388,7 @@ def can_finish(s: State, seat: int) -> bool:
     if p.order is None:
         return False
     o = order_of(p.order)
-    if any(have < need for have, need in zip(p.goods, o.needs)):
+    if not all(map(ge, p.goods, o.needs)):  # a good short of what the order needs
         return False
     return not o.hens or len(returnable(s, seat)) >= o.hens
 
@@ -593,8 +606,8 @@ def _d_produce(s: State, d: Decision, a: Action) -> State:
 
 
 def convert(s: State, seat: int, good: int) -> State:
-    p = add_good(s.players[seat], 0, -1)
-    return set_player(s, seat, add_good(p, good, 1))
+    """One grapes becomes a jar or a bottle (each count kept within the good limit)."""
+    return set_player(s, seat, add_goods(s.players[seat], (0, -1), (good, 1)))
 
 
 def _d_convert(s: State, d: Decision, a: Action) -> State:
