@@ -101,6 +101,7 @@ class ControlView(GameView):
         self._geo_key: Any = None
         self._geo: dict[str, Any] = {}
         self._card_rects: dict[tuple[Any, str, str], dict[str, pygame.Rect]] = {}  #: for this geometry
+        self._reaches: dict[Any, bool] = {}  #: for this geometry: whether a border reaches a panel's tiles
         self._more: dict[Spot, list[pygame.Rect]] = {}  #: the last layout's further token places
         self._layers: dict[Any, Layers] = {}  #: "full", "board" (table-top) or a seat's strip
 
@@ -108,6 +109,7 @@ class ControlView(GameView):
         super().set_kit(kit)
         self._geo_key = None
         self._card_rects.clear()
+        self._reaches.clear()
         self._layers.clear()
 
     # --- geometry --------------------------------------------------------------------------------
@@ -118,6 +120,7 @@ class ControlView(GameView):
             self._geo = L.geometry(self.kit, obs, rect, areas)
             self._geo_key = key
             self._card_rects.clear()
+            self._reaches.clear()
         return self._geo
 
     def _card_parts(self, r: pygame.Rect, lid: str, obs: R.State) -> dict[str, pygame.Rect]:
@@ -435,6 +438,9 @@ class ControlView(GameView):
         held = obs.held[s]
         active = held.index(obs.tile) if obs.chooser == s and obs.tile in held else -1
         tiles = a["tiles"]
+        held_area = tiles.unionall(
+            [shadowed(k, r) for r in self._held_rects(tiles, 2)]
+        )  # (2 at most: 5 tiles, 2 players)
         return [
             Part(
                 ("area", s),
@@ -445,8 +451,8 @@ class ControlView(GameView):
             ),
             Part(
                 ("held", s),
-                tiles.unionall([shadowed(k, r) for r in self._held_rects(tiles, 2)]),  # (2 at most: 5 tiles, 2 players)
-                (held, active, R.to_act(obs) == s),  # (a low strip's tiles cast their shadows on its border)
+                held_area,
+                (held, active, R.to_act(obs) == s and self._border_reaches(a["panel"], held_area)),
                 partial(self._draw_held, surface, tiles, held, active),
             ),
         ]
@@ -476,10 +482,8 @@ class ControlView(GameView):
         """Over a player's area: the border of the one to act, the mints, the tokens left and the tiles picked."""
         k = self.kit
         panel = a["panel"]
-        if R.to_act(obs) == s:  # (the panel's own border, then a thicker one, in the player's colour)
-            colour = k.player_color(s)
-            pygame.draw.rect(surface, colour, panel, max(1, k.px(1.5)), border_radius=k.px(10))
-            pygame.draw.rect(surface, colour, panel, max(2, k.px(3)), border_radius=k.px(10))
+        if R.to_act(obs) == s:
+            self._acting_border(surface, panel, k.player_color(s))
         head = a["head"]
         my = head.y + k.px(47)  # the mints' line
         x = head.x + k.px(46)
@@ -498,6 +502,26 @@ class ControlView(GameView):
             k.token(surface, (tr.x + k.px(8) + radius + j * (radius * 2 + k.px(6)), tr.centery), radius, s)
         if not left:
             L.line(k, surface, "all tokens placed", tr.center, L.BODY, palette.TEXT_2, False, "center", tr.width)
+
+    def _acting_border(self, surface: pygame.Surface, panel: pygame.Rect, colour: Any) -> None:
+        """The panel's own border, then a thicker one, in the colour of the player to act."""
+        k = self.kit
+        pygame.draw.rect(surface, colour, panel, max(1, k.px(1.5)), border_radius=k.px(10))
+        pygame.draw.rect(surface, colour, panel, max(2, k.px(3)), border_radius=k.px(10))
+
+    def _border_reaches(self, panel: pygame.Rect, area: pygame.Rect) -> bool:
+        """Whether the border of the player to act touches ``area`` of their panel (the shadows of
+        the picked tiles on a low panel do), so that the kept tiles depend on who acts."""
+        key = (panel.size, tuple(area.move(-panel.x, -panel.y)))
+        if key not in self._reaches:  # (kept while the geometry holds: one or two panel shapes)
+            if len(self._reaches) > 16:
+                self._reaches.clear()
+            scratch = pygame.Surface(panel.size)
+            self._acting_border(scratch, scratch.get_rect(), palette.WHITE)
+            scratch.set_colorkey((0, 0, 0))
+            inside = pygame.Mask(area.size, fill=True)
+            self._reaches[key] = pygame.mask.from_surface(scratch).overlap_area(inside, key[1][:2]) > 0
+        return self._reaches[key]
 
     def _draw_held(self, surface: pygame.Surface, tl: pygame.Rect, held: tuple[str, ...], active: int) -> None:
         """The tiles a player picked this round, the one being carried out lit."""
