@@ -34,6 +34,7 @@ from mint.games.delivery.view_map import TOWN_COLOUR, DeliveryMap
 from mint.ui import palette
 
 KIND = ("classic", "sugarfree", "cinnamon")
+UPGRADES = ("S", "R", "SS", "SR", "RR")  #: the supply's upgrade targets (the doubles with Double Batch)
 
 
 class DeliveryPainter(DeliveryMap):
@@ -256,9 +257,33 @@ class DeliveryPainter(DeliveryMap):
             self._draw_area(surface, s, i, viewer, spots)
 
     def _draw_supply(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> None:
+        """The supply panel (kept as a picture by its rects and what it shows): the mints left, the
+        load stacks (those the truck to act may take lit), the upgrade targets and the box."""
         k = self.kit
         sup = spots[SUPPLY]
-        k.panel(surface, sup)
+        seat = s.turn.seat
+        here = s.trucks[seat].pos if s.phase == "play" else ""
+        amount = LOAD_AMOUNT.get(here, 0) + (
+            1 if SPACE_KIND.get(here) == "warehouse" and "A02" in s.trucks[seat].abilities else 0
+        )
+        free = s.turn.pending[:1] in (("zone",), ("sample",))
+        parts = [SUPPLY, BOX, *(Spot("load", n) for n in range(1, 6)), *(Spot("upgrade", u) for u in UPGRADES)]
+        rects = tuple(tuple(spots[sid]) if sid in spots else None for sid in parts)
+        key = ("supply", rects, s.supply, amount, free, len(s.box), k.scale)
+
+        def paint(target: pygame.Surface, dx: int, dy: int) -> None:
+            k.panel(target, sup.move(dx, dy), shadow=False)
+            self._supply_inside(target, s, moved(spots, dx, dy) if dx or dy else spots, amount, free)
+
+        k.shadow(surface, sup, k.px(10))
+        if not (self.keep and kept_panel(self._panels, surface, sup, k.px(10), key, paint)):
+            paint(surface, 0, 0)
+
+    def _supply_inside(
+        self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect], amount: int, free: bool
+    ) -> None:
+        k = self.kit
+        sup = spots[SUPPLY]
         cy = (sup.y + spots[Spot("load", 1)].y) // 2  # the middle of the row above the load stacks
         tr = k.text(surface, "Supply", (sup.x + k.px(12), cy), TITLE, palette.TEXT, True, "midleft")
         x = tr.right + k.px(14)
@@ -266,15 +291,10 @@ class DeliveryPainter(DeliveryMap):
             k.mint(surface, (x + k.px(12), cy), k.px(11), KIND[m])
             k.text(surface, str(s.supply[m]), (x + k.px(28), cy), NUMBER, palette.TEXT, True, "midleft")
             x += k.px(70)
-        seat = s.turn.seat
-        here = s.trucks[seat].pos if s.phase == "play" else ""
-        amount = LOAD_AMOUNT.get(here, 0) + (
-            1 if SPACE_KIND.get(here) == "warehouse" and "A02" in s.trucks[seat].abilities else 0
-        )
         for n in range(1, 6):
             r = spots[Spot("load", n)]
             # a free Classic on offer (Loading Zone, Free Sample) waits on the first stack
-            active = n <= amount or (n == 1 and s.turn.pending[:1] in (("zone",), ("sample",)))
+            active = n <= amount or (n == 1 and free)
             pygame.draw.rect(
                 surface, palette.PANEL if active else palette.darker(palette.PANEL, 0.95), r, border_radius=k.px(6)
             )
@@ -284,7 +304,7 @@ class DeliveryPainter(DeliveryMap):
                     k.mint(surface, (r.centerx + k.px(6), r.bottom - k.px(10) - j * k.px(6)), k.px(8), "classic")
             ink = palette.TEXT if active else palette.darker(palette.BORDER, 0.85)
             k.text(surface, str(n), (r.x + k.px(4), r.y), BODY, ink, True)
-        for u in ("S", "R", "SS", "SR", "RR"):
+        for u in UPGRADES:
             if Spot("upgrade", u) not in spots:
                 continue
             r = spots[Spot("upgrade", u)]
@@ -305,7 +325,21 @@ class DeliveryPainter(DeliveryMap):
         """The key card's three abilities: the name in the band, then what it costs (in completed
         orders) and who has it."""
         k = self.kit
-        k.panel(surface, spots[Spot("key")])
+        card = spots[Spot("key")]
+        owners = tuple(tuple(i for i, t in enumerate(s.trucks) if a in t.abilities) for a in s.key)
+        rects = tuple(tuple(spots[Spot("ability", a)]) for a in s.key)
+        key = ("key", s.key, owners, rects, k.scale, k.player_colors, self.accent)
+
+        def paint(target: pygame.Surface, dx: int, dy: int) -> None:
+            k.panel(target, card.move(dx, dy), shadow=False)
+            self._key_abilities(target, s, moved(spots, dx, dy) if dx or dy else spots)
+
+        k.shadow(surface, card, k.px(10))
+        if not (self.keep and kept_panel(self._panels, surface, card, k.px(10), key, paint)):
+            paint(surface, 0, 0)
+
+    def _key_abilities(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> None:
+        k = self.kit
         for a in s.key:
             r = spots[Spot("ability", a)]
             ab = ABILITY_BY_ID[a]

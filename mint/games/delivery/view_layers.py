@@ -113,7 +113,16 @@ def kept_panel(
     picture = kept.get((key, tuple(rect), tuple(region), surface.get_bitsize()), draw)
     if not picture.get_width():
         return False
-    surface.blit(picture, region)
+    # nothing lies round the panel: its cross is copied whole, only its corners through the key
+    local = rect.move(-region.x, -region.y)
+    side = min(radius + 1, rect.width // 2, rect.height // 2)
+    picture.set_colorkey(None)
+    for part in (local.inflate(-2 * side, 0), local.inflate(0, -2 * side)):
+        surface.blit(picture, (part.x + region.x, part.y + region.y), part)
+    picture.set_colorkey(KEY)
+    for x in (local.x, local.right - side):
+        for y in (local.y, local.bottom - side):
+            surface.blit(picture, (x + region.x, y + region.y), pygame.Rect(x, y, side, side))
     return True
 
 
@@ -148,4 +157,4 @@ def _outside(picture: pygame.Surface, rect: pygame.Rect, radius: int) -> bool:
 
 CARD_BYTES = 16 * MIB  #: the order cards' faces a view keeps
 MAP_BYTES = 40 * MIB  #: its maps (one at 4K is about 19 MiB: the last two are kept)
-PANEL_BYTES = 40 * MIB  #: its panels (a driver's area at 4K: 3 to 7 MiB)
+PANEL_BYTES = 48 * MIB  #: its panels (a driver's area at 4K: 3 to 7 MiB, a table-top strip's up to 8)

@@ -136,3 +136,26 @@ def test_a_drivers_kept_panel_follows_its_kept_orders_and_who_looks():
         theirs = _picture(lambda surface: fresh.draw_seat(surface, o, viewer, 0, strip, spots), turned)
         assert mine == theirs
     assert len(pictures) == 3
+
+
+def test_the_kept_key_card_and_supply_follow_who_holds_an_ability_and_the_mints_left():
+    """(At 4K, where the key card's abilities lie clear of its edge and the card is kept.)"""
+    pygame.init()
+    size = (3840, 2160)
+    kit = Kit(2.0)
+    kept = DeliveryView(rules, kit)
+    rect = pygame.Rect(12, 76, size[0] - 440, size[1] - 90)
+    s = rules.new_game(tuple(Seat() for _ in range(3)), 4, {"abilities": "on"})
+    s = rules.apply(s, rules.legal_actions(s)[0])
+    obs = rules.observation(s, 0)
+    t = obs.trucks[1]
+    held = replace(obs, trucks=(obs.trucks[0], replace(t, abilities=obs.key[:1]), *obs.trucks[2:]))
+    fewer = replace(held, supply=(held.supply[0] - 1, *held.supply[1:]))
+    pictures = set()
+    for o in (obs, held, fewer):
+        fresh = _fresh(kit)
+        mine = _picture(lambda surface: kept.draw(surface, o, 0, rect, kept.layout(o, 0, rect)), size)
+        theirs = _picture(lambda surface: fresh.draw(surface, o, 0, rect, fresh.layout(o, 0, rect)), size)
+        assert mine == theirs
+        pictures.add(mine)
+    assert len(pictures) == 3
