@@ -181,6 +181,24 @@ def _slot_spaces(x: int, slot: int) -> dict[tuple[int, int], int]:
     return {cell: i for (k, cell), i in _shape(x).space_of.items() if k == slot}
 
 
+@cache
+def _slot_masks(x: int, slot: int, card_id: str) -> tuple[int, int, tuple[int, ...]]:
+    """What one card adds to the island's masks from its slot: its land, its lakes and its land of
+    each terrain (a hex cut between two cards is land on both, so the cards' masks simply join)."""
+    where = _slot_spaces(x, slot)
+    land = lake = 0
+    terrain = dict.fromkeys(TERRAINS, 0)
+    for cell, (ts, _, kd) in _cells(card_id).items():
+        bit = 1 << where[cell]
+        if kd == LAND:
+            land |= bit
+            for name in ts:
+                terrain[name] |= bit
+        elif kd == LAKE:
+            lake |= bit
+    return land, lake, tuple(terrain[name] for name in TERRAINS)
+
+
 class Island:
     """The composed island with every table the rules and bots ask about, indexed by space number."""
 
@@ -226,8 +244,16 @@ class Island:
         for k, cid in enumerate(by_slot):
             rivers.update(_rivers_of(x, k, cid))
         self._rivers: frozenset[tuple[int, int]] = frozenset(rivers)
-        self.lake_group, self.lakes_touched = self._lakes()
-        self._build_tables(shape)
+        land = lakes = 0
+        terrain_mask = dict.fromkeys(TERRAINS, 0)
+        for k, cid in enumerate(by_slot):
+            on_land, on_lake, by_terrain = _slot_masks(x, k, cid)
+            land |= on_land
+            lakes |= on_lake
+            for name, m in zip(TERRAINS, by_terrain):
+                terrain_mask[name] |= m
+        self.lake_group, self.lakes_touched = self._lakes(lakes)
+        self._build_tables(shape, land, ((1 << n) - 1) & ~lakes, terrain_mask)
         self._map: HexMap | None = None
 
     @cached_property
@@ -253,8 +279,9 @@ class Island:
 
     # --- Lakes (rulebook: "FAQ > green and blue hexes") -------------------------------------
 
-    def _lakes(self) -> tuple[tuple[int, ...], tuple[frozenset[int], ...]]:
-        """Each lake's group number (groups numbered by their first space) and the groups each space touches."""
+    def _lakes(self, lakes: int) -> tuple[tuple[int, ...], tuple[frozenset[int], ...]]:
+        """Each lake's group number (groups numbered by their first space) and the groups each
+        space touches (``lakes``: the mask of the lake spaces)."""
         group = [-1] * len(self.kind)
         count = 0
         for i in range(len(self.kind)):
@@ -270,25 +297,15 @@ class Island:
             count += 1
         none: frozenset[int] = frozenset()
         touched: list[frozenset[int]] = [none] * len(self.kind)
-        lakes = sum(1 << i for i, g in enumerate(group) if g >= 0)
         for i, near in enumerate(self._shape_of.near):
             if near & lakes:  # only a space beside a lake touches a group
                 touched[i] = frozenset(group[j] for j in self.adj[i] if group[j] >= 0)
         return tuple(group), tuple(touched)
 
-    def _build_tables(self, shape: _Shape) -> None:
-        """Reach and city steps as bitmasks (bit i = space i): a reach is a few ORs."""
+    def _build_tables(self, shape: _Shape, land: int, target: int, terrain_mask: dict[str, int]) -> None:
+        """Reach and city steps as bitmasks (bit i = space i): a reach is a few ORs. ``land``,
+        ``target`` (every space but the lakes) and ``terrain_mask`` come from the cards' masks."""
         n = len(self.kind)
-        kind = self.kind
-        target = land = 0
-        terrain_mask = dict.fromkeys(TERRAINS, 0)
-        for i in range(n):
-            if kind[i] == LAND:
-                land |= 1 << i
-                for t in self.terrains[i]:
-                    terrain_mask[t] |= 1 << i
-            if kind[i] != LAKE:
-                target |= 1 << i
         river = [0] * n
         for i, j in self._rivers:
             river[i] |= 1 << j
