@@ -456,6 +456,8 @@ class TableScene(Scene):
                 self.skip_to_my_turn()
                 return True
             return self.buttons.handle(event.ui_element) or self.controls.handle(event.ui_element)
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
+            self.land_glides()
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_r and self.plays and self.session.over and not event.mod & pygame.KMOD_CTRL:
                 self.show_results()
@@ -466,6 +468,13 @@ class TableScene(Scene):
                 return True
             return self.gestures.key(event)
         return self.gestures.handle(event)
+
+    def land_glides(self) -> None:
+        """The person to act pressed or typed while the last move's pieces still slide: they land
+        at once and the moves are offered, so no key or press of theirs is lost to a glide."""
+        if self.motion.glides and self.human_to_act():
+            self.motion.clear()
+            self.relayout_side()
 
     # --- time ------------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
