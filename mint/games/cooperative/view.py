@@ -1,7 +1,8 @@
 """The Mint Cooperative table: county map, freshness tracks, panic track, dice, heroes, cards.
 
 ``view_layout`` says where everything goes and which words fit (the table's words in full and
-in short), ``view_tabletop`` where it goes on a screen lying flat; ``view_draw`` paints it.
+in short), ``view_tabletop`` where it goes on a screen lying flat; ``view_draw`` paints it, and
+``view_kept`` keeps each part painted until what it shows changes.
 
 In table-top mode each seat's strip holds the heroes it plays (their cards and stunts) and its
 Mint It Up! mint; the shared board holds the rest, its pieces finger-sized.

@@ -1,17 +1,21 @@
 """The Mint Cooperative table kept in layers: each part of it (the panic track, the map's ground,
 each town with the heroes' pieces in it, the villain card, the trouble panel, the dice tray, each
-hero card) is painted once and blitted again until what it shows changes.
+hero card, each hero place of a seat's strip) is painted once and blitted again until what it
+shows changes.
 
-A part is named, keyed by the few things it shows, and has the area its pixels (shadow included)
-lie in. The table paints the view on a freshly filled surface, so a part's pixels follow from its
-key and from the parts painted before it under its area: a part is painted again when its key
-changes or when one of those was painted again.
+A part is named, keyed by the few things it shows, and has the area its pixels lie in. The table
+paints the view on a freshly filled surface, so a part's pixels follow from its key and from the
+parts painted before it under its area: a part is painted again when its key changes or when one
+of those was painted again. A card's shadow reaches its neighbours, so it is a part of its own that
+keeps no pixels (painted again where it shows, it costs one small blit): a card that changes does
+not make its neighbours paint again. Each name keeps one picture, so the memory is bounded (about
+27 MiB at 3840x2160).
 """
 
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Callable, Hashable, Iterable, Sequence
+from typing import Any, Callable, Hashable, Iterable, NamedTuple, Sequence
 
 import pygame
 
@@ -20,14 +24,20 @@ from mint.games.cooperative import view_draw as D
 from mint.games.cooperative import view_layout as L
 from mint.ui.kit import Kit
 
-Part = tuple[Hashable, Hashable, pygame.Rect, Callable[[], None]]  #: name, key, area, paint
+
+class Part(NamedTuple):
+    name: Hashable
+    key: Hashable  #: what the part shows
+    area: pygame.Rect  #: where its pixels lie
+    paint: Callable[[], None]
+    kept: bool = True  #: its pixels kept (else painted again, where no later blit covers it: a shadow)
 
 
 class Layers:
     """Keeps the last painting of each named part, one per name (so memory stays bounded)."""
 
     def __init__(self) -> None:
-        self._kept: dict[Hashable, tuple[Any, int, pygame.Surface]] = {}  #: key, version, pixels
+        self._kept: dict[Hashable, tuple[Any, int, pygame.Surface | None]] = {}  #: key, version, pixels
         self._versions = 0
 
     def clear(self) -> None:
@@ -37,45 +47,50 @@ class Layers:
         """Paint ``parts`` in order, blitting each one kept with the same key over the same parts
         (and only where no later part's blit covers it)."""
         if surface.get_flags() & pygame.SRCALPHA:  # (a blit would blend, not copy: paint afresh)
-            for *_, paint in parts:
-                paint()
+            for part in parts:
+                part.paint()
             return
         bounds = surface.get_rect()
-        plan: list[tuple[Hashable, Any, pygame.Rect, Callable[[], None], pygame.Surface | None]] = []
-        done: list[tuple[pygame.Rect, Hashable, int]] = []
-        for name, key, area, paint in parts:
-            area = area.clip(bounds)
-            full = (key, tuple((n, v) for a, n, v in done if a.colliderect(area)), tuple(area))
-            kept = self._kept.get(name)
+        plan: list[tuple[Part, pygame.Rect, Any, int, str]] = []  #: the part, its area, key, version, and how
+        for part in parts:
+            area = part.area.clip(bounds)
+            under = tuple((p.name, v) for p, a, _, v, _ in plan if a.colliderect(area))
+            full = (part.key, under, tuple(area))
+            kept = self._kept.get(part.name)
             if kept is not None and kept[0] == full:
-                plan.append((name, full, area, paint, kept[2]))
-                done.append((area, name, kept[1]))
+                plan.append((part, area, full, kept[1], "blit" if part.kept else "again"))
             else:
-                plan.append((name, full, area, paint, None))
                 self._versions += 1
-                done.append((area, name, self._versions))
-        for i, (name, full, area, paint, pixels) in enumerate(plan):
-            if pixels is not None:
-                for piece in _uncovered(area, plan[i + 1 :]):
-                    surface.blit(pixels, piece, piece.move(-area.x, -area.y))
+                plan.append((part, area, full, self._versions, "paint"))
+        clip = surface.get_clip()
+        for i, (part, area, full, version, how) in enumerate(plan):
+            if how == "paint":
+                part.paint()
+                pixels = surface.subsurface(area).copy() if part.kept and area.width and area.height else None
+                self._kept[part.name] = (full, version, pixels)
                 continue
-            paint()
-            if area.width > 0 and area.height > 0:
-                self._kept[name] = (full, done[i][2], surface.subsurface(area).copy())
-            else:
-                self._kept.pop(name, None)
+            pieces = _uncovered(area, plan[i + 1 :])
+            pixels = self._kept[part.name][2]
+            for piece in pieces:
+                if pixels is not None:
+                    surface.blit(pixels, piece, piece.move(-area.x, -area.y))
+                else:  # (the same pixels as before, painted where they show)
+                    surface.set_clip(piece)
+                    part.paint()
+            surface.set_clip(clip)
 
 
 def _uncovered(area: pygame.Rect, later: list[Any]) -> list[pygame.Rect]:
     """The pieces of ``area`` that no later part's blit covers (a blit copies every pixel of its
-    area), leaving in what a part painted in between may draw on."""
+    area), leaving in what a part painted and kept in between draws on."""
     pieces = [area]
     painted: list[pygame.Rect] = []
-    for _, _, other, _, pixels in later:
+    for part, other, _, _, how in later:
         if not other.colliderect(area):
             continue
-        if pixels is None:
-            painted.append(other)
+        if how != "blit":
+            if how == "paint" and part.kept:  # (its new pixels here are kept: they must be right)
+                painted.append(other)
             continue
         cover = other.clip(area)
         if any(p.colliderect(cover) for p in painted) or len(pieces) > 12:
@@ -123,7 +138,10 @@ def framed(
 ) -> list[Part]:  # fmt: skip
     """A card's shadow and the card on it as two parts: the shadow, which reaches its neighbours
     and never changes, and the card (``paint`` with no shadow), which may change and does not."""
-    return [((name, "shadow"), (shape, tuple(rect)), reach(k, rect), cast), (name, key, area, paint)]
+    return [
+        Part((name, "shadow"), (shape, tuple(rect)), reach(k, rect), cast, kept=False),
+        Part(name, key, area, paint),
+    ]
 
 
 def _text_box(k: Kit, text: str, pos: tuple[int, int], anchor: str, bold: bool = False) -> pygame.Rect:
@@ -172,7 +190,7 @@ def map_parts(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], 
         supply_area = s.inflate(m, m)
     else:
         supply_area = s.inflate(m, m).union(_text_box(k, "Mint supply", (s.centerx, s.bottom + k.px(2)), "midtop"))
-    parts.append(("supply", (shape,), supply_area, lambda: D.supply(k, surface, s, finger)))
+    parts.append(Part("supply", (shape,), supply_area, partial(D.supply, k, surface, s, finger)))
     owners = tuple(seat for seat, has in enumerate(obs.spare) if has)
     if g["spare"] is not None and owners:
         r = g["spare"]
@@ -182,7 +200,7 @@ def map_parts(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], 
         area = r.inflate(m, m).union(
             _text_box(k, said, (r.right + k.px(8), r.centery - L.step(k) // 2), "topleft", True)
         )
-        parts.append(("spare", (shape, owners, who), area, lambda: D.spare(k, surface, obs, r)))
+        parts.append(Part("spare", (shape, owners, who), area, partial(D.spare, k, surface, obs, r)))
     return parts
 
 
@@ -263,7 +281,7 @@ def seat_parts(k: Kit, surface: pygame.Surface, obs: R.State, seat: int, g: dict
     if g["spare"] is not None:
         r = g["spare"]
         area = r.inflate(m, m).union(_text_box(k, "Mint It Up!", g["spare_label"], "midtop", True))
-        parts.append(("spare", (shape,), area, lambda: D.seat_spare(k, surface, seat, g)))
+        parts.append(Part("spare", (shape,), area, partial(D.seat_spare, k, surface, seat, g)))
     return parts
 
 

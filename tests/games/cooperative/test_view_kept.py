@@ -108,3 +108,28 @@ def test_a_kept_painting_is_forgotten_with_the_other_layout_and_a_new_kit():
     assert not view._layers._kept and view._board_layers._kept
     view.set_kit(Kit(SCALE, palette.PALETTES["okabe-ito"][::-1]))
     assert not view._board_layers._kept and not view._seat_layers
+
+
+def test_the_table_top_screen_draws_the_same_with_kept_parts():
+    """The table scene in table-top mode (its strips turned to each seat) paints, after each of
+    a run of moves, the same board and strips as it does with a fresh view."""
+    from tests.ui.test_tabletop_games import _table as tabletop_scene
+
+    app, table = tabletop_scene("cooperative", 4, (1920, 1080), seed=3)
+    kept = table.view
+    rng = random.Random(4)
+    for i in range(30):
+        legal = table.legal()
+        if not legal:
+            break
+        table.perform(rng.choice(legal), speed=0)
+        app.step(16, [])
+        pictures = []
+        for view in (kept, V.CooperativeView(R, table.kit)):
+            table.view = view
+            surface = pygame.Surface(app.size)
+            surface.fill(palette.TABLE)
+            table.edges.paint(surface)
+            pictures.append(pygame.image.tobytes(surface, "RGB"))
+        table.view = kept
+        assert pictures[0] == pictures[1], i
