@@ -100,8 +100,8 @@ def kept_panel(
     ``paint(target, dx, dy)`` draws moved by (``dx``, ``dy``) on a see-through ground. A picture
     with anything drawn outside the panel's shape (a shadow or a mint reaching past its edge,
     which would have blended with the ground) is not used: False, and the caller paints in place."""
-    if surface.get_flags() & pygame.SRCALPHA:
-        return False
+    if surface.get_flags() & pygame.SRCALPHA or rect.width * rect.height > PANEL_PIXELS:
+        return False  # (a big panel is mostly its plain fill, which is as quick to paint as to copy)
     margin = radius + 24
     region = rect.inflate(2 * margin, 2 * margin).clip(surface.get_rect())
 
@@ -155,6 +155,7 @@ def _outside(picture: pygame.Surface, rect: pygame.Rect, radius: int) -> bool:
     return False
 
 
-CARD_BYTES = 16 * MIB  #: the order cards' faces a view keeps
-MAP_BYTES = 40 * MIB  #: its maps (one at 4K is about 19 MiB: the last two are kept)
-PANEL_BYTES = 48 * MIB  #: its panels (a driver's area at 4K: 3 to 7 MiB, a table-top strip's up to 8)
+CARD_BYTES = 8 * MIB  #: the order cards' faces a view keeps (one at 4K: about 0.15 MiB)
+MAP_BYTES = 24 * MIB  #: its maps (one at 4K is about 19 MiB: the last one is always kept)
+PANEL_BYTES = 24 * MIB  #: its panels (a driver's area at 4K: 2 to 4 MiB)
+PANEL_PIXELS = 1_000_000  #: a panel bigger than this is painted in place (a table-top strip at 4K)
