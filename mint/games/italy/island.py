@@ -232,7 +232,15 @@ class Island:
         self.cost: tuple[int, ...] = tuple(cost)
         self.whole: tuple[bool, ...] = shape.whole
         self.hexes: tuple[tuple[int, int], ...] = shape.hexes
-        self.land: tuple[int, ...] = tuple(i for i in range(n) if kind[i] == LAND)
+        land = lakes = 0
+        terrain_mask = dict.fromkeys(TERRAINS, 0)
+        for k, cid in enumerate(by_slot):
+            on_land, on_lake, by_terrain = _slot_masks(x, k, cid)
+            land |= on_land
+            lakes |= on_lake
+            for name, m in zip(TERRAINS, by_terrain):
+                terrain_mask[name] |= m
+        self.land: tuple[int, ...] = bits(land)
         self.marinas: dict[str, int] = {by_slot[shape.parts[i][0][0]]: i for i in range(n) if kind[i] == MARINA}
         if sorted(self.marinas) != sorted(CORNERS):
             raise MapError(f"each corner card holds one marina; found them on {sorted(self.marinas)}")
@@ -244,14 +252,6 @@ class Island:
         for k, cid in enumerate(by_slot):
             rivers.update(_rivers_of(x, k, cid))
         self._rivers: frozenset[tuple[int, int]] = frozenset(rivers)
-        land = lakes = 0
-        terrain_mask = dict.fromkeys(TERRAINS, 0)
-        for k, cid in enumerate(by_slot):
-            on_land, on_lake, by_terrain = _slot_masks(x, k, cid)
-            land |= on_land
-            lakes |= on_lake
-            for name, m in zip(TERRAINS, by_terrain):
-                terrain_mask[name] |= m
         self.lake_group, self.lakes_touched = self._lakes(lakes)
         self._build_tables(shape, land, ((1 << n) - 1) & ~lakes, terrain_mask)
         self._map: HexMap | None = None

@@ -197,6 +197,7 @@ def build_actions(
         return out
     coins = p.coins
     built = p.built
+    rows = _BUILD_ROWS[seat]
     for col in range(3):
         costs = _COL_COSTS[col]
         k = built[col]
@@ -205,7 +206,7 @@ def build_actions(
         terrain = _COL_TERRAIN[col]
         mask = free & (isl.affordable(terrain, coins - costs[k]) if land else isl.terrain_mask[terrain])
         if mask:
-            out.extend(map(_build_row(seat, col).__getitem__, bits(mask)))
+            out.extend(map(rows[col].__getitem__, bits(mask)))
     return out
 
 
@@ -258,6 +259,12 @@ def _build_row(seat: int, col: int) -> tuple[Build, ...]:
     return tuple(Build(seat, col, i) for i in range(MAX_SPACES))
 
 
+_SEATS = range(4)  # the seats a player or the solo bot sits in
+_SEAT_MOVES = tuple(_seat_moves(seat) for seat in _SEATS)
+_BUILD_ROWS = tuple(tuple(_build_row(seat, col) for col in range(3)) for seat in _SEATS)
+"""``_seat_moves`` and ``_build_row`` of every seat at hand for the legal lists, without a call."""
+
+
 def place(s: State, seat: int, col: int, space: int, pay: int) -> State:
     """Put the column's topmost token on ``space`` and pay; an emptied column may give a free order."""
     p = s.players[seat]
@@ -302,7 +309,7 @@ def legal(s: State) -> list[Action]:
 def turn_actions(s: State, seat: int) -> list[Action]:
     """Every action of the player phase (rulebook: "Player Phase"); Pass is always there."""
     p = s.players[seat]
-    moves = _seat_moves(seat)
+    moves = _SEAT_MOVES[seat]
     reach = reach_mask(s, seat)
     out = build_actions(s, seat, reach=reach)
     if p.marinas < C.MARINA_SLOTS:
@@ -333,7 +340,7 @@ def marina_actions(s: State, seat: int, reach: int | None = None) -> list[Action
     isl = isle(s)
     if not reach & isl.marina_mask:
         return []
-    moves = _seat_moves(seat)[4]
+    moves = _SEAT_MOVES[seat][4]
     tokens = s.marina_tokens
     return [moves[k] for k, space in enumerate(isl.marina_spaces) if reach >> space & 1 and seat not in tokens[k]]
 
@@ -342,7 +349,7 @@ def trade_actions(s: State, seat: int) -> list[Action]:
     """Mercato: each good not yet traded this round, to sell (if held) or to buy (if one fits)."""
     p = s.players[seat]
     out: list[Action] = []
-    moves = _seat_moves(seat)[5]
+    moves = _SEAT_MOVES[seat][5]
     coins = p.coins
     at = s.prices
     for g in range(4):

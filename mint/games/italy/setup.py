@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from mint.core import flow, piles
-from mint.core.game import Seat, replace
+from mint.core.game import Seat
 from mint.core.rng import Rng
 from mint.core.seats import seat_name
+from mint.core.workcopy import put, settle, thaw
 from mint.games.italy import cards as C
 from mint.games.italy import play
 from mint.games.italy.island import NORTH, SOUTH, island
@@ -51,33 +52,36 @@ def new_state(seats: Sequence[Seat], rng: Rng, persona: str = "random", hen_rule
     names = tuple(seat_name(seats, i) for i in range(len(seats)))
     if solo:
         names = (*names, "Bot")
-    s = State(
-        players=tuple(players),
-        seats=tuple(seats),
-        names=names,
-        north=north,
-        south=south,
-        board=(EMPTY,) * len(isl.kind),
-        marina_cards=(),
-        marina_tokens=((),) * len(CORNERS),
-        marina_deck=(),
-        deck=(),
-        row=(),
-        discard=(),
-        scoring=tuple(scoring[:4]),
-        food=tuple(food),
-        prices=tuple(C.PRICE_START),
-        round=1,
-        phase="setup",
-        order=order,
-        seat=order[0],
-        passed=(),
-        queue=(),
-        pending=(),
-        free_used=False,
-        rng=rng,
-        hen_rule=hen_rule,
-        solo=solo,
+    # one private copy for the whole set-up (``thaw``): the gains and placements change it in place
+    s = thaw(
+        State(
+            players=tuple(players),
+            seats=tuple(seats),
+            names=names,
+            north=north,
+            south=south,
+            board=(EMPTY,) * len(isl.kind),
+            marina_cards=(),
+            marina_tokens=((),) * len(CORNERS),
+            marina_deck=(),
+            deck=(),
+            row=(),
+            discard=(),
+            scoring=tuple(scoring[:4]),
+            food=tuple(food),
+            prices=tuple(C.PRICE_START),
+            round=1,
+            phase="setup",
+            order=order,
+            seat=order[0],
+            passed=(),
+            queue=(),
+            pending=(),
+            free_used=False,
+            rng=rng,
+            hen_rule=hen_rule,
+            solo=solo,
+        )
     )
     deck = tuple(marina)
     for seat in order:
@@ -92,13 +96,13 @@ def new_state(seats: Sequence[Seat], rng: Rng, persona: str = "random", hen_rule
     orders, rng = rng.shuffle(range(len(C.ORDER_CARDS)))
     sided, rng = piles.random_sides(orders, rng)
     row, rest = piles.draw_n(sided, C.ROW_SIZE[1 if solo else n])
-    s = replace(s, marina_cards=at_marinas, marina_deck=deck, deck=rest, row=row, rng=rng)
+    s = put(s, marina_cards=at_marinas, marina_deck=deck, deck=rest, row=row, rng=rng)
     if solo:
         s = _solo_setup(s, persona)
     # 9. Each person expands once in player order, then once more in reverse order, on any land.
     people = tuple(seat for seat in order if is_person(s, seat))
     snake = flow.snake(people)
-    return replace(s, seat=snake[0], queue=snake[1:])
+    return settle(put(s, seat=snake[0], queue=snake[1:]))
 
 
 def is_person(s: State, seat: int) -> bool:
@@ -117,7 +121,7 @@ def _solo_setup(s: State, persona: str) -> State:
         persona, rng = rng.choice(PERSONA_IDS)
     others = tuple(p for p in PERSONA_IDS if p != persona)
     start, rng = rng.choice(others)
-    s = replace(s, rng=rng, bot_deck=deck, bot_discard=(top,), persona=persona, start_persona=start)
+    s = put(s, rng=rng, bot_deck=deck, bot_discard=(top,), persona=persona, start_persona=start)
     starts = next(p for p in C.PERSONAS if p.id == start).start
     isl = play.isle(s)
     for col, (row, slot) in enumerate((("N", starts[0]), ("S", starts[1]))):
