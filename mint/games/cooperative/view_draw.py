@@ -410,14 +410,56 @@ def hero_card(
     pick = obs.phase == "pick"
     body, stunt_r = L.hero_parts(k, r, pick)
     h = obs.heroes.index(hero) if hero in obs.heroes else -1
-    words = L.hero_words(k, hero, body, pick, h >= 0 or pick, band, foot)
-    inner = _hero_body(k, surface, hero, body, words, band, shadow)
+    inner = hero_face(k, surface, obs, r, hero, band, foot, shadow)
     if h >= 0:
-        _seat(k, surface, obs, h, inner, pick)
-        if h == obs.active and not pick:
-            pygame.draw.rect(surface, palette.GOLD, body.inflate(k.px(6), k.px(6)), k.px(3), border_radius=k.px(10))
+        hero_foot(k, surface, obs, h, inner)
+        hero_ring(k, surface, obs, h, body)
     if not pick:
-        _stunt(k, surface, obs, h, stunt_r)
+        hero_stunt(k, surface, obs, h, stunt_r)
+
+
+def hero_face(
+    k: Kit,
+    surface: pygame.Surface,
+    obs: R.State,
+    r: pygame.Rect,
+    hero: str,
+    band: int,
+    foot: int | None = None,
+    shadow: bool = True,
+) -> pygame.Rect:
+    """A hero card's face (its title, home town while picked, and feat); returns its body under
+    the title band."""
+    pick = obs.phase == "pick"
+    body = L.hero_parts(k, r, pick)[0]
+    words = L.hero_words(k, hero, body, pick, hero in obs.heroes or pick, band, foot)
+    return _hero_body(k, surface, hero, body, words, band, shadow)
+
+
+def hero_inner(k: Kit, hero: str, body: pygame.Rect, band: int) -> pygame.Rect:
+    """A hero card's body under its title band (where ``hero_face`` paints it)."""
+    height = L.band_height(k, max(band, len(L.title_lines(k, HEROES[hero].name, body.width))))
+    return pygame.Rect(body.x, body.y + height, body.width, body.height - height)
+
+
+def hero_foot_rect(k: Kit, inner: pygame.Rect) -> pygame.Rect:
+    """Where a hero card's foot (``hero_foot``: two lines at most) lies in its ``inner`` body."""
+    top = inner.bottom - k.px(6) - 2 * L.step(k) - k.px(2) - k.px(4)
+    return pygame.Rect(inner.x, top, inner.width, inner.bottom - top)
+
+
+def hero_foot(k: Kit, surface: pygame.Surface, obs: R.State, h: int, inner: pygame.Rect) -> None:
+    _seat(k, surface, obs, h, inner, obs.phase == "pick")
+
+
+def hero_ring(k: Kit, surface: pygame.Surface, obs: R.State, h: int, body: pygame.Rect) -> None:
+    """The ring round the active hero's card (in play)."""
+    if h == obs.active and obs.phase != "pick":
+        pygame.draw.rect(surface, palette.GOLD, body.inflate(k.px(6), k.px(6)), k.px(3), border_radius=k.px(10))
+
+
+def hero_stunt(k: Kit, surface: pygame.Surface, obs: R.State, h: int, r: pygame.Rect) -> None:
+    _stunt(k, surface, obs, h, r)
 
 
 def _hero_body(

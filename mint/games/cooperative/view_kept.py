@@ -29,7 +29,7 @@ class Part(NamedTuple):
     name: Hashable
     key: Hashable  #: what the part shows
     area: pygame.Rect  #: where its pixels lie
-    paint: Callable[[], None]
+    paint: Callable[[], Any]
     kept: bool = True  #: its pixels kept (else painted again, where no later blit covers it: a shadow)
 
 
@@ -133,8 +133,8 @@ def ringed(k: Kit, rect: pygame.Rect, ring: float) -> pygame.Rect:
 
 
 def framed(
-    k: Kit, name: Hashable, shape: Any, rect: pygame.Rect, cast: Callable[[], None], key: Any, area: pygame.Rect,
-    paint: Callable[[], None],
+    k: Kit, name: Hashable, shape: Any, rect: pygame.Rect, cast: Callable[[], Any], key: Any, area: pygame.Rect,
+    paint: Callable[[], Any],
 ) -> list[Part]:  # fmt: skip
     """A card's shadow and the card on it as two parts: the shadow, which reaches its neighbours
     and never changes, and the card (``paint`` with no shadow), which may change and does not."""
@@ -148,18 +148,6 @@ def _text_box(k: Kit, text: str, pos: tuple[int, int], anchor: str, bold: bool =
     box = pygame.Rect(0, 0, L.width(k, text, L.BODY, bold), L.step(k, L.BODY, bold))
     setattr(box, anchor, pos)
     return box.inflate(k.px(4), k.px(4))
-
-
-def hero_key(k: Kit, obs: R.State, hero: str) -> tuple[Any, ...]:
-    """What a hero card shows of the observation (besides its place and title band)."""
-    pick = obs.phase == "pick"
-    if hero not in obs.heroes:
-        return (hero, pick)
-    h = obs.heroes.index(hero)
-    seat = obs.control[h]
-    active = h == obs.active
-    field = obs.field and h == 0
-    return (hero, pick, h, seat, k.seat_name(obs.seats, seat), obs.where[h], active, obs.stunts[h], field)
 
 
 def map_parts(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], roads: Any, shape: Any) -> list[Part]:
@@ -206,7 +194,7 @@ def map_parts(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], 
 
 def _town_painter(
     k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], t: str, here: Sequence[Any]
-) -> Callable[[], None]:
+) -> Callable[[], Any]:
     def paint() -> None:
         D.town(k, surface, obs, t, g["towns"][t], g.get("finger", False), shadow=False)
         for hero, r, *_ in here:
@@ -256,11 +244,44 @@ def table_parts(
             return parts
     band = D.hero_band(k, g["hero_cards"], order)
     for j, (r, hero) in enumerate(zip(g["hero_cards"], order, strict=False)):
-        body, stunt = L.hero_parts(k, r, pick)
-        key = (shape, band, foot, tuple(r), hero_key(k, obs, hero))
-        area = ringed(k, r, 3) if pick else ringed(k, r, 3).union(reach(k, stunt))  # (the active hero's ring)
-        paint = partial(D.hero_card, k, surface, obs, r, hero, band, foot, shadow=False)
-        parts += framed(k, ("hero", j), shape, body, partial(D.card_shadow, k, surface, body), key, area, paint)
+        parts += hero_parts(k, surface, obs, ("hero", j), r, hero, band, foot, shape)
+    return parts
+
+
+def hero_parts(
+    k: Kit,
+    surface: pygame.Surface,
+    obs: R.State,
+    name: Hashable,
+    r: pygame.Rect,
+    hero: str,
+    band: int,
+    foot: int | None,
+    shape: Any,
+) -> list[Part]:
+    """A hero card in ``r``: its shadow, its face (which stays while the hero is played), its foot
+    (the player, and where the hero is), the active hero's ring, and its stunt card below."""
+    pick = obs.phase == "pick"
+    body, stunt = L.hero_parts(k, r, pick)
+    key = (shape, band, foot, tuple(r), hero, pick, hero in obs.heroes or pick)
+    paint: Callable[[], Any] = partial(D.hero_face, k, surface, obs, r, hero, band, foot, shadow=False)
+    parts = framed(k, name, shape, body, partial(D.card_shadow, k, surface, body), key, body, paint)
+    if hero in obs.heroes:
+        h = obs.heroes.index(hero)
+        inner = D.hero_inner(k, hero, body, band)
+        seat = obs.control[h]
+        said: Any = (key, seat, k.seat_name(obs.seats, seat), obs.where[h])
+        paint = partial(D.hero_foot, k, surface, obs, h, inner)
+        parts.append(Part((name, "foot"), said, D.hero_foot_rect(k, inner), paint))
+        active = h == obs.active and not pick
+        paint = partial(D.hero_ring, k, surface, obs, h, body)
+        parts.append(Part((name, "ring"), (key, active), ringed(k, body, 3), paint, kept=False))
+    else:
+        h = -1
+    if not pick:
+        said = (key, obs.stunts[h] if h >= 0 else "", obs.field and h == 0)
+        paint = partial(D.hero_stunt, k, surface, obs, h, stunt)
+        parts.append(Part((name, "stunt"), said, reach(k, stunt).union(stunt), paint))
     return parts
 
 

@@ -86,7 +86,18 @@ def test_the_frame_after_a_move_repaints_only_what_changed(monkeypatch):
         s = R.apply(s, rng.choice(R.legal_actions(s)))
     _table(view, R.observation(s, None))
     painted: list[str] = []
-    for name in ("panic", "map_ground", "town", "meeple", "villain", "trouble", "tray", "hero_card"):
+    for name in (
+        "panic",
+        "map_ground",
+        "town",
+        "meeple",
+        "villain",
+        "trouble",
+        "tray",
+        "hero_face",
+        "hero_foot",
+        "hero_stunt",
+    ):
         real = getattr(V.D, name)
         monkeypatch.setattr(V.D, name, lambda *a, _n=name, _f=real, **kw: (painted.append(_n), _f(*a, **kw))[1])
     take = R.Take(0, "pizzaz")
