@@ -132,17 +132,6 @@ def panic(k: Kit, surface: pygame.Surface, obs: R.State, r: pygame.Rect, shadow:
 # --- the county map ------------------------------------------------------------------------------
 
 
-def county(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], roads: Any, meeples: Any) -> None:
-    map_ground(k, surface, obs, g, roads)
-    for t in R.TOWN_IDS:
-        town(k, surface, obs, t, g["towns"][t], g.get("finger", False))
-    for hero, r in meeples.items():
-        meeple(k, surface, obs, hero, r)
-    supply(k, surface, g["supply"], g.get("finger", False))
-    if g["spare"] is not None:  # (in table-top mode each player's lies in their own strip)
-        spare(k, surface, obs, g["spare"])
-
-
 def map_ground(
     k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], roads: Any, shadow: bool = True
 ) -> None:
@@ -381,41 +370,9 @@ def tray(
         k.block(surface, words[i], box, L.BODY, palette.TEXT_2 if used else palette.TEXT)
 
 
-def heroes(
-    k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], order: list[str], foot: int | None = None
-) -> None:
-    """The hero cards in ``g["hero_cards"]`` (``order`` names them), each with its stunt below
-    (while they are picked: the whole card, and ``foot`` lines kept at its foot when given)."""
-    band = hero_band(k, g["hero_cards"], order)
-    for r, hero in zip(g["hero_cards"], order, strict=False):
-        hero_card(k, surface, obs, r, hero, band, foot)
-
-
 def hero_band(k: Kit, cards: Sequence[pygame.Rect], order: Sequence[str]) -> int:
     """The lines of the hero cards' title bands: as many as the longest title takes."""
     return max((len(L.title_lines(k, HEROES[hero].name, r.width)) for r, hero in zip(cards, order)), default=1)
-
-
-def hero_card(
-    k: Kit,
-    surface: pygame.Surface,
-    obs: R.State,
-    r: pygame.Rect,
-    hero: str,
-    band: int,
-    foot: int | None = None,
-    shadow: bool = True,
-) -> None:
-    """One hero card in ``r`` with its stunt below (while heroes are picked: the whole card)."""
-    pick = obs.phase == "pick"
-    body, stunt_r = L.hero_parts(k, r, pick)
-    h = obs.heroes.index(hero) if hero in obs.heroes else -1
-    inner = hero_face(k, surface, obs, r, hero, band, foot, shadow)
-    if h >= 0:
-        hero_foot(k, surface, obs, h, inner)
-        hero_ring(k, surface, obs, h, body)
-    if not pick:
-        hero_stunt(k, surface, obs, h, stunt_r)
 
 
 def hero_face(
@@ -507,16 +464,6 @@ def _stunt(k: Kit, surface: pygame.Surface, obs: R.State, h: int, r: pygame.Rect
 
 
 # --- table-top mode: a seat's own strip ----------------------------------------------------------
-
-
-def seat_area(k: Kit, surface: pygame.Surface, obs: R.State, seat: int, g: dict[str, Any]) -> None:
-    """A seat's heroes in its strip, each card with its stunt (a place still to pick shows
-    empty), the active hero ringed, and the seat's Mint It Up! mint while it holds one."""
-    band = seat_band(k, obs, g)
-    for h, body, stunt_r in g["slots"]:
-        seat_slot(k, surface, obs, h, body, stunt_r, band)
-    if g["spare"] is not None:
-        seat_spare(k, surface, seat, g)
 
 
 def seat_band(k: Kit, obs: R.State, g: dict[str, Any]) -> int:
