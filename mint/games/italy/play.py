@@ -351,14 +351,14 @@ def trade_actions(s: State, seat: int) -> list[Action]:
     out: list[Action] = []
     moves = _SEAT_MOVES[seat][5]
     coins = p.coins
-    at = s.prices
-    for g in range(4):
-        if g in p.traded:
+    traded = p.traded
+    limit = C.GOOD_LIMIT
+    for g, have, at, prices in zip(range(4), p.goods, s.prices, C.PRICES):
+        if g in traded:
             continue
-        have = p.goods[g]
         if have:
             out.append(moves[g][0])
-        if have < C.GOOD_LIMIT and C.PRICES[g][at[g]] <= coins:  # (``price``)
+        if have < limit and prices[at] <= coins:  # (``price``)
             out.append(moves[g][1])
     return out
 
