@@ -27,6 +27,8 @@ from mint.ui.view_api import Shape
 if TYPE_CHECKING:
     from mint.games.knight.view_layout import Geo, Placed
 
+LEGEND_COLUMN = 216  #: the room's left column the movement table takes when no corner is free (px at 1080p)
+LEGEND_COST = 0.12  #: how much smaller the map may fit to leave that column
 MAX_CARD_SHARE = 0.7  #: a terrain card is never wider (or taller) than this share of the map room
 MAP_ZOOM_MAX = 3.0  #: the map may be zoomed in up to this many times its fit (wheel, pinch, keys)
 TT_HEX_MAX = 72  #: table-top: the largest hex size (centre to corner, px at 1080p)
@@ -177,6 +179,19 @@ class MapPlacing:
         if tabletop:
             cap = self.kit.px(TT_HEX_MAX)
         self.board.fit(m.hexmap, room, bounds, cap)
+        self.place_shapes(s, tabletop)
+        legend_box = getattr(self, "legend_box", None)
+        if not tabletop and legend_box is not None and legend_box(geo, ()) is None:
+            # no corner of the room is free for the movement table (every terrain's Move cost): the
+            # map moves right to leave it a column at the room's left, unless that would make the
+            # map more than LEGEND_COST smaller (a wide map leaves room above or below instead)
+            column = self.kit.px(LEGEND_COLUMN)
+            full = self.board.fit_scale
+            self.board.fit(
+                m.hexmap, pygame.Rect(room.x + column, room.y, room.width - column, room.height), bounds, cap
+            )
+            if self.board.fit_scale < full * (1 - LEGEND_COST):
+                self.board.fit(m.hexmap, room, bounds, cap)
         if same_room and abs(before[0] - self.board.scale) + abs(before[1][0] - self.board.centre[0]) > 1e-3:
             self.map_ease = MapEase(before[0], before[1], self.board.scale, self.board.centre, pygame.Rect(room))
         self._map_key = key
