@@ -7,7 +7,7 @@ A part is named, keyed by the few things it shows, and has the area its pixels l
 paints the view on a freshly filled surface, so a part's pixels follow from its key and from the
 parts painted before it under its area: a part is painted again when its key changes or when one
 of those was painted again. A card's shadow reaches its neighbours, so it is a part of its own that
-keeps no pixels (painted again where it shows, it costs one small blit): a card that changes does
+keeps no pixels (painted again each time, it costs one small blit): a card that changes does
 not make its neighbours paint again. Each name keeps one picture, so the memory is bounded (about
 27 MiB at 3840x2160).
 """
@@ -30,7 +30,7 @@ class Part(NamedTuple):
     key: Hashable  #: what the part shows
     area: pygame.Rect  #: where its pixels lie
     paint: Callable[[], Any]
-    kept: bool = True  #: its pixels kept (else painted again, where no later blit covers it: a shadow)
+    kept: bool = True  #: its pixels kept (else painted again every time: a shadow)
 
 
 class Layers:
@@ -62,22 +62,18 @@ class Layers:
             else:
                 self._versions += 1
                 plan.append((part, area, full, self._versions, "paint"))
-        clip = surface.get_clip()
         for i, (part, area, full, version, how) in enumerate(plan):
             if how == "paint":
                 part.paint()
                 pixels = surface.subsurface(area).copy() if part.kept and area.width and area.height else None
                 self._kept[part.name] = (full, version, pixels)
                 continue
-            pieces = _uncovered(area, plan[i + 1 :])
             pixels = self._kept[part.name][2]
-            for piece in pieces:
-                if pixels is not None:
-                    surface.blit(pixels, piece, piece.move(-area.x, -area.y))
-                else:  # (the same pixels as before, painted where they show)
-                    surface.set_clip(piece)
-                    part.paint()
-            surface.set_clip(clip)
+            if pixels is None:  # (the same pixels as before; where a later blit covers them, no matter)
+                part.paint()
+                continue
+            for piece in _uncovered(area, plan[i + 1 :]):
+                surface.blit(pixels, piece, piece.move(-area.x, -area.y))
 
 
 def _uncovered(area: pygame.Rect, later: list[Any]) -> list[pygame.Rect]:
