@@ -7,7 +7,7 @@ A part is named, keyed by the few things it shows, and has the area its pixels l
 paints the view on a freshly filled surface, so a part's pixels follow from its key and from the
 parts painted before it under its area: a part is painted again when its key changes or when one
 of those was painted again. A card's shadow reaches its neighbours, so it is a part of its own that
-keeps no pixels (painted again each time, it costs one small blit): a card that changes does
+keeps no pixels (painted again round what shows of it, it costs one small blit): a card that changes does
 not make its neighbours paint again. Each name keeps one picture, so the memory is bounded (about
 27 MiB at 3840x2160).
 """
@@ -69,11 +69,15 @@ class Layers:
                 self._kept[part.name] = (full, version, pixels)
                 continue
             pixels = self._kept[part.name][2]
-            if pixels is None:  # (the same pixels as before; where a later blit covers them, no matter)
+            pieces = _uncovered(area, plan[i + 1 :])
+            if pixels is None and pieces:  # (the same pixels as before, painted round what shows)
+                clip = surface.get_clip()
+                surface.set_clip(pieces[0].unionall(pieces[1:]))
                 part.paint()
-                continue
-            for piece in _uncovered(area, plan[i + 1 :]):
-                surface.blit(pixels, piece, piece.move(-area.x, -area.y))
+                surface.set_clip(clip)
+            elif pixels is not None:
+                for piece in pieces:
+                    surface.blit(pixels, piece, piece.move(-area.x, -area.y))
 
 
 def _uncovered(area: pygame.Rect, later: list[Any]) -> list[pygame.Rect]:
