@@ -28,7 +28,7 @@ from mint.games.delivery.model import (
     SUPPLY,
     State,
 )
-from mint.games.delivery.view_layers import kept_panel, keyed, moved
+from mint.games.delivery.view_layers import drawn_apart, kept_panel
 from mint.games.delivery.view_layout import BODY, NUMBER, TITLE, is_claiming
 from mint.games.delivery.view_map import TOWN_COLOUR, DeliveryMap
 from mint.ui import palette
@@ -112,16 +112,18 @@ class DeliveryPainter(DeliveryMap):
         rad = max(3, int(min(r.width, r.height) * 0.06))
         k.shadow(surface, r, rad)
         face_up = not hidden and o >= 0
-        if self.keep and not surface.get_flags() & pygame.SRCALPHA:
+        if self._keeps(surface):
             m = k.px(6)
-            key = (r.size, o if face_up else -1, note, kept and face_up, k.scale, self.accent, surface.get_bitsize())
+            region = r.inflate(2 * m, 2 * m).clip(surface.get_rect())
+            key = (tuple(r), tuple(region), o if face_up else -1, note, kept and face_up, k.scale, self.accent)
 
             def paint() -> pygame.Surface:
-                picture = keyed((r.width + 2 * m, r.height + 2 * m), surface)
-                self._card_face(picture, pygame.Rect(m, m, r.width, r.height), o, face_up, note, kept)
-                return picture
+                def face(full: pygame.Surface) -> None:
+                    self._card_face(full, r, o, face_up, note, kept)
 
-            surface.blit(self._faces.get(key, paint), (r.x - m, r.y - m))
+                return drawn_apart(self._scratch, surface, region, None, face)
+
+            surface.blit(self._faces.get((key, surface.get_bitsize()), paint), region)
         else:
             self._card_face(surface, r, o, face_up, note, kept)
         if bonus and face_up:
@@ -271,13 +273,13 @@ class DeliveryPainter(DeliveryMap):
         rects = tuple(tuple(spots[sid]) if sid in spots else None for sid in parts)
         key = ("supply", rects, s.supply, amount, free, len(s.box), k.scale)
 
-        def paint(target: pygame.Surface, dx: int, dy: int) -> None:
-            k.panel(target, sup.move(dx, dy), shadow=False)
-            self._supply_inside(target, s, moved(spots, dx, dy) if dx or dy else spots, amount, free)
+        def paint(target: pygame.Surface) -> None:
+            k.panel(target, sup, shadow=False)
+            self._supply_inside(target, s, spots, amount, free)
 
         k.shadow(surface, sup, k.px(10))
-        if not (self.keep and kept_panel(self._panels, surface, sup, k.px(10), key, paint)):
-            paint(surface, 0, 0)
+        if not (self._keeps(surface) and kept_panel(self._panels, self._scratch, surface, sup, k.px(10), key, paint)):
+            paint(surface)
 
     def _supply_inside(
         self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect], amount: int, free: bool
@@ -330,13 +332,13 @@ class DeliveryPainter(DeliveryMap):
         rects = tuple(tuple(spots[Spot("ability", a)]) for a in s.key)
         key = ("key", s.key, owners, rects, k.scale, k.player_colors, self.accent)
 
-        def paint(target: pygame.Surface, dx: int, dy: int) -> None:
-            k.panel(target, card.move(dx, dy), shadow=False)
-            self._key_abilities(target, s, moved(spots, dx, dy) if dx or dy else spots)
+        def paint(target: pygame.Surface) -> None:
+            k.panel(target, card, shadow=False)
+            self._key_abilities(target, s, spots)
 
         k.shadow(surface, card, k.px(10))
-        if not (self.keep and kept_panel(self._panels, surface, card, k.px(10), key, paint)):
-            paint(surface, 0, 0)
+        if not (self._keeps(surface) and kept_panel(self._panels, self._scratch, surface, card, k.px(10), key, paint)):
+            paint(surface)
 
     def _key_abilities(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> None:
         k = self.kit
@@ -376,18 +378,16 @@ class DeliveryPainter(DeliveryMap):
         k = self.kit
         area = spots[Spot("area", seat=i)]
 
-        def paint(target: pygame.Surface, dx: int, dy: int) -> None:
-            moved_spots = moved(spots, dx, dy) if dx or dy else spots
-            at = area.move(dx, dy)
-            fill = self._area_panel(target, s, i, at, shadow=False)
-            self._draw_head(target, s, i, at)
-            self._mint_row(target, s, i, at, moved_spots, area_fill=fill)
-            self._draw_cards(target, s, i, viewer, moved_spots, self._card_cells(s, i, at)[0])
+        def paint(target: pygame.Surface) -> None:
+            fill = self._area_panel(target, s, i, area, shadow=False)
+            self._draw_head(target, s, i, area)
+            self._mint_row(target, s, i, area, spots, area_fill=fill)
+            self._draw_cards(target, s, i, viewer, spots, self._card_cells(s, i, area)[0])
 
         k.shadow(surface, area, k.px(10))
         key = self._area_key(s, i, viewer, spots)
-        if not (self.keep and kept_panel(self._panels, surface, area, k.px(10), key, paint)):
-            paint(surface, 0, 0)
+        if not (self._keeps(surface) and kept_panel(self._panels, self._scratch, surface, area, k.px(10), key, paint)):
+            paint(surface)
         self._draw_pile(surface, s, i, viewer, spots)
 
     def _area_key(self, s: State, i: int, viewer: int | None, spots: dict[Spot, Any], *more: Any) -> tuple[Any, ...]:

@@ -1,16 +1,19 @@
 """Mint Delivery's kept pictures: what a move leaves as it was is drawn once and blitted after.
 
-Two kinds are kept, each by exactly what it shows:
+Three kinds are kept, each by exactly what it shows:
 
 - a *face*: an order card without its shadow, drawn on a ground of ``KEY`` (a colour key, so its
   round corners let through what lies under it; everything on a face falls on the card's own
   opaque paint, so blending on it is blending on the table);
+- a *panel* (a driver's area, the supply, the key card) without its shadow, likewise, unless
+  something in it reaches past its round edge (then it is painted in place);
 - the *map*: the board's ground, cards, roads, spaces, road tokens and titles over the ground the
   table lays under it (its colour sampled round the map), every pixel of it opaque.
 
-Both are drawn in their own small surfaces at the same whole-pixel offsets as on the table, so a
-kept picture is the very picture the painter would make in place. A view with ``keep = False``
-paints everything in place (the pictures the kept ones are tested against).
+Each is drawn at its place on a surface of the table's size and cut out of it (``drawn_apart``), so
+a kept picture is the very picture the painter would make in place. A view with ``keep = False`` paints
+everything in place (the pictures the kept ones are tested against). The shadows are always drawn
+in place: they blend with whatever lies under them.
 """
 
 from __future__ import annotations
@@ -55,18 +58,39 @@ class Kept:
         self.nbytes = 0
 
 
-def canvas(size: tuple[int, int], like: pygame.Surface, ground: tuple[int, int, int]) -> pygame.Surface:
-    """A surface in ``like``'s pixel format filled with ``ground``."""
-    surface = pygame.Surface(size, 0, like)
-    surface.fill(ground)
-    return surface
+class Scratch:
+    """One surface of the table's size and format, reused to draw kept pictures in place."""
+
+    def __init__(self) -> None:
+        self.surface: pygame.Surface | None = None
+
+    def like(self, surface: pygame.Surface) -> pygame.Surface:
+        s = self.surface
+        if s is None or s.get_size() != surface.get_size() or s.get_bitsize() != surface.get_bitsize():
+            s = self.surface = pygame.Surface(surface.get_size(), 0, surface)
+        return s
 
 
-def keyed(size: tuple[int, int], like: pygame.Surface) -> pygame.Surface:
-    """A see-through canvas: ``KEY`` everywhere, and that colour left out when it is blitted."""
-    surface = canvas(size, like, KEY)
-    surface.set_colorkey(KEY)
-    return surface
+def drawn_apart(
+    scratch: Scratch,
+    surface: pygame.Surface,
+    region: pygame.Rect,
+    ground: tuple[int, int, int] | None,
+    paint: Callable[[pygame.Surface], None],
+) -> pygame.Surface:
+    """What ``paint`` draws in ``region`` of a surface like ``surface`` (its size and pixel format)
+    whose ``region`` is ``ground``, or see-through (``None``: ``KEY``, left out when blitted).
+
+    The drawing is made at the very coordinates it has on the table: pygame's rounding of a point
+    at a fraction of a pixel is not the same at every offset (a hexagon drawn 2,000 px to the left
+    may lose a pixel), so a picture drawn moved would not be the picture drawn in place."""
+    full = scratch.like(surface)
+    full.fill(KEY if ground is None else ground, region)
+    paint(full)
+    picture = full.subsurface(region).copy()
+    if ground is None:
+        picture.set_colorkey(KEY)
+    return picture
 
 
 def uniform_ground(surface: pygame.Surface, rect: pygame.Rect) -> tuple[int, int, int] | None:
@@ -83,31 +107,28 @@ def uniform_ground(surface: pygame.Surface, rect: pygame.Rect) -> tuple[int, int
     return int(c[0]), int(c[1]), int(c[2])
 
 
-def moved(spots: dict[Any, pygame.Rect], dx: int, dy: int) -> dict[Any, pygame.Rect]:
-    """``spots`` with every rect moved by (``dx``, ``dy``)."""
-    return {sid: r.move(dx, dy) for sid, r in spots.items()}
-
-
 def kept_panel(
     kept: Kept,
+    scratch: Scratch,
     surface: pygame.Surface,
     rect: pygame.Rect,
     radius: int,
     key: Any,
-    paint: Callable[[pygame.Surface, int, int], None],
+    paint: Callable[[pygame.Surface], None],
 ) -> bool:
     """Blit the kept picture of the panel ``rect`` (its round corners ``radius``), which
-    ``paint(target, dx, dy)`` draws moved by (``dx``, ``dy``) on a see-through ground. A picture
+    ``paint(target)`` draws on a see-through ground. A picture
     with anything drawn outside the panel's shape (a shadow or a mint reaching past its edge,
     which would have blended with the ground) is not used: False, and the caller paints in place."""
-    if surface.get_flags() & pygame.SRCALPHA or rect.width * rect.height > PANEL_PIXELS:
+    if surface.get_flags() & pygame.SRCALPHA or not surface.get_rect().contains(rect):
+        return False
+    if rect.width * rect.height > PANEL_PIXELS:
         return False  # (a big panel is mostly its plain fill, which is as quick to paint as to copy)
     margin = radius + 24
     region = rect.inflate(2 * margin, 2 * margin).clip(surface.get_rect())
 
     def draw() -> pygame.Surface:
-        picture = keyed(region.size, surface)
-        paint(picture, -region.x, -region.y)
+        picture = drawn_apart(scratch, surface, region, None, paint)
         return picture if not _outside(picture, rect.move(-region.x, -region.y), radius) else pygame.Surface((0, 0))
 
     picture = kept.get((key, tuple(rect), tuple(region), surface.get_bitsize()), draw)

@@ -12,7 +12,15 @@ from mint.core.spots import Spot
 from mint.games.delivery import view_layout as L
 from mint.games.delivery.cards import TOWN_INFO
 from mint.games.delivery.model import SPACE_KIND, State
-from mint.games.delivery.view_layers import CARD_BYTES, MAP_BYTES, PANEL_BYTES, Kept, canvas, moved, uniform_ground
+from mint.games.delivery.view_layers import (
+    CARD_BYTES,
+    MAP_BYTES,
+    PANEL_BYTES,
+    Kept,
+    Scratch,
+    drawn_apart,
+    uniform_ground,
+)
 from mint.games.delivery.view_layout import BODY, TITLE, DeliveryLayout
 from mint.ui import palette
 
@@ -39,15 +47,22 @@ class DeliveryMap(DeliveryLayout):
         self._faces = Kept(CARD_BYTES)
         self._maps = Kept(MAP_BYTES)
         self._panels = Kept(PANEL_BYTES)
+        self._scratch = Scratch()  #: where kept pictures are drawn in place
         #: by the map's shape: the labels drawn over the kept map, and those in it (it is kept by
         #: whether a truck stands on each of those)
         self._labels_over: dict[Any, tuple[frozenset[str], tuple[str, ...]]] = {}
+
+    def _keeps(self, surface: pygame.Surface) -> bool:
+        """Whether pictures drawn on ``surface`` are kept: not on a see-through surface, nor while a
+        kept picture is being drawn (its pieces are then painted in place)."""
+        return self.keep and surface is not self._scratch.surface and not surface.get_flags() & pygame.SRCALPHA
 
     def set_kit(self, kit: Any) -> None:
         super().set_kit(kit)
         self._faces.clear()
         self._maps.clear()
         self._panels.clear()
+        self._scratch = Scratch()
         self._labels_over.clear()
 
     def _draw_board(
@@ -66,7 +81,7 @@ class DeliveryMap(DeliveryLayout):
         occupied = {t.pos for t in s.trucks}
         margin = k.px(4) + k.px(16)
         region = board.inflate(2 * margin, 2 * margin).clip(surface.get_rect())
-        ground = uniform_ground(surface, region) if self.keep and not surface.get_flags() & pygame.SRCALPHA else None
+        ground = uniform_ground(surface, region) if self._keeps(surface) else None
         if ground is None:
             self._board_ground(surface, s, board, spaces, title_size, occupied, None)
             return
@@ -77,13 +92,12 @@ class DeliveryMap(DeliveryLayout):
             split = self._labels_over[(shape, look)] = self._free_labels(s, board, spaces, title_size)
         over, under = split
         trucks_under = tuple(name in occupied for name in under)
-        dx, dy = -region.x, -region.y
 
         def paint() -> pygame.Surface:
-            picture = canvas(region.size, surface, ground)
-            moved_spaces = moved(spaces, dx, dy)
-            self._board_ground(picture, s, board.move(dx, dy), moved_spaces, title_size, occupied, over)
-            return picture
+            def ground_of(full: pygame.Surface) -> None:
+                self._board_ground(full, s, board, spaces, title_size, occupied, over)
+
+            return drawn_apart(self._scratch, surface, region, ground, ground_of)
 
         surface.blit(self._maps.get((shape, look, tuple(region), ground, trucks_under), paint), region)
         for name, r in spaces.items():

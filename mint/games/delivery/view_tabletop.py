@@ -30,7 +30,7 @@ from mint.games.delivery import view_layout as L
 from mint.games.delivery.cards import ABILITY_BY_ID, MINTS, ORDERS, TOWN_NAME, TOWNS
 from mint.games.delivery.model import BOX, SUPPLY, State
 from mint.games.delivery.view_draw import TOWN_COLOUR, DeliveryPainter
-from mint.games.delivery.view_layers import kept_panel, moved
+from mint.games.delivery.view_layers import kept_panel
 from mint.games.delivery.view_layout import BODY, is_claiming
 from mint.ui import palette
 from mint.ui.view_api import Region, Shape
@@ -220,19 +220,20 @@ class DeliveryTabletop(DeliveryPainter):
         p = self.seat_parts(s, seat, rect)
         shown = 0 if s.solo else viewer  # (the solitaire has no secrets: its one person sees their own orders and pile)
 
-        def paint(target: pygame.Surface, dx: int, dy: int) -> None:
-            at = moved(spots, dx, dy) if dx or dy else spots
-            fill = self._area_panel(target, s, seat, p.area.move(dx, dy), shadow=False)
-            self._draw_head(target, s, seat, p.head.move(dx, dy), abilities=p.abilities is None)
-            self._mint_row(target, s, seat, p.info.move(dx, dy), at, area_fill=fill, big=True)
+        def paint(target: pygame.Surface) -> None:
+            fill = self._area_panel(target, s, seat, p.area, shadow=False)
+            self._draw_head(target, s, seat, p.head, abilities=p.abilities is None)
+            self._mint_row(target, s, seat, p.info, spots, area_fill=fill, big=True)
             if p.abilities is not None:
-                self._draw_abilities(target, s, seat, p.abilities.move(dx, dy))
-            self._draw_cards(target, s, seat, shown, at, [c.move(dx, dy) for c in p.cells])
+                self._draw_abilities(target, s, seat, p.abilities)
+            self._draw_cards(target, s, seat, shown, spots, p.cells)
 
         k.shadow(surface, p.area, k.px(10))
         key = self._area_key(s, seat, shown, spots, "strip", tuple(rect))
-        if not (self.keep and kept_panel(self._panels, surface, p.area, k.px(10), key, paint)):
-            paint(surface, 0, 0)
+        if not (
+            self._keeps(surface) and kept_panel(self._panels, self._scratch, surface, p.area, k.px(10), key, paint)
+        ):
+            paint(surface)
         self._draw_pile(surface, s, seat, shown, spots)
 
     @staticmethod
