@@ -59,15 +59,24 @@ class Kept:
 
 
 class Scratch:
-    """One surface of the table's size and format, reused to draw kept pictures in place."""
+    """Surfaces of the sizes and formats the view draws on (the table's board, and in table-top
+    mode its strips), reused to draw kept pictures in place; the last ``most`` used are kept."""
 
-    def __init__(self) -> None:
-        self.surface: pygame.Surface | None = None
+    def __init__(self, most: int = 3) -> None:
+        self.most = most
+        self.surfaces: OrderedDict[tuple[int, int, int], pygame.Surface] = OrderedDict()
+
+    def holds(self, surface: pygame.Surface) -> bool:
+        return any(s is surface for s in self.surfaces.values())
 
     def like(self, surface: pygame.Surface) -> pygame.Surface:
-        s = self.surface
-        if s is None or s.get_size() != surface.get_size() or s.get_bitsize() != surface.get_bitsize():
-            s = self.surface = pygame.Surface(surface.get_size(), 0, surface)
+        key = (*surface.get_size(), surface.get_bitsize())
+        s = self.surfaces.get(key)
+        if s is None:
+            s = self.surfaces[key] = pygame.Surface(surface.get_size(), 0, surface)
+            while len(self.surfaces) > self.most:
+                self.surfaces.popitem(last=False)
+        self.surfaces.move_to_end(key)
         return s
 
 

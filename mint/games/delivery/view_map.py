@@ -55,7 +55,7 @@ class DeliveryMap(DeliveryLayout):
     def _keeps(self, surface: pygame.Surface) -> bool:
         """Whether pictures drawn on ``surface`` are kept: not on a see-through surface, nor while a
         kept picture is being drawn (its pieces are then painted in place)."""
-        return self.keep and surface is not self._scratch.surface and not surface.get_flags() & pygame.SRCALPHA
+        return self.keep and not self._scratch.holds(surface) and not surface.get_flags() & pygame.SRCALPHA
 
     def set_kit(self, kit: Any) -> None:
         super().set_kit(kit)
