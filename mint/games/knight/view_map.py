@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -24,8 +24,12 @@ from mint.ui.hexboard import HexBoard
 from mint.ui.kit import Kit
 from mint.ui.view_api import Shape
 
-if TYPE_CHECKING:
-    from mint.games.knight.view_layout import Geo, Placed
+
+class Geo(Protocol):
+    """What the map's placing reads of the table's layout (view_layout's Geo)."""
+
+    map_room: pygame.Rect
+
 
 LEGEND_COLUMN = 216  #: the room's left column the movement table takes when no corner is free (px at 1080p)
 LEGEND_COST = 0.12  #: how much smaller the map may fit to leave that column
@@ -147,7 +151,7 @@ class MapPlacing:
 
     kit: Kit
     board: KnightBoard
-    placed: Placed
+    placed: Any  #: view_layout's Placed (its hexes, ghosts and card_rects are filled in here)
     map_ease: MapEase | None
     _map_key: Any
     _shapes_key: Any
