@@ -1,13 +1,19 @@
-"""Mint Control's components: the 12 location cards and the 5 action tiles, from data/control."""
+"""Mint Control's components: the 12 location cards and the 5 action tiles, from data/control.
+
+data/control/locations.json decodes into the frozen structs below (the shared data idiom of
+mint.core.carddata); a bad file raises CardDataError naming the entry and the field.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any, Literal
 
-from mint.resources import load_json
+import msgspec
+from msgspec import Meta
 
-SCHEMA = 1
+from mint.core.carddata import DataError, Sourced, check_ids, decode, need, read
+
+CardDataError = DataError
 EFFECTS = (
     "NONE",
     "CITY_HALL",
@@ -19,17 +25,19 @@ EFFECTS = (
     "COURTHOUSE",
     "BANK",
 )
+Effect = Literal[
+    "NONE", "CITY_HALL", "TIE_BREAKER", "LOTTO_DISCOUNT", "GALLERY", "WHOLESALER", "SUPPLIER", "COURTHOUSE", "BANK"
+]
 BONUS_KINDS = ("NONE", "GAIN", "STEAL")
-SOURCES = ("rulebook", "sourced", "designed")
+BonusText = Annotated[str, Meta(pattern=r"^(NONE|(GAIN|STEAL) [1-9][0-9]*)$")]
+"""A bonus as the file spells it: 'NONE', 'GAIN n' or 'STEAL n' (n >= 1)."""
 TILE_IDS = ("earn", "influence", "oust", "presence", "scavenge")
+Word = Annotated[str, Meta(pattern=r"^[A-Za-z0-9_]+$")]
+Count = Annotated[int, Meta(ge=0)]
+Positive = Annotated[int, Meta(ge=1)]
 
 
-class CardDataError(ValueError):
-    """The location or tile data is malformed; the message names the record and the field."""
-
-
-@dataclass(frozen=True, slots=True)
-class Bonus:
+class Bonus(msgspec.Struct, frozen=True):
     """An Ousted or Presence bonus: gain mints from the supply, steal from a player, or nothing."""
 
     kind: str
@@ -47,8 +55,13 @@ class Bonus:
         return "nothing"
 
 
-@dataclass(frozen=True, slots=True)
-class Location:
+def parse_bonus(text: str) -> Bonus:
+    """'GAIN 2' -> Bonus('GAIN', 2); 'NONE' -> Bonus('NONE')."""
+    kind, _, amount = text.partition(" ")
+    return Bonus(kind, int(amount or 0))
+
+
+class Location(msgspec.Struct, frozen=True):
     """One location card: where tokens go, what it costs, what it scores and what it does."""
 
     id: str
@@ -63,8 +76,36 @@ class Location:
     source: str
 
 
-@dataclass(frozen=True, slots=True)
-class Tile:
+class LocationIn(Sourced, frozen=True):
+    """A location as the file holds it (its bonuses as text)."""
+
+    id: Word
+    name: str
+    stars: Count
+    spaces: Positive
+    cost: Count
+    effect: Effect
+    ousted: BonusText
+    presence: BonusText
+    text: str
+
+    def card(self) -> Location:
+        ousted, presence = parse_bonus(self.ousted), parse_bonus(self.presence)
+        return Location(
+            self.id,
+            self.name,
+            self.stars,
+            self.spaces,
+            self.cost,
+            self.effect,
+            ousted,
+            presence,
+            self.text,
+            self.source,
+        )
+
+
+class Tile(msgspec.Struct, frozen=True):
     """One action tile: the Action every player performs and the Perk of whoever picked it."""
 
     id: str
@@ -73,132 +114,42 @@ class Tile:
     perk: str
 
 
-@dataclass(frozen=True, slots=True)
-class Components:
-    mints: int
-    tokens_per_player: int
-    starting_mints: int
-    spaces_per_player: int
+class Components(msgspec.Struct, frozen=True):
+    mints: Positive
+    tokens_per_player: Positive
+    starting_mints: Count
+    spaces_per_player: Positive
 
 
-def parse_bonus(text: Any, where: str) -> Bonus:
-    """'GAIN 2' -> Bonus('GAIN', 2); 'NONE' -> Bonus('NONE')."""
-    if not isinstance(text, str):
-        raise CardDataError(f"{where}: a bonus must be a string like 'GAIN 1'; got {text!r}")
-    parts = text.split()
-    if parts == ["NONE"]:
-        return Bonus("NONE", 0)
-    if len(parts) != 2 or parts[0] not in BONUS_KINDS or not parts[1].isdigit() or int(parts[1]) < 1:
-        raise CardDataError(f"{where}: bonus {text!r} is not NONE, 'GAIN n' or 'STEAL n' (n >= 1)")
-    return Bonus(parts[0], int(parts[1]))
+class LocationsFile(msgspec.Struct, frozen=True):
+    schema: Literal[1]
+    locations: Annotated[tuple[LocationIn, ...], Meta(min_length=1)]
+    tiles: tuple[Tile, ...]
+    components: Components
 
 
-def _need(rec: dict[str, Any], key: str, typ: type, where: str) -> Any:
-    if key not in rec:
-        raise CardDataError(f"{where}: missing field {key!r}")
-    value = rec[key]
-    if not isinstance(value, typ) or (typ is int and isinstance(value, bool)):
-        raise CardDataError(f"{where}: field {key!r} must be {typ.__name__}; got {value!r}")
-    return value
-
-
-def parse_locations(data: dict[str, Any]) -> tuple[Location, ...]:
-    """Validate the data file's locations into frozen records; raises CardDataError."""
-    if not isinstance(data, dict) or data.get("schema") != SCHEMA:
-        raise CardDataError(f'locations.json: expected "schema": {SCHEMA}')
-    recs = data.get("locations")
-    if not isinstance(recs, list) or not recs:
-        raise CardDataError("locations.json: 'locations' must be a non-empty list")
-    out = []
-    seen = set()
-    for i, rec in enumerate(recs):
-        where = f"locations.json location #{i + 1}"
-        if not isinstance(rec, dict):
-            raise CardDataError(f"{where}: must be an object")
-        lid = _need(rec, "id", str, where)
-        where = f"locations.json location {lid!r}"
-        if lid in seen or not lid.replace("_", "").isalnum():
-            raise CardDataError(f"{where}: ids must be unique words of letters, digits and _")
-        seen.add(lid)
-        stars = _need(rec, "stars", int, where)
-        spaces = _need(rec, "spaces", int, where)
-        cost = _need(rec, "cost", int, where)
-        if stars < 0 or spaces < 1 or cost < 0:
-            raise CardDataError(f"{where}: needs stars >= 0, spaces >= 1 and cost >= 0")
-        effect = _need(rec, "effect", str, where)
-        if effect not in EFFECTS:
-            raise CardDataError(f"{where}: unknown effect {effect!r}; known: {', '.join(EFFECTS)}")
-        source = _need(rec, "source", str, where)
-        if source not in SOURCES:
-            raise CardDataError(f"{where}: source must be one of {', '.join(SOURCES)}")
-        out.append(
-            Location(
-                id=lid,
-                name=_need(rec, "name", str, where),
-                stars=stars,
-                spaces=spaces,
-                cost=cost,
-                effect=effect,
-                ousted=parse_bonus(rec.get("ousted"), f"{where} ousted"),
-                presence=parse_bonus(rec.get("presence"), f"{where} presence"),
-                text=_need(rec, "text", str, where),
-                source=source,
-            )
-        )
-    effects = [loc.effect for loc in out if loc.effect != "NONE"]
-    if len(effects) != len(set(effects)):
-        raise CardDataError("locations.json: each special effect may appear on one location only")
-    return tuple(out)
-
-
-def parse_tiles(data: dict[str, Any]) -> tuple[Tile, ...]:
-    recs = data.get("tiles")
-    if not isinstance(recs, list):
-        raise CardDataError("locations.json: 'tiles' must be a list")
-    tiles = []
-    for i, rec in enumerate(recs):
-        where = f"locations.json tile #{i + 1}"
-        if not isinstance(rec, dict):
-            raise CardDataError(f"{where}: must be an object")
-        tiles.append(
-            Tile(
-                _need(rec, "id", str, where),
-                _need(rec, "name", str, where),
-                _need(rec, "action", str, where),
-                _need(rec, "perk", str, where),
-            )
-        )
-    if tuple(t.id for t in tiles) != TILE_IDS:
-        raise CardDataError(f"locations.json: tiles must be exactly {', '.join(TILE_IDS)} in that order")
-    return tuple(tiles)
-
-
-def parse_components(data: dict[str, Any]) -> Components:
-    rec = data.get("components")
-    where = "locations.json components"
-    if not isinstance(rec, dict):
-        raise CardDataError(f"{where}: missing")
-    comp = Components(
-        _need(rec, "mints", int, where),
-        _need(rec, "tokens_per_player", int, where),
-        _need(rec, "starting_mints", int, where),
-        _need(rec, "spaces_per_player", int, where),
+def parse(data: bytes | Any, max_players: int = 4) -> tuple[tuple[Location, ...], tuple[Tile, ...], Components]:
+    """The locations, tiles and component counts of locations.json (its bytes or parsed value)."""
+    f = "locations.json"
+    got = decode(f, data, LocationsFile)
+    locations = tuple(rec.card() for rec in got.locations)
+    check_ids(f, locations)
+    effects = [loc.effect for loc in locations if loc.effect != "NONE"]
+    need(len(effects) == len(set(effects)), f"{f}: each special effect may appear on one location only")
+    need(tuple(t.id for t in got.tiles) == TILE_IDS, f"{f}: tiles must be exactly {', '.join(TILE_IDS)} in that order")
+    comp = got.components
+    places = comp.spaces_per_player * max_players
+    need(sum(loc.spaces for loc in locations) >= places, f"{f}: the locations need at least {places} spaces in all")
+    need(
+        comp.mints >= comp.starting_mints * max_players,
+        f"{f}: the supply cannot give every player their starting mints",
     )
-    if min(comp.mints, comp.tokens_per_player, comp.spaces_per_player) < 1 or comp.starting_mints < 0:
-        raise CardDataError(f"{where}: counts must be positive")
-    return comp
+    return locations, got.tiles, comp
 
 
 def load(max_players: int = 4) -> tuple[tuple[Location, ...], tuple[Tile, ...], Components]:
     """Read and check data/control/locations.json; raises CardDataError on bad data."""
-    data = load_json("control", "locations.json")
-    locations, tiles, comp = parse_locations(data), parse_tiles(data), parse_components(data)
-    need = comp.spaces_per_player * max_players
-    if sum(loc.spaces for loc in locations) < need:
-        raise CardDataError(f"locations.json: the locations need at least {need} spaces in all")
-    if comp.mints < comp.starting_mints * max_players:
-        raise CardDataError("locations.json: the supply cannot give every player their starting mints")
-    return locations, tiles, comp
+    return parse(read("control", "locations.json"), max_players)
 
 
 LOCATIONS, TILES, COMPONENTS = load()

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import copy
+import re
 
 import pytest
 
 from mint.games.control import cards
-from mint.resources import load_json
+from mint.resources import data_path, load_json
 
 
 def test_twelve_locations_and_five_tiles_as_the_rulebook_lists():
@@ -48,25 +49,38 @@ def _data():
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (lambda d: d.update(schema=2), "schema"),
-        (lambda d: d["locations"][0].update(cost="two"), "cost"),
-        (lambda d: d["locations"][0].update(ousted="GAIN"), "bonus"),
-        (lambda d: d["locations"][0].update(effect="TELEPORT"), "unknown effect"),
-        (lambda d: d["locations"][1].update(id="city_hall"), "unique"),
-        (lambda d: d["locations"][0].pop("name"), "missing field 'name'"),
-        (lambda d: d["locations"][0].update(source="guess"), "source"),
-        (lambda d: d["locations"][0].update(spaces=0), "spaces"),
+        (lambda d: d.update(schema=2), "locations.json, field 'schema'"),
+        (lambda d: d["locations"][0].update(cost="two"), "locations 'city_hall', field 'cost': expected int, got str"),
+        (lambda d: d["locations"][0].update(ousted="GAIN"), "locations 'city_hall', field 'ousted'"),
+        (lambda d: d["locations"][0].update(effect="TELEPORT"), "field 'effect': invalid enum value 'TELEPORT'"),
+        (lambda d: d["locations"][1].update(id="city_hall"), "id 'city_hall' appears twice"),
+        (lambda d: d["locations"][0].pop("name"), "locations 'city_hall', field 'name': missing"),
+        (lambda d: d["locations"][0].update(source="guess"), "field 'source'"),
+        (lambda d: d["locations"][0].update(spaces=0), "field 'spaces': expected int >= 1"),
+        (
+            lambda d: d["locations"][3].update(rulebook_fields=["colour"]),
+            "locations 'lotto': rulebook_fields names colour",
+        ),
+        (lambda d: d["tiles"][2].update(perk=3), "tiles 'oust', field 'perk': expected str, got int"),
+        (lambda d: d["components"].update(mints=True), "components, field 'mints': expected int, got bool"),
+        (lambda d: d["locations"][5].update(effect="CITY_HALL"), "each special effect may appear on one location only"),
     ],
 )
-def test_bad_location_data_is_refused_with_a_clear_message(change, message):
+def test_bad_location_data_is_refused_naming_the_file_the_entry_and_the_field(change, message):
     data = _data()
     change(data)
-    with pytest.raises(cards.CardDataError, match=message):
-        cards.parse_locations(data)
+    with pytest.raises(cards.CardDataError, match=re.escape(message)) as err:
+        cards.parse(data)
+    assert str(err.value).startswith("locations.json")
 
 
 def test_bad_tile_data_is_refused():
     data = _data()
     data["tiles"].pop()
     with pytest.raises(cards.CardDataError, match="tiles must be exactly"):
-        cards.parse_tiles(data)
+        cards.parse(data)
+
+
+def test_the_file_decodes_from_its_bytes_as_from_its_parsed_value():
+    raw = data_path("control", "locations.json").read_bytes()
+    assert cards.parse(raw) == cards.parse(_data()) == (cards.LOCATIONS, cards.TILES, cards.COMPONENTS)
