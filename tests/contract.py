@@ -35,6 +35,11 @@ def check_declaration(game: Any, rules: Any) -> None:
     assert rules.TITLE == game.title, f"the rules' title {rules.TITLE!r} is not the declared {game.title!r}"
     assert (rules.MIN_PLAYERS, rules.MAX_PLAYERS) == game.players, "the rules' player counts are not the declared ones"
     assert rules.COOPERATIVE == game.cooperative, "the rules and the declaration differ on cooperation"
+    from mint.core import registry
+
+    mod = registry.bots_module(game.name)
+    own = tuple(getattr(mod, "BOTS", {})) if mod is not None else ()
+    assert own == game.bots, f"the bots module offers {own}, the declaration says {game.bots}"
     if game.menu:  # one person can play exactly when the tile's solo line says how
         assert game.solo.startswith(("Solo", "Solitaire")) == (game.min_players == 1), game.solo
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from mint.bots.base import Bot, BotError, RandomBot
-from mint.bots.ismcts import make_ismcts
+from mint.bots.levels import level_of
 from mint.core import registry
 
 SEARCH_KINDS = ("ismcts:easy", "ismcts:normal", "ismcts:hard")
@@ -50,18 +50,33 @@ def make_bot(game: str, kind: str) -> Bot:
     if kind in bots:
         return bots[kind]()
     if kind.startswith("ismcts"):
+        from mint.bots.ismcts import make_ismcts  # (the search loads when a seat needs it)
+
         return make_ismcts(game, kind)
     raise BotError(f"unknown bot {kind!r} for {game}; choose one of: {', '.join(bot_kinds(game))}")
 
 
 def unknown_bots(game: str, seats: Any) -> list[str]:
-    """The seat kinds of ``seats`` that name no bot this app has for ``game`` (people excepted)."""
-    out = []
-    for seat in seats:
-        if seat.is_human:
-            continue
-        try:
-            make_bot(game, seat.kind)
-        except (BotError, ValueError):
-            out.append(seat.kind)
-    return out
+    """The seat kinds of ``seats`` that name no bot this app has for ``game`` (people excepted),
+    read from the game's declaration: the menu asks this of every unfinished game before its
+    first frame, so no game's rules or bots are loaded for it."""
+    try:
+        own: tuple[str, ...] | None = registry.declaration(game).bots
+    except registry.UnknownGameError:
+        own = None  # (a game this app does not have: only the random bot can sit there)
+    return [seat.kind for seat in seats if not seat.is_human and not _known(own, seat.kind)]
+
+
+def _known(own: tuple[str, ...] | None, kind: str) -> bool:
+    """Whether ``make_bot`` makes a bot of ``kind`` for a game whose own kinds are ``own``
+    (None: a game this app does not have)."""
+    kind = kind.strip().lower()
+    if kind == "random" or (own is not None and kind in own):
+        return True
+    if own is None or not kind.startswith("ismcts"):
+        return False
+    try:
+        level_of(kind)
+    except (BotError, ValueError):
+        return False
+    return True

@@ -64,6 +64,10 @@ class Declaration:
     """The rules page, a Markdown file beside the package's ``__init__``; empty: data/rules/<name>.md."""
     menu: bool = True
     """Shown in the menu (a test's fixture game is not)."""
+    bots: tuple[str, ...] = ()
+    """The game's own bot kinds (its bots module's ``BOTS``), besides the random bot and the search
+    levels every game has: the menu tells whether a saved game's seats can be filled from these,
+    without loading the game."""
 
     def __post_init__(self) -> None:
         lo, hi = self.players

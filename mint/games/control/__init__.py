@@ -12,6 +12,7 @@ GAME = Declaration(
     order=2,
     players=(2, 4),
     cooperative=False,
+    bots=("heuristic",),
     unit=("star", "stars"),
     accent="#B23A48",
     aliases=("mint-control", "mint_control"),

@@ -12,6 +12,7 @@ GAME = Declaration(
     order=4,
     players=(1, 4),
     cooperative=True,
+    bots=("heuristic",),
     accent="#7A5BB5",
     aliases=("mint-cooperative", "mint_cooperative", "coop", "co-op"),
     pitch="Team up as heroes to keep seven towns in fresh mints and outlast the villain's plot.",

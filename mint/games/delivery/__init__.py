@@ -12,6 +12,7 @@ GAME = Declaration(
     order=3,
     players=(1, 5),
     cooperative=False,
+    bots=("heuristic",),
     unit=("star", "stars"),
     accent="#E39B2D",
     aliases=("mint-delivery", "mint_delivery"),

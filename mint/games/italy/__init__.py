@@ -12,6 +12,7 @@ GAME = Declaration(
     order=1,
     players=(1, 4),
     cooperative=False,
+    bots=("heuristic",),
     unit=("VP", "VP"),
     accent="#3E7CB1",
     aliases=("mint-italy", "mint_italy"),

@@ -12,6 +12,7 @@ GAME = Declaration(
     order=5,
     players=(1, 2),
     cooperative=True,
+    bots=("heuristic",),
     unit=("XP", "XP"),
     accent="#4A5A6A",
     aliases=("mint-knight", "mint_knight"),

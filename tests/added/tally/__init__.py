@@ -15,6 +15,7 @@ GAME = Declaration(
     order=50,
     players=(1, 3),
     cooperative=False,
+    bots=("heuristic",),
     unit=("count", "counts"),
     accent="#8A6D3B",
     aliases=("mint-tally",),
