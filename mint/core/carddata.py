@@ -4,7 +4,7 @@ A game describes each file as a struct (``Sourced`` for a record that says where
 from) with its limits in the types (``Literal``, ``Meta``) and its checks across fields in
 ``__post_init__``; ``decode`` reads the file (or a dict of it, in tests) into that struct, and a
 bad file raises ``DataError`` naming the file, the entry (its id, or its number) and the field.
-``check_count`` holds a list to the rulebook's component list; ``check_ids`` refuses a repeated id.
+``records`` does it for a file that is a list of records under one key. ``check_count`` holds a list to the rulebook's component list; ``check_ids`` refuses a repeated id.
 Pure: no pygame.
 """
 
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import cache
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
@@ -83,6 +84,26 @@ def decode(fname: str, data: bytes | Any, typ: type[T], dec_hook: Callable[[type
             raw = msgspec.json.decode(data) if isinstance(data, bytes) else data
             raise DataError(_where(fname, raw, str(exc))) from None
         raise DataError(f"{fname}: not JSON ({exc})") from None
+
+
+@cache
+def _listing(key: str, typ: Any, schema: int) -> Any:
+    fields: list[tuple[str, Any]] = [("schema", Literal[schema]), (key, tuple[typ, ...])]
+    return msgspec.defstruct(f"{key.title()}File", fields, frozen=True)
+
+
+def records(
+    fname: str, data: bytes | Any, key: str, typ: type[T], count: int | None = None, game: str = "", schema: int = 1
+) -> tuple[T, ...]:
+    """The list ``key`` of a file holding ``{"schema": schema, key: [...]}``, as ``typ`` records;
+    their ids (when they have one) must differ, and with ``count`` there must be that many."""
+    shape: Any = typ
+    got: tuple[T, ...] = getattr(decode(fname, data, _listing(key, shape, schema)), key)
+    if "id" in getattr(typ, "__struct_fields__", ()):
+        check_ids(fname, got)
+    if count is not None:
+        check_count(fname, key, got, count, game)
+    return got
 
 
 _PATH = re.compile(r"\.([^.\[]+)|\[(\d+)\]|\[\.\.\.\]")

@@ -3,13 +3,14 @@ board sides, loaded from data/delivery/*.json and data/maps/delivery_*.tmx and v
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any, Literal
+
+import msgspec
+from msgspec import Meta
 
 from mint.core.boards import BoardSpec, load_board
-from mint.resources import load_json
+from mint.core.carddata import DataError, Sourced, need, read, records
 
-SCHEMA = 1
 MINTS = ("C", "S", "R")
 """Mint types by index: Classic, Sugar Free, Cinnamon."""
 MINT_NAMES = ("Classic", "Sugar Free", "Cinnamon")
@@ -18,15 +19,13 @@ MINT_VALUE = (1, 2, 3)
 MINT_SUPPLY = (20, 10, 8)
 """The 38 mints in the tin (rulebook component list)."""
 TOWNS = ("T1", "T2", "T3", "T4")
-SOURCES = ("rulebook", "sourced", "designed")
+GAME = "Mint Delivery"
+CardDataError = DataError
+TownId = Literal["T1", "T2", "T3", "T4"]
+Text = Annotated[str, Meta(min_length=1)]
 
 
-class CardDataError(ValueError):
-    """A data file of Mint Delivery is missing something or holds an impossible value."""
-
-
-@dataclass(frozen=True, slots=True)
-class Order:
+class Order(msgspec.Struct, frozen=True):
     """An order card: the town that asks, the mints it needs (as printed) and its stars."""
 
     index: int
@@ -41,19 +40,71 @@ class Order:
         return sum(MINT_VALUE[m] for m in self.mints)
 
 
-@dataclass(frozen=True, slots=True)
-class Ability:
+class OrderIn(Sourced, frozen=True):
+    """An order as the file holds it: its mints as letters."""
+
+    id: str
+    town: TownId
+    mints: Annotated[tuple[Literal["C", "S", "R"], ...], Meta(min_length=1, max_length=4)]
+    stars: Annotated[int, Meta(ge=2, le=5)]
+
+    def card(self, index: int) -> Order:
+        idx = tuple(MINTS.index(m) for m in self.mints)
+        return Order(index, self.id, self.town, idx, self.stars, (idx.count(0), idx.count(1), idx.count(2)))
+
+
+class Ability(Sourced, frozen=True):
     """An ability card of the Player Abilities variant."""
 
     id: str
+    name: Text
+    orders: Literal[1, 2, 3]  # completed orders to allocate
+    kind: Literal["persistent", "once", "action"]
+    text: Text
+
+
+class Trait(msgspec.Struct, frozen=True):
+    id: str
     name: str
-    orders: int  # completed orders to allocate
-    kind: str  # persistent | once | action
     text: str
 
 
-@dataclass(frozen=True, slots=True)
-class Driver:
+class DriverIn(Sourced, frozen=True):
+    """A truck card and its AI driver as the file holds them."""
+
+    id: str
+    name: str
+    truck: str
+    colour: str
+    capacity: Literal[4]
+    workload: Annotated[int, Meta(ge=1, le=5)]
+    preference: tuple[TownId, ...]
+    traits: Annotated[tuple[Trait, ...], Meta(min_length=1)]
+    difficulty: int = 1
+    flavour: str = ""
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if sorted(self.preference) != list(TOWNS):
+            raise ValueError("preference must rank the four towns")
+
+    def card(self) -> Driver:
+        traits = tuple((t.id, t.name, t.text) for t in self.traits)
+        return Driver(
+            self.id,
+            self.name,
+            self.truck,
+            self.colour,
+            self.capacity,
+            self.workload,
+            self.preference,
+            traits,
+            self.difficulty,
+            self.flavour,
+        )
+
+
+class Driver(msgspec.Struct, frozen=True):
     """A truck card and, on its back, an AI driver for solitaire."""
 
     id: str
@@ -71,116 +122,38 @@ class Driver:
         return any(t[0] == trait for t in self.traits)
 
 
-@dataclass(frozen=True, slots=True)
-class Town:
+class Town(Sourced, frozen=True):
     id: str
     name: str
     colour: str
 
 
-@dataclass(frozen=True, slots=True)
-class RoadToken:
+class RoadToken(Sourced, frozen=True):
     id: str
     name: str
     text: str
 
 
-def _records(data: Any, key: str, fname: str) -> list[dict[str, Any]]:
-    if not isinstance(data, dict) or data.get("schema") != SCHEMA:
-        raise CardDataError(f'{fname}: expected a top-level "schema": {SCHEMA}')
-    recs = data.get(key)
-    if not isinstance(recs, list) or not recs:
-        raise CardDataError(f"{fname}: needs a non-empty list {key!r}")
-    ids = set()
-    for r in recs:
-        if not isinstance(r, dict) or "id" not in r:
-            raise CardDataError(f"{fname}: every record in {key!r} needs an id")
-        if r["id"] in ids:
-            raise CardDataError(f"{fname}: id {r['id']!r} appears twice")
-        ids.add(r["id"])
-        if r.get("source") not in SOURCES:
-            raise CardDataError(f'{fname}: {r["id"]} needs "source" of {", ".join(SOURCES)}')
-    return recs
+def parse_orders(data: bytes | Any) -> tuple[Order, ...]:
+    return tuple(r.card(i) for i, r in enumerate(records("orders.json", data, "orders", OrderIn, 40, GAME)))
 
 
-def _need(cond: bool, msg: str) -> None:
-    if not cond:
-        raise CardDataError(msg)
+def parse_abilities(data: bytes | Any) -> tuple[Ability, ...]:
+    return records("abilities.json", data, "abilities", Ability, 13, GAME)
 
 
-def parse_orders(data: Any) -> tuple[Order, ...]:
-    out = []
-    for i, r in enumerate(_records(data, "orders", "orders.json")):
-        rid = r["id"]
-        _need(r.get("town") in TOWNS, f"orders.json: {rid} has unknown town {r.get('town')!r}")
-        mints: Any = r.get("mints")
-        _need(
-            isinstance(mints, list) and 1 <= len(mints) <= 4 and all(m in MINTS for m in mints),
-            f"orders.json: {rid} needs 1-4 mints of C, S, R",
-        )
-        stars: Any = r.get("stars")
-        _need(isinstance(stars, int) and 2 <= stars <= 5, f"orders.json: {rid} stars must be 2-5")
-        idx = tuple(MINTS.index(m) for m in mints)
-        need = (idx.count(0), idx.count(1), idx.count(2))
-        out.append(Order(i, rid, r["town"], idx, stars, need))
-    _need(len(out) == 40, f"orders.json: Mint Delivery has 40 orders; found {len(out)}")
-    return tuple(out)
+def parse_drivers(data: bytes | Any) -> tuple[Driver, ...]:
+    return tuple(r.card() for r in records("drivers.json", data, "drivers", DriverIn, 5, GAME))
 
 
-def parse_abilities(data: Any) -> tuple[Ability, ...]:
-    out = []
-    for r in _records(data, "abilities", "abilities.json"):
-        _need(r.get("orders") in (1, 2, 3), f"abilities.json: {r['id']} needs orders 1-3")
-        _need(r.get("kind") in ("persistent", "once", "action"), f"abilities.json: {r['id']} has a bad kind")
-        _need(bool(r.get("name")) and bool(r.get("text")), f"abilities.json: {r['id']} needs a name and text")
-        out.append(Ability(r["id"], r["name"], r["orders"], r["kind"], r["text"]))
-    _need(len(out) == 13, f"abilities.json: Mint Delivery has 13 abilities; found {len(out)}")
-    return tuple(out)
-
-
-def parse_drivers(data: Any) -> tuple[Driver, ...]:
-    out = []
-    for r in _records(data, "drivers", "drivers.json"):
-        rid = r["id"]
-        pref: Any = r.get("preference")
-        _need(
-            isinstance(pref, list) and sorted(pref) == list(TOWNS),
-            f"drivers.json: {rid} preference must rank the four towns",
-        )
-        _need(
-            isinstance(r.get("workload"), int) and 1 <= r["workload"] <= 5, f"drivers.json: {rid} workload must be 1-5"
-        )
-        _need(r.get("capacity") == 4, f"drivers.json: {rid} truck capacity must be 4")
-        traits = tuple((t["id"], t["name"], t["text"]) for t in r.get("traits", ()))
-        _need(bool(traits), f"drivers.json: {rid} needs at least one personality trait")
-        out.append(
-            Driver(
-                rid,
-                r["name"],
-                r["truck"],
-                r["colour"],
-                r["capacity"],
-                r["workload"],
-                tuple(pref),
-                traits,
-                int(r.get("difficulty", 1)),
-                r.get("flavour", ""),
-            )
-        )
-    _need(len(out) == 5, f"drivers.json: Mint Delivery has 5 trucks; found {len(out)}")
-    return tuple(out)
-
-
-def parse_towns(data: Any) -> tuple[Town, ...]:
-    out = tuple(Town(r["id"], r["name"], r["colour"]) for r in _records(data, "towns", "towns.json"))
-    _need(tuple(t.id for t in out) == TOWNS, "towns.json: needs towns T1-T4 in order")
+def parse_towns(data: bytes | Any) -> tuple[Town, ...]:
+    out = records("towns.json", data, "towns", Town)
+    need(tuple(t.id for t in out) == TOWNS, "towns.json: needs towns T1-T4 in order")
     return out
 
 
-def parse_tokens(data: Any) -> tuple[RoadToken, ...]:
-    out = tuple(RoadToken(r["id"], r["name"], r["text"]) for r in _records(data, "tokens", "road_tokens.json"))
-    _need(len(out) == 6, "road_tokens.json: the game has 6 road condition tokens")
-    return out
+def parse_tokens(data: bytes | Any) -> tuple[RoadToken, ...]:
+    return records("road_tokens.json", data, "tokens", RoadToken, 6, GAME)
 
 
 def check_map(board: BoardSpec) -> None:
@@ -188,44 +161,44 @@ def check_map(board: BoardSpec) -> None:
     kinds: dict[str, list[str]] = {}
     for s in board.spots:
         kinds.setdefault(s.kind, []).append(s.name)
-    _need(kinds.get("city") == ["MC"], "delivery_map.tmx: needs one city spot named MC")
-    _need(sorted(kinds.get("town", [])) == list(TOWNS), "delivery_map.tmx: needs town spots T1-T4")
-    _need(len(kinds.get("warehouse", [])) == 4, "delivery_map.tmx: needs 4 warehouse spots")
+    need(kinds.get("city") == ["MC"], "delivery_map.tmx: needs one city spot named MC")
+    need(sorted(kinds.get("town", [])) == list(TOWNS), "delivery_map.tmx: needs town spots T1-T4")
+    need(len(kinds.get("warehouse", [])) == 4, "delivery_map.tmx: needs 4 warehouse spots")
     for s in board.spots:
         if s.kind in ("city", "warehouse"):
-            _need(str(s.prop("load", "")).isdigit(), f"delivery_map.tmx: {s.name} needs a load property")
+            need(str(s.prop("load", "")).isdigit(), f"delivery_map.tmx: {s.name} needs a load property")
         if s.kind == "space":
-            _need(
+            need(
                 s.prop("town") in TOWNS and s.prop("arrow") in ("cw", "ccw"),
                 f"delivery_map.tmx: road space {s.name} needs town and arrow properties",
             )
         if s.kind in ("city", "warehouse", "town", "space"):
-            _need(bool(board.neighbours(s.name)), f"delivery_map.tmx: {s.name} has no road")
+            need(bool(board.neighbours(s.name)), f"delivery_map.tmx: {s.name} has no road")
 
 
 def check_factory(board: BoardSpec) -> None:
     """The factory side: 9 spaces, 4 docks, 2 player loading spaces, the AI space and 2 belts."""
     docks = sorted(str(s.prop("town")) for s in board.spots if s.kind == "dock")
-    _need(docks == list(TOWNS), "delivery_factory.tmx: needs a dock for each town")
-    _need(sum(s.kind == "dispatch" for s in board.spots) == 1, "delivery_factory.tmx: needs one dispatch room")
-    _need(sum(s.kind == "ai_loading" for s in board.spots) == 1, "delivery_factory.tmx: needs one AI loading space")
+    need(docks == list(TOWNS), "delivery_factory.tmx: needs a dock for each town")
+    need(sum(s.kind == "dispatch" for s in board.spots) == 1, "delivery_factory.tmx: needs one dispatch room")
+    need(sum(s.kind == "ai_loading" for s in board.spots) == 1, "delivery_factory.tmx: needs one AI loading space")
     belts = sorted(str(s.prop("belt")) for s in board.spots if s.kind == "loading")
-    _need(belts == ["A", "B"], "delivery_factory.tmx: needs a loading space for belts A and B")
-    _need(
+    need(belts == ["A", "B"], "delivery_factory.tmx: needs a loading space for belts A and B")
+    need(
         {s.name for s in board.spots if s.kind == "belt"} == {"belt:A", "belt:B"},
         "delivery_factory.tmx: needs belt objects belt:A and belt:B",
     )
 
 
-ORDERS = parse_orders(load_json("delivery", "orders.json"))
+ORDERS = parse_orders(read("delivery", "orders.json"))
 ORDER_INDEX = {o.id: o.index for o in ORDERS}
-ABILITIES = parse_abilities(load_json("delivery", "abilities.json"))
+ABILITIES = parse_abilities(read("delivery", "abilities.json"))
 ABILITY_BY_ID = {a.id: a for a in ABILITIES}
-DRIVERS = parse_drivers(load_json("delivery", "drivers.json"))
+DRIVERS = parse_drivers(read("delivery", "drivers.json"))
 DRIVER_BY_ID = {d.id: d for d in DRIVERS}
-TOWN_INFO = parse_towns(load_json("delivery", "towns.json"))
+TOWN_INFO = parse_towns(read("delivery", "towns.json"))
 TOWN_NAME = {t.id: t.name for t in TOWN_INFO}
-ROAD_TOKENS = parse_tokens(load_json("delivery", "road_tokens.json"))
+ROAD_TOKENS = parse_tokens(read("delivery", "road_tokens.json"))
 TOKEN_BY_ID = {t.id: t for t in ROAD_TOKENS}
 MAP = load_board("delivery_map")
 check_map(MAP)

@@ -71,6 +71,74 @@ def test_bad_data_gives_a_clear_error():
         cards.parse_drivers({"drivers": []})
 
 
+@pytest.mark.parametrize(
+    ("fname", "parse", "change", "message"),
+    [
+        (
+            "orders.json",
+            "parse_orders",
+            lambda d: d["orders"][4].update(stars="4"),
+            "orders 'D-T1-05', field 'stars': expected int, got str",
+        ),
+        (
+            "orders.json",
+            "parse_orders",
+            lambda d: d["orders"][2].update(stars=6),
+            "orders 'D-T1-03', field 'stars': expected int <= 5",
+        ),
+        ("orders.json", "parse_orders", lambda d: d["orders"][1].update(id="D-T1-01"), "id 'D-T1-01' appears twice"),
+        (
+            "abilities.json",
+            "parse_abilities",
+            lambda d: d["abilities"][1].update(text=""),
+            "abilities 'A02', field 'text'",
+        ),
+        (
+            "abilities.json",
+            "parse_abilities",
+            lambda d: d["abilities"][0].pop("kind"),
+            "abilities 'A01', field 'kind': missing",
+        ),
+        (
+            "drivers.json",
+            "parse_drivers",
+            lambda d: d["drivers"][1].update(workload=True),
+            "drivers 'eddie', field 'workload': expected int, got bool",
+        ),
+        (
+            "drivers.json",
+            "parse_drivers",
+            lambda d: d["drivers"][2]["traits"][0].pop("text"),
+            "drivers 'lola' traits 'speed_demon', field 'text': missing",
+        ),
+        (
+            "drivers.json",
+            "parse_drivers",
+            lambda d: d["drivers"][0].update(preference=["T1", "T1", "T3", "T4"]),
+            "drivers 'rita': preference must rank the four towns",
+        ),
+        (
+            "towns.json",
+            "parse_towns",
+            lambda d: d["towns"][3].update(colour=None),
+            "towns 'T4', field 'colour': expected str, got null",
+        ),
+        (
+            "road_tokens.json",
+            "parse_tokens",
+            lambda d: d["tokens"][5].update(rulebook_fields=["cost"]),
+            "tokens 'tunnel': rulebook_fields names cost",
+        ),
+    ],
+)
+def test_a_bad_file_is_named_by_file_entry_and_field(fname, parse, change, message):
+    data = copy.deepcopy(load_json("delivery", fname))
+    change(data)
+    with pytest.raises(cards.CardDataError) as err:
+        getattr(cards, parse)(data)
+    assert str(err.value).startswith(f"{fname}: {message}")
+
+
 def test_map_side_is_a_three_by_three_grid_with_a_road_graph():
     board = load_board("delivery_map")
     assert sum(1 for s in board.spots if s.kind == "card") == 9
