@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any, Literal
+
+import msgspec
+from msgspec import Meta
 
 from mint.core.boards import load_board
-from mint.resources import load_json
+from mint.core.carddata import DataError as DataError
+from mint.core.carddata import Sourced, check_count, check_ids, decode, need, read
 
-SOURCES = ("rulebook", "sourced", "designed")
 STEP_KINDS = (
     "mint",
     "run",
@@ -22,26 +24,29 @@ STEP_KINDS = (
     "shield",
     "remove_token",
 )
+StepKind = Literal[
+    "mint", "run", "fly", "reduce", "feat", "exploit", "teamup", "guide", "reroll", "shield", "remove_token"
+]
 WHERE = ("here", "adjacent", "any")
 TOKEN_PLACES = ("near", "here", "card")
 ROLL_ITEMS = ("trouble", "event", "panic", "decay")
+RollItem = Literal["trouble", "event", "panic", "decay"]
 MAYHEM_ITEMS = ("event", "decay_panic", "strip", "panic")
 TOKEN_KINDS = ("gorillic", "decay", "plaque")
 LOSS_KINDS = ("town_tokens", "card_tokens", "map_tokens", "empty_towns")
+Positive = Annotated[int, Meta(ge=1)]
+DieFace = Annotated[int, Meta(ge=1, le=6)]
 
 # Component counts from the rulebook's list.
 COUNTS = {"towns": 7, "faces": 6, "heroes": 6, "villains": 5, "trouble": 23, "mayhem": 3, "stunts": 11}
+TEXT_KEYS = ("trouble", "double_trouble", "triple_threat", "exploit", "exploit_short", "mayhem", "loss")
+"""The lines every villain card prints."""
 
 
-class DataError(ValueError):
-    """A data file that breaks the expected shape; the message names the file and record."""
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
+class Step(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """One instruction of a die face, feat, stunt or exploit."""
 
-    do: str
+    do: StepKind
     n: int = 0
     where: str = "here"
     optional: bool = False
@@ -51,9 +56,19 @@ class Step:
     count: int = 0
     companion: bool = False
 
+    def __post_init__(self) -> None:
+        if self.do == "remove_token" and self.where not in TOKEN_PLACES:
+            raise ValueError(f"remove_token needs where in {TOKEN_PLACES}")
+        if self.do != "remove_token" and self.where not in WHERE:
+            raise ValueError(f"where must be one of {WHERE}")
+        if self.do in ("mint", "reduce") and self.n <= 0:
+            raise ValueError(f"{self.do} needs a positive n")
 
-@dataclass(frozen=True, slots=True)
-class Town:
+
+Steps = Annotated[tuple[Step, ...], Meta(min_length=1)]
+
+
+class Town(msgspec.Struct, frozen=True):
     id: str
     name: str
     short: str
@@ -64,29 +79,44 @@ class Town:
     source: str
 
 
-@dataclass(frozen=True, slots=True)
-class Face:
+class TownIn(Sourced, frozen=True):
+    id: str
+    name: str
+    short: str
+    colour: str
+
+
+class Track(Sourced, frozen=True):
+    """A town's freshness track: the panic symbols under each slot, on the normal and hard sides."""
+
+    town: str
+    normal: tuple[Annotated[int, Meta(ge=0)], ...]
+    hard: tuple[Annotated[int, Meta(ge=0)], ...]
+
+
+class Face(Sourced, frozen=True):
     face: int
     name: str
     text: str
-    steps: tuple[Step, ...]
-    any_order: bool
-    source: str
+    steps: Steps
+    any_order: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Hero:
+class Hero(Sourced, frozen=True):
     id: str
     name: str
     home: str
-    feat: tuple[Step, ...]
+    feat: Steps
     feat_text: str
-    source: str
-    feat_short: str = ""
+    feat_short: str
 
 
-@dataclass(frozen=True, slots=True)
-class Villain:
+class Loss(msgspec.Struct, frozen=True):
+    kind: Literal["town_tokens", "card_tokens", "map_tokens", "empty_towns"]
+    count: Positive
+
+
+class Villain(msgspec.Struct, frozen=True):
     id: str
     name: str
     difficulty: int
@@ -108,8 +138,58 @@ class Villain:
         return dict(self.texts).get(key, "")
 
 
-@dataclass(frozen=True, slots=True)
-class TroubleCard:
+class VillainIn(Sourced, frozen=True):
+    """A villain card as the file holds it."""
+
+    id: str
+    name: str
+    difficulty: int
+    start_panic: int
+    events: bool
+    token: Literal["gorillic", "decay", "plaque"] | None
+    trouble: tuple[RollItem, ...]
+    double_trouble: tuple[RollItem, ...]
+    triple_threat: tuple[RollItem, ...]
+    exploit: Steps
+    mayhem: tuple[Literal["event", "decay_panic", "strip", "panic"], ...]
+    loss: Loss | None
+    texts: dict[str, str]
+    event: Literal["token"] | None = None
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        missing = [k for k in TEXT_KEYS if k not in self.texts]
+        if missing:
+            raise ValueError(f"texts needs a {missing[0]!r} line")
+        rolls = (self.trouble, self.double_trouble, self.triple_threat, self.mayhem)
+        if any("event" in r for r in rolls) != self.events:
+            raise ValueError("'events' must be true exactly when an effect reveals an event")
+        if self.events and self.event != "token":
+            raise ValueError('a villain with events needs "event": "token"')
+
+    def card(self) -> Villain:
+        loss_kind, loss_count = (self.loss.kind, self.loss.count) if self.loss else (None, 0)
+        return Villain(
+            self.id,
+            self.name,
+            self.difficulty,
+            self.start_panic,
+            self.events,
+            self.token,
+            self.trouble,
+            self.double_trouble,
+            self.triple_threat,
+            self.exploit,
+            self.event,
+            self.mayhem,
+            loss_kind,
+            loss_count,
+            tuple(self.texts.items()),
+            self.source,
+        )
+
+
+class TroubleCard(msgspec.Struct, frozen=True):
     id: str
     targets: tuple[tuple[str, int], ...]
     toxic: str
@@ -120,18 +200,74 @@ class TroubleCard:
         return not self.targets
 
 
-@dataclass(frozen=True, slots=True)
-class Stunt:
+class Target(msgspec.Struct, frozen=True):
+    town: str
+    remove: Positive
+
+
+class TroubleIn(Sourced, frozen=True):
+    id: str
+    targets: Annotated[tuple[Target, ...], Meta(min_length=1)]
+    toxic: str
+
+
+class MayhemIn(Sourced, frozen=True):
+    id: str
+
+
+class Stunt(Sourced, frozen=True):
     id: str
     name: str
-    face: int
+    face: DieFace
     text: str
-    steps: tuple[Step, ...]
-    source: str
+    steps: Steps
 
 
-@dataclass(frozen=True, slots=True)
-class Catalogue:
+class TownsFile(msgspec.Struct, frozen=True):
+    schema: Literal[1]
+    towns: tuple[TownIn, ...]
+
+
+class TracksFile(msgspec.Struct, frozen=True):
+    schema: Literal[1]
+    slots: int
+    starting_mints: int
+    tracks: tuple[Track, ...]
+
+
+class DiceFile(msgspec.Struct, frozen=True):
+    schema: Literal[1]
+    dice: int
+    faces: tuple[Face, ...]
+
+
+class HeroesFile(msgspec.Struct, frozen=True):
+    schema: Literal[1]
+    heroes: tuple[Hero, ...]
+
+
+class VillainsFile(msgspec.Struct, frozen=True):
+    schema: Literal[1]
+    token_supply: int
+    empty_supply_panic: int
+    villains: tuple[VillainIn, ...]
+
+
+class TroubleFile(msgspec.Struct, frozen=True):
+    schema: Literal[1]
+    piles: int
+    per_pile: int
+    trouble: tuple[TroubleIn, ...]
+    mayhem: tuple[MayhemIn, ...]
+
+
+class StuntsFile(msgspec.Struct, frozen=True):
+    schema: Literal[1]
+    dealt_per_round: int
+    stunts: tuple[Stunt, ...]
+
+
+class Catalogue(msgspec.Struct, frozen=True):
     towns: tuple[Town, ...]
     faces: tuple[Face, ...]
     heroes: tuple[Hero, ...]
@@ -149,275 +285,80 @@ class Catalogue:
     empty_supply_panic: int
 
 
-def _need(rec: dict[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
-    if key not in rec:
-        raise DataError(f"{where}: missing field {key!r}")
-    value = rec[key]
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise DataError(f"{where}: field {key!r} has the wrong type ({type(value).__name__})")
-    return value
-
-
-def _source(rec: dict[str, Any], where: str) -> str:
-    src = _need(rec, "source", str, where)
-    if src not in SOURCES:
-        raise DataError(f"{where}: source must be one of {', '.join(SOURCES)}; got {src!r}")
-    return src
-
-
-def _file(name: str) -> dict[str, Any]:
-    data = load_json("cooperative", name)
-    if not isinstance(data, dict) or data.get("schema") != 1:
-        raise DataError(f'cooperative/{name}: expected an object with "schema": 1')
-    return data
-
-
-def _steps(raw: Any, where: str) -> tuple[Step, ...]:
-    if not isinstance(raw, list) or not raw:
-        raise DataError(f"{where}: steps must be a non-empty list")
-    out = []
-    for i, s in enumerate(raw):
-        w = f"{where} step {i + 1}"
-        if not isinstance(s, dict):
-            raise DataError(f"{w}: a step is an object")
-        do = _need(s, "do", str, w)
-        if do not in STEP_KINDS:
-            raise DataError(f"{w}: unknown step {do!r}")
-        known = {"do", "n", "where", "optional", "distinct", "upto", "mint_each", "count", "companion"}
-        extra = set(s) - known
-        if extra:
-            raise DataError(f"{w}: unknown fields {sorted(extra)}")
-        where_ = s.get("where", "here")
-        if do == "remove_token":
-            if where_ not in TOKEN_PLACES:
-                raise DataError(f"{w}: remove_token needs where in {TOKEN_PLACES}")
-        elif where_ not in WHERE:
-            raise DataError(f"{w}: where must be one of {WHERE}")
-        if do in ("mint", "reduce") and int(s.get("n", 0)) <= 0:
-            raise DataError(f"{w}: {do} needs a positive n")
-        out.append(
-            Step(
-                do,
-                int(s.get("n", 0)),
-                where_,
-                bool(s.get("optional", False)),
-                bool(s.get("distinct", False)),
-                int(s.get("upto", 1)),
-                int(s.get("mint_each", 0)),
-                int(s.get("count", 0)),
-                bool(s.get("companion", False)),
-            )
-        )
-    return tuple(out)
-
-
 def _count(kind: str, items: tuple[Any, ...], fname: str) -> None:
-    if len(items) != COUNTS[kind]:
-        raise DataError(f"cooperative/{fname}: expected {COUNTS[kind]} {kind}, found {len(items)}")
-    ids = [getattr(x, "id", getattr(x, "face", None)) for x in items]
-    if len(set(ids)) != len(ids):
-        raise DataError(f"cooperative/{fname}: two {kind} share an id")
+    check_count(f"cooperative/{fname}", kind, items, COUNTS[kind], "Mint Cooperative")
+    check_ids(f"cooperative/{fname}", items, "face" if kind == "faces" else "id")
 
 
-def _towns() -> tuple[Town, ...]:
-    towns = _file("towns.json")
-    tracks = _file("tracks.json")
-    slots = _need(tracks, "slots", int, "cooperative/tracks.json")
-    by_town: dict[str, dict[str, Any]] = {}
-    for rec in _need(tracks, "tracks", list, "cooperative/tracks.json"):
-        w = f"cooperative/tracks.json track {rec.get('town')!r}"
-        _source(rec, w)
-        for side in ("normal", "hard"):
-            row = _need(rec, side, list, w)
-            if len(row) != slots or any(not isinstance(v, int) or v < 0 for v in row):
-                raise DataError(f"{w}: {side} needs {slots} panic-symbol counts >= 0")
-        by_town[_need(rec, "town", str, w)] = rec
+def _towns(towns: TownsFile, tracks: TracksFile) -> tuple[Town, ...]:
+    by_town = {t.town: t for t in tracks.tracks}
+    for t in tracks.tracks:
+        for side in (t.normal, t.hard):
+            need(
+                len(side) == tracks.slots,
+                f"cooperative/tracks.json: track {t.town!r}: needs {tracks.slots} panic-symbol counts",
+            )
     board = load_board("cooperative")
     spots = {s.name for s in board.spots if s.kind == "town"}
     out = []
-    for rec in _need(towns, "towns", list, "cooperative/towns.json"):
-        w = f"cooperative/towns.json town {rec.get('id')!r}"
-        tid = _need(rec, "id", str, w)
-        if tid not in by_town:
-            raise DataError(f"{w}: no freshness track in tracks.json")
-        if tid not in spots:
-            raise DataError(f"{w}: not drawn on data/maps/cooperative.tmx")
-        tr = by_town[tid]
+    for rec in towns.towns:
+        w = f"cooperative/towns.json: towns {rec.id!r}"
+        need(rec.id in by_town, f"{w}: no freshness track in tracks.json")
+        need(rec.id in spots, f"{w}: not drawn on data/maps/cooperative.tmx")
+        tr = by_town[rec.id]
         out.append(
             Town(
-                tid,
-                _need(rec, "name", str, w),
-                _need(rec, "short", str, w),
-                _need(rec, "colour", str, w),
-                tuple(tr["normal"]),
-                tuple(tr["hard"]),
-                tuple(board.neighbours(tid)),
-                _source(rec, w),
+                rec.id, rec.name, rec.short, rec.colour, tr.normal, tr.hard, tuple(board.neighbours(rec.id)), rec.source
             )
         )
-    if set(by_town) - {t.id for t in out}:
-        raise DataError("cooperative/tracks.json: a track names a town not in towns.json")
-    for t in out:
-        if not t.neighbours:
-            raise DataError(f"cooperative.tmx: town {t.id!r} has no roads")
+    need(not set(by_town) - {t.id for t in out}, "cooperative/tracks.json: a track names a town not in towns.json")
+    for town in out:
+        need(bool(town.neighbours), f"cooperative.tmx: town {town.id!r} has no roads")
     return tuple(out)
 
 
-def load() -> Catalogue:
-    """Read every file and check it; raises DataError naming the bad record."""
-    towns = _towns()
+def _decode(fname: str, typ: type[Any], folder: dict[str, Any] | None) -> Any:
+    return decode(f"cooperative/{fname}", read("cooperative", fname, folder), typ)
+
+
+def load(folder: dict[str, Any] | None = None) -> Catalogue:
+    """Read every file (from data/cooperative, or a dict of parsed files) and check it; raises
+    DataError naming the file, the record and the field."""
+    tracks = _decode("tracks.json", TracksFile, folder)
+    towns = _towns(_decode("towns.json", TownsFile, folder), tracks)
     town_ids = {t.id for t in towns}
-    tracks = _file("tracks.json")
-
-    dice = _file("dice.json")
-    faces = []
-    for rec in _need(dice, "faces", list, "cooperative/dice.json"):
-        w = f"cooperative/dice.json face {rec.get('face')!r}"
-        faces.append(
-            Face(
-                _need(rec, "face", int, w),
-                _need(rec, "name", str, w),
-                _need(rec, "text", str, w),
-                _steps(rec.get("steps"), w),
-                bool(rec.get("any_order", False)),
-                _source(rec, w),
-            )
-        )
-    faces.sort(key=lambda f: f.face)
-    if [f.face for f in faces] != [1, 2, 3, 4, 5, 6]:
-        raise DataError("cooperative/dice.json: faces must be 1 to 6")
-
-    hdata = _file("heroes.json")
-    heroes = []
-    for rec in _need(hdata, "heroes", list, "cooperative/heroes.json"):
-        w = f"cooperative/heroes.json hero {rec.get('id')!r}"
-        home = _need(rec, "home", str, w)
-        if home not in town_ids:
-            raise DataError(f"{w}: home {home!r} is not a town")
-        heroes.append(
-            Hero(
-                _need(rec, "id", str, w),
-                _need(rec, "name", str, w),
-                home,
-                _steps(rec.get("feat"), w),
-                _need(rec, "feat_text", str, w),
-                _source(rec, w),
-                _need(rec, "feat_short", str, w),
-            )
-        )
-    if len({h.home for h in heroes}) != len(heroes):
-        raise DataError("cooperative/heroes.json: two heroes share a home town")
-
-    vdata = _file("villains.json")
-    villains = []
-    for rec in _need(vdata, "villains", list, "cooperative/villains.json"):
-        w = f"cooperative/villains.json villain {rec.get('id')!r}"
-        rolls = []
-        for key in ("trouble", "double_trouble", "triple_threat"):
-            items = _need(rec, key, list, w)
-            if any(i not in ROLL_ITEMS for i in items):
-                raise DataError(f"{w}: {key} items must be among {ROLL_ITEMS}")
-            rolls.append(tuple(items))
-        mayhem = _need(rec, "mayhem", list, w)
-        if any(i not in MAYHEM_ITEMS for i in mayhem):
-            raise DataError(f"{w}: mayhem items must be among {MAYHEM_ITEMS}")
-        events = _need(rec, "events", bool, w)
-        token = rec.get("token")
-        if token is not None and token not in TOKEN_KINDS:
-            raise DataError(f"{w}: token must be one of {TOKEN_KINDS} or null")
-        uses_events = any("event" in r for r in rolls) or "event" in mayhem
-        if uses_events != events:
-            raise DataError(f"{w}: 'events' must be true exactly when an effect reveals an event")
-        event = rec.get("event")
-        if events and event != "token":
-            raise DataError(f'{w}: a villain with events needs "event": "token"')
-        loss = rec.get("loss")
-        loss_kind, loss_count = None, 0
-        if loss is not None:
-            loss_kind = _need(loss, "kind", str, w)
-            loss_count = _need(loss, "count", int, w)
-            if loss_kind not in LOSS_KINDS or loss_count <= 0:
-                raise DataError(f"{w}: loss kind must be one of {LOSS_KINDS} with a positive count")
-        texts = _need(rec, "texts", dict, w)
-        for key in ("trouble", "double_trouble", "triple_threat", "exploit", "exploit_short", "mayhem", "loss"):
-            if not isinstance(texts.get(key), str):
-                raise DataError(f"{w}: texts needs a {key!r} line")
-        villains.append(
-            Villain(
-                _need(rec, "id", str, w),
-                _need(rec, "name", str, w),
-                _need(rec, "difficulty", int, w),
-                _need(rec, "start_panic", int, w),
-                events,
-                token,
-                rolls[0],
-                rolls[1],
-                rolls[2],
-                _steps(rec.get("exploit"), w),
-                event,
-                tuple(mayhem),
-                loss_kind,
-                loss_count,
-                tuple((str(k), str(v)) for k, v in texts.items()),
-                _source(rec, w),
-            )
-        )
-
-    tdata = _file("trouble.json")
-    trouble = []
-    for rec in _need(tdata, "trouble", list, "cooperative/trouble.json"):
-        w = f"cooperative/trouble.json card {rec.get('id')!r}"
-        targets = []
-        for t in _need(rec, "targets", list, w):
-            town, n = _need(t, "town", str, w), _need(t, "remove", int, w)
-            if town not in town_ids or n <= 0:
-                raise DataError(f"{w}: target {town!r} must be a town with remove >= 1")
-            targets.append((town, n))
-        if not targets:
-            raise DataError(f"{w}: a trouble card targets at least one town")
-        toxic = _need(rec, "toxic", str, w)
-        if toxic not in town_ids:
-            raise DataError(f"{w}: toxic icon {toxic!r} is not a town")
-        trouble.append(TroubleCard(_need(rec, "id", str, w), tuple(targets), toxic, _source(rec, w)))
-    mayhem_cards = []
-    for rec in _need(tdata, "mayhem", list, "cooperative/trouble.json"):
-        w = f"cooperative/trouble.json mayhem {rec.get('id')!r}"
-        mayhem_cards.append(TroubleCard(_need(rec, "id", str, w), (), "", _source(rec, w)))
-
-    sdata = _file("stunts.json")
-    stunts = []
-    for rec in _need(sdata, "stunts", list, "cooperative/stunts.json"):
-        w = f"cooperative/stunts.json stunt {rec.get('id')!r}"
-        face = _need(rec, "face", int, w)
-        if not 1 <= face <= 6:
-            raise DataError(f"{w}: face must be 1 to 6")
-        stunts.append(
-            Stunt(
-                _need(rec, "id", str, w),
-                _need(rec, "name", str, w),
-                face,
-                _need(rec, "text", str, w),
-                _steps(rec.get("steps"), w),
-                _source(rec, w),
-            )
-        )
-
+    dice = _decode("dice.json", DiceFile, folder)
+    faces = tuple(sorted(dice.faces, key=lambda f: f.face))
+    need([f.face for f in faces] == [1, 2, 3, 4, 5, 6], "cooperative/dice.json: faces must be 1 to 6")
+    heroes = _decode("heroes.json", HeroesFile, folder).heroes
+    for h in heroes:
+        need(h.home in town_ids, f"cooperative/heroes.json: heroes {h.id!r}, field 'home': {h.home!r} is not a town")
+    need(len({h.home for h in heroes}) == len(heroes), "cooperative/heroes.json: two heroes share a home town")
+    vdata = _decode("villains.json", VillainsFile, folder)
+    tdata = _decode("trouble.json", TroubleFile, folder)
+    for c in tdata.trouble:
+        w = f"cooperative/trouble.json: trouble {c.id!r}"
+        need(all(t.town in town_ids for t in c.targets), f"{w}, field 'targets': a target must be a town")
+        need(c.toxic in town_ids, f"{w}, field 'toxic': {c.toxic!r} is not a town")
+    sdata = _decode("stunts.json", StuntsFile, folder)
     cat = Catalogue(
-        tuple(towns),
-        tuple(faces),
-        tuple(heroes),
-        tuple(villains),
-        tuple(trouble),
-        tuple(mayhem_cards),
-        tuple(stunts),
-        _need(tracks, "slots", int, "cooperative/tracks.json"),
-        _need(tracks, "starting_mints", int, "cooperative/tracks.json"),
-        _need(dice, "dice", int, "cooperative/dice.json"),
-        _need(tdata, "piles", int, "cooperative/trouble.json"),
-        _need(tdata, "per_pile", int, "cooperative/trouble.json"),
-        _need(sdata, "dealt_per_round", int, "cooperative/stunts.json"),
-        _need(vdata, "token_supply", int, "cooperative/villains.json"),
-        _need(vdata, "empty_supply_panic", int, "cooperative/villains.json"),
+        towns,
+        faces,
+        heroes,
+        tuple(v.card() for v in vdata.villains),
+        tuple(
+            TroubleCard(c.id, tuple((t.town, t.remove) for t in c.targets), c.toxic, c.source) for c in tdata.trouble
+        ),
+        tuple(TroubleCard(m.id, (), "", m.source) for m in tdata.mayhem),
+        sdata.stunts,
+        tracks.slots,
+        tracks.starting_mints,
+        dice.dice,
+        tdata.piles,
+        tdata.per_pile,
+        sdata.dealt_per_round,
+        vdata.token_supply,
+        vdata.empty_supply_panic,
     )
     _count("towns", cat.towns, "towns.json")
     _count("faces", cat.faces, "dice.json")
@@ -426,11 +367,10 @@ def load() -> Catalogue:
     _count("trouble", cat.trouble, "trouble.json")
     _count("mayhem", cat.mayhem, "trouble.json")
     _count("stunts", cat.stunts, "stunts.json")
-    if cat.piles * cat.per_pile > len(cat.trouble):
-        raise DataError("cooperative/trouble.json: not enough trouble cards for the piles")
-    ids = [c.id for c in cat.trouble + cat.mayhem]
-    if len(set(ids)) != len(ids):
-        raise DataError("cooperative/trouble.json: two cards share an id")
+    need(
+        cat.piles * cat.per_pile <= len(cat.trouble), "cooperative/trouble.json: not enough trouble cards for the piles"
+    )
+    check_ids("cooperative/trouble.json", cat.trouble + cat.mayhem)
     return cat
 
 

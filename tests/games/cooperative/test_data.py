@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
 from mint.core.boards import load_board
+from mint.core.carddata import decode
 from mint.games.cooperative import cards
 from mint.games.cooperative import rules as R
 from mint.resources import data_path
@@ -79,16 +81,72 @@ def test_trouble_cards_name_towns_and_a_toxic_icon():
 
 
 def test_bad_step_is_rejected_with_a_clear_message():
-    with pytest.raises(cards.DataError, match="unknown step 'teleport'"):
-        cards._steps([{"do": "teleport"}], "test")
-    with pytest.raises(cards.DataError, match="positive n"):
-        cards._steps([{"do": "mint", "n": 0}], "test")
+    with pytest.raises(cards.DataError, match="field 'do': invalid enum value 'teleport'"):
+        decode("test", [{"do": "teleport"}], tuple[cards.Step, ...])
+    with pytest.raises(cards.DataError, match="mint needs a positive n"):
+        decode("test", [{"do": "mint", "n": 0}], tuple[cards.Step, ...])
 
 
-def test_bad_file_shape_is_rejected(monkeypatch):
-    monkeypatch.setattr(cards, "load_json", lambda *parts: {"schema": 2})
-    with pytest.raises(cards.DataError, match="schema"):
-        cards._file("heroes.json")
+def _files() -> dict[str, Any]:
+    names = ("towns.json", "tracks.json", "dice.json", "heroes.json", "villains.json", "trouble.json", "stunts.json")
+    return {n: json.loads(data_path("cooperative", n).read_text(encoding="utf-8")) for n in names}
+
+
+def test_the_files_load_alike_from_a_dict():
+    assert cards.load(_files()) == cards.CARDS
+
+
+@pytest.mark.parametrize(
+    ("fname", "change", "message"),
+    [
+        ("heroes.json", lambda d: d.update(schema=2), "field 'schema': invalid enum value 2"),
+        (
+            "heroes.json",
+            lambda d: d["heroes"][1].update(feat_text=7),
+            "heroes 'spear', field 'feat_text': expected str, got int",
+        ),
+        (
+            "heroes.json",
+            lambda d: d["heroes"][0]["feat"][1].update(n="1"),
+            "heroes 'cinnamight' feat #2, field 'n': expected int",
+        ),
+        (
+            "villains.json",
+            lambda d: d["villains"][0]["texts"].pop("mayhem"),
+            "villains 'nick': texts needs a 'mayhem' line",
+        ),
+        (
+            "villains.json",
+            lambda d: d["villains"][1].update(loss={"kind": "town_tokens", "count": 0}),
+            "villains 'gorillic' loss, field 'count'",
+        ),
+        (
+            "villains.json",
+            lambda d: d["villains"][1].update(events=False),
+            "villains 'gorillic': 'events' must be true",
+        ),
+        (
+            "dice.json",
+            lambda d: d["faces"][2]["steps"][0].update(far=True),
+            "faces 3 steps #1, field 'far': unknown field",
+        ),
+        (
+            "stunts.json",
+            lambda d: d["stunts"][0].update(face=7),
+            "stunts 'double_dose', field 'face': expected int <= 6",
+        ),
+        ("trouble.json", lambda d: d["trouble"][0].update(toxic="atlantis"), "trouble 'T01', field 'toxic'"),
+        ("tracks.json", lambda d: d["tracks"][0].update(source="guessed"), "tracks 'mintopia', field 'source'"),
+        ("stunts.json", lambda d: d["stunts"].pop(), "Mint Cooperative has 11 stunts; found 10"),
+    ],
+)
+def test_a_bad_file_names_the_file_the_entry_and_the_field(fname, change, message):
+    files = _files()
+    change(files[fname])
+    with pytest.raises(cards.DataError) as err:
+        cards.load(files)
+    assert str(err.value).startswith(f"cooperative/{fname}")
+    assert message in str(err.value)
 
 
 def test_rules_reference_names_every_villain_hero_and_stunt():
