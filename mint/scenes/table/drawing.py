@@ -108,6 +108,7 @@ class Painter:
         self.table = table
         self.board: pygame.Surface | None = None
         self._board_key: Any = None
+        self._board_fresh = False  #: the board was painted again and holds no bars yet (table-top)
         self._frame: pygame.Surface | None = None
         self._frame_key: Any = None
         self._kept: dict[str, tuple[Any, Any]] = {}  #: the caption band and the zoomed piece, by what they show
@@ -125,12 +126,14 @@ class Painter:
             board = self.board
             if board is None or board.get_size() != size:  # painted again in place while the size holds
                 board = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
-            board.fill(palette.TABLE)
             if t.tabletop:
-                t.edges.paint(board)
+                t.edges.paint(board)  # (it fills the gaps between its parts itself)
             else:
+                t.edges.forget_ground()  # (the normal layout paints all of it)
+                board.fill(palette.TABLE)
                 t.view.draw(board, t.obs, t.shown, t.frame.board, t.hits.spots)
             self.board, self._board_key = board, t.layout_generation
+            self._board_fresh = True
         return self.board
 
     def frame(self) -> pygame.Surface:
@@ -148,16 +151,20 @@ class Painter:
             t.edges.bar_key() if t.tabletop else None,
         )  # (a Side compares by value)
         if key != self._frame_key or self._frame is None:
+            if t.tabletop:
+                # the bars lie on the strips' ground, drawn on the board itself: what lies under
+                # them is kept and put back when they change, so no whole copy of the board is made
+                t.edges.draw_bars(board, fresh=self._board_fresh)
+                self._board_fresh = False
+                self._frame, self._frame_key = board, key
+                return board
             frame = self._frame
-            if frame is None or frame.get_size() != board.get_size():
+            if frame is None or frame is board or frame.get_size() != board.get_size():
                 frame = board.copy()
             else:
                 frame.blit(board, (0, 0))
-            if t.tabletop:
-                t.edges.draw_bars(frame)
-            else:
-                draw_top(frame, t)
-                draw_side(frame, t)
+            draw_top(frame, t)
+            draw_side(frame, t)
             self._frame, self._frame_key = frame, key
         return self._frame
 

@@ -38,6 +38,12 @@ class Part:
     spots: dict[Hashable, Region] = field(default_factory=dict)  #: upright
 
 
+def _display_surface(size: tuple[int, int]) -> pygame.Surface:
+    """A plain surface in the display's pixel format when there is a display (quick to lay on it)."""
+    plain = pygame.Surface(size)
+    return plain.convert() if pygame.display.get_surface() else plain
+
+
 class Edges:
     """The table-top layout of a table: strips, parts, bars, and the Peek each player holds."""
 
@@ -54,6 +60,11 @@ class Edges:
         #: upright surfaces for turned parts' overlays, and whether each is still clear
         self._scratch: dict[tuple[int, int], tuple[pygame.Surface, bool]] = {}
         self.pages: dict[int, int] = {}  #: the page of moves a bar shows when they do not all fit
+        self._upright: dict[tuple[int, int], pygame.Surface] = {}  #: turned parts' drawing surfaces, by size
+        self._places: tuple[Any, ...] = ()  #: where the parts lay when the gaps were last filled
+        self._painted_on: pygame.Surface | None = None
+        #: per seat, where its bar lies on the screen and what the strip shows there without it
+        self._under: dict[int, tuple[pygame.Rect, pygame.Surface]] = {}
 
     # --- layout --------------------------------------------------------------------------------
     def seats_edges(self) -> tuple[str, ...]:
@@ -140,20 +151,45 @@ class Edges:
 
     # --- painting --------------------------------------------------------------------------------
     def paint(self, surface: pygame.Surface) -> None:
-        """The view's board and seat areas, each drawn upright and turned onto ``surface``."""
+        """The view's board and seat areas, each drawn upright and turned onto ``surface``.
+
+        Each part fills its own place first (the table's colour, or the strip's ground), so only
+        the gaps between parts are filled, and only when the parts moved. A part that is not
+        turned is drawn in place, through a window onto ``surface``; a turned one is drawn on an
+        upright surface kept for its size and laid on turned (a half turn is a flip, not a
+        resampling)."""
         t = self.table
         view = t.view
+        places = tuple((key, part.turn.screen_rect, part.turn.rotation) for key, part in self.parts.items())
+        bounds = surface.get_rect()
+        if places != self._places or surface is not self._painted_on:
+            surface.fill(palette.TABLE)
+            self._places, self._painted_on = places, surface
+        kept: dict[tuple[int, int], pygame.Surface] = {}
         for key, part in self.parts.items():
-            upright = pygame.Surface(part.turn.size).convert() if pygame.display.get_surface() else None
-            if upright is None:
-                upright = pygame.Surface(part.turn.size)
-            upright.fill(palette.TABLE)
+            in_place = part.turn.rotation == 0 and bounds.contains(part.turn.screen_rect)
+            if in_place:
+                upright = surface.subsurface(part.turn.screen_rect)
+            else:
+                upright = self._upright.get(part.turn.size) or _display_surface(part.turn.size)
+                kept[part.turn.size] = upright
             if key == "board":
+                upright.fill(palette.TABLE)
                 view.draw_board(upright, part.obs, None, part.rect, part.spots)
             else:
                 self._strip_back(upright, key)
                 view.draw_seat(upright, part.obs, part.viewer, key, part.rect, part.spots)
-            part.turn.blit(surface, upright)
+            if in_place:
+                continue
+            if part.turn.rotation == 180:
+                surface.blit(pygame.transform.flip(upright, True, True), part.turn.at)
+            else:
+                part.turn.blit(surface, upright)
+        self._upright = kept  # (the sizes in use now: a new layout lets go of the others)
+
+    def forget_ground(self) -> None:
+        """Something else painted the surface the parts lie on: fill the gaps again next time."""
+        self._painted_on = None
 
     def draw_overlays(self, surface: pygame.Surface, hovered: Hashable | None) -> None:
         """What the view moves on every frame, over each part, upright and turned like the part
@@ -204,11 +240,22 @@ class Edges:
             t.session.cursor,
         )
 
-    def draw_bars(self, surface: pygame.Surface) -> None:
+    def draw_bars(self, surface: pygame.Surface, fresh: bool = True) -> None:
+        """Each seat's bar, turned onto ``surface`` over its strip. ``fresh``: the strips were just
+        painted, so what lies under the bars is taken from ``surface`` and kept; otherwise the
+        bars drawn last time are first covered with what was kept."""
         geo = self.geometry
         if geo is None:
             return
+        if fresh:
+            self._under = {}
         for seat, strip in geo.strips.items():
+            at = strip.turn.rect(strip.bar).clip(surface.get_rect())
+            under = self._under.get(seat)
+            if under is None or under[0] != at:
+                self._under[seat] = (at, surface.subsurface(at).copy())
+            else:
+                surface.blit(under[1], at)
             upright = pygame.Surface(strip.bar.size, pygame.SRCALPHA)
             self._draw_bar(upright, seat, strip)
             bar_turn = T.Turn(strip.bar.size, strip.turn.rotation, strip.turn.rect(strip.bar).topleft)
