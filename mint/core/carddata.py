@@ -115,18 +115,22 @@ def _where(fname: str, raw: Any, message: str) -> str:
     text, _, path = message.rpartition(" - at `")
     if not _:
         text, path = message, "$`"
-    text = text.replace("`", "")
+    text, path = text.replace("`", ""), path.rstrip("`")
+    suffix = ""
+    if path.startswith("key` in `"):
+        path, suffix = path[len("key` in `") :], " (a key)"
     field = ""
-    missing = re.match(r"Object missing required field (\S+)", text)
-    if missing:
-        field, text = missing.group(1), "missing"
-    unknown = re.match(r"Object contains unknown field (\S+)", text)
-    if unknown:
-        field, text = unknown.group(1), "unknown field"
+    for pattern, what in (
+        ("Object missing required field (\\S+)", "missing"),
+        ("Object contains unknown field (\\S+)", "unknown field"),
+    ):
+        found = re.match(pattern, text)
+        if found:
+            field, text = found.group(1), what
     parts: list[str] = []
     node: Any = raw
     last = ""
-    for m in _PATH.finditer(path.rstrip("`")[1:]):
+    for m in _PATH.finditer(path[1:]):
         key, index = m.group(1), m.group(2)
         if key is not None:
             if last:
@@ -137,14 +141,15 @@ def _where(fname: str, raw: Any, message: str) -> str:
             i = int(index)
             node = node[i] if isinstance(node, list) and i < len(node) else None
             ident = next((node[k] for k in ID_KEYS if isinstance(node, dict) and k in node), None)
-            parts.append(f"{last} {ident!r}" if ident is not None else f"{last} #{i + 1}")
+            parts.append(" ".join(filter(None, (last, repr(ident) if ident is not None else f"#{i + 1}"))))
             last = ""
         else:
-            parts.append(f"{last} (a key)")
-            last = ""
+            suffix = " (a value)"
+    if field and last:
+        parts.append(last)
     field = field or last
-    where = ", ".join([fname + (": " + " ".join(parts) if parts else "")] + ([f"field {field!r}"] if field else []))
-    return f"{where}: {text[:1].lower()}{text[1:]}"
+    head = fname + (": " + " ".join(parts) if parts else "")
+    return f"{head}{f', field {field!r}' if field else ''}{suffix}: {text[:1].lower()}{text[1:]}"
 
 
 def check_count(fname: str, what: str, items: Sequence[Any], count: int, game: str) -> None:

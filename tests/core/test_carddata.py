@@ -66,7 +66,7 @@ def test_bytes_and_parsed_values_decode_alike_into_frozen_structs():
             {"cards": [], "sites": [{"id": "s", "source": "sourced"}]},
             "f.json: sites 's': a sourced record needs a \"url\"",
         ),
-        ({"cards": [], "sizes": {"x": "big"}}, "f.json: sizes (a key): expected int, got str"),
+        ({"cards": [], "sizes": {"x": "big"}}, "f.json, field 'sizes' (a value): expected int, got str"),
         ({"cards": 3}, "f.json, field 'cards': expected array, got int"),
     ],
 )

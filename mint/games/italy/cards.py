@@ -1,18 +1,25 @@
 """Mint Italy components: orders, marina, scoring, bot cards, personas, mats, mercato prices and the
-reference numbers, loaded from data/italy/*.json and validated."""
+reference numbers, from data/italy/*.json.
+
+Each file decodes into the frozen structs below (the shared data idiom of mint.core.carddata); the
+checks across records follow the decoding, and a bad file raises CardDataError naming the file,
+the entry and the field.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
 
-from mint.resources import load_game_files
+import msgspec
+from msgspec import Meta
 
-SCHEMA = 1
+from mint.core.carddata import DataError, Sourced, check_count, check_ids, decode, need, read, records
+
 SOURCES = ("rulebook", "sourced", "designed")
 GOODS = ("grapes", "oval", "jar", "bottle")
 """Goods by index; every per-good tuple uses this order."""
+Good = Literal["grapes", "oval", "jar", "bottle"]
 FOODS = ("apple", "corn", "stalks")
 """Food icons by index (A, C, S in the component notes)."""
 GAIN_KINDS = (
@@ -46,22 +53,26 @@ FILES = (
     "botdeck.json",
     "personas.json",
 )
+GAME = "Mint Italy"
+CardDataError = DataError
+Count = Annotated[int, Meta(ge=0)]
+Positive = Annotated[int, Meta(ge=1)]
+Text = Annotated[str, Meta(min_length=1)]
+Ints = Annotated[tuple[int, ...], Meta(min_length=1)]
 
 
-class CardDataError(ValueError):
-    """A data file of Mint Italy is missing something or holds an impossible value."""
-
-
-@dataclass(frozen=True, slots=True)
-class Gain:
-    """One thing a marina card gives; `amount` counts goods, coins, VP, settlements or grapes."""
+class Gain(msgspec.Struct, frozen=True, array_like=True):
+    """One thing a marina card gives; `amount` counts goods, coins, VP, settlements or grapes.
+    The file spells it [kind, amount]."""
 
     kind: str
-    amount: int = 1
+    amount: Positive = 1
 
 
-@dataclass(frozen=True, slots=True)
-class Order:
+Gains = Annotated[tuple[Gain, ...], Meta(min_length=1)]
+
+
+class Order(msgspec.Struct, frozen=True):
     """One side of an order card: the goods and hens it needs, its reward and its food icon."""
 
     id: str
@@ -75,63 +86,184 @@ class Order:
     food: int  # index in FOODS
 
 
-@dataclass(frozen=True, slots=True)
-class MarinaCard:
+class Needs(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """What an order side asks for: goods, and built hen settlements returned to the mat."""
+
+    grapes: Count = 0
+    oval: Count = 0
+    jar: Count = 0
+    bottle: Count = 0
+    hen: Count = 0
+
+
+class Reward(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    coins: Count = 0
+    vp: Count = 0
+    upgrade: Count = 0
+
+
+class OrderIn(Sourced, frozen=True):
+    """An order side as the file holds it: id '<card><a|b>', needs and reward by name."""
+
+    id: Annotated[str, Meta(pattern=r"^[1-9][0-9]*[ab]$")]
+    needs: Needs
+    reward: Reward
+    food: Literal["apple", "corn", "stalks"]
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        n, r = self.needs, self.reward
+        if not (n.grapes + n.oval + n.jar + n.bottle + n.hen and r.coins + r.vp + r.upgrade):
+            raise ValueError("needs something and rewards something")
+
+    def side(self) -> Order:
+        n, r = self.needs, self.reward
+        card, side = int(self.id[:-1]), int(self.id[-1] == "b")
+        return Order(
+            self.id,
+            card,
+            side,
+            (n.grapes, n.oval, n.jar, n.bottle),
+            n.hen,
+            r.coins,
+            r.vp,
+            r.upgrade,
+            FOODS.index(self.food),
+        )
+
+
+class MarinaCard(Sourced, frozen=True):
     """A marina card: its starting bonus and the options of its marina action, in printed order."""
 
     id: int
-    bonus: tuple[Gain, ...]
-    options: tuple[tuple[Gain, ...], ...]
+    bonus: Gains
+    options: Annotated[tuple[Gains, ...], Meta(min_length=1)]
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        for g in (*self.bonus, *(g for o in self.options for g in o)):
+            if g.kind not in GAIN_KINDS:
+                raise ValueError(f"unknown gain {g.kind!r}")
 
 
-@dataclass(frozen=True, slots=True)
-class ScoringCard:
+class ScoringCard(Sourced, frozen=True):
     """A round scoring card: `per` VP for each counted thing, at most `cap` VP when set."""
 
     id: int
-    name: str
-    kind: str
-    per: int
-    cap: int | None
-    text: str
+    name: Text
+    kind: Literal["borgo", "vigna", "pollaio", "marina", "cellar", "orders", "tracks", "cities"]
+    per: Positive
+    cap: Positive | None
+    text: Text
 
 
-@dataclass(frozen=True, slots=True)
-class Output:
+class Output(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """What an uncovered mat slot (or a fixed printed box) gives at production."""
 
-    coins: int = 0
-    grapes: int = 0
-    oval: int = 0
-    jar: int = 0
-    bottle: int = 0
-    vp: int = 0
-    conv_jar: int = 0
-    conv_bottle: int = 0
+    coins: Count = 0
+    grapes: Count = 0
+    oval: Count = 0
+    jar: Count = 0
+    bottle: Count = 0
+    vp: Count = 0
+    conv_jar: Count = 0
+    conv_bottle: Count = 0
     figure: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Column:
+class Column(Sourced, frozen=True):
     """A settlement column of Mat A, player side, slot 1 (the topmost token) first."""
 
     id: str
-    shape: str
-    terrain: str
-    costs: tuple[int, ...]
+    shape: Text
+    terrain: Literal["grey", "dark", "light"]
+    costs: Annotated[tuple[Positive, ...], Meta(min_length=1)]
+    outputs: tuple[Output, ...]
+    order_icon_slot: int
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if len(self.outputs) != len(self.costs):
+            raise ValueError("needs one output per cost")
+        if self.order_icon_slot != len(self.costs):
+            raise ValueError("the order icon sits on the last slot")
+
+
+class BotColumn(Sourced, frozen=True):
+    id: str
     outputs: tuple[Output, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Level:
+class Level(msgspec.Struct, frozen=True):
     """A mercato track level: the trade quantity and the GOODS index gained at production."""
 
     quantity: int
     good: int | None
 
 
-@dataclass(frozen=True, slots=True)
-class BotCard:
+class LevelIn(Sourced, frozen=True):
+    id: str
+    quantity: Positive
+    good: Good | None
+
+
+class Nav(Sourced, frozen=True):
+    """A navigation level: what it reaches."""
+
+    id: str
+    name: Text
+    rivers: bool
+    lakes: bool
+
+
+class PlayerNav(Nav, frozen=True):
+    figure_coins: Count
+
+
+class BotNav(Nav, frozen=True):
+    vp: Count
+
+
+class Valued(Sourced, frozen=True):
+    id: str
+    value: Count
+
+
+class Slots(Valued, frozen=True):
+    order_icon_slot: int
+
+
+class Printed(Sourced, frozen=True):
+    id: str
+    output: Output
+
+
+class Porto(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """Mat B's fixed boxes, by id."""
+
+    marina_slots: Slots
+    base_conversions: Printed
+
+
+class BotPorto(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    base_output: Printed
+    marina_slots: Valued
+    free_upgrades: Valued
+
+
+class MatsFile(msgspec.Struct, frozen=True):
+    schema: Literal[1]
+    columns: tuple[Column, ...]
+    navigation: Annotated[tuple[PlayerNav, ...], Meta(min_length=1)]
+    mercato: Annotated[tuple[LevelIn, ...], Meta(min_length=1)]
+    porto: tuple[dict[str, Any], ...]
+    bot_columns: tuple[BotColumn, ...]
+    bot_navigation: tuple[BotNav, ...]
+    bot_mercato: tuple[LevelIn, ...]
+    bot_porto: tuple[dict[str, Any], ...]
+
+
+class BotCard(msgspec.Struct, frozen=True):
     """A solo bot card: the right part (do / else with costs) and the left part (scan, X, good)."""
 
     id: int
@@ -150,21 +282,122 @@ class BotCard:
         return do, orelse
 
 
-@dataclass(frozen=True, slots=True)
-class Persona:
+BotAction = Literal["EXP_HEN", "EXP_PERSON", "ORDER", "MERCATO", "MARINA", "PERSONA"]
+
+
+class BotCardIn(Sourced, frozen=True):
+    """A bot card as the file holds it: a PERSONA action's cost is null (the persona's applies)."""
+
+    id: int
+    do: BotAction
+    do_cost: Count | None
+    orelse: BotAction = msgspec.field(name="else")
+    else_cost: Count | None
+    scan: Literal["TL", "TR", "BL", "BR"]
+    x: Positive
+    good: Good
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        for action, cost in ((self.do, self.do_cost), (self.orelse, self.else_cost)):
+            if (action == "PERSONA") != (cost is None):
+                raise ValueError("a PERSONA action's cost comes from the persona (null); any other needs one")
+
+    def card(self) -> BotCard:
+        do_cost, else_cost = (-1 if c is None else c for c in (self.do_cost, self.else_cost))
+        return BotCard(self.id, self.do, do_cost, self.orelse, else_cost, self.scan, self.x, GOODS.index(self.good))
+
+
+class Persona(Sourced, frozen=True):
     """A bot persona: its colour, the two start map-card slots (N, S) and its unique action."""
 
     id: str
-    name: str
+    name: Text
     colour: str
-    start: tuple[int, int]
-    action: str
-    cost: int
-    text: str
+    start: tuple[Literal[1, 2], Literal[1, 2]]
+    action: Text
+    cost: Count
+    text: Text
 
 
-@dataclass(frozen=True, slots=True)
-class Components:
+class Track(Sourced, frozen=True):
+    """A mercato price track, bottom to top, and the index of its green start box."""
+
+    id: Good
+    boxes: Annotated[tuple[Positive, ...], Meta(min_length=2)]
+    start: Count
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if list(self.boxes) != sorted(self.boxes):
+            raise ValueError("prices must not fall from bottom to top")
+        if self.start >= len(self.boxes):
+            raise ValueError(f"start must be a box index 0-{len(self.boxes) - 1}")
+
+
+class Constant(Sourced, frozen=True):
+    id: str
+    value: Any
+
+
+class Constants(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """The reference numbers, in the file's order."""
+
+    rounds: Count
+    start_coins: Annotated[tuple[int, ...], Meta(min_length=4, max_length=4)]
+    bot_start: Output
+    row_size: dict[Literal["1", "2", "3", "4"], Positive]
+    pass_coins: Annotated[tuple[int, ...], Meta(min_length=4, max_length=4)]
+    bot_pass_first: Count
+    bot_pass_last: Count
+    upgrade_cost: Count
+    order_fees: Ints
+    city_vp: Annotated[tuple[tuple[int, int], ...], Meta(min_length=1)]
+    food_vp: Annotated[tuple[int, ...], Meta(min_length=3, max_length=3)]
+    coins_per_vp: Count
+    coin_limit: Count
+    bot_coin_limit: Count
+    good_limit: Count
+    order_limit: Count
+    commercio_boxes: Count
+    vp_track_boxes: Count
+    scoring_row: Count
+    marina_bonus_cards: Count
+    bot_action_cost: Count
+    bot_good_cost: Count
+    bot_coin_step: Count
+    bot_reveals: Count
+
+    def __post_init__(self) -> None:
+        if len(self.row_size) != 4:
+            raise ValueError("row_size needs player counts 1-4")
+        if len(self.order_fees) != self.rounds:
+            raise ValueError("order_fees needs one fee per round")
+        cities = [p[0] for p in self.city_vp]
+        if cities != sorted(set(cities)) or cities[0] < 1:
+            raise ValueError("city_vp must rise from 1 city")
+
+
+class Component(Sourced, frozen=True):
+    """A component's count, or (for colours) the player colours."""
+
+    id: str
+    count: Positive | None = None
+    value: Annotated[tuple[str, ...], Meta(min_length=4, max_length=4)] | None = None
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if (self.value is None) == (self.id == "colours") or (self.count is None) != (self.id == "colours"):
+            raise ValueError("colours needs 4 player colours; every other component a count")
+
+
+class ReferenceFile(msgspec.Struct, frozen=True):
+    schema: Literal[1]
+    constants: tuple[Constant, ...]
+    components: tuple[Component, ...]
+
+
+class Components(msgspec.Struct, frozen=True):
     """Everything loaded from one folder of Mint Italy data files."""
 
     constants: dict[str, Any]
@@ -194,92 +427,6 @@ class Components:
     personas: tuple[Persona, ...]
 
 
-# --- Checks shared by every file ----------------------------------------------------------
-
-
-def _need(cond: bool, msg: str) -> None:
-    if not cond:
-        raise CardDataError(msg)
-
-
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-def _records(data: Any, key: str, fname: str, count: int | None = None) -> list[dict[str, Any]]:
-    _need(isinstance(data, dict) and data.get("schema") == SCHEMA, f'{fname}: expected a top-level "schema": {SCHEMA}')
-    recs = data.get(key)
-    _need(isinstance(recs, list) and bool(recs), f"{fname}: needs a non-empty list {key!r}")
-    ids = set()
-    for r in recs:
-        _need(isinstance(r, dict) and "id" in r, f"{fname}: every record in {key!r} needs an id")
-        rid = r["id"]
-        _need(rid not in ids, f"{fname}: id {rid!r} appears twice")
-        ids.add(rid)
-        _need(r.get("source") in SOURCES, f'{fname}: {rid} needs "source" of {", ".join(SOURCES)}')
-        named = r.get("rulebook_fields", [])
-        _need(
-            isinstance(named, list) and all(isinstance(k, str) and k in r for k in named),
-            f"{fname}: {rid} rulebook_fields must name fields of the record",
-        )
-    if count is not None:
-        _need(len(recs) == count, f"{fname}: Mint Italy has {count} {key}; found {len(recs)}")
-    return recs
-
-
-def _count(v: Any, where: str, low: int = 0) -> int:
-    _need(_is_int(v) and v >= low, f"{where} must be a whole number of at least {low}; found {v!r}")
-    return int(v)
-
-
-def _good(v: Any, where: str) -> int:
-    _need(v in GOODS, f"{where} must be one of {', '.join(GOODS)}; found {v!r}")
-    return GOODS.index(v)
-
-
-def _output(v: Any, where: str) -> Output:
-    _need(isinstance(v, dict), f"{where} must be an object of production values")
-    names = {f.name for f in fields(Output)}
-    unknown = sorted(set(v) - names)
-    _need(not unknown, f"{where} has unknown production values {unknown}")
-    kw: dict[str, Any] = {}
-    for k, x in v.items():
-        if k == "figure":
-            _need(isinstance(x, bool), f"{where}: figure must be true or false")
-            kw[k] = x
-        else:
-            kw[k] = _count(x, f"{where}: {k}")
-    return Output(**kw)
-
-
-# --- reference.json -----------------------------------------------------------------------
-
-_CONSTANT_SHAPES = {
-    "rounds": "int",
-    "start_coins": "ints",
-    "bot_start": "output",
-    "row_size": "row",
-    "pass_coins": "ints",
-    "bot_pass_first": "int",
-    "bot_pass_last": "int",
-    "upgrade_cost": "int",
-    "order_fees": "ints",
-    "city_vp": "pairs",
-    "food_vp": "ints",
-    "coins_per_vp": "int",
-    "coin_limit": "int",
-    "bot_coin_limit": "int",
-    "good_limit": "int",
-    "order_limit": "int",
-    "commercio_boxes": "int",
-    "vp_track_boxes": "int",
-    "scoring_row": "int",
-    "marina_bonus_cards": "int",
-    "bot_action_cost": "int",
-    "bot_good_cost": "int",
-    "bot_coin_step": "int",
-    "bot_reveals": "int",
-}
 _COMPONENT_IDS = (
     "order_cards",
     "marina_cards",
@@ -291,306 +438,142 @@ _COMPONENT_IDS = (
 )
 
 
-def parse_reference(data: Any, fname: str = "reference.json") -> tuple[dict[str, Any], dict[str, int], tuple[str, ...]]:
+def _by_id(fname: str, key: str, recs: tuple[dict[str, Any], ...], typ: type[Any]) -> Any:
+    """Records of one list that differ in shape, as one struct with a field per id."""
+    ids = [str(r.get("id", f"#{i + 1}")) for i, r in enumerate(recs)]
+    need(len(set(ids)) == len(ids), f"{fname}: {key} holds an id twice")
+    return decode(f"{fname}: {key}", dict(zip(ids, recs)), typ)
+
+
+def parse_reference(
+    data: bytes | Any, fname: str = "reference.json"
+) -> tuple[dict[str, Any], dict[str, int], tuple[str, ...]]:
     """The reference numbers by id, the component counts by id and the player colours."""
-    consts: dict[str, Any] = {}
-    for r in _records(data, "constants", fname):
-        rid, shape = r["id"], _CONSTANT_SHAPES.get(r["id"])
-        v: Any = r.get("value")
-        where = f"{fname}: {rid}"
-        _need(shape is not None, f"{where} is not a known constant")
-        if shape == "int":
-            consts[rid] = _count(v, where)
-        elif shape == "ints":
-            _need(isinstance(v, list) and bool(v) and all(_is_int(x) for x in v), f"{where} must be a list of numbers")
-            consts[rid] = tuple(v)
-        elif shape == "output":
-            consts[rid] = _output(v, where)
-        elif shape == "row":
-            _need(isinstance(v, dict) and sorted(v) == ["1", "2", "3", "4"], f"{where} needs player counts 1-4")
-            consts[rid] = {int(k): _count(n, f"{where}: {k}", 1) for k, n in v.items()}
-        else:
-            ok = isinstance(v, list) and bool(v) and all(isinstance(p, list) and len(p) == 2 for p in v)
-            _need(ok and all(_is_int(x) for p in v for x in p), f"{where} must be a list of [cities, VP] pairs")
-            _need([p[0] for p in v] == sorted({p[0] for p in v}) and v[0][0] >= 1, f"{where} must rise from 1 city")
-            consts[rid] = tuple((p[0], p[1]) for p in v)
-    missing = sorted(set(_CONSTANT_SHAPES) - set(consts))
-    _need(not missing, f"{fname}: constants missing: {', '.join(missing)}")
-    _need(len(consts["start_coins"]) == 4, f"{fname}: start_coins needs one amount per player (4)")
-    _need(len(consts["pass_coins"]) == 4, f"{fname}: pass_coins needs 4 passing boxes")
-    _need(len(consts["order_fees"]) == consts["rounds"], f"{fname}: order_fees needs one fee per round")
-    _need(len(consts["food_vp"]) == len(FOODS), f"{fname}: food_vp needs one value per food token")
-    counts: dict[str, int] = {}
-    colours: tuple[str, ...] = ()
-    for r in _records(data, "components", fname):
-        if r["id"] == "colours":
-            v = r.get("value")
-            _need(isinstance(v, list) and len(v) == 4, f"{fname}: colours needs 4 player colours")
-            colours = tuple(str(c) for c in v)
-        else:
-            counts[r["id"]] = _count(r.get("count"), f"{fname}: {r['id']} count", 1)
+    got = decode(fname, data, ReferenceFile)
+    check_ids(fname, got.constants)
+    consts = decode(f"{fname}: constants", {c.id: c.value for c in got.constants}, Constants)
+    out = {c.id: getattr(consts, c.id) for c in got.constants}
+    out["row_size"] = {int(k): n for k, n in consts.row_size.items()}
+    check_ids(fname, got.components)
+    counts = {c.id: c.count for c in got.components if c.count is not None}
+    colours = next((c.value for c in got.components if c.value is not None), ())
     missing = sorted(set(_COMPONENT_IDS) - set(counts))
-    _need(not missing and bool(colours), f"{fname}: components missing: {', '.join(missing) or 'colours'}")
-    return consts, counts, colours
+    need(not missing and bool(colours), f"{fname}: components missing: {', '.join(missing) or 'colours'}")
+    return out, counts, colours
 
 
-# --- orders.json --------------------------------------------------------------------------
-
-
-def parse_orders(data: Any, cards: int = 16, fname: str = "orders.json") -> tuple[tuple[Order, Order], ...]:
+def parse_orders(data: bytes | Any, cards: int = 16, fname: str = "orders.json") -> tuple[tuple[Order, Order], ...]:
     """The order cards as (side a, side b) pairs, card 1 first."""
-    by_id: dict[str, Order] = {}
-    for r in _records(data, "orders", fname, 2 * cards):
-        rid = str(r["id"])
-        head, side = rid[:-1], rid[-1:]
-        _need(
-            head.isdigit() and 1 <= int(head) <= cards and side in ("a", "b"),
-            f"{fname}: order id {rid!r} must be a card number 1-{cards} then a or b",
-        )
-        needs: Any = r.get("needs")
-        _need(isinstance(needs, dict) and bool(needs), f"{fname}: {rid} needs a non-empty 'needs'")
-        unknown = sorted(set(needs) - set(GOODS) - {"hen"})
-        _need(not unknown, f"{fname}: {rid} needs unknown goods {unknown}")
-        goods = [_count(needs.get(g, 0), f"{fname}: {rid} need {g}") for g in GOODS]
-        hens = _count(needs.get("hen", 0), f"{fname}: {rid} need hen")
-        reward: Any = r.get("reward")
-        _need(isinstance(reward, dict) and bool(reward), f"{fname}: {rid} needs a non-empty 'reward'")
-        unknown = sorted(set(reward) - {"coins", "vp", "upgrade"})
-        _need(not unknown, f"{fname}: {rid} has unknown rewards {unknown}")
-        got = {k: _count(reward.get(k, 0), f"{fname}: {rid} reward {k}") for k in ("coins", "vp", "upgrade")}
-        _need(sum(goods) + hens > 0 and sum(got.values()) > 0, f"{fname}: {rid} needs something and rewards something")
-        _need(r.get("food") in FOODS, f"{fname}: {rid} food must be one of {', '.join(FOODS)}")
-        by_id[rid] = Order(
-            rid,
-            int(head),
-            0 if side == "a" else 1,
-            (goods[0], goods[1], goods[2], goods[3]),
-            hens,
-            got["coins"],
-            got["vp"],
-            got["upgrade"],
-            FOODS.index(r["food"]),
-        )
+    by_id = {r.id: r.side() for r in records(fname, data, "orders", OrderIn, 2 * cards, GAME)}
     missing = [f"{n}{s}" for n in range(1, cards + 1) for s in "ab" if f"{n}{s}" not in by_id]
-    _need(not missing, f"{fname}: sides missing: {', '.join(missing)}")
+    need(not missing, f"{fname}: sides missing: {', '.join(missing)}")
     return tuple((by_id[f"{n}a"], by_id[f"{n}b"]) for n in range(1, cards + 1))
 
 
-# --- marina.json --------------------------------------------------------------------------
-
-
-def _gains(v: Any, where: str) -> tuple[Gain, ...]:
-    _need(isinstance(v, list) and bool(v), f"{where} must be a non-empty list of [kind, amount]")
-    out = []
-    for g in v:
-        _need(isinstance(g, list) and len(g) == 2, f"{where}: {g!r} is not [kind, amount]")
-        _need(g[0] in GAIN_KINDS, f"{where}: unknown gain {g[0]!r}")
-        out.append(Gain(g[0], _count(g[1], f"{where}: {g[0]} amount", 1)))
-    return tuple(out)
-
-
-def parse_marina(data: Any, count: int = 12, fname: str = "marina.json") -> tuple[MarinaCard, ...]:
+def parse_marina(data: bytes | Any, count: int = 12, fname: str = "marina.json") -> tuple[MarinaCard, ...]:
     """The marina cards in id order."""
-    out = []
-    for r in _records(data, "cards", fname, count):
-        rid = r["id"]
-        where = f"{fname}: card {rid}"
-        opts: Any = r.get("options")
-        _need(isinstance(opts, list) and bool(opts), f"{where} needs a non-empty list of options")
-        out.append(MarinaCard(rid, _gains(r.get("bonus"), f"{where} bonus"), tuple(_gains(o, where) for o in opts)))
-    _need([c.id for c in out] == list(range(1, count + 1)), f"{fname}: cards must be numbered 1-{count} in order")
-    return tuple(out)
+    out = records(fname, data, "cards", MarinaCard, count, GAME)
+    need([c.id for c in out] == list(range(1, count + 1)), f"{fname}: cards must be numbered 1-{count} in order")
+    return out
 
 
-# --- scoring.json -------------------------------------------------------------------------
-
-
-def parse_scoring(data: Any, count: int = 8, fname: str = "scoring.json") -> tuple[ScoringCard, ...]:
+def parse_scoring(data: bytes | Any, count: int = 8, fname: str = "scoring.json") -> tuple[ScoringCard, ...]:
     """The round scoring cards in id order."""
-    out = []
-    for r in _records(data, "cards", fname, count):
-        rid = r["id"]
-        _need(r.get("kind") in SCORING_KINDS, f"{fname}: card {rid} has unknown kind {r.get('kind')!r}")
-        cap = r.get("cap")
-        _need(cap is None or (_is_int(cap) and cap > 0), f"{fname}: card {rid} cap must be null or positive")
-        _need(bool(r.get("name")) and bool(r.get("text")), f"{fname}: card {rid} needs a name and text")
-        out.append(
-            ScoringCard(rid, r["name"], r["kind"], _count(r.get("per"), f"{fname}: card {rid} per", 1), cap, r["text"])
-        )
-    _need(len({c.kind for c in out}) == len(out), f"{fname}: two cards score the same thing")
-    return tuple(out)
+    out = records(fname, data, "cards", ScoringCard, count, GAME)
+    need(len({c.kind for c in out}) == len(out), f"{fname}: two cards score the same thing")
+    return out
 
 
-# --- mats.json ----------------------------------------------------------------------------
-
-
-def _levels(recs: list[dict[str, Any]], where: str) -> tuple[Level, ...]:
-    out = []
+def _levels(recs: tuple[LevelIn, ...], where: str) -> tuple[Level, ...]:
     for i, r in enumerate(recs):
-        q = _count(r.get("quantity"), f"{where} {r['id']} quantity", 1)
-        good = r.get("good")
-        _need((good is None) == (i == 0), f"{where}: only the start level has no production good")
-        out.append(Level(q, None if good is None else _good(good, f"{where} {r['id']} good")))
-    _need([lv.quantity for lv in out] == sorted({lv.quantity for lv in out}), f"{where}: quantities must rise")
-    return tuple(out)
+        need((r.good is None) == (i == 0), f"{where}: only the start level has no production good")
+    out = tuple(Level(r.quantity, None if r.good is None else GOODS.index(r.good)) for r in recs)
+    need([lv.quantity for lv in out] == sorted({lv.quantity for lv in out}), f"{where}: quantities must rise")
+    return out
 
 
-def _nav(recs: list[dict[str, Any]], where: str) -> tuple[tuple[str, ...], int, int]:
+def _nav(recs: tuple[Nav, ...], where: str) -> tuple[tuple[str, ...], int, int]:
     """Level names, and the first levels that cross rivers and reach lakes."""
-    for r in recs:
-        _need(bool(r.get("name")), f"{where} {r['id']} needs a name")
-        _need(
-            isinstance(r.get("rivers"), bool) and isinstance(r.get("lakes"), bool),
-            f"{where} {r['id']} needs rivers and lakes flags",
-        )
-    rivers = [r["rivers"] for r in recs]
-    lakes = [r["lakes"] for r in recs]
-    _need(rivers == sorted(rivers) and lakes == sorted(lakes), f"{where}: a level never loses what the one below has")
-    _need(not rivers[0] and True in rivers and True in lakes, f"{where}: start must be adjacent only")
-    return tuple(r["name"] for r in recs), rivers.index(True), lakes.index(True)
+    rivers = [r.rivers for r in recs]
+    lakes = [r.lakes for r in recs]
+    need(rivers == sorted(rivers) and lakes == sorted(lakes), f"{where}: a level never loses what the one below has")
+    need(not rivers[0] and True in rivers and True in lakes, f"{where}: start must be adjacent only")
+    return tuple(r.name for r in recs), rivers.index(True), lakes.index(True)
 
 
-def _by_id(recs: list[dict[str, Any]], fname: str, key: str, ids: tuple[str, ...]) -> dict[str, dict[str, Any]]:
-    got = {r["id"]: r for r in recs}
-    _need(sorted(got) == sorted(ids), f"{fname}: {key} must hold exactly {', '.join(ids)}")
-    return got
-
-
-def parse_mats(data: Any, settlements: int = 14, fname: str = "mats.json") -> dict[str, Any]:
+def parse_mats(data: bytes | Any, settlements: int = 14, fname: str = "mats.json") -> dict[str, Any]:
     """Both sides of Mat A and Mat B, keyed as the Components fields they fill."""
-    cols = []
-    for r in _records(data, "columns", fname, 3):
-        rid = r["id"]
-        where = f"{fname}: column {rid}"
-        costs: Any = r.get("costs")
-        outs: Any = r.get("outputs")
-        _need(isinstance(costs, list) and bool(costs), f"{where} needs a list of costs")
-        _need(isinstance(outs, list) and len(outs) == len(costs), f"{where} needs one output per cost")
-        _need(r.get("order_icon_slot") == len(costs), f"{where}: the order icon sits on the last slot")
-        _need(r.get("terrain") in TERRAINS and bool(r.get("shape")), f"{where} needs a shape and a terrain")
-        cols.append(
-            Column(
-                rid,
-                r["shape"],
-                r["terrain"],
-                tuple(_count(c, f"{where} cost", 1) for c in costs),
-                tuple(_output(o, f"{where} slot {i + 1}") for i, o in enumerate(outs)),
-            )
-        )
-    _need(tuple(c.id for c in cols) == COLUMN_IDS, f"{fname}: columns must be {', '.join(COLUMN_IDS)} in order")
+    got = decode(fname, data, MatsFile)
+    for key in ("columns", "navigation", "mercato", "bot_columns", "bot_navigation", "bot_mercato"):
+        check_ids(fname, getattr(got, key))
+    cols = got.columns
+    need(tuple(c.id for c in cols) == COLUMN_IDS, f"{fname}: columns must be {', '.join(COLUMN_IDS)} in order")
     total = sum(len(c.costs) for c in cols)
-    _need(total == settlements, f"{fname}: a colour has {settlements} settlements; the columns hold {total}")
-    bot = []
-    for r, col in zip(_records(data, "bot_columns", fname, 3), cols):
-        where = f"{fname}: bot column {r['id']}"
-        _need(r["id"] == col.id, f"{where} must follow the order {', '.join(COLUMN_IDS)}")
-        outs = r.get("outputs")
-        _need(isinstance(outs, list) and len(outs) == len(col.costs), f"{where} needs {len(col.costs)} outputs")
-        bot.append(tuple(_output(o, f"{where} slot {i + 1}") for i, o in enumerate(outs)))
-    nav = _records(data, "navigation", fname)
-    names, rivers, lakes = _nav(nav, f"{fname}: navigation")
-    figure = [_count(r.get("figure_coins"), f"{fname}: navigation {r['id']} figure_coins") for r in nav]
-    _need(figure[-1] > 0 and not any(figure[:-1]), f"{fname}: only the top navigation level adds figure coins")
-    bot_nav = _records(data, "bot_navigation", fname, len(nav))
-    bot_names, _, _ = _nav(bot_nav, f"{fname}: bot_navigation")
-    bot_vp = [_count(r.get("vp"), f"{fname}: bot_navigation {r['id']} vp") for r in bot_nav]
-    _need(bot_vp[-1] > 0 and not any(bot_vp[:-1]), f"{fname}: only the top bot navigation level gives VP")
-    merc = _levels(_records(data, "mercato", fname), f"{fname}: mercato")
-    bot_merc = _levels(_records(data, "bot_mercato", fname, len(merc)), f"{fname}: bot_mercato")
-    porto = _by_id(_records(data, "porto", fname), fname, "porto", ("marina_slots", "base_conversions"))
-    slots = _count(porto["marina_slots"].get("value"), f"{fname}: marina_slots", 1)
-    _need(
-        porto["marina_slots"].get("order_icon_slot") == slots, f"{fname}: the order icon sits on the last marina slot"
+    need(total == settlements, f"{fname}: a colour has {settlements} settlements; the columns hold {total}")
+    need(
+        tuple(c.id for c in got.bot_columns) == COLUMN_IDS,
+        f"{fname}: bot_columns must be {', '.join(COLUMN_IDS)} in order",
     )
-    bot_porto = _by_id(
-        _records(data, "bot_porto", fname), fname, "bot_porto", ("base_output", "marina_slots", "free_upgrades")
+    for bot, col in zip(got.bot_columns, cols):
+        need(len(bot.outputs) == len(col.costs), f"{fname}: bot_columns {bot.id!r}: needs {len(col.costs)} outputs")
+    names, rivers, lakes = _nav(got.navigation, f"{fname}: navigation")
+    figure = [r.figure_coins for r in got.navigation]
+    need(figure[-1] > 0 and not any(figure[:-1]), f"{fname}: only the top navigation level adds figure coins")
+    check_count(fname, "bot_navigation", got.bot_navigation, len(got.navigation), GAME)
+    bot_names, _, _ = _nav(got.bot_navigation, f"{fname}: bot_navigation")
+    bot_vp = [r.vp for r in got.bot_navigation]
+    need(bot_vp[-1] > 0 and not any(bot_vp[:-1]), f"{fname}: only the top bot navigation level gives VP")
+    check_count(fname, "bot_mercato", got.bot_mercato, len(got.mercato), GAME)
+    porto = _by_id(fname, "porto", got.porto, Porto)
+    bot_porto = _by_id(fname, "bot_porto", got.bot_porto, BotPorto)
+    need(porto.marina_slots.value >= 1, f"{fname}: porto marina_slots: needs at least 1 slot")
+    need(
+        porto.marina_slots.order_icon_slot == porto.marina_slots.value,
+        f"{fname}: the order icon sits on the last marina slot",
     )
+    need(bot_porto.marina_slots.value >= 1, f"{fname}: bot_porto marina_slots: needs at least 1 slot")
     return {
         "columns": (cols[0], cols[1], cols[2]),
-        "bot_outputs": (bot[0], bot[1], bot[2]),
-        "mercato_levels": merc,
-        "bot_mercato_levels": bot_merc,
+        "bot_outputs": (got.bot_columns[0].outputs, got.bot_columns[1].outputs, got.bot_columns[2].outputs),
+        "mercato_levels": _levels(got.mercato, f"{fname}: mercato"),
+        "bot_mercato_levels": _levels(got.bot_mercato, f"{fname}: bot_mercato"),
         "nav_levels": names,
         "nav_rivers": rivers,
         "nav_lakes": lakes,
         "nav_figure_coins": figure[-1],
         "bot_nav_levels": bot_names,
         "bot_nav_top_vp": bot_vp[-1],
-        "base_conversions": _output(porto["base_conversions"].get("output"), f"{fname}: base_conversions"),
-        "bot_base": _output(bot_porto["base_output"].get("output"), f"{fname}: bot base_output"),
-        "bot_free_upgrades": _count(bot_porto["free_upgrades"].get("value"), f"{fname}: bot free_upgrades"),
-        "marina_slots": slots,
-        "bot_marina_slots": _count(bot_porto["marina_slots"].get("value"), f"{fname}: bot marina_slots", 1),
+        "base_conversions": porto.base_conversions.output,
+        "bot_base": bot_porto.base_output.output,
+        "bot_free_upgrades": bot_porto.free_upgrades.value,
+        "marina_slots": porto.marina_slots.value,
+        "bot_marina_slots": bot_porto.marina_slots.value,
     }
 
 
-# --- mercato.json -------------------------------------------------------------------------
-
-
-def parse_mercato(data: Any, fname: str = "mercato.json") -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+def parse_mercato(
+    data: bytes | Any, fname: str = "mercato.json"
+) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
     """The price tracks per GOODS (bottom to top) and the index of each green start box."""
-    recs = _by_id(_records(data, "tracks", fname, len(GOODS)), fname, "tracks", GOODS)
-    prices, starts = [], []
-    for g in GOODS:
-        boxes: Any = recs[g].get("boxes")
-        _need(
-            isinstance(boxes, list) and len(boxes) >= 2 and all(_is_int(b) and b > 0 for b in boxes),
-            f"{fname}: {g} needs at least 2 positive prices",
-        )
-        _need(boxes == sorted(boxes), f"{fname}: {g} prices must not fall from bottom to top")
-        start: Any = recs[g].get("start")
-        _need(_is_int(start) and 0 <= start < len(boxes), f"{fname}: {g} start must be a box index 0-{len(boxes) - 1}")
-        prices.append(tuple(boxes))
-        starts.append(int(start))
-    return tuple(prices), tuple(starts)
+    tracks: dict[str, Track] = {t.id: t for t in records(fname, data, "tracks", Track, len(GOODS), GAME)}
+    return tuple(tracks[g].boxes for g in GOODS), tuple(tracks[g].start for g in GOODS)
 
 
-# --- botdeck.json and personas.json -------------------------------------------------------
-
-
-def _bot_cost(action: Any, cost: Any, where: str) -> int:
-    _need(action in BOT_ACTIONS, f"{where}: unknown action {action!r}")
-    if action == "PERSONA":
-        _need(cost is None, f"{where}: a PERSONA cost comes from the persona, so it must be null")
-        return -1
-    return _count(cost, f"{where} cost")
-
-
-def parse_botdeck(data: Any, count: int = 12, fname: str = "botdeck.json") -> tuple[BotCard, ...]:
+def parse_botdeck(data: bytes | Any, count: int = 12, fname: str = "botdeck.json") -> tuple[BotCard, ...]:
     """The solo bot cards in id order."""
-    out = []
-    for r in _records(data, "cards", fname, count):
-        rid = r["id"]
-        where = f"{fname}: card {rid}"
-        _need(r.get("scan") in SCANS, f"{where} scan must be one of {', '.join(SCANS)}")
-        do_cost = _bot_cost(r.get("do"), r.get("do_cost"), f"{where} do")
-        else_cost = _bot_cost(r.get("else"), r.get("else_cost"), f"{where} else")
-        x = _count(r.get("x"), f"{where} x", 1)
-        out.append(
-            BotCard(rid, r["do"], do_cost, r["else"], else_cost, r["scan"], x, _good(r.get("good"), f"{where} good"))
-        )
-    return tuple(out)
+    return tuple(r.card() for r in records(fname, data, "cards", BotCardIn, count, GAME))
 
 
 def parse_personas(
-    data: Any, colours: tuple[str, ...], count: int = 4, fname: str = "personas.json"
+    data: bytes | Any, colours: tuple[str, ...], count: int = 4, fname: str = "personas.json"
 ) -> tuple[Persona, ...]:
     """The bot personas, one per player colour."""
-    out = []
-    for r in _records(data, "personas", fname, count):
-        rid = r["id"]
-        start: Any = r.get("start")
-        _need(
-            isinstance(start, list) and len(start) == 2 and all(s in (1, 2) for s in start),
-            f"{fname}: {rid} start must be [N slot, S slot], each 1 or 2",
-        )
-        _need(r.get("colour") in colours, f"{fname}: {rid} colour must be one of {', '.join(colours)}")
-        _need(all(bool(r.get(k)) for k in ("name", "action", "text")), f"{fname}: {rid} needs a name, action and text")
-        cost = _count(r.get("cost"), f"{fname}: {rid} cost")
-        out.append(Persona(rid, r["name"], r["colour"], (start[0], start[1]), r["action"], cost, r["text"]))
-    _need(len({p.colour for p in out}) == len(out), f"{fname}: two personas share a colour")
-    _need(len({p.start for p in out}) == len(out), f"{fname}: two personas share start cards")
-    return tuple(out)
+    out = records(fname, data, "personas", Persona, count, GAME)
+    for p in out:
+        need(p.colour in colours, f"{fname}: personas {p.id!r}, field 'colour': must be one of {', '.join(colours)}")
+    need(len({p.colour for p in out}) == len(out), f"{fname}: two personas share a colour")
+    need(len({p.start for p in out}) == len(out), f"{fname}: two personas share start cards")
+    return out
 
 
 # --- Loading ------------------------------------------------------------------------------
@@ -598,7 +581,7 @@ def parse_personas(
 
 def load(folder: Path | str | dict[str, Any] | None = None) -> Components:
     """Read and check every Mint Italy file from `folder` (default data/italy), or from a dict of parsed files."""
-    raw = load_game_files("italy", FILES, folder, CardDataError)
+    raw = {f: read("italy", f, folder) for f in FILES}
     consts, counts, colours = parse_reference(raw["reference.json"])
     prices, starts = parse_mercato(raw["mercato.json"])
     return Components(

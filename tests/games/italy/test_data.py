@@ -159,7 +159,7 @@ def test_an_untouched_copy_loads_to_the_same_components(tmp_path):
 def test_an_order_without_food_names_file_and_side(tmp_path):
     folder = _copy(tmp_path)
     _edit(folder, "orders.json", lambda d: d["orders"][5].pop("food"))
-    with pytest.raises(cards.CardDataError, match=r"orders\.json: 3b food"):
+    with pytest.raises(cards.CardDataError, match=r"orders\.json: orders '3b', field 'food': missing"):
         cards.load(folder)
 
 
@@ -177,16 +177,91 @@ def test_a_missing_bot_card_and_a_missing_source_are_named(tmp_path):
         cards.load(folder)
     folder = _copy(tmp_path / "second")
     _edit(folder, "mats.json", lambda d: d["columns"][1].pop("source"))
-    with pytest.raises(cards.CardDataError, match=r"mats\.json: vigna needs \"source\""):
+    with pytest.raises(cards.CardDataError, match=r"mats\.json: columns 'vigna', field 'source': missing"):
         cards.load(folder)
 
 
 def test_loading_from_parsed_dicts_checks_them_too():
     files = {f: json.loads(json.dumps(load_json("italy", f))) for f in cards.FILES}
     files["mercato.json"]["tracks"][3]["start"] = 12
-    with pytest.raises(cards.CardDataError, match=r"mercato\.json: bottle start"):
+    with pytest.raises(cards.CardDataError, match=r"mercato\.json: tracks 'bottle': start must be a box index 0-11"):
         cards.load(files)
     files["mercato.json"]["tracks"][3]["start"] = 7
     files["reference.json"]["constants"] = [c for c in files["reference.json"]["constants"] if c["id"] != "city_vp"]
-    with pytest.raises(cards.CardDataError, match=r"reference\.json: constants missing: city_vp"):
+    with pytest.raises(cards.CardDataError, match=r"reference\.json: constants, field 'city_vp': missing"):
         cards.load(files)
+
+
+@pytest.mark.parametrize(
+    ("fname", "change", "message"),
+    [
+        (
+            "orders.json",
+            lambda d: d["orders"][2]["reward"].update(vp="1"),
+            "orders '2a' reward, field 'vp': expected int, got str",
+        ),
+        (
+            "orders.json",
+            lambda d: d["orders"][0]["needs"].update(wine=1),
+            "orders '1a' needs, field 'wine': unknown field",
+        ),
+        (
+            "marina.json",
+            lambda d: d["cards"][3]["options"][1][0].__setitem__(1, 0),
+            "cards 4 options #2 #1 #2: expected int >= 1",
+        ),
+        ("marina.json", lambda d: d["cards"][4]["bonus"].append(["treasure", 1]), "cards 5: unknown gain 'treasure'"),
+        ("scoring.json", lambda d: d["cards"][6].update(cap=0), "cards 7, field 'cap'"),
+        (
+            "mats.json",
+            lambda d: d["columns"][2]["outputs"][1].update(eggs=1),
+            "columns 'pollaio' outputs #2, field 'eggs': unknown field",
+        ),
+        (
+            "mats.json",
+            lambda d: d["porto"][0].update(value="4"),
+            "porto: marina_slots, field 'value': expected int, got str",
+        ),
+        (
+            "mats.json",
+            lambda d: d["navigation"][1].update(lakes=1),
+            "navigation 'green', field 'lakes': expected bool, got int",
+        ),
+        (
+            "botdeck.json",
+            lambda d: d["cards"][5].update(do_cost=10),
+            "cards 6: a PERSONA action's cost comes from the persona",
+        ),
+        (
+            "botdeck.json",
+            lambda d: d["cards"][1].update({"else": "NAP"}),
+            "cards 2, field 'else': invalid enum value 'NAP'",
+        ),
+        (
+            "personas.json",
+            lambda d: d["personas"][2].update(start=[1, 3]),
+            "personas 'mercante' start #2: invalid enum value 3",
+        ),
+        (
+            "reference.json",
+            lambda d: d["constants"][3]["value"].pop("4"),
+            "constants: row_size needs player counts 1-4",
+        ),
+        (
+            "reference.json",
+            lambda d: d["constants"][0].update(value=-1),
+            "constants, field 'rounds': expected int >= 0",
+        ),
+        (
+            "reference.json",
+            lambda d: d["constants"][0].update(rulebook_fields=["page"]),
+            "constants 'rounds': rulebook_fields names page",
+        ),
+    ],
+)
+def test_a_bad_file_names_the_file_the_entry_and_the_field(fname, change, message):
+    files = {f: json.loads(json.dumps(load_json("italy", f))) for f in cards.FILES}
+    change(files[fname])
+    with pytest.raises(cards.CardDataError) as err:
+        cards.load(files)
+    assert str(err.value).startswith(f"{fname}: {message}") or str(err.value).startswith(f"{fname}, {message}")
