@@ -360,10 +360,11 @@ class FightChoices:
         wounds = self._play_out(s, seat, "wounds")
         return (not block[0], block[1]) <= (not wounds[0], wounds[1])
 
-    def hand_odds(self, s: State, seat: int, place: Place, step: int = 0) -> float:
-        """The share of the hero's likely hands that win a trial fight at ``place`` with the
-        cards left after playing ``step`` Move to get there (as little mana spent as can be)."""
-        e = B.foe_at(s, place)
+    def hand_odds(self, s: State, seat: int, place: Place, step: int = 0, cube: str | None = None) -> float:
+        """The share of the hero's likely hands that win a trial fight at ``place`` (against the
+        enemy of ``cube``, the card's guiding cube if None) with the cards left after playing
+        ``step`` Move to get there (as little mana spent as can be)."""
+        e = B.foe_at(s, place, cube)
         key = _odds_key(s, seat, (e, place, step))
         got = _ODDS.get(key)
         if got is None:
@@ -376,24 +377,31 @@ class FightChoices:
                     continue
                 if strong:
                     s2 = B.with_turn(s2, spends=0)
-                wins += self.fight_trial(s2, seat, place, keep)[0]
+                wins += self.fight_trial(s2, seat, place, keep, cube=cube)[0]
             got = _ODDS[key] = wins / max(1, len(hands))
         return got
 
     def fight_trial(
-        self, s: State, seat: int, place: Place, keep: Sequence[int], stand: Place | None = None
+        self,
+        s: State,
+        seat: int,
+        place: Place,
+        keep: Sequence[int],
+        stand: Place | None = None,
+        cube: str | None = None,
     ) -> tuple[bool, float]:
         """Whether the hero, standing at ``stand`` (where it is now if None) with only the hand
-        cards ``keep`` free, beats the enemy at ``place``, and what the fight costs."""
+        cards ``keep`` free, beats the enemy at ``place`` (the one of ``cube``, the card's guiding
+        cube if None), and what the fight costs."""
         h = s.heroes[seat]
         uses = tuple(u if (i in keep or u != FREE) else PLAYED for i, u in enumerate(h.hand_use))
         h = replace(h, hand_use=uses, place=stand or h.place)
         t = B.turn_of(s)
-        e = B.enemy_at(s, place)
+        e = B.enemy_at(s, place, cube)
         key = (h, s.skills, place, e.id, B.trait_at(s, place), t.source, t.source_used, t.spends, t.mana, B.day(s))
         got = _TRIALS.get(key)
         if got is None:
-            s2 = F.start(B.with_hero(s, seat, h), seat, place)
+            s2 = F.start(B.with_hero(s, seat, h), seat, place, cube)
             block = self._play_out(s2, seat, "block")
             got = block if block[0] else self._play_out(s2, seat, "wounds")
             if len(_TRIALS) > 50_000:

@@ -9,7 +9,13 @@ goal in reach this turn is done now if a trial fight (``botfight``) with the car
 moving wins, or the influence left pays for a unit; a goal farther off is walked toward with the
 cards made for moving only, so the next turn's full hand does the fighting or recruiting there.
 The castles come into reach once a full hand can beat them: before that the hero levels up on the
-sites and recruits. A turn that was restarted is played without a fight.
+sites and recruits. A turn that was restarted is played without a fight. A goal whose hands
+have not come in three turns of waiting beside it is set aside for the rest of the round.
+
+In co-op the heroes wait beside the third castle once a share of their hands would win there
+(the game's goal once it is the last castle), and a hero calls the joint assault when the
+shared turn, played out on a copy with both heroes' choices, takes the castle; the hero who goes
+first takes the castle cube that lets both halves be won.
 """
 
 from __future__ import annotations
@@ -31,6 +37,7 @@ from mint.games.knight.actions import (
     Fight,
     Heal,
     MoveTo,
+    Pick,
     Play,
     Recruit,
     Restart,
@@ -44,6 +51,7 @@ from mint.games.knight.botfight import (
     _card_values,
     _effect_of,
     _influence_of,
+    _step_cards,
     _values,
     card_strength,
     influence_odds,
@@ -68,6 +76,15 @@ MOVE_PER_TURN = 6.0
 """About the Move a turn's cards made for moving give (to count the turns to a far goal)."""
 LATER = 0.8
 """What a goal is worth for each turn it lies away."""
+WAIT_TURNS = 3
+"""Turns a hero waits beside a goal for a hand that does it before turning to another goal
+that round (its chance is judged on fresh hands; late in a round the hand is weaker)."""
+CAMP_WORTH = 15.0
+"""Co-op: waiting beside the joint castle while another castle is still to take."""
+JOINT_REACH = 8
+"""Co-op: the most Move either hero may be from the joint castle for an assault to be tried out."""
+JOINT_STEPS = 400
+"""Choices a trial of the joint assault's shared turn may take before it counts as lost."""
 
 
 # --- Position value ------------------------------------------------------------------------------------
@@ -107,6 +124,9 @@ class HeuristicBot(FightChoices):
 
     def __init__(self) -> None:
         self.reason = ""  #: why the last choice was made, in a player's words (for hints)
+        self._cube = ""  #: inside a joint-assault trial: the cube the first hero takes
+        #: (round, goal space) -> the turns this hero waited beside that goal for a hand to do it
+        self._waited: dict[tuple[int, int], set[tuple[int, int]]] = {}
 
     def choose(
         self, rules: Any, observation: Any, seat: int, legal: Sequence[Action], budget_s: float, seed: int
@@ -142,8 +162,11 @@ class HeuristicBot(FightChoices):
         heals = [a for a in legal if isinstance(a, Heal)]
         if heals:
             return _best(heals, lambda a: {"unit": 3, "hand": 2, "deck": 1, "discard": 0}[a.where])
+        if s.joint:
+            return self._joint_step(s, seat, legal)
         assault = next((a for a in legal if isinstance(a, Assault)), None)
-        if assault is not None and s.restarts == 0 and self._assault_ready(s):
+        if assault is not None and s.restarts == 0 and self._assault_ready(s, seat):
+            self.reason = "both heroes should win their halves of the joint assault now"
             return assault
         if t.stage == "move":
             step = self._move_plan(s, seat, legal)
@@ -193,22 +216,79 @@ class HeuristicBot(FightChoices):
                 best = (cost, a)
         return best[1] if best is not None else None
 
-    def _assault_ready(self, s: State) -> bool:
-        """Both heroes should beat a level-2 castle enemy of one of the castle's two cubes each."""
+    def _assault_ready(self, s: State, seat: int) -> bool:
+        """Whether the joint assault called now takes the castle: both heroes within a short walk
+        of it, and the shared turn, played out on a copy with both heroes' choices, won with one
+        of the castle's cubes taken by this hero."""
         castle = B.joint_castle(s)
         if castle is None:
             return False
-        cubes = [c for sl, c in (*s.cubes, *s.extra) if sl == castle[0]]
-        if len(cubes) < 2:
-            return False
-        m = B.the_map(s)
+        s2 = play.act(s, Assault(seat))
+        m = B.the_map(s2)
         target = m.index(castle)
-        for h in s.heroes:  # both must stand next to it: the step in leaves the hand for the fight
-            if target not in m.adj[m.index(h.place)]:
+        for i, h in enumerate(s2.heroes):
+            fresh = B.with_turn(s2, move=FAR, visited=(h.place,))
+            far = play.paths(fresh, i)
+            if target not in far or far[target][0] > JOINT_REACH:
                 return False
-        foes = [B.foe_at(s, castle, c) for c in cubes]
-        wins = [[plan(s, i, e, B.free_cards(s.heroes[i])[1:]) is not None for e in foes] for i in range(len(s.heroes))]
-        return (wins[0][0] and wins[1][1]) or (wins[0][1] and wins[1][0])
+        return any(self._joint_trial(s2, cube) for cube in _joint_cubes(s2))
+
+    def _joint_trial(self, s: State, cube: str) -> bool:
+        """Play the shared turn of a joint assault out on a copy, the hero who goes first taking
+        ``cube``'s enemy: whether the castle falls."""
+        saved = self.reason, self._cube
+        self._cube = cube
+        won = s.castles_won
+        try:
+            for _ in range(JOINT_STEPS):
+                if s.castles_won > won or s.phase == "over":
+                    return True
+                if not (s.joint or s.pending or s.combat):
+                    return False
+                seat = play.actor(s)
+                legal = play.legal(s)
+                a = self._choose(s, seat, legal)
+                if a is None or isinstance(a, Restart) or a not in legal:
+                    return False
+                s = play.act(s, a)
+        finally:
+            self.reason, self._cube = saved
+        return False
+
+    def _joint_step(self, s: State, seat: int, legal: Sequence[Action]) -> Action | None:
+        """The shared turn of the joint assault: the hero steps into the castle with the cards
+        least useful in its fight, and once its half is won passes the turn to its partner."""
+        if seat not in s.joint:
+            self.reason = "this half of the joint assault is won: the partner fights next"
+            return next((a for a in legal if isinstance(a, EndTurn)), None)
+        castle = B.joint_castle(s)
+        m = B.the_map(s)
+        give_up = next((a for a in legal if isinstance(a, Restart)), None)
+        if castle is None:
+            return give_up
+        target = m.index(castle)
+        far = play.paths(replace_move(s, FAR), seat)
+        if target not in far:
+            return give_up
+        need = max(0, far[target][0] - B.turn_of(s).move)
+        self.reason = "step into the castle for this hero's half of the joint assault"
+        if need > 0:
+            keep, strong = _step_cards(s, seat, need)
+            if keep is None:
+                return give_up
+            return self._move_card(s, seat, legal, need, strong=strong) or give_up
+        return next((a for a in legal if isinstance(a, MoveTo) and a.place == castle), give_up)
+
+    def _pending(self, s: State, seat: int, legal: Sequence[Action]) -> Action | None:
+        if s.pending[0].kind == "cube":
+            picks = [a for a in legal if isinstance(a, Pick)]
+            if self._cube:
+                return next((a for a in picks if a.value == self._cube), None)
+            for a in picks:
+                if self._joint_trial(s, str(a.value)):
+                    self.reason = "with this enemy here, both halves of the joint assault should be won"
+                    return a
+        return super()._pending(s, seat, legal)
 
     def _influence_potential(self, s: State, seat: int) -> float:
         h = s.heroes[seat]
@@ -259,7 +339,9 @@ class HeuristicBot(FightChoices):
             return next((a for a in legal if isinstance(a, MoveTo) and m.index(a.place) == target), None)
         stop = self._stop(s, path[:-1] if kind == "fight" else path, far, moving)
         if stop is None:
-            return None  # as close as this hand goes: the next turn's hand takes it on
+            # as close as this hand goes: the next turn's hand takes it on
+            self._waited.setdefault((s.round, target), set()).add((len(h.deck), len(h.discard)))
+            return None
         self.reason = self._goal_words(s, "toward:" + kind, target)
         if far[stop][0] > t.move:
             return self._move_card(s, seat, legal, far[stop][0] - t.move)
@@ -302,6 +384,8 @@ class HeuristicBot(FightChoices):
         here0 = B.hero_space(start, seat)
         best: tuple[bool, float, tuple[float, str, int]] | None = None
         for value, kind, target in self._goals(s, seat):
+            if kind != "camp" and len(self._waited.get((s.round, target), ())) >= WAIT_TURNS:
+                continue  # the hands of this round have not done it: something else first
             if target == here0:
                 cost = 0
             elif target in far0 and far0[target][2] is None:
@@ -332,7 +416,22 @@ class HeuristicBot(FightChoices):
         if kind == "town":
             costs = [C.UNIT_BY_ID[u].cost for u in s.unit_offer if m.location[target] in C.UNIT_BY_ID[u].recruit_at]
             return influence_odds(s, seat, min(costs)) if costs else 0.0
+        if kind == "camp":
+            return self._joint_odds(s, seat, target)
         return 1.0
+
+    def _joint_odds(self, s: State, seat: int, stand: int) -> float:
+        """The share of the hero's likely hands that, from ``stand``, step into the joint castle
+        and beat the weaker of its two level-2 enemies."""
+        castle = B.joint_castle(s)
+        if castle is None:
+            return 0.0
+        m = B.the_map(s)
+        target = m.index(castle)
+        step = T.move_cost(m, target, B.day(s), stand, B.vanquished_spaces(s))
+        if step is None:
+            return 0.0
+        return max(self.hand_odds(s, seat, castle, step, cube) for cube in _joint_cubes(s))
 
     def _goal_words(self, s: State, kind: str, target: int) -> str:
         m = B.the_map(s)
@@ -416,12 +515,10 @@ class HeuristicBot(FightChoices):
                 out.append((e.xp * 2.0 * SITE_VALUE[m.location[e_sp] or "orcs"] - 1, "near", a))
         jc = B.joint_castle(s)
         if jc is not None and jc not in s.vanquished and not s.joint:
-            # co-op: wait beside the third castle for the joint assault once a hand could take it
-            target = m.index(jc)
-            cubes = [c for sl, c in (*s.cubes, *s.extra) if sl == jc[0]]
-            free = B.free_cards(h)
-            if any(plan(s, seat, B.foe_at(s, jc, c), free) for c in cubes):
-                out += [(15.0, "camp", a) for a in m.adj[target] if m.location[a] not in T.SITES]
+            # co-op: wait beside the third castle for the joint assault; it is the goal of the
+            # game once it is the last castle (the chance is the share of hands that win there)
+            last = s.castles_won >= s.castles_total - 1
+            out += [(CASTLE_WORTH if last else CAMP_WORTH, "camp", a) for a in m.adj[m.index(jc)]]
         if s.terrain_deck or len(s.castles) < s.castles_total:
             for i in range(len(m)):
                 if T.explore_slots(m, i, s.closed):
@@ -430,6 +527,14 @@ class HeuristicBot(FightChoices):
 
 
 _DUMMY = C.ENEMIES[0]
+
+
+def _joint_cubes(s: State) -> list[str]:
+    """The different cubes on the joint castle's card (its guiding cube and the co-op extra one)."""
+    castle = B.joint_castle(s)
+    if castle is None:
+        return []
+    return sorted({c for sl, c in (*s.cubes, *s.extra) if sl == castle[0]})
 
 
 def replace_move(s: State, move: int) -> State:

@@ -6,8 +6,8 @@ from mint.core.game import Seat, replace
 from mint.games.knight import board as B
 from mint.games.knight import bots, play, rules
 from mint.games.knight import cards as C
-from mint.games.knight.actions import Next, Restart
-from mint.games.knight.state import BLOCKING, FREE, STUCK, Combat
+from mint.games.knight.actions import Assault, Next, Restart
+from mint.games.knight.state import BLOCKING, FREE, STUCK, Combat, Reward, Unit
 
 ONE = (Seat("heuristic", "You"),)
 
@@ -88,3 +88,68 @@ def test_the_table_asks_the_game_for_its_hint():
     legal = rules.legal_actions(s)
     action, reason = _Adviser("knight").choose(rules, rules.observation(s, 0), 0, legal, 0.5, 1)
     assert action in legal and reason == bots.advise(rules, rules.observation(s, 0), 0, legal, 1)[1]
+
+
+# --- Co-op: the partner hero ------------------------------------------------------------------------
+
+TWO = (Seat("heuristic", "Orange"), Seat("heuristic", "Blue"))
+
+
+def _play_until(s, done, bots_=None, limit=3000):
+    bots_ = bots_ or (bots.HeuristicBot(), bots.HeuristicBot())
+    n = 0
+    while not done(s):
+        seat = rules.to_act(s)
+        s = rules.apply(s, bots_[seat].choose(rules, s, seat, rules.legal_actions(s), 0.0, n))
+        n += 1
+        assert n < limit
+    return s
+
+
+def _strong(h, place):
+    """The hero at level 7 with three fighting units and its Fury and Bulwark cards advanced."""
+    cards = sorted(
+        (replace(c, advanced=True) if c.title in ("fury", "bulwark") else c for c in B.all_cards(h)), key=lambda c: c.n
+    )
+    units = (Unit("knights"), Unit("shieldbearers"), Unit("spearmen"))
+    return replace(
+        h,
+        place=place,
+        xp=33,
+        units=units,
+        hand=tuple(cards[:6]),
+        hand_use=(FREE,) * 6,
+        deck=tuple(cards[6:]),
+        discard=(),
+    )
+
+
+def test_two_ready_heroes_beside_the_joint_castle_call_the_assault_and_take_it():
+    s = rules.new_game(TWO, 0, {})
+    s = _play_until(s, lambda s: B.joint_castle(s) is not None)
+    s = _play_until(s, lambda s: not s.pending and s.combat is None and play._fresh(s))
+    m = B.the_map(s)
+    castle = B.joint_castle(s)
+    assert castle is not None
+    beside = [a for a in m.adj[m.index(castle)] if m.location[a] is None][:2]
+    heroes = tuple(_strong(h, m.places[beside[i]]) for i, h in enumerate(s.heroes))
+    s = replace(s, heroes=heroes, castles_won=2, skills=(Reward("battle-fury"), Reward("shield-wall")))
+    s = play.begin_turn(s, s.current)
+    action, reason = bots.advise(rules, s, s.current, rules.legal_actions(s), 1)
+    assert isinstance(action, Assault)
+    assert "joint assault" in reason
+    s = _play_until(s, lambda s: s.phase == "over" or s.restarts > 0, limit=400)
+    assert s.won and s.castles_won == 3
+
+
+def test_a_hero_turns_to_another_goal_after_waiting_three_turns_beside_one():
+    s = with_hand(["parley", "mend", "stride", "volley", "focus"])
+    bot = bots.HeuristicBot()
+    goal = bot._target(s, 0)
+    assert goal is not None
+    # three turns of this round spent beside the goal without a hand that does it
+    bot._waited[(s.round, goal[2])] = {(9, 0), (8, 1), (7, 2)}
+    other = bot._target(s, 0)
+    assert other is None or other[2] != goal[2]
+    bot._waited[(s.round + 1, goal[2])] = bot._waited.pop((s.round, goal[2]))
+    assert bot._target(s, 0) == goal  # a new round's hands may try it again
