@@ -35,6 +35,8 @@ MODULES = (
     "mint.ui.view_api",
     "mint.ui.sound",
     "mint.ui.hexboard",
+    "mint.ui.cardface",
+    "mint.ui.cardmotion",
     "mint.ui.cards",
     "mint.ui.tracks",
     "mint.ui.settings",

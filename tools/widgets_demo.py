@@ -102,7 +102,8 @@ class Demo:
         import pygame
 
         from mint.ui import palette
-        from mint.ui.cards import Card, CardPainter, Deck, Hand, Row, Zoom
+        from mint.ui.cardface import Card, CardPainter
+        from mint.ui.cards import Deck, Hand, Row, Zoom
         from mint.ui.kit import Kit
         from mint.ui.tracks import Cube, PriceTrack, Track
 

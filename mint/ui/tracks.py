@@ -21,7 +21,8 @@ from typing import Any, Callable, Hashable, Iterable, Sequence
 import pygame
 
 from mint.ui import palette
-from mint.ui.cards import MIN_NUMBER, MIN_TEXT, Motion
+from mint.ui.cardface import MIN_NUMBER, MIN_TEXT
+from mint.ui.cardmotion import Motion
 from mint.ui.kit import Kit
 from mint.ui.palette import Color
 

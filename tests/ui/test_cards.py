@@ -9,21 +9,9 @@ import pygame
 import pytest
 
 from mint.ui import palette
-from mint.ui.cards import (
-    FLIP_S,
-    GLIDE_S,
-    HOVER_S,
-    LONG_PRESS_S,
-    MIN_NUMBER,
-    MIN_TEXT,
-    TOUCH,
-    Card,
-    CardPainter,
-    Deck,
-    Hand,
-    Row,
-    Zoom,
-)
+from mint.ui.cardface import MIN_NUMBER, MIN_TEXT, TOUCH, Card, CardPainter
+from mint.ui.cardmotion import FLIP_S, GLIDE_S
+from mint.ui.cards import HOVER_S, LONG_PRESS_S, Deck, Hand, Row, Zoom
 from mint.ui.kit import Kit
 
 SCALE = 720 / 1080  # a 1280x720 window

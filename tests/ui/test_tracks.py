@@ -8,7 +8,8 @@ import pygame
 import pytest
 
 from mint.ui import palette
-from mint.ui.cards import GLIDE_S, MIN_NUMBER, MIN_TEXT
+from mint.ui.cardface import MIN_NUMBER, MIN_TEXT
+from mint.ui.cardmotion import GLIDE_S
 from mint.ui.kit import Kit
 from mint.ui.tracks import CUBE_MIN, Cube, PriceTrack, Track
 

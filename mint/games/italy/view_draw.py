@@ -38,7 +38,7 @@ from mint.games.italy.view_icons import (
 from mint.games.italy.view_layout import BAND, BODY, NUMBER, ROW, TITLE, Geo, rival_mark
 from mint.games.italy.view_mat import MatPainter
 from mint.ui import palette
-from mint.ui.cards import Card, CardPainter
+from mint.ui.cardface import Card, CardPainter
 from mint.ui.kit import Kit
 from mint.ui.tracks import PriceTrack
 from mint.ui.view_api import Shape

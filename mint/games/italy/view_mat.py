@@ -44,7 +44,7 @@ from mint.games.italy.view_icons import (
 from mint.games.italy.view_layout import BODY, NUMBER, STYLES, TITLE, TRACKS, ItalyKit, MatGeo, italy_kit
 from mint.games.italy.view_tabletop import TabletopLayout
 from mint.ui import palette
-from mint.ui.cards import Card, CardPainter
+from mint.ui.cardface import Card, CardPainter
 from mint.ui.kit import Kit
 from mint.ui.palette import Color
 from mint.ui.view_api import Region, Shape

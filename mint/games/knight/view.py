@@ -59,7 +59,9 @@ from mint.games.knight.view_panels import PENDING_WORDS
 from mint.games.knight.view_tabletop import KnightTabletop
 from mint.games.knight.view_text import BODY, NUMBER, fit, need
 from mint.ui import palette
-from mint.ui.cards import HOVER_S, Card, ease_out
+from mint.ui.cardface import Card
+from mint.ui.cardmotion import ease_out
+from mint.ui.cards import HOVER_S
 from mint.ui.view_api import region_contains, region_rect
 
 MAP_EASE_S = 0.3  #: the map's camera glides this long to a new fit

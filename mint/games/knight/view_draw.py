@@ -56,7 +56,7 @@ from mint.games.knight.view_layout import SOURCE_TAB_PX, STYLES, Geo, HeroGeo
 from mint.games.knight.view_rewards import USED_FILL, KnightWords
 from mint.games.knight.view_text import BODY, NUMBER, TITLE, first_fit, fit, forms, width_of
 from mint.ui import palette
-from mint.ui.cards import Card
+from mint.ui.cardface import Card
 from mint.ui.kit import Kit
 from mint.ui.palette import hexc
 

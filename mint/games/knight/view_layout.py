@@ -28,7 +28,8 @@ from mint.games.knight.state import EXHAUSTED, FREE, State
 from mint.games.knight.view_cards import HAND_CARD_PX, SMALL_CARD_PX
 from mint.games.knight.view_map import KnightBoard, MapEase, MapPlacing
 from mint.games.knight.view_text import BODY, two_line_width, width_of
-from mint.ui.cards import Card, CardPainter, Hand
+from mint.ui.cardface import Card, CardPainter
+from mint.ui.cards import Hand
 from mint.ui.hexboard import TerrainStyle
 from mint.ui.kit import Kit
 from mint.ui.palette import hexc

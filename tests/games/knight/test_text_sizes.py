@@ -22,7 +22,7 @@ from mint.games.knight.view import KnightView
 from mint.scenes.table import TableScene
 from mint.scenes.table.layout import compute_frame
 from mint.ui.app import App
-from mint.ui.cards import Card
+from mint.ui.cardface import Card
 from mint.ui.kit import Kit
 from mint.ui.shots import played_session
 from tests import textsizes
