@@ -23,14 +23,23 @@ PROBE_APP = (
     "print(time.perf_counter()-t)"
 )
 PROBE_MEMORY = (
-    "import os,sys;from mint.ui.shots import headless;headless();"
+    "import os,sys,random;from mint.ui.shots import headless;headless();"
     "from mint.ui.app import App;from mint.scenes.shots import build_scene;from mint.ui.shots import render;from mint.core.game import Seat;"
     "from mint.core import registry;g=sys.argv[1];r=registry.get(g);n=min(4,r.MAX_PLAYERS);"
-    "a=App((1920,1080),headless=True);"
-    "sc=build_scene(a,g,seed=2,actions=60,seats=tuple(Seat('random') for _ in range(n)));"
-    "[render(a,1) for _ in range(30)];"
+    "w,h=map(int,sys.argv[2].split(','));a=App((w,h),headless=True);"
+    "a.settings.tabletop=a.settings.tabletop_solo=sys.argv[3]=='1';"
+    "sc=build_scene(a,g,seed=2,actions=60,seats=tuple(Seat('human') for _ in range(n)));"
+    "rnd=random.Random(2);sc.results_shown=True\n"
+    "for _ in range(int(sys.argv[4])):\n"
+    " legal=sc.legal()\n"
+    " if not legal or sc.session.over: break\n"
+    " sc.perform(rnd.choice(legal),speed=1.0);render(a,20)\n"
     "print(int(open('/proc/self/status').read().split('VmHWM:')[1].split()[0])/1024)"
 )
+"""Peak memory (MiB) of a table of a game (argv: game, "width,height", table-top 1/0, moves):
+people in every seat (4, or the most), 60 moves in, then each move made with its glide drawn."""
+MEMORY_CASES = (((1920, 1080), False), ((3840, 2160), True))
+"""The memory probe's cases: 1080p in the normal layout, and a 4K table-top screen."""
 
 
 def _subprocess_seconds(code: str, *args: str) -> float:
@@ -345,12 +354,17 @@ def run(as_json: bool = False, quick: bool = False) -> int:
                 n = 20 if kind == "ismcts:normal" else 8
             report["bot_ms"].setdefault(g, {})[kind] = bot_times(g, kind, n)
             say(f"{g} bot {kind}: p95 {report['bot_ms'][g][kind]} ms")
-        try:
-            report["peak_memory_mib"][g] = round(_subprocess_seconds(PROBE_MEMORY, g), 1)
-            say(f"{g} peak memory (4 seats or the most, 1080p): {report['peak_memory_mib'][g]} MiB")
-        except (RuntimeError, subprocess.TimeoutExpired, ValueError) as exc:
-            report["peak_memory_mib"][g] = None
-            say(f"{g} memory probe failed: {exc}")
+        for size, tabletop in MEMORY_CASES:
+            case = f"{size[0]}x{size[1]}{' table-top' if tabletop else ''}"
+            moves = "4" if quick else "12"
+            try:
+                mib = round(_subprocess_seconds(PROBE_MEMORY, g, f"{size[0]},{size[1]}", str(int(tabletop)), moves), 1)
+            except (RuntimeError, subprocess.TimeoutExpired, ValueError) as exc:
+                report["peak_memory_mib"].setdefault(g, {})[case] = None
+                say(f"{g} memory probe ({case}) failed: {exc}")
+                continue
+            report["peak_memory_mib"].setdefault(g, {})[case] = mib
+            say(f"{g} peak memory (4 seats or the most, {case}, moves with glides): {mib} MiB")
     if as_json:
         print(json.dumps(report))
     return 0

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from mint.core import registry
+from mint.scenes.table.edges import Scratch
 from tests.ui import screen_harness as h
 
 
@@ -16,7 +17,7 @@ def _scratch(table) -> bytes:
     """The table's board painted from nothing: a new surface, no ground kept, no kept surfaces."""
     edges = table.edges
     kept = edges._upright, edges._places, edges._painted_on, edges._under
-    edges._upright, edges._places, edges._painted_on, edges._under = {}, (), None, {}
+    edges._upright, edges._places, edges._painted_on, edges._under = Scratch(alpha=False), (), None, {}
     surface = pygame.Surface(table.app.size)
     surface.fill((255, 0, 255))  # (a gap left unfilled would show this)
     edges.paint(surface)
@@ -60,3 +61,21 @@ def test_each_move_paints_the_table_as_painting_it_all_again_does(game):
     table.relayout()
     h.idle(app, 2)
     assert _shown(table) == _scratch(table), f"{game}: after the normal layout"
+
+
+def test_the_shared_scratch_hands_out_clear_windows_of_each_size():
+    scratch = Scratch(alpha=True)
+    big = scratch.window((40, 30))
+    big.fill((200, 0, 0, 255))
+    small = scratch.window((10, 50))  # (grows to hold both)
+    assert scratch.surface is not None and scratch.surface.get_size() == (40, 50)
+    assert small.get_size() == (10, 50)
+    assert small.get_bounding_rect().width == 0  # clear: the grown surface is new
+    small.fill((0, 200, 0, 255))
+    again = scratch.window((40, 30))
+    assert again.get_bounding_rect().width == 0, "what the last window held is cleared"
+    again.fill((0, 0, 200, 255), pygame.Rect(0, 0, 5, 5))
+    scratch.untouched()  # (said wrongly here, to show that the word is taken: nothing is cleared)
+    assert scratch.window((40, 30)).get_at((0, 0)) == (0, 0, 200, 255)
+    plain = Scratch(alpha=False)
+    assert plain.window((8, 8)).get_size() == (8, 8)

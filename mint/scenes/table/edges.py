@@ -38,10 +38,40 @@ class Part:
     spots: dict[Hashable, Region] = field(default_factory=dict)  #: upright
 
 
-def _display_surface(size: tuple[int, int]) -> pygame.Surface:
-    """A plain surface in the display's pixel format when there is a display (quick to lay on it)."""
-    plain = pygame.Surface(size)
-    return plain.convert() if pygame.display.get_surface() else plain
+class Scratch:
+    """One surface the turned parts are drawn on in turn, each in a window of its size at its top
+    left: as big as the biggest part, rather than one surface per part's size (at 3840x2160 the
+    board and three strips would hold 22 MiB apart, 13 MiB shared). ``alpha``: see-through, kept
+    clear for overlays (what a window held is cleared before the next window is handed out)."""
+
+    def __init__(self, alpha: bool) -> None:
+        self.alpha = alpha
+        self.surface: pygame.Surface | None = None
+        self.used: pygame.Rect | None = None  #: (alpha) what may hold pixels since the last clear
+
+    def window(self, size: tuple[int, int]) -> pygame.Surface:
+        have = self.surface.get_size() if self.surface is not None else (0, 0)
+        if self.surface is None or size[0] > have[0] or size[1] > have[1]:
+            grown = (max(size[0], have[0]), max(size[1], have[1]))
+            if self.alpha:
+                self.surface = pygame.Surface(grown, pygame.SRCALPHA)
+            else:
+                plain = pygame.Surface(grown)
+                self.surface = plain.convert() if pygame.display.get_surface() else plain
+            self.used = None
+        rect = pygame.Rect((0, 0), size)
+        if self.alpha:
+            if self.used is not None:
+                self.surface.fill((0, 0, 0, 0), self.used)
+            self.used = rect
+        return self.surface.subsurface(rect)
+
+    def untouched(self) -> None:
+        """(alpha) The last window was handed back with nothing drawn on it: it is still clear."""
+        self.used = None
+
+    def forget(self) -> None:
+        self.surface, self.used = None, None
 
 
 class Edges:
@@ -57,10 +87,10 @@ class Edges:
         self.bars: dict[int, T.BarLayout] = {}
         self.moves: dict[int, list[tuple[str, Any]]] = {}  #: each bar's buttons above its tools: label, what
         self.pressed: tuple[int, str, int] | None = None  #: a bar button held down: seat, key, index
-        #: upright surfaces for turned parts' overlays, and whether each is still clear
-        self._scratch: dict[tuple[int, int], tuple[pygame.Surface, bool]] = {}
+        #: what turned parts' overlays are drawn on, upright
+        self._scratch = Scratch(alpha=True)
         self.pages: dict[int, int] = {}  #: the page of moves a bar shows when they do not all fit
-        self._upright: dict[tuple[int, int], pygame.Surface] = {}  #: turned parts' drawing surfaces, by size
+        self._upright = Scratch(alpha=False)  #: what turned parts are drawn on, upright
         self._places: tuple[Any, ...] = ()  #: where the parts lay when the gaps were last filled
         self._painted_on: pygame.Surface | None = None
         #: per seat, where its bar lies on the screen and what the strip shows there without it
@@ -156,7 +186,7 @@ class Edges:
         Each part fills its own place first (the table's colour, or the strip's ground), so only
         the gaps between parts are filled, and only when the parts moved. A part that is not
         turned is drawn in place, through a window onto ``surface``; a turned one is drawn on an
-        upright surface kept for its size and laid on turned (a half turn is a flip, not a
+        upright surface (``Scratch``) and laid on turned (a half turn is a flip, not a
         resampling)."""
         t = self.table
         view = t.view
@@ -165,14 +195,14 @@ class Edges:
         if places != self._places or surface is not self._painted_on:
             surface.fill(palette.TABLE)
             self._places, self._painted_on = places, surface
-        kept: dict[tuple[int, int], pygame.Surface] = {}
+        turned = False
         for key, part in self.parts.items():
             in_place = part.turn.rotation == 0 and bounds.contains(part.turn.screen_rect)
             if in_place:
                 upright = surface.subsurface(part.turn.screen_rect)
             else:
-                upright = self._upright.get(part.turn.size) or _display_surface(part.turn.size)
-                kept[part.turn.size] = upright
+                upright = self._upright.window(part.turn.size)
+                turned = True
             if key == "board":
                 upright.fill(palette.TABLE)
                 view.draw_board(upright, part.obs, None, part.rect, part.spots)
@@ -185,7 +215,8 @@ class Edges:
                 surface.blit(pygame.transform.flip(upright, True, True), part.turn.at)
             else:
                 part.turn.blit(surface, upright)
-        self._upright = kept  # (the sizes in use now: a new layout lets go of the others)
+        if not turned:
+            self._upright.forget()  # (no part is turned now)
 
     def forget_ground(self) -> None:
         """Something else painted the surface the parts lie on: fill the gaps again next time."""
@@ -200,24 +231,17 @@ class Edges:
                 continue
             hov = hovered if self.part_of.get(hovered) == key else None
             rect = part.turn.screen_rect
-            scratch = None
-            if part.turn.rotation == 0 and surface.get_rect().contains(rect):
-                target = surface.subsurface(rect)
-            else:
-                if part.turn.size not in self._scratch:
-                    self._scratch[part.turn.size] = (pygame.Surface(part.turn.size, pygame.SRCALPHA), True)
-                target, clear = self._scratch[part.turn.size]
-                if not clear:
-                    target.fill((0, 0, 0, 0))
-                scratch = target
+            turned = not (part.turn.rotation == 0 and surface.get_rect().contains(rect))
+            target = self._scratch.window(part.turn.size) if turned else surface.subsurface(rect)
             if key == "board":
                 drew = view.draw_overlay(target, part.obs, part.viewer, part.spots, hov)
             else:
                 drew = view.draw_seat_overlay(target, part.obs, part.viewer, key, part.spots, hov)
-            if scratch is not None:  # (a turned part: turned and laid on only when it holds something)
-                self._scratch[part.turn.size] = (scratch, drew is False)
-                if drew is not False:
-                    part.turn.blit(surface, scratch)
+            if turned:  # (a turned part: turned and laid on only when it holds something)
+                if drew is False:
+                    self._scratch.untouched()
+                else:
+                    part.turn.blit(surface, target)
 
     def _strip_back(self, surface: pygame.Surface, seat: int) -> None:
         """The strip's ground: a band of the seat's colour along the player's edge."""
