@@ -16,6 +16,7 @@ from typing import Any
 from mint.core.game import Action
 from mint.core.graph import bfs
 from mint.core.rng import Rng
+from mint.games.delivery.actions import Keep, Remove
 from mint.games.delivery.cards import ABILITY_BY_ID, ORDER_INDEX, ORDERS, TOWNS
 from mint.games.delivery.model import (
     BASE_NEIGHBOURS,
@@ -24,8 +25,6 @@ from mint.games.delivery.model import (
     LOAD_AMOUNT,
     PLAYER_BELT,
     SPACE_KIND,
-    Keep,
-    Remove,
     State,
     Truck,
     road_graph,

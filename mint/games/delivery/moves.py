@@ -8,17 +8,7 @@ from typing import Any
 from mint.core import flow
 from mint.core.game import Action
 from mint.games.delivery import solo
-from mint.games.delivery.cards import (
-    ABILITY_BY_ID,
-    DRIVER_BY_ID,
-    MINTS,
-    ORDERS,
-    TOWNS,
-)
-from mint.games.delivery.model import (
-    LOAD_AMOUNT,
-    SPACE_KIND,
-    SPACE_TOWN,
+from mint.games.delivery.actions import (
     Acquire,
     Bonus,
     Claim,
@@ -28,16 +18,19 @@ from mint.games.delivery.model import (
     Load,
     Move,
     Remove,
-    State,
     Swap,
     Take,
-    Truck,
-    Turn,
     Unload,
     Upgrade,
-    oid,
-    road_graph,
 )
+from mint.games.delivery.cards import (
+    ABILITY_BY_ID,
+    DRIVER_BY_ID,
+    MINTS,
+    ORDERS,
+    TOWNS,
+)
+from mint.games.delivery.model import LOAD_AMOUNT, SPACE_KIND, SPACE_TOWN, State, Truck, Turn, oid, road_graph
 
 _END = EndTurn()
 _BONUS = (Bonus(True), Bonus(False))

@@ -7,15 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from mint.core import flow, piles
-from mint.games.delivery.cards import (
-    ABILITY_BY_ID,
-    MINTS,
-    ORDER_INDEX,
-    ORDERS,
-    TOWNS,
-)
-from mint.games.delivery.model import (
-    ROUND_LIMIT,
+from mint.games.delivery.actions import (
     Acquire,
     Bonus,
     Claim,
@@ -24,17 +16,19 @@ from mint.games.delivery.model import (
     Load,
     Move,
     Remove,
-    Stack,
-    State,
     Swap,
     Take,
-    Truck,
-    Turn,
     Unload,
     Upgrade,
-    rep,
-    road_graph,
 )
+from mint.games.delivery.cards import (
+    ABILITY_BY_ID,
+    MINTS,
+    ORDER_INDEX,
+    ORDERS,
+    TOWNS,
+)
+from mint.games.delivery.model import ROUND_LIMIT, Stack, State, Truck, Turn, rep, road_graph
 from mint.games.delivery.moves import capacity, has, legal_actions, new_turn, take_town, token_at
 
 # --- Small steps every action takes ---------------------------------------------------------

@@ -26,12 +26,13 @@ from mint.core.game import (
 )
 from mint.core.rng import MASKED, Rng
 from mint.games.delivery import play, scoring, setup, solo, words
+from mint.games.delivery.actions import ACTION_TYPES as ACTION_TYPES
+from mint.games.delivery.actions import STATE_TYPES as STATE_TYPES
+from mint.games.delivery.actions import AiStep, Keep, Remove, Swap, Take
 from mint.games.delivery.cards import DRIVERS, ORDERS
-from mint.games.delivery.model import ACTION_TYPES as ACTION_TYPES
 from mint.games.delivery.model import COLOURS as COLOURS
 from mint.games.delivery.model import ROUND_LIMIT as ROUND_LIMIT
-from mint.games.delivery.model import STATE_TYPES as STATE_TYPES
-from mint.games.delivery.model import AiStep, Keep, Remove, State, Swap, Take, rep
+from mint.games.delivery.model import State, rep
 from mint.games.delivery.moves import capacity as capacity
 from mint.games.delivery.moves import is_legal
 from mint.games.delivery.moves import legal_actions as legal_actions

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from mint.core import piles
 from mint.core.game import Seat
 from mint.core.rng import Rng
+from mint.games.delivery.actions import Keep
 from mint.games.delivery.cards import (
     ABILITIES,
     MINT_SUPPLY,
@@ -16,15 +17,7 @@ from mint.games.delivery.cards import (
     ROAD_TOKENS,
     TOWNS,
 )
-from mint.games.delivery.model import (
-    ARROW,
-    Keep,
-    Stack,
-    State,
-    Truck,
-    Turn,
-    rep,
-)
+from mint.games.delivery.model import ARROW, Stack, State, Truck, Turn, rep
 from mint.games.delivery.moves import new_turn
 
 STAR_LIMIT = 6

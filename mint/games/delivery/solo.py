@@ -14,6 +14,7 @@ from mint.core import piles
 from mint.core.game import Action, Outcome, Seat
 from mint.core.rng import Rng
 from mint.core.spots import Spot
+from mint.games.delivery.actions import AiStep, BeltLoad, EndTurn, Fulfil, Move, ReturnMint, Shift, Take
 from mint.games.delivery.cards import (
     DRIVER_BY_ID,
     DRIVERS,
@@ -34,16 +35,8 @@ from mint.games.delivery.model import (
     F_NEIGHBOURS,
     PLAYER_BELT,
     ROUND_LIMIT,
-    AiStep,
-    BeltLoad,
-    EndTurn,
-    Fulfil,
-    Move,
-    ReturnMint,
-    Shift,
     Stack,
     State,
-    Take,
     Truck,
     Turn,
     oid,

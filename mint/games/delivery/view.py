@@ -25,21 +25,8 @@ from mint.core.game import Action, IllegalActionError
 from mint.core.spots import Spot, SpotId
 from mint.core.text import count
 from mint.games.delivery import solo as solo_rules
-from mint.games.delivery.cards import (
-    ABILITY_BY_ID,
-    DRIVER_BY_ID,
-    FACTORY,
-    MINT_NAMES,
-    MINTS,
-    ORDER_INDEX,
-    ORDERS,
-    TOKEN_BY_ID,
-    TOWN_NAME,
-    TOWNS,
-)
-from mint.games.delivery.model import (
+from mint.games.delivery.actions import (
     BOX,
-    SPACE_KIND,
     SUPPLY,
     Acquire,
     AiStep,
@@ -54,14 +41,24 @@ from mint.games.delivery.model import (
     Remove,
     ReturnMint,
     Shift,
-    State,
     Swap,
     Take,
     Unload,
     Upgrade,
-    oid,
-    space_title,
 )
+from mint.games.delivery.cards import (
+    ABILITY_BY_ID,
+    DRIVER_BY_ID,
+    FACTORY,
+    MINT_NAMES,
+    MINTS,
+    ORDER_INDEX,
+    ORDERS,
+    TOKEN_BY_ID,
+    TOWN_NAME,
+    TOWNS,
+)
+from mint.games.delivery.model import SPACE_KIND, State, oid, space_title
 from mint.games.delivery.setup import STAR_LIMIT
 from mint.games.delivery.view_layout import is_claiming
 from mint.games.delivery.view_tabletop import DeliveryTabletop

@@ -14,6 +14,7 @@ import pygame
 from mint.core.spots import Spot
 from mint.games.delivery import solo as solo_rules
 from mint.games.delivery import view_layout as L
+from mint.games.delivery.actions import BOX, SUPPLY
 from mint.games.delivery.cards import (
     ABILITY_BY_ID,
     DRIVER_BY_ID,
@@ -21,13 +22,7 @@ from mint.games.delivery.cards import (
     ORDERS,
     TOWNS,
 )
-from mint.games.delivery.model import (
-    BOX,
-    LOAD_AMOUNT,
-    SPACE_KIND,
-    SUPPLY,
-    State,
-)
+from mint.games.delivery.model import LOAD_AMOUNT, SPACE_KIND, State
 from mint.games.delivery.view_layers import drawn_apart, kept_panel
 from mint.games.delivery.view_layout import BODY, NUMBER, TITLE, is_claiming
 from mint.games.delivery.view_map import TOWN_COLOUR, DeliveryMap

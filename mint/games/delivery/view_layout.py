@@ -17,6 +17,7 @@ import pygame
 from mint.core.boards import BoardSpec
 from mint.core.spots import Spot
 from mint.games.delivery import solo as solo_rules
+from mint.games.delivery.actions import BOX, SUPPLY
 from mint.games.delivery.cards import (
     ABILITY_BY_ID,
     DRIVER_BY_ID,
@@ -27,7 +28,7 @@ from mint.games.delivery.cards import (
     TOWN_NAME,
     TOWNS,
 )
-from mint.games.delivery.model import BOX, SUPPLY, State
+from mint.games.delivery.model import State
 from mint.ui.kit import Kit
 from mint.ui.view_api import GameView
 

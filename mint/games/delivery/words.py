@@ -4,6 +4,21 @@ from __future__ import annotations
 
 from mint.core import flow
 from mint.core.game import Action
+from mint.games.delivery.actions import (
+    Acquire,
+    Bonus,
+    Claim,
+    EndTurn,
+    Fulfil,
+    Keep,
+    Load,
+    Move,
+    Remove,
+    Swap,
+    Take,
+    Unload,
+    Upgrade,
+)
 from mint.games.delivery.cards import (
     ABILITY_BY_ID,
     MINT_NAMES,
@@ -15,28 +30,7 @@ from mint.games.delivery.cards import (
     mint_text,
     order_title,
 )
-from mint.games.delivery.model import (
-    LOAD_AMOUNT,
-    SPACE_KIND,
-    Acquire,
-    Bonus,
-    Claim,
-    EndTurn,
-    Fulfil,
-    Keep,
-    Load,
-    Move,
-    Remove,
-    State,
-    Swap,
-    Take,
-    Unload,
-    Upgrade,
-    letters_text,
-    road_graph,
-    seat_name,
-    space_title,
-)
+from mint.games.delivery.model import LOAD_AMOUNT, SPACE_KIND, State, letters_text, road_graph, seat_name, space_title
 from mint.games.delivery.moves import capacity, has, order_limit, take_town, token_at
 
 

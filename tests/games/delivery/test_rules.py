@@ -386,7 +386,7 @@ def test_determinize_fills_hidden_orders_consistently():
 
 def test_actions_name_typed_spots_whose_text_is_the_old_id():
     from mint.core.spots import Spot
-    from mint.games.delivery import model as M
+    from mint.games.delivery import actions as M
 
     cases = [
         (M.Move("T1", "", 2), Spot("truck", seat=2), Spot("space", "T1"), "move T1"),

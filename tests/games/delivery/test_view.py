@@ -10,8 +10,9 @@ from mint.core.rng import Rng
 from mint.core.session import Session
 from mint.core.spots import Spot
 from mint.games.delivery import rules
+from mint.games.delivery.actions import AiStep
 from mint.games.delivery.cards import ORDER_INDEX, ORDERS
-from mint.games.delivery.model import AiStep, rep
+from mint.games.delivery.model import rep
 from mint.games.delivery.view import DeliveryView
 from mint.scenes.table import TableScene
 from mint.ui.app import App
@@ -458,7 +459,7 @@ def test_the_solitaire_ai_turn_is_the_drivers_in_header_log_and_keys():
 
 
 def test_ending_a_turn_with_actions_left_asks_first():
-    from mint.games.delivery.model import EndTurn
+    from mint.games.delivery.actions import EndTurn
     from mint.ui.dialogs import MessageScene
 
     app, scene = table(2, {})
@@ -487,7 +488,7 @@ def test_ending_a_turn_with_actions_left_asks_first():
 
 
 def test_a_keep_worth_more_than_6_stars_is_questioned():
-    from mint.games.delivery.model import Keep
+    from mint.games.delivery.actions import Keep
 
     view = _view()
     s = rules.new_game((Seat(), Seat()), 1, {})
