@@ -49,7 +49,7 @@ Squash = Callable[[Measured], list[float]]  # a measured end as rewards in [0, 1
 
 
 class Node(Protocol):
-    """What the exact values read of a search tree's node (``ismcts.Node``)."""
+    """What the exact values read of a search tree's node (``tree.Node``)."""
 
     @property
     def seat(self) -> int: ...  # who moved into this node

@@ -25,111 +25,31 @@ sampled world's value at the root, so hidden luck cancels. Repeated rollouts are
 and when every line ends alike in every world the values are exact and the best move is taken
 (``flat.py``). That is a search that improves on the bot's own play a move or two at a time; a
 costly bot leaves the tree to grow with mostly random rollouts.
+
+The tree's nodes and running numbers are in ``tree.py``, the default sampling of a world in
+``determinize.py``, and the hint built on this bot in ``hint.py``.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import gc
 import math
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any, cast
 
 from mint.bots import flat
 from mint.bots.costs import BotCost, opening_cost, probe
+from mint.bots.determinize import default_determinize
 from mint.bots.flat import FlatMemo, Measured
 from mint.bots.levels import LEVELS, MIN_SHARE, RUN_ON, SAFETY, Level, base_level, level_of
+from mint.bots.tree import Node, Scale, SearchResult, decided, lead_margin, running_mean
 from mint.core import registry
 from mint.core.game import Action
-from mint.core.rng import MASKED, Rng
+from mint.core.rng import Rng
 
-__all__ = ["LEVELS", "ISMCTSBot", "Level", "SearchResult", "default_determinize", "hint", "level_of", "make_ismcts"]
-
-
-# --- Determinization -----------------------------------------------------------------------
-
-
-def _rng_paths(obj: Any, depth: int = 0) -> list[tuple[Any, ...]]:
-    """Where masked generators sit in an observation (field names and tuple indices)."""
-    if depth > 4:
-        return []
-    out: list[tuple[Any, ...]] = []
-    if isinstance(obj, Rng):
-        return [()] if obj == MASKED else []
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        for f in dataclasses.fields(obj):
-            for p in _rng_paths(getattr(obj, f.name), depth + 1):
-                out.append((f.name, *p))
-    elif isinstance(obj, tuple) and len(obj) <= 8:
-        for i, x in enumerate(obj):
-            if isinstance(x, Rng) or (dataclasses.is_dataclass(x) and not isinstance(x, type)):
-                for p in _rng_paths(x, depth + 1):
-                    out.append((i, *p))
-    return out
-
-
-def _set_path(obj: Any, path: tuple[Any, ...], value: Any) -> Any:
-    if not path:
-        return value
-    head, rest = path[0], path[1:]
-    if isinstance(head, int):
-        items = list(obj)
-        items[head] = _set_path(items[head], rest, value)
-        return tuple(items)
-    return dataclasses.replace(obj, **{head: _set_path(getattr(obj, head), rest, value)})
-
-
-def default_determinize(observation: Any, seat: int, rng: Rng) -> Any:
-    """The observation itself, with every masked generator replaced by a fresh one from ``rng``.
-
-    Secret cards stay as the observation shows them; games with hidden cards give a
-    ``determinize`` hook that samples them.
-    """
-    state = observation
-    for i, path in enumerate(_rng_paths(observation)):
-        state = _set_path(state, path, rng.fork(i + 1))
-    return state
-
-
-# --- Tree ----------------------------------------------------------------------------------
-
-
-class Node:
-    """One action sequence from the root: visits, availability and reward of the seat that moved."""
-
-    __slots__ = ("avail", "children", "hint", "hinted", "seat", "total", "visits", "width")
-
-    def __init__(self, seat: int) -> None:
-        self.seat = seat
-        self.visits = 0
-        self.avail = 0
-        self.total = 0.0
-        self.children: dict[Action, Node] = {}
-        self.hint: Action | None = None  # the game's heuristic bot's move here, tried first
-        self.hinted = False
-        self.width = 0  # how many moves were legal here when last visited
-
-
-def _sigmoid(x: float) -> float:
-    if x > 30:
-        return 1.0
-    if x < -30:
-        return 0.0
-    return 1.0 / (1.0 + math.exp(-x))
-
-
-@dataclass
-class SearchResult:
-    """What a search learnt at the root: per action, visits and mean reward for the seat."""
-
-    root: Node
-    iterations: int
-    seconds: float
-    worlds: list[Any]
-    exact: dict[Action, float] | None = None  # each root move's exact reward, when every world agreed
+__all__ = ["LEVELS", "ISMCTSBot", "Level", "SearchResult", "default_determinize", "level_of", "make_ismcts"]
 
 
 class ISMCTSBot:
@@ -151,9 +71,9 @@ class ISMCTSBot:
         self._share = level.policy  # share of rollout moves given to the bot in this search
         self._flat = False  # this search grows only the root's moves (see ``Level.flat``)
         self.failed = 0  # iterations whose sampled world the rules rejected (diagnostics)
-        self._margins = _Scale()  # heuristic margins over the best other seat
-        self._final = _Scale()  # score margins at the end of a game
-        self._values = _Scale()  # a cooperative team's heuristic, around the root's value
+        self._margins = Scale()  # heuristic margins over the best other seat
+        self._final = Scale()  # score margins at the end of a game
+        self._values = Scale()  # a cooperative team's heuristic, around the root's value
 
     def hook(self, rules: Any, name: str) -> Any:
         """One of the game's hooks for bots (``heuristic``, ``SCORE_UNIT``): from its bots
@@ -254,7 +174,7 @@ class ISMCTSBot:
                 if (
                     early
                     and iterations % 16 == 0
-                    and (_decided(root, budget - iterations) or self._exact(root, memo, seat) is not None)
+                    and (decided(root, budget - iterations) or self._exact(root, memo, seat) is not None)
                 ):
                     break  # (a flat search whose moves' values are all exact has nothing left to learn)
                 k = iterations % pool if pool else iterations
@@ -514,7 +434,7 @@ class ISMCTSBot:
             except Exception:  # noqa: BLE001
                 self.failed += 1
                 break
-        self._moves_avg = _running(self._moves_avg, moves, 0.02)
+        self._moves_avg = running_mean(self._moves_avg, moves, 0.02)
         return self._measure(rules, state, heuristic, base)
 
     def evaluate(
@@ -545,7 +465,9 @@ class ISMCTSBot:
             k = max(1, len(out.winners))
             share = 1.0 if k == 1 else 0.5 + 0.5 / k
             scores = list(out.scores)
-            return "final", tuple(x for i in range(n) for x in (share if i in out.winners else 0.0, _margin(scores, i)))
+            return "final", tuple(
+                x for i in range(n) for x in (share if i in out.winners else 0.0, lead_margin(scores, i))
+            )
         if heuristic is None:
             return "reward", (0.5,) * n
         if coop:  # a team shares one value
@@ -569,7 +491,7 @@ class ISMCTSBot:
     @staticmethod
     def _margins_of(state: Any, heuristic: Callable[[Any, int], float]) -> list[float]:
         values = [float(heuristic(state, i)) for i in range(len(state.seats))]
-        return [_margin(values, i) for i in range(len(values))]
+        return [lead_margin(values, i) for i in range(len(values))]
 
     # --- Choosing and explaining -----------------------------------------------------------
 
@@ -609,55 +531,6 @@ class ISMCTSBot:
         return child
 
 
-class _Scale:
-    """A running typical distance from a centre: the game's own unit of "clearly better".
-
-    Updates are clipped at three times the current unit so that a few extreme values (a won
-    game scored +100 by a heuristic) do not flatten every ordinary difference.
-    """
-
-    __slots__ = ("centre", "dev", "n")
-
-    def __init__(self, centre: float = 0.0) -> None:
-        self.centre = centre
-        self.n = 0
-        self.dev = 1.0
-
-    def squash(self, x: float, learn: bool = True) -> float:
-        """Map ``x`` into (0, 1): the centre to 0.5, one typical distance above it to about 0.73."""
-        d = x - self.centre
-        if learn:
-            self.n += 1
-            self.dev += (min(abs(d), 3 * self.dev) - self.dev) / min(self.n, 1000)
-        return _sigmoid(d / max(self.dev, 1e-3))
-
-
-def _running(mean: float, x: float, rate: float) -> float:
-    """A running mean that starts at its first sample."""
-    if mean <= 0:
-        return x
-    return mean + (x - mean) * rate
-
-
-def _decided(root: Node, left: int) -> bool:
-    """True when no other move at the root can reach the most visited one's count in ``left`` iterations."""
-    first = second = 0
-    for ch in root.children.values():
-        v = ch.visits
-        if v > first:
-            first, second = v, first
-        elif v > second:
-            second = v
-    return first - second > left
-
-
-def _margin(values: Sequence[float], i: int) -> float:
-    """How far seat i is ahead of the best other seat (its own value when alone)."""
-    if len(values) == 1:
-        return values[0]
-    return values[i] - max(v for j, v in enumerate(values) if j != i)
-
-
 def make_ismcts(game: str, kind: str = "ismcts:normal") -> ISMCTSBot:
     """The search bot for ``game`` at the level named in ``kind`` (ismcts:easy|normal|hard)."""
     game = registry.canonical(game)
@@ -666,42 +539,3 @@ def make_ismcts(game: str, kind: str = "ismcts:normal") -> ISMCTSBot:
     level = level_of(kind, own)
     plain = f"ismcts:{level.name}"
     return ISMCTSBot(game, level, plain if level == base_level(level.name, own) else kind)
-
-
-# --- Hint ----------------------------------------------------------------------------------
-
-
-def hint(game: str, rules: Any, observation: Any, seat: int, legal: list[Action], seed: int) -> tuple[Action, str]:
-    """The Normal bot's move for ``seat`` and one line saying why, from its observation only."""
-    bot = make_ismcts(game, "ismcts:normal")
-    if len(legal) == 1:
-        return legal[0], "the only legal move"
-    result = bot.search(rules, observation, seat, legal, 0.0, seed, keep_worlds=12)
-    action = bot.ranked(result.root, legal, result.exact)[0]
-    child = result.root.children.get(action)
-    parts = []
-    heuristic = bot.hook(rules, "heuristic")
-    unit = bot.hook(rules, "SCORE_UNIT") or ""
-    if heuristic is not None and unit and result.worlds:
-        deltas = []
-        for w in result.worlds:
-            try:
-                deltas.append(heuristic(rules.apply(w, action), seat) - heuristic(w, seat))
-            except Exception:  # noqa: BLE001, S112
-                continue
-        gain = sum(deltas) / len(deltas) if deltas else 0.0
-        if abs(gain) >= 0.05:
-            parts.append(f"expected {gain:+.1f} {unit}")
-    if result.exact and action in result.exact:
-        chance = getattr(rules, "CHANCE_WORDS", "the next draw or roll")  # what the game draws or rolls
-        parts.append(
-            f"the best of {len(result.exact)} moves, each played out to the turn's end"
-            + (f" or {chance}" if chance else "")
-        )
-    elif child is not None and child.visits:
-        if getattr(rules, "COOPERATIVE", False) or bot._flat:
-            # a team's score, like a flat search's, is a gain on the position now, not a chance to win
-            parts.append(f"the search chose it in {child.visits} of {result.iterations} lines it played out")
-        else:
-            parts.append(f"chance to win about {round(100 * child.total / child.visits)}%")
-    return action, "; ".join(parts) or "the search's most tried move"

@@ -13,7 +13,7 @@ import types
 
 import pytest
 
-from mint.bots import costs, flat, ismcts, tournament
+from mint.bots import costs, flat, hint, ismcts, tournament, tree
 from mint.bots.base import BotError
 from mint.bots.kinds import bot_kinds, make_bot
 from mint.core import registry
@@ -145,7 +145,7 @@ def test_the_hint_sees_only_the_asking_seats_observation():
     a = _start(players=2, seed=8)
     b = dataclasses.replace(a, secret=(a.secret[0], 3 - a.secret[1]))
     hints = [
-        ismcts.hint(
+        hint.hint(
             "pebbles",
             pebbles,
             pebbles.observation(s, 0),
@@ -248,7 +248,7 @@ def test_the_team_plays_for_the_team_in_a_cooperative_game(registered):
     # a hint for a team speaks of what the search did, not of a chance to win it cannot know
     mod = registry.get("teampebbles")
     state = mod.new_game(tuple(Seat("human", "") for _ in range(2)), 3, {})
-    _, reason = ismcts.hint("teampebbles", mod, mod.observation(state, 0), 0, mod.legal_actions(state), 1)
+    _, reason = hint.hint("teampebbles", mod, mod.observation(state, 0), 0, mod.legal_actions(state), 1)
     assert "lines it played out" in reason and "%" not in reason
 
 
@@ -268,7 +268,7 @@ def test_the_tree_is_reused_after_our_own_move():
 def test_hint_gives_the_normal_move_and_a_reason():
     state = dataclasses.replace(_start(dice="off"), pile=2, hands=(3, 4), secret=(0, 0), turn=0)
     obs = pebbles.observation(state, 0)
-    action, reason = ismcts.hint("pebbles", pebbles, obs, 0, pebbles.legal_actions(state), 1)
+    action, reason = hint.hint("pebbles", pebbles, obs, 0, pebbles.legal_actions(state), 1)
     assert action == pebbles.Take(2)
     assert "expected +2.0 pebbles" in reason
     assert pebbles.describe(obs, action) not in reason  # the table names the move itself
@@ -477,12 +477,12 @@ def test_a_flat_search_scores_against_each_worlds_own_root_so_hidden_luck_cancel
 
 def test_a_flat_searchs_hint_speaks_of_its_lines_not_of_a_chance_to_win(monkeypatch):
     bot = _turns_bot(ratio=2)
-    monkeypatch.setattr(ismcts, "make_ismcts", lambda game, kind: bot)
-    action, reason = ismcts.hint("pebbles", _TurnsRules, _Turns(n=1), 0, ["good", "bad"], 1)
+    monkeypatch.setattr(hint, "make_ismcts", lambda game, kind: bot)
+    action, reason = hint.hint("pebbles", _TurnsRules, _Turns(n=1), 0, ["good", "bad"], 1)
     assert action == "good"
     assert reason == "the best of 2 moves, each played out to the turn's end or the next draw or roll"  # exact values
     monkeypatch.setattr(flat, "SAME_WORLDS", 10**6)  # worlds that never agree: estimates only
-    action, reason = ismcts.hint("pebbles", _TurnsRules, _Turns(n=1), 0, ["good", "bad"], 1)
+    action, reason = hint.hint("pebbles", _TurnsRules, _Turns(n=1), 0, ["good", "bad"], 1)
     assert action == "good"
     assert "lines it played out" in reason and "%" not in reason
 
@@ -561,11 +561,11 @@ def test_a_flat_search_claims_exact_values_only_once_every_root_move_was_tried()
     for k in range(flat.SAME_WORLDS):
         memo.put(k, ("good",), ("reward", (1.0, 0.0)))
         memo.put(k, ("bad",), ("reward", (0.0, 1.0)))
-    root = ismcts.Node(0)
+    root = tree.Node(0)
     root.width = 2
-    root.children["good"] = ismcts.Node(0)
+    root.children["good"] = tree.Node(0)
     assert bot._exact(root, memo, 0) is None  # "bad" was legal but never tried
-    root.children["bad"] = ismcts.Node(0)
+    root.children["bad"] = tree.Node(0)
     assert bot._exact(root, memo, 0) == {"good": 1.0, "bad": 0.0}
 
 

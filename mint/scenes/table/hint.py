@@ -29,7 +29,7 @@ class _Adviser:
             got: tuple[Action, str] = advise(rules, observation, seat, legal, seed)
             return got
         try:
-            from mint.bots.ismcts import hint
+            from mint.bots.hint import hint
         except ImportError:
             kind = "heuristic" if "heuristic" in bot_kinds(self.game) else "random"
             return make_bot(self.game, kind).choose(
