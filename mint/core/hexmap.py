@@ -35,7 +35,7 @@ its hex, which is what rectangular cards cut through hex centres give. Links add
 their own; lakes and rivers use only the touching kind.
 
 Geometry is kept in hex-size units (``Layout.unit``), so any ``Layout`` of the same
-orientation draws, hit-tests and zooms the map.
+orientation draws, hit-tests and zooms the map (the polygon helpers are in ``polygons.py``).
 """
 
 from __future__ import annotations
@@ -59,6 +59,7 @@ from mint.core.hexgrid import (
     neighbours,
     rotate,
 )
+from mint.core.polygons import Polygon, Rect, area, centroid, clip, inside
 
 WHOLE, HALF, CORNER = "whole", "half", "corner"
 _QUARTERS = {WHOLE: 4, HALF: 2, CORNER: 1}
@@ -67,70 +68,10 @@ _OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
 MERGE, LINK = "merge", "link"
 
 SpaceId = tuple[str, Hex]  # (card id, local cell) of a space's first part
-Rect = tuple[float, float, float, float]  # x0, y0, x1, y1
-Polygon = tuple[Point, ...]
 
 
 class MapError(BoardError):
     """Map cards that cannot be read or placed together."""
-
-
-# --- Polygons (hex-size units or pixels alike) ----------------------------------------------
-
-
-def clip(poly: Iterable[Point], rect: Rect) -> Polygon:
-    """The part of a convex polygon inside an axis-aligned rectangle (Sutherland-Hodgman)."""
-    pts = list(poly)
-    x0, y0, x1, y1 = rect
-    for axis, bound, keep_above in ((0, x0, True), (0, x1, False), (1, y0, True), (1, y1, False)):
-        if not pts:
-            break
-        out: list[Point] = []
-        for i, p in enumerate(pts):
-            q = pts[i - 1]
-            p_in = p[axis] >= bound if keep_above else p[axis] <= bound
-            q_in = q[axis] >= bound if keep_above else q[axis] <= bound
-            if p_in != q_in:
-                t = (bound - q[axis]) / (p[axis] - q[axis])
-                out.append((q[0] + (p[0] - q[0]) * t, q[1] + (p[1] - q[1]) * t))
-            if p_in:
-                out.append(p)
-        pts = out
-    return tuple(pts)
-
-
-def area(poly: Polygon) -> float:
-    return abs(sum(poly[i - 1][0] * p[1] - p[0] * poly[i - 1][1] for i, p in enumerate(poly))) / 2
-
-
-def centroid(polys: Iterable[Polygon]) -> Point:
-    """The centre of mass of one or more polygons."""
-    total = cx = cy = 0.0
-    for poly in polys:
-        for i, p in enumerate(poly):
-            q = poly[i - 1]
-            cross = q[0] * p[1] - p[0] * q[1]
-            total += cross
-            cx += (q[0] + p[0]) * cross
-            cy += (q[1] + p[1]) * cross
-    if abs(total) < 1e-12:
-        first = next(iter(polys), ())
-        return first[0] if first else (0.0, 0.0)
-    return cx / (3 * total), cy / (3 * total)
-
-
-def inside(poly: Polygon, x: float, y: float) -> bool:
-    """True when the point lies in the convex polygon or on its boundary."""
-    sign = 0.0
-    for i, p in enumerate(poly):
-        q = poly[i - 1]
-        cross = (p[0] - q[0]) * (y - q[1]) - (p[1] - q[1]) * (x - q[0])
-        if abs(cross) < 1e-9:
-            continue
-        if sign and (cross > 0) != (sign > 0):
-            return False
-        sign = cross
-    return True
 
 
 def _sides_touched(poly: Polygon, rect: Rect, tol: float = 1e-6) -> frozenset[str]:

@@ -25,7 +25,8 @@ from typing import Iterable, Mapping
 import pygame
 
 from mint.core.hexgrid import Layout, Point
-from mint.core.hexmap import HexMap, Part, Polygon, SpaceId, centroid, clip
+from mint.core.hexmap import HexMap, Part, SpaceId
+from mint.core.polygons import Polygon, centroid, clip
 from mint.ui import palette
 from mint.ui.kit import Kit, touch_point
 from mint.ui.palette import Color

@@ -54,7 +54,7 @@ def _on_segment(p: Point, a: Point, b: Point, eps: float = 1e-9) -> bool:
 def polygon_contains(poly: Polygon, p: Point) -> bool:
     """True when ``p`` lies inside the polygon or on its rim (any simple polygon, convex or not).
 
-    On a convex polygon this agrees with ``mint.core.hexmap.inside``, which the hex board uses.
+    On a convex polygon this agrees with ``mint.core.polygons.inside``, which the hex board uses.
     """
     x, y = p
     inside = False

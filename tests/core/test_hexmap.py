@@ -293,7 +293,7 @@ def test_twins_are_told_apart_by_the_side_of_the_seam(cards):
 
 
 def hexmap_centroid(poly):
-    from mint.core.hexmap import centroid
+    from mint.core.polygons import centroid
 
     return centroid([poly])
 

@@ -8,7 +8,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from mint.core.hexmap import LINK, MergeRules, Placement, centroid, compose, read_card
+from mint.core.hexmap import LINK, MergeRules, Placement, compose, read_card
+from mint.core.polygons import centroid
 from mint.ui import palette
 from mint.ui.hexboard import HexBoard, TerrainStyle, Token, _texture
 from mint.ui.kit import Kit

@@ -10,7 +10,7 @@ import pytest
 
 from mint.core.game import IllegalActionError
 from mint.core.hexgrid import Layout
-from mint.core.hexmap import inside
+from mint.core.polygons import inside
 from mint.core.spots import Spot
 from mint.ui.kit import Kit
 from mint.ui.view_api import GameView, Shape, polygon_contains, region_area, region_contains, region_rect

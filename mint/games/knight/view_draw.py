@@ -19,7 +19,7 @@ from typing import Any, Callable
 import pygame
 
 from mint.core.hexgrid import Layout
-from mint.core.hexmap import centroid
+from mint.core.polygons import centroid
 from mint.core.spots import Spot
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
