@@ -30,9 +30,10 @@ from mint.games.delivery import view_layout as L
 from mint.games.delivery.actions import BOX, SUPPLY
 from mint.games.delivery.cards import ABILITY_BY_ID, MINTS, ORDERS, TOWN_NAME, TOWNS
 from mint.games.delivery.model import State
-from mint.games.delivery.view_draw import TOWN_COLOUR, DeliveryPainter
+from mint.games.delivery.view_draw import DeliveryPainter
 from mint.games.delivery.view_layers import kept_panel
 from mint.games.delivery.view_layout import BODY, is_claiming
+from mint.games.delivery.view_map import TOWN_COLOUR
 from mint.ui import palette
 from mint.ui.view_api import Region, Shape
 
