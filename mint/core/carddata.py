@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Annotated, Any, Literal, TypeVar
 
 import msgspec
 
@@ -87,18 +87,27 @@ def decode(fname: str, data: bytes | Any, typ: type[T], dec_hook: Callable[[type
 
 
 @cache
-def _listing(key: str, typ: Any, schema: int) -> Any:
-    fields: list[tuple[str, Any]] = [("schema", Literal[schema]), (key, tuple[typ, ...])]
+def _listing(key: str, typ: Any) -> Any:
+    fields: list[tuple[str, Any]] = [
+        ("schema", Literal[1]),
+        (key, Annotated[tuple[typ, ...], msgspec.Meta(min_length=1)]),
+    ]
     return msgspec.defstruct(f"{key.title()}File", fields, frozen=True)
 
 
 def records(
-    fname: str, data: bytes | Any, key: str, typ: type[T], count: int | None = None, game: str = "", schema: int = 1
+    fname: str,
+    data: bytes | Any,
+    key: str,
+    typ: type[T],
+    count: int | None = None,
+    game: str = "",
+    dec_hook: Callable[[type, Any], Any] | None = None,
 ) -> tuple[T, ...]:
-    """The list ``key`` of a file holding ``{"schema": schema, key: [...]}``, as ``typ`` records;
-    their ids (when they have one) must differ, and with ``count`` there must be that many."""
+    """The list ``key`` of a file holding ``{"schema": 1, key: [...]}`` (a non-empty list), as ``typ``
+    records; their ids (when they have one) must differ, and with ``count`` there must be that many."""
     shape: Any = typ
-    got: tuple[T, ...] = getattr(decode(fname, data, _listing(key, shape, schema)), key)
+    got: tuple[T, ...] = getattr(decode(fname, data, _listing(key, shape), dec_hook), key)
     if "id" in getattr(typ, "__struct_fields__", ()):
         check_ids(fname, got)
     if count is not None:

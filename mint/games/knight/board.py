@@ -7,8 +7,9 @@ state with one part changed.
 
 from __future__ import annotations
 
-from dataclasses import replace as _dc_replace
 from functools import lru_cache
+
+from msgspec.structs import replace as _card_replace
 
 from mint.core.game import replace
 from mint.games.knight import cards as C
@@ -113,11 +114,11 @@ def trait_at(s: State, place: Place) -> str:
 def _foe(enemy: str, trait: str) -> C.Enemy:
     e = C.ENEMY_BY_ID[enemy]
     if trait == "walls":
-        return _dc_replace(e, range_immune=True)
+        return _card_replace(e, range_immune=True)
     if trait == "shadowed":
-        return _dc_replace(e, defense=e.defense + 2)
+        return _card_replace(e, defense=e.defense + 2)
     if trait == "icebound":
-        return _dc_replace(e, attack_type="elemental")
+        return _card_replace(e, attack_type="elemental")
     return e
 
 

@@ -5,12 +5,19 @@ skills) and the data files' common names. carddata.py fills them from data/knigh
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+import abc
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
+import msgspec
+from msgspec import Meta
+
+from mint.core.carddata import DataError, Sourced, check_sourced
 from mint.games.knight.effects import (
+    ATTACK_ELEMENTS,
+    MANA_CODES,
     Attack,
     Effect,
+    parse_effect,
 )
 
 SCHEMA = 1
@@ -38,40 +45,89 @@ FILES = (
     "artifacts.json",
     "skills.json",
 )
+CardDataError = DataError
+
+Count = Annotated[int, Meta(ge=0)]
+Positive = Annotated[int, Meta(ge=1)]
+Text = Annotated[str, Meta(pattern=r"\S")]
+Time = Literal["day", "night"]
+AttackType = Literal["physical", "elemental"]
+GuidingCube = Literal["red", "white", "green"]
+EnemyLevel = Literal[1, 2]
 
 
-class CardDataError(ValueError):
-    """A data file of Mint Knight is missing something or holds an impossible value."""
+class EffectText(abc.ABC):  # noqa: B024 (an ABC for its register(), not for abstract methods)
+    """The type the decoder sees for an Effect field: a data file spells the effect as text
+    ('attack 2 or block 2'), which ``dec_hook`` reads into an Effect (registered as an EffectText
+    so the decoder takes it)."""
+
+
+EffectText.register(Effect)
+
+
+if TYPE_CHECKING:
+    EffectField = Effect
+    ManaCode = str
+    AttackElement = str
+else:
+    EffectField = EffectText
+    ManaCode = Literal[MANA_CODES]
+    AttackElement = Literal[ATTACK_ELEMENTS]
+ManaCodes = Annotated[tuple[ManaCode, ...], Meta(min_length=1)]
+
+
+def dec_hook(typ: type, obj: Any) -> Any:
+    """Decoding an EffectText: the effect it spells, written in its tidy form."""
+    if typ is not EffectText:
+        raise NotImplementedError(typ)
+    if not isinstance(obj, str):
+        raise ValueError("must be an effect text such as 'attack 2 or block 2'")
+    effect = parse_effect(obj)
+    if str(effect) != obj:
+        raise ValueError(f"write the effect as {str(effect)!r}")
+    return effect
+
+
+class Record(Sourced, frozen=True):
+    """A Mint Knight record: a sourced one cites its source (``url``)."""
+
+    def __post_init__(self) -> None:
+        check_sourced(self, need_url=True)
 
 
 # --- Components -----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Mana:
+class Mana(Record, frozen=True):
     """A mana colour: the time of day it can be used (None: always) and the colours it pays for."""
 
-    code: str
-    name: str
-    time: str | None
-    pays: tuple[str, ...]
+    code: ManaCode = msgspec.field(name="id")
+    name: Text
+    time: Time | None
+    pays: ManaCodes
 
     def usable(self, time: str) -> bool:
         """Whether this mana can be spent or used during `time` ('day' or 'night')."""
         return self.time in (None, time)
 
 
-@dataclass(frozen=True, slots=True)
-class Location:
+class Location(Record, frozen=True):
     """A location type on terrain: whether it fights, when it recruits, and what winning there gives."""
 
     id: str
-    name: str
-    kind: str  # town (no enemy), site (fought on entering), roaming (orcs, dragons)
-    recruit: str | None  # "always", "vanquished" (only once its enemy is beaten) or None
-    artifacts_drawn: int
-    artifacts_kept: int
-    spells: int  # picked from the spell offering
+    name: Text
+    kind: Literal["town", "site", "roaming"]  # town (no enemy), site (fought on entering), roaming (orcs, dragons)
+    recruit: Literal["always", "vanquished"] | None  # "vanquished": only once its enemy is beaten
+    artifacts_drawn: Count
+    artifacts_kept: Count
+    spells: Count  # picked from the spell offering
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.artifacts_kept > self.artifacts_drawn:
+            raise ValueError("cannot keep more artifacts than it draws")
+        if self.kind == "roaming" and self.recruit is not None:
+            raise ValueError("a roaming enemy is not a recruit location")
 
     @property
     def has_enemy(self) -> bool:
@@ -79,17 +135,15 @@ class Location:
         return self.kind != "town"
 
 
-@dataclass(frozen=True, slots=True)
-class Cube:
+class Cube(Record, frozen=True):
     """A cube colour in the tin and what it is used for."""
 
     id: str
-    count: int
-    use: str  # guiding, vanquished or tracker
+    count: Positive
+    use: Literal["guiding", "vanquished", "tracker"]
 
 
-@dataclass(frozen=True, slots=True)
-class ActionHalf:
+class ActionHalf(msgspec.Struct, frozen=True):
     """One readable half of an action card: its basic action, source icon, mana cost and stronger action."""
 
     id: str  # one of HALF_IDS
@@ -101,8 +155,7 @@ class ActionHalf:
     stronger: Effect
 
 
-@dataclass(frozen=True, slots=True)
-class ActionCard:
+class ActionCard(msgspec.Struct, frozen=True):
     """An action card title with its copies in the deck and its four halves in HALF_IDS order."""
 
     id: str
@@ -115,35 +168,37 @@ class ActionCard:
         return self.halves[2 * advanced + waning]
 
 
-@dataclass(frozen=True, slots=True)
-class Terrain:
+class Terrain(Record, frozen=True):
     """A terrain type: move points to enter by day and at night (None: cannot be entered)."""
 
     id: str
-    code: str
-    name: str
-    day: int | None
-    night: int | None
+    code: Annotated[str, Meta(pattern=r"^\S$")]
+    name: Text
+    day: Positive | None
+    night: Positive | None
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if (self.day is None) != (self.night is None):
+            raise ValueError("a terrain that cannot be entered by day cannot at night")
 
     def cost(self, time: str) -> int | None:
         """Move points to enter a space of this terrain during `time`."""
         return self.day if time == "day" else self.night
 
 
-@dataclass(frozen=True, slots=True)
-class Ability:
+class Ability(Record, frozen=True):
     """An enemy ability: how it multiplies the attack for wounds and for blocking, and whether it must be blocked."""
 
     id: str
-    name: str
-    text: str
-    wound_multiplier: int
-    block_multiplier: int
+    name: Text
+    text: Text
+    wound_multiplier: Positive
+    block_multiplier: Positive
     must_block: bool
 
 
-@dataclass(frozen=True, slots=True)
-class Enemy:
+class Enemy(msgspec.Struct, frozen=True):
     """One enemy of the reference card, found by location, guiding cube colour and level."""
 
     id: str
@@ -187,84 +242,81 @@ class Enemy:
         return not attack.efficient_against(self)
 
 
-@dataclass(frozen=True, slots=True)
-class LevelCard:
+class LevelCard(Record, frozen=True):
     """A level card: the two levels it shows, the hero's defense (left) and hand size (right)."""
 
     id: str
     levels: tuple[int, int]
-    defense: int
-    hand_size: int
+    defense: Positive
+    hand_size: Positive
 
 
-@dataclass(frozen=True, slots=True)
-class XpSpace:
+class XpSpace(Record, frozen=True):
     """A space of the experience track: the XP that reaches `level` and the icon printed there."""
 
-    level: int
-    xp: int
-    symbol: str  # one of XP_SYMBOLS
+    level: Annotated[int, Meta(ge=2)]
+    xp: Positive
+    symbol: Literal["skill", "unit"]
 
 
-@dataclass(frozen=True, slots=True)
-class Round:
+class Round(Record, frozen=True):
     """A space of the round track."""
 
-    number: int
-    time: str  # one of TIMES
+    number: Positive = msgspec.field(name="round")
+    time: Time
 
 
-@dataclass(frozen=True, slots=True)
-class Unit:
+class Unit(Record, frozen=True):
     """A unit card: influence cost, recruit locations, defense, immunity and its abilities (pick one per use)."""
 
     id: str
-    name: str
-    cost: int
-    recruit_at: tuple[str, ...]
-    defense: int
-    immunity: str | None  # one of ATTACK_TYPES
-    abilities: Effect
+    name: Text
+    cost: Positive
+    recruit_at: Annotated[tuple[str, ...], Meta(min_length=1)]
+    defense: Positive
+    immunity: AttackType | None
+    abilities: EffectField
 
     def immune_to(self, attack_type: str) -> bool:
         """Whether the unit ignores its first wound from an attack of `attack_type`."""
         return self.immunity == attack_type
 
 
-@dataclass(frozen=True, slots=True)
-class Spell:
+class Spell(Record, frozen=True):
     """A spell card: its colour and, for each effect, the mana it spends."""
 
     id: str
-    name: str
-    colour: str
-    basic: Effect
-    basic_mana: tuple[str, ...]
-    stronger: Effect
-    stronger_mana: tuple[str, ...]
+    name: Text
+    colour: ManaCode
+    basic: EffectField
+    basic_mana: ManaCodes
+    stronger: EffectField
+    stronger_mana: ManaCodes
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.colour not in self.basic_mana or self.colour not in self.stronger_mana:
+            raise ValueError("both effects spend the spell's colour")
 
 
-@dataclass(frozen=True, slots=True)
-class Artifact:
+class Artifact(Record, frozen=True):
     """An artifact card: the basic effect, and the stronger one that removes it from the game."""
 
     id: str
-    name: str
-    basic: Effect
-    stronger: Effect
+    name: Text
+    basic: EffectField
+    stronger: EffectField
 
 
-@dataclass(frozen=True, slots=True)
-class Skill:
+class Skill(Record, frozen=True):
     """A skill card, used once a round."""
 
     id: str
-    name: str
-    effect: Effect
+    name: Text
+    effect: EffectField
 
 
-@dataclass(frozen=True, slots=True)
-class Components:
+class Components(msgspec.Struct, frozen=True):
     """Everything loaded from one folder of Mint Knight data files."""
 
     constants: dict[str, Any]

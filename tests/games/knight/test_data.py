@@ -3,13 +3,13 @@ examples come out of the data, effects read back in players' words, and broken f
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import shutil
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import pytest
 
 from mint.games.knight import cards
@@ -218,7 +218,7 @@ def test_rulebook_combat_example_ten_physical_and_three_magic_beat_a_physical_im
 
     No enemy of the reference card is physical immune with defense 8, so the example enemy is a
     physical-immune one of the card with its defense set to 8."""
-    enemy = dataclasses.replace(cards.ENEMY_BY_ID["ruins-red-1"], defense=8)
+    enemy = msgspec.structs.replace(cards.ENEMY_BY_ID["ruins-red-1"], defense=8)
     assert enemy.immunity == "physical"
     played = [steps_module.parse_step("attack 10"), steps_module.parse_step("magic attack 3")]
     assert isinstance(played[0], cards.Attack) and isinstance(played[1], cards.Attack)
@@ -350,21 +350,26 @@ def test_an_untouched_copy_loads_to_the_same_components(tmp_path):
 def test_a_file_that_is_not_json_is_named(tmp_path):
     folder = _copy(tmp_path)
     (folder / "enemies.json").write_text('{"schema": 1, "enemies": [', encoding="utf-8")
-    with pytest.raises(cards.CardDataError, match=r"enemies\.json: cannot be read"):
+    with pytest.raises(cards.CardDataError, match=r"enemies\.json: not JSON"):
         cards.load(folder)
 
 
 def test_an_unknown_step_names_file_record_and_field(tmp_path):
     folder = _copy(tmp_path)
     _edit(folder, "units.json", lambda d: d["units"][0].update(abilities="fly 3 or influence 3"))
-    with pytest.raises(cards.CardDataError, match=r"units\.json: bard abilities: 'fly 3' is not a known step"):
+    with pytest.raises(
+        cards.CardDataError, match=r"units\.json: units 'bard', field 'abilities': 'fly 3' is not a known step"
+    ):
         cards.load(folder)
 
 
 def test_an_untidy_effect_text_is_refused_with_the_tidy_form(tmp_path):
     folder = _copy(tmp_path)
     _edit(folder, "actions.json", lambda d: d["cards"][0]["halves"][1].update(stronger="attack 3 +  heal 1"))
-    with pytest.raises(cards.CardDataError, match=r"actions\.json: fury basic-waning stronger"):
+    with pytest.raises(
+        cards.CardDataError,
+        match=r"actions\.json: cards 'fury' halves 'basic-waning', field 'stronger': ' heal 1' is not a known step",
+    ):
         cards.load(folder)
 
 
@@ -375,18 +380,21 @@ def test_a_missing_enemy_and_a_wrong_enemy_id_are_named(tmp_path):
         cards.load(folder)
     folder = _copy(tmp_path / "second")
     _edit(folder, "enemies.json", lambda d: d["enemies"][0].update(level=2))
-    with pytest.raises(cards.CardDataError, match=r"enemies\.json: orcs-green-1: the id must be"):
+    with pytest.raises(
+        cards.CardDataError,
+        match=r"enemies\.json: enemies 'orcs-green-1': the id must be location-cube-level \(orcs-green-2\)",
+    ):
         cards.load(folder)
 
 
 def test_a_missing_source_or_a_sourced_record_without_url_is_named(tmp_path):
     folder = _copy(tmp_path)
     _edit(folder, "skills.json", lambda d: d["skills"][2].pop("source"))
-    with pytest.raises(cards.CardDataError, match=r"skills\.json: shield-wall needs \"source\""):
+    with pytest.raises(cards.CardDataError, match=r"skills\.json: skills 'shield-wall', field 'source': missing"):
         cards.load(folder)
     folder = _copy(tmp_path / "second")
     _edit(folder, "levels.json", lambda d: d["levels"][0].pop("url"))
-    with pytest.raises(cards.CardDataError, match=r"levels\.json: 1-2 is sourced, so it needs a \"url\""):
+    with pytest.raises(cards.CardDataError, match=r"levels\.json: levels '1-2': a sourced record needs a \"url\""):
         cards.load(folder)
 
 
@@ -404,8 +412,92 @@ def test_loading_from_parsed_dicts_checks_them_too():
         cards.load(files)
     files["tracker.json"]["xp_track"][1]["symbol"] = "unit"
     files["units.json"]["units"][0]["recruit_at"] = ["ruins"]
-    with pytest.raises(cards.CardDataError, match=r"units\.json: bard recruit_at must be one of"):
+    with pytest.raises(cards.CardDataError, match=r"units\.json: units 'bard', field 'recruit_at': must be one of"):
         cards.load(files)
     del files["spells.json"]
     with pytest.raises(cards.CardDataError, match=r"spells\.json: missing"):
         cards.load(files)
+
+
+@pytest.mark.parametrize(
+    ("fname", "change", "message"),
+    [
+        (
+            "units.json",
+            lambda d: d["units"][1].update(cost="5"),
+            "units.json: units 'outrider', field 'cost': expected int, got str",
+        ),
+        (
+            "spells.json",
+            lambda d: d["spells"][0].update(basic_mana=["R", "Q"]),
+            "spells.json: spells 'fireball' basic_mana #2: invalid enum value 'Q'",
+        ),
+        (
+            "spells.json",
+            lambda d: d["spells"][0].update(stronger_mana=["K"]),
+            "spells.json: spells 'fireball': both effects spend the spell's colour",
+        ),
+        (
+            "skills.json",
+            lambda d: d["skills"][0].update(effect=3),
+            "skills.json: skills 'forced-march', field 'effect': must be an effect text",
+        ),
+        (
+            "movement.json",
+            lambda d: d["terrains"][0].update(code="gr"),
+            "movement.json: terrains 'grass', field 'code': expected str matching",
+        ),
+        (
+            "movement.json",
+            lambda d: d["terrains"][0].update(night=None),
+            "movement.json: terrains 'grass': a terrain that cannot be entered by day",
+        ),
+        (
+            "enemies.json",
+            lambda d: d["enemies"][4].update(immunity="fire"),
+            "enemies.json: enemies 'orcs-white-1', field 'immunity': invalid enum value 'fire'",
+        ),
+        (
+            "enemies.json",
+            lambda d: d["abilities"][0].update(must_block="no"),
+            "enemies.json: abilities 'brutal', field 'must_block': expected bool, got str",
+        ),
+        (
+            "reference.json",
+            lambda d: d["locations"][1].update(artifacts_kept=9),
+            "reference.json: locations 'ruins': cannot keep more artifacts than it draws",
+        ),
+        (
+            "reference.json",
+            lambda d: d["mana"][3].update(time="dusk"),
+            "reference.json: mana 'Y', field 'time': invalid enum value 'dusk'",
+        ),
+        (
+            "reference.json",
+            lambda d: d["constants"][4].update(value=-2),
+            "reference.json: constants, field 'explore_cost': expected int >= 0",
+        ),
+        (
+            "reference.json",
+            lambda d: d["constants"][5]["value"].pop("rotate_to_starting"),
+            "reference.json: constants: heal_costs, field 'rotate_to_starting': missing",
+        ),
+        (
+            "reference.json",
+            lambda d: d["readings"][2].update(text="  "),
+            "reference.json: readings 'source_fixed', field 'text'",
+        ),
+        (
+            "tracker.json",
+            lambda d: d["rounds"][1].update(time="noon"),
+            "tracker.json: rounds 'round-2', field 'time': invalid enum value 'noon'",
+        ),
+        ("actions.json", lambda d: d["cards"][2]["halves"].pop(), "actions.json: cards "),
+    ],
+)
+def test_a_bad_file_names_the_file_the_entry_and_the_field(fname, change, message):
+    files = {f: json.loads(json.dumps(load_json("knight", f))) for f in cards.FILES}
+    change(files[fname])
+    with pytest.raises(cards.CardDataError) as err:
+        cards.load(files)
+    assert str(err.value).startswith(message)
