@@ -1,0 +1,261 @@
+"""How the parts of the Mint Control table look: a location card's face and bonuses, action
+tiles, the mint supply, and a player's area with its tokens and held tiles."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from mint.games.control import rules as R
+from mint.games.control import view_layout as L
+from mint.games.control.cards import BY_ID, TILE_BY_ID
+from mint.ui import palette
+from mint.ui.view_api import GameView
+
+ACCENT = palette.ACCENTS["control"]
+CARD_FACE = palette.PANEL
+
+
+# One line per effect for the tooltip, and a shorter one where the card face has no room for it.
+_EFFECT_LINE = {
+    "CITY_HALL": "Controller: +1 mint on picking a tile",
+    "TIE_BREAKER": "Controller wins ties at other locations",
+    "LOTTO_DISCOUNT": "Own token here: the next costs 1 less",
+    "GALLERY": "1 point per token; no stars for control",
+    "WHOLESALER": "Controller: +1 mint from Earn",
+    "SUPPLIER": "Controller influences free after picking Influence",
+    "COURTHOUSE": "Ousting from here costs 1 more",
+    "BANK": "Controller: +1 mint at the end of each round",
+    "NONE": "",
+}
+_LOTTO_GLOBAL = "Controller pays 1 less everywhere"
+_WHOLESALER_OWN = "Controller: +1 mint from their own Earn"
+_SUPPLIER_ALWAYS = "Controller always influences free"
+_SHORT = {
+    _EFFECT_LINE["TIE_BREAKER"]: "Controller wins ties elsewhere",
+    _EFFECT_LINE["LOTTO_DISCOUNT"]: "Own token here: next costs 1 less",
+    _EFFECT_LINE["GALLERY"]: "No stars; 1 point per token",
+    _EFFECT_LINE["BANK"]: "Controller: +1 mint after each round",
+    _WHOLESALER_OWN: "Controller: +1 mint from own Earn",
+}
+
+_TILE_LINES = {
+    "earn": ("All: +1 mint", "Perk: +1 more"),
+    "influence": ("All: place 1 token", "Perk: 1 mint cheaper"),
+    "oust": ("All: +1 mint", "Perk: oust a token for 1, a 2nd for 3"),
+    "presence": ("All: presence bonuses", "Perk: 1 ousted bonus"),
+    "scavenge": ("All: nothing", "Perk: +1 or steal 1"),
+}
+
+
+@lru_cache(maxsize=256)
+def _width(font: pygame.font.Font, text: str) -> int:
+    """How wide ``text`` is in ``font`` (measured once: a big font takes a while to measure)."""
+    return font.size(text)[0]
+
+
+class ControlPainter(GameView):
+    """Paints the parts of the table: card faces, tiles, the supply and the players' areas."""
+
+    # --- drawing ---------------------------------------------------------------------------------
+
+    def _draw_card_face(
+        self, surface: pygame.Surface, lid: str, r: pygame.Rect, effect: str, parts: dict[str, pygame.Rect]
+    ) -> None:
+        """What a location card shows all game long: its title, cost, stars, effect and bonuses."""
+        k = self.kit
+        loc = BY_ID[lid]
+        title = L.cut(k, loc.name, L.TITLE, r.width - k.px(8), bold=True)
+        k.card(surface, r, title, ACCENT, CARD_FACE, title_size=L.TITLE)
+        info = parts["info"]
+        # cost on the left: a mint and the number
+        k.mint(surface, (info.x + k.px(12), info.centery), k.px(11))
+        k.text(surface, str(loc.cost), (info.x + k.px(28), info.centery), L.NUMBER, palette.TEXT, True, "midleft")
+        # stars on the right
+        if loc.effect == "GALLERY":
+            tr = k.text(surface, "each", (info.right, info.centery), L.BODY, palette.TEXT_2, False, "midright")
+            k.star(surface, (tr.left - k.px(16), info.centery), k.px(12), palette.GOLD, outline=True)
+        elif loc.stars:
+            for j in range(loc.stars):
+                k.star(surface, (info.right - k.px(12) - j * k.px(26), info.centery), k.px(12))
+        else:
+            k.text(surface, "no stars", (info.right, info.centery), L.BODY, palette.TEXT_2, False, "midright")
+        # the effect, in short (the tooltip says it all)
+        if effect and parts["text"].height:
+            L.paragraph(k, surface, effect, parts["text"], L.BODY, palette.TEXT_2, centre=True)
+        # bonuses: ousted bottom left, presence bottom right
+        b = parts["bottom"]
+        half = (b.width - k.px(8)) // 2
+        inline = b.height < k.px(L.BONUS_H)
+        for j, (label, bonus) in enumerate((("Ousted", loc.ousted), ("Presence", loc.presence))):
+            box = pygame.Rect(b.x + j * (half + k.px(8)), b.y, half, b.height)
+            pygame.draw.rect(surface, palette.hexc("#F3EEE3"), box, border_radius=k.px(6))
+            self._draw_bonus(surface, box, label, bonus, inline)
+
+    def _draw_bonus(self, surface: pygame.Surface, box: pygame.Rect, label: str, bonus: Any, inline: bool) -> None:
+        """A bonus box: its label, and the bonus (a mint and +n or steal n, or a dash for none);
+        the label above the bonus, or (``inline``) left of it."""
+        k = self.kit
+        none = bonus.kind == "NONE"
+        value = "—" if none else f"+{bonus.amount}" if bonus.kind == "GAIN" else f"steal {bonus.amount}"
+        icon = 0 if none else k.px(24)  # the mint before the number
+        value_w = k.font(L.NUMBER, True).size(value)[0] + icon
+        if inline:
+            cy = box.centery
+            room = box.width - value_w - k.px(22)
+            L.line(k, surface, label, (box.x + k.px(8), cy), L.BODY, palette.TEXT_2, False, "midleft", room)
+            vx, anchor = box.right - k.px(8), "midright"
+        else:
+            L.line(k, surface, label, (box.x + k.px(8), box.y + k.px(1)), L.BODY, palette.TEXT_2, max_width=box.width)
+            cy = box.bottom - k.px(1) - k.font(L.NUMBER, True).get_height() // 2
+            vx, anchor = box.centerx + value_w // 2, "midright"  # (the mint and the number, centred)
+        tr = k.text(surface, value, (vx, cy), L.NUMBER, palette.TEXT_2 if none else palette.TEXT, True, anchor)
+        if not none:
+            k.mint(surface, (tr.left - k.px(13), tr.centery), k.px(9))
+
+    def _effect_line(self, obs: R.State, effect: str, short: bool = False) -> str:
+        """What a location's effect does under this game's options; ``short`` for the card face."""
+        if effect == "LOTTO_DISCOUNT" and obs.lotto == "global":
+            text = _LOTTO_GLOBAL
+        elif effect == "WHOLESALER" and obs.wholesaler == "own":
+            text = _WHOLESALER_OWN
+        elif effect == "SUPPLIER" and obs.supplier == "always":
+            text = _SUPPLIER_ALWAYS
+        else:
+            text = _EFFECT_LINE.get(effect, "")
+        return _SHORT.get(text, text) if short else text
+
+    def _draw_tile(
+        self, surface: pygame.Surface, r: pygame.Rect, tile: str, active: bool = False, small: bool = False
+    ) -> None:
+        k = self.kit
+        face = palette.hexc("#FBE9EC") if active else CARD_FACE
+        size = L.BODY if small else L.TITLE
+        title = L.cut(k, TILE_BY_ID[tile].name, size, r.width - k.px(8), bold=True)
+        body = k.card(surface, r, title, ACCENT, face, title_size=size)
+        if active:
+            pygame.draw.rect(surface, palette.GOLD, r, max(2, k.px(3)), border_radius=max(3, int(min(r.size) * 0.04)))
+        if small:
+            return
+        top, bottom = _TILE_LINES[tile]
+        inner = body.inflate(-k.px(12), -k.px(8))
+        used = L.paragraph(k, surface, top, inner, L.BODY, palette.TEXT, bold=True)
+        rest = pygame.Rect(inner.x, inner.y + used + k.px(4), inner.width, inner.bottom - inner.y - used - k.px(4))
+        L.paragraph(k, surface, bottom, rest, L.BODY, palette.TEXT_2)
+
+    def _draw_pool_tile(self, surface: pygame.Surface, r: pygame.Rect, tile: str, pool: Any) -> None:
+        """A tile of the pool, or the empty place of one picked this round."""
+        if tile in pool:
+            self._draw_tile(surface, r, tile)
+            return
+        k = self.kit
+        pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.94), r, border_radius=k.px(10))
+        pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=k.px(10))
+        name = TILE_BY_ID[tile].name
+        L.line(k, surface, name, r.center, L.BODY, palette.TEXT_2, False, "center", r.width - k.px(8))
+
+    def _draw_supply_face(self, surface: pygame.Surface, sr: pygame.Rect) -> None:
+        k = self.kit
+        k.panel(surface, sr)
+        L.line(k, surface, "Supply", (sr.centerx, sr.y + k.px(6)), L.BODY, palette.TEXT_2, True, "midtop", sr.width)
+
+    def _draw_supply(self, surface: pygame.Surface, supply: int, sr: pygame.Rect) -> None:
+        """The supply's mints, as a pile and as a count."""
+        k = self.kit
+        step = k.font(L.BODY, True).get_linesize()
+        pile = pygame.Rect(sr.x + k.px(12), sr.y + step + k.px(8), sr.width - k.px(24), sr.height - 2 * step - k.px(16))
+        self._mint_pile(surface, supply, pile, k.px(9))
+        L.line(
+            k,
+            surface,
+            f"{supply} of {R.MINTS} mints",
+            (sr.centerx, sr.bottom - k.px(6)),
+            L.BODY,
+            palette.TEXT,
+            True,
+            "midbottom",
+            sr.width - k.px(8),
+        )
+
+    def _mint_pile(self, surface: pygame.Surface, count: int, r: pygame.Rect, radius: int) -> None:
+        step = int(radius * 2.3)
+        per_row = max(1, r.width // step)
+        rows = max(1, r.height // step)
+        shown = min(count, per_row * rows)
+        used_rows = max(1, math.ceil(shown / per_row))
+        y0 = r.centery - (used_rows * step) // 2 + radius
+        for j in range(shown):
+            row, col = divmod(j, per_row)
+            in_row = min(per_row, shown - row * per_row)
+            x0 = r.centerx - (in_row * step) // 2 + radius
+            self.kit.mint(surface, (x0 + col * step, y0 + row * step), radius)
+
+    def _draw_area_face(
+        self, surface: pygame.Surface, s: int, a: dict[str, pygame.Rect], name: str, first: bool
+    ) -> None:
+        k = self.kit
+        k.panel(surface, a["panel"])
+        head = a["head"]
+        ny = head.y + k.px(21)  # the name's line
+        k.token(surface, (head.x + k.px(24), ny), k.px(13), s)
+        x = head.x + k.px(46)
+        room = head.right - x - k.px(10)
+        if first:
+            badge = pygame.Rect(head.right - k.px(52), ny - k.px(14), k.px(42), k.px(28))
+            pygame.draw.rect(surface, ACCENT, badge, border_radius=k.px(6))
+            k.text(surface, "1st", badge.center, L.BODY, palette.WHITE, True, "center")
+            room = badge.left - x - k.px(8)
+        L.line(k, surface, name, (x, ny), L.TITLE, palette.TEXT, True, "midleft", room)
+        pygame.draw.rect(surface, palette.hexc("#F1F6F3"), a["tokens"], border_radius=k.px(8))
+        tl = a["tiles"]
+        pygame.draw.rect(surface, palette.hexc("#F1F6F3"), tl, border_radius=k.px(8))
+        pygame.draw.rect(surface, palette.BORDER, tl, 1, border_radius=k.px(8))
+
+    def _draw_area_play(self, surface: pygame.Surface, obs: R.State, s: int, a: dict[str, pygame.Rect]) -> None:
+        """Over a player's area: the border of the one to act, the mints, the tokens left and the tiles picked."""
+        k = self.kit
+        panel = a["panel"]
+        if R.to_act(obs) == s:
+            self._acting_border(surface, panel, k.player_color(s))
+        head = a["head"]
+        my = head.y + k.px(47)  # the mints' line
+        x = head.x + k.px(46)
+        # mints: an icon and the count; tokens placed on the right
+        k.mint(surface, (x + k.px(8), my), k.px(9))
+        mints = f"{obs.mints[s]} mint{'s' if obs.mints[s] != 1 else ''}"
+        tr = k.text(surface, mints, (x + k.px(22), my), L.BODY, palette.TEXT, True, "midleft")
+        placed = f"{R.placed(obs, s)} placed"
+        if _width(k.font(L.BODY), placed) <= head.right - k.px(10) - tr.right - k.px(12):
+            k.text(surface, placed, (head.right - k.px(10), my), L.BODY, palette.TEXT_2, False, "midright")
+        # unplaced tokens
+        left = R.TOKENS - R.placed(obs, s)
+        tr = a["tokens"]
+        radius = min(tr.height // 2 - k.px(6), tr.width // 12, k.px(L.TOKEN_MAX))
+        for j in range(left):
+            k.token(surface, (tr.x + k.px(8) + radius + j * (radius * 2 + k.px(6)), tr.centery), radius, s)
+        if not left:
+            L.line(k, surface, "all tokens placed", tr.center, L.BODY, palette.TEXT_2, False, "center", tr.width)
+
+    def _acting_border(self, surface: pygame.Surface, panel: pygame.Rect, colour: Any) -> None:
+        """The panel's own border, then a thicker one, in the colour of the player to act."""
+        k = self.kit
+        pygame.draw.rect(surface, colour, panel, max(1, k.px(1.5)), border_radius=k.px(10))
+        pygame.draw.rect(surface, colour, panel, max(2, k.px(3)), border_radius=k.px(10))
+
+    def _draw_held(self, surface: pygame.Surface, tl: pygame.Rect, held: tuple[str, ...], active: int) -> None:
+        """The tiles a player picked this round, the one being carried out lit."""
+        k = self.kit
+        if not held:
+            L.line(k, surface, "picked tiles go here", tl.center, L.BODY, palette.TEXT_2, False, "center", tl.width)
+        for j, (t, r) in enumerate(zip(held, self._held_rects(tl, len(held)))):
+            self._draw_tile(surface, r, t, active=j == active, small=True)
+
+    def _held_rects(self, tl: pygame.Rect, n: int) -> list[pygame.Rect]:
+        k = self.kit
+        tw = min(k.px(120), (tl.width - k.px(8)) // 2 - k.px(4))
+        return [
+            pygame.Rect(tl.x + k.px(4) + j * (tw + k.px(6)), tl.y + k.px(4), tw, tl.height - k.px(8)) for j in range(n)
+        ]
