@@ -16,7 +16,6 @@ from msgspec import Meta
 
 from mint.core.carddata import DataError, Sourced, check_count, check_ids, decode, need, read, records
 
-SOURCES = ("rulebook", "sourced", "designed")
 GOODS = ("grapes", "oval", "jar", "bottle")
 """Goods by index; every per-good tuple uses this order."""
 Good = Literal["grapes", "oval", "jar", "bottle"]

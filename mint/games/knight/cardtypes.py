@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 import msgspec
 from msgspec import Meta
 
+from mint.core.carddata import SOURCES as SOURCES
 from mint.core.carddata import DataError, Sourced, check_sourced
 from mint.games.knight.effects import (
     ATTACK_ELEMENTS,
@@ -21,7 +22,6 @@ from mint.games.knight.effects import (
 )
 
 SCHEMA = 1
-SOURCES = ("rulebook", "sourced", "designed")
 TIMES = ("day", "night")
 GUIDING_CUBES = ("red", "white", "green")
 """The cube colours drawn from the tin as guiding cubes; with a location they pick the enemy."""
