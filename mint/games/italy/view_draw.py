@@ -1,6 +1,7 @@
 """How Mint Italy looks: the island with its settlements and cities, the corner cards' boxes, the
-marina, order, scoring, fee and bot cards, and the mercato and commercio cards. The players'
-mats are painted by ``view_mat``.
+banner, the victory-point order and the passing track. The cards on the table (marina, mercato,
+commercio, order, scoring, fee and bot cards) are painted by ``view_cards``, the players' mats by
+``view_mat``.
 
 Every word is drawn at its own size (``view_layout``: 18 px at 1080p, numbers 22, titles 20) and
 never shrunk; where a box has no room for a word, a shorter form stands in for it and the tooltip
@@ -16,77 +17,29 @@ from typing import Any, Callable
 
 import pygame
 
-from mint.games.italy import board, play, solo
+from mint.games.italy import board, play
 from mint.games.italy import cards as C
 from mint.games.italy.actions import MoveFood, Return
-from mint.games.italy.state import CORNERS, EMPTY, HIDDEN, HIDDEN_ORDER, State, column, owner
-from mint.games.italy.view_icons import (
-    CREAM,
-    FEE_PURPLE,
-    INK,
-    bot_face,
-    coin,
-    food,
-    good,
-    marina_token,
-    scoring_face,
-    stamp_marina,
-    stamp_token,
-    token_shape,
-    vp_mark,
-)
-from mint.games.italy.view_layout import BAND, BODY, NUMBER, ROW, TITLE, Geo, rival_mark
-from mint.games.italy.view_mat import MatPainter
+from mint.games.italy.state import CORNERS, EMPTY, State, column, owner
+from mint.games.italy.view_cards import ItalyCards
+from mint.games.italy.view_icons import CREAM, INK, coin, good, marina_token, stamp_token, token_shape
+from mint.games.italy.view_layout import BODY, NUMBER, ROW, Geo, rival_mark
 from mint.ui import palette
-from mint.ui.cardface import Card, CardPainter
 from mint.ui.kit import Kit
-from mint.ui.tracks import PriceTrack
 from mint.ui.view_api import Shape
-
-# A marina card's options in shorter words, for a card too small for them whole (the tooltip
-# has them): the first that fits is drawn.
-MARINA_SHORT = {
-    2: ("2 grapes or 1 oval",),
-    3: ("produce with 2 of your settlements", "produce with 2 settlements"),
-    4: ("8 coins, or 1 VP + 4 coins",),
-    5: ("free navigation or mercato upgrade", "free upgrade: nav or mercato"),
-    7: ("convert 2 grapes to jars or bottles", "2 grapes to jars or bottles"),
-    8: ("expand: pay the settlement only", "expand: no land cost"),
-    9: ("an order with no fee, or 4 coins", "free order or 4 coins"),
-    10: ("a food token up 1, + 2 coins", "food up 1, + 2 coins"),
-    11: ("1 oval + 2 VP",),
-    12: ("1 oval or 5 coins",),
-}
-
 
 # --- the painter --------------------------------------------------------------------------------
 
 
-class ItalyPainter(MatPainter):
+class ItalyPainter(ItalyCards):
     """Paints an observation into the spots its layout gives."""
 
     def __init__(self, rules: Any, kit: Kit) -> None:
         super().__init__(rules, kit)
-        self.scoring_cards = CardPainter(kit, scoring_face, accent=palette.hexc("#4F8A3A"), aspect=0.72)
-        self.bot_cards = CardPainter(kit, bot_face, accent=palette.hexc("#4A5A6A"), aspect=0.72)
-        self.prices = {
-            upright: [
-                PriceTrack(
-                    kit, C.PRICES[g], start=C.PRICE_START[g], vertical=upright, gap=2 if upright else 3, animate=False
-                )
-                for g in range(4)
-            ]
-            for upright in (False, True)
-        }
         self._parts: dict[Any, tuple[Any, tuple[int, int, int, int], pygame.Surface]] = {}
 
     def set_kit(self, kit: Kit) -> None:
         super().set_kit(kit)
-        for p in (self.scoring_cards, self.bot_cards):
-            p.set_kit(kit)
-        for tracks in self.prices.values():
-            for t in tracks:
-                t.set_kit(kit)
         self._parts.clear()
 
     # --- the whole table ----------------------------------------------------------------------
@@ -376,216 +329,6 @@ class ItalyPainter(MatPainter):
             coin(k, surface, (r.x + k.px(4) + rad, r.centery), rad, C.PASS_COINS[i], k.px(BODY))
             if taken:
                 k.token(surface, (r.right - k.px(6) - rad, r.centery), rad * 0.9, s.passed[i])
-
-    # --- marina cards -----------------------------------------------------------------------
-
-    def _draw_marina_card(self, surface: pygame.Surface, s: State, geo: Geo, i: int) -> None:
-        """A marina card by its corner card: its corner and number, its options (in short when
-        the card is small) and the tokens on it (when its title leaves room for them)."""
-        k = self.kit
-        r = geo.marina_cards[i]
-        card = C.MARINA_CARDS[s.marina_cards[i]] if i < len(s.marina_cards) else None
-        font = k.font(BODY, True)
-        band_h = min(font.get_height(), r.height // 2)
-        rad = max(3, int(min(r.size) * 0.06))
-        k.shadow(surface, r, rad)
-        pygame.draw.rect(surface, CREAM, r, border_radius=rad)
-        band = pygame.Rect(r.x, r.y, r.width, band_h)
-        pygame.draw.rect(
-            surface, palette.hexc("#2F6FB0"), band, border_top_left_radius=rad, border_top_right_radius=rad
-        )
-        room = r.width - k.px(12)
-        titles = [f"{CORNERS[i]} marina · {card.id}", f"{CORNERS[i]} · {card.id}"] if card else [f"{CORNERS[i]} marina"]
-        title = next((t for t in titles if font.size(t)[0] <= room), titles[-1])
-        tr = k.line(surface, title, (band.x + k.px(6), band.centery), BODY, palette.WHITE, True, "midleft", room)
-        tokens = s.marina_tokens[i]
-        tok = band_h * 0.34
-        if tokens and band.right - k.px(4) - round(len(tokens) * tok * 2.3) >= tr.right + k.px(4):
-            for j, seat in enumerate(tokens):  # the tokens placed here, in the band's right end
-                stamp_marina(k, surface, (band.right - k.px(4) - tok * (2.3 * j + 1.15), band.centery), tok, seat)
-        pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=rad)
-        if s.pending and s.pending[0].kind == "choose" and play.arg(s.pending[0], 0) == i:
-            pygame.draw.rect(
-                surface, palette.GOLD, r.inflate(k.px(6), k.px(6)), max(2, k.px(3)), border_radius=rad + k.px(3)
-            )
-        if card is None:
-            return
-        body = pygame.Rect(r.x + k.px(6), band.bottom + k.px(1), r.width - k.px(12), r.bottom - band.bottom - k.px(2))
-        step = k.font(BODY).get_linesize()
-        forms = (C.options_text(card.options), *MARINA_SHORT.get(card.id, ()))
-        fits = [w for w in forms if k.lines_needed(w, BODY, body.width) * step <= body.height + 1]
-        k.block(surface, fits[0] if fits else forms[-1], body, BODY, INK)
-
-    # --- mercato and commercio ----------------------------------------------------------------
-
-    def _draw_mercato(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
-        self._card(geo.mercato, "Mercato", palette.hexc("#8B5A2B"), surface)
-        for gd, row in enumerate(geo.price_rows):
-            icon = geo.price_icons[gd]
-            good(surface, gd, icon.center, min(icon.width, icon.height) * 0.38)
-            track = self.prices[geo.upright][gd]
-            track.layout(row, s.prices[gd])
-            track.draw(surface)
-
-    def _card(
-        self, r: pygame.Rect, title: str, accent: Any, surface: pygame.Surface, left: bool = False
-    ) -> pygame.Rect:
-        """A card with a title band BAND high (its title centred, or ``left``); returns the band."""
-        k = self.kit
-        rad = max(3, int(min(r.size) * 0.04))
-        k.shadow(surface, r, rad)
-        pygame.draw.rect(surface, CREAM, r, border_radius=rad)
-        band = pygame.Rect(r.x, r.y, r.width, k.px(BAND))
-        pygame.draw.rect(surface, accent, band, border_top_left_radius=rad, border_top_right_radius=rad)
-        at, anchor = ((band.x + k.px(8), band.centery), "midleft") if left else (band.center, "center")
-        k.line(surface, title, at, TITLE, palette.WHITE, True, anchor, r.width - k.px(12))
-        pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=rad)
-        return band
-
-    def _draw_commercio(self, surface: pygame.Surface, s: State, geo: Geo, legal: list[Any]) -> None:
-        k = self.kit
-        com = geo.commercio
-        band = self._card(com, "Commercio", palette.hexc("#B8893A"), surface, left=True)
-        for i, r in enumerate(geo.boxes):
-            pygame.draw.rect(surface, palette.hexc("#F6EFD9"), r, border_radius=k.px(4))
-            pygame.draw.rect(surface, palette.hexc("#D8C9A0"), r, max(1, k.px(1)), border_radius=k.px(4))
-            k.text(surface, str(i), (r.x + k.px(3), r.y - k.px(1)), BODY, palette.TEXT_2, False, "topleft")
-        rects = self.food_rects(s, geo)
-        movable = {a.food for a in legal if isinstance(a, MoveFood)}
-        for f in sorted(rects, key=lambda f: s.food[f][1]):
-            r = rects[f]
-            pygame.draw.circle(
-                surface, palette.darker(palette.TABLE, 0.75), (r.centerx, r.centery + k.px(2)), r.width / 2
-            )
-            pygame.draw.circle(surface, CREAM, r.center, r.width / 2)
-            pygame.draw.circle(surface, palette.hexc("#B8893A"), r.center, r.width / 2, max(1, k.px(1.5)))
-            food(surface, f, r.center, r.width * 0.36)
-        for f in movable:
-            self.ring(surface, rects[f])
-        if geo.food_chips:
-            self._draw_food_chips(surface, s, geo, movable)
-            return
-        # the ranking now: 4, 2 and 1 VP per finished order of that food, in the band's right end
-        # (the commercio tooltip says it in words)
-        rr = min(band.height * 0.42, k.px(14))
-        x = float(com.right - k.px(8))
-        cy = band.centery
-        for place, f in reversed(list(enumerate(board.food_rank(s)))):
-            vp_mark(k, surface, (x - rr, cy), rr, C.FOOD_VP[place], k.px(BODY))
-            food(surface, f, (x - rr * 3.0, cy), rr * 0.85)
-            x -= rr * 4.4
-
-    def _draw_food_chips(self, surface: pygame.Surface, s: State, geo: Geo, movable: set[int]) -> None:
-        """A table-top commercio's ranking: a chip per food, first place leftmost, with the VP a
-        finished order of it scores now and its box; a finger moves a food token up on its chip."""
-        k = self.kit
-        for place, f in enumerate(board.food_rank(s)):
-            r = geo.food_chips[place]
-            pygame.draw.rect(surface, palette.hexc("#F6EFD9"), r, border_radius=k.px(8))
-            pygame.draw.rect(surface, palette.hexc("#B8893A"), r, max(1, k.px(1.5)), border_radius=k.px(8))
-            rr = min(r.height * 0.36, k.px(16))
-            x = r.x + k.px(8)
-            food(surface, f, (x + rr, r.centery), rr)
-            x += round(2 * rr) + k.px(8)
-            vp_mark(k, surface, (x + rr, r.centery), rr, C.FOOD_VP[place], k.px(BODY))
-            x += round(2 * rr) + k.px(6)
-            words = f"box {s.food[f][0]}"
-            if k.font(BODY).size(words)[0] <= r.right - k.px(6) - x:
-                k.text(surface, words, (r.right - k.px(8), r.centery), BODY, palette.TEXT_2, False, "midright")
-            if f in movable:
-                self.ring(surface, r)
-
-    # --- the cards row ------------------------------------------------------------------------
-
-    def _draw_cards_row(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
-        k = self.kit
-        top = play.deck_top(s)
-        for j in (2, 1):
-            if len(s.deck) > j:
-                self.order_cards.draw(surface, geo.deck.move(k.px(3) * j, -k.px(3) * j), Card("under", hidden=True))
-        if top is not None and top != HIDDEN_ORDER:
-            self.order_cards.draw(surface, geo.deck, Card(("deck",), (int(top.card), top.side)))
-        else:
-            self.order_cards.slot(surface, geo.deck, "empty")
-        left = len(s.deck) if s.deck else len(s.discard)
-        self._badge(surface, geo.deck, f"deck {left}", palette.TEXT)
-        for i, r in enumerate(geo.row):
-            if i < len(s.row):
-                c = s.row[i]
-                self.order_cards.draw(surface, r, Card(("row", i), (int(c.card), c.side)))
-            else:
-                self.order_cards.slot(surface, r)
-        self._draw_fee(surface, s, geo.fee)
-        for i, r in enumerate(geo.scoring):
-            scored = i < s.round - 1 or (i == s.round - 1 and s.phase in ("cleanup", "over"))
-            self.scoring_cards.draw(surface, r, Card(("score", i), (s.scoring[i], i + 1), dim=scored))
-            if scored:
-                self._badge(surface, r, "scored", INK)
-            elif i == s.round - 1:
-                pygame.draw.rect(
-                    surface, palette.GOLD, r.inflate(k.px(6), k.px(6)), max(2, k.px(3)), border_radius=k.px(8)
-                )
-        if s.solo and geo.bot_deck and geo.bot_card and geo.bot_discard:
-            self._draw_bot_cards(surface, s, geo)
-
-    def _badge(self, surface: pygame.Surface, r: pygame.Rect, words: str, fill: Any) -> None:
-        """A pill of white words at the foot of a card (just its number when the card is narrow)."""
-        k = self.kit
-        font = k.font(BODY, True)
-        if font.size(words)[0] + k.px(12) > r.width and words.split()[-1].isdigit():
-            words = words.split()[-1]
-        badge = pygame.Rect(0, 0, min(r.width, font.size(words)[0] + k.px(12)), font.get_height() + k.px(2))
-        badge.midbottom = (r.centerx, r.bottom + k.px(4))  # over the card's foot, reaching into the gap below
-        pygame.draw.rect(surface, fill, badge, border_radius=badge.height // 2)
-        k.line(surface, words, badge.center, BODY, palette.WHITE, True, "center", badge.width)
-
-    def _draw_fee(self, surface: pygame.Surface, s: State, r: pygame.Rect) -> None:
-        """The purple fee card: each round's fee for an order taken from the row (this round's lit)."""
-        k = self.kit
-        font = k.font(BODY, True)
-        rad = max(3, int(min(r.size) * 0.04))
-        k.shadow(surface, r, rad)
-        pygame.draw.rect(surface, CREAM, r, border_radius=rad)
-        band = pygame.Rect(r.x, r.y, r.width, font.get_linesize())
-        pygame.draw.rect(surface, FEE_PURPLE, band, border_top_left_radius=rad, border_top_right_radius=rad)
-        title = "Order fee" if font.size("Order fee")[0] <= r.width - k.px(8) else "Fee"
-        k.line(surface, title, band.center, BODY, palette.WHITE, True, "center", r.width - k.px(4))
-        pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=rad)
-        cols = 2 if r.width > r.height * 0.9 else 1  # a wide fee card (table-top): the rounds two by two
-        per = len(C.ORDER_FEES) // cols
-        rh = (r.bottom - band.bottom - k.px(4)) / per
-        cw = (r.width - k.px(6)) // cols
-        for i, fee in enumerate(C.ORDER_FEES):
-            c, j = divmod(i, per)
-            x = r.x + k.px(3) + c * (cw + k.px(3))
-            row = pygame.Rect(x, round(band.bottom + k.px(2) + j * rh), cw - (k.px(3) if cols > 1 else 0), round(rh))
-            now = i == s.round - 1 and s.phase not in ("over",)
-            if now:
-                pygame.draw.rect(surface, palette.lighter(FEE_PURPLE, 0.6), row, border_radius=k.px(5))
-            k.text(surface, f"R{i + 1}", (row.x + k.px(3), row.centery), BODY, palette.TEXT_2, now, "midleft")
-            words = f"+{fee}" if fee > 0 else ("0" if fee == 0 else f"−{-fee}")
-            k.text(surface, words, (row.right - k.px(3), row.centery), BODY, INK, True, "midright")
-
-    def _draw_bot_cards(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
-        assert geo.bot_deck and geo.bot_card and geo.bot_discard
-        d = geo.bot_deck
-        if s.bot_deck:
-            self.bot_cards.draw(surface, d, Card("botdeck", None, hidden=True))
-            self._badge(surface, d, f"deck {len(s.bot_deck)}", palette.TEXT)
-        else:
-            self.bot_cards.slot(surface, d, "empty")
-        if s.bot_card != HIDDEN:
-            c = C.BOT_CARDS[s.bot_card]
-            persona = solo.persona(s).cost if s.persona else 0
-            costs = tuple(persona if cost < 0 else cost for cost in (c.do_cost, c.orelse_cost))
-            self.bot_cards.draw(surface, geo.bot_card, Card("botcard", (s.bot_card, "revealed", costs)))
-        else:
-            self.bot_cards.slot(surface, geo.bot_card, "revealed")
-        if s.bot_discard:
-            top = C.BOT_CARDS.index(solo.left(s))
-            self.bot_cards.draw(surface, geo.bot_discard, Card("botdiscard", (top, "discard")))
-        else:
-            self.bot_cards.slot(surface, geo.bot_discard, "discard")
 
     # --- pieces -------------------------------------------------------------------------------
 
