@@ -18,6 +18,7 @@ from mint.games.italy import board, play, solo
 from mint.games.italy import cards as C
 from mint.games.italy.actions import Build, Convert, Produce, Upgrade
 from mint.games.italy.state import BOT, HIDDEN_ORDER, NAV, State
+from mint.games.italy.view_faces import food_at, order_face, order_icon
 from mint.games.italy.view_icons import (
     CREAM,
     GLYPH,
@@ -26,11 +27,8 @@ from mint.games.italy.view_icons import (
     boat,
     check,
     coin,
-    food_at,
     hen,
     nav_level,
-    order_face,
-    order_icon,
     person,
     stall,
     stamp,
