@@ -1,6 +1,7 @@
 """Where the pieces of Mint Italy lie on the table: the island with the corner cards' boxes and the
 marina cards, the mercato and commercio cards, the order row with the deck, the purple fee and the
-scoring cards, and one mat per player (the solo bot's too).
+scoring cards, and one mat per player (the solo bot's too; the mat's own parts are placed by
+``view_matgeo``).
 
 Everything is computed from the board's rect and the observation's shape (player count, island
 width, row length), so any window size gives a layout; nothing here draws. Sizes are design px at
@@ -19,7 +20,8 @@ from mint.core.spots import Spot
 from mint.games.italy import cards as C
 from mint.games.italy import play, solo
 from mint.games.italy.island import Island
-from mint.games.italy.state import BOT, CORNERS, NAV, State
+from mint.games.italy.state import BOT, CORNERS, State
+from mint.games.italy.view_matgeo import COMPACT, TRACKS, WIDE, MatGeo, mat_geo, px_rect
 from mint.ui import palette
 from mint.ui.hexboard import HexBoard, TerrainStyle
 from mint.ui.kit import Kit
@@ -40,7 +42,6 @@ STYLES = {
     "marina": TerrainStyle((70, 128, 190), "waves", label="marina"),
 }
 CARD_ASPECT = 0.72  #: width / height of an order, scoring or bot card
-TRACKS = (NAV, "mercato")
 
 # The parts of the table, in design px at 1080p.
 LEFT_W = 130  #: the VP, player-order and passing boxes' column
@@ -51,30 +52,6 @@ SIDE_NARROW = 320  #: ... with the price tracks upright
 CARD_MAX_H = 140  #: a card of the cards row
 BAND = 34  #: the title band of the mercato and commercio cards
 ROW = 28  #: one line of words in a box (BODY with a little room)
-
-
-@dataclass
-class MatGeo:
-    """One player's mat: the header, the three settlement columns, the Porto rows, goods, order."""
-
-    seat: int
-    panel: pygame.Rect
-    scale: float  #: design px -> screen px for this mat
-    wide: bool  #: the wide design (1-2 players): Porto between Terre and the order
-    header: pygame.Rect
-    columns: tuple[pygame.Rect, ...]  #: the whole row of each mat column (chip and slots)
-    chips: tuple[pygame.Rect, ...]  #: the figure at the start of each column
-    slots: tuple[tuple[pygame.Rect, ...], ...]  #: per column, per slot
-    words: bool  #: the Porto rows are named in words (else by an icon)
-    labels: dict[str, pygame.Rect]  #: nav / mercato / marinas: each row's name or icon
-    tracks: dict[str, pygame.Rect]  #: nav / mercato rows
-    track_boxes: dict[str, tuple[pygame.Rect, ...]]
-    marinas: pygame.Rect  #: the marina token row
-    marina_slots: tuple[pygame.Rect, ...]
-    goods: tuple[pygame.Rect, ...]
-    order: pygame.Rect
-    done: pygame.Rect
-    strip: bool = False  #: laid long and low in a table-top strip (the coins and VP in a box of their own)
 
 
 @dataclass
@@ -121,94 +98,15 @@ class WholeBoard(HexBoard):
         return max(float(BODY), super()._mark_size())
 
 
-def _r(x: float, y: float, w: float, h: float) -> pygame.Rect:
-    return pygame.Rect(round(x), round(y), max(1, round(w)), max(1, round(h)))
-
-
 def marinas_beside(island: pygame.Rect, g: float, side_w: float) -> tuple[pygame.Rect, ...]:
     """The four marina cards two on each side of the island (TL, TR, BL, BR), each half its height."""
     half = island.height / 2 - g / 2
     lx, rx = island.x - g - side_w, island.right + g
     return (
-        _r(lx, island.y, side_w, half),
-        _r(rx, island.y, side_w, half),
-        _r(lx, island.centery + g / 2, side_w, half),
-        _r(rx, island.centery + g / 2, side_w, half),
-    )
-
-
-# --- a player's mat ----------------------------------------------------------------------------
-
-# Player mats in design pixels (scaled by the mat's own factor): a compact one for a narrow
-# room (3-4 players) and a wide one (1-2 players, and the solo bot).
-COMPACT = (372, 326)
-WIDE = (730, 236)
-ICON_LABEL = 26  #: a Porto row's icon, where its name does not fit
-
-
-def mat_geo(seat: int, panel: pygame.Rect, wide: bool, kit_scale: float = 1.0) -> MatGeo:
-    """Lay one mat out in ``panel`` from its design (compact or wide), scaled to fit. A Porto row
-    is named in words when its boxes keep room for theirs (at the kit's scale), else by an icon."""
-    w0, h0 = WIDE if wide else COMPACT
-    s = max(0.05, min(panel.width / w0, panel.height / h0))
-    sx = min(panel.width / w0, s * 1.35)  # a wider room stretches the mat's rows a little
-    ox = panel.x + (panel.width - w0 * sx) / 2
-    oy = panel.y + (panel.height - h0 * s) / 2
-
-    def R(x: float, y: float, w: float, h: float) -> pygame.Rect:
-        return _r(ox + x * sx, oy + y * s, w * sx, h * s)
-
-    full = R(0, 0, w0, h0)
-    header = R(8, 4, w0 - 16, 30)
-    # Terre: three rows (Borgo, Vigna, Pollaio), a chip then up to 5 slots
-    cols, chips, slots = [], [], []
-    for c in range(3):
-        y = 40 + c * 46
-        cols.append(R(6, y, 246, 42))
-        chips.append(R(6, y + 1, 26, 40))
-        slots.append(tuple(R(34 + k * 43.5, y + 1, 40, 40) for k in range(len(C.COLUMNS[c].costs))))
-    if wide:
-        px, py, pw = 262, 40, 336
-        goods_r = [R(8 + g * 124, 184, 118, 48) for g in range(4)]
-        order = R(608, 40, 114, 138)
-        done = R(608, 184, 114, 48)
-    else:
-        px, py, pw = 6, 182, 250
-        goods_r = [R(8 + g * 90.5, 274, 84, 48) for g in range(4)]
-        order = R(260, 40, 106, 132)
-        done = R(260, 182, 106, 86)
-    # the row's name: in words if four boxes still hold a level's words and its marker beside it
-    word_w = 104 * kit_scale / sx
-    words = (pw - word_w - 9) / 4 * sx >= 74 * kit_scale
-    label_w = word_w if words else ICON_LABEL * kit_scale / sx
-    tracks, labels, boxes = {}, {}, {}
-    bw = (pw - label_w - 4 - 9) / 4
-    for i, t in enumerate(TRACKS):
-        tracks[t] = R(px, py + i * 30, pw, 27)
-        labels[t] = R(px, py + i * 30, label_w, 27)
-        boxes[t] = tuple(R(px + label_w + 4 + j * (bw + 3), py + i * 30 + 1, bw, 25) for j in range(4))
-    marinas = R(px, py + 60, pw, 27)
-    labels["marinas"] = R(px, py + 60, label_w, 27)
-    mw = (pw - label_w - 4 - 3 * (C.MARINA_SLOTS - 1)) / C.MARINA_SLOTS
-    marina_slots = tuple(R(px + label_w + 4 + j * (mw + 3), py + 61, mw, 25) for j in range(C.MARINA_SLOTS))
-    return MatGeo(
-        seat,
-        full,
-        s,
-        wide,
-        header,
-        tuple(cols),
-        tuple(chips),
-        tuple(slots),
-        words,
-        labels,
-        tracks,
-        boxes,
-        marinas,
-        marina_slots,
-        tuple(goods_r),
-        order,
-        done,
+        px_rect(lx, island.y, side_w, half),
+        px_rect(rx, island.y, side_w, half),
+        px_rect(lx, island.centery + g / 2, side_w, half),
+        px_rect(rx, island.centery + g / 2, side_w, half),
     )
 
 
@@ -218,7 +116,7 @@ def mat_geo(seat: int, panel: pygame.Rect, wide: bool, kit_scale: float = 1.0) -
 def _stack(x: float, y: float, w: float, heights: Sequence[float], gap: float) -> list[pygame.Rect]:
     out = []
     for h in heights:
-        out.append(_r(x, y, w, h))
+        out.append(px_rect(x, y, w, h))
         y += h + gap
     return out
 
@@ -332,7 +230,9 @@ class ItalyLayout(GameView):
             if self._island_scale(isl, rect.width - side_w - g, top_h)[0] >= 27 * u:
                 break
         mats_y = rect.bottom - mat_h
-        mats = tuple(mat_geo(i, _r(rect.x + i * (mat_w + g), mats_y, mat_w, mat_h), wide, u) for i in range(n_mats))
+        mats = tuple(
+            mat_geo(i, px_rect(rect.x + i * (mat_w + g), mats_y, mat_w, mat_h), wide, u) for i in range(n_mats)
+        )
         # the cards row above them: deck, order row, fee, scoring cards (and the solo bot's cards)
         card_w = card_h * CARD_ASPECT
         cards_y = mats_y - g - card_h
@@ -343,7 +243,7 @@ class ItalyLayout(GameView):
             nonlocal x
             out = []
             for _ in range(n):
-                out.append(_r(x, cards_y, card_w, card_h))
+                out.append(px_rect(x, cards_y, card_w, card_h))
                 x += card_w + cg
             x += big - cg
             return out
@@ -357,10 +257,10 @@ class ItalyLayout(GameView):
             bot_deck, bot_card, bot_discard = take(3)
         # the top: the island block, then the mercato and commercio column (the price tracks run
         # across when the island loses nothing by it)
-        top = _r(rect.x, rect.y, rect.width, max(8, cards_y - g - rect.y))
+        top = px_rect(rect.x, rect.y, rect.width, max(8, cards_y - g - rect.y))
         side_w = self._side_width(isl, top)
-        side = _r(top.right - side_w, top.y, side_w, top.height)
-        block = _r(top.x, top.y, max(8, top.width - side_w - g), top.height)
+        side = px_rect(top.right - side_w, top.y, side_w, top.height)
+        block = px_rect(top.x, top.y, max(8, top.width - side_w - g), top.height)
         island, room, beside, marina_cards = self._island_block(isl, block)
         hexes = {i: Shape(self.board.polygons(sid)) for i, sid in enumerate(isl.ids)}
         vp, vp_rows, order_boxes, passing = self._boxes(block, island, beside, self.vp_names(s))
@@ -440,14 +340,14 @@ class ItalyLayout(GameView):
             group_w = left_w + g + mw
         gx = block.x + (block.width - group_w) / 2
         ix = gx + left_w + g + ((side_w + g) if beside else 0)
-        island = _r(ix, block.y + (block.height - mh) / 2, mw, mh)
+        island = px_rect(ix, block.y + (block.height - mh) / 2, mw, mh)
         room = island.inflate(2 * pad, 2 * pad)
         self.board.place(isl.map, room)
         lay = self.board.layout
 
         def card_px(cid: str) -> pygame.Rect:
             a, b, c, d = isl.map.card_rect(cid, lay)
-            return _r(a, b, c - a, d - b)
+            return px_rect(a, b, c - a, d - b)
 
         tl, tr, bl, br = (card_px(c) for c in CORNERS)
         if beside:
@@ -455,10 +355,10 @@ class ItalyLayout(GameView):
         else:
             above, below = island.y - g - strip_h, island.bottom + g
             marina_cards = (
-                _r(tl.x, above, tl.width, strip_h),
-                _r(tr.x, above, tr.width, strip_h),
-                _r(bl.x, below, bl.width, strip_h),
-                _r(br.x, below, br.width, strip_h),
+                px_rect(tl.x, above, tl.width, strip_h),
+                px_rect(tr.x, above, tr.width, strip_h),
+                px_rect(bl.x, below, bl.width, strip_h),
+                px_rect(br.x, below, br.width, strip_h),
             )
         return island, room, beside, marina_cards
 
@@ -479,10 +379,10 @@ class ItalyLayout(GameView):
         vp_h = line + n * row_h + k.px(6)
         box = min(k.px(32), (left_w - 3 * gap) / 4)
         pass_h = min(k.px(34), max(k.px(14), (room - vp_h - 3 * line - box - 4 * gap - 2 * g) / 4))
-        vp = _r(x, top, left_w, vp_h)
-        vp_rows = tuple(_r(x, top + line + i * row_h, left_w, row_h) for i in range(n))
+        vp = px_rect(x, top, left_w, vp_h)
+        vp_rows = tuple(px_rect(x, top + line + i * row_h, left_w, row_h) for i in range(n))
         order_y = vp.bottom + g + line
-        order_boxes = tuple(_r(x + i * (box + gap), order_y, box, box) for i in range(4))
+        order_boxes = tuple(px_rect(x + i * (box + gap), order_y, box, box) for i in range(4))
         p_top = bottom - 4 * pass_h - 3 * gap
         passing = tuple(_stack(x, p_top, left_w, [pass_h] * 4, gap))
         return vp, vp_rows, order_boxes, passing
@@ -493,9 +393,9 @@ class ItalyLayout(GameView):
         """Where the banner may go: between the top marina cards, or over the island's top edge."""
         k = self.kit
         if beside:
-            return _r(island.x, max(block.y, island.y - k.px(60)), island.width, k.px(74))
+            return px_rect(island.x, max(block.y, island.y - k.px(60)), island.width, k.px(74))
         tl, tr = marina_cards[0], marina_cards[1]
-        return _r(tl.right + k.px(8), tl.y, max(k.px(120), tr.left - tl.right - k.px(16)), tl.height)
+        return px_rect(tl.right + k.px(8), tl.y, max(k.px(120), tr.left - tl.right - k.px(16)), tl.height)
 
     def _side(self, side: pygame.Rect, upright: bool) -> tuple[Any, ...]:
         """The mercato card (four price tracks, across or upright) above the commercio card."""
@@ -509,23 +409,23 @@ class ItalyLayout(GameView):
         else:  # the tracks across take what they need; the commercio's boxes (and food) grow into the rest
             merc_h = min(side.height - com_h - g, band + k.px(4 * 42 + 10))
             com_h = max(com_h, min(side.height - merc_h - g, band + 2 * k.px(84) + k.px(8)))
-        mercato = _r(side.x, side.y, side.width, merc_h)
-        inner = _r(mercato.x + pad, mercato.y + band + k.px(4), mercato.width - 2 * pad, merc_h - band - k.px(10))
+        mercato = px_rect(side.x, side.y, side.width, merc_h)
+        inner = px_rect(mercato.x + pad, mercato.y + band + k.px(4), mercato.width - 2 * pad, merc_h - band - k.px(10))
         if upright:
             cw = inner.width / 4
             icon = float(k.px(30))
-            icons = tuple(_r(inner.x + i * cw, inner.y, cw, icon) for i in range(4))
-            rows = tuple(_r(inner.x + i * cw, inner.y + icon, cw, inner.height - icon) for i in range(4))
+            icons = tuple(px_rect(inner.x + i * cw, inner.y, cw, icon) for i in range(4))
+            rows = tuple(px_rect(inner.x + i * cw, inner.y + icon, cw, inner.height - icon) for i in range(4))
         else:
             rh = inner.height / 4
             icon = min(rh, k.px(40))
-            icons = tuple(_r(inner.x, inner.y + i * rh, icon, rh) for i in range(4))
-            rows = tuple(_r(inner.x + icon, inner.y + i * rh, inner.width - icon, rh) for i in range(4))
-        commercio = _r(side.x, mercato.bottom + g, side.width, max(8, com_h))
+            icons = tuple(px_rect(inner.x, inner.y + i * rh, icon, rh) for i in range(4))
+            rows = tuple(px_rect(inner.x + icon, inner.y + i * rh, inner.width - icon, rh) for i in range(4))
+        commercio = px_rect(side.x, mercato.bottom + g, side.width, max(8, com_h))
         bw = (commercio.width - 2 * pad) / 8
         bh = (commercio.height - band - k.px(8)) / 2
         boxes = tuple(
-            _r(
+            px_rect(
                 commercio.x + pad + (i % 8) * bw,
                 commercio.y + band + k.px(2) + (i // 8) * bh,
                 bw - k.px(3),
@@ -613,7 +513,7 @@ class ItalyLayout(GameView):
             stack = sum(1 for b, _ in s.food if b == box)
             step = min(size * 0.72, (r.height - k.px(14) - size) / max(1, stack - 1)) if stack > 1 else 0
             cy = r.bottom - k.px(3) - size / 2 - height * step
-            out[f] = _r(r.centerx - size / 2, cy - size / 2, size, size)
+            out[f] = px_rect(r.centerx - size / 2, cy - size / 2, size, size)
         return out
 
     def hex_centre(self, space: int) -> tuple[float, float]:

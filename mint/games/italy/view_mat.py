@@ -39,7 +39,8 @@ from mint.games.italy.view_icons import (
     stamp_token,
     vp_mark,
 )
-from mint.games.italy.view_layout import BODY, NUMBER, STYLES, TITLE, TRACKS, ItalyKit, MatGeo, italy_kit
+from mint.games.italy.view_layout import BODY, NUMBER, STYLES, TITLE, ItalyKit, italy_kit
+from mint.games.italy.view_matgeo import TRACKS, MatGeo
 from mint.games.italy.view_tabletop import TabletopLayout
 from mint.ui import palette
 from mint.ui.cardface import Card, CardPainter

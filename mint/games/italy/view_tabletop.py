@@ -25,18 +25,8 @@ from mint.games.italy import board, play
 from mint.games.italy import cards as C
 from mint.games.italy.island import Island
 from mint.games.italy.state import BOT, CORNERS, State
-from mint.games.italy.view_layout import (
-    BAND,
-    CARD_ASPECT,
-    TRACKS,
-    WIDE,
-    Geo,
-    ItalyLayout,
-    MatGeo,
-    _r,
-    marinas_beside,
-    mat_geo,
-)
+from mint.games.italy.view_layout import BAND, CARD_ASPECT, Geo, ItalyLayout, marinas_beside
+from mint.games.italy.view_matgeo import TRACKS, WIDE, MatGeo, mat_geo, px_rect
 from mint.ui.view_api import Region, Shape
 
 TARGET = 50  #: the least side of anything a finger presses (design px; 48 is the rule)
@@ -109,14 +99,14 @@ def strip_mat(seat: int, area: pygame.Rect, u: float) -> MatGeo:
     # beside the bar, so the mat lies in front of its player (a strip runs along the whole edge)
     x0 = area.x + pad + max(0, int(room - width))
     y0 = area.y + pad
-    panel = _r(x0 - pad, area.y, width + 2 * pad, area.height)
+    panel = px_rect(x0 - pad, area.y, width + 2 * pad, area.height)
     cols, chips, slots = [], [], []
     for c in range(3):
         y = y0 + c * pitch
-        cols.append(_r(x0, y, terre_w, row))
-        chips.append(_r(x0, y, chip_w, row))
+        cols.append(px_rect(x0, y, terre_w, row))
+        chips.append(px_rect(x0, y, chip_w, row))
         n = len(C.COLUMNS[c].costs)
-        slots.append(tuple(_r(x0 + chip_w + gap + k * step, y, slot_w, row) for k in range(n)))
+        slots.append(tuple(px_rect(x0 + chip_w + gap + k * step, y, slot_w, row) for k in range(n)))
     px0 = x0 + terre_w + g
     words = porto_w - px(PORTO_WORDS) - 4 - 9 >= 4 * px(74)
     label_w = px(PORTO_WORDS) if words else px(PORTO_ICON)
@@ -124,26 +114,26 @@ def strip_mat(seat: int, area: pygame.Rect, u: float) -> MatGeo:
     bw = (porto_w - label_w - 4 - 9) / 4
     for i, t in enumerate(TRACKS):
         y = y0 + i * pitch
-        tracks[t] = _r(px0, y, porto_w, row)
-        labels[t] = _r(px0, y, label_w, row)
-        boxes[t] = tuple(_r(px0 + label_w + 4 + j * (bw + 3), y + 2, bw, row - 4) for j in range(4))
+        tracks[t] = px_rect(px0, y, porto_w, row)
+        labels[t] = px_rect(px0, y, label_w, row)
+        boxes[t] = tuple(px_rect(px0 + label_w + 4 + j * (bw + 3), y + 2, bw, row - 4) for j in range(4))
     y = y0 + 2 * pitch
-    marinas = _r(px0, y, porto_w, row)
-    labels["marinas"] = _r(px0, y, label_w, row)
+    marinas = px_rect(px0, y, porto_w, row)
+    labels["marinas"] = px_rect(px0, y, label_w, row)
     mw = (porto_w - label_w - 4 - 3 * (C.MARINA_SLOTS - 1)) / C.MARINA_SLOTS
-    marina_slots = tuple(_r(px0 + label_w + 4 + j * (mw + 3), y + 2, mw, row - 4) for j in range(C.MARINA_SLOTS))
+    marina_slots = tuple(px_rect(px0 + label_w + 4 + j * (mw + 3), y + 2, mw, row - 4) for j in range(C.MARINA_SLOTS))
     ox = px0 + porto_w + g
-    order = _r(ox, y0, order_w, top_h)
+    order = px_rect(ox, y0, order_w, top_h)
     by = y0 + top_h + block
-    done = _r(ox, by, order_w, row)
+    done = px_rect(ox, by, order_w, row)
     span = terre_w + g + porto_w
     gg = px(6)
     gw = min(px(GOODS_MAX), (span - px(PURSE_MIN) - 4 * gg) / 4)
     if gw < px(TARGET):  # (a squeezed mat: the coins' box gives way first)
         gw = max(1.0, min(px(TARGET), (span - px(72) - 4 * gg) / 4))
     purse_w = span - 4 * gw - 4 * gg
-    purse = _r(x0, by, purse_w, row)
-    goods = tuple(_r(x0 + purse_w + gg + i * (gw + gg), by, gw, row) for i in range(4))
+    purse = px_rect(x0, by, purse_w, row)
+    goods = tuple(px_rect(x0 + purse_w + gg + i * (gw + gg), by, gw, row) for i in range(4))
     return MatGeo(
         seat,
         panel,
@@ -297,7 +287,7 @@ class TabletopLayout(ItalyLayout):
         mw, mh = wu * scale, hu * scale
         used_h = self._tt_block_h(isl, beside, scale, players)
         top = rect.y + max(0.0, (block_h - used_h) / 2)
-        block = _r(rect.x, top, left_w, used_h)
+        block = px_rect(rect.x, top, left_w, used_h)
         island, room, marina_cards, vp, vp_rows, order_boxes, passing = self._tt_island_block(
             isl, block, beside, mw, mh, players
         )
@@ -316,7 +306,7 @@ class TabletopLayout(ItalyLayout):
             placed[name] = []
             for i in range(count):
                 w = card_w * (FEE_WIDE if name == "fee" and i == 0 else 1)
-                placed[name].append(_r(x, cards_y, w, card_h))
+                placed[name].append(px_rect(x, cards_y, w, card_h))
                 x += w + cg
             x += big - cg
         deck, row = placed["orders"][0], tuple(placed["orders"][1:])
@@ -333,9 +323,9 @@ class TabletopLayout(ItalyLayout):
         merc_h += grow_merc
         spare -= grow_merc
         y = rect.y + spare / 2
-        mercato, icons, price_rows = self._tt_mercato(_r(rx, y, right_w, merc_h))
+        mercato, icons, price_rows = self._tt_mercato(px_rect(rx, y, right_w, merc_h))
         y += merc_h + g
-        commercio, boxes, chips = self._tt_commercio(_r(rx, y, right_w, com_h))
+        commercio, boxes, chips = self._tt_commercio(px_rect(rx, y, right_w, com_h))
         y += com_h + g
         if moved:
             m = sum(c for _, c in moved)
@@ -344,7 +334,7 @@ class TabletopLayout(ItalyLayout):
             for name, count in moved:
                 got = []
                 for _ in range(count):
-                    got.append(_r(x, y, w, moved_h))
+                    got.append(px_rect(x, y, w, moved_h))
                     x += w + cg
                 if name == "scoring":
                     scoring = tuple(got)
@@ -353,7 +343,7 @@ class TabletopLayout(ItalyLayout):
             y += moved_h + g
         mats: tuple[MatGeo, ...] = ()
         if board_mats:
-            panel = _r(rx, y, right_w, bot_h)
+            panel = px_rect(rx, y, right_w, bot_h)
             mats = (mat_geo(BOT, panel, True, u),)
         bot_deck, bot_card, bot_discard = (bots[0], bots[1], bots[2]) if s.solo else (None, None, None)
         hexes = {i: Shape(self.board.polygons(sid)) for i, sid in enumerate(isl.ids)}
@@ -381,7 +371,7 @@ class TabletopLayout(ItalyLayout):
             bot_card,
             bot_discard,
             mats,
-            _r(rect.x, rect.y, 1, 1),
+            px_rect(rect.x, rect.y, 1, 1),
             hexes,
             food_chips=chips,
             tabletop=True,
@@ -445,16 +435,16 @@ class TabletopLayout(ItalyLayout):
             group_w = BOXES_W * u + g + side_w + g + mw + g + side_w
             gx = block.x + (block.width - group_w) / 2
             ix = gx + BOXES_W * u + g + side_w + g
-            island = _r(ix, block.y + (block.height - mh) / 2, mw, mh)
+            island = px_rect(ix, block.y + (block.height - mh) / 2, mw, mh)
         else:
-            island = _r(block.x + (block.width - mw) / 2, block.y + (MARINA_H * u + g), mw, mh)
+            island = px_rect(block.x + (block.width - mw) / 2, block.y + (MARINA_H * u + g), mw, mh)
         room = island.inflate(2 * pad, 2 * pad)
         self.board.place(isl.map, room)
         lay = self.board.layout
 
         def card_px(cid: str) -> pygame.Rect:
             a, b, c, d = isl.map.card_rect(cid, lay)
-            return _r(a, b, c - a, d - b)
+            return px_rect(a, b, c - a, d - b)
 
         tl, tr, bl, br = (card_px(c) for c in CORNERS)
         line = k.px(28)
@@ -465,23 +455,25 @@ class TabletopLayout(ItalyLayout):
             col_h = self._tt_boxes_h(players)
             top = max(block.y, min(island.y, block.bottom - col_h))
             bottom = max(top + col_h, island.bottom)
-            vp = _r(x, top, BOXES_W * u, line + n * line + k.px(6))
-            vp_rows = tuple(_r(x, top + line + i * line, BOXES_W * u, line) for i in range(n))
+            vp = px_rect(x, top, BOXES_W * u, line + n * line + k.px(6))
+            vp_rows = tuple(px_rect(x, top + line + i * line, BOXES_W * u, line) for i in range(n))
             box = TARGET * u
             gap = 4 * u
             oy = vp.bottom + g + LABEL * u
-            order_boxes = tuple(_r(x + (i % 2) * (box + gap), oy + (i // 2) * (box + gap), box, box) for i in range(4))
+            order_boxes = tuple(
+                px_rect(x + (i % 2) * (box + gap), oy + (i // 2) * (box + gap), box, box) for i in range(4)
+            )
             pw = (BOXES_W * u - gap) / 2
             py = bottom - 2 * box - gap
-            passing = tuple(_r(x + (i % 2) * (pw + gap), py + (i // 2) * (box + gap), pw, box) for i in range(4))
+            passing = tuple(px_rect(x + (i % 2) * (pw + gap), py + (i // 2) * (box + gap), pw, box) for i in range(4))
             return island, room, marina_cards, vp, vp_rows, order_boxes, passing
         strip_h = MARINA_H * u
         above, below = island.y - g - strip_h, island.bottom + g
         marina_cards = (
-            _r(tl.x, above, tl.width, strip_h),
-            _r(tr.x, above, tr.width, strip_h),
-            _r(bl.x, below, bl.width, strip_h),
-            _r(br.x, below, br.width, strip_h),
+            px_rect(tl.x, above, tl.width, strip_h),
+            px_rect(tr.x, above, tr.width, strip_h),
+            px_rect(bl.x, below, bl.width, strip_h),
+            px_rect(br.x, below, br.width, strip_h),
         )
         # between the top marina cards: the VP box and the player order; between the bottom ones: passing
         mid_l, mid_r = tl.right + g, tr.left - g
@@ -491,15 +483,15 @@ class TabletopLayout(ItalyLayout):
         x = mid_l + max(0.0, (mid_r - mid_l - want * f) / 2)
         by = above + strip_h - box
         vp_w = (8 + 30 + n * VP_ENTRY * f + 4) * u
-        vp = _r(x, by, vp_w, box)
-        vp_rows = tuple(_r(x + (8 + 30 + i * VP_ENTRY * f) * u, by, VP_ENTRY * u * f, box) for i in range(n))
+        vp = px_rect(x, by, vp_w, box)
+        vp_rows = tuple(px_rect(x + (8 + 30 + i * VP_ENTRY * f) * u, by, VP_ENTRY * u * f, box) for i in range(n))
         ox = vp.right + 12 * u
-        order_boxes = tuple(_r(ox + i * (box + gap), by, box, box) for i in range(4))
+        order_boxes = tuple(px_rect(ox + i * (box + gap), by, box, box) for i in range(4))
         mid_l, mid_r = bl.right + g, br.left - g
         pw = min(120 * u, (mid_r - mid_l - 3 * gap) / 4)
         x = mid_l + (mid_r - mid_l - (4 * pw + 3 * gap)) / 2
         py = below + strip_h - box
-        passing = tuple(_r(x + i * (pw + gap), py, pw, box) for i in range(4))
+        passing = tuple(px_rect(x + i * (pw + gap), py, pw, box) for i in range(4))
         return island, room, marina_cards, vp, vp_rows, order_boxes, passing
 
     def _tt_mercato(self, mercato: pygame.Rect) -> tuple[Any, ...]:
@@ -507,13 +499,13 @@ class TabletopLayout(ItalyLayout):
         k = self.kit
         pad = k.px(6)
         band = k.px(BAND)
-        inner = _r(
+        inner = px_rect(
             mercato.x + pad, mercato.y + band + k.px(4), mercato.width - 2 * pad, mercato.height - band - k.px(10)
         )
         rh = inner.height / 4
         icon = min(rh, k.px(40))
-        icons = tuple(_r(inner.x, inner.y + i * rh, icon, rh) for i in range(4))
-        rows = tuple(_r(inner.x + icon, inner.y + i * rh, inner.width - icon, rh) for i in range(4))
+        icons = tuple(px_rect(inner.x, inner.y + i * rh, icon, rh) for i in range(4))
+        rows = tuple(px_rect(inner.x + icon, inner.y + i * rh, inner.width - icon, rh) for i in range(4))
         return mercato, icons, rows
 
     def _tt_commercio(self, com: pygame.Rect) -> tuple[Any, ...]:
@@ -526,12 +518,12 @@ class TabletopLayout(ItalyLayout):
         chip_y = com.y + band + k.px(4)
         chip_h = FOOD_CHIP * u
         cw = (com.width - 2 * pad - 2 * k.px(6)) / 3
-        chips = tuple(_r(com.x + pad + i * (cw + k.px(6)), chip_y, cw, chip_h) for i in range(3))
+        chips = tuple(px_rect(com.x + pad + i * (cw + k.px(6)), chip_y, cw, chip_h) for i in range(3))
         top = chip_y + chip_h + k.px(4)
         bw = (com.width - 2 * pad) / 8
         bh = (com.bottom - k.px(6) - top) / 2
         boxes = tuple(
-            _r(com.x + pad + (i % 8) * bw, top + (i // 8) * bh, bw - k.px(3), bh - k.px(3)) for i in range(16)
+            px_rect(com.x + pad + (i % 8) * bw, top + (i // 8) * bh, bw - k.px(3), bh - k.px(3)) for i in range(16)
         )
         return com, boxes, chips
 
