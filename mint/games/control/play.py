@@ -12,6 +12,7 @@ from typing import Any
 
 from mint.core.flow import next_seat, pop, queue
 from mint.core.game import Action, check_legal
+from mint.core.memo import by_identity
 from mint.core.workcopy import Work
 from mint.games.control.actions import (
     CLAIM,
@@ -141,20 +142,14 @@ def _choices(state: State) -> list[Action]:
     return []
 
 
-_cache: tuple[Any, tuple[Action, ...]] = (None, ())
-"""The state last asked about and its legal actions; one tuple, replaced whole, so a bot's worker
-thread and the table never read one state's answer for another's."""
-
 _NONE: tuple[Action, ...] = ()
 
 
+@by_identity
 def _legal(state: State) -> tuple[Action, ...]:
-    global _cache
+    """The legal actions of ``state``, remembered for the state last asked about."""
     if state.over:
         return _NONE
-    last = _cache
-    if last[0] is state:
-        return last[1]
     out = _choices(state)
     if state.tile and not state.steals:
         if state.tile == "influence":
@@ -163,9 +158,7 @@ def _legal(state: State) -> tuple[Action, ...]:
             out.append(SKIP["oust2" if state.removed else "oust"])
         else:
             out.append(SKIP[state.tile])
-    legal = tuple(out)
-    _cache = (state, legal)
-    return legal
+    return tuple(out)
 
 
 def legal_actions(state: State) -> list[Action]:

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from mint.core.game import Action, replace
+from mint.core.memo import by_value
 from mint.games.cooperative import rules as R
 from mint.games.cooperative.rules import ADJ, CARD_TARGETS, CARDS, NTOWNS, PANIC_LOSS, VILLAINS, VISIBLE, State
 
@@ -156,29 +157,22 @@ def face_values(state: R.State) -> dict[int, float]:
     Only the die the hero takes shapes its turn, so one unused die is tried at every face.
     """
     # the turn searched never spends a mint, so who still holds one does not matter here
-    key = replace(state, phase="choose", window=(), back="", fixing=-1, spare=(False,) * len(state.spare))
-    last = _last_faces  # read once: bots of several seats may share it from their threads
-    if last[0] == key:
-        return last[1]
-    j = state.taken.index(-1)
+    return _face_values(
+        replace(state, phase="choose", window=(), back="", fixing=-1, spare=(False,) * len(state.spare))
+    )
+
+
+@by_value  # (every holder a window asks sees the same dice)
+def _face_values(key: R.State) -> dict[int, float]:
+    j = key.taken.index(-1)
     out = {}
     for f in range(1, 7):
-        dice = list(state.dice)
+        dice = list(key.dice)
         dice[j] = f
         s = replace(key, dice=tuple(dice))
         moves = [a for a in R.legal_actions(s) if isinstance(a, (R.Take, R.PlayStunt)) and a.die == j]
         out[f] = _search(s, s.active, moves, 0)[0]
-    _set_last_faces(key, out)
     return out
-
-
-# the last position face_values answered: every holder a window asks sees the same dice
-_last_faces: tuple[R.State | None, dict[int, float]] = (None, {})
-
-
-def _set_last_faces(key: R.State, values: dict[int, float]) -> None:
-    global _last_faces
-    _last_faces = (key, values)
 
 
 def best_turn_fix(state: R.State) -> tuple[float, int, int]:

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from mint.core.game import Action, IllegalActionError, Outcome, Seat, check_legal, parse_by_types
+from mint.core.memo import by_identity
 from mint.core.piles import discard
 from mint.core.rng import MASKED, Rng
 from mint.games.cooperative import describe as _text
@@ -178,19 +179,14 @@ __all__ = [
 # --- Legal actions ----------------------------------------------------------------------------
 
 
-_last_legal: tuple[Any, tuple[Action, ...]] = (None, ())
-
-
 def legal_actions(state: State) -> list[Action]:
-    # Playouts and the table ask for one state's actions twice (to list, then in apply); the
-    # last answer is kept as one tuple so that a bot thread never sees half an update.
-    global _last_legal
-    last = _last_legal
-    if last[0] is state:
-        return list(last[1])
-    out = _legal_actions(state)
-    _last_legal = (state, tuple(out))
-    return out
+    # Playouts and the table ask for one state's actions twice (to list, then in apply)
+    return list(_legal_kept(state))
+
+
+@by_identity
+def _legal_kept(state: State) -> tuple[Action, ...]:
+    return tuple(_legal_actions(state))
 
 
 def _legal_actions(state: State) -> list[Action]:
@@ -292,8 +288,7 @@ def _why(state: State, action: Action) -> str:
 
 
 def apply(state: State, action: Action) -> State:
-    last = _last_legal  # read once: a bot thread may replace it meanwhile
-    legal = last[1] if last[0] is state else legal_actions(state)
+    legal = _legal_kept(state)  # (the list just handed out for this state, kept)
     # bots and the table pass one of the listed values itself: an identity check spares the
     # dataclass comparisons with every action listed before it
     for a in legal:

@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 
 from mint.core.flow import Decision, push
 from mint.core.game import Action, replace
+from mint.core.memo import by_identity, by_value
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
 from mint.games.knight import combat as F
@@ -143,18 +144,10 @@ def _anything_to_heal(s: State, seat: int) -> bool:
     return any(c.waning and u == FREE for c, u in zip(h.hand, h.hand_use)) or any(u.status == WOUNDED for u in h.units)
 
 
-_DECK_WANING: tuple[tuple[object, ...] | None, bool] = (None, False)
-"""Whether the last deck asked about holds a waning card (the slot holds the deck itself, which
-stays the same object through a turn)."""
-
-
+@by_identity  # (a deck stays the same object through a turn)
 def _waning_in(deck: tuple[Card, ...]) -> bool:
-    global _DECK_WANING
-    seen, answer = _DECK_WANING
-    if seen is not deck:
-        answer = any(c.waning for c in deck)
-        _DECK_WANING = (deck, answer)
-    return answer
+    """Whether the deck holds a waning card."""
+    return any(c.waning for c in deck)
 
 
 def ready_targets(s: State, seat: int, step: ReadyUnit, own_unit: int = -1) -> tuple[int, ...]:
@@ -312,20 +305,14 @@ _PAYS: dict[str, dict[str, frozenset[str]]] = {
 def payable(s: State) -> frozenset[str]:
     """The mana icons one more payment could cover now: gained mana, or an unused source icon
     while a source spend is left."""
-    global _LAST_PAYABLE
     t = B.turn_of(s)
-    key = (s.round, t.mana, t.source, t.source_used, t.spends > 0)
-    last, got = _LAST_PAYABLE
-    if key == last:
-        return got
-    got = _payable(C.time_of(s.round), t.mana, t.source, t.source_used, t.spends > 0)
-    _LAST_PAYABLE = (key, got)
-    return got
+    return _payable_now((s.round, t.mana, t.source, t.source_used, t.spends > 0))
 
 
-_LAST_PAYABLE: tuple[tuple[Any, ...], frozenset[str]] = ((), frozenset())
-"""The last answer of ``payable``, by what it depends on (compared, not hashed: a turn asks
-again for the same one after most of its plays)."""
+@by_value  # (compared, not hashed: a turn asks again for the same one after most of its plays)
+def _payable_now(key: tuple[int, Any, Any, Any, bool]) -> frozenset[str]:
+    rnd, mana, source, source_used, spends = key
+    return _payable(C.time_of(rnd), mana, source, source_used, spends)
 
 
 @lru_cache(maxsize=4096)
@@ -357,21 +344,11 @@ def _plays_of(
     return tuple(out)
 
 
-_HAND_INFO: tuple[object, tuple[tuple[str, bool, bool, str], ...]] = (None, ())
-"""Per position of the last hand asked about: the card's title, its sides and the mana its
-stronger effect costs (the hand stays the same object through a turn; the slot holds it)."""
-
-
+@by_identity  # (the hand stays the same object through a turn)
 def _hand_info(hand: tuple[Card, ...]) -> tuple[tuple[str, bool, bool, str], ...]:
-    global _HAND_INFO
-    seen, info = _HAND_INFO
-    if seen is not hand:
-        actions = C.ACTION_BY_ID
-        info = tuple(
-            (c.title, c.advanced, c.waning, actions[c.title].half(c.advanced, c.waning).mana_cost) for c in hand
-        )
-        _HAND_INFO = (hand, info)
-    return info
+    """Per position of the hand: the card's title, its sides and the mana its stronger effect costs."""
+    actions = C.ACTION_BY_ID
+    return tuple((c.title, c.advanced, c.waning, actions[c.title].half(c.advanced, c.waning).mana_cost) for c in hand)
 
 
 def card_plays(s: State, seat: int, x: Ctx, free: tuple[int, ...]) -> list[Action]:

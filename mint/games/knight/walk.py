@@ -11,6 +11,7 @@ from typing import Any
 
 from mint.core.flow import Decision, push
 from mint.core.game import Action, replace
+from mint.core.memo import LastAnswer, by_value
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
 from mint.games.knight import combat as F
@@ -148,23 +149,16 @@ def _paths(
     return {b: (v[1], v[2], v[3]) for b, v in best.items()}
 
 
-_LAST_MOVES: tuple[tuple[Any, ...], int, tuple[Action, ...]] = ((), -1, ())
-"""The last moves worked out: a turn asks again for the same ones after every card it plays
-that is not a Move, and comparing a key with the last one is cheaper than hashing it."""
-
-
 def moves(s: State, seat: int) -> tuple[Action, ...]:
     """The MoveTo actions of every space the hero can walk to now."""
-    global _LAST_MOVES
     if B.turn_of(s).move <= 0:
         return ()
-    key = path_key(s, seat)
-    last, last_seat, got = _LAST_MOVES
-    if last_seat == seat and key == last:
-        return got
-    got = _move_actions(key, seat)
-    _LAST_MOVES = (key, seat, got)
-    return got
+    return _last_moves((path_key(s, seat), seat))
+
+
+@by_value  # (a turn asks again after every card it plays that is not a Move: cheaper than hashing)
+def _last_moves(key: tuple[tuple[Any, ...], int]) -> tuple[Action, ...]:
+    return _move_actions(*key)
 
 
 @lru_cache(maxsize=2048)
@@ -192,21 +186,15 @@ def move_to(s: State, seat: int, place: Place) -> State:
     return s
 
 
-_LAST_FIGHTS: tuple[tuple[Any, ...], tuple[Action, ...]] = ((), ())
-"""The last fights worked out, by what they depend on (compared, not hashed, as for moves)."""
-
-
 def fights(s: State, seat: int) -> tuple[Action, ...]:
-    global _LAST_FIGHTS
     if not may_fight(s):
         return ()
     key = (s.placed, s.vanquished, s.heroes[seat].place, seat)
-    last, got = _LAST_FIGHTS
-    if key == last:
-        return got
-    got = _fights_at(B.the_map(s), key[2], B.vanquished_spaces(s), seat)
-    _LAST_FIGHTS = (key, got)
-    return got
+    return _FIGHTS.answer(key, lambda: _fights_at(B.the_map(s), key[2], B.vanquished_spaces(s), seat))
+
+
+_FIGHTS: LastAnswer[tuple[Any, ...], tuple[Action, ...]] = LastAnswer()
+"""The last fights worked out, by what they depend on (compared, not hashed, as for moves)."""
 
 
 @lru_cache(maxsize=2048)

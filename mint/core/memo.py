@@ -1,0 +1,77 @@
+"""The last answer of a function, kept for the next call with the same key.
+
+Rules code asks the same question many times in a row: a turn's legal moves are listed and then
+checked when one is applied, a hand's card facts are read at every play of the turn. A game keeps
+the last key and its answer instead of working it out again, in one of two ways:
+
+- ``by_identity``: the key is the very same object (a state, a hand tuple): a check of ``is``,
+  for keys that stay the same object while they do not change;
+- ``by_value``: the key compares equal (a small tuple of what the answer depends on): cheaper than
+  hashing it into a bigger cache when the same key comes again at once.
+
+The key and its answer are one tuple, replaced whole, so a bot's thread asking about another
+position at the same moment can never read one key's answer for another key.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any, Callable, Generic, TypeVar
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+_NONE: Any = object()  #: no key asked yet (equal to nothing, itself included for ``by_value``)
+
+
+def by_identity(fn: Callable[[K], V]) -> Callable[[K], V]:
+    """``fn(key)``, remembered for the last key object asked."""
+    last: tuple[Any, Any] = (_NONE, None)
+
+    @functools.wraps(fn)
+    def remembered(key: K) -> V:
+        nonlocal last
+        seen, got = last
+        if seen is key:
+            return got  # type: ignore[no-any-return]
+        got = fn(key)
+        last = (key, got)
+        return got  # type: ignore[no-any-return]
+
+    return remembered
+
+
+def by_value(fn: Callable[[K], V]) -> Callable[[K], V]:
+    """``fn(key)``, remembered for the last key asked, compared by value."""
+    last: tuple[Any, Any] = (_NONE, None)
+
+    @functools.wraps(fn)
+    def remembered(key: K) -> V:
+        nonlocal last
+        seen, got = last
+        if seen is not _NONE and seen == key:
+            return got  # type: ignore[no-any-return]
+        got = fn(key)
+        last = (key, got)
+        return got  # type: ignore[no-any-return]
+
+    return remembered
+
+
+class LastAnswer(Generic[K, V]):
+    """The same memo where the answer needs more than its key to be worked out: ``answer(key,
+    make)`` gives the last answer when ``key`` equals the last key asked (by value), else
+    ``make()``'s, kept for next time."""
+
+    __slots__ = ("_last",)
+
+    def __init__(self) -> None:
+        self._last: tuple[Any, Any] = (_NONE, None)
+
+    def answer(self, key: K, make: Callable[[], V]) -> V:
+        seen, got = self._last
+        if seen is not _NONE and seen == key:
+            return got  # type: ignore[no-any-return]
+        got = make()
+        self._last = (key, got)
+        return got
