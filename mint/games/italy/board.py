@@ -6,7 +6,7 @@ re-exports them, so ``play.price(s, g)`` and ``board.price(s, g)`` are the same 
 
 from __future__ import annotations
 
-from typing import Iterable, cast
+from typing import Any, Iterable, TypeVar, cast
 
 from mint.core import piles
 from mint.core.flow import Decision
@@ -17,6 +17,7 @@ from mint.games.italy import cards as C
 from mint.games.italy.island import Island, island
 from mint.games.italy.state import BOT, NAV, Player, State
 
+T = TypeVar("T")
 JAR, BOTTLE = 2, 3
 MAX_SPACES = 128
 """More spaces than the largest island has (4 players: 122)."""
@@ -51,6 +52,21 @@ def isle(s: State) -> Island:
         got = _ISLES[key] = island(s.north, s.south)
     _LAST_ISLE = (s.north, s.south, got)
     return got
+
+
+_MADE: dict[tuple[Any, ...], Any] = {}
+
+
+def made(cls: type[T], *args: Any) -> T:
+    """One shared instance per value of a frozen action or decision: legal lists and pending
+    choices are made again at every step, and a value built once is found by its fields."""
+    key = (cls, *args)
+    got = _MADE.get(key)
+    if got is None:
+        if len(_MADE) >= 8192:
+            _MADE.clear()  # a cache, not a record: start again rather than grow
+        got = _MADE[key] = cls(*args)
+    return got  # type: ignore[no-any-return]
 
 
 def order_of(card: Sided) -> C.Order:

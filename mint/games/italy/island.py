@@ -64,6 +64,12 @@ def _island(north: tuple[str, ...], south: tuple[str, ...]) -> Island:
     return Island(north, south)
 
 
+def forget_cards() -> None:
+    """Drop everything read or worked out from the map card files (for tests that swap a file)."""
+    for cached in (card, _cells, _rivers_of, _slot_masks, _slot_cells, _shape, _slot_spaces, _island):
+        cached.cache_clear()
+
+
 def _check_draw(north: tuple[str, ...], south: tuple[str, ...]) -> None:
     if len(north) != len(south) or not 1 <= len(north) <= len(NORTH):
         raise MapError(f"an island has as many north as south cards, 1 to 4 each; got {len(north)} and {len(south)}")
@@ -199,6 +205,31 @@ def _slot_masks(x: int, slot: int, card_id: str) -> tuple[int, int, tuple[int, .
     return land, lake, tuple(terrain[name] for name in TERRAINS)
 
 
+def _groups(lakes: int, near: tuple[int, ...]) -> list[int]:
+    """The lake groups of the ``lakes`` mask, each a mask, by their first space: lakes that touch
+    are one group."""
+    out = []
+    todo = lakes
+    while todo:
+        group = frontier = todo & -todo
+        while frontier:
+            b = frontier & -frontier
+            frontier ^= b
+            more = near[b.bit_length() - 1] & todo & ~group
+            group |= more
+            frontier |= more
+        todo &= ~group
+        out.append(group)
+    return out
+
+
+@cache
+def _slot_cells(x: int, slot: int, card_id: str) -> tuple[tuple[int, frozenset[str], int, str], ...]:
+    """One card's cells from its slot as (space number, terrains, cost, kind)."""
+    where = _slot_spaces(x, slot)
+    return tuple((where[cell], ts, c, kd) for cell, (ts, c, kd) in _cells(card_id).items())
+
+
 class Island:
     """The composed island with every table the rules and bots ask about, indexed by space number."""
 
@@ -213,18 +244,28 @@ class Island:
         kind: list[str] = [""] * n
         terrains: list[frozenset[str]] = [frozenset()] * n
         cost: list[int] = [0] * n
+        marinas: dict[str, int] = {}
+        land = lakes = 0
+        terrain_mask = dict.fromkeys(TERRAINS, 0)
+        rivers: set[tuple[int, int]] = set()
         for k, cid in enumerate(by_slot):
-            where = _slot_spaces(x, k)
-            for cell, (ts, c, kd) in _cells(cid).items():
-                i = where[cell]
+            for i, ts, c, kd in _slot_cells(x, k, cid):
                 if not kind[i]:
                     kind[i], terrains[i], cost[i] = kd, ts, c
+                    if kd == MARINA:
+                        marinas[cid] = i
                     continue
                 if kd != LAND or kind[i] != LAND:
                     cards = ", ".join(by_slot[j] for j, _ in shape.parts[i])
                     raise MapError(f"a hex cut between cards {cards} must be land")
                 terrains[i] = terrains[i] | ts  # a hex cut between two cards: both terrains, both costs
                 cost[i] += c
+            on_land, on_lake, by_terrain = _slot_masks(x, k, cid)
+            land |= on_land
+            lakes |= on_lake
+            for name, m in zip(TERRAINS, by_terrain):
+                terrain_mask[name] |= m
+            rivers.update(_rivers_of(x, k, cid))
         self._by_slot = by_slot
         self._shape_of = shape
         self.kind: tuple[str, ...] = tuple(kind)
@@ -232,27 +273,16 @@ class Island:
         self.cost: tuple[int, ...] = tuple(cost)
         self.whole: tuple[bool, ...] = shape.whole
         self.hexes: tuple[tuple[int, int], ...] = shape.hexes
-        land = lakes = 0
-        terrain_mask = dict.fromkeys(TERRAINS, 0)
-        for k, cid in enumerate(by_slot):
-            on_land, on_lake, by_terrain = _slot_masks(x, k, cid)
-            land |= on_land
-            lakes |= on_lake
-            for name, m in zip(TERRAINS, by_terrain):
-                terrain_mask[name] |= m
         self.land: tuple[int, ...] = bits(land)
-        self.marinas: dict[str, int] = {by_slot[shape.parts[i][0][0]]: i for i in range(n) if kind[i] == MARINA}
+        self.marinas: dict[str, int] = dict(sorted(marinas.items(), key=lambda kv: kv[1]))  # by space
         if sorted(self.marinas) != sorted(CORNERS):
             raise MapError(f"each corner card holds one marina; found them on {sorted(self.marinas)}")
         self.marina_spaces: tuple[int, ...] = tuple(self.marinas[c] for c in CORNERS)
         """The marinas' spaces in the order of ``CORNERS``."""
         self.marina_mask: int = sum(1 << i for i in self.marina_spaces)
         self.adj: tuple[tuple[int, ...], ...] = shape.adj
-        rivers: set[tuple[int, int]] = set()
-        for k, cid in enumerate(by_slot):
-            rivers.update(_rivers_of(x, k, cid))
         self._rivers: frozenset[tuple[int, int]] = frozenset(rivers)
-        self.lake_group, self.lakes_touched = self._lakes(lakes)
+        self._lakes = lakes
         self._build_tables(shape, land, ((1 << n) - 1) & ~lakes, terrain_mask)
         self._map: HexMap | None = None
 
@@ -279,51 +309,44 @@ class Island:
 
     # --- Lakes (rulebook: "FAQ > green and blue hexes") -------------------------------------
 
-    def _lakes(self, lakes: int) -> tuple[tuple[int, ...], tuple[frozenset[int], ...]]:
-        """Each lake's group number (groups numbered by their first space) and the groups each
-        space touches (``lakes``: the mask of the lake spaces)."""
+    @cached_property
+    def lake_group(self) -> tuple[int, ...]:
+        """Each space's lake group number (-1 for no lake), the groups numbered by their first space."""
         group = [-1] * len(self.kind)
-        count = 0
-        for i in range(len(self.kind)):
-            if self.kind[i] != LAKE or group[i] >= 0:
-                continue
-            stack = [i]
-            group[i] = count
-            while stack:
-                for j in self.adj[stack.pop()]:
-                    if self.kind[j] == LAKE and group[j] < 0:
-                        group[j] = count
-                        stack.append(j)
-            count += 1
+        for count, mask in enumerate(_groups(self._lakes, self._shape_of.near)):
+            for i in bits(mask):
+                group[i] = count
+        return tuple(group)
+
+    @cached_property
+    def lakes_touched(self) -> tuple[frozenset[int], ...]:
+        """The lake groups each space touches."""
+        group = self.lake_group
         none: frozenset[int] = frozenset()
         touched: list[frozenset[int]] = [none] * len(self.kind)
         for i, near in enumerate(self._shape_of.near):
-            if near & lakes:  # only a space beside a lake touches a group
+            if near & self._lakes:  # only a space beside a lake touches a group
                 touched[i] = frozenset(group[j] for j in self.adj[i] if group[j] >= 0)
-        return tuple(group), tuple(touched)
+        return tuple(touched)
 
     def _build_tables(self, shape: _Shape, land: int, target: int, terrain_mask: dict[str, int]) -> None:
         """Reach and city steps as bitmasks (bit i = space i): a reach is a few ORs. ``land``,
         ``target`` (every space but the lakes) and ``terrain_mask`` come from the cards' masks."""
-        n = len(self.kind)
-        river = [0] * n
-        for i, j in self._rivers:
-            river[i] |= 1 << j
-        wet = [(i, self.lakes_touched[i]) for i in range(n) if self.lakes_touched[i]]
-        shore = [0] * (max(self.lake_group, default=-1) + 1)
-        for i, groups in wet:
-            if target >> i & 1:
-                for g in groups:
-                    shore[g] |= 1 << i
         near = shape.near
-        green = [m & target for m in near]
-        start = [g & ~r for g, r in zip(green, river)]
+        start = [m & target for m in near]
+        green = tuple(start)
+        for i, j in self._rivers:
+            start[i] &= ~(1 << j)
         blue = list(green)
-        for i, groups in wet:
-            for g in groups:
-                blue[i] |= shore[g]
-        self._mask: tuple[tuple[int, ...], ...] = (tuple(start), tuple(green), tuple(blue), tuple(blue))
-        self._city: tuple[int, ...] = tuple(m & land for m in start)
+        for lake in _groups(self._lakes, near):
+            around = 0  # every space touching this lake group
+            for j in bits(lake):
+                around |= near[j]
+            shore = around & target
+            for i in bits(around):
+                blue[i] |= shore
+        self._mask: tuple[tuple[int, ...], ...] = (tuple(start), green, tuple(blue), tuple(blue))
+        self._city: tuple[int, ...] = tuple([m & land for m in start])
         self.joined: tuple[int, ...] = self._city
         """Per space, the land it would share a city with: touching, with no river edge between."""
         self.land_mask: int = land

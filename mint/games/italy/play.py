@@ -10,12 +10,12 @@ conversions) pushes them as pending decisions, the top first.
 from __future__ import annotations
 
 from functools import cache
-from operator import ge
 from typing import Any, Callable, Iterable
 
 from mint.core import flow, piles
 from mint.core.flow import Decision
 from mint.core.game import Action, replace
+from mint.core.piles import Sided
 from mint.core.workcopy import put, settle, thaw
 from mint.games.italy import cards as C
 from mint.games.italy.actions import (
@@ -52,6 +52,7 @@ from mint.games.italy.board import (
     deck_top,
     is_bot,
     isle,
+    made,
     move_food,
     order_of,
     owned,
@@ -73,7 +74,7 @@ from mint.games.italy.rounds import next_setup as next_setup
 from mint.games.italy.rounds import next_turn as next_turn
 from mint.games.italy.rounds import start_production as start_production
 from mint.games.italy.rounds import start_round as start_round
-from mint.games.italy.state import EMPTY, MERCATO, NAV, State
+from mint.games.italy.state import EMPTY, MERCATO, NAV, Player, State
 
 # --- Gains: starting bonuses, marina cards, order rewards ------------------------------------
 
@@ -100,18 +101,18 @@ def gain(s: State, seat: int, gains: Iterable[C.Gain]) -> State:
             s = upgrade(s, seat, MERCATO)
         elif g.kind == "upgrade":
             if can_upgrade(p, NAV) or can_upgrade(p, MERCATO):
-                owed.append(Decision(seat, "upgrade"))
+                owed.append(made(Decision, seat, "upgrade"))
         elif g.kind == "produce":
-            owed.append(Decision(seat, "produce", (g.amount,)))
+            owed.append(made(Decision, seat, "produce", (g.amount,)))
         elif g.kind == "convert":
-            owed.append(Decision(seat, "convert", (g.amount,)))
+            owed.append(made(Decision, seat, "convert", (g.amount,)))
         elif g.kind == "expand":
-            owed.append(Decision(seat, "expand"))
+            owed.append(made(Decision, seat, "expand"))
         elif g.kind == "order":
-            owed.append(Decision(seat, "order"))
+            owed.append(made(Decision, seat, "order"))
         elif g.kind == "food":
             for _ in range(g.amount):
-                owed.append(Decision(seat, "food"))
+                owed.append(made(Decision, seat, "food"))
         else:
             raise ValueError(f"unknown gain {g.kind!r}")
     if owed:
@@ -172,18 +173,6 @@ def build_price(s: State, seat: int, col: int, space: int, land: bool = True) ->
     return cost + (isle(s).cost[space] if land else 0)
 
 
-_MADE: dict[tuple[Any, ...], Action] = {}
-
-
-def _made(cls: type, *args: Any) -> Any:
-    """One shared instance per action value: legal lists are rebuilt at every step."""
-    key = (cls, *args)
-    a = _MADE.get(key)
-    if a is None:
-        a = _MADE[key] = cls(*args)
-    return a
-
-
 def build_actions(
     s: State, seat: int, anywhere: bool = False, land: bool = True, reach: int | None = None
 ) -> list[Action]:
@@ -197,21 +186,32 @@ def build_actions(
         return out
     coins = p.coins
     built = p.built
-    rows = _BUILD_ROWS[seat]
-    for col in range(3):
-        costs = _COL_COSTS[col]
+    known = _BUILDS[seat]
+    for col, costs, terrain in _COLS:
         k = built[col]
         if k >= len(costs) or costs[k] > coins:
             continue
-        terrain = _COL_TERRAIN[col]
         mask = free & (isl.affordable(terrain, coins - costs[k]) if land else isl.terrain_mask[terrain])
         if mask:
-            out.extend(map(rows[col].__getitem__, bits(mask)))
+            got = known[col].get(mask)
+            if got is None:
+                got = _builds(seat, col, mask)
+            out += got
     return out
 
 
-_COL_COSTS = tuple(c.costs for c in C.COLUMNS)
-_COL_TERRAIN = tuple(c.terrain for c in C.COLUMNS)
+_COLS = tuple((col, c.costs, c.terrain) for col, c in enumerate(C.COLUMNS))
+
+
+def _builds(seat: int, col: int, mask: int) -> tuple[Build, ...]:
+    """The shared Build values of one seat and column on the spaces of ``mask``, remembered by
+    mask (the same few masks come back at every turn)."""
+    known = _BUILDS[seat][col]
+    if len(known) >= 2048:
+        known.clear()  # a cache, not a record: start again rather than grow
+    row = _BUILD_ROWS[seat][col]
+    got = known[mask] = tuple(map(row.__getitem__, bits(mask)))
+    return got
 
 
 @cache
@@ -263,6 +263,8 @@ _SEATS = range(4)  # the seats a player or the solo bot sits in
 _SEAT_MOVES = tuple(_seat_moves(seat) for seat in _SEATS)
 _BUILD_ROWS = tuple(tuple(_build_row(seat, col) for col in range(3)) for seat in _SEATS)
 """``_seat_moves`` and ``_build_row`` of every seat at hand for the legal lists, without a call."""
+_BUILDS: tuple[tuple[dict[int, tuple[Build, ...]], ...], ...] = tuple(tuple({} for _ in range(3)) for _ in _SEATS)
+"""Per seat and column, ``_builds`` by mask."""
 
 
 def place(s: State, seat: int, col: int, space: int, pay: int) -> State:
@@ -290,7 +292,7 @@ def offer_free_order(s: State, seat: int) -> State:
     s = put(s, free_used=True)
     if s.players[seat].order is not None or (not s.row and deck_top(s) is None):
         return s
-    return put(s, pending=flow.queue(s.pending, Decision(seat, "free_order")))
+    return put(s, pending=flow.queue(s.pending, made(Decision, seat, "free_order")))
 
 
 # --- Legal choices ----------------------------------------------------------------------------
@@ -313,12 +315,12 @@ def turn_actions(s: State, seat: int) -> list[Action]:
     reach = reach_mask(s, seat)
     out = build_actions(s, seat, reach=reach)
     if p.marinas < C.MARINA_SLOTS:
-        out.extend(marina_actions(s, seat, reach))
-    if p.order is None:
-        fee = C.ORDER_FEES[s.round - 1]
-        if p.coins + fee >= 0:
-            out.extend(moves[0][: len(s.row)])
-    elif can_finish(s, seat):
+        _add_marinas(out, s, seat, reach)
+    order = p.order
+    if order is None:
+        if p.coins + C.ORDER_FEES[s.round - 1] >= 0:
+            out += moves[0][: len(s.row)]
+    elif _can_finish(s, seat, p, order):
         out.append(moves[1])
     if p.coins >= C.UPGRADE_COST:
         ups = moves[2]
@@ -326,41 +328,50 @@ def turn_actions(s: State, seat: int) -> list[Action]:
             out.append(ups[0])
         if p.mercato < 3:
             out.append(ups[1])
-    out.extend(trade_actions(s, seat))
+    _add_trades(out, s, seat, p)
     out.append(moves[3])
     return out
 
 
 def marina_actions(s: State, seat: int, reach: int | None = None) -> list[Action]:
-    p = s.players[seat]
-    if p.marinas >= C.MARINA_SLOTS:
-        return []
-    if reach is None:
-        reach = reach_mask(s, seat)
+    out: list[Action] = []
+    if s.players[seat].marinas < C.MARINA_SLOTS:
+        _add_marinas(out, s, seat, reach_mask(s, seat) if reach is None else reach)
+    return out
+
+
+def _add_marinas(out: list[Action], s: State, seat: int, reach: int) -> None:
+    """The marinas ``seat`` reaches and has no token on, appended to ``out``."""
     isl = isle(s)
-    if not reach & isl.marina_mask:
-        return []
-    moves = _SEAT_MOVES[seat][4]
-    tokens = s.marina_tokens
-    return [moves[k] for k, space in enumerate(isl.marina_spaces) if reach >> space & 1 and seat not in tokens[k]]
+    near = reach & isl.marina_mask
+    if near:
+        moves = _SEAT_MOVES[seat][4]
+        tokens = s.marina_tokens
+        for k, space in enumerate(isl.marina_spaces):
+            if near >> space & 1 and seat not in tokens[k]:
+                out.append(moves[k])
 
 
 def trade_actions(s: State, seat: int) -> list[Action]:
     """Mercato: each good not yet traded this round, to sell (if held) or to buy (if one fits)."""
-    p = s.players[seat]
     out: list[Action] = []
+    _add_trades(out, s, seat, s.players[seat])
+    return out
+
+
+def _add_trades(out: list[Action], s: State, seat: int, p: Player) -> None:
+    """``trade_actions`` appended to ``out``."""
     moves = _SEAT_MOVES[seat][5]
     coins = p.coins
     traded = p.traded
     limit = C.GOOD_LIMIT
     for g, have, at, prices in zip(range(4), p.goods, s.prices, C.PRICES):
-        if g in traded:
+        if traded and g in traded:
             continue
         if have:
             out.append(moves[g][0])
         if have < limit and prices[at] <= coins:  # (``price``)
             out.append(moves[g][1])
-    return out
 
 
 def quantities(s: State, seat: int, good: int, sell: bool) -> list[Trade]:
@@ -370,9 +381,14 @@ def quantities(s: State, seat: int, good: int, sell: bool) -> list[Trade]:
     cost = price(s, good)
     have = p.goods[good]
     if sell:
-        return [_made(Trade, seat, good, True, n, cost * n) for n in range(1, min(qty, have) + 1)]
-    can = min(qty, C.GOOD_LIMIT - have, p.coins // cost if cost else qty)
-    return [_made(Trade, seat, good, False, n, -cost * n) for n in range(1, can + 1)]
+        return list(_trades(seat, good, True, min(qty, have), cost))
+    return list(_trades(seat, good, False, min(qty, C.GOOD_LIMIT - have, p.coins // cost if cost else qty), cost))
+
+
+@cache
+def _trades(seat: int, good: int, sell: bool, most: int, cost: int) -> tuple[Trade, ...]:
+    """The shared Trade values of 1 to ``most`` goods at ``cost`` each."""
+    return tuple(Trade(seat, good, sell, n, cost * n if sell else -cost * n) for n in range(1, most + 1))
 
 
 def buy_cost(s: State, good: int, n: int) -> int:
@@ -392,11 +408,14 @@ def returnable(s: State, seat: int) -> list[int]:
 
 def can_finish(s: State, seat: int) -> bool:
     p = s.players[seat]
-    if p.order is None:
-        return False
-    o = order_of(p.order)
-    if not all(map(ge, p.goods, o.needs)):  # a good short of what the order needs
-        return False
+    return p.order is not None and _can_finish(s, seat, p, p.order)
+
+
+def _can_finish(s: State, seat: int, p: Player, order: Sided) -> bool:
+    o = order_of(order)
+    for have, need in zip(p.goods, o.needs):
+        if have < need:  # a good short of what the order needs
+            return False
     return not o.hens or len(returnable(s, seat)) >= o.hens
 
 
@@ -410,7 +429,7 @@ def decision_actions(s: State, d: Decision) -> list[Action]:
     if kind == "produce":
         chosen = set(d.data[1:])
         out: list[Action] = [
-            _made(Produce, seat, col, k) for col in range(3) for k in range(p.built[col]) if (col, k) not in chosen
+            made(Produce, seat, col, k) for col in range(3) for k in range(p.built[col]) if (col, k) not in chosen
         ]
         return out + [answer["stop producing"]]
     if kind in ("convert", "prod_convert"):
@@ -438,7 +457,7 @@ def decision_actions(s: State, d: Decision) -> list[Action]:
             answer["no upgrade"]
         ]
     if kind == "hen":
-        return [_made(Return, seat, i) for i in returnable(s, seat)]
+        return [made(Return, seat, i) for i in returnable(s, seat)]
     if kind == "collect":
         return [answer["collect"]]
     if kind == "trade":
@@ -483,7 +502,7 @@ def _marina(s: State, a: Marina) -> State:
     if len(open_options) == 1:
         s = gain(s, a.seat, open_options[0])
     else:
-        s = put(s, pending=(Decision(a.seat, "choose", (a.corner,)), *s.pending))
+        s = put(s, pending=(made(Decision, a.seat, "choose", (a.corner,)), *s.pending))
     if p.marinas + 1 == C.MARINA_SLOTS:
         s = offer_free_order(s, a.seat)
     return s
@@ -513,9 +532,9 @@ def _finish(s: State, a: Finish) -> State:
     p = replace(p, goods=goods, order=None, done=(*p.done, p.order))
     p = add_vp(p, o.vp)
     s = add_coins(set_player(s, a.seat, p), a.seat, o.coins)
-    owed = [Decision(a.seat, "hen") for _ in range(o.hens)]
+    owed = [made(Decision, a.seat, "hen") for _ in range(o.hens)]
     if o.upgrade and (can_upgrade(p, NAV) or can_upgrade(p, MERCATO)):
-        owed.append(Decision(a.seat, "upgrade"))
+        owed.append(made(Decision, a.seat, "upgrade"))
     return put(s, pending=(*owed, *s.pending))
 
 
@@ -539,7 +558,7 @@ def trade(s: State, seat: int, good: int, sell: bool, n: int) -> State:
 
 
 def _mercato(s: State, a: Mercato) -> State:
-    return put(s, pending=(Decision(a.seat, "trade", (a.good, a.sell)), *s.pending))
+    return put(s, pending=(made(Decision, a.seat, "trade", (a.good, a.sell)), *s.pending))
 
 
 def pass_coins(s: State, seat: int) -> int:
@@ -608,7 +627,7 @@ def _d_produce(s: State, d: Decision, a: Action) -> State:
     s = produce_slot(s, a.seat, slot_output(s, a.seat, a.col, a.slot), p.nav == 3)
     left = arg(d, 0) - 1
     if left > 0 and sum(s.players[a.seat].built) > len(d.data) - 1 + 1:
-        s = put(s, pending=(Decision(a.seat, "produce", (left, *d.data[1:], (a.col, a.slot))), *s.pending))
+        s = put(s, pending=(made(Decision, a.seat, "produce", (left, *d.data[1:], (a.col, a.slot))), *s.pending))
     return s
 
 
@@ -624,7 +643,7 @@ def _d_convert(s: State, d: Decision, a: Action) -> State:
     s = convert(s, a.seat, a.good)
     left = arg(d, 0) - 1
     if left > 0:
-        s = put(s, pending=(Decision(a.seat, "convert", (left,)), *s.pending))
+        s = put(s, pending=(made(Decision, a.seat, "convert", (left,)), *s.pending))
     return s
 
 
@@ -639,7 +658,7 @@ def _d_prod_convert(s: State, d: Decision, a: Action) -> State:
     else:
         bottles -= 1
     if jars + bottles > 0 and s.players[a.seat].goods[0] > 0:
-        s = put(s, pending=(Decision(a.seat, "prod_convert", (jars, bottles)), *s.pending))
+        s = put(s, pending=(made(Decision, a.seat, "prod_convert", (jars, bottles)), *s.pending))
     return s
 
 

@@ -25,6 +25,7 @@ from mint.games.italy.board import (
     deck_top,
     foods_moved,
     is_bot,
+    made,
     order_of,
     row_size,
     set_player,
@@ -50,10 +51,11 @@ def _moot(s: State, d: Decision) -> bool:
 
 def advance(s: State) -> State:
     """After a choice: drop moot decisions; with none left, the next turn, phase or round."""
-    if s.pending:
-        kept = flow.drop_while(s.pending, lambda d: _moot(s, d))
-        if kept != s.pending:
-            s = put(s, pending=kept)
+    pending = s.pending
+    if pending:
+        if not _moot(s, pending[0]):
+            return s  # (the usual case: the top choice still applies)
+        s = put(s, pending=flow.drop_while(pending, lambda d: _moot(s, d)))
         if s.pending:
             return s
     if s.phase == "setup":
@@ -85,10 +87,16 @@ def start_round(s: State, **changes: Any) -> State:
 
 def next_turn(s: State) -> State:
     """The next player in player order who has not passed; after the last pass, production."""
-    if len(s.passed) >= len(s.order):
+    order, passed = s.order, s.passed
+    if len(passed) >= len(order):
         return start_production(put(s, free_used=False))
-    seat = flow.next_in(s.order, s.seat, s.passed)
-    assert seat is not None
+    # ``flow.next_in``, written out: this runs after every turn
+    n = len(order)
+    at = order.index(s.seat) + 1 if s.seat in order else 0
+    for i in range(at, at + n):
+        seat = order[i % n]
+        if seat not in passed:
+            break
     return put(s, seat=seat, bot_step="", free_used=False)
 
 
@@ -104,30 +112,30 @@ def next_production(s: State) -> State:
     seat, queue = s.queue[0], s.queue[1:]
     if is_bot(s, seat):
         return put(s, seat=seat, queue=queue, bot_step="prod_expand")
-    return put(s, seat=seat, queue=queue, bot_step="", pending=(Decision(seat, "collect"),))
+    return put(s, seat=seat, queue=queue, bot_step="", pending=(made(Decision, seat, "collect"),))
 
 
 def collect(s: State, seat: int) -> State:
     """Production for a player: uncovered slots, the white-figure bonus, the mercato good; then
     the conversions the mat shows, each a choice."""
     p = s.players[seat]
-    figure = p.nav == 3
+    coins = vp = grapes = oval = jar = bottle = 0
     jars = C.BASE_CONVERSIONS.conv_jar
     bottles = C.BASE_CONVERSIONS.conv_bottle
-    coins = vp = 0
-    goods = list(p.goods)
-    for col in range(3):
-        outputs = C.COLUMNS[col].outputs
-        for k in range(p.built[col]):
-            out = outputs[k]
-            coins += out.coins + (1 if figure and out.figure else 0)
-            vp += out.vp
-            goods[0] += out.grapes
-            goods[1] += out.oval
-            goods[2] += out.jar
-            goods[3] += out.bottle
-            jars += out.conv_jar
-            bottles += out.conv_bottle
+    sums = _SLOT_SUMS[p.nav == 3]
+    for col, k in enumerate(p.built):
+        c, v, g, o, j, b, cj, cb = sums[col][k]
+        coins += c
+        vp += v
+        grapes += g
+        oval += o
+        jar += j
+        bottle += b
+        jars += cj
+        bottles += cb
+    goods = [grapes, oval, jar, bottle]
+    for g, have in enumerate(p.goods):
+        goods[g] += have
     good = C.MERCATO_LEVELS[p.mercato].good
     if good is not None:
         goods[good] += 1
@@ -140,8 +148,27 @@ def collect(s: State, seat: int) -> State:
     )
     s = set_player(s, seat, p)
     if p.goods[0] > 0 and jars + bottles > 0:
-        s = put(s, pending=(Decision(seat, "prod_convert", (jars, bottles)), *s.pending))
+        s = put(s, pending=(made(Decision, seat, "prod_convert", (jars, bottles)), *s.pending))
     return s
+
+
+def _slot_sums(figure: bool) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Per mat column, per number of tokens taken off it, what its uncovered slots give together:
+    coins (with the white-figure bonus when ``figure``), VP, the four goods and the two
+    conversions; so a production adds three rows instead of walking every slot."""
+    out = []
+    for column in C.COLUMNS:
+        rows: list[tuple[int, ...]] = [(0,) * 8]
+        for o in column.outputs:
+            coins = o.coins + (1 if figure and o.figure else 0)
+            step = (coins, o.vp, o.grapes, o.oval, o.jar, o.bottle, o.conv_jar, o.conv_bottle)
+            rows.append(tuple(a + b for a, b in zip(rows[-1], step)))
+        out.append(tuple(rows))
+    return tuple(out)
+
+
+_SLOT_SUMS = (_slot_sums(False), _slot_sums(True))
+"""``_slot_sums`` without and with the white figure's bonus (navigation at the top)."""
 
 
 # --- Scoring and cleanup (rulebook: "Scoring Phase", "Cleanup Phase") -------------------------
@@ -161,7 +188,7 @@ def end_of_round(s: State) -> State:
     first = s.passed[0]
     if is_bot(s, first):
         return put(s, seat=first, bot_step="cleanup_food")
-    return put(s, seat=first, pending=(Decision(first, "cleanup_food"),))
+    return put(s, seat=first, pending=(made(Decision, first, "cleanup_food"),))
 
 
 def finish_cleanup(s: State) -> State:

@@ -28,8 +28,7 @@ BORGO, VIGNA = 0, 1
 
 
 def _clear_island_caches() -> None:
-    for cached in (island.card, island._cells, island._rivers_of, island._island):
-        cached.cache_clear()
+    island.forget_cards()
     board._ISLES.clear()
     board._LAST_ISLE = ((), (), None)
 
