@@ -7,6 +7,7 @@ changed (an event, an animation, a bot thinking), so an idle table costs almost 
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import os
 import sys
@@ -152,27 +153,22 @@ def _gui_look(ui: Any) -> tuple[Any, ...]:
     return tuple((id(b[0]), b[1].x, b[1].y) for b in ui.get_sprite_group().visible)
 
 
-_TURNED_MANAGER: Any = None
-
-
+@functools.cache
 def _turned_manager() -> Any:
     """pygame_gui's manager for a turned scene (made on first use: pygame_gui loads late)."""
-    global _TURNED_MANAGER
-    if _TURNED_MANAGER is None:
-        import pygame_gui
+    import pygame_gui
 
-        class TurnedUIManager(pygame_gui.UIManager):  # type: ignore[misc]
-            """Its widgets lie in a turned scene's upright space: every pointer position it reads
-            (from events, and the pointer it polls for hover) is turned back into that space."""
+    class TurnedUIManager(pygame_gui.UIManager):  # type: ignore[misc]
+        """Its widgets lie in a turned scene's upright space: every pointer position it reads
+        (from events, and the pointer it polls for hover) is turned back into that space."""
 
-            turn: Turn
+        turn: Turn
 
-            def calculate_scaled_mouse_position(self, position: tuple[int, int]) -> tuple[int, int]:
-                u, v = self.turn.upright(position)
-                return int(u), int(v)
+        def calculate_scaled_mouse_position(self, position: tuple[int, int]) -> tuple[int, int]:
+            u, v = self.turn.upright(position)
+            return int(u), int(v)
 
-        _TURNED_MANAGER = TurnedUIManager
-    return _TURNED_MANAGER
+    return TurnedUIManager
 
 
 def _turned(surface: pygame.Surface, rotation: int) -> pygame.Surface:
