@@ -49,8 +49,9 @@ from mint.games.knight.view_cards import (
     small_face,
     sun,
 )
+from mint.games.knight.view_geo import Geo
 from mint.games.knight.view_hands import KnightHands
-from mint.games.knight.view_layout import STYLES, Geo
+from mint.games.knight.view_layout import STYLES
 from mint.games.knight.view_rewards import USED_FILL
 from mint.games.knight.view_text import BODY, TITLE, first_fit, fit, forms, width_of
 from mint.ui import palette

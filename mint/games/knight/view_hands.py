@@ -10,7 +10,7 @@ from mint.games.knight import board as B
 from mint.games.knight import cards as C
 from mint.games.knight.state import State
 from mint.games.knight.view_cards import ACCENT, GREY, INK, MANA_R, STARTING, WANING, mana
-from mint.games.knight.view_layout import SOURCE_TAB_PX, Geo, HeroGeo
+from mint.games.knight.view_geo import SOURCE_TAB_PX, Geo, HeroGeo
 from mint.games.knight.view_rewards import USED_FILL, KnightWords
 from mint.games.knight.view_text import BODY, NUMBER, forms
 from mint.ui import palette

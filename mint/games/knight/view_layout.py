@@ -5,14 +5,14 @@ and a margin of each slot it may grow into), a column of panels on the right (th
 experience tracks with the terrain deck; the unit and spell offerings, or the combat, or the
 heal choices; each hero's units, spells, artifacts and the shared skills; the turn's points and
 mana; the drop zones for playing a card), and the hand row along the bottom (each hero's deck,
-discard pile and hand, in order). Nothing here draws.
+discard pile and hand, in order). The rows and columns themselves come from view_geo; this
+module places the pieces in them. Nothing here draws.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 import pygame
@@ -26,6 +26,22 @@ from mint.games.knight import terrain as T
 from mint.games.knight.actions import Explore, Heal, slot_text
 from mint.games.knight.state import EXHAUSTED, FREE, State
 from mint.games.knight.view_cards import HAND_CARD_PX, SMALL_CARD_PX
+from mint.games.knight.view_geo import (
+    CARD_MAX_ASPECT,
+    CHIP_MAX_H,
+    CHIP_MAX_W,
+    CHIP_W,
+    HAND_RAISE,
+    HEAL_UNIT_SHARE,
+    UNIT_SHARE,
+    ZONE_MAX_W,
+    ZONE_W,
+    Geo,
+    HeroGeo,
+    Placed,
+    px_rect,
+    table_geo,
+)
 from mint.games.knight.view_map import KnightBoard, MapEase, MapPlacing
 from mint.games.knight.view_text import BODY, two_line_width, width_of
 from mint.ui.cardface import Card, CardPainter
@@ -44,21 +60,6 @@ STYLES = {
     "desert": TerrainStyle(hexc("#E6CF8E"), "cross", label="desert"),
     "lake": TerrainStyle(hexc("#78B0DE"), "waves", label="lake"),
 }
-CARD_ASPECT = 0.64  #: width / height of an action, unit, spell, artifact or skill card
-SOURCE_TAB_PX = 20  #: the gold tab under each source card, px at 1080p
-HAND_RAISE = 0.08  #: a played card slides up by this share of its height
-# The rows of the right column, px at 1080p: the tracks, the offerings (cards SMALL_CARD_PX tall),
-# the rewards (two rows of chips, at least), the turn's points and the drop zones (one row of
-# zones, or two when there are many of them).
-TRACKS_H, MIDDLE_H, REWARDS_H, POINTS_H, ZONES_H = 100.0, 246.0, 145.0, 46.0, 124.0
-POINTS_SIDE_H = 76.0  #: the points by the hand, narrower: two lines
-UNIT_SHARE = 0.54  #: of the offerings row, the unit offering's (a unit's name is longer than a spell's)
-HEAL_UNIT_SHARE = 0.52  #: ... while the cards to heal lie beside it (their chips want the width)
-CARD_MAX_ASPECT = 0.68  #: an offered card is never wider than this times its height
-CHIP_W, CHIP_MAX_W = 190, 300  #: a reward chip's least and greatest width (a name at 18 px fits)
-ZONES_SIDE_W = 440  #: room right of a solo hand that takes the points and the zones (else the right column does)
-CHIP_MAX_H = 160  #: a reward chip's greatest height (a tall rewards row takes more rows of chips)
-ZONE_W, ZONE_MAX_W = 96, 170  #: a drop zone's least width in one row ("Influence" in plain type), and greatest
 ZONE_ORDER = (
     *(f"basic{i}" for i in range(4)),
     *(f"strong{i}" for i in range(4)),
@@ -71,76 +72,12 @@ ZONE_GROUPS = (("basic", "Basic action"), ("strong", "Stronger action (pay mana)
 SINGLE_ZONES = {"exhaust": "Exhaust", "wound": "Take a wound", "heal": "Heal"}
 
 
-def _r(x: float, y: float, w: float, h: float) -> pygame.Rect:
-    return pygame.Rect(round(x), round(y), max(1, round(w)), max(1, round(h)))
-
-
 def zone_group(key: str) -> str:
     """basic, strong, side, or the zone's own key (exhaust, wound, heal)."""
     for g, _ in ZONE_GROUPS:
         if key.startswith(g):
             return g
     return key
-
-
-@dataclass
-class HeroGeo:
-    """One hero's places in the hand row and the rewards row."""
-
-    seat: int
-    area: pygame.Rect  #: its part of the hand row
-    deck: pygame.Rect
-    discard: pygame.Rect
-    hand: pygame.Rect
-    rewards: pygame.Rect  #: its part of the rewards row (units, spells, artifacts)
-    compact: bool = False  #: co-op, not this hero's turn: the hand is a list of names
-
-
-@dataclass
-class Geo:
-    """The table's rows and columns for one rect, scale and number of heroes."""
-
-    rect: pygame.Rect
-    map_room: pygame.Rect
-    right: pygame.Rect
-    tracks: pygame.Rect  #: round track, experience, terrain deck
-    round_box: pygame.Rect
-    xp_box: pygame.Rect
-    terrain_box: pygame.Rect
-    middle: pygame.Rect  #: the offerings, or the combat, or the heal choices
-    rewards: pygame.Rect  #: units, spells, artifacts and skills
-    skills: pygame.Rect
-    points: pygame.Rect  #: the turn's points and mana
-    zones: pygame.Rect  #: the drop zones
-    hand_row: pygame.Rect
-    heroes: tuple[HeroGeo, ...]
-
-
-@dataclass
-class Placed:
-    """Where this observation's pieces lie (computed on each layout)."""
-
-    hexes: dict[int, Shape] = field(default_factory=dict)
-    ghosts: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)
-    card_rects: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)
-    heroes: dict[int, tuple[tuple[float, float], float]] = field(default_factory=dict)  #: seat -> (centre, radius)
-    zones: dict[str, pygame.Rect] = field(default_factory=dict)
-    zone_groups: dict[str, pygame.Rect] = field(default_factory=dict)
-    unit_offer: list[pygame.Rect] = field(default_factory=list)
-    spell_offer: list[pygame.Rect] = field(default_factory=list)
-    unit_offer_box: pygame.Rect | None = None
-    spell_offer_box: pygame.Rect | None = None
-    heal_box: pygame.Rect | None = None
-    heal_cards: dict[Spot, pygame.Rect] = field(default_factory=dict)
-    artifact_box: pygame.Rect | None = None
-    artifact_cards: dict[str, pygame.Rect] = field(default_factory=dict)
-    combat: pygame.Rect | None = None
-    level_up: pygame.Rect | None = None  #: a level-up's flip choice: each candidate's two sides
-    forecast: pygame.Rect | None = None  #: in a combat: where the fight read ahead is said
-    rewards: dict[Spot, pygame.Rect] = field(default_factory=dict)  #: unit, spell, artifact, skill cards
-    unit_slots: dict[int, list[pygame.Rect]] = field(default_factory=dict)  #: seat -> empty unit spots
-    unit_areas: dict[int, pygame.Rect] = field(default_factory=dict)
-    skills_box: pygame.Rect | None = None
 
 
 def targeted(legal: Sequence[Action]) -> set[Any]:
@@ -215,99 +152,9 @@ class KnightLayout(MapPlacing, GameView):
         most = max(max(len(h.hand), B.hand_size(h)) for h in s.heroes)
         key = (tuple(rect), self.kit.scale, len(s.heroes), acting, most)
         if key != self._geo_key or self.geo is None:
-            self.geo = self._compute(pygame.Rect(rect), len(s.heroes), acting, most)
+            self.geo = table_geo(self.kit, pygame.Rect(rect), len(s.heroes), acting, most)
             self._geo_key = key
         return self.geo
-
-    def _compute(self, rect: pygame.Rect, n: int, acting: int, most: int = 5) -> Geo:
-        """The map takes the left column, the panels the right one, the hand row the bottom: under
-        the panels only while a solo hand (``most`` cards) fits there side by side, so the map
-        keeps the whole height; else along the whole bottom (each card's words stay readable).
-        A solo hand along the whole bottom leaves room on its right: there go the turn's points
-        and the drop zones, right by the cards they take, and the rewards take their rows."""
-        k = self.kit
-        u = k.scale
-        g = max(2, k.px(10))
-        tab = SOURCE_TAB_PX * u
-        hand_h = min(rect.height * 0.3, (HAND_CARD_PX * (1 + HAND_RAISE) + SOURCE_TAB_PX) * u)
-        top_h = rect.height - hand_h - g
-        map_w = max(rect.width * 0.3, min(rect.width * 0.4, 580 * u))
-        card_w = (hand_h - tab) / (1 + HAND_RAISE) * CARD_ASPECT
-        piles = (hand_h - 2 * k.px(24) - g) / 2 * CARD_ASPECT + k.px(4) + 2 * g  # as laid out below
-        hand_w = piles + most * card_w + (most - 1) * k.px(8) + 2
-        narrow = n == 1 and hand_w <= rect.right - map_w - g
-        side_w = rect.width - hand_w - 2 * g
-        beside = n == 1 and not narrow and side_w >= ZONES_SIDE_W * u  # the zones by the hand
-        map_room = _r(rect.x, rect.y, map_w, rect.height if narrow else top_h)
-        right = _r(map_room.right + g, rect.y, rect.right - map_room.right - g, top_h)
-        rows = [TRACKS_H, MIDDLE_H, 0.0, *((0.0, 0.0) if beside else (POINTS_H, ZONES_H))]
-        gaps = (2 if beside else 4) * g
-        free = top_h - sum(rows) * u - gaps
-        if free < REWARDS_H * u:  # a short room: every row gives up a share
-            f = max(0.5, (top_h - gaps - REWARDS_H * u) / (sum(rows) * u))
-            rows = [r * f for r in rows]
-            free = top_h - sum(rows) * u - gaps
-        ys = []
-        y = float(right.y)
-        for h in (rows[0] * u, rows[1] * u, free, rows[3] * u, rows[4] * u):
-            ys.append((y, h))
-            y += h + g
-        tracks = _r(right.x, ys[0][0], right.width, ys[0][1])
-        middle = _r(right.x, ys[1][0], right.width, ys[1][1])
-        rewards = _r(right.x, ys[2][0], right.width, ys[2][1])
-        points = _r(right.x, ys[3][0], right.width, ys[3][1])
-        zones = _r(right.x, ys[4][0], right.width, ys[4][1])
-        if beside:  # the turn's points and the zones, in the hand row's room right of the hand
-            side = _r(rect.right - side_w, rect.bottom - hand_h, side_w, hand_h)
-            points = _r(side.x, side.y, side.width, POINTS_SIDE_H * u)
-            zones = _r(side.x, points.bottom + g, side.width, side.bottom - points.bottom - g)
-        tw = tracks.width
-        round_box = _r(tracks.x, tracks.y, tw * 0.3 - g / 2, tracks.height)
-        terrain_box = _r(tracks.right - tw * 0.2 + g / 2, tracks.y, tw * 0.2 - g / 2, tracks.height)
-        xp_box = _r(round_box.right + g, tracks.y, terrain_box.x - round_box.right - 2 * g, tracks.height)
-        skills_w = rewards.width * (0.24 if n == 1 else 0.2)
-        skills = _r(rewards.right - skills_w, rewards.y, skills_w, rewards.height)
-        per_reward = (skills.x - g - rewards.x - (n - 1) * g) / n
-        hand_x = right.x if narrow else rect.x
-        hand_right = rect.right - side_w - g if beside else rect.right
-        hand_row = _r(hand_x, rect.bottom - hand_h, hand_right - hand_x, hand_h)
-        heroes = []
-        other_w = max(rect.width * 0.19, 250 * u)  # co-op: the other hero's hand, as a list
-        x = float(hand_row.x)
-        for i in range(n):
-            width = hand_row.width if n == 1 else (other_w if i != acting else hand_row.width - other_w - 2 * g)
-            area = _r(x, hand_row.y, width, hand_row.height)
-            x += width + 2 * g
-            row = _r(rewards.x + i * (per_reward + g), rewards.y, per_reward, rewards.height)
-            if n > 1 and i != acting:  # a list of the cards, its deck and discard counts on top
-                head = k.px(28)
-                deck = _r(area.right - 2 * head * 3.2 - g, area.y, head * 3.2, head)
-                discard = _r(area.right - head * 3.2, area.y, head * 3.2, head)
-                hand = _r(area.x, area.y + head + g // 2, area.width, area.height - head - g // 2)
-                heroes.append(HeroGeo(i, area, deck, discard, hand, row, compact=True))
-                continue
-            tag = k.px(24)  # the deck over the discard pile, each under its count
-            pile_h = (area.height - 2 * tag - g) / 2
-            deck = _r(area.x + k.px(4), area.y + tag, pile_h * CARD_ASPECT, pile_h)
-            discard = _r(deck.x, deck.bottom + tag + g, deck.width, pile_h)
-            hand = _r(deck.right + 2 * g, area.y, area.right - deck.right - 2 * g, area.height - tab)
-            heroes.append(HeroGeo(i, area, deck, discard, hand, row))
-        return Geo(
-            rect,
-            map_room,
-            right,
-            tracks,
-            round_box,
-            xp_box,
-            terrain_box,
-            middle,
-            rewards,
-            skills,
-            points,
-            zones,
-            hand_row,
-            tuple(heroes),
-        )
 
     # --- the map ------------------------------------------------------------------------------
 
@@ -322,7 +169,7 @@ class KnightLayout(MapPlacing, GameView):
         w = min(h * CARD_MAX_ASPECT, (box.width - (n + 1) * gap) / n)
         total = n * w + (n - 1) * gap
         x0 = box.x + (box.width - total) / 2
-        return [_r(x0 + i * (w + gap), box.y + head, w, h) for i in range(n)]
+        return [px_rect(x0 + i * (w + gap), box.y + head, w, h) for i in range(n)]
 
     def middle_spots(self) -> dict[Any, Any]:
         """The spots of the middle column as ``place_middle`` last laid it: the combat, the
@@ -361,8 +208,8 @@ class KnightLayout(MapPlacing, GameView):
             return
         artifacts = pending is not None and pending.kind == "artifact"
         share = HEAL_UNIT_SHARE if heal_mode else UNIT_SHARE
-        left = _r(mid.x, mid.y, mid.width * share - k.px(4), mid.height)
-        right = _r(left.right + k.px(8), mid.y, mid.right - left.right - k.px(8), mid.height)
+        left = px_rect(mid.x, mid.y, mid.width * share - k.px(4), mid.height)
+        right = px_rect(left.right + k.px(8), mid.y, mid.right - left.right - k.px(8), mid.height)
         p.unit_offer_box = left
         p.unit_offer = self._cards_in(left, max(3, len(s.unit_offer)), head, g)[: len(s.unit_offer)]
         if artifacts:
@@ -408,7 +255,7 @@ class KnightLayout(MapPlacing, GameView):
         out = {}
         for i, sid in enumerate(ids):
             col, line = divmod(i, rows)  # down each column: the pile's order reads top to bottom
-            out[sid] = _r(room.x + col * (w + gap), room.y + line * step, w, step - gap / 2)
+            out[sid] = px_rect(room.x + col * (w + gap), room.y + line * step, w, step - gap / 2)
         return out
 
     def reward_groups(self, s: State) -> list[tuple[Any, list[Spot], int]]:
@@ -480,14 +327,14 @@ class KnightLayout(MapPlacing, GameView):
         widths = [w + (spare / heroes if i < heroes else 0) for i, w in enumerate(widths)]
         x = float(box.x)
         for (key, items, free), c, n, w in zip(groups, cols, rows, widths):
-            area = _r(x, box.y, w, box.height)
+            area = px_rect(x, box.y, w, box.height)
             x += w + g
             chip_h = (body_h - (n - 1) * g / 2) / n
             places = []
             for j in range(c * n):
                 col, row = divmod(j, n)
                 at_x, at_y = area.x + g + col * (col_w + g), area.y + head + row * (chip_h + g / 2)
-                places.append(_r(at_x, at_y, col_w, chip_h))
+                places.append(px_rect(at_x, at_y, col_w, chip_h))
             for sid, r in zip(items, places):
                 p.rewards[sid] = r
             if key == "skills":
@@ -495,7 +342,7 @@ class KnightLayout(MapPlacing, GameView):
                 continue
             geo.heroes[key].rewards = area
             p.unit_slots[key] = places[len(items) : len(items) + free]
-            p.unit_areas[key] = _r(area.x + g / 2, area.y + head - g / 2, area.width - g, area.height - head)
+            p.unit_areas[key] = px_rect(area.x + g / 2, area.y + head - g / 2, area.width - g, area.height - head)
 
     def place_zones(self, s: State, geo: Geo | None, legal: list[Action], box: pygame.Rect | None = None) -> None:
         """The drop zones some legal action targets, grouped (basic, stronger, sideways, the rest)
@@ -540,11 +387,11 @@ class KnightLayout(MapPlacing, GameView):
         zone_h = (box.height - head - inner - (rows - 1) * inner) / rows
         for (gname, zs), c in zip(groups, cols):
             gw = c * w + 2 * inner + (c - 1) * inner
-            p.zone_groups[gname] = _r(x, box.y, gw, box.height)
+            p.zone_groups[gname] = px_rect(x, box.y, gw, box.height)
             for j, z in enumerate(zs):
                 row, col = divmod(j, c) if rows > 1 and len(zs) > 1 else (0, j)
                 h = zone_h if rows == 1 or len(zs) > 1 else box.height - head - inner
-                p.zones[z] = _r(x + inner + col * (w + inner), box.y + head + row * (zone_h + inner), w, h)
+                p.zones[z] = px_rect(x + inner + col * (w + inner), box.y + head + row * (zone_h + inner), w, h)
             x += gw + g
 
     # --- the hand row --------------------------------------------------------------------------
@@ -562,7 +409,8 @@ class KnightLayout(MapPlacing, GameView):
         n = max(5, len(s.heroes[hg.seat].hand))
         step = min(hg.hand.height / n, self.kit.px(40))
         return [
-            _r(hg.hand.x, hg.hand.y + i * step, hg.hand.width, step - 2) for i in range(len(s.heroes[hg.seat].hand))
+            px_rect(hg.hand.x, hg.hand.y + i * step, hg.hand.width, step - 2)
+            for i in range(len(s.heroes[hg.seat].hand))
         ]
 
     def place_hands(self, s: State, geo: Geo) -> dict[Spot, pygame.Rect]:
@@ -636,4 +484,4 @@ class KnightLayout(MapPlacing, GameView):
         box = geo.xp_box
         n = len(geo.heroes)
         h = box.height / max(1, n)
-        return _r(box.x, box.y + seat * h, box.width, h)
+        return px_rect(box.x, box.y + seat * h, box.width, h)

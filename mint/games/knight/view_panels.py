@@ -22,7 +22,8 @@ from mint.games.knight.forecast import forecast
 from mint.games.knight.state import BLOCKING, RANGED, STUCK, WOUNDS, State
 from mint.games.knight.view_cards import ACCENT, ENEMY_RED, GREY, INK, MANA_R, location_icon, mana, point_icon
 from mint.games.knight.view_draw import KnightPainter
-from mint.games.knight.view_layout import SINGLE_ZONES, STYLES, ZONE_GROUPS, Geo, zone_group
+from mint.games.knight.view_geo import Geo
+from mint.games.knight.view_layout import SINGLE_ZONES, STYLES, ZONE_GROUPS, zone_group
 from mint.games.knight.view_text import BODY, TITLE, choose, fit, forms, need, width_of
 from mint.ui import palette
 from mint.ui.palette import hexc

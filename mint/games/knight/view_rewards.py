@@ -32,7 +32,8 @@ from mint.games.knight.view_cards import (
     mana,
     shield,
 )
-from mint.games.knight.view_layout import Geo, KnightLayout
+from mint.games.knight.view_geo import Geo
+from mint.games.knight.view_layout import KnightLayout
 from mint.games.knight.view_text import BODY, NUMBER, choose, draw_laid, first_fit, forms, line, split_name, width_of
 from mint.ui import palette
 from mint.ui.palette import Color, hexc

@@ -35,7 +35,7 @@ from mint.games.knight import play as P
 from mint.games.knight.actions import Explore
 from mint.games.knight.state import State
 from mint.games.knight.view_cards import SKILL_BAND, UNIT_BAND
-from mint.games.knight.view_layout import (
+from mint.games.knight.view_geo import (
     CARD_ASPECT,
     CHIP_MAX_H,
     CHIP_MAX_W,
@@ -44,7 +44,7 @@ from mint.games.knight.view_layout import (
     Geo,
     HeroGeo,
     Placed,
-    _r,
+    px_rect,
 )
 from mint.games.knight.view_panels import KnightPanels
 from mint.games.knight.view_text import BODY, INK
@@ -116,30 +116,30 @@ def seat_geo(kit: Any, rect: pygame.Rect, seat: int, most: int) -> SeatGeo:
     u = k.scale
     g = max(2, k.px(10))
     gap = k.px(SEAT_GAP)
-    top = _r(rect.x, rect.y, rect.width, SEAT_TOP * u)
+    top = px_rect(rect.x, rect.y, rect.width, SEAT_TOP * u)
     tall = rect.height >= (SEAT_TOP + SEAT_LOW + BLOCK_ROW + 2 * SEAT_GAP) * u - 1
     low_h = rect.bottom - top.bottom - gap - ((BLOCK_ROW * u + gap) if tall else 0)
-    low = _r(rect.x, rect.bottom - low_h, rect.width, low_h)
+    low = px_rect(rect.x, rect.bottom - low_h, rect.width, low_h)
     tab = SOURCE_TAB_PX * u
     tag = k.px(24)
     pile_h = (low.height - 2 * tag - g) / 2
-    deck = _r(low.x + k.px(4), low.y + tag, pile_h * CARD_ASPECT, pile_h)
-    discard = _r(deck.x, deck.bottom + tag + g, deck.width, pile_h)
+    deck = px_rect(low.x + k.px(4), low.y + tag, pile_h * CARD_ASPECT, pile_h)
+    discard = px_rect(deck.x, deck.bottom + tag + g, deck.width, pile_h)
     hand_x = deck.right + 2 * g
     if tall:
-        block = _r(rect.x, top.bottom + gap, rect.width, BLOCK_ROW * u)
-        points = _r(block.x, block.y, min(POINTS_W * u, block.width * 0.36), block.height)
-        zones = _r(points.right + g, block.y, block.right - points.right - g, block.height)
-        hand = _r(hand_x, low.y, low.right - hand_x, low.height - tab)
+        block = px_rect(rect.x, top.bottom + gap, rect.width, BLOCK_ROW * u)
+        points = px_rect(block.x, block.y, min(POINTS_W * u, block.width * 0.36), block.height)
+        zones = px_rect(points.right + g, block.y, block.right - points.right - g, block.height)
+        hand = px_rect(hand_x, low.y, low.right - hand_x, low.height - tab)
     else:
         need = hand_w(low.height / u, max(5, most)) * u
         x = min(hand_x + need + 2 * g, low.right - BLOCK_W * u)
-        points = _r(x, low.y, low.right - x, POINTS_H * u)
-        zones = _r(x, points.bottom + g, points.width, low.bottom - points.bottom - g)
-        hand = _r(hand_x, low.y, x - 2 * g - hand_x, low.height - tab)
-    area = _r(low.x, low.y, hand.right - low.x, low.height)
-    xp = _r(top.x, top.y, min(XP_W * u, top.width * 0.4), top.height)
-    rewards = _r(xp.right + g, top.y, top.right - xp.right - g, top.height)
+        points = px_rect(x, low.y, low.right - x, POINTS_H * u)
+        zones = px_rect(x, points.bottom + g, points.width, low.bottom - points.bottom - g)
+        hand = px_rect(hand_x, low.y, x - 2 * g - hand_x, low.height - tab)
+    area = px_rect(low.x, low.y, hand.right - low.x, low.height)
+    xp = px_rect(top.x, top.y, min(XP_W * u, top.width * 0.4), top.height)
+    rewards = px_rect(xp.right + g, top.y, top.right - xp.right - g, top.height)
     return SeatGeo(
         seat, pygame.Rect(rect), HeroGeo(seat, area, deck, discard, hand, rewards), xp, rewards, points, zones
     )
@@ -336,8 +336,8 @@ class KnightTabletop(KnightPanels):
         u = k.scale
         g = max(2, k.px(10))
         right_w = min(RIGHT_W * u, rect.width * 0.56)
-        map_room = _r(rect.x, rect.y, rect.width - right_w - g, rect.height)
-        right = _r(map_room.right + g, rect.y, rect.right - map_room.right - g, rect.height)
+        map_room = px_rect(rect.x, rect.y, rect.width - right_w - g, rect.height)
+        right = px_rect(map_room.right + g, rect.y, rect.right - map_room.right - g, rect.height)
         tracks_h, middle_h = TRACKS_H * u, MIDDLE_H * u
         room = right.height - 2 * g - SKILLS_MIN * u
         if tracks_h + middle_h > room:  # a low board: the tracks give way, then the offerings too
@@ -347,11 +347,11 @@ class KnightTabletop(KnightPanels):
         skills_h = right.height - tracks_h - middle_h - 2 * g
         skills_h = min(skills_h, SKILLS_MAX * u)
         y = right.y + (right.height - tracks_h - middle_h - skills_h - 2 * g) / 2
-        tracks = _r(right.x, y, right.width, tracks_h)
-        round_box = _r(tracks.x, tracks.y, tracks.width * 0.68 - g / 2, tracks.height)
-        terrain_box = _r(round_box.right + g, tracks.y, tracks.right - round_box.right - g, tracks.height)
-        middle = _r(right.x, tracks.bottom + g, right.width, middle_h)
-        skills = _r(right.x, middle.bottom + g, right.width, skills_h)
+        tracks = px_rect(right.x, y, right.width, tracks_h)
+        round_box = px_rect(tracks.x, tracks.y, tracks.width * 0.68 - g / 2, tracks.height)
+        terrain_box = px_rect(round_box.right + g, tracks.y, tracks.right - round_box.right - g, tracks.height)
+        middle = px_rect(right.x, tracks.bottom + g, right.width, middle_h)
+        skills = px_rect(right.x, middle.bottom + g, right.width, skills_h)
         none = pygame.Rect(right.x, right.y, 0, 0)
         self.tt_geo = Geo(
             pygame.Rect(rect),
@@ -393,7 +393,7 @@ class KnightTabletop(KnightPanels):
         out = {}
         for i, sid in enumerate(items):
             row, col = divmod(i, cols)
-            out[sid] = _r(body.x + col * (w + g), body.y + row * (h + g / 2), w, h)
+            out[sid] = px_rect(body.x + col * (w + g), body.y + row * (h + g / 2), w, h)
         return out
 
     def chip_row(self, n: int, box: pygame.Rect) -> list[pygame.Rect]:
@@ -403,4 +403,4 @@ class KnightTabletop(KnightPanels):
         g = k.px(8)
         room = max(4, n)
         w = min(k.px(CHIP_W), (box.width - (room - 1) * g) / room)
-        return [_r(box.x + i * (w + g), box.y, w, box.height) for i in range(n)]
+        return [px_rect(box.x + i * (w + g), box.y, w, box.height) for i in range(n)]
