@@ -47,6 +47,8 @@ MODULES = (
     "mint.ui.thumbs",
     "mint.ui.markdown",
     "mint.ui.markdown_blocks",
+    "mint.ui.markdown_fonts",
+    "mint.ui.markdown_page",
     "mint.scenes",
     "mint.scenes.menu",
     "mint.scenes.menu.parts",

@@ -20,7 +20,7 @@ import pygame_gui
 
 from mint.core import registry
 from mint.resources import data_path
-from mint.ui import markdown, palette
+from mint.ui import markdown, markdown_page, palette
 from mint.ui.app import App, Scene
 from mint.ui.palette import Color
 
@@ -40,7 +40,7 @@ def page_path(game: str) -> Path:
 class Entry:
     """One line of the contents: a heading of the page and where its button is on screen."""
 
-    anchor: markdown.Anchor
+    anchor: markdown_page.Anchor
     lines: list[str]
     rect: pygame.Rect  #: on screen, at contents scroll 0
 
@@ -57,7 +57,7 @@ class RulesScene(Scene):
         except OSError:
             self.text = "The rules reference for this game is not available."
         self.blocks = markdown.parse(self.text)
-        self.page = markdown.Page(1)
+        self.page = markdown_page.Page(1)
         self.view = pygame.Rect(0, 0, 1, 1)
         self.panel = pygame.Rect(0, 0, 1, 1)
         self.side = pygame.Rect(0, 0, 1, 1)

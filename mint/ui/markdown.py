@@ -11,6 +11,9 @@ Three steps, each usable on its own:
 - ``Page.draw(surface, origin, view)`` blits what lies inside ``view``, the page's top-left corner
   at ``origin``; texts are rendered once and kept.
 
+The blocks are in ``markdown_blocks``, the page and its pieces in ``markdown_page``, the faces and
+pictures in ``markdown_fonts``; this module lays the blocks out.
+
 Sizes are pixels at 1080p, multiplied by the kit's scale, as everywhere in the app. Words are
 measured in the face they are drawn in, and the space between two spans is measured in the face
 of the span before it, so bold and italic words never run into their neighbours.
@@ -19,15 +22,10 @@ of the span before it, so bold and italic words never run into their neighbours.
 from __future__ import annotations
 
 import re
-from collections import OrderedDict
-from dataclasses import dataclass, field
-from functools import cache
-from pathlib import Path
+from dataclasses import dataclass
 
 import pygame
 
-from mint.core.text import clean
-from mint.resources import data_path, sprite_path
 from mint.ui import palette
 from mint.ui.kit import Kit
 from mint.ui.markdown_blocks import (
@@ -45,6 +43,8 @@ from mint.ui.markdown_blocks import (
 )
 from mint.ui.markdown_blocks import parse as parse
 from mint.ui.markdown_blocks import plain as plain
+from mint.ui.markdown_fonts import load_picture, picture_path
+from mint.ui.markdown_page import Anchor, Dot, Fill, Image, Page, Piece, TableBox
 from mint.ui.palette import Color
 
 #: Text sizes at 1080p. At 720p the smallest (table cells and captions, 19) is still 13 px.
@@ -58,234 +58,6 @@ PARAGRAPH_GAP = 14.0
 ITEM_GAP = 6.0
 INDENT = 38.0
 CELL_PAD = (14.0, 7.0)
-
-
-# --- pictures --------------------------------------------------------------------------------
-
-
-@cache
-def picture_path(url: str) -> Path | None:
-    """The file a picture names: under data/rules/ first, then sprites/ (``sprites/common/x.svg``,
-    ``common/x.svg`` or just ``x.svg``, which means sprites/common/). None when there is none."""
-    url = url.strip().replace("\\", "/")
-    if not url or "://" in url or url.startswith("/") or ".." in url.split("/"):
-        return None
-    parts = [p for p in url.split("/") if p]
-    tries = [data_path("rules", *parts)]
-    if parts[0] == "sprites":
-        tries.append(sprite_path(*parts[1:]))
-    else:
-        tries += [sprite_path(*parts), sprite_path("common", *parts)]
-    for path in tries:
-        if path.is_file():
-            return path
-    return None
-
-
-def _load_picture(path: Path, width: int, height: int | None) -> pygame.Surface | None:
-    """The picture at ``path`` scaled to ``width`` (keeping its shape), no taller than ``height``."""
-    try:
-        natural = pygame.image.load(str(path))
-        nw, nh = natural.get_size()
-        if nw <= 0 or nh <= 0:
-            return None
-        w = max(1, width)
-        h = max(1, round(w * nh / nw))
-        if height is not None and h > height:
-            h = max(1, height)
-            w = max(1, round(h * nw / nh))
-        if path.suffix.lower() == ".svg" and hasattr(pygame.image, "load_sized_svg"):
-            surf = pygame.image.load_sized_svg(str(path), (w, h))
-        else:
-            surf = pygame.transform.smoothscale(
-                natural.convert_alpha() if pygame.display.get_surface() else natural, (w, h)
-            )
-    except (pygame.error, OSError, ValueError):
-        return None
-    if pygame.display.get_surface() is not None:
-        surf = surf.convert_alpha()
-    return surf
-
-
-# --- fonts -----------------------------------------------------------------------------------
-
-
-def font_files() -> dict[tuple[bool, bool], Path]:
-    """The face for each (bold, italic): the app's Noto Sans, and Noto Sans Italic and Bold
-    Italic from pygame_gui's fonts where they are installed (else italic is slanted by pygame)."""
-    out = {
-        (False, False): data_path("fonts", "NotoSans-Regular.ttf"),
-        (True, False): data_path("fonts", "NotoSans-Bold.ttf"),
-    }
-    try:
-        import importlib.resources
-
-        gui = importlib.resources.files("pygame_gui") / "data"
-        for bold, name in ((False, "NotoSans-Italic.ttf"), (True, "NotoSans-BoldItalic.ttf")):
-            path = Path(str(gui / name))
-            if path.is_file():
-                out[(bold, True)] = path
-    except (ImportError, TypeError, OSError):
-        pass
-    return out
-
-
-class Fonts:
-    """The faces one page uses, loaded when first asked for (a page keeps its own, so nothing
-    outlives a restart of pygame's font module)."""
-
-    def __init__(self) -> None:
-        self._files = font_files()
-        self._faces: dict[tuple[int, bool, bool], pygame.font.Font] = {}
-
-    def get(self, px: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
-        key = (max(6, px), bold, italic)
-        face = self._faces.get(key)
-        if face is None:
-            if not pygame.font.get_init():
-                pygame.font.init()
-            path = self._files.get((bold, italic))
-            if path is None:
-                face = pygame.font.Font(str(self._files[(bold, False)]), key[0])
-                face.italic = italic
-            else:
-                face = pygame.font.Font(str(path), key[0])
-            self._faces[key] = face
-        return face
-
-
-# --- the laid-out page -----------------------------------------------------------------------
-
-
-@dataclass
-class Piece:
-    """One run of text in one style on one line, where it goes on the page."""
-
-    text: str
-    rect: pygame.Rect
-    size: int  #: font size in pixels
-    bold: bool
-    italic: bool
-    color: Color
-
-
-@dataclass
-class Fill:
-    """A rectangle drawn under the text: ``width`` 0 fills it, more draws its outline."""
-
-    rect: pygame.Rect
-    color: Color
-    width: int = 0
-    radius: int = 0
-
-
-@dataclass
-class Dot:
-    """A list bullet: ``kind`` is one of BULLETS."""
-
-    center: tuple[int, int]
-    radius: int
-    kind: str
-    color: Color
-
-
-@dataclass
-class Image:
-    """A picture (block or inline); ``surface`` is None when its file is missing."""
-
-    rect: pygame.Rect
-    surface: pygame.Surface | None
-    alt: str
-    url: str
-
-
-@dataclass
-class Anchor:
-    """A heading: its level, its text and where it lies on the page."""
-
-    level: int
-    text: str
-    rect: pygame.Rect
-
-
-@dataclass
-class TableBox:
-    """A laid-out table: its outline and the rect of every cell, header row first."""
-
-    rect: pygame.Rect
-    cells: list[list[pygame.Rect]]
-
-
-@dataclass
-class Page:
-    """A laid-out markdown text, ``width`` by ``height`` pixels, drawn with ``draw``."""
-
-    width: int
-    height: int = 0
-    pieces: list[Piece] = field(default_factory=list)
-    fills: list[Fill] = field(default_factory=list)
-    dots: list[Dot] = field(default_factory=list)
-    images: list[Image] = field(default_factory=list)
-    headings: list[Anchor] = field(default_factory=list)
-    tables: list[TableBox] = field(default_factory=list)
-    fonts: Fonts = field(default_factory=Fonts, repr=False)
-    _rendered: OrderedDict[tuple[str, int, bool, bool, Color], pygame.Surface] = field(
-        default_factory=OrderedDict, repr=False
-    )
-
-    def texts(self) -> list[str]:
-        """Every run of text on the page, in reading order."""
-        return [p.text for p in self.pieces]
-
-    def render(self, piece: Piece) -> pygame.Surface:
-        key = (piece.text, piece.size, piece.bold, piece.italic, piece.color)
-        surf = self._rendered.get(key)
-        if surf is None:
-            face = self.fonts.get(piece.size, piece.bold, piece.italic)
-            try:
-                surf = face.render(piece.text, True, piece.color)
-            except (pygame.error, UnicodeError):
-                surf = face.render(clean(piece.text) or " ", True, piece.color)
-            self._rendered[key] = surf
-            if len(self._rendered) > 400:
-                self._rendered.popitem(last=False)
-        else:
-            self._rendered.move_to_end(key)
-        return surf
-
-    def draw(self, surface: pygame.Surface, origin: tuple[int, int], view: pygame.Rect) -> list[Piece]:
-        """Draw the part of the page inside ``view`` (screen pixels), the page's top-left corner
-        at ``origin``. Returns the pieces of text drawn."""
-        ox, oy = origin
-        old_clip = surface.get_clip()
-        surface.set_clip(view.clip(old_clip) if old_clip else view)
-        for f in self.fills:
-            r = f.rect.move(ox, oy)
-            if r.colliderect(view):
-                pygame.draw.rect(surface, f.color, r, f.width, border_radius=f.radius)
-        for d in self.dots:
-            cx, cy = d.center[0] + ox, d.center[1] + oy
-            if view.top - d.radius <= cy <= view.bottom + d.radius:
-                if d.kind == "square":
-                    pygame.draw.rect(
-                        surface, d.color, pygame.Rect(cx - d.radius, cy - d.radius, 2 * d.radius, 2 * d.radius)
-                    )
-                elif d.kind == "circle":
-                    pygame.draw.circle(surface, d.color, (cx, cy), d.radius, max(1, d.radius // 3))
-                else:
-                    pygame.draw.circle(surface, d.color, (cx, cy), d.radius)
-        drawn = []
-        for p in self.pieces:
-            r = p.rect.move(ox, oy)
-            if r.colliderect(view):
-                surface.blit(self.render(p), r)
-                drawn.append(p)
-        for im in self.images:
-            r = im.rect.move(ox, oy)
-            if r.colliderect(view) and im.surface is not None:
-                surface.blit(im.surface, r)
-        surface.set_clip(old_clip)
-        return drawn
 
 
 # --- laying it out ---------------------------------------------------------------------------
@@ -478,7 +250,7 @@ class _Layout:
                 if r.span.image:
                     s = self.inline_image(size)
                     path = picture_path(r.span.image)
-                    surf = _load_picture(path, s, s) if path else None
+                    surf = load_picture(path, s, s) if path else None
                     if surf is None:  # a missing icon shows its alt text
                         alt = _missing_icon(r.span)
                         w, h = self.page.fonts.get(size, False, True).size(alt)
@@ -637,7 +409,7 @@ class _Layout:
         x = self.px(INDENT) * b.depth
         width = max(self.px(60), self.page.width - x)
         path = picture_path(b.url)
-        surf = _load_picture(path, width, self.picture_height) if path else None
+        surf = load_picture(path, width, self.picture_height) if path else None
         if surf is not None:
             rect = surf.get_rect(topleft=(x + (width - surf.get_width()) // 2, y))
             self.page.images.append(Image(rect, surf, b.alt, b.url))

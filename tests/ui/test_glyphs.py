@@ -4,7 +4,7 @@ The texts: every string value of data/**/*.json, every data/**/*.md file, every 
 of the app's code that is not a docstring (views, descriptions, scenes, widgets) and, for a few
 seeded games of each registered game, the labels and descriptions of the moves on offer.
 The faces: the app's Noto Sans (data/fonts, drawn by mint.ui.kit), the faces the rules reader
-adds for italics (mint.ui.markdown.font_files) and the ones pygame_gui draws its buttons with.
+adds for italics (mint.ui.markdown_fonts.font_files) and the ones pygame_gui draws its buttons with.
 
 pygame.font.Font.metrics is no help here: for a character the font lacks it gives the metrics of
 the font's "missing" box, not None. pygame.freetype's get_metrics gives None for it.
@@ -25,7 +25,7 @@ import pytest
 
 from mint.core import registry
 from mint.core.game import Seat
-from mint.ui import markdown
+from mint.ui import markdown_fonts
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -41,7 +41,7 @@ NOT_DRAWN = {"Cc", "Cf", "Zl", "Zp"}
 def faces() -> tuple[pygame.freetype.Font, ...]:
     pygame.freetype.init()
     files = {ROOT / "data" / "fonts" / "NotoSans-Regular.ttf", ROOT / "data" / "fonts" / "NotoSans-Bold.ttf"}
-    files |= set(markdown.font_files().values())
+    files |= set(markdown_fonts.font_files().values())
     try:
         import pygame_gui
 

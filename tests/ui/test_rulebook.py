@@ -11,7 +11,7 @@ import pytest
 
 import mint.scenes  # noqa: F401  (registers the scenes by name)
 from mint.core import registry
-from mint.ui import markdown, palette
+from mint.ui import markdown, markdown_fonts, markdown_page, palette
 from mint.ui.app import App
 from mint.ui.kit import Kit
 
@@ -97,7 +97,7 @@ def test_text_is_large_enough_and_stays_in_its_column(game, size):
             assert b.left >= a.right - 1 or b.left < a.left + 1 or b.top != a.top
 
 
-def rebuilt(page: markdown.Page) -> str:
+def rebuilt(page: markdown_page.Page) -> str:
     """The page's text read back from where its pieces lie: a gap of 2 px or more is a space."""
     out, last = [], None
     for p in sorted(page.pieces, key=lambda p: (p.rect.top, p.rect.left)):
@@ -296,9 +296,12 @@ def test_pictures_fill_the_column_or_show_their_alt_text(tmp_path):
         ("no-such-picture.png", "A diagram of the 3 x 3 map", ""),
         ("../../etc/passwd", "outside", ""),
     ]
-    assert markdown.picture_path("truck.svg") is not None
-    assert markdown.picture_path("sprites/common/truck.svg") == markdown.picture_path("common/truck.svg")
-    assert markdown.picture_path("../../etc/passwd") is None and markdown.picture_path("http://x/y.png") is None
+    assert markdown_fonts.picture_path("truck.svg") is not None
+    assert markdown_fonts.picture_path("sprites/common/truck.svg") == markdown_fonts.picture_path("common/truck.svg")
+    assert (
+        markdown_fonts.picture_path("../../etc/passwd") is None
+        and markdown_fonts.picture_path("http://x/y.png") is None
+    )
     page = markdown.layout(blocks, Kit(1.0), 700)
     truck, missing, coin, star, outside = page.images
     assert truck.surface is not None and truck.rect.width == 700  # scaled to the column
