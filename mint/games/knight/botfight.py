@@ -222,15 +222,22 @@ def _effect_of(s: State, a: Action) -> Effect | None:
 
 
 def _card_cost(s: State, a: Action) -> float:
-    """What a play spends: a hand card (a starting one more than a waning one), a unit, a reward."""
+    """What a play spends: a hand card (a starting one more than a waning one), a unit, a reward.
+    A shared skill costs more in the first half of a joint assault: the partner fights next."""
     if isinstance(a, Play):
         card = s.heroes[a.seat].hand[a.pos]
         return 1.0 if card.waning else 1.3
     if isinstance(a, UseUnit):
         return 1.1
     if isinstance(a, UseReward):
-        return 0.6 if a.kind == "skill" else 1.6 if a.strong and a.kind == "artifact" else 1.2
+        if a.kind == "skill":
+            return SHARED_SKILL_COST if len(s.joint) > 1 else 0.6
+        return 1.6 if a.strong and a.kind == "artifact" else 1.2
     return 0.0
+
+
+SHARED_SKILL_COST = 2.0
+"""What a shared skill costs the hero who fights first in a joint assault (more than a card)."""
 
 
 def _spent(h0: Any, h1: Any, skills0: tuple[Any, ...], skills1: tuple[Any, ...]) -> float:

@@ -153,3 +153,15 @@ def test_a_hero_turns_to_another_goal_after_waiting_three_turns_beside_one():
     assert other is None or other[2] != goal[2]
     bot._waited[(s.round + 1, goal[2])] = bot._waited.pop((s.round, goal[2]))
     assert bot._target(s, 0) == goal  # a new round's hands may try it again
+
+
+def test_the_first_hero_of_a_joint_assault_keeps_the_shared_skills_for_its_partner():
+    from mint.games.knight.actions import Play, UseReward
+    from mint.games.knight.botfight import _card_cost
+
+    s = with_hand(["fury", "stride", "parley", "mend", "ward"])
+    skill, card = UseReward(0, "skill", "battle-fury"), Play(0, 0, "basic")
+    assert _card_cost(s, skill) < _card_cost(s, card)  # alone, a skill is the cheapest play
+    first_half = replace(s, joint=(0, 1))
+    assert _card_cost(first_half, skill) > _card_cost(first_half, card)
+    assert _card_cost(replace(s, joint=(1,)), skill) < _card_cost(s, card)  # the last half may use it
