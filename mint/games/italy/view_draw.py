@@ -1,7 +1,7 @@
 """How Mint Italy looks: the island with its settlements and cities, the corner cards' boxes, the
 banner, the victory-point order and the passing track. The cards on the table (marina, mercato,
-commercio, order, scoring, fee and bot cards) are painted by ``view_cards``, the players' mats by
-``view_mat``.
+commercio, order, scoring, fee and bot cards) are painted by ``view_tablecards``, the players'
+mats by ``view_mat``.
 
 Every word is drawn at its own size (``view_layout``: 18 px at 1080p, numbers 22, titles 20) and
 never shrunk; where a box has no room for a word, a shorter form stands in for it and the tooltip
@@ -21,9 +21,9 @@ from mint.games.italy import board, play
 from mint.games.italy import cards as C
 from mint.games.italy.actions import MoveFood, Return
 from mint.games.italy.state import CORNERS, EMPTY, State, column, owner
-from mint.games.italy.view_cards import ItalyCards
 from mint.games.italy.view_icons import CREAM, INK, coin, good, marina_token, stamp_token, token_shape
 from mint.games.italy.view_layout import BODY, NUMBER, ROW, Geo, rival_mark
+from mint.games.italy.view_tablecards import ItalyTableCards
 from mint.ui import palette
 from mint.ui.kit import Kit
 from mint.ui.view_api import Shape
@@ -31,7 +31,7 @@ from mint.ui.view_api import Shape
 # --- the painter --------------------------------------------------------------------------------
 
 
-class ItalyPainter(ItalyCards):
+class ItalyPainter(ItalyTableCards):
     """Paints an observation into the spots its layout gives."""
 
     def __init__(self, rules: Any, kit: Kit) -> None:

@@ -36,7 +36,7 @@ MARINA_SHORT = {
 }
 
 
-class ItalyCards(MatPainter):
+class ItalyTableCards(MatPainter):
     """Paints the cards on the table; keeps the painters of scoring and bot cards and the price tracks."""
 
     def __init__(self, rules: Any, kit: Kit) -> None:
