@@ -1,7 +1,7 @@
 """Mint Italy's position: looking things up in a state, small changes to it, and what it scores.
 
-The rules (play.py), the solo bot, the bots and the view read a position through these; play.py
-re-exports them, so ``play.price(s, g)`` and ``board.price(s, g)`` are the same function.
+The rules (legal.py, reach.py, play.py, rounds.py), the solo bot, the bots and the views read a
+position through these (the views and bots partly as ``play.x``: see play.py).
 """
 
 from __future__ import annotations

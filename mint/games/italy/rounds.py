@@ -2,8 +2,7 @@
 
 After every choice ``advance`` drops pending choices that no longer apply and, with none left,
 moves the game on: set-up's snake, turns in player order until all have passed, production in
-reverse passing order, the round's scoring and cleanup, the next round. play.py re-exports
-these, so ``play.next_turn`` and ``rounds.next_turn`` are the same function.
+reverse passing order, the round's scoring and cleanup, the next round.
 """
 
 from __future__ import annotations

@@ -1,9 +1,10 @@
 """Mint Italy: build settlements and cities on an island of map cards, finish orders and trade.
 
 One to four players; one player plays against the solo bot (see solo.py). This module is the
-rules contract (mint/core/game.py); the rules live in setup.py, play.py (every choice of a
-person), rounds.py (the next turn, phase and round), solo.py (the bot), describe.py (log lines
-and refusals).
+rules contract (mint/core/game.py); the rules live in setup.py, legal.py (every choice open to a
+person), reach.py (reach and building), play.py (carrying a choice out), rounds.py (the next
+turn, phase and round), board.py (looking things up, small changes, scoring), solo.py (the bot),
+describe.py (log lines and refusals).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from mint.core.game import (
     resolve_options,
 )
 from mint.core.rng import MASKED, Rng
-from mint.games.italy import board, play, setup, solo
+from mint.games.italy import board, legal, play, setup, solo
 from mint.games.italy import cards as C
 from mint.games.italy import describe as words
 from mint.games.italy.actions import ACTION_TYPES as ACTION_TYPES
@@ -112,7 +113,7 @@ def _legal_actions(state: State) -> list[Action]:
         return []
     if state.solo and board.actor(state) == BOT:
         return [_BOT_STEP]
-    return play.legal(state)
+    return legal.legal(state)
 
 
 _memo = LegalMemo(_legal_actions)
@@ -193,7 +194,7 @@ def invariants(state: State) -> list[str]:
     s = state
     bad = []
     for seat, p in enumerate(s.players):
-        limit = play.coin_limit(s, seat)
+        limit = board.coin_limit(s, seat)
         if not 0 <= p.coins <= limit:
             bad.append(f"player {seat} has {p.coins} coins (limit {limit})")
         if any(not 0 <= g <= C.GOOD_LIMIT for g in p.goods):

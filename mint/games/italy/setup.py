@@ -9,8 +9,8 @@ from mint.core.game import Seat
 from mint.core.rng import Rng
 from mint.core.seats import seat_name
 from mint.core.workcopy import put, settle, thaw
+from mint.games.italy import board, play, reach
 from mint.games.italy import cards as C
-from mint.games.italy import play
 from mint.games.italy.island import NORTH, SOUTH, island
 from mint.games.italy.state import BOT, CORNERS, EMPTY, Player, State
 
@@ -123,7 +123,7 @@ def _solo_setup(s: State, persona: str) -> State:
     start, rng = rng.choice(others)
     s = put(s, rng=rng, bot_deck=deck, bot_discard=(top,), persona=persona, start_persona=start)
     starts = next(p for p in C.PERSONAS if p.id == start).start
-    isl = play.isle(s)
+    isl = board.isle(s)
     for col, (row, slot) in enumerate((("N", starts[0]), ("S", starts[1]))):
         card = isl.slot_card(row, slot)
         terrain = C.COLUMNS[col].terrain
@@ -136,5 +136,5 @@ def _solo_setup(s: State, persona: str) -> State:
             continue
         best = max(isl.cost[i] for i in spots)
         space = isl.scan([i for i in spots if isl.cost[i] == best], C.BOT_CARDS[top].scan)[0]
-        s = play.place(s, BOT, col, space, 0)
+        s = reach.place(s, BOT, col, space, 0)
     return s

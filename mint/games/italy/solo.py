@@ -17,7 +17,7 @@ from typing import Callable
 
 from mint.core import piles
 from mint.core.game import replace
-from mint.games.italy import board, play
+from mint.games.italy import board, play, reach, rounds
 from mint.games.italy import cards as C
 from mint.games.italy.actions import COLUMN_IDS, GOOD_WORDS, goods_text
 from mint.games.italy.state import BOT, CORNERS, EMPTY, HIDDEN, MERCATO, NAV, State
@@ -74,7 +74,7 @@ def bot(s: State):
 
 
 def pay(s: State, n: int) -> State:
-    return play.add_coins(s, BOT, -n) if n else s
+    return board.add_coins(s, BOT, -n) if n else s
 
 
 def round10(n: int) -> int:
@@ -102,7 +102,7 @@ def _reveal(s: State) -> Result:
     if b.coins < COST:
         got = f" and gains {play.pass_coins(s, BOT)} coins"
         s = play.do_pass(s, BOT)
-        return play.advance(_end_turn(s)), f"{who} has {b.coins} coins, so it passes{got}"
+        return rounds.advance(_end_turn(s)), f"{who} has {b.coins} coins, so it passes{got}"
     deck, discard, rng = s.bot_deck, s.bot_discard, s.rng
     line = ""
     if not deck:
@@ -135,13 +135,15 @@ def _act(s: State) -> Result:
         if got is not None:
             new, what = got
             prefix = f"{who} " if which == "does" else f"{who} {which} "
-            return play.advance(_end_turn(new)), prefix + what
+            return rounds.advance(_end_turn(new)), prefix + what
     tries = s.bot_tries + 1
     s = replace(s, bot_discard=(*s.bot_discard, s.bot_card), bot_card=HIDDEN, bot_tries=tries)
     if tries >= TRIES:
         coins = play.pass_coins(s, BOT)
         s = play.do_pass(s, BOT)
-        return play.advance(_end_turn(s)), f"{who} can do neither part of {TRIES} cards, so it passes for {coins} coins"
+        return rounds.advance(
+            _end_turn(s)
+        ), f"{who} can do neither part of {TRIES} cards, so it passes for {coins} coins"
     return s, f"{who} can do neither part of bot card {c.id}; it discards it and will reveal the next"
 
 
@@ -164,8 +166,8 @@ def try_code(s: State, code: str, cost: int) -> Result | None:
 
 def best_land(s: State, col: int, anywhere: bool = False) -> int | None:
     """The costliest empty land of the column's terrain the bot reaches, first by the scan."""
-    isl = play.isle(s)
-    spots = play.build_spots(s, BOT, col, anywhere)
+    isl = board.isle(s)
+    spots = reach.build_spots(s, BOT, col, anywhere)
     if not spots:
         return None
     top = max(isl.cost[i] for i in spots)
@@ -181,8 +183,8 @@ def build(s: State, cols: tuple[int, ...], cost: int, anywhere: bool = False) ->
         space = best_land(s, col, anywhere)
         if space is None:
             continue
-        s = play.place(pay(s, cost), BOT, col, space, 0)
-        isl = play.isle(s)
+        s = reach.place(pay(s, cost), BOT, col, space, 0)
+        isl = board.isle(s)
         how = "anywhere on the island" if anywhere else "in its reach"
         return s, (
             f"builds a {C.COLUMNS[col].shape} on {isl.label(space)}: the costliest "
@@ -210,7 +212,7 @@ def missing(s: State) -> tuple[int, ...]:
     """Goods the bot lacks for the order it holds (hens are ignored)."""
     b = bot(s)
     assert b.order is not None
-    o = play.order_of(b.order)
+    o = board.order_of(b.order)
     return tuple(max(0, need - have) for have, need in zip(b.goods, o.needs))
 
 
@@ -223,10 +225,10 @@ def _finish(s: State) -> tuple[State, str] | None:
         if n:
             s = board.move_price(s, g, n)
     b = bot(s)
-    o = play.order_of(b.order)  # type: ignore[arg-type]
+    o = board.order_of(b.order)  # type: ignore[arg-type]
     goods = tuple(have + more - need for have, more, need in zip(b.goods, lack, o.needs))
     b = replace(b, goods=goods, coins=b.coins - COST * sum(lack), order=None, done=(*b.done, b.order))
-    s = play.set_player(s, BOT, play.add_vp(b, o.vp))
+    s = board.set_player(s, BOT, board.add_vp(b, o.vp))
     bought = ", ".join(goods_text(g, n) for g, n in enumerate(lack) if n)
     text = f"finishes {C.order_text(o)}"
     if bought:
@@ -243,7 +245,7 @@ def _order(s: State, cost: int) -> Result | None:
     x = left(s).x
     pos = (x - 1) % len(s.row)
     s = play.take_order(s, BOT, pos, 0)
-    o = play.order_of(bot(s).order)  # type: ignore[arg-type]
+    o = board.order_of(bot(s).order)  # type: ignore[arg-type]
     took = f"takes order {pos + 1} of the row (X is {x}): {C.order_text(o)}"
     done = _finish(s)
     if done is None:
@@ -261,7 +263,7 @@ def _mercato(s: State, cost: int) -> Result | None:
     if b.goods[g] == 0:
         n = min(qty, C.GOOD_LIMIT)
         s = pay(s, cost)
-        s = play.set_player(s, BOT, play.add_good(bot(s), g, n))
+        s = board.set_player(s, BOT, board.add_good(bot(s), g, n))
         s = board.move_price(s, g, n)
         return s, f"buys {goods_text(g, n)} for {cost} coins (it had none; its mercato quantity is {qty})"
     n = min(qty, b.goods[g])
@@ -269,8 +271,8 @@ def _mercato(s: State, cost: int) -> Result | None:
 
 
 def _sell(s: State, g: int, n: int, how: str) -> Result:
-    b = play.add_good(bot(s), g, -n)
-    s = play.set_player(s, BOT, play.add_vp(b, n))
+    b = board.add_good(bot(s), g, -n)
+    s = board.set_player(s, BOT, board.add_vp(b, n))
     s = board.move_price(s, g, -n)
     return s, f"sells {goods_text(g, n)} {how}, gaining {n} VP and no coins"
 
@@ -280,20 +282,20 @@ def _sell(s: State, g: int, n: int, how: str) -> Result:
 
 def marina_order(s: State, anywhere: bool) -> list[int]:
     """Marinas without the bot's token that it may use, in the scan order of their hexes."""
-    isl = play.isle(s)
-    reach = play.reachable(s, BOT) if not anywhere else None
+    isl = board.isle(s)
+    near = reach.reachable(s, BOT) if not anywhere else None
     spaces = {isl.marinas[c]: k for k, c in enumerate(CORNERS)}
     ok = [
         sp
         for sp, k in spaces.items()
-        if BOT not in s.marina_tokens[k] and (reach is None or sp in reach) and bot(s).marinas < C.MARINA_SLOTS
+        if BOT not in s.marina_tokens[k] and (near is None or sp in near) and bot(s).marinas < C.MARINA_SLOTS
     ]
     return [spaces[sp] for sp in isl.scan(ok, left(s).scan)]
 
 
 def marina(s: State, corner: int) -> Result:
     b = bot(s)
-    s = play.set_player(s, BOT, replace(b, marinas=b.marinas + 1))
+    s = board.set_player(s, BOT, replace(b, marinas=b.marinas + 1))
     tokens = list(s.marina_tokens)
     tokens[corner] = (*tokens[corner], BOT)
     s = replace(s, marina_tokens=tuple(tokens))
@@ -316,18 +318,18 @@ def bot_gains(s: State, gains: tuple[C.Gain, ...]) -> Result:
         b = bot(s)
         if g.kind in ("grapes", "oval", "jar", "bottle"):
             good = ("grapes", "oval", "jar", "bottle").index(g.kind)
-            s = play.set_player(s, BOT, play.add_good(b, good, g.amount))
+            s = board.set_player(s, BOT, board.add_good(b, good, g.amount))
             words.append(goods_text(good, g.amount))
         elif g.kind == "coins":
             n = round10(g.amount)
-            s = play.add_coins(s, BOT, n)
+            s = board.add_coins(s, BOT, n)
             words.append(f"{n} coins (rounded to tens)")
         elif g.kind == "vp":
-            s = play.set_player(s, BOT, play.add_vp(b, g.amount))
+            s = board.set_player(s, BOT, board.add_vp(b, g.amount))
             words.append(f"{g.amount} VP")
         elif g.kind in ("upgrade_nav", "upgrade_mercato", "upgrade"):
             track = MERCATO if g.kind == "upgrade_mercato" or (g.kind == "upgrade" and b.nav >= 3) else NAV
-            s = play.upgrade(s, BOT, track)
+            s = board.upgrade(s, BOT, track)
             words.append(f"a free {'mercato' if track == MERCATO else 'navigation'} upgrade")
         elif g.kind == "produce":
             s, w = _produce(s, g.amount)
@@ -349,7 +351,7 @@ def bot_gains(s: State, gains: tuple[C.Gain, ...]) -> Result:
             words.append(got[1] if got else "no order")
         elif g.kind == "food":
             f = food_choice(s)
-            s = play.move_food(s, f)
+            s = board.move_food(s, f)
             words.append(f"moves the {C.FOODS[f]} token up")
     return s, ", ".join(words) or "nothing"
 
@@ -374,7 +376,7 @@ def _governatore(s: State) -> Result | None:
     if b.coins < p.cost:
         return None
     if b.built[0] >= len(C.COLUMNS[0].costs) and b.built[1] >= len(C.COLUMNS[1].costs):
-        s = play.set_player(s, BOT, play.add_vp(b, 2))
+        s = board.set_player(s, BOT, board.add_vp(b, 2))
         return pay(s, p.cost), f"({p.name}) has no person settlements left, so it gains 2 VP"
     got = build(s, (0, 1), p.cost, anywhere=True)
     return (got[0], f"({p.name}) " + got[1]) if got else None
@@ -384,7 +386,7 @@ def _navigatore(s: State) -> Result | None:
     p = persona(s)
     found = marina_order(s, True)
     if not found:
-        s = play.add_coins(s, BOT, 10)
+        s = board.add_coins(s, BOT, 10)
         return s, f"({p.name}) has a token on every marina, so it gains 10 coins"
     s, what = marina(s, found[0])
     return s, f"({p.name}, ignoring reach) " + what
@@ -398,7 +400,7 @@ def _mercante(s: State) -> Result | None:
     if sum(b.goods) == 0:
         g = left(s).good
         s = pay(s, p.cost)
-        s = play.set_player(s, BOT, play.add_good(bot(s), g, 2))
+        s = board.set_player(s, BOT, board.add_good(bot(s), g, 2))
         s = board.move_price(s, g, 2)
         return s, f"({p.name}) has no goods, so it buys {goods_text(g, 2)}"
     most = max(range(4), key=lambda g: (b.goods[g], -g))
@@ -409,7 +411,7 @@ def _mercante(s: State) -> Result | None:
 def _vignaiolo(s: State) -> Result | None:
     p = persona(s)
     s = pay(s, p.cost)
-    s = play.set_player(s, BOT, play.add_good(bot(s), 0, 2))
+    s = board.set_player(s, BOT, board.add_good(bot(s), 0, 2))
     n = min(bot(s).goods[0], C.GOOD_LIMIT - bot(s).goods[3])
     for _ in range(n):
         s = play.convert(s, BOT, 3)
@@ -451,9 +453,9 @@ def _prod_gain(s: State) -> Result:
     s = play.produce_slot(s, BOT, C.BOT_BASE, False)
     good = C.BOT_MERCATO_LEVELS[b.mercato].good
     if good is not None:
-        s = play.set_player(s, BOT, play.add_good(bot(s), good, 1))
+        s = board.set_player(s, BOT, board.add_good(bot(s), good, 1))
     if b.nav == 3:
-        s = play.set_player(s, BOT, play.add_vp(bot(s), C.BOT_NAV_TOP_VP))
+        s = board.set_player(s, BOT, board.add_vp(bot(s), C.BOT_NAV_TOP_VP))
     a = bot(s)
     parts = [f"{a.coins - before[0]} coins"] if a.coins != before[0] else []
     parts += [goods_text(g, a.goods[g] - before[1][g]) for g in range(4) if a.goods[g] != before[1][g]]
@@ -464,9 +466,9 @@ def _prod_gain(s: State) -> Result:
 
 
 def _prod_upgrade(s: State) -> Result:
-    s = play.upgrade(play.upgrade(s, BOT, NAV), BOT, MERCATO)
+    s = board.upgrade(board.upgrade(s, BOT, NAV), BOT, MERCATO)
     b = bot(s)
-    s = play.advance(replace(s, bot_step=""))
+    s = rounds.advance(replace(s, bot_step=""))
     return s, f"{name(s)} production: both tracks go up for free (navigation {b.nav}, mercato {b.mercato})"
 
 
@@ -482,18 +484,18 @@ def food_choice(s: State) -> int:
     mine = [0] * len(C.FOODS)
     yours = [0] * len(C.FOODS)
     for c in bot(s).done:
-        mine[play.order_of(c).food] += 1
+        mine[board.order_of(c).food] += 1
     for c in s.players[0].done:
-        yours[play.order_of(c).food] += 1
+        yours[board.order_of(c).food] += 1
     rank = board.food_rank(s)
     return min(range(len(C.FOODS)), key=lambda f: (-mine[f], yours[f], rank.index(f)))
 
 
 def _cleanup_food(s: State) -> Result:
     f = food_choice(s)
-    s = play.move_food(s, f)
+    s = board.move_food(s, f)
     line = f"{name(s)} passed first and moves the {C.FOODS[f]} token up"
-    return play.finish_cleanup(replace(s, bot_step="")), line
+    return rounds.finish_cleanup(replace(s, bot_step="")), line
 
 
 def is_barrier(s: State) -> bool:

@@ -10,7 +10,7 @@ import pytest
 from mint.core.flow import Decision
 from mint.core.game import IllegalActionError, Seat, replace
 from mint.core.piles import Sided
-from mint.games.italy import board, play, solo
+from mint.games.italy import board, play, reach, solo
 from mint.games.italy import cards as C
 from mint.games.italy import rules as R
 from mint.games.italy.actions import (
@@ -576,7 +576,7 @@ def test_bot_expand_takes_the_costliest_land_in_reach_by_the_scan_and_pays_no_la
     s = build(s, BOT, VIGNA, 16)
     s = player(s, BOT, coins=20)
     isl = play.isle(s)
-    spots = play.build_spots(s, BOT, POLLAIO)
+    spots = reach.build_spots(s, BOT, POLLAIO)
     best = max(isl.cost[i] for i in spots)
     s2, _ = solo._exp_hen(s, 10)  # type: ignore[misc]
     placed = next(i for i in spots if s2.board[i] == 3 * BOT + POLLAIO)
