@@ -19,12 +19,13 @@ This module gives the drops' meaning and refusals, and what moves on every frame
 while the hero is held, the held card's effect on each zone, the card under a resting pointer
 enlarged); view_tips gives the words (status, seat lines, tooltips). view_panels paints the panels
 that are mostly words (the combat, the turn's points, the drop zones and the movement table),
-view_draw the map, tracks, offerings and hands, view_rewards the rewards row, view_cards the card
-faces; view_layout says where everything lies and view_text how words keep their size (at least 18
-px at 1080p). In table-top mode view_tabletop lays each hero's things in their strip and the rest on
-the shared board; what moves on every frame is then drawn over each part upright (the map's camera
-and the Move costs over the board, the zones' words over the strip of the hero to act, the enlarged
-card over the part it lies in), with the pointer's rest timed in each part.
+view_draw the map, tracks and offerings, view_hands the hands, view_rewards the rewards row,
+view_faces the card faces; view_layout says where everything lies (in the rows and columns of
+view_geo) and view_text how words keep their size (at least 18 px at 1080p). In table-top mode
+view_tabletop lays each hero's things in their strip and the rest on the shared board; what moves on
+every frame is then drawn over each part upright (the map's camera and the Move costs over the
+board, the zones' words over the strip of the hero to act, the enlarged card over the part it lies
+in), with the pointer's rest timed in each part.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """How Mint Knight looks: the map with its locations, cubes and heroes; the tracks and the
 terrain deck; the offerings, the cards to heal and the artifacts found (view_hands paints each
 hero's hand, deck and discard pile, view_rewards the rewards row, view_panels the combat, points,
-zones and legend, view_cards the card faces and icons).
+zones and legend, view_faces the card faces and icons).
 
 Every word here is drawn at its own size, never below 18 px at 1080p (view_text): a line that
 would not fit its box is said in fewer words, and the tooltip or the zoomed card says the rest.
@@ -26,7 +26,7 @@ from mint.games.knight import play as P
 from mint.games.knight import terrain as T
 from mint.games.knight.actions import Explore, Heal, Recruit
 from mint.games.knight.state import State
-from mint.games.knight.view_cards import (
+from mint.games.knight.view_faces import (
     ACCENT,
     DAY,
     GREY,

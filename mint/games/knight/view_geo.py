@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from mint.core.spots import Spot
-from mint.games.knight.view_cards import HAND_CARD_PX
+from mint.games.knight.view_faces import HAND_CARD_PX
 from mint.ui.kit import Kit
 from mint.ui.view_api import Shape
 

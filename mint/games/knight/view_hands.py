@@ -9,7 +9,7 @@ from mint.core.spots import Spot
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
 from mint.games.knight.state import State
-from mint.games.knight.view_cards import ACCENT, GREY, INK, MANA_R, STARTING, WANING, mana
+from mint.games.knight.view_faces import ACCENT, GREY, INK, MANA_R, STARTING, WANING, mana
 from mint.games.knight.view_geo import SOURCE_TAB_PX, Geo, HeroGeo
 from mint.games.knight.view_rewards import USED_FILL, KnightWords
 from mint.games.knight.view_text import BODY, NUMBER, forms

@@ -25,7 +25,7 @@ from mint.games.knight import play as P
 from mint.games.knight import terrain as T
 from mint.games.knight.actions import Explore, Heal, slot_text
 from mint.games.knight.state import EXHAUSTED, FREE, State
-from mint.games.knight.view_cards import HAND_CARD_PX, SMALL_CARD_PX
+from mint.games.knight.view_faces import HAND_CARD_PX, SMALL_CARD_PX
 from mint.games.knight.view_geo import (
     CARD_MAX_ASPECT,
     CHIP_MAX_H,

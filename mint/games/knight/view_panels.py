@@ -20,8 +20,8 @@ from mint.games.knight import describe as D
 from mint.games.knight.actions import Exhaust, Heal, Play, UseReward, UseUnit, Wound
 from mint.games.knight.forecast import forecast
 from mint.games.knight.state import BLOCKING, RANGED, STUCK, WOUNDS, State
-from mint.games.knight.view_cards import ACCENT, ENEMY_RED, GREY, INK, MANA_R, location_icon, mana, point_icon
 from mint.games.knight.view_draw import KnightPainter
+from mint.games.knight.view_faces import ACCENT, ENEMY_RED, GREY, INK, MANA_R, location_icon, mana, point_icon
 from mint.games.knight.view_geo import Geo
 from mint.games.knight.view_layout import SINGLE_ZONES, STYLES, ZONE_GROUPS, zone_group
 from mint.games.knight.view_text import BODY, TITLE, choose, fit, forms, need, width_of

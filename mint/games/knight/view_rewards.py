@@ -18,7 +18,7 @@ from mint.games.knight import board as B
 from mint.games.knight import cards as C
 from mint.games.knight.effects import Effect
 from mint.games.knight.state import USED, WOUNDED, State
-from mint.games.knight.view_cards import (
+from mint.games.knight.view_faces import (
     ACCENT,
     ARTIFACT_BAND,
     GREY,

@@ -34,7 +34,7 @@ from mint.games.knight import cards as C
 from mint.games.knight import play as P
 from mint.games.knight.actions import Explore
 from mint.games.knight.state import State
-from mint.games.knight.view_cards import SKILL_BAND, UNIT_BAND
+from mint.games.knight.view_faces import SKILL_BAND, UNIT_BAND
 from mint.games.knight.view_geo import (
     CARD_ASPECT,
     CHIP_MAX_H,

@@ -20,7 +20,7 @@ from mint.games.knight import rules as R
 from mint.games.knight.actions import Recruit
 from mint.games.knight.state import ACTING, State
 from mint.games.knight.view import KnightView
-from mint.games.knight.view_cards import HAND_CARD_PX
+from mint.games.knight.view_faces import HAND_CARD_PX
 from mint.games.knight.view_tabletop import SEAT_DEPTH, TARGET
 from mint.scenes.shots import build_scene
 from mint.scenes.table import TableScene
