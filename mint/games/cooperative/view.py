@@ -2,7 +2,7 @@
 
 ``view_layout`` says where everything goes and which words fit (the table's words in full and
 in short), ``view_tabletop`` where it goes on a screen lying flat; ``view_draw`` paints it, and
-``view_kept`` keeps each part painted until what it shows changes.
+``view_layers`` keeps each part painted until what it shows changes.
 
 In table-top mode each seat's strip holds the heroes it plays (their cards and stunts) and its
 Mint It Up! mint; the shared board holds the rest, its pieces finger-sized.
@@ -21,7 +21,7 @@ from mint.core.spots import Spot
 from mint.core.text import count
 from mint.games.cooperative import rules as R
 from mint.games.cooperative import view_draw as D
-from mint.games.cooperative import view_kept as KEPT
+from mint.games.cooperative import view_layers as KEPT
 from mint.games.cooperative import view_layout as L
 from mint.games.cooperative import view_tabletop as TT
 from mint.games.cooperative.actions import DECK, DICE, SPARE, SUPPLY
