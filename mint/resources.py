@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -34,27 +33,6 @@ def load_json(*parts: str) -> Any:
     """Parse a JSON file under data/ once and keep it."""
     with open(data_path(*parts), encoding="utf-8") as fh:
         return json.load(fh)
-
-
-def load_game_files(
-    game: str, files: Sequence[str], folder: Path | str | dict[str, Any] | None, error: type[Exception]
-) -> dict[str, Any]:
-    """A game's data files parsed, by name: from data/<game> (``folder`` None), another folder,
-    or a dict of parsed files (tests); ``error`` names a missing or unreadable file."""
-    if isinstance(folder, dict):
-        missing = [f for f in files if f not in folder]
-        if missing:
-            raise error(f"{', '.join(missing)}: missing")
-        return dict(folder)
-    base = data_path(game) if folder is None else Path(folder)
-    out = {}
-    for name in files:
-        try:
-            with open(base / name, encoding="utf-8") as fh:
-                out[name] = json.load(fh)
-        except (OSError, json.JSONDecodeError) as exc:
-            raise error(f"{name}: cannot be read ({exc})") from exc
-    return out
 
 
 def user_home() -> Path | None:

@@ -67,8 +67,10 @@ def test_bad_data_gives_a_clear_error():
     data["abilities"].pop()
     with pytest.raises(cards.CardDataError, match="13 abilities"):
         cards.parse_abilities(data)
-    with pytest.raises(cards.CardDataError, match="schema"):
-        cards.parse_drivers({"drivers": []})
+    with pytest.raises(cards.CardDataError, match="drivers.json, field 'schema'"):
+        cards.parse_drivers({"schema": 2, "drivers": []})
+    with pytest.raises(cards.CardDataError, match="drivers.json, field 'drivers': expected array of length >= 1"):
+        cards.parse_drivers({"schema": 1, "drivers": []})
 
 
 @pytest.mark.parametrize(
