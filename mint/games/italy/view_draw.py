@@ -21,8 +21,9 @@ from mint.games.italy import board, play
 from mint.games.italy import cards as C
 from mint.games.italy.actions import MoveFood, Return
 from mint.games.italy.state import CORNERS, EMPTY, State, column, owner
+from mint.games.italy.view_geo import Geo
 from mint.games.italy.view_icons import CREAM, INK, coin, good, marina_token, stamp_token, token_shape
-from mint.games.italy.view_layout import BODY, NUMBER, ROW, Geo, rival_mark
+from mint.games.italy.view_layout import BODY, NUMBER, ROW, rival_mark
 from mint.games.italy.view_tablecards import ItalyTableCards
 from mint.ui import palette
 from mint.ui.kit import Kit

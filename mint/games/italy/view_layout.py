@@ -1,7 +1,7 @@
 """Where the pieces of Mint Italy lie on the table: the island with the corner cards' boxes and the
 marina cards, the mercato and commercio cards, the order row with the deck, the purple fee and the
-scoring cards, and one mat per player (the solo bot's too; the mat's own parts are placed by
-``view_matgeo``).
+scoring cards, and one mat per player (the solo bot's too). The records it fills (``Geo``, and
+``MatGeo`` with the mat's own parts) are in ``view_geo``.
 
 Everything is computed from the board's rect and the observation's shape (player count, island
 width, row length), so any window size gives a layout; nothing here draws. Sizes are design px at
@@ -11,7 +11,6 @@ NUMBER 22, TITLE 20: 12, 15 and 13 px at 1280x720), so no word on the table is e
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 import pygame
@@ -21,7 +20,7 @@ from mint.games.italy import cards as C
 from mint.games.italy import play, solo
 from mint.games.italy.island import Island
 from mint.games.italy.state import BOT, CORNERS, State
-from mint.games.italy.view_matgeo import COMPACT, TRACKS, WIDE, MatGeo, mat_geo, px_rect
+from mint.games.italy.view_geo import COMPACT, TRACKS, WIDE, Geo, MatGeo, mat_geo, px_rect
 from mint.ui import palette
 from mint.ui.hexboard import HexBoard, TerrainStyle
 from mint.ui.kit import Kit
@@ -52,39 +51,6 @@ SIDE_NARROW = 320  #: ... with the price tracks upright
 CARD_MAX_H = 140  #: a card of the cards row
 BAND = 34  #: the title band of the mercato and commercio cards
 ROW = 28  #: one line of words in a box (BODY with a little room)
-
-
-@dataclass
-class Geo:
-    """The whole table's geometry for one observation shape and one rect."""
-
-    rect: pygame.Rect
-    island: pygame.Rect  #: the map's own pixel rect
-    room: pygame.Rect  #: what the hex board was placed in
-    beside: bool  #: marina cards beside the island (else above and below it)
-    vp: pygame.Rect
-    vp_rows: tuple[pygame.Rect, ...]
-    order_boxes: tuple[pygame.Rect, ...]
-    passing: tuple[pygame.Rect, ...]
-    marina_cards: tuple[pygame.Rect, ...]  #: per CORNERS
-    mercato: pygame.Rect
-    upright: bool  #: the price tracks run upright (else across)
-    price_icons: tuple[pygame.Rect, ...]
-    price_rows: tuple[pygame.Rect, ...]
-    commercio: pygame.Rect
-    boxes: tuple[pygame.Rect, ...]  #: commercio boxes 0..15
-    deck: pygame.Rect
-    row: tuple[pygame.Rect, ...]
-    fee: pygame.Rect
-    scoring: tuple[pygame.Rect, ...]
-    bot_deck: pygame.Rect | None
-    bot_card: pygame.Rect | None
-    bot_discard: pygame.Rect | None
-    mats: tuple[MatGeo, ...]
-    banner: pygame.Rect  #: the room the banner may take
-    hexes: dict[int, Shape] = field(default_factory=dict)
-    food_chips: tuple[pygame.Rect, ...] = ()  #: table-top: the commercio's ranking chips, first place first
-    tabletop: bool = False  #: the shared board of a table-top screen (the mats lie in the strips)
 
 
 class WholeBoard(HexBoard):

@@ -19,6 +19,7 @@ from mint.games.italy import cards as C
 from mint.games.italy.actions import Build, Convert, Produce, Upgrade
 from mint.games.italy.state import BOT, HIDDEN_ORDER, NAV, State
 from mint.games.italy.view_faces import food_at, order_face, order_icon
+from mint.games.italy.view_geo import TRACKS, MatGeo
 from mint.games.italy.view_icons import (
     CREAM,
     GLYPH,
@@ -40,7 +41,6 @@ from mint.games.italy.view_icons import (
     vp_mark,
 )
 from mint.games.italy.view_layout import BODY, NUMBER, STYLES, TITLE, ItalyKit, italy_kit
-from mint.games.italy.view_matgeo import TRACKS, MatGeo
 from mint.games.italy.view_tabletop import TabletopLayout
 from mint.ui import palette
 from mint.ui.cardface import Card, CardPainter

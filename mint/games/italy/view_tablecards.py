@@ -12,8 +12,9 @@ from mint.games.italy import cards as C
 from mint.games.italy.actions import MoveFood
 from mint.games.italy.state import CORNERS, HIDDEN, HIDDEN_ORDER, State
 from mint.games.italy.view_faces import bot_face, scoring_face
+from mint.games.italy.view_geo import Geo
 from mint.games.italy.view_icons import CREAM, FEE_PURPLE, INK, food, good, stamp_marina, vp_mark
-from mint.games.italy.view_layout import BAND, BODY, TITLE, Geo
+from mint.games.italy.view_layout import BAND, BODY, TITLE
 from mint.games.italy.view_mat import MatPainter
 from mint.ui import palette
 from mint.ui.cardface import Card, CardPainter

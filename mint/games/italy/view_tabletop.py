@@ -25,8 +25,8 @@ from mint.games.italy import board, play
 from mint.games.italy import cards as C
 from mint.games.italy.island import Island
 from mint.games.italy.state import BOT, CORNERS, State
-from mint.games.italy.view_layout import BAND, CARD_ASPECT, Geo, ItalyLayout, marinas_beside
-from mint.games.italy.view_matgeo import TRACKS, WIDE, MatGeo, mat_geo, px_rect
+from mint.games.italy.view_geo import TRACKS, WIDE, Geo, MatGeo, mat_geo, px_rect
+from mint.games.italy.view_layout import BAND, CARD_ASPECT, ItalyLayout, marinas_beside
 from mint.ui.view_api import Region, Shape
 
 TARGET = 50  #: the least side of anything a finger presses (design px; 48 is the rule)

@@ -1,16 +1,18 @@
-"""Where things lie on a Mint Italy player's mat: the header, the three settlement columns, the
-Porto rows, the goods and the order, in a compact design (3-4 players) or a wide one (1-2
-players, and the solo bot), from design pixels scaled to the mat's panel.
+"""The records of where things lie on Mint Italy's table: the whole table's geometry (``Geo``)
+and each player's mat (``MatGeo``: the header, the three settlement columns, the Porto rows, the
+goods and the order, in a compact design for 3-4 players or a wide one for 1-2 players and the
+solo bot, from design pixels scaled to the mat's panel).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
 from mint.games.italy import cards as C
 from mint.games.italy.state import NAV
+from mint.ui.view_api import Shape
 
 
 @dataclass
@@ -35,6 +37,39 @@ class MatGeo:
     order: pygame.Rect
     done: pygame.Rect
     strip: bool = False  #: laid long and low in a table-top strip (the coins and VP in a box of their own)
+
+
+@dataclass
+class Geo:
+    """The whole table's geometry for one observation shape and one rect."""
+
+    rect: pygame.Rect
+    island: pygame.Rect  #: the map's own pixel rect
+    room: pygame.Rect  #: what the hex board was placed in
+    beside: bool  #: marina cards beside the island (else above and below it)
+    vp: pygame.Rect
+    vp_rows: tuple[pygame.Rect, ...]
+    order_boxes: tuple[pygame.Rect, ...]
+    passing: tuple[pygame.Rect, ...]
+    marina_cards: tuple[pygame.Rect, ...]  #: per CORNERS
+    mercato: pygame.Rect
+    upright: bool  #: the price tracks run upright (else across)
+    price_icons: tuple[pygame.Rect, ...]
+    price_rows: tuple[pygame.Rect, ...]
+    commercio: pygame.Rect
+    boxes: tuple[pygame.Rect, ...]  #: commercio boxes 0..15
+    deck: pygame.Rect
+    row: tuple[pygame.Rect, ...]
+    fee: pygame.Rect
+    scoring: tuple[pygame.Rect, ...]
+    bot_deck: pygame.Rect | None
+    bot_card: pygame.Rect | None
+    bot_discard: pygame.Rect | None
+    mats: tuple[MatGeo, ...]
+    banner: pygame.Rect  #: the room the banner may take
+    hexes: dict[int, Shape] = field(default_factory=dict)
+    food_chips: tuple[pygame.Rect, ...] = ()  #: table-top: the commercio's ranking chips, first place first
+    tabletop: bool = False  #: the shared board of a table-top screen (the mats lie in the strips)
 
 
 TRACKS = (NAV, "mercato")  #: the Porto rows with a track
