@@ -5,6 +5,7 @@ out and drawing is ``mint.ui.markdown``'s. Nothing here draws.
 
 from __future__ import annotations
 
+import functools
 import html
 from dataclasses import dataclass
 from typing import Any
@@ -92,15 +93,11 @@ class Rule:
 
 Block = Heading | Paragraph | Table | Picture | Code | Rule
 
-_MARKDOWN: Any = None
 
-
+@functools.cache
 def _parser() -> Any:
-    global _MARKDOWN
-    if _MARKDOWN is None:
-        # the plugin is passed as a function, not by name, so a frozen build finds it without a hint
-        _MARKDOWN = mistune.create_markdown(renderer=None, plugins=[_table_plugin])
-    return _MARKDOWN
+    # the plugin is passed as a function, not by name, so a frozen build finds it without a hint
+    return mistune.create_markdown(renderer=None, plugins=[_table_plugin])
 
 
 def parse(text: str) -> list[Block]:

@@ -3,10 +3,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from mint.core import flow
 from mint.core.game import Action
+from mint.core.memo import by_identity
 from mint.games.delivery import solo
 from mint.games.delivery.actions import (
     Acquire,
@@ -66,18 +65,24 @@ def order_limit(s: State, seat: int) -> int:
 # --- Every legal action, remembered for the state last asked about -------------------------
 
 
-_LEGAL_CACHE: tuple[Any, tuple[Action, ...], frozenset[Action] | None] = (None, (), None)
-"""The state last asked about, its legal actions, and (once asked) the same as a set.
+class _Legal:
+    """A state's legal actions, and (once asked) the same as a set."""
 
-The entry is one tuple, replaced whole and read once per call, so a bot thinking in a worker
-thread and the table asking at the same moment never mix one state's answer with another's."""
+    __slots__ = ("actions", "_set")
+
+    def __init__(self, actions: tuple[Action, ...]) -> None:
+        self.actions = actions
+        self._set: frozenset[Action] | None = None
+
+    def has(self, action: Action) -> bool:
+        seen = self._set
+        if seen is None:
+            seen = self._set = frozenset(self.actions)  # (the same set whoever makes it first)
+        return action in seen
 
 
-def _legal(state: State) -> tuple[Any, tuple[Action, ...], frozenset[Action] | None]:
-    global _LEGAL_CACHE
-    c = _LEGAL_CACHE
-    if c[0] is state:
-        return c
+@by_identity  # (the state last asked about: the table, bots and apply all ask again at once)
+def _legal(state: State) -> _Legal:
     if state.phase == "over":
         out: list[Action] = []
     elif state.solo:
@@ -86,24 +91,17 @@ def _legal(state: State) -> tuple[Any, tuple[Action, ...], frozenset[Action] | N
         out = keep_choices(state.trucks[state.turn.seat].hand)
     else:
         out = legal_play(state)
-    c = (state, tuple(out), None)
-    _LEGAL_CACHE = c
-    return c
+    return _Legal(tuple(out))
 
 
 def legal_actions(state: State) -> list[Action]:
     """Every legal choice of the decision ``state`` waits for (the table, bots and apply all ask)."""
-    return list(_legal(state)[1])
+    return list(_legal(state).actions)
 
 
 def is_legal(state: State, action: Action) -> bool:
     """Whether ``action`` is among the legal actions of ``state``."""
-    global _LEGAL_CACHE
-    state_, out, legal = _legal(state)
-    if legal is None:
-        legal = frozenset(out)
-        _LEGAL_CACHE = (state_, out, legal)
-    return action in legal
+    return _legal(state).has(action)
 
 
 # --- Setup: which dealt orders to keep (rulebook: "Setup") ---------------------------------

@@ -12,6 +12,7 @@ from functools import lru_cache
 from msgspec.structs import replace as _card_replace
 
 from mint.core.game import replace
+from mint.core.memo import by_identity
 from mint.games.knight import cards as C
 from mint.games.knight import terrain as T
 from mint.games.knight.effects import Block, combat_value
@@ -20,18 +21,13 @@ from mint.games.knight.state import COOP, FREE, HARD, Card, Combat, Hero, Place,
 # --- The map ------------------------------------------------------------------------------------
 
 
-_last_map: tuple[object, T.Map | None] = (None, None)
-
-
 def the_map(s: State) -> T.Map:
     """The explored map (the last one asked for is kept, so asking again for it is free)."""
-    global _last_map
-    placed, m = _last_map
-    if placed is s.placed and m is not None:
-        return m
-    m = T.explored(s.placed)
-    _last_map = (s.placed, m)
-    return m
+    return _explored(s.placed)
+
+
+_explored = by_identity(T.explored)
+"""The map of the cards placed, for the last placements asked about (the same tuple through a turn)."""
 
 
 def space(s: State, place: Place) -> int:
