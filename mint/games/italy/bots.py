@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from mint.core.game import Action
+from mint.core.memo import by_identity
 from mint.core.rng import Rng
 from mint.games.italy import board, play
 from mint.games.italy import cards as C
@@ -147,19 +148,10 @@ def heuristic(state: State, seat: int) -> float:
     return mine - 0.5 * max(others, default=0.0)
 
 
-_LAST_VALUES: tuple[object, tuple[float, ...]] = (None, ())
-"""The position valued last and every player's estimate in it: the search asks for each seat's
-value of the same position in turn. One pair swapped whole, so another thread's search cannot tear it."""
-
-
+@by_identity  # (the search asks for each seat's value of the same position in turn)
 def _values(state: State) -> tuple[float, ...]:
     """``evaluate`` for every player of ``state``, worked out once per position."""
-    global _LAST_VALUES
-    seen, values = _LAST_VALUES
-    if seen is not state:
-        values = tuple(evaluate(state, i) for i in range(len(state.players)))
-        _LAST_VALUES = (state, values)
-    return values
+    return tuple(evaluate(state, i) for i in range(len(state.players)))
 
 
 def settle(rules: Any, s: State, seat: int) -> State:
