@@ -15,6 +15,7 @@ scan questions are set operations on precomputed tables.
 from __future__ import annotations
 
 from functools import cache, cached_property, lru_cache
+from itertools import compress, count
 from typing import Iterable
 
 from mint.core.hexgrid import axial_to_offset
@@ -85,16 +86,19 @@ def bits(mask: int) -> tuple[int, ...]:
     """The set bits of a mask, lowest first: the space numbers it holds, in TL scan order."""
     got = _BITS.get(mask)
     if got is None:
-        out = []
-        m = mask
-        while m:
-            low = m & -m
-            out.append(low.bit_length() - 1)
-            m ^= low
         if len(_BITS) >= 8192:
             _BITS.clear()  # a cache, not a record: start again rather than grow
-        got = _BITS[mask] = tuple(out)
+        got = _BITS[mask] = tuple(compress(count(), flags(mask)))
     return got
+
+
+def flags(mask: int) -> bytes:
+    """A mask as one byte per space, lowest first: 1 where its bit is set, else 0 (so that
+    ``itertools.compress`` picks the spaces of a mask out of a row in one C-level pass)."""
+    return bin(mask)[:1:-1].encode().translate(_FLAG_BYTES)
+
+
+_FLAG_BYTES = bytes.maketrans(b"01", b"\x00\x01")
 
 
 _BITS: dict[int, tuple[int, ...]] = {}
@@ -313,9 +317,9 @@ class Island:
     def lake_group(self) -> tuple[int, ...]:
         """Each space's lake group number (-1 for no lake), the groups numbered by their first space."""
         group = [-1] * len(self.kind)
-        for count, mask in enumerate(_groups(self._lakes, self._shape_of.near)):
+        for number, mask in enumerate(_groups(self._lakes, self._shape_of.near)):
             for i in bits(mask):
-                group[i] = count
+                group[i] = number
         return tuple(group)
 
     @cached_property
@@ -357,10 +361,15 @@ class Island:
 
     def affordable(self, terrain: str, budget: int) -> int:
         """The land of ``terrain`` whose own cost is at most ``budget``, as a bitmask."""
+        masks = self.cost_masks(terrain)
+        return masks[budget] if budget < len(masks) else masks[-1]
+
+    def cost_masks(self, terrain: str) -> tuple[int, ...]:
+        """``affordable`` of ``terrain`` for each budget from 0 to its dearest land's cost."""
         masks = self._affordable.get(terrain)
         if masks is None:
             masks = self._affordable[terrain] = self._cost_masks(self.terrain_mask[terrain])
-        return masks[budget] if budget < len(masks) else masks[-1]
+        return masks
 
     def _cost_masks(self, mask: int) -> tuple[int, ...]:
         """Per budget 0..the dearest space's cost, the spaces of ``mask`` that cost at most that."""

@@ -7,6 +7,7 @@ The legal lists (legal.py), carrying out a move (play.py), the solo bot and the 
 from __future__ import annotations
 
 from functools import cache
+from itertools import compress
 from typing import Any
 
 from mint.core import flow
@@ -26,7 +27,7 @@ from mint.games.italy.board import (
     settlement_cost,
     taken_mask,
 )
-from mint.games.italy.island import bits
+from mint.games.italy.island import bits, flags
 from mint.games.italy.state import State
 
 # --- Reach and expanding (rulebook: "Expand Action", FAQ) ------------------------------------
@@ -92,7 +93,12 @@ def build_actions(
         k = built[col]
         if k >= len(costs) or costs[k] > coins:
             continue
-        mask = free & (isl.affordable(terrain, coins - costs[k]) if land else isl.terrain_mask[terrain])
+        if land:
+            masks = isl.cost_masks(terrain)
+            budget = coins - costs[k]
+            mask = free & masks[budget if budget < len(masks) else -1]  # (``Island.affordable``)
+        else:
+            mask = free & isl.terrain_mask[terrain]
         if mask:
             got = known[col].get(mask)
             if got is None:
@@ -110,8 +116,7 @@ def _builds(seat: int, col: int, mask: int) -> tuple[Build, ...]:
     known = _BUILDS[seat][col]
     if len(known) >= 2048:
         known.clear()  # a cache, not a record: start again rather than grow
-    row = _BUILD_ROWS[seat][col]
-    got = known[mask] = tuple(map(row.__getitem__, bits(mask)))
+    got = known[mask] = tuple(compress(_BUILD_ROWS[seat][col], flags(mask)))
     return got
 
 

@@ -77,7 +77,7 @@ def next_setup(s: State) -> State:
 
 def start_round(s: State, **changes: Any) -> State:
     """The player phase of a round (``changes``: the new round's row, order and number)."""
-    players = tuple(replace(p, traded=()) if p.traded else p for p in s.players)
+    players = tuple([replace(p, traded=()) if p.traded else p for p in s.players])
     order = changes.get("order", s.order)
     return put(
         s, players=players, phase="play", seat=order[0], passed=(), queue=(), free_used=False, bot_step="", **changes

@@ -97,7 +97,10 @@ def new_game(seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None
 def to_act(state: State) -> int | None:
     if state.phase == "over":
         return None
-    return 0 if state.solo else board.actor(state)
+    if state.solo:
+        return 0
+    pending = state.pending  # (``board.actor``, written out: asked before every step)
+    return pending[0].seat if pending else state.seat
 
 
 def actor(state: State, action: Action) -> int | None:
