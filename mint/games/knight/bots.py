@@ -9,8 +9,7 @@ goal in reach this turn is done now if a trial fight (``botfight``) with the car
 moving wins, or the influence left pays for a unit; a goal farther off is walked toward with the
 cards made for moving only, so the next turn's full hand does the fighting or recruiting there.
 The castles come into reach once a full hand can beat them: before that the hero levels up on the
-sites and recruits. A turn that was restarted is played without a fight. A goal whose hands
-have not come in three turns of waiting beside it is set aside for the rest of the round.
+sites and recruits. A turn that was restarted is played without a fight.
 
 In co-op the heroes wait beside the third castle once a share of their hands would win there
 (the game's goal once it is the last castle), and a hero calls the joint assault when the
@@ -76,9 +75,6 @@ MOVE_PER_TURN = 6.0
 """About the Move a turn's cards made for moving give (to count the turns to a far goal)."""
 LATER = 0.8
 """What a goal is worth for each turn it lies away."""
-WAIT_TURNS = 3
-"""Turns a hero waits beside a goal for a hand that does it before turning to another goal
-that round (its chance is judged on fresh hands; late in a round the hand is weaker)."""
 CAMP_WORTH = 15.0
 """Co-op: waiting beside the joint castle while another castle is still to take."""
 JOINT_REACH = 8
@@ -125,8 +121,6 @@ class HeuristicBot(FightChoices):
     def __init__(self) -> None:
         self.reason = ""  #: why the last choice was made, in a player's words (for hints)
         self._cube = ""  #: inside a joint-assault trial: the cube the first hero takes
-        #: (round, goal space) -> the turns this hero waited beside that goal for a hand to do it
-        self._waited: dict[tuple[int, int], set[tuple[int, int]]] = {}
 
     def choose(
         self, rules: Any, observation: Any, seat: int, legal: Sequence[Action], budget_s: float, seed: int
@@ -339,9 +333,7 @@ class HeuristicBot(FightChoices):
             return next((a for a in legal if isinstance(a, MoveTo) and m.index(a.place) == target), None)
         stop = self._stop(s, path[:-1] if kind == "fight" else path, far, moving)
         if stop is None:
-            # as close as this hand goes: the next turn's hand takes it on
-            self._waited.setdefault((s.round, target), set()).add((len(h.deck), len(h.discard)))
-            return None
+            return None  # as close as this hand goes: the next turn's hand takes it on
         self.reason = self._goal_words(s, "toward:" + kind, target)
         if far[stop][0] > t.move:
             return self._move_card(s, seat, legal, far[stop][0] - t.move)
@@ -384,8 +376,6 @@ class HeuristicBot(FightChoices):
         here0 = B.hero_space(start, seat)
         best: tuple[bool, float, tuple[float, str, int]] | None = None
         for value, kind, target in self._goals(s, seat):
-            if kind != "camp" and len(self._waited.get((s.round, target), ())) >= WAIT_TURNS:
-                continue  # the hands of this round have not done it: something else first
             if target == here0:
                 cost = 0
             elif target in far0 and far0[target][2] is None:

@@ -142,19 +142,6 @@ def test_two_ready_heroes_beside_the_joint_castle_call_the_assault_and_take_it()
     assert s.won and s.castles_won == 3
 
 
-def test_a_hero_turns_to_another_goal_after_waiting_three_turns_beside_one():
-    s = with_hand(["parley", "mend", "stride", "volley", "focus"])
-    bot = bots.HeuristicBot()
-    goal = bot._target(s, 0)
-    assert goal is not None
-    # three turns of this round spent beside the goal without a hand that does it
-    bot._waited[(s.round, goal[2])] = {(9, 0), (8, 1), (7, 2)}
-    other = bot._target(s, 0)
-    assert other is None or other[2] != goal[2]
-    bot._waited[(s.round + 1, goal[2])] = bot._waited.pop((s.round, goal[2]))
-    assert bot._target(s, 0) == goal  # a new round's hands may try it again
-
-
 def test_the_first_hero_of_a_joint_assault_keeps_the_shared_skills_for_its_partner():
     from mint.games.knight.actions import Play, UseReward
     from mint.games.knight.botfight import _card_cost
