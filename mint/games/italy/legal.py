@@ -32,6 +32,7 @@ from mint.games.italy.actions import (
 from mint.games.italy.board import (
     BOTTLE,
     JAR,
+    _homes,
     arg,
     can_upgrade,
     deck_top,
@@ -42,7 +43,8 @@ from mint.games.italy.board import (
     owned_of,
     price,
 )
-from mint.games.italy.reach import _SEATS, build_actions, reach_mask
+from mint.games.italy.island import Island
+from mint.games.italy.reach import _SEATS, add_builds, build_actions, reach_mask, reach_of
 from mint.games.italy.state import MERCATO, NAV, Player, State
 
 # --- Shared move values ---------------------------------------------------------------------
@@ -108,10 +110,13 @@ def turn_actions(s: State, seat: int) -> list[Action]:
     """Every action of the player phase (rulebook: "Player Phase"); Pass is always there."""
     p = s.players[seat]
     moves = _SEAT_MOVES[seat]
-    reach = reach_mask(s, seat)
-    out = build_actions(s, seat, reach=reach)
+    isl = isle(s)
+    homes = _homes(s.board)
+    reach = reach_of(isl, homes, seat, p.nav)
+    out: list[Action] = []
+    add_builds(out, isl, reach & ~homes[2], p, seat)
     if p.marinas < C.MARINA_SLOTS:
-        _add_marinas(out, s, seat, reach)
+        _add_marinas(out, isl, s.marina_tokens, seat, reach)
     order = p.order
     if order is None:
         if p.coins + C.ORDER_FEES[s.round - 1] >= 0:
@@ -132,17 +137,15 @@ def turn_actions(s: State, seat: int) -> list[Action]:
 def marina_actions(s: State, seat: int, reach: int | None = None) -> list[Action]:
     out: list[Action] = []
     if s.players[seat].marinas < C.MARINA_SLOTS:
-        _add_marinas(out, s, seat, reach_mask(s, seat) if reach is None else reach)
+        _add_marinas(out, isle(s), s.marina_tokens, seat, reach_mask(s, seat) if reach is None else reach)
     return out
 
 
-def _add_marinas(out: list[Action], s: State, seat: int, reach: int) -> None:
+def _add_marinas(out: list[Action], isl: Island, tokens: tuple[tuple[int, ...], ...], seat: int, reach: int) -> None:
     """The marinas ``seat`` reaches and has no token on, appended to ``out``."""
-    isl = isle(s)
     near = reach & isl.marina_mask
     if near:
         moves = _SEAT_MOVES[seat][4]
-        tokens = s.marina_tokens
         for k, space in enumerate(isl.marina_spaces):
             if near >> space & 1 and seat not in tokens[k]:
                 out.append(moves[k])
@@ -216,9 +219,14 @@ def _can_finish(s: State, seat: int, p: Player, order: Sided) -> bool:
 
 
 def decision_actions(s: State, d: Decision) -> list[Action]:
+    """The answers to the pending decision ``d``."""
     seat, kind = d.seat, d.kind
     p = s.players[seat]
     answer = _seat_answers(seat)
+    if kind == "trade":  # (the commonest kinds first)
+        return quantities(s, seat, arg(d, 0), bool(d.data[1]))  # type: ignore[return-value]  # (a fresh list)
+    if kind == "collect":
+        return [answer["collect"]]
     if kind == "choose":
         card = C.MARINA_CARDS[s.marina_cards[arg(d, 0)]]
         return [Choose(seat, k, C.text_of(opt)) for k, opt in enumerate(card.options) if option_open(s, seat, opt)]
@@ -254,10 +262,6 @@ def decision_actions(s: State, d: Decision) -> list[Action]:
         ]
     if kind == "hen":
         return [made(Return, seat, i) for i in returnable(s, seat)]
-    if kind == "collect":
-        return [answer["collect"]]
-    if kind == "trade":
-        return list(quantities(s, seat, arg(d, 0), bool(d.data[1])))
     raise ValueError(f"unknown decision {kind!r}")
 
 

@@ -18,6 +18,7 @@ from mint.games.italy import cards as C
 from mint.games.italy.actions import Build
 from mint.games.italy.board import (
     MAX_SPACES,
+    Homes,
     _homes,
     _homes_after_build,
     deck_top,
@@ -27,8 +28,8 @@ from mint.games.italy.board import (
     settlement_cost,
     taken_mask,
 )
-from mint.games.italy.island import bits, flags
-from mint.games.italy.state import State
+from mint.games.italy.island import Island, bits, flags
+from mint.games.italy.state import Player, State
 
 # --- Reach and expanding (rulebook: "Expand Action", FAQ) ------------------------------------
 
@@ -38,9 +39,12 @@ def reachable(s: State, seat: int) -> frozenset[int]:
 
 
 def reach_mask(s: State, seat: int) -> int:
-    isl = isle(s)
-    own = _homes(s.board)[0].get(seat, ())
-    nav = s.players[seat].nav
+    return reach_of(isle(s), _homes(s.board), seat, s.players[seat].nav)
+
+
+def reach_of(isl: Island, homes: Homes, seat: int, nav: int) -> int:
+    """``reach_mask`` from the island, the board's ``_homes`` and the seat's navigation level."""
+    own = homes[0].get(seat, ())
     last = _LAST_REACH.get(seat)
     if last is not None and last[1] is own and last[0] is isl and last[2] == nav:
         return last[3]  # the same settlements (the very tuple, held here) and level as last time
@@ -78,14 +82,22 @@ def build_price(s: State, seat: int, col: int, space: int, land: bool = True) ->
 def build_actions(
     s: State, seat: int, anywhere: bool = False, land: bool = True, reach: int | None = None
 ) -> list[Action]:
-    p = s.players[seat]
-    out: list[Action] = []
+    """Every Build open to ``seat``: on land it reaches (any land in set-up, ``anywhere``), paying
+    the land's cost too unless ``land`` is False (a reward's expand)."""
     isl = isle(s)
+    homes = _homes(s.board)
+    p = s.players[seat]
     if reach is None:
-        reach = isl.land_mask if anywhere else reach_mask(s, seat)
-    free = reach & ~taken_mask(s)
+        reach = isl.land_mask if anywhere else reach_of(isl, homes, seat, p.nav)
+    out: list[Action] = []
+    add_builds(out, isl, reach & ~homes[2], p, seat, land)
+    return out
+
+
+def add_builds(out: list[Action], isl: Island, free: int, p: Player, seat: int, land: bool = True) -> None:
+    """``build_actions`` on the spaces of ``free``, appended to ``out``."""
     if not free:
-        return out
+        return
     coins = p.coins
     built = p.built
     known = _BUILDS[seat]
@@ -104,7 +116,6 @@ def build_actions(
             if got is None:
                 got = _builds(seat, col, mask)
             out += got
-    return out
 
 
 _COLS = tuple((col, c.costs, c.terrain) for col, c in enumerate(C.COLUMNS))
