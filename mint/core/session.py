@@ -14,7 +14,7 @@ import json
 import os
 import time
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Annotated, Any, Literal, Sequence
 
 import msgspec
 
@@ -407,17 +407,31 @@ def _salvage(line: str) -> list[Any]:
     return found
 
 
+class _StepIn(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """A journal line after the header, as the journal writes it: one of a move (``a``, its text),
+    an undo (``u``), a redo (``r``), the game's end seen (``end``) or its results shown (``seen``)."""
+
+    a: Annotated[str, msgspec.Meta(min_length=1, max_length=200)] | None = None
+    u: Literal[1] | None = None
+    r: Literal[1] | None = None
+    end: Literal[1] | None = None
+    seen: Literal[1] | None = None
+
+
 def _step(entry: Any) -> tuple[str, str] | None:
     """One journal line's step: ("a", move), ("u", ""), ("r", ""), ("end", "") or ("seen", ""); None for a
     line no journal writes (a damaged one)."""
     if not isinstance(entry, dict) or len(entry) != 1:
         return None
-    ((key, value),) = entry.items()
-    if key == "a":
-        return ("a", value) if isinstance(value, str) and 0 < len(value) <= 200 else None
-    if key in ("u", "r", "end", "seen") and value == 1:
-        return (key, "")
-    return None
+    try:
+        step = msgspec.convert(entry, type=_StepIn)
+    except msgspec.ValidationError:
+        return None
+    key = next(iter(entry))
+    value = getattr(step, key)
+    if value is None:
+        return None  # ({"a": null}: the shape allows no value only by leaving the key out)
+    return (key, value if key == "a" else "")
 
 
 def _journal_head(head: dict[str, Any]) -> tuple[str, tuple[Seat, ...], int, tuple[tuple[str, str], ...]]:

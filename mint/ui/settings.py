@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, fields
+from typing import Any, Literal
+
+import msgspec
 
 from mint.core.files import read_text, write_atomic
 from mint.core.paths import config_dir
@@ -66,15 +69,12 @@ class Settings:
         if not isinstance(raw, dict):
             return s
         for f in fields(cls):
-            v = raw.get(f.name)
-            if isinstance(v, type(getattr(s, f.name))):
-                setattr(s, f.name, v)
-        if s.window not in SIZES:
-            s.window = cls.window
-        if s.ui_scale not in SCALES:
-            s.ui_scale = cls.ui_scale
-        if s.speed not in SPEEDS:
-            s.speed = cls.speed
+            if f.name not in raw:
+                continue
+            try:  # each setting apart: one bad value falls back alone, the others are kept
+                setattr(s, f.name, msgspec.convert(raw[f.name], type=_SHAPES[f.name], strict=True))
+            except msgspec.ValidationError:
+                pass
         return s
 
     @staticmethod
@@ -93,6 +93,21 @@ class Settings:
         except OSError:
             return False
         return True
+
+
+_SHAPES: dict[str, Any] = {
+    "window": Literal[SIZES],
+    "ui_scale": Literal[SCALES],
+    "speed": Literal[tuple(SPEEDS)],
+    "fullscreen": bool,
+    "sound": bool,
+    "free_undo": bool,
+    "tabletop": bool,
+    "tabletop_solo": bool,
+    "palette": str,
+    "seating": str,
+}
+"""What each setting may hold in the settings file (the rest of the file is left alone)."""
 
 
 def fitting_size(desktop: tuple[int, int]) -> str:

@@ -169,3 +169,25 @@ def test_continue_from_the_menu_tells_the_player_what_could_not_be_read():
     told = app.scenes[-1]
     assert isinstance(told, MessageScene) and "Line 8" in told.text and "g.jsonl.damaged" in told.text
     assert isinstance(app.scenes[-2], TableScene) and len(app.scenes[-2].session.actions) == 30
+
+
+def test_a_journal_line_is_read_only_in_the_shape_the_journal_writes():
+    """Each line after the header decodes through its typed shape (``_StepIn``): one key, and the
+    value the journal writes for it (a move's text of 1 to 200 characters, or the number 1)."""
+    from mint.core.session import _step
+
+    good = {
+        '{"a": "x"}': ("a", "x"),
+        '{"u": 1}': ("u", ""),
+        '{"r": 1}': ("r", ""),
+        '{"end": 1}': ("end", ""),
+        '{"seen": 1}': ("seen", ""),
+    }
+    bad = ['{"a": ""}', '{"a": null}', '{"a": 5}', '{"u": true}', '{"u": 2}', '{"zz": 1}', '{"a": "x", "u": 1}', "[]"]
+    import json
+
+    for line, step in good.items():
+        assert _step(json.loads(line)) == step, line
+    for line in bad:
+        assert _step(json.loads(line)) is None, line
+    assert _step({"a": "x" * 200}) == ("a", "x" * 200) and _step({"a": "x" * 201}) is None

@@ -538,3 +538,31 @@ def test_the_journal_starts_again_once_space_is_freed_and_the_table_shows_saving
     app.dirty = True
     app.step(16, [])
     assert "Saving is off" not in said
+
+
+def test_an_odd_settings_file_keeps_each_good_setting_and_drops_each_bad_one_alone():
+    from dataclasses import fields
+
+    from mint.core.paths import config_dir
+    from mint.ui.settings import _SHAPES, Settings
+
+    assert {f.name for f in fields(Settings)} == set(_SHAPES), "every setting has a shape in the file"
+    path = config_dir() / "settings.json"
+    odd = {
+        "window": "1920x1080",
+        "ui_scale": 1.25,  # a number, not the text the file holds
+        "speed": "warp",
+        "sound": False,
+        "fullscreen": 1,  # not a yes or no
+        "tabletop": True,
+        "palette": ["okabe-ito"],
+        "seating": "bottom,top",
+        "unknown": 5,
+    }
+    path.write_text(json.dumps(odd))
+    s = Settings.load()
+    assert (s.window, s.sound, s.tabletop, s.seating) == ("1920x1080", False, True, "bottom,top")
+    assert (s.ui_scale, s.speed, s.fullscreen, s.palette) == ("1.0", "normal", False, "okabe-ito")
+    for text in ("", "[1, 2]", '"settings"', "{", "\ufeff{}"):
+        path.write_text(text)
+        assert Settings.load() == Settings()
