@@ -18,14 +18,19 @@ MAX_STEPS = 20000
 
 
 def configs(rules: Any) -> Iterator[tuple[int, dict[str, str]]]:
-    """Every player count with default options, then every option value at the smallest count."""
+    """Every player count with default options, then every option value at the count the game
+    declares for it (the fewest by default), then the game's declared test configurations."""
+    from mint.core import registry
+
+    game = registry.declaration(rules.NAME)
+    at = dict(game.option_players)
     for n in range(rules.MIN_PLAYERS, rules.MAX_PLAYERS + 1):
         yield n, {}
     for spec in rules.OPTIONS:
         for value in spec.choices:
             if value != spec.default:
-                yield getattr(rules, "OPTION_PLAYERS", {}).get(spec.name, rules.MIN_PLAYERS), {spec.name: value}
-    for n, opts in getattr(rules, "EXTRA_TEST_CONFIGS", ()):
+                yield at.get(spec.name, rules.MIN_PLAYERS), {spec.name: value}
+    for n, opts in game.test_configs:
         yield n, dict(opts)
 
 

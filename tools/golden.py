@@ -73,7 +73,7 @@ def configs(rules: Any) -> list[tuple[int, dict[str, str]]]:
             if value == spec.default:
                 continue
             out += [(n, {spec.name: value}) for n in counts if _accepts(rules, n, {spec.name: value})]
-    out += [(n, dict(opts)) for n, opts in getattr(rules, "EXTRA_TEST_CONFIGS", ())]
+    out += [(n, dict(opts)) for n, opts in registry.declaration(rules.NAME).test_configs]
     seen: set[str] = set()
     unique = []
     for n, opts in out:

@@ -11,7 +11,8 @@ loading any game's rules. The rules contract itself stays in the rules module
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from mint.core.text import count
 
@@ -64,6 +65,14 @@ class Declaration:
     """The rules page, a Markdown file beside the package's ``__init__``; empty: data/rules/<name>.md."""
     menu: bool = True
     """Shown in the menu (a test's fixture game is not)."""
+    option_players: tuple[tuple[str, int], ...] = ()
+    """How many players the contract suite tries an option's other values with (the fewest the
+    game takes when an option is not named here). The options themselves are the rules module's
+    ``OPTIONS``: their values name the game's cards (drivers, villains), which the menu does not
+    load."""
+    test_configs: tuple[tuple[int, Mapping[str, str]], ...] = field(default=(), hash=False)
+    """Player counts with options together, played by the contract suite and recorded by the
+    golden transcripts besides every count and every single option value."""
     bots: tuple[str, ...] = ()
     """The game's own bot kinds (its bots module's ``BOTS``), besides the random bot and the search
     levels every game has: the menu tells whether a saved game's seats can be filled from these,

@@ -19,6 +19,7 @@ from typing import Any, Mapping, Sequence
 
 from mint.core.game import Action, OptionError, OptionSpec, Seat, parse_by_types, replace, resolve_options
 from mint.core.rng import MASKED, Rng
+from mint.games.control import GAME
 from mint.games.control.actions import ACTION_TYPES as ACTION_TYPES
 from mint.games.control.actions import Claim as Claim
 from mint.games.control.actions import Influence as Influence
@@ -56,11 +57,11 @@ from mint.games.control.state import placed_all as placed_all
 from mint.games.control.state import seat_name as seat_name
 
 # MIN_PLAYERS and MAX_PLAYERS (2-4) come from ``state``: the action tables are built for every seat.
-NAME = "control"
-TITLE = "Mint Control"
-COOPERATIVE = False
+NAME = GAME.name
+TITLE = GAME.title
+COOPERATIVE = GAME.cooperative
 CHANCE_WORDS = ""  # nothing is drawn or rolled during play: a hint plays lines to the turn's end
-SCORE_UNIT = "stars"  # what the heuristic hook (bots.heuristic) counts, named in hints
+SCORE_UNIT = GAME.unit[1]  # what the heuristic hook (bots.heuristic) counts, named in hints
 OPTIONS = (
     OptionSpec(
         "start",
@@ -105,8 +106,6 @@ OPTIONS = (
         words=(("chooser", "Only on their own Influence"), ("always", "In every Influence")),
     ),
 )
-OPTION_PLAYERS = {"start": 4}
-EXTRA_TEST_CONFIGS = ((3, {"lotto": "global", "start": "3"}), (4, {"wholesaler": "own", "supplier": "always"}))
 
 STATE_TYPES = (State, Seat, Rng, *ACTION_TYPES)
 

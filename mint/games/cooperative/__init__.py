@@ -13,6 +13,12 @@ GAME = Declaration(
     players=(1, 4),
     cooperative=True,
     bots=("heuristic",),
+    test_configs=(
+        (2, {"villain": "gorillic", "hard": "on", "mint_it_up": "on"}),
+        (1, {"villain": "plaqula", "heroes": "choose", "mint_it_up": "on"}),
+        (4, {"villain": "halitosis", "hard": "on", "heroes": "choose"}),
+        (3, {"villain": "decay", "mint_it_up": "on"}),
+    ),
     accent="#7A5BB5",
     aliases=("mint-cooperative", "mint_cooperative", "coop", "co-op"),
     pitch="Team up as heroes to keep seven towns in fresh mints and outlast the villain's plot.",

@@ -26,6 +26,7 @@ from mint.core.game import Action, IllegalActionError, Outcome, Seat, check_lega
 from mint.core.memo import by_identity
 from mint.core.piles import discard
 from mint.core.rng import MASKED, Rng
+from mint.games.cooperative import GAME
 from mint.games.cooperative import describe as _text
 from mint.games.cooperative.actions import (
     ACTION_TYPES,
@@ -86,16 +87,10 @@ from mint.games.cooperative.state import (
 from mint.games.cooperative.trouble import check_trouble, classify, reveal
 from mint.games.cooperative.turns import do_task, expand, roll, settle_tasks, task_actions
 
-NAME = "cooperative"
-TITLE = "Mint Cooperative"
-COOPERATIVE = True
+NAME = GAME.name
+TITLE = GAME.title
+COOPERATIVE = GAME.cooperative
 CHANCE_WORDS = "the next roll or card"  # how a hint names what it cannot foresee
-EXTRA_TEST_CONFIGS = (
-    (2, {"villain": "gorillic", "hard": "on", "mint_it_up": "on"}),
-    (1, {"villain": "plaqula", "heroes": "choose", "mint_it_up": "on"}),
-    (4, {"villain": "halitosis", "hard": "on", "heroes": "choose"}),
-    (3, {"villain": "decay", "mint_it_up": "on"}),
-)
 STATE_TYPES = (State, Task, Shown, Seat, Rng, *ACTION_TYPES)
 
 __all__ = [
@@ -105,7 +100,6 @@ __all__ = [
     "CARD_TARGETS",
     "CENTRE",
     "COOPERATIVE",
-    "EXTRA_TEST_CONFIGS",
     "FACES",
     "HEROES",
     "HERO_IDS",

@@ -13,6 +13,11 @@ GAME = Declaration(
     players=(1, 5),
     cooperative=False,
     bots=("heuristic",),
+    option_players=(("abilities", 2), ("road_conditions", 2), ("driver", 1)),
+    test_configs=(
+        (3, {"abilities": "on", "road_conditions": "3"}),
+        (5, {"abilities": "on", "road_conditions": "4"}),
+    ),
     unit=("star", "stars"),
     accent="#E39B2D",
     aliases=("mint-delivery", "mint_delivery"),

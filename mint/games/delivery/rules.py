@@ -25,7 +25,7 @@ from mint.core.game import (
     resolve_options,
 )
 from mint.core.rng import MASKED, Rng
-from mint.games.delivery import play, scoring, setup, solo, words
+from mint.games.delivery import GAME, play, scoring, setup, solo, words
 from mint.games.delivery.actions import ACTION_TYPES as ACTION_TYPES
 from mint.games.delivery.actions import STATE_TYPES as STATE_TYPES
 from mint.games.delivery.actions import AiStep, Keep, Remove, Swap, Take
@@ -42,13 +42,12 @@ from mint.games.delivery.setup import ROW as ROW
 from mint.games.delivery.setup import STAR_LIMIT as STAR_LIMIT
 from mint.games.delivery.setup import TOWN_DECK as TOWN_DECK
 
-NAME = "delivery"
-TITLE = "Mint Delivery"
-MIN_PLAYERS = 1
-MAX_PLAYERS = 5
-COOPERATIVE = False
+NAME = GAME.name
+TITLE = GAME.title
+MIN_PLAYERS, MAX_PLAYERS = GAME.players
+COOPERATIVE = GAME.cooperative
 CHANCE_WORDS = "the next order revealed"  # how a hint names what it cannot foresee
-SCORE_UNIT = "stars"  # what the heuristic hook (bots.heuristic) counts, named in hints
+SCORE_UNIT = GAME.unit[1]  # what the heuristic hook (bots.heuristic) counts, named in hints
 OPTIONS = (
     OptionSpec(
         "abilities",
@@ -95,11 +94,6 @@ OPTIONS = (
         ),
         players=(1, 1),
     ),
-)
-OPTION_PLAYERS = {"abilities": 2, "road_conditions": 2, "driver": 1}
-EXTRA_TEST_CONFIGS = (
-    (3, {"abilities": "on", "road_conditions": "3"}),
-    (5, {"abilities": "on", "road_conditions": "4"}),
 )
 
 HIDDEN = -1

@@ -25,7 +25,7 @@ from mint.core.game import (
     resolve_options,
 )
 from mint.core.rng import MASKED, Rng
-from mint.games.italy import board, legal, play, setup, solo
+from mint.games.italy import GAME, board, legal, play, setup, solo
 from mint.games.italy import cards as C
 from mint.games.italy import describe as words
 from mint.games.italy.actions import ACTION_TYPES as ACTION_TYPES
@@ -33,13 +33,12 @@ from mint.games.italy.actions import BotStep, Collect, TakeOrder
 from mint.games.italy.state import BOT, HIDDEN, HIDDEN_ORDER, State
 from mint.games.italy.state import STATE_TYPES as STATE_TYPES
 
-NAME = "italy"
-TITLE = "Mint Italy"
-MIN_PLAYERS = 1
-MAX_PLAYERS = 4
-COOPERATIVE = False
+NAME = GAME.name
+TITLE = GAME.title
+MIN_PLAYERS, MAX_PLAYERS = GAME.players
+COOPERATIVE = GAME.cooperative
 CHANCE_WORDS = "the next card drawn"  # how a hint names what it cannot foresee
-SCORE_UNIT = "VP"
+SCORE_UNIT = GAME.unit[1]
 OPTIONS = (
     OptionSpec(
         "persona",
@@ -72,8 +71,6 @@ OPTIONS = (
         words=(("hen", "One of your built hens"), ("any", "Any of your built settlements")),
     ),
 )
-OPTION_PLAYERS = {"persona": 1}
-EXTRA_TEST_CONFIGS = ((3, {"hen": "any"}),)
 
 _BOT_STEP = BotStep()
 

@@ -23,22 +23,21 @@ from mint.core.game import (
     resolve_options,
 )
 from mint.core.rng import MASKED, Rng
+from mint.games.knight import GAME, play, setup
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
 from mint.games.knight import describe as words
-from mint.games.knight import play, setup
 from mint.games.knight.actions import ACTION_TYPES as ACTION_TYPES
 from mint.games.knight.actions import EndRound, EndTurn, Explore, Pick, Recruit, Under
 from mint.games.knight.state import HIDDEN, State
 from mint.games.knight.state import STATE_TYPES as STATE_TYPES
 
-NAME = "knight"
-TITLE = "Mint Knight"
-MIN_PLAYERS = 1
-MAX_PLAYERS = 2
-COOPERATIVE = True
+NAME = GAME.name
+TITLE = GAME.title
+MIN_PLAYERS, MAX_PLAYERS = GAME.players
+COOPERATIVE = GAME.cooperative
 CHANCE_WORDS = "the next card or cube drawn"  # how a hint names what it cannot foresee
-SCORE_UNIT = "XP"
+SCORE_UNIT = GAME.unit[1]
 OPTIONS = (
     OptionSpec(
         "hard",
@@ -58,8 +57,6 @@ OPTIONS = (
         words=(("off", "Off: start at level 1"), ("on", "On: start at level 2 with a skill")),
     ),
 )
-OPTION_PLAYERS = {"hard": 1}
-EXTRA_TEST_CONFIGS = ((2, {"easy": "on"}),)
 
 
 # --- A new game -------------------------------------------------------------------------------
