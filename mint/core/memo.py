@@ -10,7 +10,8 @@ the last key and its answer instead of working it out again, in one of two ways:
   hashing it into a bigger cache when the same key comes again at once.
 
 The key and its answer are one tuple, replaced whole, so a bot's thread asking about another
-position at the same moment can never read one key's answer for another key.
+position at the same moment can never read one key's answer for another key. Each memo's
+``forget()`` drops what it holds (for tests that swap the data a key stands for).
 """
 
 from __future__ import annotations
@@ -38,6 +39,33 @@ def by_identity(fn: Callable[[K], V]) -> Callable[[K], V]:
         last = (key, got)
         return got  # type: ignore[no-any-return]
 
+    def forget() -> None:
+        nonlocal last
+        last = (_NONE, None)
+
+    remembered.forget = forget  # type: ignore[attr-defined]  # (for tests that swap what a key stands for)
+    return remembered
+
+
+def by_identities(fn: Callable[[K, K], V]) -> Callable[[K, K], V]:
+    """``fn(a, b)``, remembered for the last pair of key objects asked (both the same objects)."""
+    last: tuple[Any, Any, Any] = (_NONE, _NONE, None)
+
+    @functools.wraps(fn)
+    def remembered(a: K, b: K) -> V:
+        nonlocal last
+        seen_a, seen_b, got = last
+        if seen_a is a and seen_b is b:
+            return got  # type: ignore[no-any-return]
+        got = fn(a, b)
+        last = (a, b, got)
+        return got  # type: ignore[no-any-return]
+
+    def forget() -> None:
+        nonlocal last
+        last = (_NONE, _NONE, None)
+
+    remembered.forget = forget  # type: ignore[attr-defined]  # (for tests that swap what a key stands for)
     return remembered
 
 
@@ -55,6 +83,11 @@ def by_value(fn: Callable[[K], V]) -> Callable[[K], V]:
         last = (key, got)
         return got  # type: ignore[no-any-return]
 
+    def forget() -> None:
+        nonlocal last
+        last = (_NONE, None)
+
+    remembered.forget = forget  # type: ignore[attr-defined]  # (for tests that swap what a key stands for)
     return remembered
 
 

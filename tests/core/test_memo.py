@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 
-from mint.core.memo import LastAnswer, by_identity, by_value
+from mint.core.memo import LastAnswer, by_identities, by_identity, by_value
 
 
 def test_by_identity_answers_again_only_for_the_same_object():
@@ -83,3 +83,19 @@ def test_last_answer_makes_the_answer_only_for_a_new_key():
     assert memo.answer((1, 2), lambda: make(99)) == 3
     assert memo.answer((2, 2), lambda: make(4)) == 4
     assert made == [3, 4]
+
+
+def test_by_identities_needs_both_objects_the_same_and_forget_drops_the_answer():
+    calls = []
+
+    @by_identities
+    def join(a, b):
+        calls.append((a, b))
+        return a + b
+
+    a, b = (1,), (2,)
+    assert join(a, b) == (1, 2) and join(a, b) == (1, 2) and len(calls) == 1
+    other = tuple([2])
+    assert join(a, other) == (1, 2) and len(calls) == 2  # (an equal second object is another key)
+    join.forget()
+    assert join(a, other) == (1, 2) and len(calls) == 3

@@ -11,6 +11,7 @@ from typing import Any, Iterable, TypeVar
 from mint.core import piles
 from mint.core.flow import Decision
 from mint.core.game import replace
+from mint.core.memo import by_identities, by_identity
 from mint.core.piles import Sided
 from mint.core.workcopy import put
 from mint.games.italy import cards as C
@@ -35,22 +36,24 @@ def arg(d: Decision, i: int) -> int:
 _ISLES: dict[tuple[tuple[str, ...], tuple[str, ...]], Island] = {}
 
 
-_LAST_ISLE: tuple[object, object, Island | None] = (None, None, None)
-"""The island asked for last, by its rows of cards (the same objects all game long)."""
-
-
 def isle(s: State) -> Island:
-    global _LAST_ISLE
-    north, south, last = _LAST_ISLE
-    if north is s.north and south is s.south and last is not None:
-        return last
-    key = (s.north, s.south)
+    return _isle(s.north, s.south)
+
+
+def forget_islands() -> None:
+    """Drop the islands kept (for tests that swap a map card file)."""
+    _ISLES.clear()
+    _isle.forget()  # type: ignore[attr-defined]
+
+
+@by_identities  # (the rows of cards are the same objects all game long)
+def _isle(north: tuple[str, ...], south: tuple[str, ...]) -> Island:
+    key = (north, south)
     got = _ISLES.get(key)
     if got is None:
         if len(_ISLES) >= 256:
             _ISLES.clear()  # a shortcut to the island cache, kept small
-        got = _ISLES[key] = island(s.north, s.south)
-    _LAST_ISLE = (s.north, s.south, got)
+        got = _ISLES[key] = island(north, south)
     return got
 
 
@@ -96,18 +99,10 @@ Homes = tuple[dict[int, tuple[int, ...]], dict[int, tuple[int, ...]], int]
 _HOMES: dict[tuple[int, ...], Homes] = {}
 
 
-_LAST_HOMES: tuple[object, Homes | None] = (None, None)
-"""The board asked about last and its homes: a board stays the same object for many moves, and
-hashing its hundred-odd numbers each time cost more than the answer."""
-
-
+@by_identity  # (a board stays the same object for many moves: an identity check, not a hash)
 def _homes(board: tuple[int, ...]) -> Homes:
     """Settlement spaces by seat and by token code, and the mask of taken spaces, worked out once
     per board (a board changes only when a settlement is built or returned)."""
-    global _LAST_HOMES
-    seen, got = _LAST_HOMES
-    if seen is board and got is not None:
-        return got
     got = _HOMES.get(board)
     if got is None:
         by_seat: dict[int, list[int]] = {}
@@ -120,17 +115,13 @@ def _homes(board: tuple[int, ...]) -> Homes:
                 taken |= 1 << i
         got = {k: tuple(v) for k, v in by_seat.items()}, {k: tuple(v) for k, v in by_code.items()}, taken
         _remember(board, got)
-    else:
-        _LAST_HOMES = (board, got)
     return got
 
 
 def _remember(board: tuple[int, ...], homes: Homes) -> None:
-    global _LAST_HOMES
     if len(_HOMES) >= 4096:
         _HOMES.clear()  # a cache, not a record: start again rather than grow
     _HOMES[board] = homes
-    _LAST_HOMES = (board, homes)  # a new board is the one asked about next
 
 
 def _homes_after_build(old: tuple[int, ...], new: tuple[int, ...], space: int, code: int) -> None:

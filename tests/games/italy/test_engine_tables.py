@@ -156,5 +156,4 @@ def test_forget_cards_drops_everything_read_from_the_card_files():
     island.forget_cards()
     for cached in (island.card, island._cells, island._slot_cells, island._slot_masks, island._island):
         assert cached.cache_info().currsize == 0
-    board._ISLES.clear()
-    board._LAST_ISLE = (None, None, None)
+    board.forget_islands()

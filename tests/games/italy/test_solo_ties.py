@@ -29,8 +29,7 @@ BORGO, VIGNA = 0, 1
 
 def _clear_island_caches() -> None:
     island.forget_cards()
-    board._ISLES.clear()
-    board._LAST_ISLE = ((), (), None)
+    board.forget_islands()
 
 
 def _tied_copy(card_id: str, folder: Path) -> Path:
