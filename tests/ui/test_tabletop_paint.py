@@ -79,3 +79,33 @@ def test_the_shared_scratch_hands_out_clear_windows_of_each_size():
     assert scratch.window((40, 30)).get_at((0, 0)) == (0, 0, 200, 255)
     plain = Scratch(alpha=False)
     assert plain.window((8, 8)).get_size() == (8, 8)
+
+
+def _scratch_normal(table) -> bytes:
+    """The normal layout's frame composed by a new painter, on a new board."""
+    from mint.scenes.table.drawing import Painter
+
+    return pygame.image.tobytes(Painter(table).frame(), "RGB")
+
+
+# (Italy's and Knight's views keep panel pictures whose shadow edges differ by a shade from a
+# first drawing on a new surface, so a new painter is no reference for them)
+@pytest.mark.parametrize("game", ["control", "delivery", "cooperative"])
+def test_the_normal_layouts_panels_are_drawn_on_the_board_as_a_fresh_frame_shows_them(game):
+    rng = random.Random(game)
+    app, table = h.table_app(game, seed=9, size=(1280, 720))
+    checked = 0
+    for _ in range(10):
+        legal = table.legal()
+        if not legal or table.session.over:
+            break
+        table.perform(rng.choice(legal), speed=0)
+        h.idle(app, 2)
+        assert _shown(table) == _scratch_normal(table), f"{game}: move {checked + 1}"
+        # the panels alone drawn again (the log scrolled, then back) lie on the board's own ground
+        table.log.scroll += 1
+        assert _shown(table) == _scratch_normal(table), f"{game}: log scrolled after move {checked + 1}"
+        table.log.scroll -= 1
+        assert _shown(table) == _scratch_normal(table), f"{game}: log back after move {checked + 1}"
+        checked += 1
+    assert checked >= 6

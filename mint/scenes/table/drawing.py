@@ -108,7 +108,8 @@ class Painter:
         self.table = table
         self.board: pygame.Surface | None = None
         self._board_key: Any = None
-        self._board_fresh = False  #: the board was painted again and holds no bars yet (table-top)
+        self._board_fresh = False  #: the board was painted again and holds no bars or panels yet
+        self._under: list[tuple[pygame.Rect, pygame.Surface]] = []  #: what lies under the panels
         self._frame: pygame.Surface | None = None
         self._frame_key: Any = None
         self._kept: dict[str, tuple[Any, Any]] = {}  #: the caption band and the zoomed piece, by what they show
@@ -138,7 +139,8 @@ class Painter:
 
     def frame(self) -> pygame.Surface:
         """The board plus everything around it that changes only with the game (top bar, side
-        panel, log, seat panels), composed once and reused until something in it changes."""
+        panel, log, seat panels, or table-top mode's bars), drawn on the board itself and drawn
+        again, over what they hid, when something in them changes (no whole copy of the board)."""
         t = self.table
         board = self.painted_board()
         key = (
@@ -158,15 +160,28 @@ class Painter:
                 self._board_fresh = False
                 self._frame, self._frame_key = board, key
                 return board
-            frame = self._frame
-            if frame is None or frame is board or frame.get_size() != board.get_size():
-                frame = board.copy()
+            # the top bar and the side column likewise, over a kept copy of what lies under them
+            # (their shadows included)
+            if self._board_fresh:
+                self._under = [(r, board.subsurface(r).copy()) for r in self._chrome(board)]
+                self._board_fresh = False
             else:
-                frame.blit(board, (0, 0))
-            draw_top(frame, t)
-            draw_side(frame, t)
-            self._frame, self._frame_key = frame, key
+                for r, under in self._under:
+                    board.blit(under, r)
+            draw_top(board, t)
+            draw_side(board, t)
+            self._frame, self._frame_key = board, key
         return self._frame
+
+    def _chrome(self, board: pygame.Surface) -> list[pygame.Rect]:
+        """Where the normal layout's top bar and side column may paint, shadows and all."""
+        t = self.table
+        bounds = board.get_rect()
+        m = t.kit.px(24)
+        return [
+            pygame.Rect(0, 0, bounds.width, t.frame.top_h + m).clip(bounds),
+            t.frame.side.inflate(2 * m, 2 * m).clip(bounds),
+        ]
 
     def piece(self, sid: Hashable) -> pygame.Surface | None:
         """The image of the piece at ``sid``: the view's own, or the spot cut out of the board."""
