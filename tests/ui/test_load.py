@@ -255,3 +255,14 @@ def test_the_list_draws_and_scrolls_with_many_games(size):
     assert load.scroll == 0
     app.dirty = True
     app.step(16, [])
+
+
+def test_a_saved_games_tag_wears_its_own_games_colour():
+    from mint.ui import palette
+
+    save("control.json", game="control", seats=(Seat("human", "Ann"), Seat("random")), moves=2)
+    save("italy.json", game="italy", seats=(Seat("human", "Ann"), Seat("random")), moves=2)
+    _, load = open_load()
+    tags = {e.record.game: load.status(i) for i, e in enumerate(load.entries)}
+    assert tags["control"] == ("Saved", palette.ACCENTS["control"])
+    assert tags["italy"] == ("Saved", palette.ACCENTS["italy"])

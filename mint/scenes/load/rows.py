@@ -84,7 +84,7 @@ class SaveRows(MenuLike):
             return "On the table now", palette.LEGAL
         if i in self.watch_only:
             return "Watch only", palette.TEXT_2
-        return ("Unfinished", palette.LEGAL) if e.kind == UNFINISHED else ("Saved", palette.ACCENTS["italy"])
+        return ("Unfinished", palette.LEGAL) if e.kind == UNFINISHED else ("Saved", palette.ACCENTS[e.record.game])
 
     # --- layout ----------------------------------------------------------------------------------
     def view_rect(self) -> pygame.Rect:
