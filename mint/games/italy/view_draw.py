@@ -77,68 +77,73 @@ class ItalyPainter(ItalyTableCards):
         if not 0 <= seat < len(s.players):
             return
         legal = self.rules.legal_actions(s) if s.phase != "over" else []
-        self._draw_mat(surface, s, self.seat_geometry(seat, rect), legal)
-
-    def _paint(self, surface: pygame.Surface, s: State, geo: Geo, shape: Any) -> None:
-        legal = self.rules.legal_actions(s) if s.phase != "over" else []
+        m = self.seat_geometry(seat, rect)
         k = self.kit
-        returns = tuple(a.space for a in legal if isinstance(a, Return))
+        actor = board.actor(s) if s.phase != "over" else None
         self._kept(
             surface,
-            ("tt", "island") if geo.tabletop else "island",
-            (shape, s.board, s.marina_tokens, returns, s.phase == "over"),
+            ("seat", seat),
+            (tuple(rect), k.scale, k.player_colors, self._mat_key(s, seat, legal, actor)),
+            m.panel.inflate(self._margin(), self._margin()),
+            partial(self._draw_mat, surface, s, m, legal),
+        )
+
+    def _paint(self, surface: pygame.Surface, s: State, geo: Geo, shape: Any) -> None:
+        """Paint the table's parts, each blitted from its last painting when nothing it shows
+        (nor anything painted under it) has changed; in the normal layout the banner over them."""
+        legal = self.rules.legal_actions(s) if s.phase != "over" else []
+        k = self.kit
+        m8 = self._margin()
+        shape = (shape, k.scale, k.player_colors)
+        actor = board.actor(s) if s.phase != "over" else None
+        laid: list[tuple[pygame.Rect, Any]] = []  #: the parts painted so far: where, and their keys
+
+        def part(name: Any, key: Any, area: pygame.Rect, paint: Callable[[], None]) -> None:
+            # (parts may lie close: a picture holds what the parts painted before it left under it)
+            area = area.clip(surface.get_rect())
+            key = (shape, key, tuple(under for r, under in laid if r.colliderect(area)))
+            self._kept(surface, (geo.tabletop, name), key, area, paint)
+            laid.append((area, key))
+
+        returns = tuple(a.space for a in legal if isinstance(a, Return))
+        part(
+            "island",
+            (s.board, s.marina_tokens, returns, s.phase == "over"),
             geo.island.inflate(k.px(30), k.px(30)),
             lambda: self._draw_island(surface, s, geo, legal),
         )
-        if geo.tabletop:
-            self._paint_tabletop(surface, s, geo, legal)
-            return
-        m8 = k.px(12)
-        actor = board.actor(s) if s.phase != "over" else None
-        left = geo.vp.unionall([*geo.order_boxes, *geo.passing, geo.passing[0].move(0, -k.px(ROW + 4))]).inflate(m8, m8)
-        left.union_ip(geo.order_boxes[0].move(0, -k.px(ROW + 4)))
-        vps = tuple(p.vp for p in s.players)
-        self._kept(
-            surface,
-            "left",
-            (shape, vps, s.order, s.passed, actor, s.phase, s.seats, s.persona),
-            left,
-            lambda: self._draw_left(surface, s, geo),
-        )
+        label = k.px(ROW + 4)  # (the words above the order and passing boxes)
+        vp = geo.vp.unionall([*geo.order_boxes, geo.order_boxes[0].move(0, -label)]).inflate(m8, m8)
+        passing = geo.passing[0].unionall([*geo.passing[1:], geo.passing[0].move(0, -label)]).inflate(m8, m8)
+        scores = (tuple(p.vp for p in s.players), self.vp_names(s), s.order, actor, s.phase)
+        if geo.tabletop:  # (the VP box lies apart from the passing boxes)
+            part("vp", scores, vp, partial(self._draw_vp_order, surface, s, geo))
+            part("passing", s.passed, passing, partial(self._draw_passing, surface, s, geo))
+        else:
+            part("left", (scores, s.passed), vp.union(passing), partial(self._draw_left, surface, s, geo))
         for i in range(len(CORNERS)):
             card = s.marina_cards[i] if i < len(s.marina_cards) else None
-            self._kept(
-                surface,
+            part(
                 ("marina", i),
-                (shape, card, s.marina_tokens[i], s.pending[:1]),
+                (card, s.marina_tokens[i], s.pending[:1]),
                 geo.marina_cards[i].inflate(m8, m8),
                 partial(self._draw_marina_card, surface, s, geo, i),
             )
-        self._kept(
-            surface,
-            "mercato",
-            (shape, s.prices),
-            geo.mercato.inflate(m8, m8),
-            lambda: self._draw_mercato(surface, s, geo),
-        )
+        part("mercato", s.prices, geo.mercato.inflate(m8, m8), partial(self._draw_mercato, surface, s, geo))
         movable = tuple(a.food for a in legal if isinstance(a, MoveFood))
-        self._kept(
-            surface,
+        part(
             "commercio",
-            (shape, s.food, movable),
+            (s.food, movable),
             geo.commercio.inflate(m8, m8),
-            lambda: self._draw_commercio(surface, s, geo, legal),
+            partial(self._draw_commercio, surface, s, geo, legal),
         )
         cards = [geo.deck, *geo.row, geo.fee, *geo.scoring]
         cards += [r for r in (geo.bot_deck, geo.bot_card, geo.bot_discard) if r is not None]
-        top = play.deck_top(s)
-        self._kept(
-            surface,
+        part(
             "cards",
             (
-                shape,
                 s.row,
-                top,
+                play.deck_top(s),
                 len(s.deck),
                 len(s.discard),
                 s.round,
@@ -148,32 +153,23 @@ class ItalyPainter(ItalyTableCards):
                 s.bot_card,
                 s.bot_discard,
             ),
-            cards[0].unionall(cards[1:]).inflate(m8 * 2, m8 * 2),
-            lambda: self._draw_cards_row(surface, s, geo),
+            cards[0].unionall(cards[1:]).inflate(m8, m8),
+            partial(self._draw_cards_row, surface, s, geo),
         )
         for m in geo.mats:
-            self._kept(
-                surface,
+            part(
                 ("mat", m.seat),
-                (shape, self._mat_key(s, m.seat, legal, actor)),
+                self._mat_key(s, m.seat, legal, actor),
                 m.panel.inflate(m8, m8),
                 partial(self._draw_mat, surface, s, m, legal),
             )
-        self._draw_banner(surface, s, geo)
+        if not geo.tabletop:  # (on a table-top board the decision waited for is said in its player's bar)
+            self._draw_banner(surface, s, geo)
 
-    def _paint_tabletop(self, surface: pygame.Surface, s: State, geo: Geo, legal: list[Any]) -> None:
-        """A table-top board after its island: every part painted afresh (its parts lie close, so
-        none is kept apart; the table keeps the whole board), and no banner: the decision waited
-        for is said in the bar of the player it is waited from."""
-        self._draw_vp_order(surface, s, geo)
-        self._draw_passing(surface, s, geo)
-        for i in range(len(CORNERS)):
-            self._draw_marina_card(surface, s, geo, i)
-        self._draw_mercato(surface, s, geo)
-        self._draw_commercio(surface, s, geo, legal)
-        self._draw_cards_row(surface, s, geo)
-        for m in geo.mats:
-            self._draw_mat(surface, s, m, legal)
+    def _margin(self) -> int:
+        """How much wider and taller than a part its picture is: its shadow, blurred 6 px round
+        the part and dropped by up to 5 px of the table's scale, with room for a ring round a card."""
+        return 2 * max(7 + self.kit.px(5), self.kit.px(12))
 
     def _kept(self, surface: pygame.Surface, name: Any, key: Any, area: pygame.Rect, paint: Callable[[], None]) -> None:
         """Paint a part of the table, or blit its last painting when nothing it shows has changed.
@@ -181,13 +177,16 @@ class ItalyPainter(ItalyTableCards):
         The table paints the view on a freshly filled board, so a part's pixels (and its
         shadow's) follow from its key alone."""
         area = area.clip(surface.get_rect())
+        if area.width <= 0 or area.height <= 0:
+            paint()
+            return
+        key = (key, _ground(surface, area), surface.get_bitsize())
         kept = self._parts.get(name)
         if kept is not None and kept[0] == key and kept[1] == (area.x, area.y, area.width, area.height):
             surface.blit(kept[2], area)
             return
         paint()
-        if area.width > 0 and area.height > 0:
-            self._parts[name] = (key, (area.x, area.y, area.width, area.height), surface.subsurface(area).copy())
+        self._parts[name] = (key, (area.x, area.y, area.width, area.height), surface.subsurface(area).copy())
 
     # --- island -------------------------------------------------------------------------------
 
@@ -355,3 +354,12 @@ class ItalyPainter(ItalyTableCards):
         pygame.draw.circle(surf, palette.BORDER, (r * 1.5, r * 1.5), r * 1.4, max(1, self.kit.px(1.5)))
         good(surf, gd, (r * 1.5, r * 1.5), r)
         return surf
+
+
+def _ground(surface: pygame.Surface, area: pygame.Rect) -> tuple[Any, ...]:
+    """What lies under ``area`` before a part is painted there, sampled round its edge and across
+    its middle (the table fills a part's place with its ground: the table's colour, or a strip's
+    band of its seat's colour along one side)."""
+    xs = (area.x, area.centerx, area.right - 1)
+    ys = (area.y, area.centery, area.bottom - 1)
+    return tuple(tuple(surface.get_at((x, y))) for x in xs for y in ys)

@@ -59,7 +59,7 @@ class MatPainter(TabletopLayout):
     def __init__(self, rules: Any, kit: Kit) -> None:
         super().__init__(rules, kit)
         self.order_cards = CardPainter(kit, order_face, accent=palette.ACCENTS["italy"], aspect=0.72)
-        self._mat_kits: dict[float, ItalyKit] = {}
+        self._mat_kits: dict[tuple[float, Any], ItalyKit] = {}
 
     def set_kit(self, kit: Kit) -> None:
         super().set_kit(kit)
@@ -68,10 +68,10 @@ class MatPainter(TabletopLayout):
 
     def mat_kit(self, scale: float) -> Kit:
         """A kit whose 1080p pixels are a mat's design pixels (for its shapes; words use the table's kit)."""
-        key = round(scale, 3)
+        key = (round(scale, 3), self.kit.player_colors)
         kit = self._mat_kits.get(key)
         if kit is None:
-            kit = self._mat_kits[key] = italy_kit(Kit(key, self.kit.player_colors))
+            kit = self._mat_kits[key] = italy_kit(Kit(key[0], self.kit.player_colors))
         kit.rival = self.kit.rival
         return kit
 
@@ -111,6 +111,7 @@ class MatPainter(TabletopLayout):
             finish,
             s.seats,
             s.persona,
+            s.solo,
         )
 
     def _draw_mat(self, surface: pygame.Surface, s: State, m: MatGeo, legal: list[Any]) -> None:

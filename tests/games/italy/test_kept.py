@@ -1,0 +1,126 @@
+"""Mint Italy's kept parts change nothing the player sees: over runs of random moves, a view that
+keeps its parts' pictures (the island, the boxes, the cards, the mats) draws, in the normal layout
+and in every part of the table-top one, exactly the pixels a fresh view draws."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from mint.core.game import Seat
+from mint.core.rng import Rng
+from mint.games.italy import rules as R
+from mint.games.italy.view import ItalyView
+from mint.ui import palette
+from mint.ui.kit import Kit
+from tests import tabletop_parts
+
+#: players and seed: the solo game against the bot, and 2 to 4 players
+GAMES = ((1, 3), (2, 4), (3, 5), (4, 6))
+
+
+def _states(players: int, seed: int, steps: int) -> list[tuple[Any, int | None]]:
+    """The observations of a game of random moves, each seen by the seat to act or by all."""
+    s = R.new_game(tuple(Seat() for _ in range(players)), seed)
+    rng = Rng.from_seed(seed)
+    out: list[tuple[Any, int | None]] = []
+    for n in range(steps):
+        seat = R.to_act(s)
+        if seat is None:
+            break
+        viewer = seat if n % 2 else None
+        out.append((R.observation(s, viewer), viewer))
+        a, rng = rng.choice(R.legal_actions(s))
+        s = R.apply(s, a)
+    out.append((R.observation(s, None), None))
+    return out
+
+
+def _picture(draw: Any, size: tuple[int, int], ground: palette.Color = palette.TABLE) -> bytes:
+    surface = pygame.Surface(size)
+    surface.fill(ground)
+    draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def _same_parts(
+    kept: ItalyView, fresh: ItalyView, size: tuple[int, int], obs: Any, seat: int | None, what: str, strips: bool = True
+) -> None:
+    """Each table-top part, board and strips, as the kept view draws it and as the fresh view
+    does, on its own ground (a strip's is its seat's colour, or without ``strips`` the table's)."""
+    _, mine = tabletop_parts.lay_out(kept, kept.kit, size, obs, len(obs.players))
+    _, theirs = tabletop_parts.lay_out(fresh, fresh.kit, size, obs, len(obs.players))
+    for key, (rect, turned, spots) in mine.items():
+        if key == "board":
+            a = _picture(lambda s: kept.draw_board(s, obs, None, rect, spots), turned)
+            b = _picture(lambda s: fresh.draw_board(s, obs, None, rect, theirs[key][2]), turned)
+        else:
+            ground = palette.lighter(kept.kit.player_color(key), 0.9) if strips else palette.TABLE
+            a = _picture(lambda s: kept.draw_seat(s, obs, seat, key, rect, spots), turned, ground)
+            b = _picture(lambda s: fresh.draw_seat(s, obs, seat, key, rect, theirs[key][2]), turned, ground)
+        assert a == b, f"{what}: part {key} differs"
+
+
+@pytest.mark.parametrize(("players", "seed"), GAMES, ids=lambda g: str(g))
+def test_the_kept_view_draws_what_a_fresh_view_draws(players, seed):
+    pygame.init()
+    size = (1920, 1080)
+    kit = Kit(1.0)
+    kept = ItalyView(R, kit)
+    rect = pygame.Rect(12, 76, size[0] - 440, size[1] - 90)
+    for n, (obs, seat) in enumerate(_states(players, seed, 70)):
+        mine = _picture(lambda s: kept.draw(s, obs, seat, rect, kept.layout(obs, seat, rect)), size)
+        fresh = ItalyView(R, kit)
+        theirs = _picture(lambda s: fresh.draw(s, obs, seat, rect, fresh.layout(obs, seat, rect)), size)
+        assert mine == theirs, f"step {n} differs"
+
+
+@pytest.mark.parametrize(("players", "seed"), GAMES, ids=lambda g: str(g))
+def test_the_kept_view_draws_each_table_top_part_as_a_fresh_view(players, seed):
+    pygame.init()
+    kit = Kit(1.0)
+    kept = ItalyView(R, kit)
+    for n, (obs, seat) in enumerate(_states(players, seed, 70)):
+        _same_parts(kept, ItalyView(R, kit), (1920, 1080), obs, seat, f"step {n}")
+
+
+def test_at_4k_the_kept_table_top_parts_are_a_fresh_view_s():
+    pygame.init()
+    kit = Kit(2.0)
+    kept = ItalyView(R, kit)
+    for n, (obs, seat) in enumerate(_states(4, 8, 12)):
+        _same_parts(kept, ItalyView(R, kit), (3840, 2160), obs, seat, f"step {n}")
+
+
+def test_a_new_kit_forgets_the_kept_parts():
+    pygame.init()
+    view = ItalyView(R, Kit(1.0))
+    obs, _ = _states(3, 1, 8)[-1]
+    _, parts = tabletop_parts.lay_out(view, view.kit, (1920, 1080), obs, 3)
+    rect, turned, spots = parts[0]
+    _picture(lambda s: view.draw_seat(s, obs, None, 0, rect, spots), turned)
+    assert view._parts
+    view.set_kit(Kit(2.0))
+    assert not view._parts
+
+
+def test_the_kept_parts_follow_the_kit_s_palette():
+    """The same position drawn again after the players' colours change on the view's kit itself."""
+    pygame.init()
+    size = (1920, 1080)
+    kit = Kit(1.0)
+    kept = ItalyView(R, kit)
+    obs, _ = _states(3, 2, 12)[-1]
+    rect = pygame.Rect(12, 76, size[0] - 440, size[1] - 90)
+    pictures = set()
+    for colours in ("okabe-ito", "high-contrast"):
+        kept.kit.player_colors = palette.PALETTES[colours]
+        fresh = ItalyView(R, Kit(1.0, palette.PALETTES[colours]))
+        mine = _picture(lambda s: kept.draw(s, obs, None, rect, kept.layout(obs, None, rect)), size)
+        theirs = _picture(lambda s: fresh.draw(s, obs, None, rect, fresh.layout(obs, None, rect)), size)
+        assert mine == theirs
+        pictures.add(mine)
+        _same_parts(kept, fresh, size, obs, None, colours, strips=False)  # (a strip's ground shows its colour)
+    assert len(pictures) == 2
