@@ -96,14 +96,15 @@ class ItalyPainter(ItalyTableCards):
         m8 = self._margin()
         shape = (shape, k.scale, k.player_colors)
         actor = board.actor(s) if s.phase != "over" else None
-        laid: list[tuple[pygame.Rect, Any]] = []  #: the parts painted so far: where, and their keys
+        laid: list[pygame.Rect] = []  #: where the parts painted so far lie
 
         def part(name: Any, key: Any, area: pygame.Rect, paint: Callable[[], None]) -> None:
-            # (parts may lie close: a picture holds what the parts painted before it left under it)
+            # parts may lie close: a picture holds what the parts painted before it left under it,
+            # so those pixels are part of its key
             area = area.clip(surface.get_rect())
-            key = (shape, key, tuple(under for r, under in laid if r.colliderect(area)))
-            self._kept(surface, (geo.tabletop, name), key, area, paint)
-            laid.append((area, key))
+            under = tuple(_pixels(surface, r.clip(area)) for r in laid if r.colliderect(area))
+            self._kept(surface, (geo.tabletop, name), (shape, key, under), area, paint)
+            laid.append(area)
 
         returns = tuple(a.space for a in legal if isinstance(a, Return))
         part(
@@ -121,11 +122,12 @@ class ItalyPainter(ItalyTableCards):
             part("passing", s.passed, passing, partial(self._draw_passing, surface, s, geo))
         else:
             part("left", (scores, s.passed), vp.union(passing), partial(self._draw_left, surface, s, geo))
+        choosing = play.arg(s.pending[0], 0) if s.pending and s.pending[0].kind == "choose" else None
         for i in range(len(CORNERS)):
             card = s.marina_cards[i] if i < len(s.marina_cards) else None
             part(
                 ("marina", i),
-                (card, s.marina_tokens[i], s.pending[:1]),
+                (card, s.marina_tokens[i], choosing == i),
                 geo.marina_cards[i].inflate(m8, m8),
                 partial(self._draw_marina_card, surface, s, geo, i),
             )
@@ -363,3 +365,8 @@ def _ground(surface: pygame.Surface, area: pygame.Rect) -> tuple[Any, ...]:
     xs = (area.x, area.centerx, area.right - 1)
     ys = (area.y, area.centery, area.bottom - 1)
     return tuple(tuple(surface.get_at((x, y))) for x in xs for y in ys)
+
+
+def _pixels(surface: pygame.Surface, area: pygame.Rect) -> bytes:
+    """The pixels of ``area`` of ``surface``."""
+    return pygame.image.tobytes(surface.subsurface(area), "RGBX")

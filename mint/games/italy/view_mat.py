@@ -106,7 +106,7 @@ class MatPainter(TabletopLayout):
             actor == seat,
             seat in s.passed and s.phase == "play",
             mine,
-            bool(s.pending),
+            bool(s.pending) and any(isinstance(a, Upgrade) for a in mine),  # (a lit track)
             s.prices,
             finish,
             s.seats,
