@@ -234,3 +234,23 @@ def test_the_solo_rivals_bar_is_drawn_in_the_rivals_colour_not_the_second_seats(
     del pixels
     assert tuple(rival)[:3] in found
     assert tuple(app.kit.player_color(1))[:3] not in found, "no bar or mark in the second seat's colour"
+
+
+def test_mint_deliverys_ai_driver_is_the_solo_rival_in_its_own_colour():
+    from mint.games.delivery.cards import DRIVER_BY_ID
+    from mint.ui import palette
+
+    session = played_session("delivery", (Seat("human", "Ann"),), {"driver": "random"}, 6, 100_000)
+    out = session.rules.outcome(session.state)
+    driver = DRIVER_BY_ID[session.state.driver]
+    assert out is not None and out.rival == driver.name and out.rival_score is not None
+    assert len(out.rival_breakdown) == len(out.breakdown) and out.rival_mark == ("square", driver.colour)
+    assert not any(driver.name in name for name, _ in out.breakdown)  # (its rows are its column now)
+    app = App((1280, 720), headless=True)
+    scene = ResultsScene(app, session)
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    pixels = pygame.PixelArray(surface)
+    found = {tuple(surface.unmap_rgb(v))[:3] for row in pixels for v in row}
+    del pixels
+    assert tuple(palette.hexc(driver.colour))[:3] in found

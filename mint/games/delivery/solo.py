@@ -569,11 +569,14 @@ def outcome(s: State) -> Outcome:
             ("Stars", (float(stars(you)),)),
             ("Completed orders", (float(len(you.done)),)),
             ("Mint value in truck", (float(truck_value(you)),)),
-            (f"{d.name}'s stars", (float(stars(ai)),)),
-            (f"{d.name}'s completed orders", (float(len(ai.done)),)),
         ),
         tiebreak=used,
         cooperative=True,
         team_won=won,
         summary=f"You {stars(you)} stars, {d.name} {stars(ai)} stars: {result}.",
+        # the AI driver is the rival: its own column and bar on the results, in its truck's colour
+        rival=d.name,
+        rival_breakdown=(float(stars(ai)), float(len(ai.done)), float(truck_value(ai))),
+        rival_score=float(stars(ai)),
+        rival_mark=("square", d.colour),
     )
