@@ -16,7 +16,7 @@ per food, in the order they rank), as the tokens in the boxes may stand three hi
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -165,17 +165,39 @@ class TabletopLayout(ItalyLayout):
         self._tt_key: Any = None
         self._seat_geos: dict[tuple[Any, ...], MatGeo] = {}  #: per seat and rect
         self._more: dict[Any, list[Region]] = {}  #: the food tokens in their boxes (table-top)
+        #: each part's last spots by what they follow: (key, spots, the food tokens' regions)
+        self._laid: dict[Any, tuple[Any, dict[Any, Region], dict[Any, list[Region]]]] = {}
 
     def set_kit(self, kit: Any) -> None:
         super().set_kit(kit)
         self._tt_key = None
         self._seat_geos.clear()
+        self._laid.clear()
+
+    def _reuse(self, part: Any, key: Any, lay: Callable[[], dict[Any, Region]]) -> dict[Any, Region]:
+        """The spots ``lay()`` gives, kept for ``key`` (the geometry's key and the fields they read)."""
+        kept = self._laid.get(part)
+        if kept is None or kept[0] != key:
+            kept = self._laid[part] = (key, lay(), self._more)
+        self._more = dict(kept[2])
+        return dict(kept[1])
+
+    def _spots_key(self, s: State, geo: Geo) -> tuple[Any, ...]:
+        """What a board's spots read besides its geometry: the row's length, the food tokens, and
+        the slots built on the mats it holds."""
+        return (len(s.row), s.food, tuple(s.players[m.seat].built for m in geo.mats))
 
     # --- the API ------------------------------------------------------------------------------
 
     def layout(self, obs: Any, viewer: int | None, rect: pygame.Rect) -> dict[Any, Region]:
-        self._more = {}
-        return super().layout(obs, viewer, rect)
+        s: State = obs
+        geo = self.geometry(s, rect)
+
+        def lay() -> dict[Any, Region]:
+            self._more = {}
+            return super(TabletopLayout, self).layout(obs, viewer, rect)
+
+        return self._reuse("table", (self._geo_key, self._spots_key(s, geo)), lay)
 
     def seat_depth(self, obs: Any, seat: int, length: int) -> int | None:
         return seat_depth()
@@ -183,18 +205,30 @@ class TabletopLayout(ItalyLayout):
     def layout_board(self, obs: Any, viewer: int | None, rect: pygame.Rect) -> dict[Any, Region]:
         s: State = obs
         geo = self.board_geometry(s, rect)
-        spots = self.table_spots(s, geo)
-        for m in geo.mats:
-            self._mat_spots(s, m, spots)
-        tokens = self.food_rects(s, geo)
-        self._more = {Spot("food", f): [r] for f, r in tokens.items()}
-        return spots
+
+        def lay() -> dict[Any, Region]:
+            spots = self.table_spots(s, geo)
+            for m in geo.mats:
+                self._mat_spots(s, m, spots)
+            tokens = self.food_rects(s, geo)
+            self._more = {Spot("food", f): [r] for f, r in tokens.items()}
+            return spots
+
+        return self._reuse("board", (self._tt_key, self._spots_key(s, geo)), lay)
 
     def layout_seat(self, obs: Any, viewer: int | None, seat: int, rect: pygame.Rect) -> dict[Any, Region]:
         s: State = obs
-        spots: dict[Any, Region] = {}
-        if 0 <= seat < len(s.players):
+        if not 0 <= seat < len(s.players):
+            return {}
+        more = self._more  # (a strip's spots leave the board's food tokens as they are)
+
+        def lay() -> dict[Any, Region]:
+            spots: dict[Any, Region] = {}
             self._mat_spots(s, self.seat_geometry(seat, rect), spots)
+            return spots
+
+        spots = self._reuse(("seat", seat), (tuple(rect), self.kit.scale, s.players[seat].built), lay)
+        self._more = more
         return spots
 
     def more_regions(self, obs: Any) -> dict[Any, list[Region]]:

@@ -1,6 +1,6 @@
 """Mint Italy's kept parts change nothing the player sees: over runs of random moves, a view that
-keeps its parts' pictures (the island, the boxes, the cards, the mats) draws, in the normal layout
-and in every part of the table-top one, exactly the pixels a fresh view draws."""
+keeps its parts' pictures (the island, the boxes, the cards, the mats) and spots draws, in the
+normal layout and in every part of the table-top one, exactly the pixels and spots a fresh view does."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 import pytest
 
-from mint.core.game import Seat
+from mint.core.game import Seat, replace
 from mint.core.rng import Rng
 from mint.games.italy import rules as R
 from mint.games.italy.view import ItalyView
@@ -52,6 +52,8 @@ def _same_parts(
     does, on its own ground (a strip's is its seat's colour, or without ``strips`` the table's)."""
     _, mine = tabletop_parts.lay_out(kept, kept.kit, size, obs, len(obs.players))
     _, theirs = tabletop_parts.lay_out(fresh, fresh.kit, size, obs, len(obs.players))
+    assert {k: v[2] for k, v in mine.items()} == {k: v[2] for k, v in theirs.items()}, f"{what}: spots differ"
+    assert kept.more_regions(obs) == fresh.more_regions(obs), f"{what}: food tokens differ"
     for key, (rect, turned, spots) in mine.items():
         if key == "board":
             a = _picture(lambda s: kept.draw_board(s, obs, None, rect, spots), turned)
@@ -71,9 +73,11 @@ def test_the_kept_view_draws_what_a_fresh_view_draws(players, seed):
     kept = ItalyView(R, kit)
     rect = pygame.Rect(12, 76, size[0] - 440, size[1] - 90)
     for n, (obs, seat) in enumerate(_states(players, seed, 70)):
-        mine = _picture(lambda s: kept.draw(s, obs, seat, rect, kept.layout(obs, seat, rect)), size)
+        spots = kept.layout(obs, seat, rect)
+        mine = _picture(lambda s: kept.draw(s, obs, seat, rect, spots), size)
         fresh = ItalyView(R, kit)
-        theirs = _picture(lambda s: fresh.draw(s, obs, seat, rect, fresh.layout(obs, seat, rect)), size)
+        assert spots == fresh.layout(obs, seat, rect), f"step {n}: spots differ"
+        theirs = _picture(lambda s: fresh.draw(s, obs, seat, rect, spots), size)
         assert mine == theirs, f"step {n} differs"
 
 
@@ -124,3 +128,23 @@ def test_the_kept_parts_follow_the_kit_s_palette():
         pictures.add(mine)
         _same_parts(kept, fresh, size, obs, None, colours, strips=False)  # (a strip's ground shows its colour)
     assert len(pictures) == 2
+
+
+def test_the_kept_spots_follow_the_food_tokens():
+    """A food token moved up a box (its spot, its ranking chip and its region move): the spots
+    and the pictures are a fresh view's in both layouts."""
+    pygame.init()
+    size = (1920, 1080)
+    kit = Kit(1.0)
+    kept = ItalyView(R, kit)
+    rect = pygame.Rect(12, 76, size[0] - 440, size[1] - 90)
+    s = R.new_game(tuple(Seat() for _ in range(3)), 2)
+    moved = replace(s, food=((1, 0), (0, 0), (0, 1)))
+    for n, state in enumerate((s, moved, s)):
+        obs = R.observation(state, None)
+        fresh = ItalyView(R, kit)
+        spots = kept.layout(obs, None, rect)
+        assert spots == fresh.layout(obs, None, rect), f"step {n}: spots differ"
+        mine = _picture(lambda surface: kept.draw(surface, obs, None, rect, spots), size)
+        assert mine == _picture(lambda surface: fresh.draw(surface, obs, None, rect, spots), size)
+        _same_parts(kept, ItalyView(R, kit), size, obs, None, f"step {n}")
