@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from mint.core.game import Action, replace
+from mint.core.memo import by_identity
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
 from mint.games.knight import combat as F
@@ -82,20 +83,18 @@ def _card_values(s: State, seat: int, pos: int, e: C.Enemy, strong_ok: bool) -> 
     return _half_values(half, e, strong_ok and _can_pay(s, half.mana_cost))
 
 
-_PAYS: tuple[Any, dict[str, bool]] = (None, {})
-"""Whether one mana of a colour can be paid, for the last state asked about (the slot holds the
-state itself, so the answers are that state's; a thread swaps in its own pair)."""
-
-
 def _can_pay(s: State, colour: str) -> bool:
-    global _PAYS
-    slot = _PAYS
-    if slot[0] is not s:
-        slot = _PAYS = (s, {})
-    got = slot[1].get(colour)
+    """Whether one mana of ``colour`` can be paid in ``s`` (each colour worked out once per state)."""
+    known = _pays(s)
+    got = known.get(colour)
     if got is None:
-        got = slot[1][colour] = play.can_pay(s, (colour,))
+        got = known[colour] = play.can_pay(s, (colour,))
     return got
+
+
+@by_identity  # (the state last asked about: a fight asks for each card of the hand in turn)
+def _pays(s: State) -> dict[str, bool]:
+    return {}
 
 
 _HALF_VALUES: dict[tuple[int, int, bool], tuple[tuple[float, float, float], Any, C.Enemy]] = {}
