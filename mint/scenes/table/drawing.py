@@ -153,30 +153,28 @@ class Painter:
             t.edges.bar_key() if t.tabletop else None,
         )  # (a Side compares by value)
         if key != self._frame_key or self._frame is None:
-            if t.tabletop:
-                # the bars lie on the strips' ground, drawn on the board itself: what lies under
-                # them is kept and put back when they change, so no whole copy of the board is made
-                t.edges.draw_bars(board, fresh=self._board_fresh)
-                self._board_fresh = False
-                self._frame, self._frame_key = board, key
-                return board
-            # the top bar and the side column likewise, over a kept copy of what lies under them
-            # (their shadows included)
+            # the bars (table-top) or the top bar and side column lie on the board itself, over a
+            # kept copy of what lies under them, put back before they are drawn again
             if self._board_fresh:
                 self._under = [(r, board.subsurface(r).copy()) for r in self._chrome(board)]
                 self._board_fresh = False
             else:
                 for r, under in self._under:
                     board.blit(under, r)
-            draw_top(board, t)
-            draw_side(board, t)
+            if t.tabletop:
+                t.edges.draw_bars(board)
+            else:
+                draw_top(board, t)
+                draw_side(board, t)
             self._frame, self._frame_key = board, key
         return self._frame
 
     def _chrome(self, board: pygame.Surface) -> list[pygame.Rect]:
-        """Where the normal layout's top bar and side column may paint, shadows and all."""
+        """Where the bars (table-top) or the top bar and side column may paint, shadows and all."""
         t = self.table
         bounds = board.get_rect()
+        if t.tabletop:
+            return t.edges.bar_rects(bounds)
         m = t.kit.px(24)
         return [
             pygame.Rect(0, 0, bounds.width, t.frame.top_h + m).clip(bounds),

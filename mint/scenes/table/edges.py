@@ -93,8 +93,6 @@ class Edges:
         self._upright = Scratch(alpha=False)  #: what turned parts are drawn on, upright
         self._places: tuple[Any, ...] = ()  #: where the parts lay when the gaps were last filled
         self._painted_on: pygame.Surface | None = None
-        #: per seat, where its bar lies on the screen and what the strip shows there without it
-        self._under: dict[int, tuple[pygame.Rect, pygame.Surface]] = {}
 
     # --- layout --------------------------------------------------------------------------------
     def seats_edges(self) -> tuple[str, ...]:
@@ -264,22 +262,17 @@ class Edges:
             t.session.cursor,
         )
 
-    def draw_bars(self, surface: pygame.Surface, fresh: bool = True) -> None:
-        """Each seat's bar, turned onto ``surface`` over its strip. ``fresh``: the strips were just
-        painted, so what lies under the bars is taken from ``surface`` and kept; otherwise the
-        bars drawn last time are first covered with what was kept."""
+    def bar_rects(self, bounds: pygame.Rect) -> list[pygame.Rect]:
+        """Where the bars lie on the screen (the table keeps what lies under them)."""
+        geo = self.geometry
+        return [] if geo is None else [s.turn.rect(s.bar).clip(bounds) for s in geo.strips.values()]
+
+    def draw_bars(self, surface: pygame.Surface) -> None:
+        """Each seat's bar, turned onto ``surface`` over its strip."""
         geo = self.geometry
         if geo is None:
             return
-        if fresh:
-            self._under = {}
         for seat, strip in geo.strips.items():
-            at = strip.turn.rect(strip.bar).clip(surface.get_rect())
-            under = self._under.get(seat)
-            if under is None or under[0] != at:
-                self._under[seat] = (at, surface.subsurface(at).copy())
-            else:
-                surface.blit(under[1], at)
             upright = pygame.Surface(strip.bar.size, pygame.SRCALPHA)
             self._draw_bar(upright, seat, strip)
             bar_turn = T.Turn(strip.bar.size, strip.turn.rotation, strip.turn.rect(strip.bar).topleft)
