@@ -39,11 +39,62 @@ from typing import Any, Callable, Hashable, Iterable, Mapping, Protocol, Sequenc
 
 # ``replace`` is re-exported so rules modules import one thing: the working copy's fast
 # ``dataclasses.replace`` for frozen states (it refuses a class with a ``__post_init__``).
+from mint.core.words import Said, t
 from mint.core.workcopy import replace as replace
 
 
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why a move is not allowed: a sentence for the player and the rule it applies, the id of a
+    heading of the game's rules page (``mint.core.rulepage``)."""
+
+    rule: str
+    said: Said
+
+    def __str__(self) -> str:
+        return str(self.said)
+
+
 class IllegalActionError(ValueError):
-    """An action the rules do not allow; the message is one sentence a player can read."""
+    """An action the rules do not allow; the message is one sentence a player can read, and
+    ``refusal`` (when the rules gave one) names the rule it applies."""
+
+    def __init__(self, reason: str | Refusal) -> None:
+        super().__init__(str(reason))
+        self.refusal = reason if isinstance(reason, Refusal) else None
+
+    @property
+    def rule(self) -> str:
+        """The rules page heading the refusal applies ("" when none was given)."""
+        return self.refusal.rule if self.refusal is not None else ""
+
+
+class Ask:
+    """The one move a legal list is asked about, to say why it is left out.
+
+    A game's legal list is its one statement of what may be done. Asked with an ``Ask``, the list
+    is built as usual, and at each place where it leaves moves out it calls ``no`` when the move
+    asked about is among them: the first such place gives the refusal. So the reason comes from
+    the very check that refuses, not from a second copy of it; without an ``Ask`` (bots, the
+    table's lists) the list costs what it did.
+    """
+
+    __slots__ = ("action", "refusal")
+
+    def __init__(self, action: Action) -> None:
+        self.action = action
+        self.refusal: Refusal | None = None
+
+    def no(self, rule: str, said: Said) -> None:
+        """The asked move is left out here, by ``rule``: the first reason given is kept."""
+        if self.refusal is None:
+            self.refusal = Refusal(rule, said)
+
+    def answer(self, fallback_rule: str) -> Refusal:
+        """The reason given, or a plain one under ``fallback_rule`` when no place spoke."""
+        if self.refusal is not None:
+            return self.refusal
+        return Refusal(fallback_rule, t("{move} is not possible now.", move=self.action.label))
 
 
 class OptionError(ValueError):
@@ -201,13 +252,21 @@ class Rules(Protocol[StateT]):
     def parse_action(self, text: str) -> Action: ...
 
 
-def check_legal(rules: Any, state: Any, action: Action, why: Callable[[], str] | None = None) -> None:
-    """Raise IllegalActionError unless ``action`` is among the legal actions of ``state``."""
+def check_legal(rules: Any, state: Any, action: Action, why: Callable[[], str | Refusal] | None = None) -> None:
+    """Raise IllegalActionError unless ``action`` is among the legal actions of ``state``; the
+    reason comes from ``why``, else from the game's ``refusal``."""
     if action in rules.legal_actions(state):
         return
     if rules.to_act(state) is None:
-        raise IllegalActionError("The game is over; no more moves can be made.")
-    raise IllegalActionError(why() if why else f"{action.label} is not allowed now.")
+        raise IllegalActionError(Refusal(GAME_OVER_RULE, t("The game is over; no more moves can be made.")))
+    if why is not None:
+        raise IllegalActionError(why())
+    refusal = getattr(rules, "refusal", None)
+    raise IllegalActionError(refusal(state, action) if refusal else f"{action.label} is not allowed now.")
+
+
+GAME_OVER_RULE = "end"
+"""The rules page heading every game has for how it ends (id ``end``)."""
 
 
 class LegalMemo:
@@ -231,7 +290,7 @@ class LegalMemo:
         seen, legal = self._last
         return legal if seen is state else tuple(self.legal(state))
 
-    def check(self, state: Any, action: Action, why: Callable[[], str]) -> None:
+    def check(self, state: Any, action: Action, why: Callable[[], str | Refusal]) -> None:
         """Raise IllegalActionError(why()) unless ``action`` is legal in ``state``; a move handed
         out by the last list is found by identity, without comparing values."""
         legal = self.known(state)
@@ -244,8 +303,8 @@ class LegalMemo:
 
 def parse_by_types(text: str, types: Iterable[type]) -> Action:
     """Parse a text form by asking each action type's ``parse`` classmethod in turn."""
-    for t in types:
-        parser = getattr(t, "parse", None)
+    for kind in types:
+        parser = getattr(kind, "parse", None)
         if parser is None:
             continue
         got = parser(text)

@@ -18,8 +18,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from mint.core import registry
-from mint.resources import data_path
+from mint.core import registry, rulepage
 from mint.ui import markdown, markdown_page, palette
 from mint.ui.app import App, Scene
 from mint.ui.palette import Color
@@ -31,9 +30,8 @@ STEP = 90.0  #: a wheel notch or an arrow key (1080p px)
 
 
 def page_path(game: str) -> Path:
-    """A game's rules page: the file its declaration names beside its package, else data/rules/<game>.md."""
-    page = registry.declaration(game).rules_page
-    return registry.folder(game) / page if page else data_path("rules", f"{game}.md")
+    """A game's rules page (``mint.core.rulepage.page_of``)."""
+    return rulepage.page_of(game)
 
 
 @dataclass

@@ -291,7 +291,7 @@ class _Layout:
         y = self.place()
         h = self.flow(b.spans, 0, y, self.page.width, HEADING[min(6, max(1, b.level))], palette.TEXT, bold=True)
         rect = pygame.Rect(0, y, self.page.width, h)
-        self.page.headings.append(Anchor(b.level, b.text, rect))
+        self.page.headings.append(Anchor(b.level, b.text, rect, b.id))
         self.y = y + h
         if b.level == 1:
             self.y += self.px(4)

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import functools
 import html
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import mistune
 from mistune.plugins.table import table as _table_plugin
+
+from mint.core import rulepage
 
 #: A hard line break inside a span's text (from a markdown line ending in two spaces).
 LINE_BREAK = "\u2028"
@@ -44,6 +46,7 @@ def plain(spans: Spans) -> str:
 class Heading:
     level: int
     spans: Spans
+    id: str = ""  #: what a refusal's rule names (``mint.core.rulepage``)
 
     @property
     def text(self) -> str:
@@ -113,7 +116,7 @@ def _blocks(tokens: list[dict[str, Any]], out: list[Block], depth: int, quote: b
         kind = tok.get("type")
         kids = tok.get("children") or []
         if kind == "heading":
-            out.append(Heading(int(tok["attrs"]["level"]), _inline(kids)))
+            out.append(_heading(int(tok["attrs"]["level"]), _inline(kids)))
         elif kind in ("paragraph", "block_text"):
             images = [k for k in kids if k.get("type") == "image"]
             if len(images) == 1 and all(k is images[0] or _blank(k) for k in kids):
@@ -179,6 +182,16 @@ def _table(tok: dict[str, Any], depth: int) -> Table:
     rows = [r + (empty,) * (n - len(r)) for r in rows]
     align = align + (None,) * (n - len(align))
     return Table(head, tuple(rows), align, depth)
+
+
+def _heading(level: int, spans: Spans) -> Heading:
+    """A heading with its id: the ``{#id}`` written at its end is taken off its last span."""
+    text, hid = rulepage.split_id(plain(spans))
+    if spans and text != plain(spans).strip():
+        last = spans[-1]
+        cut = rulepage.split_id(last.text)[0]
+        spans = spans[:-1] + ((replace(last, text=cut),) if cut else ())
+    return Heading(level, spans, hid)
 
 
 def _inline(tokens: list[dict[str, Any]], bold: bool = False, italic: bool = False) -> Spans:

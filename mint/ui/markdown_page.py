@@ -67,6 +67,7 @@ class Anchor:
     level: int
     text: str
     rect: pygame.Rect
+    id: str = ""  #: what a refusal's rule names (``mint.core.rulepage``)
 
 
 @dataclass

@@ -11,8 +11,9 @@ import sys
 from typing import Any
 
 from mint.core.flow import next_seat, pop, queue
-from mint.core.game import Action, check_legal
+from mint.core.game import GAME_OVER_RULE, Action, Ask, Refusal, check_legal
 from mint.core.memo import by_identity
+from mint.core.words import t, tn
 from mint.core.workcopy import Work
 from mint.games.control.actions import (
     CLAIM,
@@ -76,7 +77,9 @@ def to_act(state: State) -> int | None:
     return next_seat(state.chooser, len(state.seats), state.cursor - 1)  # the others' Actions
 
 
-def _influence_choices(state: State, seat: int) -> list[Action]:
+def _influence_choices(state: State, seat: int, ask: Ask | None = None) -> list[Action]:
+    if ask is not None and isinstance(ask.action, Influence):
+        _ask_influence(state, seat, ask)
     if placed(state, seat) >= TOKENS:
         return []
     money = state.mints[seat]
@@ -88,7 +91,38 @@ def _influence_choices(state: State, seat: int) -> list[Action]:
     return out
 
 
-def _oust_choices(state: State) -> list[Action]:
+def _ask_influence(state: State, seat: int, ask: Ask) -> None:
+    """Why the Influence asked about is left out of ``_influence_choices`` (its tests, in order)."""
+    a = ask.action
+    assert isinstance(a, Influence)
+    if a.seat != seat:
+        ask.no("a-round", t("It is {who}'s turn to influence.", who=seat_name(state, seat)))
+    elif a.location not in state.locs:
+        ask.no("setup", t("{place} is not in this game.", place=BY_ID[a.location].name))
+    elif placed(state, seat) >= TOKENS:
+        ask.no("influence", t("You have no influence tokens left."))
+    else:
+        i = state.locs.index(a.location)
+        name = BY_ID[a.location].name
+        cost = influence_cost(state, seat, i)
+        if sum(state.tokens[i]) >= SPACES[a.location]:
+            ask.no("influence", t("{place} has no open space.", place=name))
+        elif cost > state.mints[seat]:
+            ask.no(
+                "influence",
+                tn(
+                    "{place} costs {n} mint; you have {have}.",
+                    "{place} costs {n} mints; you have {have}.",
+                    cost,
+                    place=name,
+                    have=state.mints[seat],
+                ),
+            )
+
+
+def _oust_choices(state: State, ask: Ask | None = None) -> list[Action]:
+    if ask is not None and isinstance(ask.action, Oust):
+        _ask_oust(state, ask)
     if state.removed >= 2:
         return []
     money = state.mints[state.chooser]
@@ -102,16 +136,49 @@ def _oust_choices(state: State) -> list[Action]:
     return out
 
 
-def _claim_choices(state: State) -> list[Action]:
+def _ask_oust(state: State, ask: Ask) -> None:
+    """Why the Oust asked about is left out of ``_oust_choices``."""
+    a = ask.action
+    assert isinstance(a, Oust)
+    if a.location not in state.locs:
+        ask.no("setup", t("{place} is not in this game.", place=BY_ID[a.location].name))
+        return
+    i = state.locs.index(a.location)
+    name = BY_ID[a.location].name
+    if not 0 <= a.owner < len(state.tokens[i]) or not state.tokens[i][a.owner]:
+        ask.no("oust", t("{who} has no token on {place}.", who=seat_name(state, a.owner), place=name))
+        return
+    cost = oust_cost(state, i)
+    if cost > state.mints[state.chooser]:
+        ask.no(
+            "oust",
+            tn(
+                "This removal costs {n} mint; you have {have}.",
+                "This removal costs {n} mints; you have {have}.",
+                cost,
+                have=state.mints[state.chooser],
+            ),
+        )
+
+
+def _claim_choices(state: State, ask: Ask | None = None) -> list[Action]:
     seat = state.chooser
-    return [
+    out: list[Action] = [
         CLAIM[lid] for i, lid in enumerate(state.locs) if OUSTED[lid].kind != "NONE" and controller(state, i) == seat
     ]
+    if ask is not None and isinstance(ask.action, Claim) and ask.action not in out:
+        ask.no("presence", t("You can only claim the ousted bonus of a location you control."))
+    return out
 
 
-def _scavenge_choices(state: State) -> list[Action]:
+def _scavenge_choices(state: State, ask: Ask | None = None) -> list[Action]:
     out: list[Action] = [SCAVENGE[-1]] if state.supply > 0 else []
     out += [SCAVENGE[v] for v, m in enumerate(state.mints) if m > 0 and v != state.chooser]
+    if ask is not None and isinstance(ask.action, Scavenge) and ask.action not in out:
+        if ask.action.victim < 0:
+            ask.no("scavenge", t("The supply is empty."))
+        else:
+            ask.no("scavenge", t("You can only take a mint from another player who has one."))
     return out
 
 
@@ -119,38 +186,66 @@ def _steal_victims(state: Any, seat: int) -> list[int]:
     return [v for v, m in enumerate(state.mints) if m > 0 and v != seat]
 
 
-def _choices(state: State) -> list[Action]:
+#: What each kind of move needs, said when it is asked for at a step that is not its own.
+_NOT_NOW = {
+    Pick: ("a-round", t("A tile can only be picked when the last one is finished.")),
+    Influence: ("influence", t("You can only place influence during an Influence action.")),
+    Oust: ("oust", t("Tokens can only be removed with the Oust perk.")),
+    Claim: ("presence", t("An ousted bonus can be claimed only with the Presence perk.")),
+    Scavenge: ("scavenge", t("You can only scavenge with the Scavenge perk.")),
+    Steal: ("bonuses", t("There is nothing to steal now.")),
+    Skip: ("a-round", t("There is no such step to skip now.")),
+}
+
+
+def _choices(state: State, ask: Ask | None = None) -> list[Action]:
     """The decision at rest, without its skip; empty means the step resolves by itself."""
     if state.steals:
-        return [STEAL[v] for v in _steal_victims(state, state.steals[0][0])]
+        thief = state.steals[0][0]
+        victims = _steal_victims(state, thief)
+        if ask is not None:
+            a = ask.action
+            if not isinstance(a, Steal):
+                ask.no("bonuses", t("{who} must first choose whom to steal from.", who=seat_name(state, thief)))
+            elif a.victim not in victims:
+                ask.no("bonuses", t("{who} has no mints to steal.", who=seat_name(state, a.victim)))
+        return [STEAL[v] for v in victims]
     tile = state.tile
     if not tile:
         seat = next_seat(state.start, len(state.seats), state.picks)
-        return [PICK[seat, t] for t in state.pool]
+        if ask is not None and isinstance(ask.action, Pick):
+            a = ask.action
+            if a.seat != seat:
+                ask.no("a-round", t("It is {who}'s turn to pick a tile.", who=seat_name(state, seat)))
+            elif a.tile not in state.pool:
+                name = TILE_NAMES.get(a.tile, a.tile)
+                ask.no("a-round", t("{tile} has already been picked this round.", tile=name))
+        return [PICK[seat, tile_id] for tile_id in state.pool]
+    if ask is not None and isinstance(ask.action, Pick):
+        ask.no("a-round", t("{tile} is still being carried out.", tile=TILE_NAMES[tile]))
     if tile == "influence":
         if state.cursor == 1:
             return []
-        return _influence_choices(state, to_act(state) or 0)
+        return _influence_choices(state, to_act(state) or 0, ask)
     if state.cursor != 1:
         return []
     if tile == "oust":
-        return _oust_choices(state)
+        return _oust_choices(state, ask)
     if tile == "presence":
-        return _claim_choices(state)
+        return _claim_choices(state, ask)
     if tile == "scavenge":
-        return _scavenge_choices(state)
+        return _scavenge_choices(state, ask)
     return []
 
 
 _NONE: tuple[Action, ...] = ()
 
 
-@by_identity
-def _legal(state: State) -> tuple[Action, ...]:
-    """The legal actions of ``state``, remembered for the state last asked about."""
+def _legal_of(state: State, ask: Ask | None = None) -> tuple[Action, ...]:
+    """The legal actions of ``state``; with ``ask``, also why the move it asks about is not one."""
     if state.over:
         return _NONE
-    out = _choices(state)
+    out = _choices(state, ask)
     if state.tile and not state.steals:
         if state.tile == "influence":
             out.append(SKIP["influence"])
@@ -158,11 +253,27 @@ def _legal(state: State) -> tuple[Action, ...]:
             out.append(SKIP["oust2" if state.removed else "oust"])
         else:
             out.append(SKIP[state.tile])
+    if ask is not None and ask.refusal is None and ask.action not in out:
+        rule, said = _NOT_NOW.get(type(ask.action), ("a-round", t("That is not a Mint Control move.")))
+        ask.no(rule, said)
     return tuple(out)
+
+
+_legal = by_identity(_legal_of)
+"""``_legal_of``, remembered for the state last asked about."""
 
 
 def legal_actions(state: State) -> list[Action]:
     return list(_legal(state))
+
+
+def refusal(state: State, action: Action) -> Refusal:
+    """Why ``action`` cannot be made now, said by the list that leaves it out."""
+    if state.over:
+        return Refusal(GAME_OVER_RULE, t("The game is over; no more moves can be made."))
+    ask = Ask(action)
+    _legal_of(state, ask)
+    return ask.answer("a-round")
 
 
 # --- Resolving a tile (rulebook: "Sequence of Play", "Actions") ------------------------------
@@ -353,65 +464,11 @@ _HANDLERS: dict[type, Any] = {
 
 def apply(state: State, action: Action) -> State:
     if action not in _legal(state):
-        check_legal(_SELF, state, action, lambda: why_illegal(state, action))
+        check_legal(_SELF, state, action, lambda: refusal(state, action))
     w = _Copy(state)
     _HANDLERS[type(action)](w, action)
     _run(w)
     return w.freeze()
-
-
-def why_illegal(state: State, action: Action) -> str:
-    """One sentence telling a player why ``action`` cannot be made now."""
-    seat = to_act(state)
-    who = seat_name(state, seat) if seat is not None else ""
-    if state.steals:
-        return f"{who} must first choose whom to steal from."
-    if isinstance(action, Pick):
-        if state.tile:
-            return f"{TILE_NAMES[state.tile]} is still being carried out."
-        if action.seat != seat:
-            return f"It is {who}'s turn to pick a tile."
-        if action.tile not in state.pool:
-            return f"{TILE_NAMES.get(action.tile, action.tile)} has already been picked this round."
-    if isinstance(action, Influence):
-        if state.tile != "influence" or state.cursor == 1:
-            return "You can only place influence during an Influence action."
-        if action.seat != seat:
-            return f"It is {who}'s turn to influence."
-        if action.location not in state.locs:
-            return f"{BY_ID[action.location].name} is not in this game."
-        i = state.locs.index(action.location)
-        if placed(state, action.seat) >= TOKENS:
-            return "You have no influence tokens left."
-        if sum(state.tokens[i]) >= SPACES[action.location]:
-            return f"{BY_ID[action.location].name} has no open space."
-        cost = influence_cost(state, action.seat, i)
-        return f"{BY_ID[action.location].name} costs {cost} mint{'s' if cost != 1 else ''}; you have {state.mints[action.seat]}."
-    if isinstance(action, Oust):
-        if state.tile != "oust" or state.cursor != 1:
-            return "Tokens can only be removed with the Oust perk."
-        if action.location not in state.locs:
-            return f"{BY_ID[action.location].name} is not in this game."
-        i = state.locs.index(action.location)
-        if not 0 <= action.owner < len(state.tokens[i]) or not state.tokens[i][action.owner]:
-            return f"{seat_name(state, action.owner)} has no token on {BY_ID[action.location].name}."
-        cost = oust_cost(state, i)
-        return f"This removal costs {cost} mint{'s' if cost != 1 else ''}; you have {state.mints[state.chooser]}."
-    if isinstance(action, Claim):
-        if state.tile != "presence" or state.cursor != 1:
-            return "An ousted bonus can be claimed only with the Presence perk."
-        return "You can only claim the ousted bonus of a location you control."
-    if isinstance(action, Scavenge):
-        if state.tile != "scavenge" or state.cursor != 1:
-            return "You can only scavenge with the Scavenge perk."
-        if action.victim < 0:
-            return "The supply is empty."
-        return "You can only steal a mint from another player who has one."
-    if isinstance(action, Steal):
-        return "There is nothing to steal now."
-    if isinstance(action, Skip):
-        return "There is no such step to skip now."
-    return f"{action} is not a Mint Control move."
 
 
 _SELF = sys.modules[__name__]

@@ -34,8 +34,8 @@ from mint.games.control.cards import TILE_IDS as TILE_IDS
 from mint.games.control.describe import describe as describe
 from mint.games.control.play import apply as apply
 from mint.games.control.play import legal_actions as legal_actions
+from mint.games.control.play import refusal as refusal
 from mint.games.control.play import to_act as to_act
-from mint.games.control.play import why_illegal as why_illegal
 from mint.games.control.scoring import outcome as outcome
 from mint.games.control.scoring import scores as scores
 from mint.games.control.state import COLOURS as COLOURS
