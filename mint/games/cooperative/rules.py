@@ -22,10 +22,21 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from mint.core.game import Action, IllegalActionError, Outcome, Seat, check_legal, parse_by_types
+from mint.core.game import (
+    GAME_OVER_RULE,
+    Action,
+    Ask,
+    IllegalActionError,
+    Outcome,
+    Refusal,
+    Seat,
+    check_legal,
+    parse_by_types,
+)
 from mint.core.memo import by_identity
 from mint.core.piles import discard
 from mint.core.rng import MASKED, Rng
+from mint.core.words import t
 from mint.games.cooperative import GAME
 from mint.games.cooperative import describe as _text
 from mint.games.cooperative.actions import (
@@ -183,34 +194,97 @@ def _legal_kept(state: State) -> tuple[Action, ...]:
     return tuple(_legal_actions(state))
 
 
-def _legal_actions(state: State) -> list[Action]:
+def _legal_actions(state: State, ask: Ask | None = None) -> list[Action]:
+    """The legal actions of ``state``; with ``ask``, also why the move it asks about is not one."""
     phase = state.phase
     if phase == "over":
         return []
     if phase == "task":
-        t = state.tasks[0]
-        out = task_actions(state, t)
-        if t.pair and len(state.tasks) > 1:
+        task = state.tasks[0]
+        out = task_actions(state, task)
+        if task.pair and len(state.tasks) > 1:
             out = task_actions(state, state.tasks[1]) + out
+        if ask is not None and ask.action not in out:
+            _ask_task(state, task, ask)
         return out
     if phase == "choose":
-        return _choose_actions(state)
+        return _choose_actions(state, ask)
     if phase == "reveal":
-        return [REVEAL]
-    if phase == "roll":
-        return [ROLL]
-    if phase == "check":
-        return [CHECK, *_spare_actions(state, to_act(state) or 0)]
-    if phase == "spend":
-        return [KEEP, *_spare_actions(state, state.window[0])]
-    if phase == "fix":
-        return [SET_FACE[f] for f in range(1, 7) if f != state.dice[state.fixing]]
-    if phase == "pick":
-        return [Pick(h) for h in HERO_IDS if h not in state.heroes]
-    raise ValueError(f"unknown phase {phase!r}")  # pragma: no cover
+        out = [REVEAL]
+    elif phase == "roll":
+        out = [ROLL]
+    elif phase == "check":
+        out = [CHECK, *_spare_actions(state, to_act(state) or 0)]
+    elif phase == "spend":
+        out = [KEEP, *_spare_actions(state, state.window[0])]
+    elif phase == "fix":
+        out = [SET_FACE[f] for f in range(1, 7) if f != state.dice[state.fixing]]
+    elif phase == "pick":
+        out = [Pick(h) for h in HERO_IDS if h not in state.heroes]
+    else:
+        raise ValueError(f"unknown phase {phase!r}")  # pragma: no cover
+    if ask is not None and ask.action not in out:
+        _ask_step(state, ask)
+    return out
 
 
-def _choose_actions(state: State) -> list[Action]:
+#: What each phase waits for, said when another move is asked for.
+_WAITS = {
+    "reveal": ("trouble", t("The next trouble card must be revealed first.")),
+    "roll": ("trouble", t("The dice must be rolled first.")),
+    "check": ("trouble", t("The roll must be checked for trouble first.")),
+    "fix": ("mint-it-up", t("Choose the face the die turns to (it must change).")),
+    "pick": ("setting-up", t("First pick the heroes; each hero plays once.")),
+}
+
+
+def _ask_step(state: State, ask: Ask) -> None:
+    """Why the move asked about is not among the one step's choices listed."""
+    a = ask.action
+    if isinstance(a, (Take, PlayStunt)) and state.phase in ("spend", "check") and state.window:
+        who = seat_name(state, state.window[0])
+        ask.no("mint-it-up", t("{who} may first spend a Mint It Up! mint on a die, or keep it.", who=who))
+    elif isinstance(a, (MintItUp, SetFace)):
+        ask.no("mint-it-up", t("Mint It Up! needs an unspent mint and a die that is still in the pool."))
+    elif isinstance(a, (Take, PlayStunt)):
+        ask.no("a-turn", t("Dice can only be taken at the start of a hero's turn."))
+    elif state.phase in _WAITS:
+        ask.no(*_WAITS[state.phase])
+
+
+def _ask_task(state: State, task: Any, ask: Ask) -> None:
+    """Why the move asked about is not among the choices the die's task ``task`` offers."""
+    a = ask.action
+    if isinstance(a, Move):
+        if task.do == "run":
+            ask.no("a-turn", t("A run only reaches a neighbouring town."))
+        elif task.do in ("fly", "rescue"):
+            ask.no("a-turn", t("A flight goes to a different town."))
+        else:
+            ask.no("a-turn", t("That hero cannot move now."))
+    elif isinstance(a, Mint) and task.do == "mint":
+        if task.distinct:
+            said = {
+                "here": t("These mints go to the town where the hero stands, not already given mints by this die."),
+                "adjacent": t("These mints go to a neighbouring town not already given mints by this die."),
+                "any": t("These mints go to any town not already given mints by this die."),
+            }
+        else:
+            said = {
+                "here": t("These mints go to the town where the hero stands."),
+                "adjacent": t("These mints go to a neighbouring town."),
+                "any": t("These mints go to any town."),
+            }
+        ask.no("a-turn", said[task.where])
+    elif isinstance(a, (MintItUp, SetFace)):
+        ask.no("mint-it-up", t("Mint It Up! needs an unspent mint and a die that is still in the pool."))
+    elif isinstance(a, (Take, PlayStunt)):
+        ask.no("a-turn", t("Finish what the die you took does first."))
+    else:
+        ask.no("a-turn", t("Finish what the die you took does first."))
+
+
+def _choose_actions(state: State, ask: Ask | None = None) -> list[Action]:
     """The active hero takes an unused die for its face, or for the held stunt if the die shows
     the stunt's face; a player holding a Mint It Up! mint may spend it on an unused die."""
     active = state.active
@@ -222,7 +296,35 @@ def _choose_actions(state: State) -> list[Action]:
         face = STUNTS[sid].face
         dice = state.dice
         out += [STUNT_DIE[i, hero] for i in range(NDICE) if taken[i] == -1 and dice[i] == face]
-    return out + _spare_actions(state, state.control[active])
+    out += _spare_actions(state, state.control[active])
+    if ask is not None and ask.action not in out:
+        _ask_die(state, ask, hero, sid)
+    return out
+
+
+def _ask_die(state: State, ask: Ask, hero: str, sid: str) -> None:
+    """Why the die asked for is not the active hero's to take (``_choose_actions``)."""
+    a = ask.action
+    if not isinstance(a, (Take, PlayStunt)):
+        _ask_step(state, ask)
+    elif not 0 <= a.die < NDICE or state.taken[a.die] != -1:
+        ask.no("a-turn", t("Die {die} has already been used this round.", die=a.die + 1))
+    elif a.hero != hero:
+        ask.no("a-turn", t("It is {hero}'s turn to take a die.", hero=HEROES[hero].name))
+    elif isinstance(a, PlayStunt):
+        if not sid:
+            ask.no("stunts", t("This hero holds no stunt card."))
+        else:
+            ask.no(
+                "stunts",
+                t(
+                    "{stunt} needs a die showing {face}; die {die} shows {shown}.",
+                    stunt=STUNTS[sid].name,
+                    face=STUNTS[sid].face,
+                    die=a.die + 1,
+                    shown=state.dice[a.die],
+                ),
+            )
 
 
 def _spare_actions(state: State, seat: int) -> list[Action]:
@@ -234,51 +336,13 @@ def _spare_actions(state: State, seat: int) -> list[Action]:
 # --- Apply -------------------------------------------------------------------------------------
 
 
-def _why(state: State, action: Action) -> str:
+def refusal(state: State, action: Action) -> Refusal:
+    """Why ``action`` cannot be made now, said by the list that leaves it out."""
     if state.phase == "over":
-        return "The game is over."
-    if isinstance(action, (Take, PlayStunt)):
-        if state.phase in ("spend", "check") and state.window:
-            who = seat_name(state, state.window[0])
-            return f"{who} may first spend a Mint It Up! mint on a die, or keep it."
-        if state.phase != "choose":
-            return "Dice can only be taken at the start of a hero's turn."
-        if not 0 <= action.die < NDICE or state.taken[action.die] != -1:
-            return f"Die {action.die + 1} has already been used this round."
-        if action.hero != state.heroes[state.active]:
-            return f"It is {HEROES[state.heroes[state.active]].name}'s turn to take a die."
-        if isinstance(action, PlayStunt):
-            sid = state.stunts[state.active]
-            if not sid:
-                return "This hero holds no stunt card."
-            return (
-                f"{STUNTS[sid].name} needs a die showing {STUNTS[sid].face}; "
-                f"die {action.die + 1} shows {state.dice[action.die]}."
-            )
-    if isinstance(action, Move) and state.phase == "task":
-        t = state.tasks[0]
-        if t.do == "run":
-            return "A run only reaches a neighbouring town."
-        if t.do in ("fly", "rescue"):
-            return "A flight goes to a different town."
-        return "That hero cannot move now."
-    if isinstance(action, Mint) and state.phase == "task":
-        t = state.tasks[0]
-        if t.do == "mint":
-            where = {"here": "the town where the hero stands", "adjacent": "a neighbouring town", "any": "any town"}[
-                t.where
-            ]
-            extra = " not already given mints by this die" if t.distinct else ""
-            return f"These mints go to {where}{extra}."
-    if isinstance(action, (MintItUp, SetFace)):
-        return "Mint It Up! needs an unspent mint and a die that is still in the pool."
-    if state.phase == "roll":
-        return "The dice must be rolled first."
-    if state.phase == "reveal":
-        return "The next trouble card must be revealed first."
-    if state.phase == "check":
-        return "The roll must be checked for trouble first."
-    return f"{action.label} is not possible now."
+        return Refusal(GAME_OVER_RULE, t("The game is over; no more moves can be made."))
+    ask = Ask(action)
+    _legal_actions(state, ask)
+    return ask.answer("a-turn")
 
 
 def apply(state: State, action: Action) -> State:
@@ -290,7 +354,7 @@ def apply(state: State, action: Action) -> State:
             break
     else:
         if action not in legal:
-            check_legal(_SELF, state, action, lambda: _why(state, action))  # raises, saying why
+            check_legal(_SELF, state, action, lambda: refusal(state, action))  # raises, saying why
     w = Copy(state)
     _APPLY[type(action)](w, state, action)
     return w.freeze()
@@ -375,9 +439,9 @@ def _play_stunt(w: Copy, state: State, action: PlayStunt) -> None:
 
 
 def _task(w: Copy, state: State, action: Action) -> None:
-    t = w.tasks[0]
+    task = w.tasks[0]
     # a face whose two halves go in either order: the action answers the first or the second
-    index = 0 if (not t.pair or action in task_actions(state, t)) else 1
+    index = 0 if (not task.pair or action in task_actions(state, task)) else 1
     do_task(w, index, action)
     settle_tasks(w)
 
