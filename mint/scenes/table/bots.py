@@ -18,18 +18,24 @@ BOT_BEAT_S = 0.9  #: the pause after a bot's move at normal speed, long enough t
 CAPTION_S = 2.2  #: how long a bot move's caption stays up at normal speed (the next move replaces it)
 THINKING_SWITCH_S = 0.0005  #: the interpreter's switch interval while a worker thinks
 
-_normal_switch: float | None = None
+
+class _Switch:
+    """The interpreter's own switch interval, kept while a shorter one is in force."""
+
+    normal: float | None = None
+
+
+_SWITCH = _Switch()
 
 
 def fast_switching(on: bool) -> None:
     """Shorten the interpreter's switch interval while a worker thread thinks; restore it after."""
-    global _normal_switch
-    if on and _normal_switch is None:
-        _normal_switch = sys.getswitchinterval()
-        sys.setswitchinterval(min(_normal_switch, THINKING_SWITCH_S))
-    elif not on and _normal_switch is not None:
-        sys.setswitchinterval(_normal_switch)
-        _normal_switch = None
+    if on and _SWITCH.normal is None:
+        _SWITCH.normal = sys.getswitchinterval()
+        sys.setswitchinterval(min(_SWITCH.normal, THINKING_SWITCH_S))
+    elif not on and _SWITCH.normal is not None:
+        sys.setswitchinterval(_SWITCH.normal)
+        _SWITCH.normal = None
 
 
 class BotPacer:
