@@ -12,7 +12,11 @@ The literal first arguments of ``t`` and ``tn`` are what the catalogue's extract
 from __future__ import annotations
 
 import gettext
+import locale
+import os
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 
@@ -63,3 +67,70 @@ def t(msgid: str, **args: Any) -> Said:
 def tn(one: str, other: str, n: int, **args: Any) -> Said:
     """A sentence whose form depends on the count ``n`` (``{n}`` names it in the text)."""
     return Said(one, other, n, tuple(args.items()))
+
+
+# --- languages --------------------------------------------------------------------------------
+
+DOMAIN = "mint"
+LANGUAGES = {"en": "English", "it": "Italiano"}
+"""The languages the table speaks, by code, each named in itself; English is the source."""
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language the system asks for (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then the locale
+    module), if the table speaks it; else English."""
+    env = os.environ if environ is None else environ
+    wanted = [env.get(k, "") for k in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")]
+    if environ is None:
+        try:
+            wanted.append(locale.getlocale()[0] or "")
+        except ValueError:
+            pass
+    for value in wanted:
+        for part in value.split(":"):
+            code = part.split("_")[0].split(".")[0].lower()
+            if code in LANGUAGES:
+                return code
+            if code and code not in ("c", "posix"):
+                return "en"
+    return "en"
+
+
+def catalogue_for(code: str, folder: Path) -> gettext.NullTranslations:
+    """The compiled catalogue of language ``code`` under ``folder`` (data/locale); the source
+    words when the language is English or its catalogue is missing or unreadable."""
+    if code == "en" or code not in LANGUAGES:
+        return gettext.NullTranslations()
+    try:
+        with (folder / code / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as f:
+            return gettext.GNUTranslations(f)
+    except (OSError, ValueError, UnicodeDecodeError):
+        return gettext.NullTranslations()
+
+
+def language() -> str:
+    """The code of the language in use."""
+    info = _LANGUAGE.catalogue.info()
+    return info.get("language", "en") or "en"
+
+
+def ngettext(one: str, other: str, n: int) -> str:
+    """The form of a counted sentence for ``n`` in the language in use (no placeholders filled)."""
+    return _LANGUAGE.catalogue.ngettext(one, other, n)
+
+
+def join(items: Sequence[Any]) -> str:
+    """Items as a list in running text, the language's way ("A, B and C"; "A, B e C")."""
+    words = [str(x) for x in items]
+    if len(words) <= 1:
+        return words[0] if words else ""
+    last = t("{most} and {last}", most=", ".join(words[:-1]), last=words[-1])
+    return str(last)
+
+
+def number(value: float, places: int = 0) -> str:
+    """A number the language's way: its decimal mark and its thousands separator."""
+    text = f"{value:,.{places}f}"
+    if language() == "it":
+        return text.replace(",", "\x00").replace(".", ",").replace("\x00", ".")
+    return text

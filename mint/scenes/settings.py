@@ -1,4 +1,4 @@
-"""Settings: window size, full screen, UI scale, animation speed, sound, palette, undo.
+"""Settings: language, window size, full screen, UI scale, animation speed, sound, palette, undo.
 
 Every setting shows its values in a player's words and says what it does when the pointer rests
 on it; the value saved in the settings file stays the short one the app reads.
@@ -12,26 +12,35 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from mint.core import words
+from mint.core.words import t
 from mint.ui import palette
 from mint.ui.screens import MenuLike, accent_id
 from mint.ui.settings import SCALES, SIZES, SPEEDS
 from mint.ui.tips import TipDropDown
 
-ON_OFF = (("off", "Off"), ("on", "On"))
-
 SIZE_WORDS = {"1920x1080": "Full HD", "2560x1440": "QHD", "3840x2160": "4K"}
-SCALE_WORDS = {"1.0": "normal"}
-SPEED_WORDS = {
-    "slow": "Slow",
-    "normal": "Normal",
-    "fast": "Fast",
-    "instant": "Instant (no animation)",
-}
-PALETTE_WORDS = {
-    "okabe-ito": "Colour-blind safe (Okabe-Ito)",
-    "high-contrast": "High contrast",
-    "pastel": "Soft pastels",
-}
+
+
+def on_off() -> tuple[tuple[str, str], ...]:
+    return (("off", str(t("Off"))), ("on", str(t("On"))))
+
+
+def speed_words() -> dict[str, str]:
+    return {
+        "slow": str(t("Slow")),
+        "normal": str(t("Normal")),
+        "fast": str(t("Fast")),
+        "instant": str(t("Instant (no animation)")),
+    }
+
+
+def palette_words() -> dict[str, str]:
+    return {
+        "okabe-ito": str(t("Colour-blind safe (Okabe-Ito)")),
+        "high-contrast": str(t("High contrast")),
+        "pastel": str(t("Soft pastels")),
+    }
 
 
 def size_word(size: str) -> str:
@@ -41,86 +50,118 @@ def size_word(size: str) -> str:
 
 
 def scale_word(scale: str) -> str:
-    percent = f"{round(float(scale) * 100)}%"
-    extra = SCALE_WORDS.get(scale)
-    return percent + (f" ({extra})" if extra else "")
+    percent = str(t("{percent}%", percent=round(float(scale) * 100)))
+    return str(t("{percent} (normal)", percent=percent)) if scale == "1.0" else percent
 
 
 def palette_word(name: str) -> str:
-    return PALETTE_WORDS.get(name, name.replace("-", " ").capitalize())
+    return palette_words().get(name, name.replace("-", " ").capitalize())
+
+
+def language_words() -> tuple[tuple[str, str], ...]:
+    """The language choices: the system's (named with what it gives), then each language in itself."""
+    system = words.LANGUAGES[words.system_language()]
+    return (("", str(t("As the system ({language})", language=system))), *words.LANGUAGES.items())
 
 
 def rows() -> list[tuple[str, str, tuple[tuple[str, str], ...], str]]:
     """Each setting: its key, its name on screen, (value, word) for every value, and its tooltip."""
+    speeds = speed_words()
     return [
         (
+            "language",
+            str(t("Language")),
+            language_words(),
+            str(t("The language of every screen, the rules pages and the game log. It changes at once.")),
+        ),
+        (
             "window",
-            "Window size",
+            str(t("Window size")),
             tuple((s, size_word(s)) for s in SIZES),
-            "How big the window opens, in screen pixels. It can also be dragged to any size.",
+            str(t("How big the window opens, in screen pixels. It can also be dragged to any size.")),
         ),
         (
             "fullscreen",
-            "Full screen",
-            ON_OFF,
-            "Fill the whole screen with the table, without a window frame.",
+            str(t("Full screen")),
+            on_off(),
+            str(t("Fill the whole screen with the table, without a window frame.")),
         ),
         (
             "ui_scale",
-            "Text and button size",
+            str(t("Text and button size")),
             tuple((s, scale_word(s)) for s in SCALES),
-            "Makes text, buttons and pieces larger or smaller than the window size alone would.",
+            str(t("Makes text, buttons and pieces larger or smaller than the window size alone would.")),
         ),
         (
             "speed",
-            "Animation speed",
-            tuple((s, SPEED_WORDS.get(s, s.capitalize())) for s in SPEEDS),
-            "How fast moved pieces glide, cards turn and dice tumble, bots' moves included. "
-            "Instant shows each move at once.",
+            str(t("Animation speed")),
+            tuple((s, speeds.get(s, s.capitalize())) for s in SPEEDS),
+            str(
+                t(
+                    "How fast moved pieces glide, cards turn and dice tumble, bots' moves included. "
+                    "Instant shows each move at once."
+                )
+            ),
         ),
         (
             "sound",
-            "Sound",
-            (("on", "On"), ("off", "Off")),
-            "Short sounds when a piece is picked up or placed, dice are rolled, a turn passes, a move "
-            "is refused and the game ends.",
+            str(t("Sound")),
+            on_off(),
+            str(
+                t(
+                    "Short sounds when a piece is picked up or placed, dice are rolled, a turn passes, a move "
+                    "is refused and the game ends."
+                )
+            ),
         ),
         (
             "palette",
-            "Player colours",
+            str(t("Player colours")),
             tuple((p, palette_word(p)) for p in palette.PALETTES),
-            "The colours of the seats. Each seat also keeps its own shape (circle, square, "
-            "triangle, diamond, hexagon), so colour is never the only sign of whose piece it is. "
-            "Okabe-Ito is a set of colours that people with any common colour blindness can tell "
-            "apart.",
+            str(
+                t(
+                    "The colours of the seats. Each seat also keeps its own shape (circle, square, "
+                    "triangle, diamond, hexagon), so colour is never the only sign of whose piece it is. "
+                    "Okabe-Ito is a set of colours that people with any common colour blindness can tell "
+                    "apart."
+                )
+            ),
         ),
         (
             "free_undo",
-            "Undo past dice and draws",
-            (("off", "Off: back to the last roll or draw"), ("on", "On: back to the start")),
-            "Off, Undo goes back only to the last roll of the dice, card drawn or shuffle, as at a "
-            "real table. On, it goes back over those too: handy alone or when learning. The same "
-            "dice and cards come up again.",
+            str(t("Undo past dice and draws")),
+            (("off", str(t("Off: back to the last roll or draw"))), ("on", str(t("On: back to the start")))),
+            str(
+                t(
+                    "Off, Undo goes back only to the last roll of the dice, card drawn or shuffle, as at a "
+                    "real table. On, it goes back over those too: handy alone or when learning. The same "
+                    "dice and cards come up again."
+                )
+            ),
         ),
         (
             "tabletop",
-            "Table-top layout",
+            str(t("Table-top layout")),
             (
-                ("off", "Off: everything faces you"),
-                ("on", "On: each seat on its own edge"),
-                ("solo", "On, for solo games too"),
+                ("off", str(t("Off: everything faces you"))),
+                ("on", str(t("On: each seat on its own edge"))),
+                ("solo", str(t("On, for solo games too"))),
             ),
-            "For a screen lying flat between the players: each seat's own area and buttons lie along "
-            "the edge its player sits at, turned to face them, and the shared board fills the middle. "
-            "Solo games keep the usual layout unless you choose the last entry. The set-up screen "
-            "asks where each seat sits.",
+            str(
+                t(
+                    "For a screen lying flat between the players: each seat's own area and buttons lie along "
+                    "the edge its player sits at, turned to face them, and the shared board fills the middle. "
+                    "Solo games keep the usual layout unless you choose the last entry. The set-up screen "
+                    "asks where each seat sits."
+                )
+            ),
         ),
     ]
 
 
 class SettingsScene(MenuLike):
-    title = "Settings"
-    subtitle = "Saved for next time"
+    title = t("Settings")
+    subtitle = t("Saved for next time")
 
     def build(self) -> None:
         k = self.kit
@@ -129,6 +170,7 @@ class SettingsScene(MenuLike):
         self.w: dict[str, Any] = {}
         self.values: dict[str, dict[str, str]] = {}
         now = {
+            "language": s.language,
             "window": s.window,
             "fullscreen": "on" if self.app.fullscreen else "off",
             "ui_scale": s.ui_scale,
@@ -140,22 +182,25 @@ class SettingsScene(MenuLike):
         }
         y = k.px(200)
         x = w // 2 - k.px(450)
-        for key, label, words, tip in rows():
+        for key, label, choices, tip in rows():
             text = html.escape(tip, quote=False)
             name = pygame_gui.elements.UILabel(pygame.Rect(x, y, k.px(420), k.px(48)), label, self.ui)
             name.set_tooltip(text, wrap_width=k.px(520))
             self.w[f"label:{key}"] = name
-            shown = dict(words)
-            value = now[key] if now[key] in shown else words[0][0]
-            self.values[key] = {word: v for v, word in words}
+            shown = dict(choices)
+            value = now[key] if now[key] in shown else choices[0][0]
+            self.values[key] = {word: v for v, word in choices}
             dd = TipDropDown(
-                [word for _, word in words], shown[value], pygame.Rect(x + k.px(440), y, k.px(460), k.px(48)), self.ui
+                [word for _, word in choices], shown[value], pygame.Rect(x + k.px(440), y, k.px(460), k.px(48)), self.ui
             )
             dd.set_tooltip(text, wrap_width=k.px(520))
             self.w[key] = dd
             y += k.px(62)
         self.w["done"] = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - k.px(150), h - k.px(100), k.px(300), k.px(56)), "Done", self.ui, object_id=accent_id()
+            pygame.Rect(w // 2 - k.px(150), h - k.px(100), k.px(300), k.px(56)),
+            str(t("Done")),
+            self.ui,
+            object_id=accent_id(),
         )
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -178,7 +223,10 @@ class SettingsScene(MenuLike):
         """Set one setting to ``value``, the short form the settings file keeps."""
         s = self.app.settings
         s.chosen(key, *(("tabletop_solo",) if key == "tabletop" else ()))
-        if key == "window":
+        if key == "language":
+            s.language = value
+            self.app.apply_settings()
+        elif key == "window":
             s.window = value
             if not self.app.fullscreen:
                 self.app.resize(*s.size)

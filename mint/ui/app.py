@@ -16,6 +16,7 @@ from typing import Any, Callable
 
 import pygame
 
+from mint.core import words
 from mint.resources import data_path
 from mint.ui import router
 from mint.ui.kit import Kit
@@ -221,6 +222,7 @@ class App:
 
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool = False, headless: bool = False) -> None:
         self.settings = Settings.load()
+        self.apply_language()
         if size:
             self.settings.for_this_run(window=f"{size[0]}x{size[1]}")
         self.headless = headless
@@ -303,8 +305,13 @@ class App:
         )
         return manager
 
+    def apply_language(self) -> None:
+        """Speak the language the settings ask for (its compiled catalogue under data/locale)."""
+        words.use(words.catalogue_for(self.settings.language_code, data_path("locale")))
+
     def apply_settings(self) -> None:
-        """Re-scale everything after the settings or the window size changed."""
+        """Re-scale and re-word everything after the settings or the window size changed."""
+        self.apply_language()
         self.kit = self._make_kit()
         self._theme = _scaled_theme(self.kit.scale)
         self.sound.enabled = self.settings.sound

@@ -6,6 +6,7 @@ from typing import Any, Sequence
 
 import pygame
 
+from mint.core.words import Said
 from mint.ui import palette
 from mint.ui.app import Scene
 
@@ -19,8 +20,8 @@ def accent_id() -> Any:
 class MenuLike(Scene):
     """A scene with a title, a subtitle and a centred column of buttons."""
 
-    title = ""
-    subtitle = ""
+    title: str | Said = ""  #: a Said is put into the language in use each time it is drawn
+    subtitle: str | Said = ""
     accent = palette.LEGAL
 
     def column(self, labels: Sequence[tuple[str, str]], top: int | None = None, width: int = 420) -> dict[str, Any]:
@@ -41,9 +42,9 @@ class MenuLike(Scene):
         k = self.kit
         w, _ = self.size
         pygame.draw.rect(surface, self.accent, pygame.Rect(0, 0, w, k.px(10)))
-        k.text(surface, self.title, (w // 2, k.px(90)), 54, palette.TEXT, True, "center")
+        k.text(surface, str(self.title), (w // 2, k.px(90)), 54, palette.TEXT, True, "center")
         if self.subtitle:
-            k.text(surface, self.subtitle, (w // 2, k.px(150)), 22, palette.TEXT_2, False, "center")
+            k.text(surface, str(self.subtitle), (w // 2, k.px(150)), 22, palette.TEXT_2, False, "center")
 
 
 #: what an overlay keeps from the scenes under it: pointer, finger, wheel and key input

@@ -10,6 +10,7 @@ import msgspec
 
 from mint.core.files import read_text, write_atomic
 from mint.core.paths import config_dir
+from mint.core.words import LANGUAGES, system_language
 
 SPEEDS = {"slow": 1.8, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 SIZES = ("1280x720", "1600x900", "1920x1080", "2560x1440", "3840x2160")
@@ -28,6 +29,12 @@ class Settings:
     tabletop: bool = False
     tabletop_solo: bool = False  #: table-top mode for solo games too
     seating: str = ""  #: table-top mode: each seat's edge, in seat order ("bottom,top"); "" the default
+    language: str = ""  #: a code of ``mint.core.words.LANGUAGES``; "" the system's language
+
+    @property
+    def language_code(self) -> str:
+        """The language to speak: the chosen one, else the system's."""
+        return self.language if self.language in LANGUAGES else system_language()
 
     def __post_init__(self) -> None:
         #: the kept values of settings that hold for this run only (a command-line flag), by name
@@ -106,6 +113,7 @@ _SHAPES: dict[str, Any] = {
     "tabletop_solo": bool,
     "palette": str,
     "seating": str,
+    "language": Literal[("", *LANGUAGES)],
 }
 """What each setting may hold in the settings file (the rest of the file is left alone)."""
 
