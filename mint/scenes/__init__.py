@@ -30,10 +30,10 @@ def _settings(app: Any) -> Any:
     return SettingsScene(app)
 
 
-def _rules(app: Any, game: str) -> Any:
+def _rules(app: Any, game: str, at: str = "") -> Any:
     from mint.scenes.rulebook import RulesScene
 
-    return RulesScene(app, game)
+    return RulesScene(app, game, at)
 
 
 def _load(app: Any) -> Any:

@@ -44,8 +44,10 @@ class Entry:
 
 
 class RulesScene(Scene):
-    def __init__(self, app: App, game: str) -> None:
+    def __init__(self, app: App, game: str, at: str = "") -> None:
         super().__init__(app)
+        self.at = at  #: a heading id to open at, once laid out
+        self.marked = at  #: the heading id whose section is marked (the rule a refusal named)
         self.game = registry.canonical(game)
         self.game_title = registry.title(self.game)
         self.title = f"{self.game_title}: rules"
@@ -100,6 +102,9 @@ class RulesScene(Scene):
         self.page = markdown.layout(self.blocks, k, self.view.width, self.accent, int(self.view.height * 0.8))
         self.scroll = self.clamp(round(fraction * self.max_scroll))
         self.layout_contents()
+        if self.at:
+            self.open_at(self.at)
+            self.at = ""
         self.back = pygame_gui.elements.UIButton(
             pygame.Rect(self.side.x, self.side.bottom + k.px(16), self.side.width, button_h), "Back", self.ui
         )
@@ -159,6 +164,28 @@ class RulesScene(Scene):
         # the heading lands just below the fade at the page's top edge
         self.scroll_to(self.contents[index].anchor.rect.top - self.fade().get_height(), keep_focus=True)
         self.show_entry(index)
+
+    def open_at(self, rule: str) -> bool:
+        """Scroll to the heading whose id is ``rule`` (a refusal's rule); False if the page has none."""
+        for i, entry in enumerate(self.contents):
+            if entry.anchor.id == rule:
+                self.jump(i)
+                return True
+        for anchor in self.page.headings:
+            if anchor.id == rule:
+                self.scroll_to(anchor.rect.top - self.fade().get_height())
+                return True
+        return False
+
+    def marked_section(self) -> pygame.Rect | None:
+        """The marked section on the page (page coordinates): from its heading to the next
+        heading of the same or a higher level, or the page's end."""
+        heads = self.page.headings
+        for i, anchor in enumerate(heads):
+            if anchor.id == self.marked:
+                end = next((h.rect.top for h in heads[i + 1 :] if h.level <= anchor.level), self.page.height)
+                return pygame.Rect(0, anchor.rect.top, self.view.width, max(anchor.rect.height, end - anchor.rect.top))
+        return None
 
     def show_entry(self, index: int) -> None:
         """Scroll the contents so that entry ``index`` can be seen."""
@@ -305,6 +332,15 @@ class RulesScene(Scene):
         k.panel(surface, self.panel)
         origin = (self.view.x, self.view.y - self.scroll)
         clip = pygame.Rect(self.panel.x + 2, self.view.y, self.panel.width - 4, self.view.height)
+        section = self.marked_section() if self.marked else None
+        if section is not None:  # the rule a refusal named: a tinted band with a bar in the accent
+            pad = k.px(16)
+            band = section.move(origin).inflate(2 * pad, pad)
+            shown = band.clip(clip)
+            if shown.height > 0:
+                surface.fill(palette.mix(palette.PANEL, self.accent, 0.16), shown)
+                bar = pygame.Rect(band.x, band.y, k.px(6), band.height).clip(clip)
+                surface.fill(self.accent, bar)
         for piece in self.page.draw(surface, origin, clip):
             self.drawn.append((piece.text, piece.size))
         fade = self.fade()

@@ -75,3 +75,8 @@ def darker(c: Color, f: float = 0.7) -> Color:
 
 def lighter(c: Color, f: float = 0.5) -> Color:
     return tuple(int(v + (255 - v) * f) for v in c)  # type: ignore[return-value]
+
+
+def mix(a: Color, b: Color, f: float) -> Color:
+    """``a`` moved the fraction ``f`` of the way towards ``b``."""
+    return int(a[0] + (b[0] - a[0]) * f), int(a[1] + (b[1] - a[1]) * f), int(a[2] + (b[2] - a[2]) * f)

@@ -33,7 +33,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 import pygame
 
-from mint.core.game import IllegalActionError
+from mint.core.game import IllegalActionError, Refusal
 from mint.ui import palette
 from mint.ui.kit import Kit
 
@@ -322,12 +322,12 @@ class GameView:
         find = getattr(self.rules, "action_for", None)
         return find(obs, source, target) if callable(find) else None
 
-    def illegal_reason(self, obs: Any, source: Any, target: Any) -> str | None:
+    def illegal_reason(self, obs: Any, source: Any, target: Any) -> str | Refusal | None:
         """Why dropping ``source`` on ``target`` is not allowed, in one sentence (None: generic).
 
         The rules module's ``why_not(state, source, target)`` answers first when it has one;
         otherwise the action the drop would mean (``action_for``) is tried on ``rules.apply``
-        and the message of the IllegalActionError it raises is the reason.
+        and the IllegalActionError it raises gives the reason (its Refusal, naming the rule).
         """
         if target is None:
             return None
@@ -342,7 +342,7 @@ class GameView:
                 return None
             self.rules.apply(obs, action)
         except IllegalActionError as exc:
-            return str(exc)
+            return exc.refusal or str(exc)
         except Exception:  # a refusal's wording must never stop the table
             return None
         return None

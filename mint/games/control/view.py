@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from mint.core.game import Action, IllegalActionError
+from mint.core.game import Action
 from mint.core.spots import Spot, SpotId
 from mint.core.text import count
 from mint.games.control import rules as R
@@ -389,15 +389,9 @@ class ControlView(ControlPainter):
             return action.target, Spot("player", seat=R.to_act(obs))
         return None
 
-    def illegal_reason(self, obs: R.State, source: SpotId, target: SpotId | None) -> str | None:
-        action = self._action_for(obs, source, target)
-        if action is None:
-            return None
-        try:
-            R.apply(obs, action)
-        except IllegalActionError as exc:
-            return str(exc)
-        return None
+    def action_for(self, obs: R.State, source: SpotId, target: SpotId | None) -> Action | None:
+        """The move a drop means (the table asks the rules why it is refused, when it is)."""
+        return self._action_for(obs, source, target)
 
     @staticmethod
     def _action_for(obs: R.State, source: SpotId, target: SpotId | None) -> Action | None:

@@ -16,7 +16,6 @@ from typing import Any
 import pygame
 
 from mint.core.boards import load_board
-from mint.core.game import IllegalActionError
 from mint.core.spots import Spot
 from mint.core.text import count
 from mint.games.cooperative import rules as R
@@ -389,15 +388,9 @@ class CooperativeView(GameView):
             return tuple(Spot("die", i) for i in action.dice)
         return ()
 
-    def illegal_reason(self, obs: R.State, source: Spot, target: Spot | None) -> str | None:
-        action = self._action_for(obs, source, target)
-        if action is None:
-            return None
-        try:
-            R.apply(obs, action)
-        except IllegalActionError as exc:
-            return str(exc)
-        return None
+    def action_for(self, obs: R.State, source: Spot, target: Spot | None) -> Any:
+        """The move a drop means (the table asks the rules why it is refused, when it is)."""
+        return self._action_for(obs, source, target)
 
     def _action_for(self, obs: R.State, source: Spot, target: Spot | None) -> Any:
         if not isinstance(source, Spot) or not isinstance(target, Spot):

@@ -12,6 +12,7 @@ from typing import Any, Hashable
 
 import pygame
 
+from mint.core import words
 from mint.core.game import Action
 from mint.scenes.table.animation import HINT_BLUE
 from mint.scenes.table.contract import Table
@@ -306,29 +307,38 @@ class Painter:
         text, _, color = t.toast
         strip = t.edges.facing(t.toast_seat) if t.tabletop else None
         br = t.frame.board
-        key = (text, color, strip, tuple(br), k.scale)
+        hint = str(words.t("F1 or a tap here: the rule it applies")) if t.refused else ""
+        key = (text, color, strip, tuple(br), k.scale, hint)
         kept_key, kept = self._kept.get("toast", (None, None))
         if kept_key != key:
-            kept = self._toast_band(text, color, strip)
+            kept = self._toast_band(text, color, strip, hint)
             self._kept["toast"] = (key, kept)
         band, at = kept
         surface.blit(band, at)
+        t.toast_rect = at
 
-    def _toast_band(self, text: str, color: palette.Color, strip: Any) -> tuple[pygame.Surface, pygame.Rect]:
-        """The toast drawn (and, facing a strip, turned) once, and where it lies."""
+    def _toast_band(
+        self, text: str, color: palette.Color, strip: Any, hint: str = ""
+    ) -> tuple[pygame.Surface, pygame.Rect]:
+        """The toast drawn (and, facing a strip, turned) once, and where it lies; ``hint``, a
+        smaller line under it (how to read the rule a refusal names)."""
         t = self.table
         k = t.kit
         br = t.frame.board
         room = (strip.area.width if strip is not None else br.width) - k.px(120)
         lines = k.wrap(text, 18, room)
-        step = k.font(18).get_linesize()
-        h = len(lines) * step + k.px(20)
-        w = max(k.font(18).size(line)[0] for line in lines) + k.px(40)
+        small = k.wrap(hint, 14, room) if hint else []
+        step, small_step = k.font(18).get_linesize(), k.font(14).get_linesize()
+        h = len(lines) * step + len(small) * small_step + k.px(20)
+        w = max([k.font(18).size(line)[0] for line in lines] + [k.font(14).size(line)[0] for line in small]) + k.px(40)
         band = pygame.Surface((w, h), pygame.SRCALPHA)
         local = band.get_rect()
         k.panel(band, local, palette.PANEL, color if color != palette.TEXT else palette.BORDER)
         for i, line in enumerate(lines):
             k.text(band, line, (local.centerx, k.px(10) + i * step), 18, color, False, "midtop")
+        for i, line in enumerate(small):
+            y = k.px(10) + len(lines) * step + i * small_step
+            k.text(band, line, (local.centerx, y), 14, palette.TEXT_2, False, "midtop")
         if strip is None:
             return band, band.get_rect(midbottom=(br.centerx, br.bottom - k.px(20)))
         return t.edges.facing_place(band, strip, k.px(16))

@@ -17,10 +17,9 @@ from typing import Hashable
 
 import pygame
 
-from mint.core.game import Action, IllegalActionError
+from mint.core.game import Action, IllegalActionError, Refusal
 from mint.scenes.table.contract import Table
 from mint.scenes.table.layout import named
-from mint.ui import palette
 from mint.ui.kit import touch_point
 
 DRAG_START_PX = 8
@@ -112,7 +111,7 @@ class Gestures:
         if home is not None:
             t.glide_home(source, pos, home.center)
 
-    def refusal(self, source: Hashable, target: Hashable | None) -> str:
+    def refusal(self, source: Hashable, target: Hashable | None) -> str | Refusal:
         """Why a drop does nothing, when the view has no reason of its own: the rules' reason for
         the move the drop would mean, else where the piece may go."""
         t = self.table
@@ -125,7 +124,7 @@ class Gestures:
                 try:
                     t.rules.apply(t.session.state, meant)
                 except IllegalActionError as exc:
-                    return str(exc)
+                    return exc.refusal or str(exc)
         if self.sources(now=True).get(source):
             return "That piece can go only to the places lit while you hold it."
         to_act = t.rules.to_act(t.session.state)
@@ -174,6 +173,9 @@ class Gestures:
         t.tooltip_text = None
         if t.zoom_text:
             t.zoom_text = None
+            return
+        if t.refused and t.toast_rect.collidepoint(pos):  # a tap on a refusal: its rule
+            t.open_rules(t.refused[1], t.refused[0])
             return
         self._face(pos)
         sid = t.hits.at(pos)
@@ -261,7 +263,7 @@ class Gestures:
         reason = t.view.illegal_reason(t.obs, source, target if named(target) else None)
         if not reason:
             reason = self.refusal(source, target)
-        t.show_toast(reason, palette.DANGER)
+        t.show_refusal(reason)
         t.app.sound.play("error")
 
     # --- events --------------------------------------------------------------------------------
@@ -396,8 +398,8 @@ class Gestures:
                 return True
             t.app.push("pause", t)
             return True
-        if key == pygame.K_F1:
-            t.open_rules()
+        if key == pygame.K_F1:  # the rule a refusal named while it shows, else the page's top
+            t.open_rules(t.refused[1] if t.refused else None, t.refused[0] if t.refused else "")
             return True
         if ctrl and key == pygame.K_z:
             t.undo()

@@ -15,7 +15,7 @@ import pygame
 import pygame_gui
 
 from mint.bots.kinds import make_bot
-from mint.core.game import Action, IllegalActionError, Seat
+from mint.core.game import Action, IllegalActionError, Refusal, Seat
 from mint.core.session import Session, new_journal_path
 from mint.scenes.table.animation import Glide, Motion, Tumble, move_spots
 from mint.scenes.table.bots import BotPacer, fast_switching
@@ -62,6 +62,8 @@ class TableScene(Scene):
         self.caption: tuple[int | None, str, float] | None = None  #: what a bot just did: seat, words, seconds left
         self.toast: tuple[str, float, palette.Color] | None = None
         self.toast_seat: int | None = None  #: table-top mode: the seat a toast faces (None: the seat to act)
+        self.toast_rect = pygame.Rect(0, 0, 0, 0)  #: where the toast was last drawn
+        self.refused: tuple[str, int | None] | None = None  #: the showing refusal's rule and seat
         self.tooltip_text: str | None = None
         self.zoom_text: tuple[Hashable, str] | None = None
         self._marks: Any = None  #: what the last frame lit and held, for the parts drawn over the buttons
@@ -403,13 +405,23 @@ class TableScene(Scene):
     def request_hint(self) -> None:
         self.hints.request()
 
-    def open_rules(self, seat: int | None = None) -> None:
-        self.app.push_facing(self.facing_rotation(seat) if seat is not None else 0, "rules", self.session.game)
+    def open_rules(self, seat: int | None = None, at: str = "") -> None:
+        """The game's rules page, facing ``seat``; opened at the heading whose id is ``at`` (marked)."""
+        rotation = self.facing_rotation(seat) if seat is not None else 0
+        self.app.push_facing(rotation, "rules", self.session.game, at)
 
     def show_toast(self, text: str, color: palette.Color = palette.TEXT, seconds: float = TOAST_S) -> None:
         """A short message over the board (in table-top mode, facing ``toast_seat``, else the seat to act)."""
         self.toast = (text, seconds, color)
+        self.refused = None
         self.app.dirty = True
+
+    def show_refusal(self, reason: str | Refusal) -> None:
+        """Why a move was refused, over the board; while it shows, F1 or a tap on it opens the
+        rules page at the rule it names."""
+        rule = reason.rule if isinstance(reason, Refusal) else ""
+        self.show_toast(str(reason), palette.DANGER)
+        self.refused = (rule, self.toast_seat) if rule else None
 
     def show_caption(self, seat: int | None, text: str, seconds: float) -> None:
         """Say what a bot just did, over the top of the board, for ``seconds``."""
@@ -492,6 +504,7 @@ class TableScene(Scene):
             self.toast = (text, left, color) if left > 0 else None
             if self.toast is None:
                 self.toast_seat = None
+                self.refused = None
             busy = True
         if self.caption:
             seat, words, left = self.caption

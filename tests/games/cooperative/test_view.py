@@ -78,7 +78,8 @@ def test_illegal_drop_explains_why(view):
     s = position(dice=(3, 1, 1, 1))
     s = play(s, "take die 1 spear")
     reason = view.illegal_reason(R.observation(s, None), Spot("meeple", "spear"), Spot("town", "licorice"))
-    assert reason and "neighbouring" in reason
+    assert reason and "neighbouring" in str(reason)
+    assert reason.rule == "a-turn", "the refusal names the rules page's heading on a turn's die faces"
 
 
 def test_actions_name_typed_spots_whose_text_is_the_old_string():
