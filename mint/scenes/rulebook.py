@@ -335,7 +335,8 @@ class RulesScene(Scene):
         section = self.marked_section() if self.marked else None
         if section is not None:  # the rule a refusal named: a tinted band with a bar in the accent
             pad = k.px(16)
-            band = section.move(origin).inflate(2 * pad, pad)
+            on_screen = section.move(origin)  # (it stops half a pad short of the next heading)
+            band = pygame.Rect(on_screen.x - pad, on_screen.y - pad // 2, on_screen.width + 2 * pad, on_screen.height)
             shown = band.clip(clip)
             if shown.height > 0:
                 surface.fill(palette.mix(palette.PANEL, self.accent, 0.16), shown)
