@@ -61,13 +61,18 @@ def ids(page: str) -> set[str]:
     return {h.id for h in headings(page)}
 
 
-def page_of(game: str) -> Path:
-    """A game's rules page: the file its declaration names beside its package, else
-    data/rules/<game>.md."""
+def page_of(game: str, lang: str = "en") -> Path:
+    """A game's rules page in language ``lang``: the file its declaration names beside its package
+    (``page.md``; another language's beside it, ``page.it.md``), else data/rules/<game>.md (another
+    language's under data/rules/<lang>/). The English page when that language has none."""
     from mint.core import registry
 
     page = registry.declaration(game).rules_page
-    return registry.folder(game) / page if page else data_path("rules", f"{game}.md")
+    english = registry.folder(game) / page if page else data_path("rules", f"{game}.md")
+    if lang == "en":
+        return english
+    other = english.with_suffix(f".{lang}.md") if page else data_path("rules", lang, f"{game}.md")
+    return other if other.is_file() else english
 
 
 def game_ids(game: str) -> set[str]:

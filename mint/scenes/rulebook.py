@@ -18,7 +18,8 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from mint.core import registry, rulepage
+from mint.core import registry, rulepage, words
+from mint.core.words import t
 from mint.ui import markdown, markdown_page, palette
 from mint.ui.app import App, Scene
 from mint.ui.palette import Color
@@ -30,8 +31,8 @@ STEP = 90.0  #: a wheel notch or an arrow key (1080p px)
 
 
 def page_path(game: str) -> Path:
-    """A game's rules page (``mint.core.rulepage.page_of``)."""
-    return rulepage.page_of(game)
+    """A game's rules page in the language in use (``mint.core.rulepage.page_of``)."""
+    return rulepage.page_of(game, words.language())
 
 
 @dataclass
@@ -50,13 +51,12 @@ class RulesScene(Scene):
         self.marked = at  #: the heading id whose section is marked (the rule a refusal named)
         self.game = registry.canonical(game)
         self.game_title = registry.title(self.game)
-        self.title = f"{self.game_title}: rules"
+        self.title = str(t("{game}: rules", game=self.game_title))
         self.accent = palette.ACCENTS.get(self.game, palette.LEGAL)
-        try:
-            self.text = page_path(self.game).read_text(encoding="utf-8")
-        except OSError:
-            self.text = "The rules reference for this game is not available."
-        self.blocks = markdown.parse(self.text)
+        self.lang = ""
+        self.text = ""
+        self.blocks: list[Any] = []
+        self.read()
         self.page = markdown_page.Page(1)
         self.view = pygame.Rect(0, 0, 1, 1)
         self.panel = pygame.Rect(0, 0, 1, 1)
@@ -78,8 +78,20 @@ class RulesScene(Scene):
         self.back: Any = None
         self._fade: pygame.Surface | None = None
 
+    def read(self) -> None:
+        """Read the page in the language in use (again when the language changed)."""
+        self.lang = words.language()
+        try:
+            self.text = page_path(self.game).read_text(encoding="utf-8")
+        except OSError:
+            self.text = str(t("The rules reference for this game is not available."))
+        self.blocks = markdown.parse(self.text)
+
     # --- layout --------------------------------------------------------------------------
     def build(self) -> None:
+        if self.lang != words.language():
+            self.read()
+            self.title = str(t("{game}: rules", game=self.game_title))
         k = self.kit
         w, h = self.size
         fraction = self.scroll / self.max_scroll if self.max_scroll else 0.0
@@ -106,7 +118,7 @@ class RulesScene(Scene):
             self.open_at(self.at)
             self.at = ""
         self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(self.side.x, self.side.bottom + k.px(16), self.side.width, button_h), "Back", self.ui
+            pygame.Rect(self.side.x, self.side.bottom + k.px(16), self.side.width, button_h), str(t("Back")), self.ui
         )
 
     def layout_contents(self) -> None:
@@ -374,7 +386,7 @@ class RulesScene(Scene):
         for line in self.title_lines:
             self.write(surface, line, (x, y), TITLE_SIZE, palette.TEXT, True)
             y += k.font(TITLE_SIZE, True).get_linesize()
-        self.write(surface, "Rules", (x, y), SUBTITLE_SIZE, palette.TEXT_2)
+        self.write(surface, str(t("Rules")), (x, y), SUBTITLE_SIZE, palette.TEXT_2)
         pygame.draw.rect(surface, self.accent, pygame.Rect(x, self.rule_y, k.px(64), k.px(4)), border_radius=k.px(2))
         old_clip = surface.get_clip()
         surface.set_clip(self.list_area)
