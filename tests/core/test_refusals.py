@@ -17,7 +17,11 @@ from mint.core import registry, rulepage
 from mint.core.game import Action, IllegalActionError, Seat
 from mint.core.rng import Rng
 
-GAMES = ["control", "cooperative"]  # each game joins as its legal list says why (all of registry.KNOWN when done)
+GAMES = [
+    "control",
+    "cooperative",
+    "italy",
+]  # each game joins as its legal list says why (all of registry.KNOWN when done)
 
 
 def _written_rule_ids(folder: Path) -> list[tuple[str, int, str]]:

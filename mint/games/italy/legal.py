@@ -3,6 +3,11 @@ of pending decision, as shared action values (the lists are made again at every 
 order is part of a seeded game).
 
 Reach and the Build lists live in reach.py; carrying a choice out in play.py.
+
+Asked about one move (``mint.core.game.Ask``), a list also says why that move is left out, at
+the place that leaves it out (the rules page heading it applies, and a sentence): the turn's
+kinds of move in ``_ask_turn``, each pending decision's answers in ``_ask_decision``. Without an
+``Ask`` (bots, the table's lists) the lists do what they did.
 """
 
 from __future__ import annotations
@@ -10,10 +15,12 @@ from __future__ import annotations
 from functools import cache
 
 from mint.core.flow import Decision
-from mint.core.game import Action
+from mint.core.game import Action, Ask
 from mint.core.piles import Sided
+from mint.core.words import t, tn
 from mint.games.italy import cards as C
 from mint.games.italy.actions import (
+    Build,
     Choose,
     Collect,
     Convert,
@@ -28,10 +35,13 @@ from mint.games.italy.actions import (
     TakeOrder,
     Trade,
     Upgrade,
+    _plural,
+    goods_text,
 )
 from mint.games.italy.board import (
     BOTTLE,
     JAR,
+    Homes,
     _homes,
     arg,
     can_upgrade,
@@ -44,8 +54,8 @@ from mint.games.italy.board import (
     price,
 )
 from mint.games.italy.island import Island
-from mint.games.italy.reach import _SEATS, add_builds, build_actions, reach_mask, reach_of
-from mint.games.italy.state import MERCATO, NAV, Player, State
+from mint.games.italy.reach import _SEATS, add_builds, ask_build, build_actions, reach_mask, reach_of
+from mint.games.italy.state import MERCATO, NAV, TRACK_NAMES, Player, State
 
 # --- Shared move values ---------------------------------------------------------------------
 
@@ -96,23 +106,29 @@ _SEAT_MOVES = tuple(_seat_moves(seat) for seat in _SEATS)
 # --- Legal choices ----------------------------------------------------------------------------
 
 
-def legal(s: State) -> list[Action]:
+def legal(s: State, ask: Ask | None = None) -> list[Action]:
+    """Every choice open to the person to act; with ``ask``, also why the move it asks about is
+    not one of them."""
     if s.pending:
-        return decision_actions(s, s.pending[0])
+        return decision_actions(s, s.pending[0], ask)
     if s.phase == "setup":
-        return build_actions(s, s.seat, anywhere=True)
+        if ask is not None and not isinstance(ask.action, Build):
+            ask.no("set-up", t("In set-up each player only places a settlement, on any land hex."))
+        return build_actions(s, s.seat, anywhere=True, ask=ask)
     if s.phase == "play":
-        return turn_actions(s, s.seat)
+        return turn_actions(s, s.seat, ask)
     return []
 
 
-def turn_actions(s: State, seat: int) -> list[Action]:
+def turn_actions(s: State, seat: int, ask: Ask | None = None) -> list[Action]:
     """Every action of the player phase (rulebook: "Player Phase"); Pass is always there."""
     p = s.players[seat]
     moves = _SEAT_MOVES[seat]
     isl = isle(s)
     homes = _homes(s.board)
     reach = reach_of(isl, homes, seat, p.nav)
+    if ask is not None:
+        _ask_turn(s, seat, p, isl, homes, reach, ask)
     out: list[Action] = []
     add_builds(out, isl, reach & ~homes[2], p, seat)
     if p.marinas < C.MARINA_SLOTS:
@@ -132,6 +148,108 @@ def turn_actions(s: State, seat: int) -> list[Action]:
     _add_trades(out, s, seat, p)
     out.append(moves[3])
     return out
+
+
+def _ask_turn(s: State, seat: int, p: Player, isl: Island, homes: Homes, reach: int, ask: Ask) -> None:
+    """Why the move asked about is left out of ``turn_actions``: its tests, in order."""
+    a = ask.action
+    if isinstance(a, Build):
+        ask_build(s, isl, homes, reach, p, ask)
+    elif isinstance(a, Marina):
+        if p.marinas >= C.MARINA_SLOTS:
+            ask.no("marina", t("You have placed all your marina tokens."))
+        elif 0 <= a.corner < len(s.marina_tokens) and seat in s.marina_tokens[a.corner]:
+            ask.no("marina", t("You already have a marina token on that marina."))
+        elif not 0 <= a.corner < len(isl.marina_spaces) or not reach >> isl.marina_spaces[a.corner] & 1:
+            ask.no("marina", t("None of your settlements reaches that marina at your navigation level."))
+    elif isinstance(a, TakeOrder):
+        fee = C.ORDER_FEES[s.round - 1]
+        if p.order is not None:
+            ask.no("gain-order", t("You already hold an order; finish it first."))
+        elif p.coins + fee < 0:
+            ask.no(
+                "gain-order",
+                tn(
+                    "Taking an order in round {round} costs {n} coin; you have {have}.",
+                    "Taking an order in round {round} costs {n} coins; you have {have}.",
+                    -fee,
+                    round=s.round,
+                    have=p.coins,
+                ),
+            )
+        elif not 0 <= a.pos < len(s.row):
+            ask.no("gain-order", t("Only an order from the row can be taken."))
+    elif isinstance(a, Finish):
+        _ask_finish(s, seat, p, ask)
+    elif isinstance(a, Upgrade):
+        if not can_upgrade(p, a.track):
+            ask.no("upgrade", t("Your {track} track is fully upgraded.", track=TRACK_NAMES.get(a.track, a.track)))
+        elif p.coins < C.UPGRADE_COST:
+            ask.no(
+                "upgrade",
+                tn(
+                    "An upgrade costs {n} coin; you have {have}.",
+                    "An upgrade costs {n} coins; you have {have}.",
+                    C.UPGRADE_COST,
+                    have=p.coins,
+                ),
+            )
+    elif isinstance(a, Mercato) and 0 <= a.good < len(p.goods):
+        _ask_mercato(s, p, a, ask)
+
+
+def _ask_finish(s: State, seat: int, p: Player, ask: Ask) -> None:
+    """Why Finish is left out (``_can_finish``)."""
+    if p.order is None:
+        ask.no("finish-order", t("You hold no order to finish."))
+        return
+    o = order_of(p.order)
+    lack = [goods_text(g, need - have) for g, (have, need) in enumerate(zip(p.goods, o.needs)) if have < need]
+    if lack:
+        ask.no("finish-order", t("This order still needs {goods}.", goods=", ".join(lack)))
+    elif o.hens and len(returnable(s, seat)) < o.hens:
+        if s.hen_rule == "any":
+            said = tn(
+                "This order sends {n} built settlement back, and you have too few on the island.",
+                "This order sends {n} built settlements back, and you have too few on the island.",
+                o.hens,
+            )
+        else:
+            said = tn(
+                "This order needs a built hen to return, and you have none on the island.",
+                "This order needs {n} built hens to return, and you have too few on the island.",
+                o.hens,
+            )
+        ask.no("finish-order", said)
+
+
+def _ask_mercato(s: State, p: Player, a: Mercato, ask: Ask) -> None:
+    """Why a Mercato is left out (``_add_trades``)."""
+    g = a.good
+    if g in p.traded:
+        ask.no("mercato", t("You have already traded {goods} at the mercato this round.", goods=_GOODS[g]))
+    elif a.sell:
+        if not p.goods[g]:
+            ask.no("mercato", t("You have no {goods} to sell.", goods=_GOODS[g]))
+    elif p.goods[g] >= C.GOOD_LIMIT:
+        ask.no(
+            "limits",
+            tn("You may hold at most {n} of each good.", "You may hold at most {n} of each good.", C.GOOD_LIMIT),
+        )
+    elif price(s, g) > p.coins:
+        ask.no(
+            "mercato",
+            tn(
+                "One costs {n} coin; you have {have}.",
+                "One costs {n} coins; you have {have}.",
+                price(s, g),
+                have=p.coins,
+            ),
+        )
+
+
+_GOODS = tuple(_plural(g, 2) for g in range(4))
+"""Each good's name for any number of it."""
 
 
 def marina_actions(s: State, seat: int, reach: int | None = None) -> list[Action]:
@@ -218,8 +336,11 @@ def _can_finish(s: State, seat: int, p: Player, order: Sided) -> bool:
     return not o.hens or len(returnable(s, seat)) >= o.hens
 
 
-def decision_actions(s: State, d: Decision) -> list[Action]:
-    """The answers to the pending decision ``d``."""
+def decision_actions(s: State, d: Decision, ask: Ask | None = None) -> list[Action]:
+    """The answers to the pending decision ``d``; with ``ask``, also why the move it asks about
+    is not one of them."""
+    if ask is not None:
+        _ask_decision(s, d, ask)
     seat, kind = d.seat, d.kind
     p = s.players[seat]
     answer = _seat_answers(seat)
@@ -263,6 +384,89 @@ def decision_actions(s: State, d: Decision) -> list[Action]:
     if kind == "hen":
         return [made(Return, seat, i) for i in returnable(s, seat)]
     raise ValueError(f"unknown decision {kind!r}")
+
+
+def _ask_decision(s: State, d: Decision, ask: Ask) -> None:
+    """Why the move asked about is not an answer to ``d``: a move of the decision's own kind by
+    the test that leaves it out, any other by what the decision waits for."""
+    a, seat, kind = ask.action, d.seat, d.kind
+    if kind == "expand" and isinstance(a, Build):
+        build_actions(s, seat, land=False, ask=ask)  # (the marina card's Build list says why)
+        return
+    if a in decision_actions(s, d):
+        return
+    p = s.players[seat]
+    if kind == "trade" and isinstance(a, Trade) and (a.good, a.sell) == (arg(d, 0), bool(d.data[1])):
+        _ask_quantity(s, p, a, ask)
+    elif kind == "upgrade" and isinstance(a, Upgrade) and not can_upgrade(p, a.track):
+        ask.no("upgrade", t("Your {track} track is fully upgraded.", track=TRACK_NAMES.get(a.track, a.track)))
+    elif kind == "choose" and isinstance(a, Choose) and not _option_open_at(s, d, a.option):
+        if p.order is not None:
+            ask.no("marina", t("You already hold an order, so this option is closed."))
+        elif not s.row:
+            ask.no("marina", t("The order row is empty, so this option is closed."))
+    elif kind == "hen" and isinstance(a, Return):
+        if s.hen_rule == "any":
+            ask.no("finish-order", t("Only one of your own settlements on the island can go back."))
+        else:
+            ask.no("finish-order", t("Only one of your own hens on the island can go back."))
+    rule, said = _WAITING.get(kind, ("a-round", t("Finish the current step first.")))
+    ask.no(rule, said)
+
+
+def _option_open_at(s: State, d: Decision, option: int) -> bool:
+    """Whether option number ``option`` of the marina card ``d`` waits on may be picked (one the
+    card does not have counts as open: it is not closed by ``option_open``)."""
+    options = C.MARINA_CARDS[s.marina_cards[arg(d, 0)]].options
+    return not 0 <= option < len(options) or option_open(s, d.seat, options[option])
+
+
+def _ask_quantity(s: State, p: Player, a: Trade, ask: Ask) -> None:
+    """Why a quantity of the good being traded is left out (``quantities``)."""
+    qty = C.MERCATO_LEVELS[p.mercato].quantity
+    have = p.goods[a.good]
+    if a.count > qty:
+        ask.no(
+            "mercato",
+            tn(
+                "Your mercato level lets you trade {n} good at a time.",
+                "Your mercato level lets you trade {n} goods at a time.",
+                qty,
+            ),
+        )
+    elif a.count < 1:
+        return
+    elif a.sell:
+        if a.count > have:
+            ask.no("mercato", t("You have only {goods}.", goods=goods_text(a.good, have)))
+    elif have + a.count > C.GOOD_LIMIT:
+        ask.no(
+            "limits",
+            tn("You may hold at most {n} of each good.", "You may hold at most {n} of each good.", C.GOOD_LIMIT),
+        )
+    elif (cost := buy_cost(s, a.good, a.count)) > p.coins:
+        ask.no(
+            "mercato",
+            tn("That costs {n} coin; you have {have}.", "That costs {n} coins; you have {have}.", cost, have=p.coins),
+        )
+
+
+#: What each kind of pending decision waits for, said when another move is asked for.
+_WAITING = {
+    "choose": ("marina", t("First choose one option of the marina card.")),
+    "produce": ("marina", t("First pick the settlements that produce again, or stop.")),
+    "convert": ("marina", t("First convert grapes, or stop.")),
+    "prod_convert": ("production", t("First convert grapes into jars or bottles, or stop.")),
+    "expand": ("marina", t("First place the settlement the marina card gives, or skip it.")),
+    "order": ("marina", t("First take an order from the row.")),
+    "free_order": ("free-order", t("First take your free order (from the row or the deck), or skip it.")),
+    "food": ("marina", t("First move a food token on the commercio card.")),
+    "cleanup_food": ("cleanup", t("You passed first: move one food token up.")),
+    "upgrade": ("upgrade", t("First pick the track of your free upgrade.")),
+    "hen": ("finish-order", t("First take back the settlement the order needs.")),
+    "collect": ("production", t("First collect your production.")),
+    "trade": ("mercato", t("First pick how many to trade.")),
+}
 
 
 def option_open(s: State, seat: int, gains: tuple[C.Gain, ...]) -> bool:

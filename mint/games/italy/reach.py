@@ -12,7 +12,8 @@ from typing import Any
 
 from mint.core import flow
 from mint.core.flow import Decision
-from mint.core.game import Action, replace
+from mint.core.game import Action, Ask, replace
+from mint.core.words import Said, t, tn
 from mint.core.workcopy import put
 from mint.games.italy import cards as C
 from mint.games.italy.actions import Build
@@ -29,7 +30,7 @@ from mint.games.italy.board import (
     taken_mask,
 )
 from mint.games.italy.island import Island, bits, flags
-from mint.games.italy.state import Player, State
+from mint.games.italy.state import COLUMN_NAMES, Player, State
 
 # --- Reach and expanding (rulebook: "Expand Action", FAQ) ------------------------------------
 
@@ -80,15 +81,18 @@ def build_price(s: State, seat: int, col: int, space: int, land: bool = True) ->
 
 
 def build_actions(
-    s: State, seat: int, anywhere: bool = False, land: bool = True, reach: int | None = None
+    s: State, seat: int, anywhere: bool = False, land: bool = True, reach: int | None = None, ask: Ask | None = None
 ) -> list[Action]:
     """Every Build open to ``seat``: on land it reaches (any land in set-up, ``anywhere``), paying
-    the land's cost too unless ``land`` is False (a reward's expand)."""
+    the land's cost too unless ``land`` is False (a reward's expand); with ``ask``, also why the
+    Build it asks about is not one of them."""
     isl = isle(s)
     homes = _homes(s.board)
     p = s.players[seat]
     if reach is None:
         reach = isl.land_mask if anywhere else reach_of(isl, homes, seat, p.nav)
+    if ask is not None:
+        ask_build(s, isl, homes, reach, p, ask, land)
     out: list[Action] = []
     add_builds(out, isl, reach & ~homes[2], p, seat, land)
     return out
@@ -116,6 +120,47 @@ def add_builds(out: list[Action], isl: Island, free: int, p: Player, seat: int, 
             if got is None:
                 got = _builds(seat, col, mask)
             out += got
+
+
+def ask_build(s: State, isl: Island, homes: Homes, reach: int, p: Player, ask: Ask, land: bool = True) -> None:
+    """Why the Build asked about is left out of the Build list on ``reach``: the tests of
+    ``add_builds`` (a token left, free land of its terrain in reach, the price), in that order."""
+    a = ask.action
+    if not isinstance(a, Build) or not 0 <= a.col < len(_COLS):
+        return
+    col, costs, terrain = _COLS[a.col]
+    name = COLUMN_NAMES[col]
+    space = a.space
+    if p.built[col] >= len(costs):
+        ask.no("expand", t("Your {column} column is empty.", column=name))
+    elif not 0 <= space < len(isl.kind) or not isl.land_mask >> space & 1:
+        ask.no("expand", t("Settlements go on land, not on water."))
+    elif homes[2] >> space & 1:
+        ask.no("expand", t("That land already has a settlement."))
+    elif not isl.terrain_mask[terrain] >> space & 1:
+        ask.no("expand", _needs_terrain(terrain, name))
+    elif not reach >> space & 1:
+        if p.nav == 0:
+            ask.no(
+                "expand",
+                t("You reach only land next to your settlements, and not across a river (upgrade navigation)."),
+            )
+        else:
+            ask.no("expand", t("None of your settlements reaches that land at your navigation level."))
+    elif (cost := costs[p.built[col]] + (isl.cost[space] if land else 0)) > p.coins:
+        ask.no(
+            "expand",
+            tn("That costs {n} coin; you have {have}.", "That costs {n} coins; you have {have}.", cost, have=p.coins),
+        )
+
+
+def _needs_terrain(terrain: str, column: str) -> Said:
+    """What a settlement of ``column`` needs, by the terrain of the column."""
+    if terrain == "grey":
+        return t("A {column} settlement needs land with grey terrain.", column=column)
+    if terrain == "dark":
+        return t("A {column} settlement needs land with dark green terrain.", column=column)
+    return t("A {column} settlement needs land with light green terrain.", column=column)
 
 
 _COLS = tuple((col, c.costs, c.terrain) for col, c in enumerate(C.COLUMNS))

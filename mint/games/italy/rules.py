@@ -4,7 +4,8 @@ One to four players; one player plays against the solo bot (see solo.py). This m
 rules contract (mint/core/game.py); the rules live in setup.py, legal.py (every choice open to a
 person), reach.py (reach and building), play.py (carrying a choice out), rounds.py (the next
 turn, phase and round), board.py (looking things up, small changes, scoring), solo.py (the bot),
-describe.py (log lines and refusals).
+describe.py (log lines). A refused move's reason comes from the legal list that leaves it out
+(``refusal``).
 """
 
 from __future__ import annotations
@@ -14,22 +15,38 @@ from typing import Any
 
 from mint.core import piles
 from mint.core.game import (
+    GAME_OVER_RULE,
     Action,
+    Ask,
     LegalMemo,
     OptionError,
     OptionSpec,
     Outcome,
+    Refusal,
     Seat,
     parse_by_types,
     replace,
     resolve_options,
 )
 from mint.core.rng import MASKED, Rng
+from mint.core.words import t
 from mint.games.italy import GAME, board, legal, play, setup, solo
 from mint.games.italy import cards as C
 from mint.games.italy import describe as words
 from mint.games.italy.actions import ACTION_TYPES as ACTION_TYPES
-from mint.games.italy.actions import BotStep, Collect, TakeOrder
+from mint.games.italy.actions import (
+    BotStep,
+    Choose,
+    Collect,
+    Convert,
+    Done,
+    MoveFood,
+    Pass,
+    Produce,
+    Return,
+    TakeOrder,
+    Trade,
+)
 from mint.games.italy.state import BOT, HIDDEN, HIDDEN_ORDER, State
 from mint.games.italy.state import STATE_TYPES as STATE_TYPES
 
@@ -108,20 +125,68 @@ def actor(state: State, action: Action) -> int | None:
     return to_act(state)
 
 
-def _legal_actions(state: State) -> list[Action]:
+def _legal_of(state: State, ask: Ask | None = None) -> list[Action]:
+    """The legal actions of ``state``; with ``ask``, also why the move it asks about is not one."""
     if state.phase == "over":
         return []
     if state.solo and board.actor(state) == BOT:
+        if ask is not None and not isinstance(ask.action, BotStep):
+            ask.no("solo-bot", t("It is {bot}'s turn; carry out its next step.", bot=solo.name(state)))
         return [_BOT_STEP]
-    return legal.legal(state)
+    if ask is not None:
+        _ask_seat(state, ask)
+    return legal.legal(state, ask)
 
 
-_memo = LegalMemo(_legal_actions)
+def _ask_seat(state: State, ask: Ask) -> None:
+    """Why a move is not the person's to make: the bot's step, or another seat's move."""
+    a = ask.action
+    if isinstance(a, BotStep):
+        if state.solo:
+            ask.no("solo-bot", t("It is your turn, not the bot's."))
+        else:
+            ask.no("solo-bot", t("There is no solo bot in this game."))
+        return
+    seat = board.actor(state)
+    if getattr(a, "seat", -1) != seat:
+        rule = _PHASE_RULES.get(state.phase, "a-round")
+        ask.no(rule, t("It is {who}'s move.", who=words.who(state, seat)))
+
+
+_PHASE_RULES = {"setup": "set-up", "play": "player-phase", "production": "production"}
+"""The rules page heading of each phase, for a move made out of turn."""
+
+#: What each kind of move needs, said when it is asked for at a step that is not its own.
+_NOT_NOW = {
+    Choose: ("marina", t("An option is chosen only when a marina card offers a choice.")),
+    Produce: ("marina", t("Settlements produce again only when a marina card says so.")),
+    Convert: ("production", t("Grapes are turned into jars or bottles only in production or by a marina card.")),
+    MoveFood: ("cleanup", t("A food token moves only when a marina card or the cleanup says so.")),
+    Collect: ("production", t("Production is collected only in the production phase.")),
+    Done: ("a-round", t("There is no step to skip now.")),
+    Return: ("finish-order", t("A settlement goes back only when a finished order needs it.")),
+    Trade: ("mercato", t("First pick a good at the mercato.")),
+    Pass: ("pass", t("You can pass only on your turn in the player phase.")),
+}
+
+
+_memo = LegalMemo(_legal_of)
 legal_actions = _memo.legal
 
 
+def refusal(state: State, action: Action) -> Refusal:
+    """Why ``action`` cannot be made now, said by the list that leaves it out."""
+    if state.phase == "over":
+        return Refusal(GAME_OVER_RULE, t("The game is over; no more moves can be made."))
+    ask = Ask(action)
+    out = _legal_of(state, ask)
+    if ask.refusal is None and action not in out and type(action) in _NOT_NOW:
+        ask.no(*_NOT_NOW[type(action)])
+    return ask.answer("a-round")
+
+
 def apply(state: State, action: Action) -> State:
-    _memo.check(state, action, lambda: words.why(state, action))
+    _memo.check(state, action, lambda: refusal(state, action))
     if isinstance(action, BotStep):
         return solo.step(state)[0]
     return play.act(state, action)

@@ -33,7 +33,7 @@ from mint.core.spots import Spot, SpotId
 from mint.games.italy import board, play, solo
 from mint.games.italy import cards as C
 from mint.games.italy.actions import GOOD_WORDS, Build, Convert, Marina, Mercato, TakeOrder, Trade, goods_text
-from mint.games.italy.describe import FOOD_WORDS, why
+from mint.games.italy.describe import FOOD_WORDS
 from mint.games.italy.state import BOT, COLUMN_NAMES, CORNERS, EMPTY, HIDDEN, NAV, TRACK_NAMES, State, column, owner
 from mint.games.italy.view_draw import ItalyPainter
 from mint.games.italy.view_icons import stamp_coin
@@ -375,7 +375,7 @@ class ItalyView(ItalyPainter):
                 return None
             if action in self.rules.legal_actions(obs):
                 return None
-            return why(obs, action)
+            return str(self.rules.refusal(obs, action))
         except (IllegalActionError, ValueError, IndexError, KeyError):
             return None
 
