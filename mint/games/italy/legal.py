@@ -17,7 +17,7 @@ from functools import cache
 from mint.core.flow import Decision
 from mint.core.game import Action, Ask
 from mint.core.piles import Sided
-from mint.core.words import t, tn
+from mint.core.words import join, t, tn
 from mint.games.italy import cards as C
 from mint.games.italy.actions import (
     Build,
@@ -206,7 +206,7 @@ def _ask_finish(s: State, seat: int, p: Player, ask: Ask) -> None:
     o = order_of(p.order)
     lack = [goods_text(g, need - have) for g, (have, need) in enumerate(zip(p.goods, o.needs)) if have < need]
     if lack:
-        ask.no("finish-order", t("This order still needs {goods}.", goods=", ".join(lack)))
+        ask.no("finish-order", t("This order still needs {goods}.", goods=join(lack)))
     elif o.hens and len(returnable(s, seat)) < o.hens:
         if s.hen_rule == "any":
             said = tn(
