@@ -20,6 +20,7 @@ from mint.core.rng import Rng
 GAMES = [
     "control",
     "cooperative",
+    "delivery",
     "italy",
 ]  # each game joins as its legal list says why (all of registry.KNOWN when done)
 

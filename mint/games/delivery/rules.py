@@ -4,8 +4,9 @@ Multiplayer (2-5) on the map side with the Player Abilities and Road Conditions 
 solitaire (1 player) on the factory side against one of five AI drivers (see solo.py).
 
 This module is the game's rules contract (mint/core/game.py); the rules themselves live in
-setup.py (dealing and keeping orders), moves.py (every legal choice), play.py (carrying out a
-multiplayer action), words.py (log lines and refusals), scoring.py and solo.py (the solitaire).
+setup.py (dealing and keeping orders), moves.py (every legal choice, and why a move is refused),
+play.py (carrying out a multiplayer action), words.py (log lines), scoring.py, and solo.py and
+solo_moves.py (the solitaire and its choices).
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from mint.games.delivery.moves import capacity as capacity
 from mint.games.delivery.moves import is_legal
 from mint.games.delivery.moves import legal_actions as legal_actions
 from mint.games.delivery.moves import order_limit as order_limit
+from mint.games.delivery.moves import refusal as refusal
 from mint.games.delivery.scoring import stars as stars
 from mint.games.delivery.setup import ROW as ROW
 from mint.games.delivery.setup import STAR_LIMIT as STAR_LIMIT
@@ -138,20 +140,13 @@ def to_act(state: State) -> int | None:
 
 def apply(state: State, action: Action) -> State:
     if not is_legal(state, action):
-        if state.phase == "over":
-            raise IllegalActionError("The game is over; no more moves can be made.")
-        raise IllegalActionError(_why(state, action))
+        raise IllegalActionError(refusal(state, action))
     if state.solo:
         return solo.apply(state, action)
     if isinstance(action, Keep):
         return setup.keep(state, action)
     handler = play.HANDLERS[type(action)]
     return handler(state, action)
-
-
-def _why(s: State, a: Action) -> str:
-    """A sentence saying why ``a`` is not allowed now."""
-    return solo.why(s, a) if s.solo else words.why(s, a)
 
 
 # --- End and scoring (rulebook: "End of the Game", "Scoring", "Solitaire Scoring") -----------

@@ -2,7 +2,8 @@
 
 The player is seat 0 and the only seat; the AI driver is truck 1. During the AI's turn the
 player's only move is "ai" (AiStep), which carries out the AI's next action and is logged with
-its reason; turned-in mints are always placed on the belts by the player.
+its reason; turned-in mints are always placed on the belts by the player. The player's choices,
+and why a move is left out of them, are listed in solo_moves.py.
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ from mint.games.delivery.cards import (
     MINTS,
     ORDER_INDEX,
     ORDERS,
-    TOWN_NAME,
     order_title,
 )
 from mint.games.delivery.model import (
@@ -33,7 +33,6 @@ from mint.games.delivery.model import (
     DOCK_TOWN,
     F_DIST,
     F_NEIGHBOURS,
-    PLAYER_BELT,
     ROUND_LIMIT,
     Stack,
     State,
@@ -58,8 +57,6 @@ PLAYER_CAPACITY = 4
 PLAYER_ORDERS = 3
 MOTIVES = {"complete": "Complete Orders", "take": "Take Orders", "get": "Get Mints"}
 BELTS = ("A", "B")
-_AI = AiStep()
-_END = EndTurn()
 
 
 # --- Solitaire setup (rulebook: "Solitaire Setup") ---------------------------------------------
@@ -82,49 +79,11 @@ def new_solo(seats: tuple[Seat, ...], rng: Rng, driver: str) -> State:
     return State(seats, True, "play", trucks, tuple(towns), Turn(0, 2), rng, belts=belts, driver=driver, motive="take")
 
 
-# --- The player's actions (rulebook: "Solitaire Actions") --------------------------------------
+# --- The player's actions (rulebook: "Solitaire Actions"; the choices are listed in solo_moves.py)
 
 
-def legal(s: State) -> list[Action]:
-    if s.returns:
-        return _return_choices(s)
-    t = s.turn
-    if t.seat == 1:
-        return [_AI]
-    me = s.trucks[0]
-    out: list[Action] = []
-    if t.left > 0:
-        out.extend(Move(nb, "", 0) for nb in F_NEIGHBOURS[me.pos])
-        belt = PLAYER_BELT.get(me.pos)
-        if belt:
-            b = s.belts[BELTS.index(belt)]
-            room = PLAYER_CAPACITY - sum(me.mints)
-            front = b[:FRONT]
-            for m in (0, 1, 2):
-                slots = [i for i, x in enumerate(front) if x == m]
-                for k in range(1, min(len(slots), LOAD_CAP[m], room) + 1):
-                    out.append(BeltLoad(belt, MINTS[m], k, slots[k - 1]))
-            for k in range(1, min(2, len(b)) + 1):
-                out.append(Shift(belt, k))
-        if len(me.orders) < PLAYER_ORDERS:
-            out.extend(Take(oid(o), 0) for st in s.towns for o in st.row)
-    town = DOCK_TOWN.get(me.pos)
-    if town:
-        out.extend(Fulfil(oid(o), 0) for o in me.orders if ORDERS[o].town == town and _covers(me.mints, ORDERS[o].need))
-    out.append(_END)
-    return out
-
-
-def _return_choices(s: State) -> list[Action]:
-    out: list[Action] = []
-    for m in sorted(set(s.returns)):
-        for i, belt in enumerate(BELTS):
-            if len(s.belts[i]) < BELT_MINTS:
-                out.append(ReturnMint(MINTS[m], belt))
-    return out
-
-
-def _covers(have: tuple[int, int, int], need: tuple[int, int, int]) -> bool:
+def covers(have: tuple[int, int, int], need: tuple[int, int, int]) -> bool:
+    """Whether the mints ``have`` include the mints ``need``."""
     return have[0] >= need[0] and have[1] >= need[1] and have[2] >= need[2]
 
 
@@ -241,7 +200,7 @@ def _continue(s: State) -> State:
             return s
         me = s.trucks[0]
         town = DOCK_TOWN.get(me.pos)
-        if town and any(ORDERS[o].town == town and _covers(me.mints, ORDERS[o].need) for o in me.orders):
+        if town and any(ORDERS[o].town == town and covers(me.mints, ORDERS[o].need) for o in me.orders):
             return s
         return _start_ai_turn(s)
     plan = ai_plan(s)
@@ -498,44 +457,6 @@ def is_barrier(s: State, a: Action) -> bool:
     if isinstance(a, AiStep):
         return ai_plan(s)[0] == "take"
     return False
-
-
-def why(s: State, a: Action) -> str:
-    if s.returns:
-        return "First put the turned-in mints on the back of the belts (no belt over 10)."
-    t = s.turn
-    me = s.trucks[0]
-    if t.seat == 1 and not isinstance(a, AiStep):
-        return "It is the AI driver's turn; carry out its next step."
-    if isinstance(a, AiStep):
-        return "It is your turn, not the AI driver's."
-    if isinstance(a, Fulfil):
-        o = ORDER_INDEX[a.order]
-        if o not in me.orders:
-            return "You can only fulfil your own active orders."
-        if DOCK_TOWN.get(me.pos) != ORDERS[o].town:
-            return f"That order is delivered at the {TOWN_NAME[ORDERS[o].town]} dock."
-        return "Your truck does not hold the mints that order needs."
-    if t.left <= 0 and not isinstance(a, EndTurn):
-        return "You have no actions left this turn; fulfil an order or end your turn."
-    if isinstance(a, (BeltLoad, Shift)):
-        belt = PLAYER_BELT.get(me.pos)
-        if not belt:
-            return "You load and shift only on a loading space, from the belt beside it."
-        if isinstance(a, BeltLoad) and a.belt == belt:
-            room = PLAYER_CAPACITY - sum(me.mints)
-            return (
-                f"A load takes up to {LOAD_CAP[MINTS.index(a.mint)]} {MINT_NAMES[MINTS.index(a.mint)]} from the "
-                f"4 front mints of the belt; your truck has room for {room}."
-            )
-        return f"From here you reach belt {belt} only."
-    if isinstance(a, Take):
-        if len(me.orders) >= PLAYER_ORDERS:
-            return f"You already have {PLAYER_ORDERS} active orders."
-        return "Only the top order of each stack can be taken."
-    if isinstance(a, Move):
-        return f"{space_title(a.to)} is not one road away from {space_title(me.pos)}."
-    return f"{a.label} is not allowed now."
 
 
 def stars(t: Truck) -> int:

@@ -21,10 +21,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from mint.core.game import Action, IllegalActionError
+from mint.core.game import Action
 from mint.core.spots import Spot, SpotId
 from mint.core.text import count
 from mint.games.delivery import solo as solo_rules
+from mint.games.delivery import solo_moves
 from mint.games.delivery.actions import (
     BOX,
     SUPPLY,
@@ -181,20 +182,12 @@ class DeliveryView(DeliveryTabletop):
             return Spot("load", 1), Spot("truck", seat=seat)
         return None
 
-    def illegal_reason(self, obs: Any, source: SpotId, target: SpotId | None) -> str | None:
+    def action_for(self, obs: Any, source: SpotId, target: SpotId | None) -> Action | None:
+        """The move a drop means (the table asks the rules why it is refused, when it is)."""
         s: State = obs
         if not isinstance(source, Spot) or not isinstance(target, Spot) or s.phase != "play":
             return None
-        action = self._action_for(s, source, target)
-        if action is None:
-            return None
-        try:
-            self.rules.apply(s, action)
-        except IllegalActionError as exc:
-            return str(exc)
-        except Exception:  # a refusal text must never stop the table
-            return None
-        return None
+        return self._action_for(s, source, target)
 
     def _action_for(self, s: State, source: Spot, target: Spot) -> Action | None:
         """The action a drop of ``source`` on ``target`` would mean, legal or not (None: no action)."""
@@ -274,7 +267,7 @@ class DeliveryView(DeliveryTabletop):
         if not isinstance(action, BeltLoad):
             return [action]
         s: State = obs
-        siblings = [a for a in solo_rules.legal(s) if isinstance(a, BeltLoad)]
+        siblings = [a for a in solo_moves.legal(s) if isinstance(a, BeltLoad)]
         same = [a for a in siblings if a.belt == action.belt and a.mint == action.mint]
         return sorted(same, key=lambda a: -a.count) or [action]
 

@@ -1,4 +1,5 @@
-"""Mint Delivery multiplayer in words: the log line of each action and why an action is refused."""
+"""Mint Delivery multiplayer in words: the log line of each action (a refusal's reason comes from
+the legal list that leaves the move out, moves.py)."""
 
 from __future__ import annotations
 
@@ -27,71 +28,10 @@ from mint.games.delivery.cards import (
     ORDERS,
     TOWN_NAME,
     TOWNS,
-    mint_text,
     order_title,
 )
-from mint.games.delivery.model import LOAD_AMOUNT, SPACE_KIND, State, letters_text, road_graph, seat_name, space_title
-from mint.games.delivery.moves import capacity, has, order_limit, take_town, token_at
-
-
-def why(s: State, a: Action) -> str:
-    """A sentence saying why ``a`` is not allowed now."""
-    if s.phase == "keep":
-        return "Everyone first chooses which dealt orders to keep."
-    t = s.turn
-    me = s.trucks[t.seat]
-    owed = flow.top(t.pending)
-    if owed is not None:
-        return {
-            "claim": "First decide how many of the order's mints to load.",
-            "remove": "First remove a face-up order from a town (2-player rule).",
-        }.get(owed, "First decide whether to load the free Classic mint.")
-    if isinstance(a, Fulfil):
-        o = ORDER_INDEX[a.order]
-        if o not in me.orders:
-            return "You can only fulfil your own active orders."
-        if me.pos != ORDERS[o].town:
-            return f"That order is fulfilled in {TOWN_NAME[ORDERS[o].town]}; your truck is at {space_title(me.pos)}."
-        return f"That order needs {mint_text(ORDERS[o].need)}; your truck has {mint_text(me.mints)}."
-    if t.left <= 0 and not isinstance(a, EndTurn):
-        return "You have no actions left this turn; fulfil an order or end your turn."
-    if isinstance(a, Move):
-        if a.to not in road_graph(s.roads).get(me.pos, ()):
-            return f"{space_title(a.to)} is not one road away from {space_title(me.pos)}."
-        tok = token_at(s, a.to)
-        if tok == "road_closed":
-            return f"{space_title(a.to)} is closed (Road Closed)."
-        if tok == "toll_booth":
-            if not any(me.mints):
-                return "The Toll Booth takes one mint, and your truck is empty."
-            return "The Toll Booth takes one mint from your truck; say which mint you pay."
-        return f"{space_title(a.to)} cannot be reached from {space_title(me.pos)} now."
-    if isinstance(a, Load):
-        if SPACE_KIND[me.pos] not in ("city", "warehouse"):
-            return "Mints are loaded only in Mintopia City or at a warehouse."
-        room = capacity(s, t.seat) - sum(me.mints)
-        return f"Your truck has room for {room} more mint{'s' if room != 1 else ''}; this space loads up to {LOAD_AMOUNT[me.pos]}."
-    if isinstance(a, Unload):
-        if SPACE_KIND[me.pos] not in ("city", "warehouse"):
-            return "Mints are unloaded only in Mintopia City or at a warehouse."
-        return f"Your truck has {mint_text(me.mints)}."
-    if isinstance(a, Upgrade):
-        if "R" in a.into and SPACE_KIND[me.pos] != "city":
-            return "Cinnamon is made only in Mintopia City."
-        return f"That upgrade needs {2 * a.into.count('S') + 3 * a.into.count('R')} Classic mints here; you have {me.mints[0]}."
-    if isinstance(a, Take):
-        if len(me.orders) >= order_limit(s, t.seat):
-            return f"You already have {len(me.orders)} active orders, the most you may hold."
-        return "You take an order from the face-up orders of the town your truck is in."
-    if isinstance(a, Acquire):
-        if a.ability not in s.key:
-            return "That ability is not on the key card."
-        ab = ABILITY_BY_ID[a.ability]
-        free = len(me.done) - me.allocated
-        return (
-            f"{ab.name} needs {ab.orders} unallocated completed order{'s' if ab.orders > 1 else ''}; you have {free}."
-        )
-    return f"{a.label} is not allowed now."
+from mint.games.delivery.model import State, letters_text, road_graph, seat_name, space_title
+from mint.games.delivery.moves import has, take_town, token_at
 
 
 def describe(state: State, action: Action) -> str:

@@ -290,6 +290,12 @@ def test_table_glides_a_bot_step_and_the_ai_step():
     assert [(g.start, g.end, g.arrow) for g in scene.glides] == [(order, truck0, True)]
 
 
+def _said(view, obs, source, target):
+    """The words of the view's reason for a drop (None: no reason)."""
+    reason = view.illegal_reason(obs, source, target)
+    return None if reason is None else str(reason)
+
+
 def test_refusals_name_the_rule_that_forbids_the_drop():
     from tests.games.delivery.helpers import start, truck, turn
 
@@ -297,32 +303,35 @@ def test_refusals_name_the_rule_that_forbids_the_drop():
     s = turn(truck(start(2), 0, orders=("D-T1-01",), mints=(2, 0, 0)), seat=0, left=2, pending=())
     obs = rules.observation(s, 0)
     assert (
-        view.illegal_reason(obs, Spot("truck", seat=0), Spot("space", "T1"))
+        _said(view, obs, Spot("truck", seat=0), Spot("space", "T1"))
         == "Gumdrop Gully is not one road away from Mintopia City."
     )
-    assert view.illegal_reason(obs, Spot("mints", seat=0), Spot("order", "D-T1-01")) == (
+    assert _said(view, obs, Spot("mints", seat=0), Spot("order", "D-T1-01")) == (
         "That order is fulfilled in Gumdrop Gully; your truck is at Mintopia City."
     )
     assert (
-        view.illegal_reason(obs, Spot("load", 4), Spot("truck", seat=0))
+        _said(view, obs, Spot("load", 4), Spot("truck", seat=0))
         == "Your truck has room for 2 more mints; this space loads up to 4."
     )
     assert (
-        view.illegal_reason(obs, Spot("mint", "C", 0), Spot("upgrade", "R"))
+        _said(view, obs, Spot("mint", "C", 0), Spot("upgrade", "R"))
         == "That upgrade needs 3 Classic mints here; you have 2."
     )
     row = ORDERS[s.towns[1].row[0]].id
-    assert view.illegal_reason(obs, Spot("order", row), Spot("area", seat=0)) == (
+    assert _said(view, obs, Spot("order", row), Spot("area", seat=0)) == (
         "You take an order from the face-up orders of the town your truck is in."
     )
     # allowed drops and drops that mean nothing have no reason
-    assert view.illegal_reason(obs, Spot("load", 2), Spot("truck", seat=0)) is None
-    assert view.illegal_reason(obs, Spot("truck", seat=0), Spot("space", "W1")) is None
-    assert view.illegal_reason(obs, Spot("truck", seat=0), Spot("supply")) is None
-    assert view.illegal_reason(obs, Spot("truck", seat=0), None) is None
+    assert _said(view, obs, Spot("load", 2), Spot("truck", seat=0)) is None
+    assert _said(view, obs, Spot("truck", seat=0), Spot("space", "W1")) is None
+    assert _said(view, obs, Spot("truck", seat=0), Spot("supply")) is None
+    assert _said(view, obs, Spot("truck", seat=0), None) is None
+    # a refusal names the heading of the rules page it applies
+    assert view.illegal_reason(obs, Spot("truck", seat=0), Spot("space", "T1")).rule == "move"
+    assert view.illegal_reason(obs, Spot("load", 4), Spot("truck", seat=0)).rule == "load"
     # the truck dropped on another truck means the space that truck stands on
     far = turn(truck(s, 1, pos="T1"), seat=0, left=2, pending=())
-    assert view.illegal_reason(rules.observation(far, 0), Spot("truck", seat=0), Spot("truck", seat=1)) == (
+    assert _said(view, rules.observation(far, 0), Spot("truck", seat=0), Spot("truck", seat=1)) == (
         "Gumdrop Gully is not one road away from Mintopia City."
     )
 
@@ -333,25 +342,26 @@ def test_solitaire_refusals():
     view = _view()
     s = solo("rita")  # the truck is at Dispatch (F2), belt A is beside F4
     obs = rules.observation(s, 0)
-    assert "not one road away" in view.illegal_reason(obs, Spot("truck", seat=0), Spot("space", "F9"))
-    assert view.illegal_reason(obs, Spot("belt", "A", 0), Spot("truck", seat=0)) == (
+    assert "not one road away" in _said(view, obs, Spot("truck", seat=0), Spot("space", "F9"))
+    assert _said(view, obs, Spot("belt", "A", 0), Spot("truck", seat=0)) == (
         "You load and shift only on a loading space, from the belt beside it."
     )
     at_belt = truck(rules.apply(s, rules.parse_action("move F1")), 0, pos="F4", mints=(3, 0, 0))
     at_belt = rep(at_belt, belts=((0, 2, 0, 1, 1, 1), at_belt.belts[1]))
     obs = rules.observation(at_belt, 0)
-    assert view.illegal_reason(obs, Spot("belt", "A", 0), Spot("truck", seat=0)) is None  # 1 Classic fits
-    assert view.illegal_reason(obs, Spot("belt", "A", 2), Spot("truck", seat=0)) == (  # the second Classic does not
+    assert _said(view, obs, Spot("belt", "A", 0), Spot("truck", seat=0)) is None  # 1 Classic fits
+    assert _said(view, obs, Spot("belt", "A", 2), Spot("truck", seat=0)) == (  # the second Classic does not
         "A load takes up to 4 Classic from the 4 front mints of the belt; your truck has room for 1."
     )
-    assert view.illegal_reason(obs, Spot("belt", "A", 4), Spot("truck", seat=0)) is None  # behind the front: no action
-    assert view.illegal_reason(obs, Spot("belt", "A", 0), Spot("beltback", "B")) is None
-    assert view.illegal_reason(obs, Spot("belt", "A", 3), Spot("beltback", "A")) is None  # only 1 or 2 shift
+    assert _said(view, obs, Spot("belt", "A", 4), Spot("truck", seat=0)) is None  # behind the front: no action
+    assert _said(view, obs, Spot("belt", "A", 0), Spot("beltback", "B")) is None
+    assert _said(view, obs, Spot("belt", "A", 3), Spot("beltback", "A")) is None  # only 1 or 2 shift
+    assert view.illegal_reason(obs, Spot("belt", "A", 2), Spot("truck", seat=0)).rule == "solo-belts"
     full = truck(at_belt, 0, orders=tuple(o for st in at_belt.towns[:3] for o in st.row))
     assert len(full.trucks[0].orders) == 3
     top = ORDERS[full.towns[3].row[0]].id
     assert (
-        view.illegal_reason(rules.observation(full, 0), Spot("order", top), Spot("area", seat=0))
+        _said(view, rules.observation(full, 0), Spot("order", top), Spot("area", seat=0))
         == "You already have 3 active orders."
     )
 
