@@ -11,6 +11,7 @@ import pygame_gui
 from mint.core.files import plain_error
 from mint.core.saves import free_slot, slot_name, write_save
 from mint.core.text import unsafe_characters
+from mint.core.words import t
 from mint.ui import palette
 from mint.ui.app import App
 from mint.ui.screens import Overlay
@@ -27,13 +28,13 @@ class PauseScene(Overlay):
         k = self.kit
         w, h = self.size
         labels = [
-            ("resume", "Resume"),
-            ("save", "Save game"),
-            ("load", "Load a game"),
-            ("rules", "Rules"),
-            ("settings", "Settings"),
-            ("menu", "Main menu"),
-            ("quit", "Quit"),
+            ("resume", str(t("Resume"))),
+            ("save", str(t("Save game"))),
+            ("load", str(t("Load a game"))),
+            ("rules", str(t("Rules"))),
+            ("settings", str(t("Settings"))),
+            ("menu", str(t("Main menu"))),
+            ("quit", str(t("Quit"))),
         ]
         bw, bh, gap = k.px(360), k.px(54), k.px(10)
         y = h // 2 - (len(labels) * (bh + gap)) // 2 + k.px(30)
@@ -48,9 +49,9 @@ class PauseScene(Overlay):
                 self.name_entry.set_forbidden_characters(list(unsafe_characters()))
                 self.buttons[key] = pygame_gui.elements.UIButton(
                     pygame.Rect((w + bw) // 2 - k.px(120), y, k.px(120), bh),
-                    "Save",
+                    str(t("Save")),
                     self.ui,
-                    tool_tip_text="Save this game under the name on the left",
+                    tool_tip_text=str(t("Save this game under the name on the left")),
                 )
             else:
                 self.buttons[key] = pygame_gui.elements.UIButton(pygame.Rect((w - bw) // 2, y, bw, bh), text, self.ui)
@@ -71,9 +72,9 @@ class PauseScene(Overlay):
             self.ask_replace(slot)
             return
         except OSError as exc:
-            self.note = f"Could not save: {plain_error(exc)}."
+            self.note = str(t("Could not save: {why}.", why=plain_error(exc)))
         else:
-            self.note = f"Saved as {path.name}"
+            self.note = str(t("Saved as {name}", name=path.name))
         self.app.dirty = True
 
     def ask_replace(self, slot: str) -> None:
@@ -84,12 +85,17 @@ class PauseScene(Overlay):
         self.app.push(
             MessageScene(
                 self.app,
-                "Replace a save?",
-                f"There is already a save called {slot}. Replace it with this game, or cancel and "
-                "give this game another name?",
-                ok="Replace",
+                str(t("Replace a save?")),
+                str(
+                    t(
+                        "There is already a save called {name}. Replace it with this game, or cancel and "
+                        "give this game another name?",
+                        name=slot,
+                    )
+                ),
+                ok=str(t("Replace")),
                 on_ok=lambda: self.save_as(slot, replace=True),
-                other="Cancel",
+                other=str(t("Cancel")),
                 danger=True,
             )
         )

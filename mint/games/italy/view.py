@@ -28,7 +28,7 @@ from typing import Any
 
 import pygame
 
-from mint.core.game import Action, IllegalActionError
+from mint.core.game import Action, IllegalActionError, Refusal
 from mint.core.spots import Spot, SpotId
 from mint.games.italy import board, play, solo
 from mint.games.italy import cards as C
@@ -366,16 +366,15 @@ class ItalyView(ItalyPainter):
             return Convert(seat, int(target.key))  # type: ignore[arg-type]
         return None
 
-    def illegal_reason(self, obs: Any, source: Any, target: Any) -> str | None:
+    def illegal_reason(self, obs: Any, source: Any, target: Any) -> Refusal | None:
+        """The rules' refusal of the move a drop means (its rule reaches the table)."""
         if target is None:
             return None
         try:
             action = self.action_for(obs, source, target)
-            if action is None:
+            if action is None or action in self.rules.legal_actions(obs):
                 return None
-            if action in self.rules.legal_actions(obs):
-                return None
-            return str(self.rules.refusal(obs, action))
+            return self.rules.refusal(obs, action)  # type: ignore[no-any-return]
         except (IllegalActionError, ValueError, IndexError, KeyError):
             return None
 

@@ -18,6 +18,7 @@ from typing import Any, Hashable
 
 import pygame
 
+from mint.core import words
 from mint.scenes.table.buttons import cancel, label, offered, run_tool
 from mint.scenes.table.contract import Table
 from mint.ui import palette
@@ -160,9 +161,9 @@ class Edges:
                 row += [(label(a), a) for a in offered(t)]
             if t.session.seats[s].is_human:
                 if t.plays and t.session.over:
-                    row.append(("Results", "results"))
+                    row.append((str(words.t("Results")), "results"))
                 elif t.bots_before_me() and not t.pacer.hurry:
-                    row.append(("Skip to my turn", "skip"))
+                    row.append((str(words.t("Skip to my turn")), "skip"))
             moves[s] = row
         self.moves, self.bars = {}, {}
         for s, strip in geo.strips.items():
@@ -329,8 +330,8 @@ class Edges:
         if prompt:
             status = t.view.status(t.obs) if t.obs is not None else ""
             if t.chooser:
-                return "Choose one of the moves below."
-            return status or "Your move."
+                return str(words.t("Choose one of the moves below."))
+            return status or str(words.t("Your move."))
         if t.caption:
             return t.caption[1]
         if t.log.lines:
@@ -417,7 +418,9 @@ class Edges:
             elif not isinstance(what, str):
                 t.play_move(what)
         elif key == "undo" and not self.tool_enabled(seat, "undo"):
-            t.show_toast("Nothing of yours to undo: the last move was another player's or could not be taken back.")
+            t.show_toast(
+                str(words.t("Nothing of yours to undo: the last move was another player's or could not be taken back."))
+            )
         else:
             run_tool(t, key, seat)
 

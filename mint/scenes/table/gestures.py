@@ -17,6 +17,7 @@ from typing import Hashable
 
 import pygame
 
+from mint.core import words
 from mint.core.game import Action, IllegalActionError, Refusal
 from mint.scenes.table.contract import Table
 from mint.scenes.table.layout import named
@@ -126,14 +127,16 @@ class Gestures:
                 except IllegalActionError as exc:
                     return exc.refusal or str(exc)
         if self.sources(now=True).get(source):
-            return "That piece can go only to the places lit while you hold it."
+            return str(words.t("That piece can go only to the places lit while you hold it."))
         to_act = t.rules.to_act(t.session.state)
         if to_act is None or not t.human_to_act():
-            who = t.kit.seat_name(t.session.seats, to_act) if to_act is not None else "nobody"
-            return f"Nothing can be moved now: it is {who}'s turn."
+            if to_act is None:
+                return str(words.t("Nothing can be moved now: the game is over."))
+            who = t.kit.seat_name(t.session.seats, to_act)
+            return str(words.t("Nothing can be moved now: it is {who}'s turn.", who=who))
         if not t.my_actions():
-            return "Nothing can be moved while the last move is still settling."
-        return "Nothing there can be moved now: press H for a hint of what can."
+            return str(words.t("Nothing can be moved while the last move is still settling."))
+        return str(words.t("Nothing there can be moved now: press H for a hint of what can."))
 
     def click(self, sid: Hashable | None) -> None:
         t = self.table
@@ -206,7 +209,7 @@ class Gestures:
         if isinstance(owner, int) and to_act is not None and owner != to_act:
             name = t.kit.seat_name(t.session.seats, to_act)
             t.toast_seat = owner
-            t.show_toast(f"Wait for your turn: {name} is to play.")
+            t.show_toast(str(words.t("Wait for your turn: {who} is to play.", who=name)))
             return True
         return False
 

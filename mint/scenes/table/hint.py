@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from mint.bots.kinds import bot_kinds, make_bot
+from mint.core import words
 from mint.core.game import Action
 from mint.scenes.table.contract import Table
 from mint.ui.botrunner import BotJob
@@ -49,7 +50,7 @@ class Hints:
     def request(self) -> None:
         t = self.table
         if not t.human_to_act():
-            t.show_toast("A hint is for the player whose turn it is.")
+            t.show_toast(str(words.t("A hint is for the player whose turn it is.")))
             return
         seat = t.rules.to_act(t.session.state)
         obs = t.rules.observation(t.session.state, seat)
@@ -64,7 +65,7 @@ class Hints:
             t.version,
             check=False,
         )
-        t.show_toast("Thinking about a hint…")
+        t.show_toast(str(words.t("Thinking about a hint…")))
 
     def forget(self) -> None:
         """The position was left: its hint, and the line that gave its reason, go."""

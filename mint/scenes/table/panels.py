@@ -8,6 +8,7 @@ from typing import Sequence
 import pygame
 
 from mint.bots.kinds import kind_label
+from mint.core import words
 from mint.core.game import Seat
 from mint.scenes.table.contract import Table
 from mint.ui import palette
@@ -28,15 +29,17 @@ def turn_text(table: Table) -> tuple[int | None, str]:
     s = table.session
     seat = table.rules.to_act(s.state)
     if seat is None:
-        return None, "Game over"
-    words = table.view.turn_words(table.obs) if table.obs is not None else None  # (an AI driver's turn)
-    if words is not None:
-        return words
+        return None, str(words.t("Game over"))
+    driver = table.view.turn_words(table.obs) if table.obs is not None else None  # (an AI driver's turn)
+    if driver is not None:
+        return driver
     name = seat_name(table.kit, s.seats, seat)
     if s.seats[seat].is_human:
-        return seat, f"{name} to play"
+        return seat, str(words.t("{who} to play", who=name))
     kind = kind_label(s.seats[seat].kind)
-    return seat, f"{name} · {kind} is thinking" if table.thinking else f"{name} · {kind}"
+    if table.thinking:
+        return seat, str(words.t("{who} · {bot} is thinking", who=name, bot=kind))
+    return seat, f"{name} · {kind}"
 
 
 def draw_top(surface: pygame.Surface, table: Table) -> None:
@@ -94,7 +97,11 @@ def draw_side(surface: pygame.Surface, table: Table) -> None:
         k.shape(surface, (r.x + k.px(44), r.centery), k.px(9), k.player_shape(s), k.player_color(s))
         k.text(
             surface,
-            ("Showing " if held else "Hold to peek: ") + seat_name(k, table.session.seats, s),
+            str(
+                words.t("Showing {who}", who=seat_name(k, table.session.seats, s))
+                if held
+                else words.t("Hold to peek: {who}", who=seat_name(k, table.session.seats, s))
+            ),
             (r.x + k.px(58), r.centery),
             18,
             palette.TEXT,

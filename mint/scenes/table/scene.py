@@ -17,6 +17,7 @@ import pygame_gui
 from mint.bots.kinds import make_bot
 from mint.core.game import Action, IllegalActionError, Refusal, Seat
 from mint.core.session import Session, new_journal_path
+from mint.core.words import t
 from mint.scenes.table.animation import Glide, Motion, Tumble, move_spots
 from mint.scenes.table.bots import BotPacer, fast_switching
 from mint.scenes.table.buttons import ActionButtons, TopControls, label, offered
@@ -206,8 +207,8 @@ class TableScene(Scene):
         self.results_button = self._top_button(
             self.results_button,
             bool(self.plays and self.session.over),
-            "Results",
-            "See the results again (R)",
+            str(t("Results")),
+            str(t("See the results again (R)")),
             120,
             True,
         )
@@ -328,9 +329,14 @@ class TableScene(Scene):
         self._storage_told = True
         self.app.push(
             "message",
-            "Saving is off",
-            f"The game cannot be written to the user folder ({why}). You can play on, but if the app "
-            "closes this game is lost; free some space or fix the folder, then save from the menu.",
+            str(t("Saving is off")),
+            str(
+                t(
+                    "The game cannot be written to the user folder ({why}). You can play on, but if the app "
+                    "closes this game is lost; free some space or fix the folder, then save from the menu.",
+                    why=why,
+                )
+            ),
         )
 
     def play_move(self, action: Action) -> None:
@@ -349,7 +355,7 @@ class TableScene(Scene):
             if self.version == version:  # nothing moved meanwhile (a bot, an undo)
                 self.perform(action)
 
-        self.app.push("message", "Are you sure?", question, "Yes, do it", go, "Go back")
+        self.app.push("message", str(t("Are you sure?")), question, str(t("Yes, do it")), go, str(t("Go back")))
 
     def choose(self, actions: list[Action]) -> None:
         """Play the one action a gesture meant, or offer the several it may mean as buttons (the
@@ -363,7 +369,7 @@ class TableScene(Scene):
             self.play_move(actions[0])
         else:
             self.set_chooser(actions)
-            self.show_toast("Choose one of the options on the right.")
+            self.show_toast(str(t("Choose one of the options on the right.")))
 
     def glide_home(self, source: Hashable, pos: tuple[int, int], home: tuple[int, int]) -> None:
         self.motion.send_home(self.painter.piece(source), pos, home)
@@ -453,8 +459,8 @@ class TableScene(Scene):
         self.skip_button = self._top_button(
             self.skip_button,
             self.bots_before_me() and not self.pacer.hurry,
-            "Skip to my turn",
-            "The bots play their moves at once until it is a person's turn (S)",
+            str(t("Skip to my turn")),
+            str(t("The bots play their moves at once until it is a person's turn (S)")),
             190,
         )
 
@@ -539,7 +545,15 @@ class TableScene(Scene):
             self.painter.draw_top(surface, self._marks, bool(self.app.scenes) and self.app.scenes[-1] is self)
         if self.plays and self.session.storage_error is not None:  # for as long as the journal is stopped
             k, at = self.kit, self.frame.area.bottomleft
-            k.text(surface, "Saving is off", (at[0] + k.px(8), at[1] - k.px(8)), 16, palette.DANGER, True, "bottomleft")
+            k.text(
+                surface,
+                str(t("Saving is off")),
+                (at[0] + k.px(8), at[1] - k.px(8)),
+                16,
+                palette.DANGER,
+                True,
+                "bottomleft",
+            )
 
     # --- names the games' view tests read -----------------------------------------------------
     @property
