@@ -22,6 +22,7 @@ GAMES = [
     "cooperative",
     "delivery",
     "italy",
+    "knight",
 ]  # each game joins as its legal list says why (all of registry.KNOWN when done)
 
 

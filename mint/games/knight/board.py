@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from msgspec.structs import replace as _card_replace
 
+from mint.core import seats
 from mint.core.game import replace
 from mint.core.memo import by_identity
 from mint.games.knight import cards as C
@@ -263,3 +264,32 @@ def _marked(uses: tuple[str, ...], pos: int, use: str) -> tuple[str, ...]:
 def turn_of(s: State) -> Turn:
     assert s.turn is not None
     return s.turn
+
+
+def who(s: State, seat: int) -> str:
+    """A hero as the panels name it: "You" alone, else the player's name or colour."""
+    if len(s.heroes) == 1:
+        return "You"
+    return s.names[seat] if seat < len(s.names) and s.names[seat] else seats.colour(seat)
+
+
+def recruit_location(s: State, seat: int) -> str | None:
+    """The location the hero stands on if units may be recruited there now."""
+    m = the_map(s)
+    here = hero_space(s, seat)
+    loc = m.location[here]
+    if loc is None:
+        return None
+    how = C.LOCATION_BY_ID[loc].recruit
+    if how == "always" or (how == "vanquished" and m.places[here] in s.vanquished):
+        return loc
+    return None
+
+
+def fresh_turn(s: State) -> bool:
+    """Nothing has been done yet this turn."""
+    st = s.start
+    if st is None or s.joint or st.turn is not s.turn:
+        return False
+    a, b = st.heroes[s.current], s.heroes[s.current]
+    return a.hand_use == b.hand_use and a.place == b.place and a.units == b.units

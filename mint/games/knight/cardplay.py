@@ -131,10 +131,14 @@ def options_now(effect: Effect, x: Ctx, spare: int) -> tuple[int, ...]:
 def _options_now(effect: Effect, x: Ctx, spare: int) -> tuple[int, ...]:
     out = []
     for k, option in enumerate(effect.options):
-        need = sum(st.amount for st in option if isinstance(st, ExhaustStep))
-        if need <= spare and any(useful(st, x) for st in option if not isinstance(st, ExhaustStep)):
+        if exhaust_need(option) <= spare and any(useful(st, x) for st in option if not isinstance(st, ExhaustStep)):
             out.append(k)
     return tuple(out)
+
+
+def exhaust_need(option: tuple[Step, ...]) -> int:
+    """How many other cards an option exhausts as its cost."""
+    return sum(st.amount for st in option if isinstance(st, ExhaustStep))
 
 
 def _anything_to_heal(s: State, seat: int) -> bool:
@@ -362,7 +366,7 @@ def card_plays(s: State, seat: int, x: Ctx, free: tuple[int, ...]) -> list[Actio
     return out
 
 
-def _unit_ok(s: State, seat: int, i: int) -> bool:
+def unit_ok(s: State, seat: int, i: int) -> bool:
     u = s.heroes[seat].units[i]
     return u.status == READY and not u.fought
 
@@ -381,7 +385,7 @@ def unit_uses(s: State, seat: int) -> list[Action]:
     spare = spare_cards(s, seat)
     out: list[Action] = []
     for i, u in enumerate(h.units):
-        if not _unit_ok(s, seat, i):
+        if not unit_ok(s, seat, i):
             continue
         x = context(s, seat, own_unit=i)
         out += [UseUnit(seat, i, k) for k in options_now(C.UNIT_BY_ID[u.id].abilities, x, min(2, spare))]
@@ -398,7 +402,7 @@ def reward_effects(s: State, seat: int, kind: str, rid: str, strong: bool) -> tu
     return (art.stronger if strong else art.basic), ()
 
 
-def _rewards_of(s: State, seat: int) -> list[tuple[str, Reward]]:
+def rewards_of(s: State, seat: int) -> list[tuple[str, Reward]]:
     h = s.heroes[seat]
     return [("skill", r) for r in s.skills] + [("spell", r) for r in h.spells] + [("artifact", r) for r in h.artifacts]
 
@@ -409,7 +413,7 @@ def reward_uses(s: State, seat: int, x: Ctx) -> list[Action]:
         return []
     spare = spare_cards(s, seat)
     out: list[Action] = []
-    for kind, r in _rewards_of(s, seat):
+    for kind, r in rewards_of(s, seat):
         if r.used:
             continue
         needs_card = kind != "skill"

@@ -1,13 +1,12 @@
-"""Mint Knight's words: a log line for every action and the reason an action is refused."""
+"""Mint Knight's words: a log line for every action, a button's and a hint's words for it."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from mint.core import seats
 from mint.core.game import Action
 from mint.games.knight import board as B
-from mint.games.knight import cardplay, play, walk
+from mint.games.knight import cardplay, play
 from mint.games.knight import cards as C
 from mint.games.knight import terrain as T
 from mint.games.knight.actions import (
@@ -43,11 +42,7 @@ PHASE_WORDS = {
 KIND_NAMES: dict[str, dict[str, Any]] = {"skill": C.SKILL_BY_ID, "spell": C.SPELL_BY_ID, "artifact": C.ARTIFACT_BY_ID}
 
 
-def who(s: State, seat: int) -> str:
-    """A hero as the panels name it: "You" alone, else the player's name or colour."""
-    if len(s.heroes) == 1:
-        return "You"
-    return s.names[seat] if seat < len(s.names) and s.names[seat] else seats.colour(seat)
+who = B.who
 
 
 def option_text(effect: Effect, option: int) -> str:
@@ -344,14 +339,6 @@ def gives_influence(s: State, a: Action) -> bool:
     return any(isinstance(st, InfluenceStep) for st in effect.options[getattr(a, "option", 0)])
 
 
-def _last_card(s: State, seat: int) -> bool:
-    """Whether exhausting a card now would leave none to play in a turn that has played none."""
-    t = s.turn
-    if t is None or t.played > 0 or seat >= len(s.heroes):
-        return False
-    return len(B.free_cards(s.heroes[seat])) <= 1
-
-
 def advice(s: State, a: Action) -> str:
     """An action as a hint says it: what to do, in the imperative ("End the turn")."""
     seat = getattr(a, "seat", s.current)
@@ -391,81 +378,3 @@ def advice(s: State, a: Action) -> str:
     if isinstance(a, Assault):
         return "Call the joint assault on the castle"
     return words.get(type(a), a.label)
-
-
-def why(s: State, a: Action) -> str:
-    """Why an action is not legal now, in a player's words."""
-    if s.phase == "over":
-        return "The game is over."
-    seat = getattr(a, "seat", None)
-    if seat is not None and seat != play.actor(s):
-        return f"It is {who(s, play.actor(s))}'s turn to choose."
-    if s.pending:
-        return f"First answer the open choice ({s.pending[0].kind})."
-    t = s.turn
-    c = s.combat
-    if c is not None and c.phase == STUCK:
-        return f"This combat cannot be won: {c.why}. Restart the turn."
-    if isinstance(a, Play):
-        h = s.heroes[a.seat]
-        if not 0 <= a.pos < len(h.hand):
-            return "There is no card there."
-        if h.hand_use[a.pos]:
-            return "That card has already been used this turn."
-        if a.how == "strong":
-            half = B.half(h.hand[a.pos])
-            if not play.can_pay(s, (half.mana_cost,)):
-                return f"The stronger action needs {C.MANA_BY_CODE[half.mana_cost].name} mana, and none can be spent."
-        return "That effect does nothing at this point of the turn."
-    spends_card = isinstance(a, Exhaust) or (isinstance(a, UseReward) and a.kind != "skill")
-    if spends_card and _last_card(s, getattr(a, "seat", s.current)):
-        what = "Exhausting it" if isinstance(a, Exhaust) else "Its cost exhausts a card, and that"
-        return (
-            f"One action card must be played each turn, and none has been yet. {what} would leave "
-            "no card to play: play a card first."
-        )
-    if isinstance(a, MoveTo):
-        if c is not None:
-            return "No moving during a combat."
-        if not walk.may_fight(s):
-            return (
-                "After two restarts of this turn the hero starts no more fights: sites and provoking moves are closed."
-            )
-        if t is not None and t.stage != "move":
-            return "Movement comes first in a turn; after a fight or a recruit the hero stays put."
-        if t is not None and t.move <= 0:
-            return "Play Move first: you have no move points."
-        return "That space cannot be reached with the move points you have without provoking on the way."
-    if isinstance(a, Explore):
-        if t is not None and t.move < C.EXPLORE_COST and not t.free_explores:
-            return f"Exploring costs {C.EXPLORE_COST} Move; you have {t.move}."
-        return "The hero must stand on the card edge next to an empty slot of the step pattern."
-    if isinstance(a, Recruit):
-        if play.recruit_location(s, a.seat) is None:
-            return "Units are recruited at a town, or at a vanquished keep, mage tower or castle."
-        h = s.heroes[a.seat]
-        if B.unit_spots(h) == 0:
-            return "You have no unit spot yet: the first comes at level 3."
-        if 0 <= a.pos < len(s.unit_offer):
-            unit = C.UNIT_BY_ID[s.unit_offer[a.pos]]
-            have = t.influence if t else 0
-            if have < unit.cost:
-                return f"{unit.name} costs {unit.cost} influence; you have {have}."
-            loc = play.recruit_location(s, a.seat)
-            if loc not in unit.recruit_at:
-                return f"{unit.name} is not recruited at a {T.LOCATION_NAMES.get(loc or '', loc)}."
-        if a.replace < 0 and len(h.units) >= B.unit_spots(h):
-            n = B.unit_spots(h)
-            return f"Every unit spot is taken ({n} of {n}): drop the new unit on the unit it replaces."
-        return "That unit cannot be recruited now."
-    if isinstance(a, EndTurn):
-        if c is not None:
-            return "Finish the combat first, or restart the turn."
-        return "Play at least one action card before ending the turn."
-    if isinstance(a, Next) and c is None:
-        return "There is no combat."
-    if isinstance(a, Restart):
-        return "The turn can be restarted during a combat (it cannot be lost)."
-    if isinstance(a, EndRound):
-        return "The round can be ended at the start of a turn once the deck is empty."
-    return "That is not possible now."

@@ -11,11 +11,12 @@ from functools import lru_cache
 from typing import Any
 
 from mint.core.flow import Decision, pop, push
-from mint.core.game import Action, replace
+from mint.core.game import Action, Ask, replace
 from mint.games.knight import board as B
 from mint.games.knight import cardplay, walk
 from mint.games.knight import cards as C
 from mint.games.knight import combat as F
+from mint.games.knight import refusals as R
 from mint.games.knight.actions import (
     Assault,
     EndRound,
@@ -59,6 +60,7 @@ do_steps, ready = cardplay.do_steps, cardplay.ready
 play_card, exhaust, use_unit, use_reward = cardplay.play_card, cardplay.exhaust, cardplay.use_unit, cardplay.use_reward
 Paths, paths, roaming, moves, move_to = walk.Paths, walk.paths, walk.roaming, walk.moves, walk.move_to
 explores, explore, draw_cube, fights = walk.explores, walk.explore, walk.draw_cube, walk.fights
+can_assault = walk.can_assault
 
 SOURCE_CARDS = C.SOURCE_CARDS
 
@@ -74,9 +76,16 @@ def actor(s: State) -> int:
 # --- The choices of a turn ---------------------------------------------------------------------------
 
 
-def legal(s: State) -> list[Action]:
+def legal(s: State, ask: Ask | None = None) -> list[Action]:
+    """The choices of the seat to act; with ``ask``, also why the move it asks about is not one
+    (said where the list leaves it out; the explanations of the fast parts are in refusals.py)."""
+    if ask is not None:
+        R.whose(s, actor(s), ask)
     if s.pending:
-        return _pending_choices(s)
+        answers = _pending_choices(s)
+        if ask is not None and ask.action not in answers:
+            R.pending(s, ask)
+        return answers
     seat = s.current
     t = s.turn
     if t is None:
@@ -84,10 +93,15 @@ def legal(s: State) -> list[Action]:
     c = s.combat
     restart: list[Action] = [_RESTART[seat]] if s.start is not None else []
     if c is not None and c.phase == STUCK:
+        if ask is not None and ask.action not in (restart or [EndTurn(seat)]):
+            ask.no("restart", R.stuck(c.why))
         return restart or [EndTurn(seat)]  # a sampled world of the search bot may lack the start
     if c is not None and c.phase == WOUNDS:
         cards, units = F.absorbers(s)
-        return [Wound(seat, i) for i in cards] + [Wound(seat, i, True) for i in units] + restart
+        wounds = [Wound(seat, i) for i in cards] + [Wound(seat, i, True) for i in units] + restart
+        if ask is not None and ask.action not in wounds:
+            R.wound(s, seat, ask)
+        return wounds
     h = s.heroes[seat]
     x = context(s, seat)
     free = B.free_cards(h)
@@ -126,8 +140,10 @@ def legal(s: State) -> list[Action]:
         if _fresh(s):
             if not h.deck:
                 out.append(EndRound(seat))
-            if _can_assault(s, seat):
+            if can_assault(s, seat):
                 out.append(Assault(seat))
+    if ask is not None and ask.action not in out:
+        R.turn(s, seat, x, free, ask)
     return out
 
 
@@ -142,29 +158,13 @@ def _exhausts(seat: int, free: tuple[int, ...]) -> tuple[Action, ...]:
     return tuple(Exhaust(seat, i) for i in free)
 
 
-def _fresh(s: State) -> bool:
-    """Nothing has been done yet this turn."""
-    st = s.start
-    if st is None or s.joint or st.turn is not s.turn:
-        return False
-    a, b = st.heroes[s.current], s.heroes[s.current]
-    return a.hand_use == b.hand_use and a.place == b.place and a.units == b.units
+_fresh = B.fresh_turn
 
 
 # --- Units (rulebook: "Units") ----------------------------------------------------------------------------
 
 
-def recruit_location(s: State, seat: int) -> str | None:
-    """The location the hero stands on if units may be recruited there now."""
-    m = B.the_map(s)
-    here = B.hero_space(s, seat)
-    loc = m.location[here]
-    if loc is None:
-        return None
-    how = C.LOCATION_BY_ID[loc].recruit
-    if how == "always" or (how == "vanquished" and m.places[here] in s.vanquished):
-        return loc
-    return None
+recruit_location = B.recruit_location
 
 
 def _recruits(s: State, seat: int) -> list[Action]:
@@ -496,16 +496,6 @@ def restart(s: State) -> State:
 
 
 # --- Co-op joint assault (rulebook: "Joint Assault") ------------------------------------------------------
-
-
-def _can_assault(s: State, seat: int) -> bool:
-    if not walk.may_fight(s):
-        return False
-    jc = B.joint_castle(s)
-    if jc is None or jc in s.vanquished:
-        return False
-    other = 1 - seat
-    return not s.heroes[other].ended and bool(s.heroes[other].hand)
 
 
 def assault(s: State, seat: int) -> State:

@@ -3,7 +3,7 @@ take every castle before the fourth round ends.
 
 This module is the rules contract (mint/core/game.py); the rules live in setup.py, play.py
 (every choice of a turn), combat.py (the three phases and what victory brings), board.py
-(look-ups) and describe.py (log lines and refusals).
+(look-ups), refusals.py (why the list leaves a move out) and describe.py (log lines).
 """
 
 from __future__ import annotations
@@ -12,18 +12,22 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from mint.core.game import (
+    GAME_OVER_RULE,
     Action,
+    Ask,
     LegalMemo,
     OptionError,
     OptionSpec,
     Outcome,
+    Refusal,
     Seat,
     parse_by_types,
     replace,
     resolve_options,
 )
 from mint.core.rng import MASKED, Rng
-from mint.games.knight import GAME, play, setup
+from mint.core.words import t
+from mint.games.knight import GAME, play, refusals, setup
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
 from mint.games.knight import describe as words
@@ -95,8 +99,18 @@ _memo = LegalMemo(_legal_actions)
 legal_actions = _memo.legal
 
 
+def refusal(state: State, action: Action) -> Refusal:
+    """Why ``action`` cannot be made now, said by the list that leaves it out (play.legal asked
+    about it; the memo is not used or changed)."""
+    if state.phase == "over":
+        return Refusal(GAME_OVER_RULE, t("The game is over; no more moves can be made."))
+    ask = Ask(action)
+    play.legal(state, ask)
+    return ask.answer(refusals.FALLBACK_RULE)
+
+
 def apply(state: State, action: Action) -> State:
-    _memo.check(state, action, lambda: words.why(state, action))
+    _memo.check(state, action, lambda: refusal(state, action))
     return play.act(state, action)
 
 

@@ -34,10 +34,9 @@ from typing import Any
 
 import pygame
 
-from mint.core.game import Action, IllegalActionError
+from mint.core.game import Action, IllegalActionError, Refusal
 from mint.core.spots import Spot
 from mint.games.knight import board as B
-from mint.games.knight import describe as D
 from mint.games.knight import play as P
 from mint.games.knight import terrain as T
 from mint.games.knight.actions import (
@@ -149,20 +148,23 @@ class KnightView(KnightTips):
                     return UseReward(seat, k, key, how == "strong", int(z[len(how) :]))
         return None
 
-    def illegal_reason(self, obs: Any, source: Any, target: Any) -> str | None:
-        """Why the drop is refused; the reason is also shown for a while beside the drop itself."""
+    def illegal_reason(self, obs: Any, source: Any, target: Any) -> str | Refusal | None:
+        """Why the drop is refused: the rules' refusal of the move it means (its rule reaches the
+        table), or where such a piece may go; the words are also shown for a while beside the drop."""
         if target is None:
             return None
         try:
             action = self.action_for(obs, source, target)
             if action is not None and action in self.legal(obs):
                 return None
-            reason = D.why(obs, action) if action is not None else WHERE_TO.get(getattr(source, "kind", ""))
+            reason: str | Refusal | None = (
+                self.rules.refusal(obs, action) if action is not None else WHERE_TO.get(getattr(source, "kind", ""))
+            )
         except (IllegalActionError, ValueError, IndexError, KeyError, AttributeError):
             return None
         if reason is None:
             return None
-        self.refused = (target, reason, 0.0)
+        self.refused = (target, str(reason), 0.0)
         return reason
 
     def piece_for(self, spot: Any) -> pygame.Surface | None:

@@ -10,8 +10,9 @@ from functools import lru_cache
 from typing import Any
 
 from mint.core.flow import Decision, push
-from mint.core.game import Action, replace
+from mint.core.game import Action, Ask, replace
 from mint.core.memo import LastAnswer, by_value
+from mint.core.words import t
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
 from mint.games.knight import combat as F
@@ -73,6 +74,12 @@ def path_key(s: State, seat: int) -> tuple[Any, ...]:
 RESTARTS_TO_STOP_FIGHTING = 2
 """After the second restart of one turn the hero starts no more fights that turn, so that a turn
 always comes to an end (a bot, or a player, could otherwise retry a lost fight for ever)."""
+
+
+def reachable(key: tuple[Any, ...]) -> Paths:
+    """The paths of ``path_key``'s hero as if it could still start fights (so a refusal can say
+    that only the turn's restarts close a space)."""
+    return _paths(*key[:-1], True)
 
 
 def may_fight(s: State) -> bool:
@@ -215,6 +222,12 @@ def explores(s: State, seat: int) -> tuple[Action, ...]:
     return _explores_at(m, B.hero_space(s, seat), s.closed, bool(s.terrain_deck), done, seat, _hero_spaces(s))
 
 
+def can_recycle(s: State) -> bool:
+    """With the terrain deck empty, whether some card can be taken back to explore with (as
+    ``_explores_at`` asks)."""
+    return T.recycle_pick(B.the_map(s), _hero_spaces(s), B.vanquished_spaces(s)) is not None
+
+
 def _hero_spaces(s: State) -> tuple[int, ...]:
     """The space of every hero (co-op: a recycled card is never one a hero stands on)."""
     return tuple(B.hero_space(s, i) for i in range(len(s.heroes)))
@@ -288,3 +301,29 @@ def joint_fight(s: State, seat: int, place: Place) -> State:
     if s.joint_cube and s.joint[0] == seat and len(s.joint) == 1:
         return F.start(s, seat, place, s.joint_cube, joint=True)
     return replace(s, pending=push(s.pending, Decision(seat, "cube", tuple(cubes))))
+
+
+NO_MORE_FIGHTS = t(
+    "After two restarts of this turn the hero starts no more fights: sites and provoking moves are closed."
+)
+"""Why a fight, a move onto a site or a provoking move is refused after the turn's second restart."""
+
+
+def can_assault(s: State, seat: int, ask: Ask | None = None) -> bool:
+    """Co-op: whether the hero may call the joint assault (asked at the start of a turn); with
+    ``ask``, the reason it may not."""
+    if not may_fight(s):
+        if ask is not None:
+            ask.no("restart", NO_MORE_FIGHTS)
+        return False
+    jc = B.joint_castle(s)
+    if jc is None or jc in s.vanquished:
+        if ask is not None:
+            ask.no("coop", t("No castle awaits a joint assault."))
+        return False
+    other = 1 - seat
+    if s.heroes[other].ended or not s.heroes[other].hand:
+        if ask is not None:
+            ask.no("coop", t("The joint assault needs the other hero still in the round, with cards in hand."))
+        return False
+    return True

@@ -461,6 +461,7 @@ def test_a_refused_recruit_says_why_beside_the_drop(xp, units, words):
     )  # on the row, not on a unit
     drag(app, _centre(spots[Spot("offer", 0)]), free)
     assert scene.session.state == s and scene.toast is not None and words in scene.toast[0]
+    assert scene.refused is not None and scene.refused[0] == "units"  # F1 opens the rules page at Units
     view = scene.view
     assert view.refused is not None and view.refused[0] == Spot("units", seat=0) and words in view.refused[1]
     before = app.render_fresh()
