@@ -18,43 +18,66 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from mint.core import registry
+from mint.core import registry, words
 from mint.core.files import plain_error
 from mint.core.game import Outcome
 from mint.core.saves import free_slot, write_save
 from mint.core.session import Session
+from mint.core.words import Said, t, tn
 from mint.ui import palette
 from mint.ui.app import App
 from mint.ui.screens import Overlay, accent_id
 
-TOTAL = "Total"
-APART = "Tie-breaks (not in the total)"
-SHARED = "shared win"  # the tie-break name of a tie that nothing broke
+TOTAL = t("Total")
+APART = t("Tie-breaks (not in the total)")
+SHARED = "shared win"  # the tie-break name of a tie that nothing broke (a mark the games set, not shown)
+FRACTION = 2
+"""The count that chooses a counted word's form for a fraction of a point (English and Italian
+say "1.5 points", "1,5 punti": the form of the other numbers, not of one)."""
 
 
 # --- words -----------------------------------------------------------------------------------
 
 
 def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st."""
-    tail = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{tail}"
+    """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st (in English; each form is the catalogue's,
+    Italian's "1º" for all of them)."""
+    if 10 <= n % 100 <= 20 or n % 10 not in (1, 2, 3):
+        return str(t("{n}th", n=n))
+    return str({1: t("{n}st", n=n), 2: t("{n}nd", n=n), 3: t("{n}rd", n=n)}[n % 10])
 
 
 def number(v: Any) -> str:
-    return f"{v:g}" if isinstance(v, (int, float)) else str(v)
+    """A score or a row's figure, the language's way ("2.5", "2,5"), with no decimals it lacks."""
+    if not isinstance(v, (int, float)):
+        return str(v)
+    text = f"{v:g}"
+    if "e" in text:  # (too large or too small to be a score)
+        return text
+    return words.number(v, len(text.partition(".")[2]))
+
+
+def _counted(v: float) -> int:
+    """The count choosing the form of a word counted ``v`` times."""
+    return int(v) if float(v).is_integer() else FRACTION
 
 
 def count(v: float, unit: tuple[str, str] = ("point", "points")) -> str:
-    """``v`` with its unit in the right number: 1 point, 0 points, 2 points."""
-    return f"{number(v)} {unit[0] if v == 1 else unit[1]}"
-
-
-def join(names: Sequence[str]) -> str:
-    """Ann; Ann and Bo; Ann, Bo and Cy."""
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    """``v`` with its unit in the right number: 1 point, 0 points, 2 points (the units the games
+    declare are in the catalogue; another is written as it is declared)."""
+    n, amount = _counted(v), number(v)
+    said: Said
+    if unit == ("point", "points"):
+        said = tn("{amount} point", "{amount} points", n, amount=amount)
+    elif unit == ("star", "stars"):
+        said = tn("{amount} star", "{amount} stars", n, amount=amount)
+    elif unit == ("VP", "VP"):
+        said = tn("{amount} VP", "{amount} VP", n, amount=amount)
+    elif unit == ("XP", "XP"):
+        said = tn("{amount} XP", "{amount} XP", n, amount=amount)
+    else:
+        said = t("{amount} {unit}", amount=amount, unit=unit[0] if v == 1 else unit[1])
+    return str(said)
 
 
 def plain(markup: str) -> str:
@@ -85,13 +108,13 @@ def placings(out: Outcome, seats: int) -> list[str] | None:
     """Each seat's place in words ("1st", "tied 2nd"), or None for a game with no placings."""
     if not competitive(out, seats):
         return None
-    words = [""] * min(seats, len(out.scores))
+    said = [""] * min(seats, len(out.scores))
     place = 1
     for group in place_groups(out, seats):
         for i in group:
-            words[i] = ("tied " if len(group) > 1 else "") + ordinal(place)
+            said[i] = str(t("tied {place}", place=ordinal(place))) if len(group) > 1 else ordinal(place)
         place += len(group)
-    return words
+    return said
 
 
 def story(out: Outcome, names: Sequence[str], unit: tuple[str, str]) -> str:
@@ -106,23 +129,53 @@ def story(out: Outcome, names: Sequence[str], unit: tuple[str, str]) -> str:
     winners = [i for i in out.winners if i in tied]
     if not winners:  # the winners are not the best scores: only the game's own words will do
         return out.summary
+    amount = count(top, unit)
     if len(tied) == 1:
         win = tied[0]
         if n == 1:
-            return f"{names[win]} finished on **{count(top, unit)}**."
+            return str(t("{name} finished on **{amount}**.", name=names[win], amount=amount))
         second = max(scores[i] for i in range(n) if i != win)
         behind = [names[i] for i in range(n) if i != win and scores[i] == second]
-        return (
-            f"{names[win]} finished on **{count(top, unit)}**, **{count(top - second, unit)}** ahead of {join(behind)}."
+        return str(
+            t(
+                "{name} finished on **{amount}**, **{lead}** ahead of {others}.",
+                name=names[win],
+                amount=amount,
+                lead=count(top - second, unit),
+                others=words.join(behind),
+            )
         )
-    lead = f"{join([names[i] for i in tied])} tied on **{count(top, unit)}**"
+    both = words.join([names[i] for i in tied])
     if len(winners) == len(tied):
-        return f"{lead} and share the win."
+        return str(t("{names} tied on **{amount}** and share the win.", names=both, amount=amount))
     if len(winners) > 1:
-        return f"{lead}; {join([names[i] for i in winners])} share first place after the tie-breaks."
+        return str(
+            t(
+                "{names} tied on **{amount}**; {winners} share first place after the tie-breaks.",
+                names=both,
+                amount=amount,
+                winners=words.join([names[i] for i in winners]),
+            )
+        )
+    first = names[winners[0]]
     if out.tiebreak and out.tiebreak != SHARED:
-        return f"{lead}; {names[winners[0]]} placed first on the tie-break: {out.tiebreak}."
-    return f"{lead}; {names[winners[0]]} placed first on the tie-break."
+        return str(
+            t(
+                "{names} tied on **{amount}**; {winner} placed first on the tie-break: {tiebreak}.",
+                names=both,
+                amount=amount,
+                winner=first,
+                tiebreak=out.tiebreak,
+            )
+        )
+    return str(
+        t(
+            "{names} tied on **{amount}**; {winner} placed first on the tie-break.",
+            names=both,
+            amount=amount,
+            winner=first,
+        )
+    )
 
 
 def tie_note(out: Outcome) -> str:
@@ -130,8 +183,8 @@ def tie_note(out: Outcome) -> str:
     if not out.tiebreak:
         return ""
     if out.tiebreak == SHARED:
-        return "A complete tie: the win is shared."
-    return f"Tied on score; the tie-break decided it: {out.tiebreak}."
+        return str(t("A complete tie: the win is shared."))
+    return str(t("Tied on score; the tie-break decided it: {tiebreak}.", tiebreak=out.tiebreak))
 
 
 @dataclass(frozen=True)
@@ -176,12 +229,13 @@ def table_rows(breakdown: Sequence[tuple[str, Sequence[Any]]], scores: Sequence[
         return [Row("row", label, tuple(vals)) for label, vals in breakdown]
     parts, apart = split_rows(breakdown, scores)
     if parts:
-        rows = [Row("part", label, tuple(vals)) for label, vals in parts] + [Row("total", TOTAL, tuple(scores))]
+        rows = [Row("part", label, tuple(vals)) for label, vals in parts] + [Row("total", str(TOTAL), tuple(scores))]
     else:
-        rows = [Row("row", label, tuple(vals)) for label, vals in apart] + [Row("score", "Final score", tuple(scores))]
+        rows = [Row("row", label, tuple(vals)) for label, vals in apart]
+        rows.append(Row("score", str(t("Final score")), tuple(scores)))
         apart = []
     if apart:
-        rows.append(Row("heading", APART))
+        rows.append(Row("heading", str(APART)))
         for label, vals in apart:
             short = label.split(":", 1)[1].strip() if label.lower().startswith("tie-break:") else label
             rows.append(Row("apart", short[:1].upper() + short[1:], tuple(vals)))
@@ -211,7 +265,12 @@ class ResultsScene(Overlay):
         r = self.box()
         bw, bh = k.px(250), k.px(52)
         y = r.bottom - bh - k.px(20)
-        labels = [("board", "See the board"), ("save", "Save replay"), ("again", "Play again"), ("menu", "Main menu")]
+        labels = [
+            ("board", str(t("See the board"))),
+            ("save", str(t("Save replay"))),
+            ("again", str(t("Play again"))),
+            ("menu", str(t("Main menu"))),
+        ]
         x = r.centerx - (len(labels) * (bw + k.px(12))) // 2
         for key, text in labels:
             self.w[key] = pygame_gui.elements.UIButton(
@@ -243,16 +302,16 @@ class ResultsScene(Overlay):
         s = self.session
         record = s.record({"saved": time.strftime("%Y-%m-%d %H:%M")})
         stem = f"{s.game}-{time.strftime('%Y%m%d-%H%M%S')}-final"
-        self.note = "Could not save: every name for this replay is taken."
+        self.note = str(t("Could not save: every name for this replay is taken."))
         for _ in range(20):  # another copy of the app may take a free name a moment before
             try:
                 path = write_save(record, free_slot(stem))
             except FileExistsError:
                 continue
             except OSError as exc:
-                self.note = f"Could not save: {plain_error(exc)}."
+                self.note = str(t("Could not save: {why}.", why=plain_error(exc)))
             else:
-                self.note = f"Saved as {path.name}"
+                self.note = str(t("Saved as {name}", name=path.name))
             break
         self.app.dirty = True
 
@@ -274,14 +333,14 @@ class ResultsScene(Overlay):
         n = len(s.seats)
         names = self.names()
         if out.rival and n == 1:
-            return "You win!" if out.team_won else f"{out.rival} wins"
+            return str(t("You win!") if out.team_won else t("{rival} wins", rival=out.rival))
         if out.cooperative and n == 1:  # one person against the game: no team to speak of
-            return "You win!" if out.team_won else "You lose"
+            return str(t("You win!") if out.team_won else t("You lose"))
         if out.cooperative:
-            return "The team wins!" if out.team_won else "The team loses"
+            return str(t("The team wins!") if out.team_won else t("The team loses"))
         if len(out.winners) == 1:
-            return f"{names[out.winners[0]]} wins!"
-        return "Shared win: " + ", ".join(names[i] for i in out.winners)
+            return str(t("{name} wins!", name=names[out.winners[0]]))
+        return str(t("Shared win: {names}", names=", ".join(names[i] for i in out.winners)))
 
     def places(self) -> list[str] | None:
         """Each seat's place ("1st", "tied 2nd"); None in a team's or a solo game."""
@@ -295,7 +354,7 @@ class ResultsScene(Overlay):
             return ""
         if competitive(out, len(self.session.seats)):
             return story(out, self.names(), self.unit())
-        return " ".join(t for t in (out.summary, tie_note(out)) if t)
+        return " ".join(part for part in (out.summary, tie_note(out)) if part)
 
     def per_seat(self) -> bool:
         """Whether a team's table shows a column for each seat: its rows differ from seat to seat
@@ -325,18 +384,18 @@ class ResultsScene(Overlay):
     ) -> int:
         """Draw centred lines with ``**bold**`` parts, wrapped to ``width``; returns the bottom."""
         k = self.kit
-        words: list[tuple[str, bool, bool]] = []  # (word, bold, a space before it)
+        pieces: list[tuple[str, bool, bool]] = []  # (word, bold, a space before it)
         space = False
         for part, seg in enumerate(markup.split("**")):
             for j, word in enumerate(seg.split(" ")):
                 space = space or j > 0
                 if word:
-                    words.append((word, part % 2 == 1, space and bool(words)))
+                    pieces.append((word, part % 2 == 1, space and bool(pieces)))
                     space = False
         gap = k.font(size).size(" ")[0]
         lines: list[list[tuple[pygame.Surface, int]]] = [[]]
         used = 0
-        for word, bold, before in words:
+        for word, bold, before in pieces:
             surf = k.render(word, size, color, bold)
             step = gap if before else 0
             if lines[-1] and used + step + surf.get_width() > width and before:
@@ -390,7 +449,7 @@ class ResultsScene(Overlay):
             cx = left + col0 + i * colw + colw // 2
             if team and not per_seat:
                 k.blit_icon(surface, "hero", (cx, y + k.px(14)), 28)
-                label = "Team" if n > 1 else "You"  # one person against the game is no team
+                label = str(t("Team") if n > 1 else t("You"))  # one person against the game is no team
                 k.text(surface, label, (cx, y + k.px(34)), 15, palette.TEXT, True, "midtop")
             elif rival:
                 shape, colour = out.rival_mark

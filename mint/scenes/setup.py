@@ -20,6 +20,7 @@ from mint.core import registry
 from mint.core.game import OptionError, OptionSpec, Seat
 from mint.core.limits import MAX_AGE, MAX_SEED, SetupError, parse_age, parse_seed
 from mint.core.text import clean, unsafe_characters
+from mint.core.words import Said, t, tn
 from mint.ui import palette, tabletop
 from mint.ui.app import App
 from mint.ui.screens import MenuLike, accent_id
@@ -28,22 +29,31 @@ from mint.ui.tips import TipDropDown
 NAME_LIMIT = 20
 """The longest player name, in characters."""
 
-AGE_NOTE = "Age is optional: it only breaks a tie at the end (closest to 42 wins)."
+AGE_NOTE = t("Age is optional: it only breaks a tie at the end (closest to 42 wins).")
 
-SEAT_TIP = (
+SEAT_TIP = t(
     "Who plays this seat: a person at this screen, or a bot. The random bot makes any legal move, "
     "the heuristic bot plays by rules of thumb, and the search AI looks ahead: the harder it is "
     "set, the longer it thinks and the better it plays."
 )
-NAME_TIP = "This seat's name on the table, in the log and in the results. Left empty, the seat is called by its colour."
-EDGE_TIP = (
+NAME_TIP = t(
+    "This seat's name on the table, in the log and in the results. Left empty, the seat is called by its colour."
+)
+EDGE_TIP = t(
     "Table-top mode: the edge of the screen this seat's player sits at. Their own area and their "
     "buttons lie along that edge, turned to face them. Each edge takes one seat."
 )
-SEED_TIP = (
+SEED_TIP = t(
     "A number that fixes every shuffle, roll and draw: the same number, players and options deal "
     "the same game again. Leave it empty for a new deal."
 )
+TWICE = {
+    "bottom": t("Two seats sit at the bottom edge: give each seat its own edge."),
+    "top": t("Two seats sit at the top edge: give each seat its own edge."),
+    "left": t("Two seats sit at the left edge: give each seat its own edge."),
+    "right": t("Two seats sit at the right edge: give each seat its own edge."),
+}
+"""What Start says when two seats chose the same edge of the screen, by that edge."""
 
 
 def tip_text(text: str) -> str:
@@ -70,7 +80,7 @@ class SetupScene(MenuLike):
         self.game = registry.canonical(game)
         self.rules = registry.get(self.game)
         self.title = registry.title(self.game)
-        self.subtitle = "Set up a new game"
+        self.subtitle = t("Set up a new game")
         self.accent = palette.ACCENTS.get(self.game, palette.LEGAL)
         lo, hi = self.rules.MIN_PLAYERS, self.rules.MAX_PLAYERS
         self.players = max(lo, min(hi, 2 if not self.rules.COOPERATIVE else lo))
@@ -110,8 +120,9 @@ class SetupScene(MenuLike):
         return self._accepted[key]
 
     # --- the screen ----------------------------------------------------------------------
-    def tip(self, element: Any, text: str) -> None:
-        element.set_tooltip(tip_text(text), wrap_width=self.kit.px(560))
+    def tip(self, element: Any, text: str | Said) -> None:
+        """Give ``element`` the tooltip ``text`` (a ``Said`` is put into the language in use)."""
+        element.set_tooltip(tip_text(str(text)), wrap_width=self.kit.px(560))
 
     def build(self) -> None:
         k = self.kit
@@ -125,15 +136,16 @@ class SetupScene(MenuLike):
         left = w // 2 - k.px(640)
         y = k.px(200)
         lo, hi = self.rules.MIN_PLAYERS, self.rules.MAX_PLAYERS
-        count_tip = f"How many seats: {self.title} takes {lo} to {hi} players." if lo < hi else ""
-        if not count_tip:
-            count_tip = f"{self.title} is played by {lo} player{'s' if lo != 1 else ''}."
-        label = pygame_gui.elements.UILabel(pygame.Rect(left, y, k.px(200), k.px(44)), "Players", self.ui)
+        if lo < hi:
+            count_tip = t("How many seats: {game} takes {lo} to {hi} players.", game=self.title, lo=lo, hi=hi)
+        else:
+            count_tip = tn("{game} is played by {n} player.", "{game} is played by {n} players.", lo, game=self.title)
+        label = pygame_gui.elements.UILabel(pygame.Rect(left, y, k.px(200), k.px(44)), str(t("Players")), self.ui)
         self.tip(label, count_tip)
         self.w["minus"] = pygame_gui.elements.UIButton(
             pygame.Rect(left + k.px(210), y, k.px(52), k.px(48)), "–", self.ui
         )
-        self.tip(self.w["minus"], "One seat fewer")
+        self.tip(self.w["minus"], t("One seat fewer"))
         self.w["count"] = pygame_gui.elements.UILabel(
             pygame.Rect(left + k.px(266), y, k.px(60), k.px(48)), str(self.players), self.ui
         )
@@ -141,7 +153,7 @@ class SetupScene(MenuLike):
         self.w["plus"] = pygame_gui.elements.UIButton(
             pygame.Rect(left + k.px(330), y, k.px(52), k.px(48)), "+", self.ui
         )
-        self.tip(self.w["plus"], "One seat more")
+        self.tip(self.w["plus"], t("One seat more"))
         if self.players <= lo:
             self.w["minus"].disable()
         if self.players >= hi:
@@ -152,7 +164,8 @@ class SetupScene(MenuLike):
         name_width = k.px(200) if age_rule else k.px(320)
         y += k.px(64)
         for i in range(self.players):
-            pygame_gui.elements.UILabel(pygame.Rect(left + k.px(40), y, k.px(160), k.px(48)), f"Seat {i + 1}", self.ui)
+            seat = str(t("Seat {number}", number=i + 1))
+            pygame_gui.elements.UILabel(pygame.Rect(left + k.px(40), y, k.px(160), k.px(48)), seat, self.ui)
             kind = kind_label(self.kinds[i]) if self.kinds[i] in kinds else choices[0]
             self.w[f"kind{i}"] = TipDropDown(
                 choices, kind, pygame.Rect(left + k.px(210), y, k.px(250), k.px(48)), self.ui
@@ -161,7 +174,7 @@ class SetupScene(MenuLike):
             self.w[f"name{i}"] = pygame_gui.elements.UITextEntryLine(
                 pygame.Rect(left + k.px(470), y, name_width, k.px(48)),
                 self.ui,
-                placeholder_text="Name (optional)",
+                placeholder_text=str(t("Name (optional)")),
                 initial_text=self.names[i] or None,
             )
             self.w[f"name{i}"].set_forbidden_characters(list(unsafe_characters()))
@@ -171,7 +184,7 @@ class SetupScene(MenuLike):
                 self.w[f"age{i}"] = pygame_gui.elements.UITextEntryLine(
                     pygame.Rect(left + k.px(680), y, k.px(110), k.px(48)),
                     self.ui,
-                    placeholder_text="Age",
+                    placeholder_text=str(t("Age")),
                     initial_text=self.ages[i] or None,
                 )
                 self.w[f"age{i}"].set_allowed_characters("numbers")
@@ -181,7 +194,7 @@ class SetupScene(MenuLike):
         if age_rule:
             self.w["age_note"] = pygame_gui.elements.UILabel(
                 pygame.Rect(left + k.px(40), y, k.px(750), k.px(40)),
-                AGE_NOTE,
+                str(AGE_NOTE),
                 self.ui,
                 object_id=pygame_gui.core.ObjectID(class_id="@subtle"),
             )
@@ -212,27 +225,30 @@ class SetupScene(MenuLike):
                 self.tip(label, spec.help)
                 self.tip(dd, spec.help)
             oy += step
-        label = pygame_gui.elements.UILabel(pygame.Rect(ox, oy, ow, k.px(32)), "Seed (optional)", self.ui)
+        label = pygame_gui.elements.UILabel(pygame.Rect(ox, oy, ow, k.px(32)), str(t("Seed (optional)")), self.ui)
         self.tip(label, SEED_TIP)
         self.w["seed"] = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(ox, oy + k.px(32), ow, k.px(48)),
             self.ui,
             initial_text=self.seed or None,
-            placeholder_text="Empty for a new deal",
+            placeholder_text=str(t("Empty for a new deal")),
         )
         self.w["seed"].set_allowed_characters("numbers")
         self.w["seed"].set_text_length_limit(len(str(MAX_SEED)))  # the larger ones are refused at Start
         self.tip(self.w["seed"], SEED_TIP)
         by = self.app.size[1] - k.px(100)
         self.w["back"] = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - k.px(430), by, k.px(260), k.px(56)), "Back", self.ui
+            pygame.Rect(w // 2 - k.px(430), by, k.px(260), k.px(56)), str(t("Back")), self.ui
         )
         self.w["rules"] = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - k.px(130), by, k.px(260), k.px(56)), "Rules (F1)", self.ui
+            pygame.Rect(w // 2 - k.px(130), by, k.px(260), k.px(56)), str(t("Rules (F1)")), self.ui
         )
-        self.tip(self.w["rules"], f"Read the rules of {self.title}")
+        self.tip(self.w["rules"], t("Read the rules of {game}", game=self.title))
         self.w["start"] = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 + k.px(170), by, k.px(260), k.px(56)), "Start game", self.ui, object_id=accent_id()
+            pygame.Rect(w // 2 + k.px(170), by, k.px(260), k.px(56)),
+            str(t("Start game")),
+            self.ui,
+            object_id=accent_id(),
         )
 
     def sits_round(self) -> bool:
@@ -243,7 +259,9 @@ class SetupScene(MenuLike):
     def _edge_row(self, left: int, y: int) -> None:
         """Table-top mode: where each seat sits, one drop-down per seat."""
         k = self.kit
-        label = pygame_gui.elements.UILabel(pygame.Rect(left + k.px(40), y, k.px(400), k.px(40)), "Sitting at", self.ui)
+        label = pygame_gui.elements.UILabel(
+            pygame.Rect(left + k.px(40), y, k.px(400), k.px(40)), str(t("Sitting at")), self.ui
+        )
         self.tip(label, EDGE_TIP)
         words = [tabletop.EDGE_NAMES[e] for e in tabletop.EDGES]
         now = tabletop.seating(self.players, ",".join(self.edges))
@@ -255,7 +273,7 @@ class SetupScene(MenuLike):
                 pygame.Rect(left + k.px(40) + i * (width + k.px(8)), y + k.px(40), width, k.px(48)),
                 self.ui,
             )
-            self.tip(dd, f"Seat {i + 1}: " + EDGE_TIP)
+            self.tip(dd, t("Seat {number}: {what}", number=i + 1, what=EDGE_TIP))
             self.w[f"edge{i}"] = dd
 
     def _read(self) -> None:
@@ -313,7 +331,7 @@ class SetupScene(MenuLike):
                 try:
                     age = parse_age(self.ages[i]) if ages else None
                 except SetupError as exc:
-                    raise SetupError(f"Seat {i + 1}: {exc}") from None
+                    raise SetupError(str(t("Seat {number}: {what}", number=i + 1, what=str(exc)))) from None
                 seats.append(Seat(self.kinds[i], self.names[i], age))
             seed = parse_seed(self.seed)
         except SetupError as exc:
@@ -326,7 +344,7 @@ class SetupScene(MenuLike):
                 chosen = list(tabletop.seating(self.players, ",".join(chosen)))
             twice = next((e for e in chosen if chosen.count(e) > 1), None)
             if twice is not None:
-                self.error = f"Two seats sit at the {tabletop.EDGE_NAMES[twice].lower()}: give each seat its own edge."
+                self.error = str(TWICE[twice])
                 self.app.dirty = True
                 return
             self.app.settings.seating = ",".join(chosen)

@@ -7,6 +7,7 @@ from typing import Any, Callable
 import pygame
 import pygame_gui
 
+from mint.core.words import t
 from mint.ui import palette
 from mint.ui.app import App
 from mint.ui.screens import Overlay, accent_id
@@ -20,7 +21,7 @@ class MessageScene(Overlay):
         app: App,
         title: str,
         text: str,
-        ok: str = "OK",
+        ok: str | None = None,
         on_ok: Callable[[], None] | None = None,
         other: str | None = None,
         on_other: Callable[[], None] | None = None,
@@ -29,7 +30,8 @@ class MessageScene(Overlay):
         super().__init__(app)
         self.title, self.text = title, text
         self.danger = danger  #: the OK button does something that cannot be undone (drawn in red)
-        self.ok_text, self.on_ok, self.other_text, self.on_other = ok, on_ok, other, on_other
+        self.ok_text = ok if ok is not None else str(t("OK"))
+        self.on_ok, self.other_text, self.on_other = on_ok, other, on_other
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
 
     def box(self) -> pygame.Rect:
@@ -106,10 +108,15 @@ def open_elsewhere(app: App, record: Any) -> MessageScene:
 
     return MessageScene(
         app,
-        "Open in another window",
-        f"This game of {registry.title(record.game)} is being played in another window of the app, "
-        "so it can only be continued there. You can watch its moves so far here.",
-        ok="Watch",
+        str(t("Open in another window")),
+        str(
+            t(
+                "This game of {game} is being played in another window of the app, so it can only be "
+                "continued there. You can watch its moves so far here.",
+                game=registry.title(record.game),
+            )
+        ),
+        ok=str(t("Watch")),
         on_ok=lambda: app.push("replay", record),
-        other="Back",
+        other=str(t("Back")),
     )

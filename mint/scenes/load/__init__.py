@@ -21,14 +21,15 @@ from mint.core import registry, saves
 from mint.core.record import RecordError
 from mint.core.saves import SAVE, UNFINISHED, Entry
 from mint.core.session import JournalBusy, Session, resume
+from mint.core.words import join, t, tn
 from mint.scenes.load.rows import ROW_GAP, ROW_H, SaveRows
 from mint.ui.dialogs import open_elsewhere
 from mint.ui.screens import accent_id
 from mint.ui.thumbs import cached_picture, picture
 
 DOUBLE_CLICK_S = 0.45
-BUSY_WORDS = "It is being played in another window of the app: watch the moves so far, or continue it there."
-BUTTONS = (("back", "Back"), ("delete", "Delete"), ("replay", "Watch replay"), ("load", "Continue"))
+BUSY_WORDS = t("It is being played in another window of the app: watch the moves so far, or continue it there.")
+BUTTONS = (("back", t("Back")), ("delete", t("Delete")), ("replay", t("Watch replay")), ("load", t("Continue")))
 
 
 def check_bots(record: Any) -> None:
@@ -37,7 +38,7 @@ def check_bots(record: Any) -> None:
 
     odd = unknown_bots(record.game, record.seats)
     if odd:
-        raise RecordError(f"it seats a bot this app does not have ({str(odd[0])[:60]!r}).")
+        raise RecordError(str(t("it seats a bot this app does not have ({bot}).", bot=repr(str(odd[0])[:60]))))
 
 
 def game_title(name: str) -> str:
@@ -45,7 +46,7 @@ def game_title(name: str) -> str:
 
 
 class LoadScene(SaveRows):
-    title = "Saved games"
+    title = t("Saved games")
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -80,11 +81,12 @@ class LoadScene(SaveRows):
 
         for i, e in enumerate(self.entries):
             if e.busy:
-                self.watch_only[i] = BUSY_WORDS
+                self.watch_only[i] = str(BUSY_WORDS)
             elif e.record is not None and e.problem is None:
                 odd = unknown_bots(e.record.game, e.record.seats)
                 if odd:
-                    self.watch_only[i] = f"It seats a bot this app does not have ({str(odd[0])[:40]!r}): watch only."
+                    bot = repr(str(odd[0])[:40])
+                    self.watch_only[i] = str(t("It seats a bot this app does not have ({bot}): watch only.", bot=bot))
         keys = {(e.path, e.stamp) for e in self.entries}
         self.pictures = {k: v for k, v in self.pictures.items() if k in keys}
         self._fitted = {k: v for k, v in self._fitted.items() if (k[0], k[1]) in keys}
@@ -102,9 +104,10 @@ class LoadScene(SaveRows):
         unfinished = sum(1 for e in self.entries if e.kind == UNFINISHED)
         saved = len(self.entries) - unfinished
         parts = [
-            f"{n} {what} game{'s' if n != 1 else ''}" for n, what in ((unfinished, "unfinished"), (saved, "saved")) if n
+            *([tn("{n} unfinished game", "{n} unfinished games", unfinished)] if unfinished else []),
+            *([tn("{n} saved game", "{n} saved games", saved)] if saved else []),
         ]
-        self.subtitle = " and ".join(parts) if parts else "Nothing to continue yet"
+        self.subtitle = join(parts) if parts else str(t("Nothing to continue yet"))
         self.scroll = min(self.scroll, self.max_scroll())
         self.sync_buttons()
         self.app.dirty = True
@@ -163,7 +166,7 @@ class LoadScene(SaveRows):
         y = h - k.px(110)
         for key, text in BUTTONS:
             self.w[key] = pygame_gui.elements.UIButton(
-                pygame.Rect(x, y, bw, bh), text, self.ui, object_id=accent_id() if key == "load" else None
+                pygame.Rect(x, y, bw, bh), str(text), self.ui, object_id=accent_id() if key == "load" else None
             )
             x += bw + gap
         self.scroll = min(self.scroll, self.max_scroll())
@@ -272,7 +275,7 @@ class LoadScene(SaveRows):
             elif self.can_replay(i):
                 self.replay_selected()
             else:
-                self.tell("Pick a game that can be continued or watched first.")
+                self.tell(str(t("Pick a game that can be continued or watched first.")))
         elif event.key == pygame.K_DELETE:
             self.ask_delete()
         else:
@@ -292,7 +295,7 @@ class LoadScene(SaveRows):
         i = self.selected_index
         e = self.current()
         if e is None or e.record is None or not self.can_continue(i):
-            self.tell("Pick a game that can be continued first.")
+            self.tell(str(t("Pick a game that can be continued first.")))
             return
         at = self.table_index(e)
         if at is not None:  # the game on the table now: go back to it
@@ -312,24 +315,26 @@ class LoadScene(SaveRows):
             self.app.push(open_elsewhere(self.app, e.record))
             return
         except RecordError as exc:
-            self.app.push(MessageScene(self.app, "This game cannot be continued", f"{exc} The file was left as it is."))
+            left = str(t("{problem} The file was left as it is.", problem=str(exc)))
+            self.app.push(MessageScene(self.app, str(t("This game cannot be continued")), left))
             return
         self.app.replace("menu")
         self.app.push(scene)
         if session.notice:
-            self.app.push(MessageScene(self.app, "Part of this game could not be read", session.notice))
+            self.app.push(MessageScene(self.app, str(t("Part of this game could not be read")), session.notice))
 
     def replay_selected(self) -> None:
         from mint.ui.dialogs import MessageScene
 
         e = self.current()
         if e is None or e.record is None or not self.can_replay(self.selected_index):
-            self.tell("Pick a game that can be watched first.")
+            self.tell(str(t("Pick a game that can be watched first.")))
             return
         try:
             scene: Any = self.app.make("replay", e.record)
         except RecordError as exc:
-            self.app.push(MessageScene(self.app, "This replay cannot be opened", f"{exc} The file was left as it is."))
+            left = str(t("{problem} The file was left as it is.", problem=str(exc)))
+            self.app.push(MessageScene(self.app, str(t("This replay cannot be opened")), left))
             return
         self.app.replace("menu")
         self.app.push(scene)
@@ -338,7 +343,7 @@ class LoadScene(SaveRows):
         """Replay or play on the listed file at ``path`` (refused with a message if it is not listed)."""
         i = next((j for j, e in enumerate(self.entries) if path is not None and e.path == path), None)
         if i is None:
-            self.tell("Pick a saved game from the list first.")
+            self.tell(str(t("Pick a saved game from the list first.")))
             return
         self.select(i)
         self.replay_selected() if replay else self.continue_selected()
@@ -348,20 +353,44 @@ class LoadScene(SaveRows):
 
         e = self.current()
         if e is None or not self.can_delete(self.selected_index):
-            self.tell("Pick a game to delete first." if e is None else "The game on the table cannot be deleted.")
+            self.tell(
+                str(t("Pick a game to delete first.") if e is None else t("The game on the table cannot be deleted."))
+            )
             return
         title = saves.title_text(e)
         how = saves.progress_text(e.progress).lower()
         when = saves.when_text(e.when)
-        head = f"Delete this {'unfinished' if e.kind == UNFINISHED else 'saved'} game?"
+        head = t("Delete this unfinished game?") if e.kind == UNFINISHED else t("Delete this saved game?")
         if e.record is None:
-            text = f"It cannot be undone. The file {e.path.name} cannot be read anyway; it is removed from its folder."
+            text = t(
+                "It cannot be undone. The file {file} cannot be read anyway; it is removed from its folder.",
+                file=e.path.name,
+            )
         elif e.kind == UNFINISHED:
-            text = f"It cannot be undone: this game of {title} ({how}, last played {when}) can no longer be continued."
+            text = t(
+                "It cannot be undone: this game of {game} ({progress}, last played {when}) can no longer be continued.",
+                game=title,
+                progress=how,
+                when=when,
+            )
         else:
-            text = f"It cannot be undone. {title}, {how}, saved {when} (the file {e.path.name})."
+            text = t(
+                "It cannot be undone. {game}, {progress}, saved {when} (the file {file}).",
+                game=title,
+                progress=how,
+                when=when,
+                file=e.path.name,
+            )
         self.app.push(
-            MessageScene(self.app, head, text, ok="Delete", on_ok=lambda: self.delete(e), other="Keep it", danger=True)
+            MessageScene(
+                self.app,
+                str(head),
+                str(text),
+                ok=str(t("Delete")),
+                on_ok=lambda: self.delete(e),
+                other=str(t("Keep it")),
+                danger=True,
+            )
         )
 
     def delete(self, e: Entry) -> None:
@@ -373,9 +402,10 @@ class LoadScene(SaveRows):
         self.pictures.pop((e.path, e.stamp), None)
         self.refresh()
         if why:
-            self.app.push(MessageScene(self.app, "Nothing was deleted", f"{why} The list has been read again."))
+            again = str(t("{problem} The list has been read again.", problem=why))
+            self.app.push(MessageScene(self.app, str(t("Nothing was deleted")), again))
             return
-        self.message = f"Deleted {e.path.name}."
+        self.message = str(t("Deleted {file}.", file=e.path.name))
         self.selected_index = None
         if at is not None and self.entries:
             self.selected_index = min(at, len(self.entries) - 1)

@@ -12,6 +12,7 @@ import pygame
 from mint.core import saves
 from mint.core.paths import saves_dir
 from mint.core.saves import UNFINISHED, Entry
+from mint.core.words import t
 from mint.ui import palette
 from mint.ui.screens import MenuLike
 from mint.ui.thumbs import fit
@@ -75,16 +76,18 @@ class SaveRows(MenuLike):
         """The short tag at the right of row ``i`` and its colour."""
         e = self.entries[i]
         if e.record is None:
-            return "Cannot be read", palette.DANGER
+            return str(t("Cannot be read")), palette.DANGER
         if e.problem:
-            return "Cannot be set up", palette.DANGER
+            return str(t("Cannot be set up")), palette.DANGER
         if e.over:
-            return "Finished", palette.TEXT_2
+            return str(t("Finished")), palette.TEXT_2
         if self.table_index(e) is not None:
-            return "On the table now", palette.LEGAL
+            return str(t("On the table now")), palette.LEGAL
         if i in self.watch_only:
-            return "Watch only", palette.TEXT_2
-        return ("Unfinished", palette.LEGAL) if e.kind == UNFINISHED else ("Saved", palette.ACCENTS[e.record.game])
+            return str(t("Watch only")), palette.TEXT_2
+        if e.kind == UNFINISHED:
+            return str(t("Unfinished")), palette.LEGAL
+        return str(t("Saved")), palette.ACCENTS[e.record.game]
 
     # --- layout ----------------------------------------------------------------------------------
     def view_rect(self) -> pygame.Rect:
@@ -129,7 +132,7 @@ class SaveRows(MenuLike):
             k.panel(surface, box)
             k.text(
                 surface,
-                "No saved or unfinished games yet",
+                str(t("No saved or unfinished games yet")),
                 (box.centerx, box.y + k.px(52)),
                 24,
                 palette.TEXT,
@@ -138,7 +141,7 @@ class SaveRows(MenuLike):
             )
             k.text(
                 surface,
-                "Save a game from its pause menu (Esc); a game you leave unfinished shows up here by itself.",
+                str(t("Save a game from its pause menu (Esc); a game you leave unfinished shows up here by itself.")),
                 (box.centerx, box.y + k.px(104)),
                 19,
                 palette.TEXT_2,
@@ -161,7 +164,12 @@ class SaveRows(MenuLike):
             )
         k.text(
             surface,
-            f"Double-click a game to continue it · Del deletes · Esc goes back · saves are kept in {saves_dir()}",
+            str(
+                t(
+                    "Double-click a game to continue it · Del deletes · Esc goes back · saves are kept in {folder}",
+                    folder=saves_dir(),
+                )
+            ),
             (w // 2, h - k.px(26)),
             16,
             palette.TEXT_2,
@@ -214,7 +222,7 @@ class SaveRows(MenuLike):
             k.text(surface, players, (x, r.y + k.px(54)), 18, palette.DANGER, max_width=right - x)
             k.text(
                 surface,
-                "The file was left as it is; it can only be deleted.",
+                str(t("The file was left as it is; it can only be deleted.")),
                 (x, r.y + k.px(84)),
                 18,
                 palette.TEXT_2,
@@ -259,7 +267,7 @@ class SaveRows(MenuLike):
                 fitted = self._fitted[fkey] = fit(pic, box)
             surface.blit(fitted, fitted.get_rect(center=box.center))
         elif e.readable and key not in self.pictures:
-            k.text(surface, "Drawing…", box.center, 17, palette.TEXT_2, anchor="center")
+            k.text(surface, str(t("Drawing…")), box.center, 17, palette.TEXT_2, anchor="center")
         else:
-            k.text(surface, "No picture", box.center, 17, palette.TEXT_2, anchor="center")
+            k.text(surface, str(t("No picture")), box.center, 17, palette.TEXT_2, anchor="center")
         pygame.draw.rect(surface, palette.BORDER, box, max(1, k.px(1.5)), border_radius=k.px(6))

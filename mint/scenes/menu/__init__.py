@@ -26,10 +26,9 @@ from typing import Any
 
 import pygame
 
-from mint.core import registry
+from mint.core import registry, words
 from mint.core.record import RecordError
 from mint.core.session import JournalBusy, resume, unfinished_journals
-from mint.core.text import count
 from mint.scenes.menu.parts import (
     HEADING,
     INTRO,
@@ -58,9 +57,9 @@ from mint.ui.screens import MenuLike
 
 class MenuScene(MenuLike):
     uses_gui = False  # drawn with the kit so the app opens without waiting for pygame_gui
-    title = "Mint Tin Table"
-    subtitle = "Five pocket-sized board games on one table"
-    hint = "Arrow keys choose · Enter opens · F1 rules · F11 full screen · Esc quits"
+    title = words.t("Mint Tin Table")
+    subtitle = words.t("Five pocket-sized board games on one table")
+    hint = words.t("Arrow keys choose · Enter opens · F1 rules · F11 full screen · Esc quits")
 
     def __init__(self, app: App, offer_resume: bool = False) -> None:
         super().__init__(app)
@@ -100,12 +99,18 @@ class MenuScene(MenuLike):
             self.app.push(
                 MessageScene(
                     self.app,
-                    "Resume your game?",
-                    f"A game of {title} was left unfinished after {count(len(rec.actions), 'move')}. "
-                    "Pick it up where it stopped?",
-                    ok="Resume",
+                    str(words.t("Resume your game?")),
+                    str(
+                        words.tn(
+                            "A game of {game} was left unfinished after {n} move. Pick it up where it stopped?",
+                            "A game of {game} was left unfinished after {n} moves. Pick it up where it stopped?",
+                            len(rec.actions),
+                            game=title,
+                        )
+                    ),
+                    ok=str(words.t("Resume")),
                     on_ok=self.resume_latest,
-                    other="Not now",
+                    other=str(words.t("Not now")),
                 )
             )
 
@@ -137,11 +142,11 @@ class MenuScene(MenuLike):
             self.app.push(open_elsewhere(self.app, rec))
             return
         except RecordError as exc:
-            self.app.push(MessageScene(self.app, "This game cannot be resumed", str(exc)))
+            self.app.push(MessageScene(self.app, str(words.t("This game cannot be resumed")), str(exc)))
             return
         self.app.push("table", session)
         if session.notice:
-            self.app.push(MessageScene(self.app, "Part of this game could not be read", session.notice))
+            self.app.push(MessageScene(self.app, str(words.t("Part of this game could not be read")), session.notice))
 
     # --- layout ----------------------------------------------------------------------------------
     def build(self) -> None:
@@ -165,9 +170,13 @@ class MenuScene(MenuLike):
         for i, g in enumerate(self.games):
             rect = pygame.Rect(margin, top + i * (tile_h + tgap), left_w, tile_h)
             buttons.append(Target(f"game:{g}", rect, registry.title(g), 0, g))
-            extras.append(Target(f"rules:{g}", self.action_rects(rect)[1], "Rules", None, g))
+            extras.append(Target(f"rules:{g}", self.action_rects(rect)[1], str(words.t("Rules")), None, g))
         bh, bgap = k.px(56), k.px(12)
-        entries = [("load", "Saved and unfinished games"), ("settings", "Settings"), ("quit", "Quit")]
+        entries = [
+            ("load", str(words.t("Saved and unfinished games"))),
+            ("settings", str(words.t("Settings"))),
+            ("quit", str(words.t("Quit"))),
+        ]
         y = right.bottom - len(entries) * bh - (len(entries) - 1) * bgap
         entry_targets = []
         for key, text in entries:
@@ -194,13 +203,24 @@ class MenuScene(MenuLike):
         (the year only when it is not this one)."""
         import time
 
-        moves = count(len(rec.actions), "move")
+        moves = words.tn("{n} move", "{n} moves", len(rec.actions))
         try:
-            t = time.localtime(os.stat(path).st_mtime)
+            when = time.localtime(os.stat(path).st_mtime)
         except (OSError, OverflowError, ValueError):
-            return moves
-        year = "" if t.tm_year == time.localtime().tm_year else f" {t.tm_year}"
-        return f"{moves} · {t.tm_mday} {MONTHS[t.tm_mon - 1]}{year}, {t.tm_hour:02d}:{t.tm_min:02d}"
+            return str(moves)
+        day, month, clock = when.tm_mday, MONTHS[when.tm_mon - 1], f"{when.tm_hour:02d}:{when.tm_min:02d}"
+        if when.tm_year == time.localtime().tm_year:
+            return str(words.t("{moves} · {day} {month}, {time}", moves=moves, day=day, month=month, time=clock))
+        return str(
+            words.t(
+                "{moves} · {day} {month} {year}, {time}",
+                moves=moves,
+                day=day,
+                month=month,
+                year=when.tm_year,
+                time=clock,
+            )
+        )
 
     def action_rects(self, tile: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
         """Where a game's tile shows "New game" and its Rules button (one above the other)."""
@@ -329,12 +349,12 @@ class MenuScene(MenuLike):
             try:
                 self.app.push("setup", key[5:])
             except registry.UnknownGameError as exc:
-                self.app.push(MessageScene(self.app, "This game cannot be opened", str(exc)))
+                self.app.push(MessageScene(self.app, str(words.t("This game cannot be opened")), str(exc)))
         elif key.startswith("rules:"):
             try:
                 self.app.push("rules", key[6:])
             except registry.UnknownGameError as exc:
-                self.app.push(MessageScene(self.app, "These rules cannot be opened", str(exc)))
+                self.app.push(MessageScene(self.app, str(words.t("These rules cannot be opened")), str(exc)))
         elif key.startswith("continue:"):
             self.resume_game(int(key.split(":")[1]))
         elif key == "load":
@@ -386,8 +406,8 @@ class MenuScene(MenuLike):
         for i, g in enumerate(self.games):
             x0, x1 = w * i // len(self.games), w * (i + 1) // len(self.games)
             pygame.draw.rect(surface, palette.ACCENTS[g], pygame.Rect(x0, 0, x1 - x0, k.px(10)))
-        k.text(surface, self.title, (w // 2, k.px(66)), 50, palette.TEXT, True, "center")
-        k.text(surface, self.subtitle, (w // 2, k.px(112)), 20, palette.TEXT_2, False, "center")
+        k.text(surface, str(self.title), (w // 2, k.px(66)), 50, palette.TEXT, True, "center")
+        k.text(surface, str(self.subtitle), (w // 2, k.px(112)), 20, palette.TEXT_2, False, "center")
         for t in self.choices.buttons:
             if t.key.startswith("game:"):
                 self.draw_game(surface, t)
@@ -396,9 +416,10 @@ class MenuScene(MenuLike):
             else:
                 self.draw_entry(surface, t)
         if self.continues:
-            k.text(surface, "Continue where you left off", self.right_column.topleft, HEADING, palette.TEXT, True)
+            heading = str(words.t("Continue where you left off"))
+            k.text(surface, heading, self.right_column.topleft, HEADING, palette.TEXT, True)
         self.draw_welcome(surface)
-        k.text(surface, self.hint, (w // 2, h - k.px(32)), TEXT_LEAST, palette.TEXT_2, anchor="center")
+        k.text(surface, str(self.hint), (w // 2, h - k.px(32)), TEXT_LEAST, palette.TEXT_2, anchor="center")
 
     def draw_tile_face(self, surface: pygame.Surface, t: Target, accent: palette.Color) -> None:
         k = self.kit
@@ -478,7 +499,7 @@ class MenuScene(MenuLike):
         # what a click does: "New game" (the whole tile), and the game's Rules button
         if play.width:
             pygame.draw.rect(surface, accent, play, border_radius=k.px(10))
-            k.text(surface, "New game", play.center, 20, palette.WHITE, True, "center")
+            k.text(surface, str(words.t("New game")), play.center, 20, palette.WHITE, True, "center")
         rt = self.choices.target(f"rules:{g}")
         if rt is not None:
             hover, pressed, _ = self.state_of(rt)
@@ -487,7 +508,7 @@ class MenuScene(MenuLike):
             )
             pygame.draw.rect(surface, fill, rules, border_radius=k.px(10))
             pygame.draw.rect(surface, accent if hover else palette.BORDER, rules, k.px(2), border_radius=k.px(10))
-            k.text(surface, "Rules", rules.center, 20, palette.TEXT, True, "center")
+            k.text(surface, str(words.t("Rules")), rules.center, 20, palette.TEXT, True, "center")
 
     def draw_continue(self, surface: pygame.Surface, t: Target) -> None:
         k = self.kit
@@ -552,18 +573,18 @@ class MenuScene(MenuLike):
             return
         k.panel(surface, rect)
         inner = rect.inflate(-2 * pad, -2 * pad)
-        heading = "At the table" if self.continues else "New to the table?"
+        heading = str(words.t("At the table") if self.continues else words.t("New to the table?"))
         y = k.text(surface, heading, inner.topleft, HEADING, palette.TEXT, True).bottom + k.px(10)
         step = k.font(20).get_linesize()
         if not self.continues:
-            for line in self.lines(INTRO, 20, inner.width, most=4):
+            for line in self.lines(str(INTRO), 20, inner.width, most=4):
                 k.text(surface, line, (inner.x, y), 20, palette.TEXT)
                 y += step
             y += k.px(14)
         bullet = k.px(9)
         text_x = inner.x + 3 * bullet
         for i, tip in enumerate(TIPS):
-            rows = self.lines(tip, 20, inner.right - text_x, most=3)
+            rows = self.lines(str(tip), 20, inner.right - text_x, most=3)
             if y + len(rows) * step > inner.bottom:
                 break
             k.mint(surface, (inner.x + bullet, y + step // 2), bullet, ("classic", "sugarfree", "cinnamon")[i % 3])
@@ -580,7 +601,8 @@ class MenuScene(MenuLike):
             box = pygame.Rect(0, inner.bottom - caption_h - k.px(6) - h, int(h * PICTURE_RATIO), h)
             box.centerx = inner.centerx
             self.draw_picture(surface, f"game:{game}", box, palette.ACCENTS.get(game, palette.LEGAL))
-            caption = self.lines(f"A new game of {registry.title(game)}, a few moves in", TEXT_LEAST, inner.width)[0]
+            said = words.t("A new game of {game}, a few moves in", game=registry.title(game))
+            caption = self.lines(str(said), TEXT_LEAST, inner.width)[0]
             k.text(surface, caption, (inner.centerx, box.bottom + k.px(6)), TEXT_LEAST, palette.TEXT_2, anchor="midtop")
         elif inner.bottom - y >= k.px(48):
             for i, g in enumerate(self.games):

@@ -13,6 +13,7 @@ from typing import Any, Sequence
 import pygame
 
 from mint.core import registry
+from mint.core.words import join, t
 
 MENU_LOOKS = 5
 """The menu reads at most this many journals to find the unfinished games it offers."""
@@ -28,19 +29,32 @@ TEXT_LEAST = 18
 """The smallest text the menu draws, at 1080p scale (12 px at 1280x720)."""
 HEADING = 28
 """Game names and the right-hand column's headings (one bold size: each size is a font to load)."""
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+MONTHS = (
+    t("Jan"),
+    t("Feb"),
+    t("Mar"),
+    t("Apr"),
+    t("May"),
+    t("Jun"),
+    t("Jul"),
+    t("Aug"),
+    t("Sep"),
+    t("Oct"),
+    t("Nov"),
+    t("Dec"),
+)
 """As the load screen writes dates (mint.core.saves, not loaded for the menu's first frame)."""
 
 
-INTRO = (
+INTRO = t(
     "Choose a game on the left to set it up: how many play, and which seats the bots take. "
     "Its Rules button explains the game."
 )
 TIPS = (
-    "Drag a piece to where it goes, or click it and then its place.",
-    "H shows a hint, and Ctrl+Z takes a move back.",
-    "F1 opens the rules of the game in play; Esc pauses it.",
-    "A game you leave is kept, to be continued from here.",
+    t("Drag a piece to where it goes, or click it and then its place."),
+    t("H shows a hint, and Ctrl+Z takes a move back."),
+    t("F1 opens the rules of the game in play; Esc pauses it."),
+    t("A game you leave is kept, to be continued from here."),
 )
 
 PICTURES: dict[str, pygame.Surface] = {}
@@ -64,8 +78,8 @@ def players_line(seats: Sequence[Any]) -> str:
     """Who plays, in seat order: "Ann, Blue (bot) and Green (bot)"."""
     from mint.core.seats import colour
 
-    names = [f"{s.name or colour(i)}{'' if s.is_human else ' (bot)'}" for i, s in enumerate(seats)]
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    names = [s.name or colour(i) for i, s in enumerate(seats)]
+    return join([name if s.is_human else str(t("{name} (bot)", name=name)) for name, s in zip(names, seats)])
 
 
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
