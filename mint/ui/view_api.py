@@ -322,6 +322,14 @@ class GameView:
         find = getattr(self.rules, "action_for", None)
         return find(obs, source, target) if callable(find) else None
 
+    #: The rules page heading (its id) that explains each kind of spot (``Spot.kind``).
+    RULES_AT: dict[str, str] = {}
+
+    def rule_for(self, obs: Any, spot: Any) -> str:
+        """The id of the rules page heading that explains ``spot`` ("" for none): F1 over it, or a
+        long hold on it, opens the page there. The default looks its kind up in ``RULES_AT``."""
+        return self.RULES_AT.get(getattr(spot, "kind", ""), "")
+
     def illegal_reason(self, obs: Any, source: Any, target: Any) -> str | Refusal | None:
         """Why dropping ``source`` on ``target`` is not allowed, in one sentence (None: generic).
 

@@ -4,6 +4,7 @@ opens the rules page at that heading, with its section marked, facing the seat t
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from mint.core.game import Seat
 from mint.core.session import Session
@@ -94,3 +95,55 @@ def test_the_table_top_reader_faces_the_seat_that_was_refused():
     reader = app.scenes[-1]
     assert isinstance(reader, RulesScene) and reader.marked == "influence"
     assert reader.turn is not None and reader.turn.rotation == table.facing_rotation(1)
+
+
+# --- a piece, a card or a space: its paragraph ------------------------------------------------
+
+GAMES = ["control", "cooperative", "delivery", "italy", "knight"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_kind_of_spot_on_the_table_names_a_heading_of_its_page(game):
+    from mint.core import registry, rulepage
+
+    app = App((1280, 720), headless=True)
+    app.settings.speed = "instant"
+    rules = registry.get(game)
+    seats = tuple(Seat("human", f"P{i + 1}") for i in range(max(1, rules.MIN_PLAYERS)))
+    session = Session(game, seats, 3, {})
+    table = TableScene(app, session)
+    app.push(table)
+    app.step(16, [])
+    ids = rulepage.game_ids(game)
+    kinds = {s.kind for s in table._spots if isinstance(s, Spot)}
+    unnamed = sorted(k for k in kinds if table.view.rule_for(table.obs, Spot(k)) == "")
+    assert not unnamed, f"spots with no paragraph of the {game} rules: {unnamed}"
+    wrong = {k: v for k, v in table.view.RULES_AT.items() if v not in ids}
+    assert not wrong, f"{game}: these kinds name no heading of the page: {wrong}"
+
+
+def test_f1_over_a_location_opens_the_rules_at_location_effects():
+    app, table = _control_table()
+    loc = next(s for s in table._spots if isinstance(s, Spot) and s.kind == "loc")
+    post(app, (pygame.MOUSEMOTION, {"pos": table._spots[loc].center, "rel": (0, 0), "buttons": (0, 0, 0)}))
+    post(app, (pygame.KEYDOWN, {"key": pygame.K_F1, "mod": 0, "unicode": ""}))
+    app.step(16, [])
+    reader = app.scenes[-1]
+    assert isinstance(reader, RulesScene) and reader.marked == "location-effects"
+
+
+def test_a_finger_held_on_a_tile_opens_its_paragraph_after_the_tooltip():
+    from mint.scenes.table.gestures import LONG_PRESS_S, RULE_PRESS_S
+
+    app, table = _control_table()
+    tile = next(s for s in table._spots if isinstance(s, Spot) and s.kind == "tile")
+    x, y = table._spots[tile].center
+    w, h = app.size
+    post(app, (pygame.FINGERDOWN, {"x": x / w, "y": y / h, "dx": 0, "dy": 0, "finger_id": 1, "touch_id": 1}))
+    app.step(int(LONG_PRESS_S * 1000) + 50, [])
+    assert table.tooltip_text, "a long press first shows the tooltip"
+    assert not isinstance(app.scenes[-1], RulesScene)
+    app.step(int((RULE_PRESS_S - LONG_PRESS_S) * 1000) + 50, [])
+    app.step(16, [])
+    reader = app.scenes[-1]
+    assert isinstance(reader, RulesScene) and reader.marked == "the-tiles"

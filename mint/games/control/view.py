@@ -54,6 +54,17 @@ def _crown_points(cx: float, cy: float, w: float) -> list[tuple[float, float]]:
 
 class ControlView(ControlPainter):
     accent = ACCENT
+    #: the rules page heading (id) that explains each kind of spot: F1 over it opens the page there
+    RULES_AT = {
+        "player": "a-round",
+        "loc": "location-effects",
+        "tokens": "influence",
+        "token": "oust",
+        "tile": "the-tiles",
+        "area": "a-round",
+        "supply": "mints-are-limited",
+    }
+
     glide_s = 0.25
 
     def __init__(self, rules: Any, kit: Kit) -> None:

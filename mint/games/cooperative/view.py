@@ -48,6 +48,23 @@ VILLAIN = Spot("villain")
 class CooperativeView(GameView):
     """Draws a Mint Cooperative observation; every spot id matches an action's source or target."""
 
+    #: the rules page heading (id) that explains each kind of spot: F1 over it opens the page there
+    RULES_AT = {
+        "hero": "the-heroes",
+        "die": "a-turn",
+        "dice": "a-turn",
+        "stunt": "the-stunts",
+        "track": "the-table",
+        "town": "the-table",
+        "token": "the-villains",
+        "meeple": "a-turn",
+        "villain": "the-villains",
+        "supply": "a-turn",
+        "spare": "mint-it-up",
+        "shown": "trouble-cards",
+        "panic": "the-table",
+        "deck": "trouble",
+    }
     accent = ACCENT
     glide_s = 0.28
 

@@ -69,6 +69,34 @@ from mint.ui import palette
 class DeliveryView(DeliveryTabletop):
     """Where the pieces of Mint Delivery sit and how they look."""
 
+    #: the rules page heading (id) that explains each kind of spot: F1 over it opens the page there
+    RULES_AT = {
+        "order": "take",
+        "truck": "move",
+        "belt": "solo-belts",
+        "area": "turn",
+        "mint": "load",
+        "space": "the-map",
+        "load": "load",
+        "done": "fulfil",
+        "upgrade": "upgrade",
+        "mints": "load",
+        "beltback": "solo-belts",
+        "hand": "take",
+        "ability": "abilities",
+        "stack": "solo-actions",
+        "return": "solo-belts",
+        "stacks": "solo-actions",
+        "key": "abilities",
+        "claim": "take",
+        "next": "solo-ai-turn",
+        "lane": "solo-belts",
+        "deck": "take",
+        "ai": "solo-ai",
+        "tray": "load",
+        "supply": "load",
+        "box": "solo-fulfil",
+    }
     glide_s = 0.3
 
     # --- words ----------------------------------------------------------------------------

@@ -68,6 +68,32 @@ def conversions_text(jars: int, bottles: int) -> str:
 class ItalyView(ItalyPainter):
     """Where the pieces of Mint Italy sit, how they look and what they are called."""
 
+    #: the rules page heading (id) that explains each kind of spot: F1 over it opens the page there
+    RULES_AT = {
+        "hex": "expand",
+        "good": "mercato",
+        "mat": "player-phase",
+        "food": "cleanup",
+        "row": "gain-order",
+        "order": "finish-order",
+        "marinas": "marina",
+        "marina": "marina",
+        "track": "upgrade",
+        "slot": "production",
+        "deck": "gain-order",
+        "botdeck": "solo-bot",
+        "botcard": "solo-bot",
+        "botdiscard": "solo-bot",
+        "vp": "scoring",
+        "turn": "a-round",
+        "scoring": "scoring",
+        "price": "mercato",
+        "player": "player-phase",
+        "pass": "pass",
+        "fee": "gain-order",
+        "done": "player-phase",
+        "commercio": "cleanup",
+    }
     glide_s = 0.25
     #: table-top mode: the prices on the lit hexes go over the board, the trades over a supply card
     #: in its player's strip

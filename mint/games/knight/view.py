@@ -75,6 +75,29 @@ WHERE_TO = {
 class KnightView(KnightTips):
     """Where the pieces of Mint Knight sit, how they look and what they are called."""
 
+    #: the rules page heading (id) that explains each kind of spot: F1 over it opens the page there
+    RULES_AT = {
+        "use": "playing-cards",
+        "unit": "units",
+        "hand": "hand",
+        "hero": "levels",
+        "deck": "hand",
+        "discard": "heals",
+        "units": "units",
+        "spell": "spells",
+        "skill": "spells",
+        "artifact": "spells",
+        "space": "moving",
+        "slot": "exploring",
+        "offer": "units",
+        "xp": "levels",
+        "terrain": "exploring",
+        "round": "round-end",
+        "points": "playing-cards",
+        "spells": "spells",
+        "found": "rewards",
+        "combat": "combat",
+    }
     glide_s = 0.25
     #: table-top mode: the map's camera, the Move costs and the enlarged card go over the board;
     #: the held piece's words on the zones and the enlarged card over a hero's strip

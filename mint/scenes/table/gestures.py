@@ -25,6 +25,7 @@ from mint.ui.kit import touch_point
 
 DRAG_START_PX = 8
 LONG_PRESS_S = 0.5
+RULE_PRESS_S = 1.5  #: a finger held this long on a piece, card or space opens the rules at its paragraph
 TOOLTIP_S = 0.45
 
 
@@ -41,6 +42,7 @@ class Finger:
     pos: tuple[int, int]
     t: float = 0.0
     long: bool = False
+    ruled: bool = False  #: held on long enough to open the rules at the spot's paragraph
 
 
 class Gestures:
@@ -401,8 +403,11 @@ class Gestures:
                 return True
             t.app.push("pause", t)
             return True
-        if key == pygame.K_F1:  # the rule a refusal named while it shows, else the page's top
-            t.open_rules(t.refused[1] if t.refused else None, t.refused[0] if t.refused else "")
+        if key == pygame.K_F1:  # the rule a refusal named while it shows, else the pointed thing's
+            if t.refused:
+                t.open_rules(t.refused[1], t.refused[0])
+            else:
+                self.open_rule_at(self.pointer)
             return True
         if ctrl and key == pygame.K_z:
             t.undo()
@@ -443,6 +448,13 @@ class Gestures:
                 t.tooltip_text = t.view.tooltip(t.obs, sid) if sid is not None else None
                 self.pointer = finger.pos  # (the tooltip sits by the finger that holds)
                 busy = True
+            still = self.drag is None or not self.drag.moved  # (a piece held still, not carried)
+            if finger.t >= RULE_PRESS_S and finger.long and not finger.ruled and still:
+                finger.ruled = True
+                t.tooltip_text = None
+                self.drag = None
+                self.open_rule_at(finger.pos)
+                busy = True
         if self.hover is not None and t.tooltip_text is None and not self.drag:
             hsid, ht = self.hover
             ht += dt
@@ -455,6 +467,28 @@ class Gestures:
                 else:
                     self.hover = (hsid, -1e9)
         return busy
+
+    def let_go(self) -> None:
+        """Another screen came over the table: the hands on it lift there, not here."""
+        self.fingers.clear()
+        self.bar_presses.clear()
+        self.drag = None
+        self.press = None
+
+    def open_rule_at(self, pos: tuple[int, int]) -> None:
+        """The rules page at the paragraph about the piece, card or space at ``pos`` (the page's
+        top when it is about nothing), facing the seat whose strip ``pos`` is in."""
+        t = self.table
+        sid = t.hits.at(pos)
+        rule = ""
+        if sid is not None and t.obs is not None:
+            try:
+                rule = t.view.rule_for(t.obs, sid)
+            except Exception:  # noqa: BLE001 - a view's lookup never stops the rules opening
+                rule = ""
+        geo = t.edges.geometry if t.tabletop else None
+        strip = geo.strip_at(pos) if geo is not None else None
+        t.open_rules(strip.seat if strip is not None else None, rule)
 
     def hovered(self) -> Hashable | None:
         """The spot under the pointer for the view's overlay (None while a piece is dragged)."""

@@ -274,6 +274,9 @@ class TableScene(Scene):
         self.controls.build()
         self.relayout_side()
 
+    def pause(self) -> None:
+        self.gestures.let_go()
+
     def leave(self) -> None:
         super().leave()
         fast_switching(False)
