@@ -11,20 +11,13 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e ".[dev]"
 	touch $@
 
-# The compiled word catalogues (one per language, from data/locale/<lang>/LC_MESSAGES/mint.po).
-CATALOGUES := $(patsubst %.po,%.mo,$(wildcard data/locale/*/LC_MESSAGES/*.po))
+setup: $(VENV)/.installed
+	$(BIN)/python tools/words.py compile
 
-setup: $(VENV)/.installed $(CATALOGUES)
-
-data/locale/%.mo: data/locale/%.po $(VENV)/.installed
-	$(BIN)/pybabel -q compile -i $< -o $@
-
-# Gather every sentence said through mint.core.words into the template, then into each language's
-# catalogue (new sentences arrive untranslated; the tests name them).
+# Gather every sentence said through mint.core.words into the templates, then into each language's
+# catalogues (new sentences arrive untranslated; the tests name them).
 words: setup
-	$(BIN)/pybabel -q extract -F babel.cfg --no-default-keywords -k t -k tn:1,2 --add-location=file \
-		--sort-by-file --project="Mint Tin Table" --no-wrap -o data/locale/mint.pot mint
-	$(BIN)/pybabel -q update -i data/locale/mint.pot -d data/locale -D mint --no-fuzzy-matching --no-wrap
+	$(BIN)/python tools/words.py update
 
 play: setup
 	$(BIN)/python main.py

@@ -97,15 +97,25 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
 
 
 def catalogue_for(code: str, folder: Path) -> gettext.NullTranslations:
-    """The compiled catalogue of language ``code`` under ``folder`` (data/locale); the source
-    words when the language is English or its catalogue is missing or unreadable."""
+    """The compiled catalogues of language ``code`` under ``folder`` (data/locale), read as one:
+    the app's own (``mint.mo``) first, then each game's; the source words when the language is
+    English or has none that can be read."""
     if code == "en" or code not in LANGUAGES:
         return gettext.NullTranslations()
-    try:
-        with (folder / code / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as f:
-            return gettext.GNUTranslations(f)
-    except (OSError, ValueError, UnicodeDecodeError):
+    found: list[gettext.GNUTranslations] = []
+    where = folder / code / "LC_MESSAGES"
+    files = sorted(where.glob("*.mo"), key=lambda p: (p.stem != DOMAIN, p.stem)) if where.is_dir() else []
+    for path in files:
+        try:
+            with path.open("rb") as f:
+                found.append(gettext.GNUTranslations(f))
+        except (OSError, ValueError, UnicodeDecodeError):
+            continue
+    if not found:
         return gettext.NullTranslations()
+    for more in found[1:]:
+        found[0].add_fallback(more)
+    return found[0]
 
 
 def language() -> str:

@@ -7,9 +7,9 @@ import gettext
 import io
 import re
 import string
+import sys
 
 import pytest
-from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
@@ -19,21 +19,34 @@ from mint.resources import data_path, root
 LANGS = [code for code in words.LANGUAGES if code != "en"]
 
 
-def _said_in_code() -> dict[str, str]:
-    """Every msgid said through ``t``/``tn`` in mint/, with where it is (the catalogue's source)."""
-    found: dict[str, str] = {}
-    for filename, lineno, message, _comments, _context in extract_from_dir(
-        str(root() / "mint"), method_map=[("**.py", "python")], keywords={"t": None, "tn": (1, 2)}
-    ):
-        msgid = message[0] if isinstance(message, tuple) else message
-        if msgid:
-            found.setdefault(msgid, f"mint/{filename}:{lineno}")
+def _domains():
+    sys.path.insert(0, str(root() / "tools"))
+    try:
+        import words as tool  # tools/words.py: the catalogues and what each gathers
+    finally:
+        sys.path.pop(0)
+    return tool
+
+
+def _said_in_code() -> dict[tuple[str, str], str]:
+    """Every msgid said through ``t``/``tn`` in mint/, by (catalogue, msgid), with where it is."""
+    tool = _domains()
+    found: dict[tuple[str, str], str] = {}
+    for domain, paths in tool.domains().items():
+        for m in tool.said(paths):
+            if m.id:
+                msgid = m.id[0] if isinstance(m.id, tuple) else m.id
+                found.setdefault((domain, msgid), m.locations[0][0] if m.locations else domain)
     return found
 
 
-def _catalogue(code: str):
-    with data_path("locale", code, "LC_MESSAGES", "mint.po").open("rb") as f:
+def _catalogue(code: str, domain: str = "mint"):
+    with data_path("locale", code, "LC_MESSAGES", f"{domain}.po").open("rb") as f:
         return read_po(f, locale=code)
+
+
+def _catalogues(code: str):
+    return {po.stem: _catalogue(code, po.stem) for po in data_path("locale", code, "LC_MESSAGES").glob("*.po")}
 
 
 def _fields(text: str) -> set[str]:
@@ -42,11 +55,13 @@ def _fields(text: str) -> set[str]:
 
 @pytest.mark.parametrize("code", LANGS)
 def test_every_sentence_said_is_in_the_catalogue_and_translated(code):
-    cat = _catalogue(code)
+    cats = _catalogues(code)
     said = _said_in_code()
-    missing = sorted(f"{where}: {m!r}" for m, where in said.items() if m not in cat or cat[m].fuzzy)
+    missing = sorted(
+        f"{where}: {m!r}" for (d, m), where in said.items() if d not in cats or m not in cats[d] or cats[d][m].fuzzy
+    )
     assert not missing, f"{len(missing)} sentences not in data/locale/{code} (run `make words`): {missing[:8]}"
-    empty = sorted(m for m in said if not all(s for s in _forms(cat[m].string)))
+    empty = sorted(m for (d, m) in said if not all(s for s in _forms(cats[d][m].string)))
     assert not empty, f"{len(empty)} sentences untranslated in {code}: {empty[:8]}"
 
 
@@ -57,7 +72,7 @@ def _forms(s):
 @pytest.mark.parametrize("code", LANGS)
 def test_each_translation_keeps_the_placeholders_of_its_sentence(code):
     wrong = []
-    for m in _catalogue(code):
+    for m in (m for cat in _catalogues(code).values() for m in cat):
         if not m.id:
             continue
         ids = _forms(m.id)
@@ -90,5 +105,28 @@ def test_the_compiled_catalogue_renders_said_sentences_in_the_language(code):
 
 
 def test_plural_forms_follow_the_catalogue_not_english_rules():
-    cat = _catalogue("it")
-    assert re.search(r"nplurals=2; plural=\(n != 1\)", cat.plural_forms), cat.plural_forms
+    for name, cat in _catalogues("it").items():
+        assert re.search(r"nplurals=2; plural=\(n != 1\)", cat.plural_forms), (name, cat.plural_forms)
+
+
+def test_the_templates_hold_what_the_code_says():
+    assert _domains().check() == 0, "a template is out of date: run `make words`"
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_the_catalogues_are_read_as_one_at_run_time(code, tmp_path):
+    """Each catalogue compiled, the app's own and every game's answer through one lookup."""
+    where = tmp_path / code / "LC_MESSAGES"
+    where.mkdir(parents=True)
+    cats = _catalogues(code)
+    for name, cat in cats.items():
+        with (where / f"{name}.mo").open("wb") as f:
+            write_mo(f, cat)
+    words.use(words.catalogue_for(code, tmp_path))
+    try:
+        for name, cat in cats.items():
+            sample = next((m for m in cat if m.id and isinstance(m.id, str) and m.string and not _fields(m.id)), None)
+            if sample is not None:
+                assert str(words.t(sample.id)) == sample.string, f"{name}'s words are not read"
+    finally:
+        words.use(None)
