@@ -13,6 +13,7 @@ At run time they are read as one (``mint.core.words.catalogue_for``).
 from __future__ import annotations
 
 import io
+import json
 import sys
 from pathlib import Path
 
@@ -31,6 +32,10 @@ HEADS = {
     "po": "# The {lang} words of Mint Tin Table.",
 }
 NAMES = {"it": "Italian"}
+
+#: The fields of each game's data files (data/<game>/*.json) whose texts a player reads: they join
+#: the game's catalogue, and the game shows them through ``mint.core.words.data``.
+DATA_FIELDS: dict[str, tuple[str, ...]] = {}
 
 
 def domains() -> dict[str, list[Path]]:
@@ -64,6 +69,37 @@ def said(paths: list[Path]) -> Catalog:
     return cat
 
 
+def data_texts(game: str) -> Catalog:
+    """The texts of a game's data files in the fields ``DATA_FIELDS`` names, in a template."""
+    cat = Catalog(project="Mint Tin Table", version="", fuzzy=False)
+    fields = DATA_FIELDS.get(game, ())
+    for path in sorted((ROOT / "data" / game).glob("*.json")) if fields else ():
+        where = str(path.relative_to(ROOT))
+
+        def walk(node: object) -> None:
+            if isinstance(node, dict):
+                for key, value in node.items():
+                    if key in fields and isinstance(value, str) and value.strip():
+                        cat.add(value, None, [(where, 0)], flags=_flags(value))
+                    else:
+                        walk(value)
+            elif isinstance(node, list):
+                for item in node:
+                    walk(item)
+
+        walk(json.loads(path.read_text(encoding="utf-8")))
+    return cat
+
+
+def template(domain: str, paths: list[Path]) -> Catalog:
+    """A catalogue's template: what its code says, and its game's data texts."""
+    cat = said(paths)
+    for m in data_texts(domain):
+        if m.id and m.id not in cat:
+            cat.add(m.id, None, m.locations, flags=m.flags)
+    return cat
+
+
 def _flags(msg: str | tuple[str, ...]) -> tuple[str, ...]:
     text = msg if isinstance(msg, str) else msg[0]
     return ("python-brace-format",) if "{" in text else ()
@@ -91,13 +127,13 @@ def read(path: Path, lang: str) -> Catalog:
 
 def update() -> None:
     for domain, paths in domains().items():
-        template = said(paths)
-        _write(LOCALE / f"{domain}.pot", template, HEADS["pot"])
+        made = template(domain, paths)
+        _write(LOCALE / f"{domain}.pot", made, HEADS["pot"])
         for lang in LANGS:
             po = LOCALE / lang / "LC_MESSAGES" / f"{domain}.po"
             cat = read(po, lang) if po.is_file() else Catalog(locale=lang, project="Mint Tin Table", version="")
             cat._num_plurals, cat._plural_expr = PLURALS.get(lang, (2, "(n != 1)"))
-            cat.update(template, no_fuzzy_matching=True)
+            cat.update(made, no_fuzzy_matching=True)
             cat.obsolete.clear()
             _write(po, cat, HEADS["po"].format(lang=NAMES.get(lang, lang)))
 
@@ -116,7 +152,7 @@ def check() -> int:
     stale = []
     for domain, paths in domains().items():
         have = LOCALE / f"{domain}.pot"
-        want = {m.id for m in said(paths) if m.id}
+        want = {m.id for m in template(domain, paths) if m.id}
         got = {m.id for m in read(have, "en") if m.id} if have.is_file() else set()
         if want != got:
             stale.append(domain)

@@ -64,6 +64,12 @@ def t(msgid: str, **args: Any) -> Said:
     return Said(msgid, "", 0, tuple(args.items()))
 
 
+def data(text: str, **args: Any) -> Said:
+    """A text from a game's data files (a card's name or words), gathered into the game's catalogue
+    by the fields tools/words.py names for it."""
+    return Said(text, "", 0, tuple(args.items()))
+
+
 def tn(one: str, other: str, n: int, **args: Any) -> Said:
     """A sentence whose form depends on the count ``n`` (``{n}`` names it in the text)."""
     return Said(one, other, n, tuple(args.items()))

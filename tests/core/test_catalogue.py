@@ -33,7 +33,7 @@ def _said_in_code() -> dict[tuple[str, str], str]:
     tool = _domains()
     found: dict[tuple[str, str], str] = {}
     for domain, paths in tool.domains().items():
-        for m in tool.said(paths):
+        for m in tool.template(domain, paths):
             if m.id:
                 msgid = m.id[0] if isinstance(m.id, tuple) else m.id
                 found.setdefault((domain, msgid), m.locations[0][0] if m.locations else domain)
