@@ -147,14 +147,15 @@ class OptionSpec:
     """One game option: a name, its allowed values (first-class strings) and a default.
 
     ``label`` and ``words`` are how the set-up screen names the option and each value in a
-    player's words; ``players`` is the range of player counts the option is offered for."""
+    player's words (a ``Said`` for words the catalogue translates, like ``help``); ``players`` is
+    the range of player counts the option is offered for."""
 
     name: str
     default: str
     choices: tuple[str, ...]
-    help: str = ""
-    label: str = ""
-    words: tuple[tuple[str, str], ...] = ()
+    help: str | Said = ""
+    label: str | Said = ""
+    words: tuple[tuple[str, str | Said], ...] = ()
     players: tuple[int, int] = (1, 99)
 
     def check(self, value: str) -> str:
@@ -164,16 +165,16 @@ class OptionSpec:
 
     def title(self) -> str:
         """The option's name as the set-up screen shows it."""
-        return self.label or self.name.replace("_", " ").capitalize()
+        return str(self.label) if self.label else self.name.replace("_", " ").capitalize()
 
     def word(self, value: str) -> str:
-        """A value as the set-up screen shows it."""
-        return dict(self.words).get(value, value)
+        """A value as the set-up screen shows it (in the language in use)."""
+        return str(dict(self.words).get(value, value))
 
     def value_of(self, word: str) -> str:
         """The value a shown word stands for (a value stands for itself)."""
         for value, text in self.words:
-            if text == word:
+            if str(text) == word:
                 return value
         return word
 

@@ -151,6 +151,30 @@ def test_options_are_validated():
         resolve_options(specs, {"mode": "z"})
 
 
+def test_an_options_words_may_be_said_and_show_in_the_language_in_use():
+    import gettext
+    import io
+
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+
+    from mint.core import words
+
+    spec = OptionSpec("mode", "a", ("a", "b"), words.t("How to play"), words.t("Mode"), (("a", words.t("Fast")),))
+    cat = Catalog(locale="it")
+    for en, it in (("Mode", "Modo"), ("Fast", "Veloce")):
+        cat.add(en, it)
+    buf = io.BytesIO()
+    write_mo(buf, cat)
+    buf.seek(0)
+    assert (spec.title(), spec.word("a"), spec.word("b"), spec.value_of("Fast")) == ("Mode", "Fast", "b", "a")
+    words.use(gettext.GNUTranslations(buf))
+    try:
+        assert (spec.title(), spec.word("a"), spec.value_of("Veloce")) == ("Modo", "Veloce", "a")
+    finally:
+        words.use(None)
+
+
 def test_registry_names_and_aliases():
     with pytest.raises(registry.UnknownGameError, match="unknown game"):
         registry.canonical("chess")
