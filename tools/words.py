@@ -91,10 +91,27 @@ def data_texts(game: str) -> Catalog:
     return cat
 
 
+def declared(domain: str) -> Catalog:
+    """The words of the games' declarations (menu pitch, solo line, age rule), in a template: the
+    app's own catalogue holds them, as the menu and set-up read declarations without the games."""
+    cat = Catalog(project="Mint Tin Table", version="", fuzzy=False)
+    if domain != "mint":
+        return cat
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from mint.core import registry
+
+    for game in registry.KNOWN:
+        where = f"mint/games/{game}/__init__.py"
+        for text in registry.declaration(game).texts():
+            cat.add(text, None, [(where, 0)], flags=_flags(text))
+    return cat
+
+
 def template(domain: str, paths: list[Path]) -> Catalog:
-    """A catalogue's template: what its code says, and its game's data texts."""
+    """A catalogue's template: what its code says, its game's declaration and data texts."""
     cat = said(paths)
-    for m in data_texts(domain):
+    for m in [*declared(domain), *data_texts(domain)]:
         if m.id and m.id not in cat:
             cat.add(m.id, None, m.locations, flags=m.flags)
     return cat

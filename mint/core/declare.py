@@ -14,7 +14,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from mint.core.text import count
+from mint.core.words import data, t, tn
 
 _NAME = re.compile(r"[a-z][a-z0-9_-]*")
 _COLOUR = re.compile(r"#[0-9A-Fa-f]{6}")
@@ -109,6 +109,23 @@ class Declaration:
 
     @property
     def players_text(self) -> str:
-        """ "1 player", "2–4 players"."""
+        """ "1 player", "2–4 players", in the language in use."""
         lo, hi = self.players
-        return count(lo, "player") if lo == hi else f"{lo}–{hi} players"
+        if lo == hi:
+            return str(tn("{n} player", "{n} players", lo))
+        return str(t("{low}–{high} players", low=lo, high=hi))
+
+    @property
+    def said_pitch(self) -> str:
+        """The menu's pitch in the language in use (the game's catalogue holds it)."""
+        return str(data(self.pitch)) if self.pitch else ""
+
+    @property
+    def said_solo(self) -> str:
+        """The menu's solo line in the language in use."""
+        return str(data(self.solo)) if self.solo else ""
+
+    def texts(self) -> tuple[str, ...]:
+        """The declaration's words a player reads, as written (what the game's catalogue gathers)."""
+        age = (self.age_rule.text,) if self.age_rule is not None else ()
+        return tuple(x for x in (self.pitch, self.solo, *age) if x)

@@ -16,7 +16,7 @@ import pygame
 import pygame_gui
 
 from mint.bots.kinds import bot_kinds, kind_label, kind_of_label
-from mint.core import registry
+from mint.core import registry, words
 from mint.core.game import OptionError, OptionSpec, Seat
 from mint.core.limits import MAX_AGE, MAX_SEED, SetupError, parse_age, parse_seed
 from mint.core.text import clean, unsafe_characters
@@ -98,7 +98,7 @@ class SetupScene(MenuLike):
     def age_rule(self) -> str:
         """What a seat's age does in this game with this many players ("" when nothing)."""
         rule = registry.declaration(self.game).age_rule
-        return rule.text if rule is not None and self.players >= rule.players else ""
+        return str(words.data(rule.text)) if rule is not None and self.players >= rule.players else ""
 
     def offered(self) -> list[OptionSpec]:
         return [s for s in self.rules.OPTIONS if s.offered(self.players)]

@@ -488,9 +488,9 @@ class MenuScene(MenuLike):
         # the solo modes along the bottom (on two lines if the tile has room), the pitch above them
         step, solo_step = k.font(20).get_linesize(), k.font(TEXT_LEAST).get_linesize()
         roomy = t.rect.bottom - pad - y >= 4 * step + solo_step
-        solo = self.lines(facts.solo, TEXT_LEAST, width, most=2 if roomy else 1)
+        solo = self.lines(facts.said_solo, TEXT_LEAST, width, most=2 if roomy else 1)
         solo_y = t.rect.bottom - pad - len(solo) * solo_step
-        for line in self.lines(facts.pitch, 20, width, most=max(1, min(3, (solo_y - y) // step))):
+        for line in self.lines(facts.said_pitch, 20, width, most=max(1, min(3, (solo_y - y) // step))):
             k.text(surface, line, (x0, y), 20, palette.TEXT)
             y += step
         for line in solo:
