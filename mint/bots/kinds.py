@@ -7,6 +7,7 @@ from typing import Any
 from mint.bots.base import Bot, BotError, RandomBot
 from mint.bots.levels import level_of
 from mint.core import registry
+from mint.core.words import t
 
 SEARCH_KINDS = ("ismcts:easy", "ismcts:normal", "ismcts:hard")
 
@@ -22,23 +23,25 @@ def bot_kinds(game: str) -> list[str]:
 
 
 _LABELS = {
-    "human": "Person",
-    "random": "Random bot",
-    "heuristic": "Heuristic bot",
-    "ismcts:easy": "Search AI (Easy)",
-    "ismcts:normal": "Search AI (Normal)",
-    "ismcts:hard": "Search AI (Hard)",
+    "human": t("Person"),
+    "random": t("Random bot"),
+    "heuristic": t("Heuristic bot"),
+    "ismcts:easy": t("Search AI (Easy)"),
+    "ismcts:normal": t("Search AI (Normal)"),
+    "ismcts:hard": t("Search AI (Hard)"),
 }
 
 
 def kind_label(kind: str) -> str:
-    """What a seat kind is called on screen ("Search AI (Normal)" for ``ismcts:normal``)."""
-    return _LABELS.get(kind, kind)
+    """What a seat kind is called on screen, in the language in use ("Search AI (Normal)" for
+    ``ismcts:normal``)."""
+    said = _LABELS.get(kind)
+    return str(said) if said is not None else kind
 
 
 def kind_of_label(label: str) -> str:
     """The seat kind a label on screen stands for (the label itself when it is a kind)."""
-    return next((k for k, v in _LABELS.items() if v == label), label)
+    return next((k for k, v in _LABELS.items() if str(v) == label), label)
 
 
 def make_bot(game: str, kind: str) -> Bot:

@@ -26,6 +26,7 @@ from mint.core.files import busy_elsewhere, plain_files, read_text, write_atomic
 from mint.core.game import Seat
 from mint.core.record import Record, RecordError, read_record
 from mint.core.text import clean
+from mint.core.words import t, tn
 
 SAVE = "save"
 """A file the player saved from the pause menu or the results screen (saves folder)."""
@@ -38,7 +39,21 @@ MAX_CACHE_BYTES = 64 << 10
 MOST_JOURNALS = 5000
 """The most journals listed (the app removes none for its age: only games done with go)."""
 
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+MONTHS = (
+    t("Jan"),
+    t("Feb"),
+    t("Mar"),
+    t("Apr"),
+    t("May"),
+    t("Jun"),
+    t("Jul"),
+    t("Aug"),
+    t("Sep"),
+    t("Oct"),
+    t("Nov"),
+    t("Dec"),
+)
+"""The months as the list of saves abbreviates them, in the language in use when shown."""
 
 
 @dataclass(frozen=True)
@@ -287,7 +302,7 @@ def seat_label(seat: Seat, index: int, kind_label: Callable[[str], str]) -> str:
     if kind.endswith(")") and " (" in kind:  # "Search AI (Normal)" reads better without nesting
         head, _, tail = kind[:-1].partition(" (")
         kind = f"{head}, {tail}"
-    return f"{seat.name or colour(index)} ({kind})"
+    return str(t("{who} ({kind})", who=seat.name or colour(index), kind=kind))
 
 
 def players_text(seats: Sequence[Seat], kind_label: Callable[[str], str] = lambda k: k) -> str:
@@ -300,21 +315,33 @@ def progress_text(progress: Progress | None) -> str:
     if progress is None:
         return ""
     n = progress.moves
-    moves = "no moves yet" if n == 0 else f"{n} move{'s' if n != 1 else ''}"
     if progress.over:
-        return f"Finished after {moves}" if n else "Finished"
+        return str(tn("Finished after {n} move", "Finished after {n} moves", n)) if n else str(t("Finished"))
     if progress.round is not None:
-        return f"Round {progress.round} · {moves}"
-    return moves[0].upper() + moves[1:]
+        if n == 0:
+            return str(t("Round {round} · no moves yet", round=progress.round))
+        return str(tn("Round {round} · {n} move", "Round {round} · {n} moves", n, round=progress.round))
+    return str(tn("{n} move", "{n} moves", n)) if n else str(t("No moves yet"))
 
 
 def when_text(when: float) -> str:
     """A date and time as the list shows it, e.g. "1 Dec 2026, 16:26" (local time)."""
     try:
-        t = time.localtime(when)
+        at = time.localtime(when)
     except (OverflowError, OSError, ValueError):
-        return "an unknown date"
-    return f"{t.tm_mday} {MONTHS[t.tm_mon - 1]} {t.tm_year}, {t.tm_hour:02d}:{t.tm_min:02d}"
+        return str(t("an unknown date"))
+    hour, minute = str(at.tm_hour).zfill(2), str(at.tm_min).zfill(2)
+    month = MONTHS[at.tm_mon - 1]
+    return str(
+        t(
+            "{day} {month} {year}, {hour}:{minute}",
+            day=at.tm_mday,
+            month=month,
+            year=at.tm_year,
+            hour=hour,
+            minute=minute,
+        )
+    )
 
 
 def title_text(entry: Entry) -> str:
@@ -330,20 +357,23 @@ def title_text(entry: Entry) -> str:
 def slot_text(entry: Entry) -> str:
     """What the file is called: a save's name, or that it is the app's own autosave."""
     if entry.kind == UNFINISHED:
-        return "autosave"
+        return str(t("autosave"))
     meta = dict(entry.record.meta) if entry.record is not None else {}
     return clean(meta.get("name") or entry.path.stem, 40)
 
 
 def row_lines(entry: Entry, kind_label: Callable[[str], str] = lambda k: k) -> tuple[str, str, str]:
     """The three lines of an entry's row: the game, the players, and how far it got and when."""
-    verb = "Last played" if entry.kind == UNFINISHED else "Saved"
-    date = f"{verb} {when_text(entry.when)}"
+    when = when_text(entry.when)
+    date = str(t("Last played {when}", when=when) if entry.kind == UNFINISHED else t("Saved {when}", when=when))
     if entry.record is None:
-        what = "An unfinished game" if entry.kind == UNFINISHED else "A saved game"
-        return title_text(entry), f"{what} that cannot be read: {entry.error}", date
+        if entry.kind == UNFINISHED:
+            what = t("An unfinished game that cannot be read: {why}", why=entry.error)
+        else:
+            what = t("A saved game that cannot be read: {why}", why=entry.error)
+        return title_text(entry), str(what), date
     players = players_text(entry.record.seats, kind_label)
-    damaged = "partly damaged" if entry.record.damage else ""
+    damaged = str(t("partly damaged")) if entry.record.damage else ""
     parts = [progress_text(entry.progress), date, slot_text(entry), damaged]
     return title_text(entry), players, " · ".join(p for p in parts if p)
 
@@ -390,14 +420,19 @@ def delete(entry: Entry) -> str | None:
     and time), so a save written under the same name in the meantime is never lost."""
     now = Stamp.of(entry.path)
     if now is None:
-        return f"{entry.path.name} is no longer there: it was moved or deleted outside the app."
+        return str(t("{file} is no longer there: it was moved or deleted outside the app.", file=entry.path.name))
     if entry.stamp is not None and now != entry.stamp:
-        return f"{entry.path.name} changed after the list was made, so it was kept; look at it again first."
+        return str(
+            t(
+                "{file} changed after the list was made, so it was kept; look at it again first.",
+                file=entry.path.name,
+            )
+        )
     try:
         entry.path.unlink()
     except FileNotFoundError:
-        return f"{entry.path.name} is no longer there: it was moved or deleted outside the app."
+        return str(t("{file} is no longer there: it was moved or deleted outside the app.", file=entry.path.name))
     except OSError as exc:
-        return f"{entry.path.name} could not be deleted ({exc.strerror or exc})."
+        return str(t("{file} could not be deleted ({why}).", file=entry.path.name, why=exc.strerror or exc))
     prune_cache(entry, ())
     return None

@@ -16,10 +16,11 @@ between them; the seats on the short edges read it from the side, never upside d
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Mapping, Sequence
+from typing import Callable, Iterator, Mapping, Sequence
 
 import pygame
 
+from mint.core.words import Said, t
 from mint.ui.kit import Kit
 from mint.ui.view_api import Region, Shape
 
@@ -35,7 +36,27 @@ DEFAULT_SEATING = {
     4: ("bottom", "left", "top", "right"),
     5: ("bottom", "bottom", "left", "top", "right"),  # (two share the bottom edge, half of it each)
 }
-EDGE_NAMES = {"bottom": "Bottom edge", "top": "Top edge", "left": "Left edge", "right": "Right edge"}
+
+
+class _EdgeNames(Mapping[str, str]):
+    """Each edge's name, in the language in use each time it is read."""
+
+    def __init__(self, said: dict[str, Said]) -> None:
+        self._said = said
+
+    def __getitem__(self, edge: str) -> str:
+        return str(self._said[edge])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._said)
+
+    def __len__(self) -> int:
+        return len(self._said)
+
+
+EDGE_NAMES = _EdgeNames(
+    {"bottom": t("Bottom edge"), "top": t("Top edge"), "left": t("Left edge"), "right": t("Right edge")}
+)
 
 BAR_W = 440  #: a seat's bar, along its edge (design px)
 BAR_DEPTH = 236  #: the least depth of a strip: the bar's rows (up to two rows of moves and a line of words)
