@@ -131,7 +131,7 @@ def test_every_option_shows_its_tooltip_when_the_pointer_rests_on_it(game, monke
         assert spec.help, (game, spec.name)
         n = next(n for n in counts(game) if spec.offered(n))
         app, setup = setup_for(game, n)
-        first = spec.help.split("\n")[0][:30]
+        first = str(spec.help).split("\n")[0][:30]
         for key in (f"opt:{spec.name}", f"label:{spec.name}"):
             assert first in tooltip_shown(app, setup.w[key], monkeypatch), (game, key)
     app, setup = setup_for(game)
@@ -159,7 +159,7 @@ def test_the_villains_are_named_with_what_their_card_does():
     for vid, villain in VILLAINS.items():
         word = spec.word(vid)
         assert word in shown and word.startswith(villain.name + ": ") and len(word) > len(villain.name) + 8
-        assert villain.name in spec.help  # the tooltip tells each villain's card
+        assert villain.name in str(spec.help)  # the tooltip tells each villain's card
 
 
 @pytest.mark.parametrize(("game", "players"), [("control", 2), ("control", 4), ("delivery", 3)])

@@ -12,11 +12,22 @@ from dataclasses import dataclass
 from mint.core.game import Action
 from mint.core.seats import colour
 from mint.core.spots import Spot
+from mint.core.words import Said, data, t
 from mint.games.control.cards import BY_ID, LOCATIONS, TILE_IDS
 from mint.games.control.state import MAX_PLAYERS, TILE_NAMES
 
 SUPPLY = Spot("supply")
 """The shared mint supply: where an ousted token goes, and what a Scavenge may take from."""
+
+
+def tile_name(tile: str) -> Said:
+    """An action tile's name, in the language in use when shown."""
+    return data(TILE_NAMES[tile])
+
+
+def place_name(location: str) -> Said:
+    """A location's name, in the language in use when shown."""
+    return data(BY_ID[location].name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +50,7 @@ class Pick(Action):
 
     @property
     def label(self) -> str:
-        return f"Pick {TILE_NAMES[self.tile]}"
+        return str(t("Pick {tile}", tile=tile_name(self.tile)))
 
     @property
     def button(self) -> bool:
@@ -73,7 +84,7 @@ class Influence(Action):
 
     @property
     def label(self) -> str:
-        return f"Influence {BY_ID[self.location].name}"
+        return str(t("Influence {place}", place=place_name(self.location)))
 
     @classmethod
     def parse(cls, text: str) -> Influence | None:
@@ -103,7 +114,7 @@ class Oust(Action):
 
     @property
     def label(self) -> str:
-        return f"Oust {colour(self.owner)} from {BY_ID[self.location].name}"
+        return str(t("Oust {colour} from {place}", colour=colour(self.owner), place=place_name(self.location)))
 
     @classmethod
     def parse(cls, text: str) -> Oust | None:
@@ -128,7 +139,7 @@ class Claim(Action):
 
     @property
     def label(self) -> str:
-        return f"Claim {BY_ID[self.location].name}'s ousted bonus"
+        return str(t("Claim {place}'s ousted bonus", place=place_name(self.location)))
 
     @property
     def button(self) -> bool:
@@ -155,7 +166,9 @@ class Scavenge(Action):
 
     @property
     def label(self) -> str:
-        return "Take 1 mint from the supply" if self.victim < 0 else f"Steal 1 mint from {colour(self.victim)}"
+        if self.victim < 0:
+            return str(t("Take 1 mint from the supply"))
+        return str(t("Steal 1 mint from {colour}", colour=colour(self.victim)))
 
     @property
     def button(self) -> bool:
@@ -184,7 +197,7 @@ class Steal(Action):
 
     @property
     def label(self) -> str:
-        return f"Steal from {colour(self.victim)}"
+        return str(t("Steal from {colour}", colour=colour(self.victim)))
 
     @property
     def button(self) -> bool:
@@ -197,11 +210,11 @@ class Steal(Action):
 
 
 SKIP_LABELS = {
-    "influence": "Don't influence",
-    "oust": "Don't oust",
-    "oust2": "Stop after one removal",
-    "presence": "Skip the Presence perk",
-    "scavenge": "Skip scavenging",
+    "influence": t("Don't influence"),
+    "oust": t("Don't oust"),
+    "oust2": t("Stop after one removal"),
+    "presence": t("Skip the Presence perk"),
+    "scavenge": t("Skip scavenging"),
 }
 
 
@@ -216,7 +229,7 @@ class Skip(Action):
 
     @property
     def label(self) -> str:
-        return SKIP_LABELS[self.step]
+        return str(SKIP_LABELS[self.step])
 
     @classmethod
     def parse(cls, text: str) -> Skip | None:

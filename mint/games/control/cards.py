@@ -12,6 +12,7 @@ import msgspec
 from msgspec import Meta
 
 from mint.core.carddata import DataError, Sourced, check_ids, decode, need, read
+from mint.core.words import Said, t, tn
 
 CardDataError = DataError
 EFFECTS = (
@@ -47,12 +48,13 @@ class Bonus(msgspec.Struct, frozen=True):
         return "NONE" if self.kind == "NONE" else f"{self.kind} {self.amount}"
 
     @property
-    def text(self) -> str:
+    def text(self) -> Said:
+        """The bonus in words ("gain 2 mints"), in the language in use when shown."""
         if self.kind == "GAIN":
-            return f"gain {self.amount} mint{'s' if self.amount != 1 else ''}"
+            return tn("gain {n} mint", "gain {n} mints", self.amount)
         if self.kind == "STEAL":
-            return f"steal {self.amount} mint{'s' if self.amount != 1 else ''}"
-        return "nothing"
+            return tn("steal {n} mint", "steal {n} mints", self.amount)
+        return t("nothing")
 
 
 def parse_bonus(text: str) -> Bonus:

@@ -30,8 +30,10 @@ from mint.games.control.actions import (
     Scavenge,
     Skip,
     Steal,
+    place_name,
+    tile_name,
 )
-from mint.games.control.cards import BY_ID, TILE_IDS, Bonus
+from mint.games.control.cards import TILE_IDS, Bonus
 from mint.games.control.state import (
     OUSTED,
     PRESENCE,
@@ -98,12 +100,12 @@ def _ask_influence(state: State, seat: int, ask: Ask) -> None:
     if a.seat != seat:
         ask.no("a-round", t("It is {who}'s turn to influence.", who=seat_name(state, seat)))
     elif a.location not in state.locs:
-        ask.no("setup", t("{place} is not in this game.", place=BY_ID[a.location].name))
+        ask.no("setup", t("{place} is not in this game.", place=place_name(a.location)))
     elif placed(state, seat) >= TOKENS:
         ask.no("influence", t("You have no influence tokens left."))
     else:
         i = state.locs.index(a.location)
-        name = BY_ID[a.location].name
+        name = place_name(a.location)
         cost = influence_cost(state, seat, i)
         if sum(state.tokens[i]) >= SPACES[a.location]:
             ask.no("influence", t("{place} has no open space.", place=name))
@@ -141,10 +143,10 @@ def _ask_oust(state: State, ask: Ask) -> None:
     a = ask.action
     assert isinstance(a, Oust)
     if a.location not in state.locs:
-        ask.no("setup", t("{place} is not in this game.", place=BY_ID[a.location].name))
+        ask.no("setup", t("{place} is not in this game.", place=place_name(a.location)))
         return
     i = state.locs.index(a.location)
-    name = BY_ID[a.location].name
+    name = place_name(a.location)
     if not 0 <= a.owner < len(state.tokens[i]) or not state.tokens[i][a.owner]:
         ask.no("oust", t("{who} has no token on {place}.", who=seat_name(state, a.owner), place=name))
         return
@@ -218,11 +220,11 @@ def _choices(state: State, ask: Ask | None = None) -> list[Action]:
             if a.seat != seat:
                 ask.no("a-round", t("It is {who}'s turn to pick a tile.", who=seat_name(state, seat)))
             elif a.tile not in state.pool:
-                name = TILE_NAMES.get(a.tile, a.tile)
+                name = tile_name(a.tile) if a.tile in TILE_NAMES else a.tile
                 ask.no("a-round", t("{tile} has already been picked this round.", tile=name))
         return [PICK[seat, tile_id] for tile_id in state.pool]
     if ask is not None and isinstance(ask.action, Pick):
-        ask.no("a-round", t("{tile} is still being carried out.", tile=TILE_NAMES[tile]))
+        ask.no("a-round", t("{tile} is still being carried out.", tile=tile_name(tile)))
     if tile == "influence":
         if state.cursor == 1:
             return []

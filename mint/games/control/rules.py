@@ -19,6 +19,7 @@ from typing import Any, Mapping, Sequence
 
 from mint.core.game import Action, OptionError, OptionSpec, Seat, parse_by_types, replace, resolve_options
 from mint.core.rng import MASKED, Rng
+from mint.core.words import t
 from mint.games.control import GAME
 from mint.games.control.actions import ACTION_TYPES as ACTION_TYPES
 from mint.games.control.actions import Claim as Claim
@@ -67,43 +68,57 @@ OPTIONS = (
         "start",
         "random",
         ("random", "1", "2", "3", "4"),
-        "Who holds the Starting Player token in the first round. It passes to the next seat every "
-        "round. The rulebook hands it to the player with the freshest breath; here you pick a seat "
-        "or let the game draw one.",
-        label="First player",
-        words=(("random", "Drawn at random"), ("1", "Seat 1"), ("2", "Seat 2"), ("3", "Seat 3"), ("4", "Seat 4")),
+        t(
+            "Who holds the Starting Player token in the first round. It passes to the next seat every "
+            "round. The rulebook hands it to the player with the freshest breath; here you pick a seat "
+            "or let the game draw one."
+        ),
+        label=t("First player"),
+        words=(
+            ("random", t("Drawn at random")),
+            ("1", t("Seat {seat}", seat=1)),
+            ("2", t("Seat {seat}", seat=2)),
+            ("3", t("Seat {seat}", seat=3)),
+            ("4", t("Seat {seat}", seat=4)),
+        ),
     ),
     OptionSpec(
         "lotto",
         "self",
         ("self", "global"),
-        "The Lotto card prints its discount as icons, so the app offers two readings of it.\n"
-        "On the Lotto: once you have a token on the Lotto, each further token you place there "
-        "costs 1 mint less, on top of the Influence perk.\n"
-        "Everywhere: whoever controls the Lotto pays 1 mint less to influence any location.",
-        label="Lotto's discount",
-        words=(("self", "On the Lotto, once you are on it"), ("global", "Everywhere, for its controller")),
+        t(
+            "The Lotto card prints its discount as icons, so the app offers two readings of it.\n"
+            "On the Lotto: once you have a token on the Lotto, each further token you place there "
+            "costs 1 mint less, on top of the Influence perk.\n"
+            "Everywhere: whoever controls the Lotto pays 1 mint less to influence any location."
+        ),
+        label=t("Lotto's discount"),
+        words=(("self", t("On the Lotto, once you are on it")), ("global", t("Everywhere, for its controller"))),
     ),
     OptionSpec(
         "wholesaler",
         "any",
         ("any", "own"),
-        "The Wholesaler's controller gains 1 extra mint from the Earn action.\n"
-        "Whenever Earn is picked: every Earn round pays it, whoever took the tile.\n"
-        "Only on their own Earn: it pays only when its controller took the Earn tile.",
-        label="Wholesaler's extra mint",
-        words=(("any", "Whenever Earn is picked"), ("own", "Only on their own Earn")),
+        t(
+            "The Wholesaler's controller gains 1 extra mint from the Earn action.\n"
+            "Whenever Earn is picked: every Earn round pays it, whoever took the tile.\n"
+            "Only on their own Earn: it pays only when its controller took the Earn tile."
+        ),
+        label=t("Wholesaler's extra mint"),
+        words=(("any", t("Whenever Earn is picked")), ("own", t("Only on their own Earn"))),
     ),
     OptionSpec(
         "supplier",
         "chooser",
         ("chooser", "always"),
-        "The Supplier's controller places influence for free.\n"
-        "Only on their own Influence: when its controller took the Influence tile.\n"
-        "In every Influence: whenever its controller carries out an Influence action, whoever "
-        "took the tile.",
-        label="Supplier's free influence",
-        words=(("chooser", "Only on their own Influence"), ("always", "In every Influence")),
+        t(
+            "The Supplier's controller places influence for free.\n"
+            "Only on their own Influence: when its controller took the Influence tile.\n"
+            "In every Influence: whenever its controller carries out an Influence action, whoever "
+            "took the tile."
+        ),
+        label=t("Supplier's free influence"),
+        words=(("chooser", t("Only on their own Influence")), ("always", t("In every Influence"))),
     ),
 )
 

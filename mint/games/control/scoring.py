@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+from mint.core import words
 from mint.core.game import Outcome
+from mint.core.words import data, t, tn
 from mint.games.control.cards import BY_ID
 from mint.games.control.state import GALLERY, STARS, State, controller, placed, seat_name
+
+SHARED = "shared win"
+"""The tie-break name of a tie that nothing broke (the results read it; it is not shown)."""
+TIE_BREAK = "Tie-break: "
+"""The mark of a scoring row that only breaks ties (the results show what follows it)."""
 
 # --- End and scoring (rulebook: "Game End and Scoring") --------------------------------------
 
@@ -27,8 +34,8 @@ def scores(state: State) -> tuple[int, ...]:
 def break_tie(state: State, tied: list[int]) -> tuple[list[int], str | None]:
     """Most mints left, then most influence placed, then age closest to 42, else shared."""
     steps = (
-        ("most mints left", lambda s: state.mints[s]),
-        ("most influence placed", lambda s: placed(state, s)),
+        (str(t("most mints left")), lambda s: state.mints[s]),
+        (str(t("most influence placed")), lambda s: placed(state, s)),
     )
     for name, key in steps:
         best = max(key(s) for s in tied)
@@ -40,9 +47,9 @@ def break_tie(state: State, tied: list[int]) -> tuple[list[int], str | None]:
         best = min(abs(a - 42) for a in ages if a is not None)
         closest = [s for s, a in zip(tied, ages) if a is not None and abs(a - 42) == best]
         if len(closest) == 1:
-            return closest, "age closest to 42"
+            return closest, str(t("age closest to 42"))
         tied = closest
-    return tied, "shared win"
+    return tied, SHARED  # (a mark the results read, not shown)
 
 
 def outcome(state: State) -> Outcome | None:
@@ -58,19 +65,31 @@ def outcome(state: State) -> Outcome | None:
     rows: list[tuple[str, tuple[float, ...]]] = []
     for i, lid in enumerate(state.locs):
         loc = BY_ID[lid]
+        place = data(loc.name)
         if lid == GALLERY:
-            rows.append((f"{loc.name} (1 per token)", tuple(float(k) for k in state.tokens[i])))
+            rows.append((str(t("{place} (1 per token)", place=place)), tuple(float(k) for k in state.tokens[i])))
             continue
         c = controller(state, i)
-        stars = f"{loc.stars} star{'s' if loc.stars != 1 else ''}" if loc.stars else "no stars"
-        rows.append((f"{loc.name} ({stars})", tuple(float(loc.stars if s == c else 0) for s in range(n))))
+        if loc.stars:
+            label = tn("{place} ({n} star)", "{place} ({n} stars)", loc.stars, place=place)
+        else:
+            label = t("{place} (no stars)", place=place)
+        rows.append((str(label), tuple(float(loc.stars if s == c else 0) for s in range(n))))
     if tiebreak:
-        rows.append(("Tie-break: mints left", tuple(float(m) for m in state.mints)))
-        rows.append(("Tie-break: influence placed", tuple(float(placed(state, s)) for s in range(n))))
-    names = " and ".join(seat_name(state, s) for s in winners)
-    summary = f"{names} win{'s' if len(winners) == 1 else ''} with {best} point{'s' if best != 1 else ''}"
-    if tiebreak:
-        summary += f" ({'tied players share the win' if tiebreak == 'shared win' else 'tie broken by ' + tiebreak})"
+        # (the results keep rows marked "Tie-break:" out of the total and show what follows the mark)
+        mints, influence = t("mints left"), t("influence placed")
+        rows.append((f"{TIE_BREAK}{mints}", tuple(float(m) for m in state.mints)))
+        rows.append((f"{TIE_BREAK}{influence}", tuple(float(placed(state, s)) for s in range(n))))
+    names = words.join([seat_name(state, s) for s in winners])
+    if len(winners) == 1:
+        said = tn("{names} wins with {n} point", "{names} wins with {n} points", best, names=names)
+    else:
+        said = tn("{names} win with {n} point", "{names} win with {n} points", best, names=names)
+    if tiebreak == SHARED:
+        said = t("{summary} (tied players share the win)", summary=said)
+    elif tiebreak:
+        said = t("{summary} (tie broken by {tiebreak})", summary=said, tiebreak=tiebreak)
+    summary = str(said)
     return Outcome(
         scores=tuple(float(x) for x in sc),
         winners=tuple(winners),

@@ -19,10 +19,10 @@ import pygame
 
 from mint.core.game import Action
 from mint.core.spots import Spot, SpotId
-from mint.core.text import count
+from mint.core.words import Said, data, t, tn
 from mint.games.control import rules as R
 from mint.games.control import view_layout as L
-from mint.games.control.actions import SUPPLY
+from mint.games.control.actions import SUPPLY, place_name, tile_name
 from mint.games.control.cards import BY_ID, TILE_BY_ID
 from mint.games.control.view_draw import ACCENT, ControlPainter
 from mint.games.control.view_layers import Layers, Part, shadowed
@@ -142,9 +142,9 @@ class ControlView(ControlPainter):
                             self._more.setdefault(sid, []).append(spots[sid])
                         spots[sid] = r
         pool = obs.pool
-        for t, r in g["tiles"].items():
-            if t in pool:
-                spots[Spot("tile", t)] = r
+        for tile, r in g["tiles"].items():
+            if tile in pool:
+                spots[Spot("tile", tile)] = r
         spots[SUPPLY] = g["supply"]
         for s, a in g["areas"].items():
             spots.update(self._area_spots(s, a))
@@ -218,9 +218,14 @@ class ControlView(ControlPainter):
                 )
             )
         pool = obs.pool
-        for t, r in g["tiles"].items():
+        for tile, r in g["tiles"].items():
             parts.append(
-                Part(("tile", t), shadowed(k, r), (t, t in pool), partial(self._draw_pool_tile, surface, r, t, pool))
+                Part(
+                    ("tile", tile),
+                    shadowed(k, r),
+                    (tile, tile in pool),
+                    partial(self._draw_pool_tile, surface, r, tile, pool),
+                )
             )
         sr = g["supply"]
         parts.append(
@@ -312,33 +317,54 @@ class ControlView(ControlPainter):
     # --- words -----------------------------------------------------------------------------------
 
     def status(self, obs: R.State) -> str:
+        return str(self._status(obs))
+
+    @staticmethod
+    def _status(obs: R.State) -> Said:
         if obs.over:
-            return "The game is over."
+            return t("The game is over.")
         seat = R.to_act(obs)
         who = R.seat_name(obs, seat) if seat is not None else ""
         if obs.steals:
-            return f"{who} chooses whom to steal from."
+            return t("{who} chooses whom to steal from.", who=who)
         if not obs.tile:
-            return f"Round {obs.round}: {who} picks an action tile (drag it to their area)."
-        name = R.TILE_NAMES[obs.tile]
+            return t("Round {round}: {who} picks an action tile (drag it to their area).", round=obs.round, who=who)
+        name = tile_name(obs.tile)
         chooser = R.seat_name(obs, obs.chooser)
         if obs.cursor == 1:
-            return {
-                "oust": f"{name} perk: {chooser} may pay {1 if not obs.removed else 3} to drag a token to the supply.",
-                "presence": f"{name} perk: {chooser} may click a location they control for its ousted bonus.",
-                "scavenge": f"{name} perk: {chooser} clicks the supply or a player to steal from.",
-            }.get(obs.tile, f"{name} perk")
+            if obs.tile == "oust":
+                return t(
+                    "{tile} perk: {who} may pay {cost} to drag a token to the supply.",
+                    tile=name,
+                    who=chooser,
+                    cost=1 if not obs.removed else 3,
+                )
+            if obs.tile == "presence":
+                return t(
+                    "{tile} perk: {who} may click a location they control for its ousted bonus.", tile=name, who=chooser
+                )
+            if obs.tile == "scavenge":
+                return t("{tile} perk: {who} clicks the supply or a player to steal from.", tile=name, who=chooser)
+            return t("{tile} perk", tile=name)
         if obs.tile == "influence":
-            extra = " (the perk: 1 cheaper)" if seat == obs.chooser else ""
-            return f"{name}: {who} may drag a token onto a location{extra}."
-        return f"{name} picked by {chooser}."
+            if seat == obs.chooser:
+                return t("{tile}: {who} may drag a token onto a location (the perk: 1 cheaper).", tile=name, who=who)
+            return t("{tile}: {who} may drag a token onto a location.", tile=name, who=who)
+        return t("{tile} picked by {who}.", tile=name, who=chooser)
 
     def seat_summary(self, obs: R.State, seat: int) -> str:
-        held = ", ".join(R.TILE_NAMES[t] for t in obs.held[seat])
-        text = f"{count(obs.mints[seat], 'mint')} · {count(R.TOKENS - R.placed(obs, seat), 'token')} left"
-        return text + (f" · {held}" if held else "")
+        mints = tn("{n} mint", "{n} mints", obs.mints[seat])
+        left = tn("{n} token left", "{n} tokens left", R.TOKENS - R.placed(obs, seat))
+        if obs.held[seat]:
+            held = ", ".join(str(tile_name(x)) for x in obs.held[seat])
+            return str(t("{mints} · {tokens} · {tiles}", mints=mints, tokens=left, tiles=held))
+        return str(t("{mints} · {tokens}", mints=mints, tokens=left))
 
     def tooltip(self, obs: R.State, spot: SpotId) -> str | None:
+        said = self._tooltip(obs, spot)
+        return None if said is None else str(said)
+
+    def _tooltip(self, obs: R.State, spot: SpotId) -> Said | str | None:
         if not isinstance(spot, Spot):
             return None
         kind, s = spot.kind, spot.seat
@@ -348,50 +374,98 @@ class ControlView(ControlPainter):
         if kind == "token" and lid and s is not None:
             i = obs.locs.index(lid) if lid in obs.locs else -1
             cost = R.oust_cost(obs, i) if i >= 0 else 0
-            return (
-                f"{R.seat_name(obs, s)}'s token on {BY_ID[lid].name}. Drag it to the supply to "
-                f"oust it for {cost} mint{'s' if cost != 1 else ''}; its owner gains {BY_ID[lid].ousted.text}."
+            return tn(
+                "{who}'s token on {place}. Drag it to the supply to oust it for {n} mint; its owner gains {bonus}.",
+                "{who}'s token on {place}. Drag it to the supply to oust it for {n} mints; its owner gains {bonus}.",
+                cost,
+                who=R.seat_name(obs, s),
+                place=place_name(lid),
+                bonus=BY_ID[lid].ousted.text,
             )
         tile = _name(spot.key, TILE_BY_ID)
         if kind == "tile" and tile:
-            t = TILE_BY_ID[tile]
-            return f"{t.name}. Everyone: {t.action} Whoever picks it, after their own action: {t.perk}"
+            x = TILE_BY_ID[tile]
+            return t(
+                "{tile}. Everyone: {action} Whoever picks it, after their own action: {perk}",
+                tile=data(x.name),
+                action=data(x.action),
+                perk=data(x.perk),
+            )
         if kind in ("area", "player", "tokens") and s is not None and 0 <= s < len(obs.seats):
             name = R.seat_name(obs, s)
             if kind == "tokens":
-                return (
-                    f"{name}'s {R.TOKENS - R.placed(obs, s)} unplaced tokens: drag one onto a location to influence it."
+                return tn(
+                    "{who}'s {n} unplaced token: drag it onto a location to influence it.",
+                    "{who}'s {n} unplaced tokens: drag one onto a location to influence it.",
+                    R.TOKENS - R.placed(obs, s),
+                    who=name,
                 )
             if kind == "area":
-                return f"{name}'s picked tiles. Drag a tile from the pool here to pick it."
-            return f"{name}: {count(obs.mints[s], 'mint')}, {count(R.placed(obs, s), 'token')} placed, {count(R.scores(obs)[s], 'point')} now."
+                return t("{who}'s picked tiles. Drag a tile from the pool here to pick it.", who=name)
+            return t(
+                "{who}: {mints}, {tokens}, {points} now.",
+                who=name,
+                mints=tn("{n} mint", "{n} mints", obs.mints[s]),
+                tokens=tn("{n} token placed", "{n} tokens placed", R.placed(obs, s)),
+                points=tn("{n} point", "{n} points", R.scores(obs)[s]),
+            )
         if spot == SUPPLY:
-            return f"The supply: {obs.supply} of {R.MINTS} mints. Nobody gains more than is left here."
+            return tn(
+                "The supply: {supply} of {n} mint. Nobody gains more than is left here.",
+                "The supply: {supply} of {n} mints. Nobody gains more than is left here.",
+                R.MINTS,
+                supply=obs.supply,
+            )
         return None
 
     def _location_text(self, obs: R.State, lid: str) -> str:
         loc = BY_ID[lid]
-        stars = (
-            "1 point per own token (no stars for control)"
-            if loc.effect == "GALLERY"
-            else f"{loc.stars} star{'s' if loc.stars != 1 else ''}"
-        )
-        lines = [f"{loc.name}: {stars}; costs {loc.cost} to influence; {loc.spaces} spaces."]
+        place = data(loc.name)
+        if loc.effect == "GALLERY":
+            head = t(
+                "{place}: 1 point per own token (no stars for control); costs {cost} to influence; {spaces} spaces.",
+                place=place,
+                cost=loc.cost,
+                spaces=loc.spaces,
+            )
+        else:
+            head = tn(
+                "{place}: {n} star; costs {cost} to influence; {spaces} spaces.",
+                "{place}: {n} stars; costs {cost} to influence; {spaces} spaces.",
+                loc.stars,
+                place=place,
+                cost=loc.cost,
+                spaces=loc.spaces,
+            )
+        lines = [str(head)]
         if loc.effect != "NONE":
-            lines.append(self._effect_line(obs, loc.effect) + ".")
-        lines.append(f"Ousted bonus: {loc.ousted.text}. Presence bonus: {loc.presence.text}.")
+            lines.append(str(t("{effect}.", effect=self._effect_line(obs, loc.effect))))
+        lines.append(
+            str(
+                t(
+                    "Ousted bonus: {ousted}. Presence bonus: {presence}.",
+                    ousted=loc.ousted.text,
+                    presence=loc.presence.text,
+                )
+            )
+        )
         if lid in obs.locs:
             i = obs.locs.index(lid)
             row = obs.tokens[i]
             held = ", ".join(f"{R.seat_name(obs, s)} {k}" for s, k in enumerate(row) if k)
             c = R.controller(obs, i)
-            lines.append(
-                f"Tokens: {held or 'none'}. "
-                + (f"Controlled by {R.seat_name(obs, c)}." if c >= 0 else "Nobody controls it.")
-            )
+            if c >= 0:
+                owner = t("Controlled by {who}.", who=R.seat_name(obs, c))
+            else:
+                owner = t("Nobody controls it.")
+            if held:
+                lines.append(str(t("Tokens: {tokens}. {control}", tokens=held, control=owner)))
+            else:
+                lines.append(str(t("Tokens: none. {control}", control=owner)))
             seat = R.to_act(obs)
             if seat is not None and obs.tile == "influence" and obs.cursor != 1:
-                lines.append(f"{R.seat_name(obs, seat)} would pay {R.influence_cost(obs, seat, i)}.")
+                cost = R.influence_cost(obs, seat, i)
+                lines.append(str(t("{who} would pay {cost}.", who=R.seat_name(obs, seat), cost=cost)))
         return " ".join(lines)
 
     def glide_for(self, obs: R.State, action: Action) -> tuple[Spot, Spot] | None:

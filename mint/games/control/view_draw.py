@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from mint.core.words import data, t, tn
 from mint.games.control import rules as R
 from mint.games.control import view_layout as L
 from mint.games.control.cards import BY_ID, TILE_BY_ID
@@ -21,33 +22,32 @@ CARD_FACE = palette.PANEL
 
 # One line per effect for the tooltip, and a shorter one where the card face has no room for it.
 _EFFECT_LINE = {
-    "CITY_HALL": "Controller: +1 mint on picking a tile",
-    "TIE_BREAKER": "Controller wins ties at other locations",
-    "LOTTO_DISCOUNT": "Own token here: the next costs 1 less",
-    "GALLERY": "1 point per token; no stars for control",
-    "WHOLESALER": "Controller: +1 mint from Earn",
-    "SUPPLIER": "Controller influences free after picking Influence",
-    "COURTHOUSE": "Ousting from here costs 1 more",
-    "BANK": "Controller: +1 mint at the end of each round",
-    "NONE": "",
+    "CITY_HALL": t("Controller: +1 mint on picking a tile"),
+    "TIE_BREAKER": t("Controller wins ties at other locations"),
+    "LOTTO_DISCOUNT": t("Own token here: the next costs 1 less"),
+    "GALLERY": t("1 point per token; no stars for control"),
+    "WHOLESALER": t("Controller: +1 mint from Earn"),
+    "SUPPLIER": t("Controller influences free after picking Influence"),
+    "COURTHOUSE": t("Ousting from here costs 1 more"),
+    "BANK": t("Controller: +1 mint at the end of each round"),
 }
-_LOTTO_GLOBAL = "Controller pays 1 less everywhere"
-_WHOLESALER_OWN = "Controller: +1 mint from their own Earn"
-_SUPPLIER_ALWAYS = "Controller always influences free"
+_LOTTO_GLOBAL = t("Controller pays 1 less everywhere")
+_WHOLESALER_OWN = t("Controller: +1 mint from their own Earn")
+_SUPPLIER_ALWAYS = t("Controller always influences free")
 _SHORT = {
-    _EFFECT_LINE["TIE_BREAKER"]: "Controller wins ties elsewhere",
-    _EFFECT_LINE["LOTTO_DISCOUNT"]: "Own token here: next costs 1 less",
-    _EFFECT_LINE["GALLERY"]: "No stars; 1 point per token",
-    _EFFECT_LINE["BANK"]: "Controller: +1 mint after each round",
-    _WHOLESALER_OWN: "Controller: +1 mint from own Earn",
+    _EFFECT_LINE["TIE_BREAKER"]: t("Controller wins ties elsewhere"),
+    _EFFECT_LINE["LOTTO_DISCOUNT"]: t("Own token here: next costs 1 less"),
+    _EFFECT_LINE["GALLERY"]: t("No stars; 1 point per token"),
+    _EFFECT_LINE["BANK"]: t("Controller: +1 mint after each round"),
+    _WHOLESALER_OWN: t("Controller: +1 mint from own Earn"),
 }
 
 _TILE_LINES = {
-    "earn": ("All: +1 mint", "Perk: +1 more"),
-    "influence": ("All: place 1 token", "Perk: 1 mint cheaper"),
-    "oust": ("All: +1 mint", "Perk: oust a token for 1, a 2nd for 3"),
-    "presence": ("All: presence bonuses", "Perk: 1 ousted bonus"),
-    "scavenge": ("All: nothing", "Perk: +1 or steal 1"),
+    "earn": (t("All: +1 mint"), t("Perk: +1 more")),
+    "influence": (t("All: place 1 token"), t("Perk: 1 mint cheaper")),
+    "oust": (t("All: +1 mint"), t("Perk: oust a token for 1, a 2nd for 3")),
+    "presence": (t("All: presence bonuses"), t("Perk: 1 ousted bonus")),
+    "scavenge": (t("All: nothing"), t("Perk: +1 or steal 1")),
 }
 
 
@@ -68,7 +68,7 @@ class ControlPainter(GameView):
         """What a location card shows all game long: its title, cost, stars, effect and bonuses."""
         k = self.kit
         loc = BY_ID[lid]
-        title = L.cut(k, loc.name, L.TITLE, r.width - k.px(8), bold=True)
+        title = L.cut(k, str(data(loc.name)), L.TITLE, r.width - k.px(8), bold=True)
         k.card(surface, r, title, ACCENT, CARD_FACE, title_size=L.TITLE)
         info = parts["info"]
         # cost on the left: a mint and the number
@@ -76,13 +76,13 @@ class ControlPainter(GameView):
         k.text(surface, str(loc.cost), (info.x + k.px(28), info.centery), L.NUMBER, palette.TEXT, True, "midleft")
         # stars on the right
         if loc.effect == "GALLERY":
-            tr = k.text(surface, "each", (info.right, info.centery), L.BODY, palette.TEXT_2, False, "midright")
+            tr = k.text(surface, str(t("each")), (info.right, info.centery), L.BODY, palette.TEXT_2, False, "midright")
             k.star(surface, (tr.left - k.px(16), info.centery), k.px(12), palette.GOLD, outline=True)
         elif loc.stars:
             for j in range(loc.stars):
                 k.star(surface, (info.right - k.px(12) - j * k.px(26), info.centery), k.px(12))
         else:
-            k.text(surface, "no stars", (info.right, info.centery), L.BODY, palette.TEXT_2, False, "midright")
+            k.text(surface, str(t("no stars")), (info.right, info.centery), L.BODY, palette.TEXT_2, False, "midright")
         # the effect, in short (the tooltip says it all)
         if effect and parts["text"].height:
             L.paragraph(k, surface, effect, parts["text"], L.BODY, palette.TEXT_2, centre=True)
@@ -90,7 +90,7 @@ class ControlPainter(GameView):
         b = parts["bottom"]
         half = (b.width - k.px(8)) // 2
         inline = b.height < k.px(L.BONUS_H)
-        for j, (label, bonus) in enumerate((("Ousted", loc.ousted), ("Presence", loc.presence))):
+        for j, (label, bonus) in enumerate(((str(L.OUSTED), loc.ousted), (str(L.PRESENCE), loc.presence))):
             box = pygame.Rect(b.x + j * (half + k.px(8)), b.y, half, b.height)
             pygame.draw.rect(surface, palette.hexc("#F3EEE3"), box, border_radius=k.px(6))
             self._draw_bonus(surface, box, label, bonus, inline)
@@ -100,7 +100,7 @@ class ControlPainter(GameView):
         the label above the bonus, or (``inline``) left of it."""
         k = self.kit
         none = bonus.kind == "NONE"
-        value = "—" if none else f"+{bonus.amount}" if bonus.kind == "GAIN" else f"steal {bonus.amount}"
+        value = L.bonus_value(bonus)
         icon = 0 if none else k.px(24)  # the mint before the number
         value_w = k.font(L.NUMBER, True).size(value)[0] + icon
         if inline:
@@ -125,8 +125,11 @@ class ControlPainter(GameView):
         elif effect == "SUPPLIER" and obs.supplier == "always":
             text = _SUPPLIER_ALWAYS
         else:
-            text = _EFFECT_LINE.get(effect, "")
-        return _SHORT.get(text, text) if short else text
+            said = _EFFECT_LINE.get(effect)
+            if said is None:
+                return ""
+            text = said
+        return str(_SHORT.get(text, text) if short else text)
 
     def _draw_tile(
         self, surface: pygame.Surface, r: pygame.Rect, tile: str, active: bool = False, small: bool = False
@@ -134,13 +137,13 @@ class ControlPainter(GameView):
         k = self.kit
         face = palette.hexc("#FBE9EC") if active else CARD_FACE
         size = L.BODY if small else L.TITLE
-        title = L.cut(k, TILE_BY_ID[tile].name, size, r.width - k.px(8), bold=True)
+        title = L.cut(k, str(data(TILE_BY_ID[tile].name)), size, r.width - k.px(8), bold=True)
         body = k.card(surface, r, title, ACCENT, face, title_size=size)
         if active:
             pygame.draw.rect(surface, palette.GOLD, r, max(2, k.px(3)), border_radius=max(3, int(min(r.size) * 0.04)))
         if small:
             return
-        top, bottom = _TILE_LINES[tile]
+        top, bottom = (str(x) for x in _TILE_LINES[tile])
         inner = body.inflate(-k.px(12), -k.px(8))
         used = L.paragraph(k, surface, top, inner, L.BODY, palette.TEXT, bold=True)
         rest = pygame.Rect(inner.x, inner.y + used + k.px(4), inner.width, inner.bottom - inner.y - used - k.px(4))
@@ -154,13 +157,15 @@ class ControlPainter(GameView):
         k = self.kit
         pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.94), r, border_radius=k.px(10))
         pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=k.px(10))
-        name = TILE_BY_ID[tile].name
+        name = str(data(TILE_BY_ID[tile].name))
         L.line(k, surface, name, r.center, L.BODY, palette.TEXT_2, False, "center", r.width - k.px(8))
 
     def _draw_supply_face(self, surface: pygame.Surface, sr: pygame.Rect) -> None:
         k = self.kit
         k.panel(surface, sr)
-        L.line(k, surface, "Supply", (sr.centerx, sr.y + k.px(6)), L.BODY, palette.TEXT_2, True, "midtop", sr.width)
+        L.line(
+            k, surface, str(t("Supply")), (sr.centerx, sr.y + k.px(6)), L.BODY, palette.TEXT_2, True, "midtop", sr.width
+        )
 
     def _draw_supply(self, surface: pygame.Surface, supply: int, sr: pygame.Rect) -> None:
         """The supply's mints, as a pile and as a count."""
@@ -171,7 +176,7 @@ class ControlPainter(GameView):
         L.line(
             k,
             surface,
-            f"{supply} of {R.MINTS} mints",
+            str(tn("{supply} of {n} mint", "{supply} of {n} mints", R.MINTS, supply=supply)),
             (sr.centerx, sr.bottom - k.px(6)),
             L.BODY,
             palette.TEXT,
@@ -206,7 +211,7 @@ class ControlPainter(GameView):
         if first:
             badge = pygame.Rect(head.right - k.px(52), ny - k.px(14), k.px(42), k.px(28))
             pygame.draw.rect(surface, ACCENT, badge, border_radius=k.px(6))
-            k.text(surface, "1st", badge.center, L.BODY, palette.WHITE, True, "center")
+            k.text(surface, str(t("1st")), badge.center, L.BODY, palette.WHITE, True, "center")
             room = badge.left - x - k.px(8)
         L.line(k, surface, name, (x, ny), L.TITLE, palette.TEXT, True, "midleft", room)
         pygame.draw.rect(surface, palette.hexc("#F1F6F3"), a["tokens"], border_radius=k.px(8))
@@ -225,9 +230,9 @@ class ControlPainter(GameView):
         x = head.x + k.px(46)
         # mints: an icon and the count; tokens placed on the right
         k.mint(surface, (x + k.px(8), my), k.px(9))
-        mints = f"{obs.mints[s]} mint{'s' if obs.mints[s] != 1 else ''}"
+        mints = str(tn("{n} mint", "{n} mints", obs.mints[s]))
         tr = k.text(surface, mints, (x + k.px(22), my), L.BODY, palette.TEXT, True, "midleft")
-        placed = f"{R.placed(obs, s)} placed"
+        placed = str(t("{n} placed", n=R.placed(obs, s)))
         if _width(k.font(L.BODY), placed) <= head.right - k.px(10) - tr.right - k.px(12):
             k.text(surface, placed, (head.right - k.px(10), my), L.BODY, palette.TEXT_2, False, "midright")
         # unplaced tokens
@@ -237,7 +242,9 @@ class ControlPainter(GameView):
         for j in range(left):
             k.token(surface, (tr.x + k.px(8) + radius + j * (radius * 2 + k.px(6)), tr.centery), radius, s)
         if not left:
-            L.line(k, surface, "all tokens placed", tr.center, L.BODY, palette.TEXT_2, False, "center", tr.width)
+            L.line(
+                k, surface, str(t("all tokens placed")), tr.center, L.BODY, palette.TEXT_2, False, "center", tr.width
+            )
 
     def _acting_border(self, surface: pygame.Surface, panel: pygame.Rect, colour: Any) -> None:
         """The panel's own border, then a thicker one, in the colour of the player to act."""
@@ -249,9 +256,11 @@ class ControlPainter(GameView):
         """The tiles a player picked this round, the one being carried out lit."""
         k = self.kit
         if not held:
-            L.line(k, surface, "picked tiles go here", tl.center, L.BODY, palette.TEXT_2, False, "center", tl.width)
-        for j, (t, r) in enumerate(zip(held, self._held_rects(tl, len(held)))):
-            self._draw_tile(surface, r, t, active=j == active, small=True)
+            L.line(
+                k, surface, str(t("picked tiles go here")), tl.center, L.BODY, palette.TEXT_2, False, "center", tl.width
+            )
+        for j, (tile, r) in enumerate(zip(held, self._held_rects(tl, len(held)))):
+            self._draw_tile(surface, r, tile, active=j == active, small=True)
 
     def _held_rects(self, tl: pygame.Rect, n: int) -> list[pygame.Rect]:
         k = self.kit

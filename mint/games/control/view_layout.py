@@ -12,8 +12,9 @@ from typing import Any
 
 import pygame
 
+from mint.core.words import t
 from mint.games.control import rules as R
-from mint.games.control.cards import BY_ID
+from mint.games.control.cards import BY_ID, Bonus
 from mint.ui.kit import Kit
 
 # Type sizes (px at 1080p): body text, the numbers that matter, and titles.
@@ -163,11 +164,26 @@ def card_parts(kit: Kit, r: pygame.Rect, effect: str = "") -> dict[str, pygame.R
     return {"band": band, "info": info, "slots": slots, "text": text, "bottom": bottom}
 
 
+OUSTED = t("Ousted")
+PRESENCE = t("Presence")
+"""The labels of a location card's two bonus boxes."""
+
+
+def bonus_value(bonus: Bonus) -> str:
+    """A bonus box's value: +n for a gain, steal n, or a dash for none."""
+    if bonus.kind == "NONE":
+        return "—"
+    if bonus.kind == "GAIN":
+        return f"+{bonus.amount}"
+    return str(t("steal {n}", n=bonus.amount))
+
+
 def _inline_fits(kit: Kit, inner_w: int) -> bool:
     """Whether a bonus box (half of ``inner_w``) holds its longest label and value on one line."""
     box = (inner_w - kit.px(8)) // 2
     label, value = kit.font(BODY), kit.font(NUMBER, True)
-    need = max(label.size(a)[0] + value.size(b)[0] for a, b in (("Ousted", "steal 1"), ("Presence", "+2")))
+    pairs = ((OUSTED, bonus_value(Bonus("STEAL", 1))), (PRESENCE, bonus_value(Bonus("GAIN", 2))))
+    need = max(label.size(str(a))[0] + value.size(b)[0] for a, b in pairs)
     return box >= need + kit.px(24 + 22)  # a mint before the value, the margins and a gap
 
 
