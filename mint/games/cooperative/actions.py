@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from mint.core.game import Action
 from mint.core.spots import Spot
+from mint.core.words import data, t, tn
 from mint.games.cooperative.cards import FACES, HEROES
 from mint.games.cooperative.state import HERO_IDS, NDICE, TIDX, TOWN_IDS, TOWN_NAMES
 
@@ -59,7 +60,7 @@ class Pick(_Act):
 
     @property
     def label(self) -> str:
-        return f"Play {HEROES[self.hero].name}"
+        return str(t("Play {hero}", hero=data(HEROES[self.hero].name)))
 
     @classmethod
     def parse(cls, text: str) -> Pick | None:
@@ -80,7 +81,7 @@ class Roll(_Act):
 
     @property
     def label(self) -> str:
-        return "Roll the dice"
+        return str(t("Roll the dice"))
 
     @classmethod
     def parse(cls, text: str) -> Roll | None:
@@ -97,7 +98,7 @@ class Check(_Act):
 
     @property
     def label(self) -> str:
-        return "Keep the roll"
+        return str(t("Keep the roll"))
 
     @classmethod
     def parse(cls, text: str) -> Check | None:
@@ -123,7 +124,7 @@ class MintItUp(_Act):
 
     @property
     def label(self) -> str:
-        return f"Mint It Up! die {self.die + 1}"
+        return str(t("Mint It Up! die {die}", die=self.die + 1))
 
     @classmethod
     def parse(cls, text: str) -> MintItUp | None:
@@ -140,7 +141,7 @@ class KeepMint(_Act):
 
     @property
     def label(self) -> str:
-        return "Keep your mint"
+        return str(t("Keep your mint"))
 
     @classmethod
     def parse(cls, text: str) -> KeepMint | None:
@@ -158,7 +159,7 @@ class SetFace(_Act):
 
     @property
     def label(self) -> str:
-        return f"Turn it to {self.face}: {FACES[self.face].name}"
+        return str(t("Turn it to {face}: {name}", face=self.face, name=data(FACES[self.face].name)))
 
     @classmethod
     def parse(cls, text: str) -> SetFace | None:
@@ -179,7 +180,7 @@ class Reveal(_Act):
 
     @property
     def label(self) -> str:
-        return "Reveal the next card"
+        return str(t("Reveal the next card"))
 
     @classmethod
     def parse(cls, text: str) -> Reveal | None:
@@ -206,7 +207,7 @@ class Take(_Act):
 
     @property
     def label(self) -> str:
-        return f"Take die {self.die + 1}"
+        return str(t("Take die {die}", die=self.die + 1))
 
     @classmethod
     def parse(cls, text: str) -> Take | None:
@@ -234,7 +235,7 @@ class PlayStunt(_Act):
 
     @property
     def label(self) -> str:
-        return f"Play the stunt with die {self.die + 1}"
+        return str(t("Play the stunt with die {die}", die=self.die + 1))
 
     @classmethod
     def parse(cls, text: str) -> PlayStunt | None:
@@ -261,7 +262,7 @@ class Mint(_Act):
 
     @property
     def label(self) -> str:
-        return f"Mint at {TOWN_NAMES[TIDX[self.town]]}"
+        return str(t("Mint at {town}", town=data(TOWN_NAMES[TIDX[self.town]])))
 
     @classmethod
     def parse(cls, text: str) -> Mint | None:
@@ -289,7 +290,7 @@ class Move(_Act):
 
     @property
     def label(self) -> str:
-        return f"{HEROES[self.hero].name} to {TOWN_NAMES[TIDX[self.town]]}"
+        return str(t("{hero} to {town}", hero=data(HEROES[self.hero].name), town=data(TOWN_NAMES[TIDX[self.town]])))
 
     @classmethod
     def parse(cls, text: str) -> Move | None:
@@ -308,7 +309,7 @@ class Stay(_Act):
 
     @property
     def label(self) -> str:
-        return "Stay put"
+        return str(t("Stay put"))
 
     @classmethod
     def parse(cls, text: str) -> Stay | None:
@@ -324,7 +325,7 @@ class Skip(_Act):
 
     @property
     def label(self) -> str:
-        return "Skip"
+        return str(t("Skip"))
 
     @classmethod
     def parse(cls, text: str) -> Skip | None:
@@ -346,7 +347,7 @@ class Choose(_Act):
 
     @property
     def label(self) -> str:
-        return f"Choose {HEROES[self.hero].name}"
+        return str(t("Choose {hero}", hero=data(HEROES[self.hero].name)))
 
     @classmethod
     def parse(cls, text: str) -> Choose | None:
@@ -369,7 +370,7 @@ class RemoveToken(_Act):
 
     @property
     def label(self) -> str:
-        return f"Remove the token at {TOWN_NAMES[TIDX[self.town]]}"
+        return str(t("Remove the token at {town}", town=data(TOWN_NAMES[TIDX[self.town]])))
 
     @classmethod
     def parse(cls, text: str) -> RemoveToken | None:
@@ -389,8 +390,10 @@ class Reroll(_Act):
     @property
     def label(self) -> str:
         if not self.dice:
-            return "Reroll nothing"
-        return "Reroll die " + ", ".join(str(d + 1) for d in self.dice)
+            return str(t("Reroll nothing"))
+        dice = ", ".join(str(d + 1) for d in self.dice)
+        # (in English "die 1, 3" whatever their number, as before)
+        return str(tn("Reroll die {dice}", "Reroll die {dice}", len(self.dice), dice=dice))
 
     @classmethod
     def parse(cls, text: str) -> Reroll | None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from mint.core import seats
 from mint.core.game import Action
+from mint.core.words import Said, data, t, tn
+from mint.games.cooperative import stored
 from mint.games.cooperative.actions import (
     Check,
     Choose,
@@ -33,24 +35,38 @@ def seat_name(state: State, seat: int) -> str:
 
 
 def hero_name(state: State, hero: int) -> str:
-    return HEROES[state.heroes[hero]].name if state.heroes[hero] else f"Hero {hero + 1}"
+    return HEROES[state.heroes[hero]].name if state.heroes[hero] else str(t("Hero {number}", number=hero + 1))
+
+
+def shown_said(shown: Shown) -> Said:
+    """One line for a revealed card: which towns it hit and how much panic it added."""
+    if shown.kind == "mayhem":
+        return t(
+            "Mayhem ({note})! Panic +{panic}, one for each visible panic symbol",
+            note=stored.note(shown.note),
+            panic=shown.panic,
+        )
+    if shown.kind == "stopped":
+        return t("Trouble card {card} is stopped by the Force Field", card=shown.card)
+    if shown.kind == "event":
+        where = TOWN_NAMES[TIDX[shown.towns[0]]]
+        if shown.note:
+            return t(
+                "Event {card}: a token lands on {town} ({note})",
+                card=shown.card,
+                town=data(where),
+                note=stored.note(shown.note),
+            )
+        return t("Event {card}: a token lands on {town}", card=shown.card, town=data(where))
+    hits = ", ".join(
+        str(tn("{town} loses {n} mint", "{town} loses {n} mints", n, town=data(TOWN_NAMES[TIDX[town]])))
+        for town, n in zip(shown.towns, shown.removed, strict=True)
+    )
+    return t("Trouble card {card}: {hits}; panic +{panic}", card=shown.card, hits=hits, panic=shown.panic)
 
 
 def shown_text(shown: Shown) -> str:
-    """One line for a revealed card: which towns it hit and how much panic it added."""
-    if shown.kind == "mayhem":
-        return f"Mayhem ({shown.note})! Panic +{shown.panic}, one for each visible panic symbol"
-    if shown.kind == "stopped":
-        return f"Trouble card {shown.card} is stopped by the Force Field"
-    if shown.kind == "event":
-        where = TOWN_NAMES[TIDX[shown.towns[0]]]
-        text = f"Event {shown.card}: a token lands on {where}"
-        return f"{text} ({shown.note})" if shown.note else text
-    hits = ", ".join(
-        f"{TOWN_NAMES[TIDX[t]]} loses {n} mint{'s' if n != 1 else ''}"
-        for t, n in zip(shown.towns, shown.removed, strict=True)
-    )
-    return f"Trouble card {shown.card}: {hits}; panic +{shown.panic}"
+    return str(shown_said(shown))
 
 
 def _after_text(before: State, after: State) -> str:
@@ -58,87 +74,125 @@ def _after_text(before: State, after: State) -> str:
     if after.shown and after.shown != before.shown:
         parts.append(shown_text(after.shown[-1]))
     if after.result == "won":
-        parts.append("the heroes win!")
+        parts.append(str(t("the heroes win!")))
     elif after.result:
-        parts.append(f"the heroes lose: {after.result.removeprefix('lost: ')}")
+        parts.append(str(t("the heroes lose: {why}", why=stored.loss(after.result))))
     return "; ".join(parts)
 
 
-def _checked(text: str, tail: str) -> str:
-    return f"Trouble check: {text}" + (f"; {tail}" if tail else "")
+def _then(said: Said, tail: str) -> str:
+    """A log line and what followed it (a revealed card, the end of the game), if anything did."""
+    return str(t("{line}; {then}", line=said, then=tail)) if tail else str(said)
+
+
+def _checked(result: str, tail: str) -> str:
+    return _then(t("Trouble check: {result}", result=stored.roll(result)), tail)
+
+
+_MOVES = {
+    "run": lambda who, town: t("{hero} runs to {town}", hero=who, town=town),
+    "fly": lambda who, town: t("{hero} flies to {town}", hero=who, town=town),
+    "along": lambda who, town: t("{hero} flies along to {town}", hero=who, town=town),
+    "move": lambda who, town: t("{hero} moves to {town}", hero=who, town=town),
+}
 
 
 def describe(state: State, action: Action, after: State | None) -> str:
     """The log line for ``action``; ``after`` is the state it leads to, when it can be known
     (None in an observation, whose generator is hidden, or for an illegal action)."""
     seat = to_act(state)
-    who = seat_name(state, seat) if seat is not None else "The table"
+    who = seat_name(state, seat) if seat is not None else str(t("The table"))
     hero = state.active
     if state.phase == "task" and state.tasks:
         hero = state.tasks[0].hero
     name = hero_name(state, hero)
     tail = _after_text(state, after) if after is not None else ""
     if isinstance(action, Pick):
-        return f"{who} will play {HEROES[action.hero].name}"
+        return str(t("{player} will play {hero}", player=who, hero=HEROES[action.hero].name))
     if isinstance(action, Roll):
         if after is None:
-            return f"{name} rolls the four dice"
+            return str(t("{hero} rolls the four dice", hero=name))
         dice = " ".join(str(d) for d in after.dice)
-        return f"{name} rolls {dice}. {after.roll_text}" + (f"; {tail}" if tail else "")
+        return _then(
+            t("{hero} rolls {dice}. {result}", hero=name, dice=dice, result=stored.roll(after.roll_text)), tail
+        )
     if isinstance(action, Check):
         if len(state.window) > 1:  # another holder is asked next
-            return f"{who} keeps the roll as it is"
+            return str(t("{player} keeps the roll as it is", player=who))
         return _checked(classify(state.dice)[1], tail)
     if isinstance(action, KeepMint):
-        return f"{who} keeps the Mint It Up! mint"
+        return str(t("{player} keeps the Mint It Up! mint", player=who))
     if isinstance(action, MintItUp):
-        return f"{who} spends the Mint It Up! mint on die {action.die + 1}"
+        return str(t("{player} spends the Mint It Up! mint on die {die}", player=who, die=action.die + 1))
     if isinstance(action, SetFace):
-        text = f"Die {state.fixing + 1} turns from {state.dice[state.fixing]} to {action.face}"
+        turned = t(
+            "Die {die} turns from {old} to {new}", die=state.fixing + 1, old=state.dice[state.fixing], new=action.face
+        )
         if state.back == "check" and not holders(state, (seat or 0) + 1):
             # nobody else holds a mint: the changed roll is checked at once
             changed = list(state.dice)
             changed[state.fixing] = action.face
-            return f"{text}. {_checked(classify(changed)[1], tail)}"
-        return text
+            return str(t("{turned}. {checked}", turned=turned, checked=_checked(classify(changed)[1], tail)))
+        return str(turned)
     if isinstance(action, Reveal):
-        return tail or "The next card is revealed"
+        return tail or str(t("The next card is revealed"))
     if isinstance(action, Take):
-        face = FACES[state.dice[action.die]]
-        return f"{name} takes die {action.die + 1}: {face.name}" + (f"; {tail}" if tail else "")
+        face = data(FACES[state.dice[action.die]].name)
+        return _then(t("{hero} takes die {die}: {face}", hero=name, die=action.die + 1, face=face), tail)
     if isinstance(action, PlayStunt):
         sid = state.stunts[state.active]
-        stunt = STUNTS[sid].name if sid else "a stunt"
-        return f"{name} plays {stunt} with die {action.die + 1}" + (f"; {tail}" if tail else "")
+        if sid:
+            said = t("{hero} plays {stunt} with die {die}", hero=name, stunt=data(STUNTS[sid].name), die=action.die + 1)
+        else:
+            said = t("{hero} plays a stunt with die {die}", hero=name, die=action.die + 1)
+        return _then(said, tail)
     if isinstance(action, Mint):
-        t = TIDX[action.town]
+        town = TIDX[action.town]
         n = state.tasks[0].n if state.tasks and state.tasks[0].do == "mint" else 1
         if state.tasks and state.tasks[0].pair and len(state.tasks) > 1 and state.tasks[1].do == "mint":
             n = state.tasks[1].n
-        added = after.mints[t] - state.mints[t] if after is not None else n
+        added = after.mints[town] - state.mints[town] if after is not None else n
+        where = data(TOWN_NAMES[town])
         if added == 0:
-            return f"{name} tries to mint at {TOWN_NAMES[t]}, but its track is full"
-        return (
-            f"{name} puts {added} mint{'s' if added != 1 else ''} on {TOWN_NAMES[t]} ({state.mints[t] + added}/{SLOTS})"
+            return str(t("{hero} tries to mint at {town}, but its track is full", hero=name, town=where))
+        return str(
+            tn(
+                "{hero} puts {n} mint on {town} ({now}/{slots})",
+                "{hero} puts {n} mints on {town} ({now}/{slots})",
+                added,
+                hero=name,
+                town=where,
+                now=state.mints[town] + added,
+                slots=SLOTS,
+            )
         )
     if isinstance(action, Move):
-        mover = HEROES[action.hero].name
         kind = state.tasks[0].do if state.tasks else "run"
-        verb = {"run": "runs", "fly": "flies", "rescue": "flies", "companion": "flies along"}.get(kind, "moves")
+        how = {"run": "run", "fly": "fly", "rescue": "fly", "companion": "along"}.get(kind, "move")
         if state.tasks and state.tasks[0].pair and kind != "run":
-            verb = "runs"
-        return f"{mover} {verb} to {TOWN_NAMES[TIDX[action.town]]}"
+            how = "run"
+        return str(_MOVES[how](HEROES[action.hero].name, data(TOWN_NAMES[TIDX[action.town]])))
     if isinstance(action, Stay):
-        return f"{name} stays in {TOWN_NAMES[state.where[hero]]}"
+        return str(t("{hero} stays in {town}", hero=name, town=data(TOWN_NAMES[state.where[hero]])))
     if isinstance(action, Skip):
-        return f"{name} skips the rest of this step"
+        return str(t("{hero} skips the rest of this step", hero=name))
     if isinstance(action, Choose):
-        return f"{name} chooses {HEROES[action.hero].name}"
+        return str(t("{hero} chooses {other}", hero=name, other=HEROES[action.hero].name))
     if isinstance(action, RemoveToken):
-        return f"{name} removes a {VILLAINS[state.villain].name} token from {TOWN_NAMES[TIDX[action.town]]}"
+        return str(
+            t(
+                "{hero} removes a {villain} token from {town}",
+                hero=name,
+                villain=VILLAINS[state.villain].name,
+                town=data(TOWN_NAMES[TIDX[action.town]]),
+            )
+        )
     if isinstance(action, Reroll):
         if not action.dice:
-            return f"{name} rerolls no dice"
+            return str(t("{hero} rerolls no dice", hero=name))
         # no results here: this line is also shown while the player is still choosing
-        return f"{name} rerolls die {', '.join(str(d + 1) for d in action.dice)}"
+        dice = ", ".join(str(d + 1) for d in action.dice)
+        # (the English line names them "die 1, 3" whatever their number, as saved games' logs do)
+        n = len(action.dice)
+        return str(tn("{hero} rerolls die {dice}", "{hero} rerolls die {dice}", n, hero=name, dice=dice))
     return action.label

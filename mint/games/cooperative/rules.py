@@ -37,7 +37,7 @@ from mint.core.memo import by_identity
 from mint.core.piles import discard
 from mint.core.rng import MASKED, Rng
 from mint.core.words import t
-from mint.games.cooperative import GAME
+from mint.games.cooperative import GAME, stored
 from mint.games.cooperative import describe as _text
 from mint.games.cooperative.actions import (
     ACTION_TYPES,
@@ -466,22 +466,22 @@ def outcome(state: State) -> Outcome | None:
     won = state.result == "won"
     n = len(state.seats)
     summary = (
-        "The heroes held out through all three mayhem cards: Mortimer County stays fresh!"
+        t("The heroes held out through all three mayhem cards: Mortimer County stays fresh!")
         if won
-        else f"The heroes lose: {state.result.removeprefix('lost: ')}."
+        else t("The heroes lose: {why}.", why=stored.loss(state.result))
     )
     return Outcome(
         scores=(1.0 if won else 0.0,) * n,
         winners=tuple(range(n)) if won else (),
         breakdown=(
-            ("Mayhem cards resolved", (float(state.mayhem),) * n),
-            ("Regional panic", (float(state.panic),) * n),
-            ("Mints on the map", (float(sum(state.mints)),) * n),
+            (str(t("Mayhem cards resolved")), (float(state.mayhem),) * n),
+            (str(t("Regional panic")), (float(state.panic),) * n),
+            (str(t("Mints on the map")), (float(sum(state.mints)),) * n),
         ),
         tiebreak=None,
         cooperative=True,
         team_won=won,
-        summary=summary,
+        summary=str(summary),
     )
 
 

@@ -10,13 +10,14 @@ from collections.abc import Sequence
 
 from mint.core.flow import pop, push
 from mint.core.piles import discard, draw, reshuffle
+from mint.core.words import Said
+from mint.games.cooperative import stored
 from mint.games.cooperative.cards import CARDS, TROUBLE, VILLAINS
 from mint.games.cooperative.spare import open_turn
 from mint.games.cooperative.state import (
     CARD_TARGETS,
     CENTRE,
     NTOWNS,
-    NUMBER_WORDS,
     PANIC_LOSS,
     SLOTS,
     TIDX,
@@ -30,9 +31,9 @@ from mint.games.cooperative.state import (
 )
 
 
-def lose(w: Copy, why: str) -> None:
+def lose(w: Copy, why: Said) -> None:
     if not w.result:
-        w.result = f"lost: {why}"
+        w.result = f"lost: {stored.source(why)}"
         w.phase = "over"
         w.tasks = ()
         w.pending = ()
@@ -41,7 +42,7 @@ def lose(w: Copy, why: str) -> None:
 def add_panic(w: Copy, amount: int) -> None:
     w.panic = max(0, min(PANIC_LOSS, w.panic + amount))
     if w.panic >= PANIC_LOSS:
-        lose(w, f"regional panic reached {PANIC_LOSS}")
+        lose(w, stored.said(stored.LOSSES[0], panic=PANIC_LOSS))
 
 
 def check_villain_loss(w: Copy) -> None:
@@ -50,13 +51,13 @@ def check_villain_loss(w: Copy) -> None:
         return
     if v.loss_kind == "town_tokens" and max(w.tokens) >= v.loss_count:
         t = max(range(NTOWNS), key=lambda i: w.tokens[i])
-        lose(w, f"{TOWN_NAMES[t]} holds {v.loss_count} {v.name} tokens")
+        lose(w, stored.said(stored.LOSSES[1], town=TOWN_NAMES[t], count=v.loss_count, villain=v.name))
     elif v.loss_kind == "card_tokens" and w.decay >= v.loss_count:
-        lose(w, f"{v.loss_count} Decay tokens lie on {v.name}'s card")
+        lose(w, stored.said(stored.LOSSES[2], count=v.loss_count, villain=v.name))
     elif v.loss_kind == "map_tokens" and sum(w.tokens) >= v.loss_count:
-        lose(w, f"{v.loss_count} Plaque tokens are on the map")
+        lose(w, stored.said(stored.LOSSES[3], count=v.loss_count))
     elif v.loss_kind == "empty_towns" and sum(1 for m in w.mints if m == 0) >= v.loss_count:
-        lose(w, f"{v.loss_count} towns have empty freshness tracks")
+        lose(w, stored.said(stored.LOSSES[4], count=v.loss_count))
 
 
 # --- Trouble check (rulebook: "Trouble Is Afoot!") -------------------------------------------
@@ -77,20 +78,27 @@ def classify(dice: Sequence[int]) -> tuple[str, str]:
 
 
 def _classify(dice: tuple[int, ...]) -> tuple[str, str]:
+    kind, said = _result(dice)
+    return kind, stored.source(said)
+
+
+def _result(dice: tuple[int, ...]) -> tuple[str, Said]:
+    rolls = stored.ROLLS
     if max(dice) <= 3:
-        return "none", "No trouble: every die shows 3 or less"
+        return "none", rolls[0]
     counts: dict[int, int] = {}
     for d in dice:
         counts[d] = counts.get(d, 0) + 1
     best = max(counts.values())
     if best >= 3:
         face = next(f for f, c in counts.items() if c == best)
-        return "triple_threat", f"Triple Threat: {NUMBER_WORDS[best]} {face}s"
+        return "triple_threat", stored.said(rolls[1] if best == 3 else rolls[2], face=face)
     pairs = sorted(f for f, c in counts.items() if c == 2)
     if pairs:
-        words = " and ".join(f"two {f}s" for f in pairs)
-        return "double_trouble", f"Double Trouble: {words}"
-    return "trouble", f"Trouble: {max(dice)} is high and no dice match"
+        if len(pairs) == 1:
+            return "double_trouble", stored.said(rolls[3], face=pairs[0])
+        return "double_trouble", stored.said(rolls[4], first=pairs[0], second=pairs[1])
+    return "trouble", stored.said(rolls[5], high=max(dice))
 
 
 def check_trouble(w: Copy) -> None:
@@ -167,7 +175,12 @@ def _resolve_mayhem(w: Copy, card: str) -> Shown:
         if w.mayhem == len(CARDS.mayhem):
             extra = (*extra, "victory")
         w.pending = push(w.pending, *extra)
-    return Shown(card, "mayhem", panic=total, note=f"mayhem {w.mayhem} of {len(CARDS.mayhem)}")
+    return Shown(
+        card,
+        "mayhem",
+        panic=total,
+        note=stored.source(stored.said(stored.NOTES[0], done=w.mayhem, all=len(CARDS.mayhem))),
+    )
 
 
 def _place_token(w: Copy, town: int) -> tuple[int, str]:
@@ -175,12 +188,12 @@ def _place_token(w: Copy, town: int) -> tuple[int, str]:
     v = VILLAINS[w.villain]
     if token_supply(w) <= 0:
         add_panic(w, CARDS.empty_supply_panic)
-        return -1, f"no red mints left: panic +{CARDS.empty_supply_panic}"
+        return -1, stored.source(stored.said(stored.NOTES[1], panic=CARDS.empty_supply_panic))
     if v.token == "plaque":
         if w.tokens[town] >= 2:
             if w.tokens[CENTRE] >= 2:
                 add_panic(w, CARDS.empty_supply_panic)
-                return -1, f"no slot left to close: panic +{CARDS.empty_supply_panic}"
+                return -1, stored.source(stored.said(stored.NOTES[2], panic=CARDS.empty_supply_panic))
             town = CENTRE
         w.tokens[town] += 1
         cap = SLOTS - w.tokens[town]
@@ -211,7 +224,7 @@ def reveal(w: Copy) -> None:
         elif w.field:
             w.field = False
             w.stunt_discard = discard(w.stunt_discard, ("force_field",))
-            w.shown.append(Shown(card, "stopped", note="Force Field stops it"))
+            w.shown.append(Shown(card, "stopped", note=stored.source(stored.NOTES[3])))
         else:
             w.shown.append(_resolve_trouble_card(w, card))
     else:

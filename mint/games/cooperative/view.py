@@ -17,27 +17,56 @@ import pygame
 
 from mint.core.boards import load_board
 from mint.core.spots import Spot
-from mint.core.text import count
+from mint.core.words import Said, data, t, tn
 from mint.games.cooperative import rules as R
+from mint.games.cooperative import stored
 from mint.games.cooperative import view_draw as D
 from mint.games.cooperative import view_layers as KEPT
 from mint.games.cooperative import view_layout as L
 from mint.games.cooperative import view_tabletop as TT
 from mint.games.cooperative.actions import DECK, DICE, SPARE, SUPPLY
 from mint.games.cooperative.cards import FACES, HEROES, STUNTS, TOWNS, TROUBLE, VILLAINS
-from mint.games.cooperative.describe import shown_text
+from mint.games.cooperative.describe import shown_said
 from mint.ui.kit import Kit
 from mint.ui.view_api import GameView
 
 ACCENT = D.ACCENT
 FACE_SHORT = L.FACE_SHORT
 PHASE_HELP = {
-    "pick": "Choose a hero for the next place at the table",
-    "roll": "One die is left: roll all four dice for a new round",
-    "check": "Spend a Mint It Up! mint on a die before the trouble check, or keep the roll",
-    "spend": "Spend a Mint It Up! mint on a die before the next hero takes one, or keep it",
-    "fix": "Choose the new face for the die",
-    "reveal": "Reveal the next card of the trouble check",
+    "pick": t("Choose a hero for the next place at the table"),
+    "roll": t("One die is left: roll all four dice for a new round"),
+    "check": t("Spend a Mint It Up! mint on a die before the trouble check, or keep the roll"),
+    "spend": t("Spend a Mint It Up! mint on a die before the next hero takes one, or keep it"),
+    "fix": t("Choose the new face for the die"),
+    "reveal": t("Reveal the next card of the trouble check"),
+}
+#: the same, where a Mint It Up! decision may fall to any player: ``{player}`` names whose it is
+PLAYER_HELP = {
+    "check": t("{player}: spend a Mint It Up! mint on a die before the trouble check, or keep the roll"),
+    "spend": t("{player}: drag your Mint It Up! mint onto a die before {hero} takes one, or keep it"),
+    "fix": t("{player}: choose the new face for the die"),
+}
+#: what the hero doing a step is asked for, by the step's kind (``{hero}`` names them)
+TASK_HELP = {
+    "run": t("{hero}: run to a neighbouring town"),
+    "fly": t("{hero}: fly to any town"),
+    "rescue": t("{hero}: fly to any town"),
+    "companion": t("{hero}: a hero here may fly along"),
+    "guide": t("{hero}: choose a hero to run and mint"),
+    "teamup": t("{hero}: choose a hero to do their feat"),
+    "token": t("{hero}: remove a villain token"),
+    "reroll": t("{hero}: choose dice to reroll"),
+}
+#: the villain card's lines, as the tooltip names them
+VILLAIN_LINES = {
+    "trouble": t("Trouble"),
+    "double_trouble": t("Double Trouble"),
+    "triple_threat": t("Triple Threat"),
+    "exploit": t("Exploit Weakness"),
+    "event": t("Event"),
+    "ongoing": t("Ongoing"),
+    "mayhem": t("Mayhem"),
+    "loss": t("Loss"),
 }
 
 
@@ -72,9 +101,9 @@ class CooperativeView(GameView):
         super().__init__(rules, kit)
         self.board = load_board("cooperative")
         self._spots = {}
-        for t in R.TOWN_IDS:
-            s = self.board.spot(t)
-            self._spots[t] = (s.x, s.y, s.width, s.height)
+        for town in R.TOWN_IDS:
+            s = self.board.spot(town)
+            self._spots[town] = (s.x, s.y, s.width, s.height)
         self._geo_key: Any = None
         self._geo: dict[str, Any] = {}
         self._tt: dict[Any, dict[str, Any]] = {}  #: table-top geometries: the board's and each seat's, by rect
@@ -131,13 +160,13 @@ class CooperativeView(GameView):
         if g["cards"] is not None:
             spots[DECK] = g["deck"]
         gorillic = R.VILLAINS[obs.villain].token == "gorillic"
-        for t, r in g["towns"].items():
-            spots[Spot("town", t)] = r
+        for town, r in g["towns"].items():
+            spots[Spot("town", town)] = r
             track = L.town_parts(k, r, finger)["track"]
-            spots[Spot("track", t)] = track
-            tokens = obs.tokens[R.TIDX[t]]
+            spots[Spot("track", town)] = track
+            tokens = obs.tokens[R.TIDX[town]]
             if tokens:
-                spots[Spot("token", t)] = L.token_rect(k, obs, r, R.TIDX[t], finger) if gorillic else track
+                spots[Spot("token", town)] = L.token_rect(k, obs, r, R.TIDX[town], finger) if gorillic else track
         for hero, r in L.meeple_rects(k, obs, g["towns"], finger).items():
             spots[Spot("meeple", hero)] = r
         if g["tray"] is not None:
@@ -261,16 +290,16 @@ class CooperativeView(GameView):
         words = []
         for i in range(R.NDICE):
             if obs.taken[i] >= 0 and obs.heroes[obs.taken[i]]:
-                words.append(f"taken by {HEROES[obs.heroes[obs.taken[i]]].name}")
+                words.append(str(t("taken by {hero}", hero=data(HEROES[obs.heroes[obs.taken[i]]].name))))
             elif h >= 0:
                 words.append(L.die_words(obs, h, obs.dice[i]))
             else:
                 words.append(L.face_words(obs.dice[i]))
         if rows:
-            head = f"Action dice for {HEROES[rows[0][0]].name}"
+            head = t("Action dice for {hero}", hero=data(HEROES[rows[0][0]].name))
         else:
-            head = "Action dice: roll them for a new round" if obs.phase == "roll" else "Action dice"
-        return head, words
+            head = t("Action dice: roll them for a new round") if obs.phase == "roll" else t("Action dice")
+        return str(head), words
 
     def plan(self, obs: R.State) -> list[tuple[str, list[str]]]:
         """For each hero still to act this round: what each unused die would do for them."""
@@ -288,113 +317,147 @@ class CooperativeView(GameView):
             cells = []
             for i in free:
                 face = obs.dice[i]
-                text = FACE_SHORT[face]
+                text = str(FACE_SHORT[face])
                 if face == 5:
-                    text = HEROES[hero].feat_short
+                    text = str(data(HEROES[hero].feat_short))
                 elif face == 6:
-                    text = VILLAINS[obs.villain].text("exploit_short")
+                    text = str(data(VILLAINS[obs.villain].text("exploit_short")))
                 elif face in (1, 2, 3):
                     text += f" @ {TOWNS[R.TOWN_IDS[obs.where[h]]].short}" if face != 3 else ""
                 sid = obs.stunts[h]
                 if sid and STUNTS[sid].face == face:
-                    text += f" | {STUNTS[sid].name}"
+                    text += f" | {data(STUNTS[sid].name)}"
                 cells.append(text)
             rows.append((hero, cells))
         return rows
 
     # --- words ---------------------------------------------------------------------------------
     def status(self, obs: R.State) -> str:
+        return str(self._status(obs))
+
+    def _status(self, obs: R.State) -> Said:
         if obs.phase == "over":
-            return "The heroes win!" if obs.result == "won" else obs.result.replace("lost: ", "Lost: ")
-        hero = HEROES[obs.heroes[obs.active]].name if obs.phase != "pick" else ""
-        if obs.phase in ("check", "spend", "fix") and len(obs.seats) > 1:
+            return t("The heroes win!") if obs.result == "won" else t("Lost: {why}", why=stored.loss(obs.result))
+        hero = data(HEROES[obs.heroes[obs.active]].name) if obs.phase != "pick" else ""
+        if obs.phase in PLAYER_HELP and len(obs.seats) > 1:
             # a Mint It Up! decision may fall to any player: say whose it is
             who = R.seat_name(obs, R.to_act(obs) or 0)
-            if obs.phase == "spend":
-                return f"{who}: drag your Mint It Up! mint onto a die before {hero} takes one, or keep it"
-            return f"{who}: {PHASE_HELP[obs.phase][0].lower()}{PHASE_HELP[obs.phase][1:]}"
+            return stored.said(PLAYER_HELP[obs.phase], player=who, hero=hero)
         if obs.phase in PHASE_HELP:
             return PHASE_HELP[obs.phase]
         if obs.phase == "choose":
-            return f"{hero}: take a die (drag it onto the hero card)"
-        t = obs.tasks[0]
-        doer = HEROES[obs.heroes[t.hero]].name
-        what = {
-            "mint": "drag a mint onto a lit track",
-            "run": "run to a neighbouring town",
-            "fly": "fly to any town",
-            "rescue": "fly to any town",
-            "companion": "a hero here may fly along",
-            "guide": "choose a hero to run and mint",
-            "teamup": "choose a hero to do their feat",
-            "token": "remove a villain token",
-            "reroll": "choose dice to reroll",
-        }.get(t.do, "finish the die")
-        if t.do == "mint":
-            what = self._mint_words(obs)
-        return f"{doer}: {what}"
+            return t("{hero}: take a die (drag it onto the hero card)", hero=hero)
+        task = obs.tasks[0]
+        doer = data(HEROES[obs.heroes[task.hero]].name)
+        if task.do == "mint":
+            return self._mint_words(obs, doer)
+        if task.do in TASK_HELP:
+            return stored.said(TASK_HELP[task.do], hero=doer)
+        return t("{hero}: finish the die", hero=doer)
 
     @staticmethod
-    def _mint_words(obs: R.State) -> str:
+    def _mint_words(obs: R.State, hero: Said) -> Said:
         """Which tracks may take the mints now, named (they are lit only while a mint is held)."""
         try:
             towns = [a.town for a in R.legal_actions(obs) if isinstance(a, R.Mint)]
         except Exception:  # noqa: BLE001 - an observation the rules cannot list: the plain words
             towns = []
-        names = [TOWNS[x].name for x in dict.fromkeys(towns) if x in TOWNS]
+        names = [data(TOWNS[x].name) for x in dict.fromkeys(towns) if x in TOWNS]
         if not names:
-            return "drag a mint from the supply onto a town's track"
+            return t("{hero}: drag a mint from the supply onto a town's track", hero=hero)
         if len(names) > 3:
-            return f"drag a mint from the supply onto the track of one of {len(names)} towns"
-        return "drag a mint from the supply onto the track of " + " or ".join(names)
+            return t("{hero}: drag a mint from the supply onto the track of one of {n} towns", hero=hero, n=len(names))
+        if len(names) == 3:
+            return t(
+                "{hero}: drag a mint from the supply onto the track of {first}, {second} or {third}",
+                hero=hero,
+                first=names[0],
+                second=names[1],
+                third=names[2],
+            )
+        if len(names) == 2:
+            return t(
+                "{hero}: drag a mint from the supply onto the track of {first} or {second}",
+                hero=hero,
+                first=names[0],
+                second=names[1],
+            )
+        return t("{hero}: drag a mint from the supply onto the track of {town}", hero=hero, town=names[0])
 
     def tooltip(self, obs: R.State, spot: Spot) -> str | None:
+        said = self._tooltip(obs, spot)
+        return None if said is None else str(said)
+
+    def _tooltip(self, obs: R.State, spot: Spot) -> Said | str | None:
         if not isinstance(spot, Spot):
             return None
         kind, key = spot.kind, spot.key
         if kind in ("town", "track", "token") and isinstance(key, str) and key in R.TIDX:
             i = R.TIDX[key]
-            lines = [f"{TOWNS[key].name}: {obs.mints[i]} of 5 mints, {R.visible(obs, i)} panic symbols showing"]
+            town = data(TOWNS[key].name)
+            vis = R.visible(obs, i)
+            lines = [
+                tn(
+                    "{town}: {mints} of 5 mints, {n} panic symbol showing",
+                    "{town}: {mints} of 5 mints, {n} panic symbols showing",
+                    vis,
+                    town=town,
+                    mints=obs.mints[i],
+                )
+            ]
             if obs.tokens[i]:
-                lines.append(f"{obs.tokens[i]} {VILLAINS[obs.villain].name} token(s)")
-            lines.append("Next to: " + ", ".join(TOWNS[n].name for n in TOWNS[key].neighbours))
-            return ". ".join(lines)
+                villain = VILLAINS[obs.villain].name
+                lines.append(tn("{n} {villain} token", "{n} {villain} tokens", obs.tokens[i], villain=villain))
+            near = ", ".join(str(data(TOWNS[n].name)) for n in TOWNS[key].neighbours)
+            lines.append(t("Next to: {towns}", towns=near))
+            return ". ".join(str(line) for line in lines)
         if kind == "die" and isinstance(key, int):
             face = FACES[obs.dice[key]]
-            used = " (used)" if obs.taken[key] >= 0 else ""
-            tip = f"Die {key + 1}: {face.name}{used}. {face.text}"
-            if obs.taken[key] < 0:
+            name, text = data(face.name), data(face.text)
+            if obs.taken[key] >= 0:
+                tip = str(t("Die {die}: {face} (used). {text}", die=key + 1, face=name, text=text))
+            else:
+                tip = str(t("Die {die}: {face}. {text}", die=key + 1, face=name, text=text))
                 for hero, _ in self.plan(obs):
-                    tip += f"\nFor {HEROES[hero].name}: {L.die_words(obs, obs.heroes.index(hero), obs.dice[key])}"
+                    does = L.die_words(obs, obs.heroes.index(hero), obs.dice[key])
+                    tip += "\n" + str(t("For {hero}: {does}", hero=data(HEROES[hero].name), does=does))
             return tip
         if kind == "shown" and isinstance(key, int) and 0 <= key < len(obs.shown):
             item = obs.shown[key]
-            tip = shown_text(item)
             if item.kind == "trouble":
-                printed = " + ".join(f"{TOWNS[t].name} {n}" for t, n in TROUBLE[item.card].targets)
-                tip += f". The card: {printed}"
-            return tip
+                printed = " + ".join(f"{data(TOWNS[town].name)} {n}" for town, n in TROUBLE[item.card].targets)
+                return t("{line}. The card: {printed}", line=shown_said(item), printed=printed)
+            return shown_said(item)
         if kind in ("hero", "meeple") and isinstance(key, str) and key in HEROES:
-            return f"{HEROES[key].name}: {HEROES[key].feat_text}"
+            return t("{hero}: {feat}", hero=data(HEROES[key].name), feat=data(HEROES[key].feat_text))
         if kind == "stunt" and isinstance(key, str) and key in HEROES and key in obs.heroes:
             sid = obs.stunts[obs.heroes.index(key)]
-            return f"{STUNTS[sid].name} (take a {STUNTS[sid].face}): {STUNTS[sid].text}" if sid else "No stunt card."
+            if not sid:
+                return t("No stunt card.")
+            st = STUNTS[sid]
+            return t("{stunt} (take a {face}): {text}", stunt=data(st.name), face=st.face, text=data(st.text))
         if spot == VILLAIN:
             v = VILLAINS[obs.villain]
-            return " ".join(f"{k.replace('_', ' ').title()}: {t}" for k, t in v.texts if k != "exploit_short")
+            return " ".join(
+                str(t("{line}: {text}", line=VILLAIN_LINES.get(k, k), text=data(text)))
+                for k, text in v.texts
+                if k != "exploit_short"
+            )
         if spot == DECK:
-            return (
-                f"{count(len(obs.trouble_deck), 'card')} left; {obs.mayhem} of 3 mayhem cards resolved. "
-                "One mayhem card hides in each stretch of five cards."
+            return tn(
+                "{n} card left; {mayhem} of 3 mayhem cards resolved. One mayhem card hides in each stretch of five cards.",
+                "{n} cards left; {mayhem} of 3 mayhem cards resolved. One mayhem card hides in each stretch of five cards.",
+                len(obs.trouble_deck),
+                mayhem=obs.mayhem,
             )
         if spot == PANIC:
-            return f"Regional panic {obs.panic}. The heroes lose at {R.PANIC_LOSS}."
+            return t("Regional panic {panic}. The heroes lose at {loss}.", panic=obs.panic, loss=R.PANIC_LOSS)
         if spot == SUPPLY:
-            return "White mint supply: drag a mint onto a lit freshness track."
+            return t("White mint supply: drag a mint onto a lit freshness track.")
         if spot == SPARE:
-            return "Mint It Up!: drag onto a die to turn it to any face (once per player)."
+            return t("Mint It Up!: drag onto a die to turn it to any face (once per player).")
         if spot == DICE:
-            return obs.roll_text or "The action dice."
+            return stored.roll(obs.roll_text) if obs.roll_text else t("The action dice.")
         return None
 
     def tumble_for(self, obs: R.State, action: Any) -> tuple[Spot, ...]:

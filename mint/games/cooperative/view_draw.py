@@ -11,7 +11,9 @@ from typing import Any, Sequence
 
 import pygame
 
+from mint.core.words import data, t
 from mint.games.cooperative import rules as R
+from mint.games.cooperative import stored
 from mint.games.cooperative import view_layout as L
 from mint.games.cooperative import view_tabletop as TT
 from mint.games.cooperative.cards import HEROES, STUNTS, TOWNS, VILLAINS
@@ -100,7 +102,7 @@ def lines(
 def panic(k: Kit, surface: pygame.Surface, obs: R.State, r: pygame.Rect, shadow: bool = True) -> None:
     """The track from 0 to the loss, with its name and the count at the left."""
     k.panel(surface, r, shadow=shadow)
-    label = "Regional panic"
+    label = str(t("Regional panic"))
     value = f"{obs.panic} / {R.PANIC_LOSS}"
     head_w = max(L.width(k, label, L.BODY, True), L.width(k, value, L.NUMBER, True)) + k.px(24)
     y = r.centery - (L.step(k, L.BODY, True) + L.step(k, L.NUMBER, True)) // 2
@@ -139,11 +141,12 @@ def map_ground(
     mr = g["map"]
     k.panel(surface, mr, fill=palette.lighter(ACCENT, 0.9), shadow=shadow)
     x, y = mr.x + k.px(12), mr.y + k.px(6)
-    tr = k.text(surface, "Mortimer County", (x, y), L.BODY, palette.TEXT_2, True)
+    tr = k.text(surface, str(t("Mortimer County")), (x, y), L.BODY, palette.TEXT_2, True)
+    hard = str(t("Hard Mode"))
     if obs.hard and g.get("finger", False):  # (table-top mode: in the map's corner, under its name)
-        k.text(surface, "Hard Mode", (x, tr.bottom), L.BODY, RED, True)
+        k.text(surface, hard, (x, tr.bottom), L.BODY, RED, True)
     elif obs.hard:
-        k.text(surface, "·  Hard Mode", (tr.right + k.px(10), y), L.BODY, RED, True)
+        k.text(surface, "·  " + hard, (tr.right + k.px(10), y), L.BODY, RED, True)
     for road in roads:
         a, b = g["towns"][road.a].center, g["towns"][road.b].center
         pygame.draw.line(surface, palette.lighter(ACCENT, 0.45), a, b, k.px(5))
@@ -155,7 +158,7 @@ def town(
     i = R.TIDX[t]
     fill = hexc(TOWNS[t].colour)
     title_col = palette.darker(fill, 0.55) if t == "mintopia" else fill
-    card(k, surface, r, [TOWNS[t].name], title_col, shadow=shadow)
+    card(k, surface, r, [str(data(TOWNS[t].name))], title_col, shadow=shadow)
     parts = L.town_parts(k, r, finger)
     symbols = R.SYMBOLS[obs.hard][i]
     mints = obs.mints[i]
@@ -222,9 +225,18 @@ def supply(k: Kit, surface: pygame.Surface, r: pygame.Rect, inside: bool = False
     for dx, dy in ((-16, 7), (16, 7), (0, -9)):
         k.mint(surface, (r.centerx + k.px(dx), cy + k.px(dy)), rad)
     if inside:
-        k.text(surface, "Mint supply", (r.centerx, r.bottom - k.px(3)), L.BODY, palette.TEXT_2, False, "midbottom")
+        k.text(surface, supply_words(), (r.centerx, r.bottom - k.px(3)), L.BODY, palette.TEXT_2, False, "midbottom")
     else:
-        k.text(surface, "Mint supply", (r.centerx, r.bottom + k.px(2)), L.BODY, palette.TEXT_2, False, "midtop")
+        k.text(surface, supply_words(), (r.centerx, r.bottom + k.px(2)), L.BODY, palette.TEXT_2, False, "midtop")
+
+
+def supply_words() -> str:
+    return str(t("Mint supply"))
+
+
+def spare_words(owners: int = 0) -> str:
+    """The Mint It Up! mints' name, with how many are unspent when ``owners``."""
+    return str(t("Mint It Up! ×{n}", n=owners)) if owners else str(t("Mint It Up!"))
 
 
 def spare(k: Kit, surface: pygame.Surface, obs: R.State, r: pygame.Rect) -> None:
@@ -238,7 +250,7 @@ def spare(k: Kit, surface: pygame.Surface, obs: R.State, r: pygame.Rect) -> None
     k.mint(surface, r.center, k.px(18), "sugarfree")
     pygame.draw.circle(surface, k.player_color(who), r.center, k.px(22), k.px(3))
     y = r.centery - L.step(k) // 2
-    k.text(surface, f"Mint It Up! ×{len(owners)}", (r.right + k.px(8), y), L.BODY, palette.TEXT, True)
+    k.text(surface, spare_words(len(owners)), (r.right + k.px(8), y), L.BODY, palette.TEXT, True)
 
 
 # --- the villain card and the trouble panel ------------------------------------------------------
@@ -282,7 +294,8 @@ def trouble(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], sh
     d = g["deck"]
     finger = g.get("finger", False)
     if not finger:
-        k.text(surface, "Trouble deck", (d.centerx, g["cards"].y + k.px(8)), L.BODY, palette.TEXT_2, True, "midtop")
+        deck = str(t("Trouble deck"))
+        k.text(surface, deck, (d.centerx, g["cards"].y + k.px(8)), L.BODY, palette.TEXT_2, True, "midtop")
     if obs.trouble_deck:
         for j in range(min(3, len(obs.trouble_deck)), 0, -1):
             back = d.move(j * k.px(2), -j * k.px(2))
@@ -300,16 +313,16 @@ def trouble(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], sh
             k.text(surface, text, (d.centerx, y), size, fg, bold, "midtop")
             y += L.step(k, size, bold)
     else:
-        k.text(
-            surface, f"{len(obs.trouble_deck)} left", (d.centerx, d.centery - k.px(14)), L.NUMBER, fg, True, "center"
-        )
-        k.text(surface, f"mayhem {obs.mayhem}/3", (d.centerx, d.centery + k.px(16)), L.BODY, fg, False, "center")
+        left = TT.left_words(len(obs.trouble_deck))
+        k.text(surface, left, (d.centerx, d.centery - k.px(14)), L.NUMBER, fg, True, "center")
+        k.text(surface, TT.mayhem_words(obs), (d.centerx, d.centery + k.px(16)), L.BODY, fg, False, "center")
     if g["events"].height:
         ev = g["events"]
-        k.text(surface, f"Events: {len(obs.event_deck)}", (ev.centerx, ev.y), L.BODY, palette.TEXT_2, True, "midtop")
+        count = L.events_words(len(obs.event_deck))
+        k.text(surface, count, (ev.centerx, ev.y), L.BODY, palette.TEXT_2, True, "midtop")
     head, boxes, pending, y = L.shown_rows(k, obs, g["shown"], k.px(L.FINGER) if g.get("finger") else 0)
     sr = g["shown"]
-    alarm = "Trouble" in head[0] or "Threat" in head[0]
+    alarm = bool(obs.roll_text) and stored.roll(obs.roll_text).msgid != stored.ROLLS[0].msgid  # trouble called for
     lines(k, surface, head, sr.topleft, L.BODY, RED if alarm else palette.TEXT, True)
     for j, (item, box) in enumerate(boxes):
         shown(k, surface, item, box, newest=j == len(boxes) - 1)
@@ -427,7 +440,7 @@ def _hero_body(
     inner = card(k, surface, body, words["title"], palette.darker(colour(hero), 0.85), band=band, shadow=shadow)
     x, y = inner.x + k.px(10), inner.y + k.px(6)
     y += lines(k, surface, words["home"], (x, y), L.BODY, palette.TEXT_2)
-    k.text(surface, "Heroic Feat (5)", (x, y), L.BODY, ACCENT, True)
+    k.text(surface, str(t("Heroic Feat (5)")), (x, y), L.BODY, ACCENT, True)
     y += L.step(k)
     room = pygame.Rect(x, y, words["width"], max(words["room"], L.step(k)))
     k.block(surface, "\n".join(words["feat"]), room, L.BODY, palette.TEXT)
@@ -441,18 +454,23 @@ def _seat(k: Kit, surface: pygame.Surface, obs: R.State, h: int, inner: pygame.R
     x, w = inner.x + k.px(10), inner.width - k.px(20)
     y = inner.bottom - k.px(6) - line
     if not pick and obs.where[h] >= 0:
-        k.line(surface, f"in {TOWNS[R.TOWN_IDS[obs.where[h]]].name}", (x, y), L.BODY, palette.TEXT_2, max_width=w)
+        k.line(surface, where_words(obs, h), (x, y), L.BODY, palette.TEXT_2, max_width=w)
         y -= line + k.px(2)
     k.token(surface, (x + k.px(10), y + line // 2), k.px(10), seat)
     k.line(surface, k.seat_name(obs.seats, seat), (x + k.px(26), y), L.BODY, palette.TEXT, True, max_width=w - k.px(26))
+
+
+def where_words(obs: R.State, h: int) -> str:
+    """Where the hero at place ``h`` stands, at the foot of its card."""
+    return str(t("in {town}", town=data(TOWNS[R.TOWN_IDS[obs.where[h]]].name)))
 
 
 def _stunt(k: Kit, surface: pygame.Surface, obs: R.State, h: int, r: pygame.Rect) -> None:
     sid = obs.stunts[h] if h >= 0 else ""
     if not sid:
         pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=k.px(6))
-        note = "Force Field in play" if obs.field and h == 0 else "no stunt"
-        k.line(surface, note, r.center, L.BODY, palette.TEXT_2, False, "center", r.width - k.px(12))
+        note = t("Force Field in play") if obs.field and h == 0 else t("no stunt")
+        k.line(surface, str(note), r.center, L.BODY, palette.TEXT_2, False, "center", r.width - k.px(12))
         return
     words = L.stunt_words(k, sid, r)
     text = words["text"]
@@ -477,7 +495,7 @@ def seat_spare(k: Kit, surface: pygame.Surface, seat: int, g: dict[str, Any]) ->
     r = g["spare"]
     k.mint(surface, r.center, k.px(L.SPARE[0]) * 0.36, "sugarfree")
     pygame.draw.circle(surface, k.player_color(seat), r.center, k.px(L.SPARE[0]) * 0.46, k.px(3))
-    k.text(surface, "Mint It Up!", g["spare_label"], L.BODY, palette.TEXT, True, "midtop")
+    k.text(surface, spare_words(), g["spare_label"], L.BODY, palette.TEXT, True, "midtop")
 
 
 def seat_slot(
@@ -496,20 +514,20 @@ def seat_slot(
     if not hero:
         place = body.union(stunt_r)
         k.panel(surface, place, palette.lighter(palette.BORDER, 0.6), palette.BORDER, shadow=False)
-        k.block(surface, "A hero still to pick from the board", place.inflate(-k.px(24), 0), L.BODY,
+        k.block(surface, str(t("A hero still to pick from the board")), place.inflate(-k.px(24), 0), L.BODY,
                 palette.TEXT_2, centre=True)  # fmt: skip
         return
     words = L.hero_words(k, hero, body, pick, True, band, 0 if pick else 1)
     inner = _hero_body(k, surface, hero, body, words, band, shadow)
     if not pick and obs.where[h] >= 0:
         y = inner.bottom - k.px(6) - L.step(k)
-        where = f"in {TOWNS[R.TOWN_IDS[obs.where[h]]].name}"
+        where = where_words(obs, h)
         k.line(surface, where, (inner.x + k.px(10), y), L.BODY, palette.TEXT_2, max_width=inner.width - k.px(20))
     if h == obs.active and not pick:
         pygame.draw.rect(surface, palette.GOLD, body.inflate(k.px(6), k.px(6)), k.px(3), border_radius=k.px(10))
     if pick:
         pygame.draw.rect(surface, palette.BORDER, stunt_r, max(1, k.px(1.5)), border_radius=k.px(6))
-        k.block(surface, "Its stunt comes once every hero is picked", stunt_r.inflate(-k.px(16), 0), L.BODY,
+        k.block(surface, str(t("Its stunt comes once every hero is picked")), stunt_r.inflate(-k.px(16), 0), L.BODY,
                 palette.TEXT_2, centre=True)  # fmt: skip
     else:
         _stunt(k, surface, obs, h, stunt_r)

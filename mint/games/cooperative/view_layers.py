@@ -177,14 +177,15 @@ def map_parts(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], 
     if finger:
         supply_area = s.inflate(m, m)
     else:
-        supply_area = s.inflate(m, m).union(_text_box(k, "Mint supply", (s.centerx, s.bottom + k.px(2)), "midtop"))
+        label = _text_box(k, D.supply_words(), (s.centerx, s.bottom + k.px(2)), "midtop")
+        supply_area = s.inflate(m, m).union(label)
     parts.append(Part("supply", (shape,), supply_area, partial(D.supply, k, surface, s, finger)))
     owners = tuple(seat for seat, has in enumerate(obs.spare) if has)
     if g["spare"] is not None and owners:
         r = g["spare"]
         seat = R.to_act(obs)
         who = seat if seat in owners else owners[0]
-        said = f"Mint It Up! ×{len(owners)}"
+        said = D.spare_words(len(owners))
         area = r.inflate(m, m).union(
             _text_box(k, said, (r.right + k.px(8), r.centery - L.step(k) // 2), "topleft", True)
         )
@@ -301,7 +302,7 @@ def seat_parts(k: Kit, surface: pygame.Surface, obs: R.State, seat: int, g: dict
         parts += framed(k, ("slot", h), (shape, bool(hero)), body, cast, key, area, paint)
     if g["spare"] is not None:
         r = g["spare"]
-        area = r.inflate(m, m).union(_text_box(k, "Mint It Up!", g["spare_label"], "midtop", True))
+        area = r.inflate(m, m).union(_text_box(k, D.spare_words(), g["spare_label"], "midtop", True))
         parts.append(Part("spare", (shape,), area, partial(D.seat_spare, k, surface, seat, g)))
     return parts
 

@@ -18,8 +18,9 @@ from typing import Any
 
 import pygame
 
-from mint.core.text import count
+from mint.core.words import Said, data, t, tn
 from mint.games.cooperative import rules as R
+from mint.games.cooperative import stored
 from mint.games.cooperative.cards import HEROES, STUNTS, TOWNS, TROUBLE, VILLAINS, Villain
 from mint.ui.kit import Kit
 
@@ -59,78 +60,89 @@ def width(kit: Kit, text: str, size: float = BODY, bold: bool = False) -> int:
 # --- words: in full, and in short for a box too small for them -------------------------------
 
 #: what a die face does, in a few words
-FACE_SHORT = {1: "Mint 1", 2: "Mint 2", 3: "Run + Mint 1", 4: "Fly, Panic −2", 5: "Feat", 6: "Weakness"}
+FACE_SHORT = {
+    1: t("Mint 1"),
+    2: t("Mint 2"),
+    3: t("Run + Mint 1"),
+    4: t("Fly, Panic −2"),
+    5: t("Feat"),
+    6: t("Weakness"),
+}
 
 #: a stunt in a few words, for a stunt card too small for its text
 STUNT_SHORT = {
-    "double_dose": "Mint 3 here",
-    "calm_crowd": "Panic −2",
-    "rally": "Mint 2 here, Panic −1",
-    "fresh_breeze": "Mint 1 here, 1 next door",
-    "sprint": "Run up to 3, Mint 1 each",
-    "sugar_rush": "Reroll others, Mint 1",
-    "airdrop": "Mint 1 on two towns, Panic −1",
-    "rescue_flight": "Fly with a friend, Mint 2",
-    "team_up": "Another hero's Heroic Feat",
-    "foil_plot": "Weakness twice",
-    "force_field": "Stops the next trouble card",
+    "double_dose": t("Mint 3 here"),
+    "calm_crowd": t("Panic −2"),
+    "rally": t("Mint 2 here, Panic −1"),
+    "fresh_breeze": t("Mint 1 here, 1 next door"),
+    "sprint": t("Run up to 3, Mint 1 each"),
+    "sugar_rush": t("Reroll others, Mint 1"),
+    "airdrop": t("Mint 1 on two towns, Panic −1"),
+    "rescue_flight": t("Fly with a friend, Mint 2"),
+    "team_up": t("Another hero's Heroic Feat"),
+    "foil_plot": t("Weakness twice"),
+    "force_field": t("Stops the next trouble card"),
 }
 
 #: the villains' lasting effects in a few words
 _ONGOING_SHORT = {
-    "gorillic": "Trouble takes 1 more mint per token",
-    "plaqula": "Each token closes a slot of its town",
+    "gorillic": t("Trouble takes 1 more mint per token"),
+    "plaqula": t("Each token closes a slot of its town"),
 }
 
-_TOKEN_NAME = {"gorillic": "Gorillic token", "plaque": "Plaque token", "decay": "Decay token"}
+_TOKEN_NAME = {"gorillic": t("Gorillic token"), "plaque": t("Plaque token"), "decay": t("Decay token")}
 
 
-def _items(items: tuple[str, ...]) -> str:
-    """A trouble roll's or a mayhem card's effects in a few words ("2 cards, then panic +1")."""
+def _items(items: tuple[str, ...], more: bool = False) -> str:
+    """A trouble roll's or a mayhem card's effects in a few words ("2 cards, then panic +1");
+    with ``more``, the panic is said to come on top ("panic +4 more")."""
     n_cards, n_events = items.count("trouble"), items.count("event")
-    parts = []
+    parts: list[Said] = []
     if n_cards:
-        parts.append(count(n_cards, "card"))
+        parts.append(tn("{n} card", "{n} cards", n_cards))
     if n_events:
-        parts.append(count(n_events, "event"))
+        parts.append(tn("{n} event", "{n} events", n_events))
     if items.count("decay"):
-        parts.append(count(items.count("decay"), "Decay token"))
+        parts.append(tn("{n} Decay token", "{n} Decay tokens", items.count("decay")))
     if items.count("panic"):
-        parts.append(f"panic +{items.count('panic')}")
+        panic = items.count("panic")
+        parts.append(t("panic +{n} more", n=panic) if more else t("panic +{n}", n=panic))
     if "decay_panic" in items:
-        parts.append("panic +1 per Decay token")
+        parts.append(t("panic +1 per Decay token"))
     if "strip" in items:
-        parts.append("every town loses a mint")
+        parts.append(t("every town loses a mint"))
     if len(parts) > 1 and n_cards:
-        return f"{parts[0]}, then {', '.join(parts[1:])}"
-    return ", ".join(parts)
+        return str(t("{first}, then {rest}", first=parts[0], rest=", ".join(str(p) for p in parts[1:])))
+    return ", ".join(str(p) for p in parts)
 
 
-def _loss_short(v: Villain) -> str:
+def _loss_short(v: Villain) -> Said:
     n = v.loss_count
     return {
-        "town_tokens": f"{n} tokens on one town",
-        "card_tokens": f"{n} Decay tokens on the card",
-        "map_tokens": f"{n} Plaque tokens on the map",
-        "empty_towns": f"{n} empty towns at once",
-    }.get(v.loss_kind or "", "Only at panic 27")
+        "town_tokens": t("{n} tokens on one town", n=n),
+        "card_tokens": t("{n} Decay tokens on the card", n=n),
+        "map_tokens": t("{n} Plaque tokens on the map", n=n),
+        "empty_towns": t("{n} empty towns at once", n=n),
+    }.get(v.loss_kind or "", t("Only at panic {panic}", panic=R.PANIC_LOSS))
 
 
 def villain_rows(villain: str) -> list[tuple[str, str, str]]:
     """The villain card's rows: (label, the card's text, the same in short)."""
     v = VILLAINS[villain]
+    said = lambda key: str(data(v.text(key)))  # noqa: E731 - the card's own words, in the language in use
     rows = [
-        ("Trouble", v.text("trouble"), _items(v.trouble)),
-        ("Double Trouble", v.text("double_trouble"), _items(v.double_trouble)),
-        ("Triple Threat", v.text("triple_threat"), _items(v.triple_threat)),
-        ("Weakness (6)", v.text("exploit"), v.text("exploit_short")),
+        (str(t("Trouble")), said("trouble"), _items(v.trouble)),
+        (str(t("Double Trouble")), said("double_trouble"), _items(v.double_trouble)),
+        (str(t("Triple Threat")), said("triple_threat"), _items(v.triple_threat)),
+        (str(t("Weakness (6)")), said("exploit"), said("exploit_short")),
     ]
     if v.text("event"):
-        rows.append(("Event", v.text("event"), f"{_TOKEN_NAME.get(v.token or '', 'A token')} on the toxic town"))
+        token = _TOKEN_NAME.get(v.token or "", t("A token"))
+        rows.append((str(t("Event")), said("event"), str(t("{token} on the toxic town", token=token))))
     if v.text("ongoing"):
-        rows.append(("Always", v.text("ongoing"), _ONGOING_SHORT.get(villain, v.text("ongoing"))))
-    rows.append(("Mayhem", v.text("mayhem"), _items(v.mayhem) + (" more" if set(v.mayhem) == {"panic"} else "")))
-    rows.append(("You lose", v.text("loss"), _loss_short(v)))
+        rows.append((str(t("Always")), said("ongoing"), str(_ONGOING_SHORT.get(villain, data(v.text("ongoing"))))))
+    rows.append((str(t("Mayhem")), said("mayhem"), _items(v.mayhem, more=set(v.mayhem) == {"panic"})))
+    rows.append((str(t("You lose")), said("loss"), str(_loss_short(v))))
     return [(label, text, short[:1].upper() + short[1:]) for label, text, short in rows]
 
 
@@ -138,12 +150,15 @@ def villain_top(obs: R.State, counts: bool = False) -> str:
     """The line under the villain's name: where panic started, mayhem so far and its tokens
     (with ``counts``, only those two)."""
     v = VILLAINS[obs.villain]
-    parts = [f"Panic starts at {v.start_panic}", f"mayhem {obs.mayhem}/{len(R.CARDS.mayhem)}"]
+    parts = [
+        t("Panic starts at {panic}", panic=v.start_panic),
+        t("mayhem {done}/{all}", done=obs.mayhem, all=len(R.CARDS.mayhem)),
+    ]
     if v.token == "decay":
-        parts.append(f"Decay {obs.decay}/{v.loss_count}")
+        parts.append(t("Decay {tokens}/{most}", tokens=obs.decay, most=v.loss_count))
     elif v.token:
-        parts.append(f"{sum(obs.tokens)} on the map")
-    return "  ·  ".join(parts[1:] if counts else parts)
+        parts.append(t("{n} on the map", n=sum(obs.tokens)))
+    return "  ·  ".join(str(p) for p in (parts[1:] if counts else parts))
 
 
 def die_words(obs: R.State, hero: int, face: int) -> str:
@@ -151,41 +166,53 @@ def die_words(obs: R.State, hero: int, face: int) -> str:
     weakness, the town it mints on), and the stunt it could play instead."""
     hid = obs.heroes[hero]
     if face == 5:
-        text = f"Feat: {HEROES[hid].feat_short}"
+        text = t("Feat: {feat}", feat=data(HEROES[hid].feat_short))
     elif face == 6:
-        text = f"Weakness: {VILLAINS[obs.villain].text('exploit_short')}"
+        text = t("Weakness: {weakness}", weakness=data(VILLAINS[obs.villain].text("exploit_short")))
     elif face in (1, 2) and obs.where[hero] >= 0:
-        text = f"{FACE_SHORT[face]} at {TOWNS[R.TOWN_IDS[obs.where[hero]]].name}"
+        text = t("{does} at {town}", does=FACE_SHORT[face], town=data(TOWNS[R.TOWN_IDS[obs.where[hero]]].name))
     else:
         text = FACE_SHORT[face]
     sid = obs.stunts[hero]
     if sid and STUNTS[sid].face == face:
-        text += f", or stunt {STUNTS[sid].name}"
-    return text
+        text = t("{does}, or stunt {stunt}", does=text, stunt=data(STUNTS[sid].name))
+    return str(text)
 
 
 def face_words(face: int) -> str:
     """What a die face does, for no hero in particular."""
-    return {5: "Heroic Feat", 6: "Weakness"}.get(face, FACE_SHORT[face])
+    return str({5: t("Heroic Feat"), 6: t("Weakness")}.get(face, FACE_SHORT[face]))
 
 
 def pending_words(obs: R.State) -> str:
     words = {
-        "trouble": "trouble card",
-        "event": "event",
-        "panic": "panic +1",
-        "decay": "Decay token",
-        "decay_panic": "panic per Decay token",
-        "strip": "every town loses a mint",
-        "victory": "victory",
+        "trouble": t("trouble card"),
+        "event": t("event"),
+        "panic": t("panic +1"),
+        "decay": t("Decay token"),
+        "decay_panic": t("panic per Decay token"),
+        "strip": t("every town loses a mint"),
+        "victory": t("victory"),
     }
-    return ", ".join(words.get(p, p) for p in obs.pending)
+    return ", ".join(str(words.get(p, p)) for p in obs.pending)
+
+
+def events_words(n: int) -> str:
+    """The event deck's count, under the trouble deck."""
+    return str(t("Events: {n}", n=n))
 
 
 def shown_title(shown: R.Shown) -> str:
     if shown.kind == "mayhem":  # "Mayhem 2 of 3!"
-        return f"{shown.note[:1].upper()}{shown.note[1:]}!" if shown.note else "Mayhem!"
-    return {"event": f"Event {shown.card}", "stopped": f"{shown.card} stopped"}.get(shown.kind, f"Trouble {shown.card}")
+        if not shown.note:
+            return str(t("Mayhem!"))
+        said = str(t("{note}!", note=stored.note(shown.note)))
+        return said[:1].upper() + said[1:]
+    if shown.kind == "event":
+        return str(t("Event {card}", card=shown.card))
+    if shown.kind == "stopped":
+        return str(t("{card} stopped", card=shown.card))
+    return str(t("Trouble {card}", card=shown.card))
 
 
 def shown_lines(shown: R.Shown) -> str:
@@ -193,25 +220,31 @@ def shown_lines(shown: R.Shown) -> str:
     if shown.kind == "trouble":
         printed = dict(TROUBLE[shown.card].targets)
         parts = []
-        for t, n in zip(shown.towns, shown.removed, strict=True):
-            was = printed.get(t, n)
-            parts.append(f"{TOWNS[t].name} −{n}" + (f" (card {was})" if was != n else ""))
+        for town, n in zip(shown.towns, shown.removed, strict=True):
+            was = printed.get(town, n)
+            name = data(TOWNS[town].name)
+            if was != n:
+                parts.append(str(t("{town} −{n} (card {printed})", town=name, n=n, printed=was)))
+            else:
+                parts.append(str(t("{town} −{n}", town=name, n=n)))
         return ", ".join(parts)
     if shown.kind == "event":
         toxic = TROUBLE[shown.card].toxic
-        text = f"toxic {TOWNS[toxic].name}"
+        said = [t("toxic {town}", town=data(TOWNS[toxic].name))]
         if shown.towns and shown.towns[0] != toxic:
-            text += f"; token to {TOWNS[shown.towns[0]].name}"
-        return text + (f"; {shown.note}" if shown.note else "")
+            said.append(t("token to {town}", town=data(TOWNS[shown.towns[0]].name)))
+        if shown.note:
+            said.append(stored.note(shown.note))
+        return "; ".join(str(s) for s in said)
     if shown.kind == "mayhem":
         return ""  # (its panic is one for each panic symbol showing: the tooltip says so)
-    return "by the Force Field"
+    return str(t("by the Force Field"))
 
 
 def shown_panic(shown: R.Shown) -> str:
     """The panic a revealed card added ("" for none worth saying)."""
     if shown.kind in ("trouble", "mayhem") or (shown.kind == "event" and shown.panic):
-        return f"panic +{shown.panic}"
+        return str(t("panic +{n}", n=shown.panic))
     return ""
 
 
@@ -273,8 +306,8 @@ def _towns(
     sy = (room - th) / (y1 - y0) if y1 > y0 else 0.0
     ox = mr.x + (mr.width - (x1 - x0) * sx) / 2
     return {
-        t: pygame.Rect(int(ox + (x - x0) * sx), int(top + (y - y0) * sy), int(w * sx), th)
-        for t, (x, y, w, _) in spots.items()
+        town: pygame.Rect(int(ox + (x - x0) * sx), int(top + (y - y0) * sy), int(w * sx), th)
+        for town, (x, y, w, _) in spots.items()
     }
 
 
@@ -313,7 +346,8 @@ def town_label(obs: R.State, i: int) -> str:
     """A town's mints out of its open slots, and its panic symbols showing."""
     closed = obs.tokens[i] if R.VILLAINS[obs.villain].token == "plaque" else 0
     vis = R.visible(obs, i)
-    return f"{obs.mints[i]}/{R.SLOTS - closed}" + (f"  ·  panic {vis}" if vis else "")
+    mints = f"{obs.mints[i]}/{R.SLOTS - closed}"
+    return mints + "  ·  " + str(t("panic {n}", n=vis)) if vis else mints
 
 
 def token_rect(kit: Kit, obs: R.State, r: pygame.Rect, i: int, finger: bool = False) -> pygame.Rect:
@@ -389,7 +423,7 @@ def _trouble_parts(kit: Kit, r: pygame.Rect, events: bool) -> tuple[pygame.Rect,
     """The trouble deck (a column at the left, under its label), the event deck's line under it,
     and the room right of them for the roll and the cards it revealed."""
     k = kit
-    col_w = max(k.px(110), width(k, "Trouble deck", BODY, True), width(k, "Events: 12", BODY, True))
+    col_w = max(k.px(110), width(k, str(t("Trouble deck")), BODY, True), width(k, events_words(12), BODY, True))
     top = r.y + k.px(8) + step(k, BODY, True) + k.px(4)
     deck_h = min(k.px(170), r.bottom - k.px(8) - top - ((k.px(6) + step(k)) if events else 0))
     deck = pygame.Rect(r.x + k.px(10) + (col_w - k.px(110)) // 2, top, k.px(110), max(k.px(60), deck_h))
@@ -424,9 +458,10 @@ def shown_rows(
     they go, for the trouble panel's ``area``."""
     k = kit
     line = step(k)
-    title = obs.roll_text or "The first roll is never checked"
-    head = k.wrap(title, BODY, area.width, True)
-    pending = k.wrap("Still to come: " + pending_words(obs), BODY, area.width) if obs.pending else []
+    title = stored.roll(obs.roll_text) if obs.roll_text else t("The first roll is never checked")
+    head = k.wrap(str(title), BODY, area.width, True)
+    still = t("Still to come: {items}", items=pending_words(obs))
+    pending = k.wrap(str(still), BODY, area.width) if obs.pending else []
     y = area.y + len(head) * line + k.px(6)
     bottom = area.bottom - len(pending) * line - (k.px(4) if pending else 0)
     gap = k.px(5)
@@ -452,7 +487,8 @@ def pick_tray_width(kit: Kit) -> int:
     """While the heroes are picked, the tray holds only the dice and what each face does."""
     k = kit
     words = max(width(k, face_words(f)) for f in range(1, 7))
-    return k.px(12) + k.px(DIE_BIG) + k.px(12) + max(words, width(k, "Action dice", BODY, True) - k.px(DIE)) + k.px(14)
+    head = width(k, str(t("Action dice")), BODY, True)
+    return k.px(12) + k.px(DIE_BIG) + k.px(12) + max(words, head - k.px(DIE)) + k.px(14)
 
 
 def die_box(kit: Kit, tray: pygame.Rect, die: pygame.Rect) -> pygame.Rect:
@@ -502,15 +538,15 @@ def hero_words(
     h = HEROES[hero]
     inner = body.width - k.px(20)
     title = title_lines(k, h.name, body.width)
-    home = k.wrap(f"from {TOWNS[h.home].name}", BODY, inner) if pick else []
+    home = k.wrap(str(t("from {town}", town=data(TOWNS[h.home].name))), BODY, inner) if pick else []
     line = step(k)
     if foot_lines is None:
         foot_lines = (2 if not pick else 1) if seated else 0  # the player, and where the hero is
     foot = (line + k.px(2)) * foot_lines
     room = body.height - band_height(k, max(band, len(title))) - k.px(6) - len(home) * line - line - foot - k.px(8)
-    feat = k.wrap(h.feat_text, BODY, inner)
+    feat = k.wrap(str(data(h.feat_text)), BODY, inner)
     if len(feat) * line > room:
-        feat = k.wrap(h.feat_short, BODY, inner)
+        feat = k.wrap(str(data(h.feat_short)), BODY, inner)
     return {"title": title, "home": home, "feat": feat, "room": room, "width": inner}
 
 
@@ -518,12 +554,13 @@ def stunt_words(kit: Kit, sid: str, box: pygame.Rect) -> dict[str, Any]:
     """A stunt card's title (with "Stunt:" where it fits) and its text, in short if need be."""
     k = kit
     st = STUNTS[sid]
-    title = f"Stunt: {st.name}"
+    name = str(data(st.name))
+    title = str(t("Stunt: {stunt}", stunt=name))
     if width(k, title, TITLE, True) > box.width - k.px(12):
-        title = st.name  # (and on a card too narrow even for that, cut short: one line of title)
+        title = name  # (and on a card too narrow even for that, cut short: one line of title)
     inner = box.width - k.px(12) - k.px(34) - k.px(8)
     room = box.height - band_height(k, 1) - k.px(6)
-    text = k.wrap(st.text, BODY, inner)
+    text = k.wrap(str(data(st.text)), BODY, inner)
     if len(text) * step(k) > room:
-        text = k.wrap(STUNT_SHORT.get(sid, st.name), BODY, inner)
+        text = k.wrap(str(STUNT_SHORT.get(sid, name)), BODY, inner)
     return {"title": [title], "text": text, "room": room, "width": inner}

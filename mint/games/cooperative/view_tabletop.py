@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from mint.core.words import t
 from mint.games.cooperative import rules as R
 from mint.games.cooperative.view_layout import (
     BODY,
@@ -138,13 +139,23 @@ def _villain_and_trouble(kit: Kit, obs: R.State, g: dict[str, Any], col: pygame.
 def deck_lines(obs: R.State) -> list[tuple[str, float, bool]]:
     """What the trouble deck says on its back in table-top mode: each line, its size, and bold."""
     out: list[tuple[str, float, bool]] = [
-        ("Trouble", BODY, True),
-        (f"{len(obs.trouble_deck)} left", NUMBER, True),
-        (f"mayhem {obs.mayhem}/3", BODY, False),
+        (str(t("Trouble")), BODY, True),
+        (left_words(len(obs.trouble_deck)), NUMBER, True),
+        (mayhem_words(obs), BODY, False),
     ]
     if R.VILLAINS[obs.villain].events:
-        out.append((f"events {len(obs.event_deck)}", BODY, False))
+        out.append((str(t("events {n}", n=len(obs.event_deck))), BODY, False))
     return out
+
+
+def left_words(n: int) -> str:
+    """The cards left in the trouble deck, on its back."""
+    return str(t("{n} left", n=n))
+
+
+def mayhem_words(obs: R.State) -> str:
+    """The mayhem cards resolved, on the trouble deck's back."""
+    return str(t("mayhem {done}/{all}", done=obs.mayhem, all=len(R.CARDS.mayhem)))
 
 
 def deck_least(kit: Kit, events: bool) -> int:

@@ -1,0 +1,95 @@
+"""Mint Cooperative speaks through the catalogue: what the state keeps in its source words is said
+again in the language in use, and the table's words, log lines and labels come out in Italian."""
+
+from __future__ import annotations
+
+import gettext
+import io
+import itertools
+import random
+
+import pytest
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+from mint.core import serial, words
+from mint.games.cooperative import rules as R
+from mint.games.cooperative import stored
+from mint.games.cooperative.trouble import classify
+from mint.resources import data_path
+from tests.games.cooperative.helpers import game
+
+
+def italian() -> gettext.GNUTranslations:
+    """The game's Italian catalogue, compiled from its .po (and the app's own, as at run time)."""
+    found = []
+    for domain in ("cooperative", "mint"):
+        with data_path("locale", "it", "LC_MESSAGES", f"{domain}.po").open("rb") as f:
+            cat = read_po(f, locale="it")
+        buf = io.BytesIO()
+        write_mo(buf, cat)
+        buf.seek(0)
+        found.append(gettext.GNUTranslations(buf))
+    found[0].add_fallback(found[1])
+    return found[0]
+
+
+@pytest.fixture
+def in_italian():
+    words.use(italian())
+    yield
+    words.use(None)
+
+
+def test_every_roll_result_is_kept_in_source_words_and_said_again():
+    for dice in itertools.product(range(1, 7), repeat=4):
+        kept = classify(dice)[1]
+        said = stored.roll(kept)
+        assert said.msgid in {p.msgid for p in stored.ROLLS}, kept
+        assert str(said) == kept
+
+
+def test_losses_and_notes_are_said_again():
+    for kept in ("lost: regional panic reached 27", "lost: Mintopia City holds 3 Gorillic tokens",
+                 "lost: 5 Decay tokens lie on Dr. Decay's card", "lost: 6 Plaque tokens are on the map",
+                 "lost: 3 towns have empty freshness tracks"):  # fmt: skip
+        said = stored.loss(kept)
+        assert said.msgid in {p.msgid for p in stored.LOSSES} and str(said) == kept.removeprefix("lost: ")
+    for kept in ("mayhem 2 of 3", "no red mints left: panic +2", "no slot left to close: panic +2"):
+        assert stored.note(kept).msgid in {p.msgid for p in stored.NOTES}
+
+
+def _played(seed: int) -> tuple[list[str], R.State]:
+    """A whole game of random moves: its log lines and its last state."""
+    rng = random.Random(seed)
+    s = game(2, seed, villain="gorillic", mint_it_up="on")
+    lines = []
+    while R.to_act(s) is not None:
+        action = rng.choice(R.legal_actions(s))
+        lines.append(R.describe(s, action))
+        s = R.apply(s, action)
+    return lines, s
+
+
+def test_the_state_keeps_source_words_whatever_the_language():
+    english, last = _played(5)
+    words.use(italian())
+    try:
+        said, kept = _played(5)
+        summary = R.outcome(kept).summary
+    finally:
+        words.use(None)
+    assert serial.dump(kept) == serial.dump(last)  # saves and transcripts hold the same state
+    assert said != english and len(said) == len(english)
+    assert any(line.startswith("Controllo dei guai: ") or " tira " in line for line in said)
+    assert summary.startswith("Gli eroi")
+
+
+def test_the_table_speaks_italian(in_italian):
+    from mint.games.cooperative.view import PHASE_HELP
+
+    assert str(PHASE_HELP["fix"]) == "Scegli la nuova faccia del dado"
+    assert R.Roll().label == "Tira i dadi"
+    assert R.Take(1, "spear").label == "Prendi il dado 2"
+    assert R.Reroll((0, 2)).label == "Rilancia i dadi 1, 3"
+    assert str(stored.loss("lost: regional panic reached 27")) == "il panico regionale è arrivato a 27"
