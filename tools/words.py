@@ -35,7 +35,9 @@ NAMES = {"it": "Italian"}
 
 #: The fields of each game's data files (data/<game>/*.json) whose texts a player reads: they join
 #: the game's catalogue, and the game shows them through ``mint.core.words.data``.
-DATA_FIELDS: dict[str, tuple[str, ...]] = {}
+DATA_FIELDS: dict[str, tuple[str, ...]] = {
+    "control": ("name", "action", "perk"),
+}
 
 
 def domains() -> dict[str, list[Path]]:
