@@ -8,6 +8,7 @@ from typing import Any
 from mint.core.game import OptionError, OptionSpec, Seat, resolve_options
 from mint.core.piles import draw_n, shuffle_in
 from mint.core.rng import Rng
+from mint.core.words import t
 from mint.core.workcopy import replace
 from mint.games.cooperative.cards import CARDS, VILLAINS
 from mint.games.cooperative.spare import turn_window
@@ -20,57 +21,65 @@ OPTIONS = (
         "villain",
         "nick",
         (*VILLAIN_IDS, "random"),
-        "The villain card sets where panic starts, what each trouble roll does, its weakness (the "
-        "die's 6), its mayhem and any way of losing of its own. The rulebook suggests Nick O'Teen "
-        "for a first game.\n"
-        "Nick O'Teen (panic starts at 4): no tokens and no events; his mayhem adds 4 panic, and "
-        "he has no loss of his own.\n"
-        "Gorillic (4): events put his tokens on towns, and every trouble card takes an extra mint "
-        "there per token; 3 tokens on one town lose the game.\n"
-        "Dr. Decay (4): rolls put Decay tokens on his card and mayhem adds 1 panic for each; "
-        "5 tokens lose the game.\n"
-        "Count Plaqula (4): events put Plaque on towns, closing slots of their tracks; 6 Plaque "
-        "tokens on the map lose the game.\n"
-        "Halitosis (5): mayhem takes a mint off every town; 3 empty towns at once lose the game.",
-        label="Villain",
+        t(
+            "The villain card sets where panic starts, what each trouble roll does, its weakness (the "
+            "die's 6), its mayhem and any way of losing of its own. The rulebook suggests Nick O'Teen "
+            "for a first game.\n"
+            "Nick O'Teen (panic starts at 4): no tokens and no events; his mayhem adds 4 panic, and "
+            "he has no loss of his own.\n"
+            "Gorillic (4): events put his tokens on towns, and every trouble card takes an extra mint "
+            "there per token; 3 tokens on one town lose the game.\n"
+            "Dr. Decay (4): rolls put Decay tokens on his card and mayhem adds 1 panic for each; "
+            "5 tokens lose the game.\n"
+            "Count Plaqula (4): events put Plaque on towns, closing slots of their tracks; 6 Plaque "
+            "tokens on the map lose the game.\n"
+            "Halitosis (5): mayhem takes a mint off every town; 3 empty towns at once lose the game."
+        ),
+        label=t("Villain"),
         words=(
-            ("nick", f"{VILLAINS['nick'].name}: no tokens (gentlest)"),
-            ("gorillic", f"{VILLAINS['gorillic'].name}: tokens make trouble worse"),
-            ("decay", f"{VILLAINS['decay'].name}: Decay tokens feed mayhem"),
-            ("plaqula", f"{VILLAINS['plaqula'].name}: Plaque closes town slots"),
-            ("halitosis", f"{VILLAINS['halitosis'].name}: mayhem drains every town"),
-            ("random", "Drawn at random"),
+            ("nick", t("{villain}: no tokens (gentlest)", villain=VILLAINS["nick"].name)),
+            ("gorillic", t("{villain}: tokens make trouble worse", villain=VILLAINS["gorillic"].name)),
+            ("decay", t("{villain}: Decay tokens feed mayhem", villain=VILLAINS["decay"].name)),
+            ("plaqula", t("{villain}: Plaque closes town slots", villain=VILLAINS["plaqula"].name)),
+            ("halitosis", t("{villain}: mayhem drains every town", villain=VILLAINS["halitosis"].name)),
+            ("random", t("Drawn at random")),
         ),
     ),
     OptionSpec(
         "hard",
         "off",
         ("off", "on"),
-        "Hard Mode from the rulebook: the towns are turned to the back of their cards, whose "
-        "freshness tracks show more panic symbols. The rulebook suggests adding Mint It Up!",
-        label="Hard Mode",
-        words=(("off", "Off: front of the town cards"), ("on", "On: town backs, more panic")),
+        t(
+            "Hard Mode from the rulebook: the towns are turned to the back of their cards, whose "
+            "freshness tracks show more panic symbols. The rulebook suggests adding Mint It Up!"
+        ),
+        label=t("Hard Mode"),
+        words=(("off", t("Off: front of the town cards")), ("on", t("On: town backs, more panic"))),
     ),
     OptionSpec(
         "mint_it_up",
         "off",
         ("off", "on"),
-        "Mint It Up! from the rulebook, to make the game easier: every player gets one spare "
-        "mint. Once in the game, its owner may spend it to turn a rolled die still in the pool to "
-        "any face, before the roll is checked for trouble or before a hero takes a die.",
-        label="Mint It Up!",
-        words=(("off", "Off"), ("on", "On: 1 spare mint each")),
+        t(
+            "Mint It Up! from the rulebook, to make the game easier: every player gets one spare "
+            "mint. Once in the game, its owner may spend it to turn a rolled die still in the pool to "
+            "any face, before the roll is checked for trouble or before a hero takes a die."
+        ),
+        label=t("Mint It Up!"),
+        words=(("off", t("Off")), ("on", t("On: 1 spare mint each"))),
     ),
     OptionSpec(
         "heroes",
         "random",
         ("random", "choose"),
-        "Dealt at random: the game deals the heroes as it starts, and each hero card on the table "
-        "names the player who plays it.\n"
-        "Each player picks: before the first turn, the players take turns to pick a hero card on "
-        "the table, one for each hero they play (solo: three; two players: two each).",
-        label="Heroes",
-        words=(("random", "Dealt at random"), ("choose", "Each player picks at the table")),
+        t(
+            "Dealt at random: the game deals the heroes as it starts, and each hero card on the table "
+            "names the player who plays it.\n"
+            "Each player picks: before the first turn, the players take turns to pick a hero card on "
+            "the table, one for each hero they play (solo: three; two players: two each)."
+        ),
+        label=t("Heroes"),
+        words=(("random", t("Dealt at random")), ("choose", t("Each player picks at the table"))),
     ),
 )
 

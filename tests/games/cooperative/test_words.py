@@ -93,3 +93,12 @@ def test_the_table_speaks_italian(in_italian):
     assert R.Take(1, "spear").label == "Prendi il dado 2"
     assert R.Reroll((0, 2)).label == "Rilancia i dadi 1, 3"
     assert str(stored.loss("lost: regional panic reached 27")) == "il panico regionale è arrivato a 27"
+
+
+def test_the_options_read_in_italian(in_italian):
+    by_name = {spec.name: spec for spec in R.OPTIONS}
+    villain = by_name["villain"]
+    assert villain.title() == "Cattivo" and villain.word("nick") == "Nick O'Teen: niente segnalini (il più facile)"
+    assert villain.value_of("Nick O'Teen: niente segnalini (il più facile)") == "nick"
+    assert str(villain.help).startswith("La carta del cattivo")
+    assert by_name["heroes"].word("choose") == "Ogni giocatore sceglie al tavolo"
