@@ -9,9 +9,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from mint.core import words
 from mint.core.game import Action, Seat
 from mint.core.rng import Rng
 from mint.core.spots import Spot
+from mint.core.words import data, t, tn
 from mint.games.delivery.cards import (
     ABILITY_BY_ID,
     MINT_NAMES,
@@ -44,12 +46,11 @@ class Keep(Action):
     def label(self) -> str:
         # positions only, so that onlookers at a shared screen learn nothing of the hand
         if not self.orders:
-            return "Keep none of my cards"
+            return str(t("Keep none of my cards"))
         if not self.cards:
-            return f"Keep {len(self.orders)} order{'s' if len(self.orders) > 1 else ''}"
-        names = [str(c) for c in self.cards]
-        text = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        return f"Keep card{'s' if len(names) > 1 else ''} {text}"
+            return str(tn("Keep {n} order", "Keep {n} orders", len(self.orders)))
+        names = words.join([str(c) for c in self.cards])
+        return str(tn("Keep card {cards}", "Keep cards {cards}", len(self.cards), cards=names))
 
     @classmethod
     def parse(cls, text: str) -> Keep | None:
@@ -80,9 +81,11 @@ class Move(Action):
 
     @property
     def label(self) -> str:
-        return f"Move to {space_title(self.to)}" + (
-            f" paying 1 {MINT_NAMES[MINTS.index(self.pay)]}" if self.pay else ""
-        )
+        if self.pay:
+            return str(
+                t("Move to {to} paying 1 {mint}", to=space_title(self.to), mint=MINT_NAMES[MINTS.index(self.pay)])
+            )
+        return str(t("Move to {to}", to=space_title(self.to)))
 
     @classmethod
     def parse(cls, text: str) -> Move | None:
@@ -110,7 +113,7 @@ class Load(Action):
 
     @property
     def label(self) -> str:
-        return f"Load {self.count} Classic"
+        return str(t("Load {n} Classic", n=self.count))
 
     @classmethod
     def parse(cls, text: str) -> Load | None:
@@ -138,7 +141,7 @@ class Unload(Action):
 
     @property
     def label(self) -> str:
-        return "Unload " + letters_text(self.mints)
+        return str(t("Unload {mints}", mints=letters_text(self.mints)))
 
     @classmethod
     def parse(cls, text: str) -> Unload | None:
@@ -166,7 +169,7 @@ class Upgrade(Action):
 
     @property
     def label(self) -> str:
-        return "Upgrade to " + " and ".join(MINT_NAMES[MINTS.index(c)] for c in self.into)
+        return str(t("Upgrade to {mints}", mints=words.join([MINT_NAMES[MINTS.index(c)] for c in self.into])))
 
     @classmethod
     def parse(cls, text: str) -> Upgrade | None:
@@ -194,7 +197,7 @@ class Take(Action):
 
     @property
     def label(self) -> str:
-        return f"Take {order_text(ORDER_INDEX[self.order])}"
+        return str(t("Take {order}", order=order_text(ORDER_INDEX[self.order])))
 
     @classmethod
     def parse(cls, text: str) -> Take | None:
@@ -222,7 +225,7 @@ class Fulfil(Action):
 
     @property
     def label(self) -> str:
-        return f"Fulfil {order_text(ORDER_INDEX[self.order])}"
+        return str(t("Fulfil {order}", order=order_text(ORDER_INDEX[self.order])))
 
     @property
     def button(self) -> bool:
@@ -246,8 +249,8 @@ class Claim(Action):
     @property
     def label(self) -> str:
         if self.count == 0:
-            return "Leave the order's mints"
-        return f"Load {self.count} Classic from the order"
+            return str(t("Leave the order's mints"))
+        return str(t("Load {n} Classic from the order", n=self.count))
 
     @classmethod
     def parse(cls, text: str) -> Claim | None:
@@ -274,7 +277,7 @@ class Remove(Action):
 
     @property
     def label(self) -> str:
-        return f"Remove {order_text(ORDER_INDEX[self.order])}"
+        return str(t("Remove {order}", order=order_text(ORDER_INDEX[self.order])))
 
     @classmethod
     def parse(cls, text: str) -> Remove | None:
@@ -293,7 +296,7 @@ class Bonus(Action):
 
     @property
     def label(self) -> str:
-        return "Load the free Classic" if self.take else "No free Classic"
+        return str(t("Load the free Classic")) if self.take else str(t("No free Classic"))
 
     @classmethod
     def parse(cls, text: str) -> Bonus | None:
@@ -323,7 +326,9 @@ class Acquire(Action):
     @property
     def label(self) -> str:
         a = ABILITY_BY_ID[self.ability]
-        return f"Acquire {a.name} ({a.orders} order{'s' if a.orders > 1 else ''})"
+        return str(
+            tn("Acquire {ability} ({n} order)", "Acquire {ability} ({n} orders)", a.orders, ability=data(a.name))
+        )
 
     @classmethod
     def parse(cls, text: str) -> Acquire | None:
@@ -351,7 +356,8 @@ class Swap(Action):
 
     @property
     def label(self) -> str:
-        return f"Swap {order_text(ORDER_INDEX[self.give])} for {order_text(ORDER_INDEX[self.take])}"
+        give, take = order_text(ORDER_INDEX[self.give]), order_text(ORDER_INDEX[self.take])
+        return str(t("Swap {give} for {take}", give=give, take=take))
 
     @classmethod
     def parse(cls, text: str) -> Swap | None:
@@ -368,7 +374,7 @@ class EndTurn(Action):
 
     @property
     def label(self) -> str:
-        return "End turn"
+        return str(t("End turn"))
 
     @classmethod
     def parse(cls, text: str) -> EndTurn | None:
@@ -400,7 +406,8 @@ class BeltLoad(Action):
 
     @property
     def label(self) -> str:
-        return f"Load {self.count} {MINT_NAMES[MINTS.index(self.mint)]} from belt {self.belt}"
+        mint = MINT_NAMES[MINTS.index(self.mint)]
+        return str(t("Load {n} {mint} from belt {belt}", n=self.count, mint=mint, belt=self.belt))
 
     @classmethod
     def parse(cls, text: str) -> BeltLoad | None:
@@ -428,7 +435,14 @@ class Shift(Action):
 
     @property
     def label(self) -> str:
-        return f"Shift {self.count} mint{'s' if self.count > 1 else ''} to the back of belt {self.belt}"
+        return str(
+            tn(
+                "Shift {n} mint to the back of belt {belt}",
+                "Shift {n} mints to the back of belt {belt}",
+                self.count,
+                belt=self.belt,
+            )
+        )
 
     @classmethod
     def parse(cls, text: str) -> Shift | None:
@@ -456,7 +470,7 @@ class ReturnMint(Action):
 
     @property
     def label(self) -> str:
-        return f"Put a {MINT_NAMES[MINTS.index(self.mint)]} on belt {self.belt}"
+        return str(t("Put a {mint} on belt {belt}", mint=MINT_NAMES[MINTS.index(self.mint)], belt=self.belt))
 
     @classmethod
     def parse(cls, text: str) -> ReturnMint | None:
@@ -473,7 +487,7 @@ class AiStep(Action):
 
     @property
     def label(self) -> str:
-        return "Next AI step"
+        return str(t("Next AI step"))
 
     @classmethod
     def parse(cls, text: str) -> AiStep | None:

@@ -10,6 +10,7 @@ from msgspec import Meta
 
 from mint.core.boards import BoardSpec, load_board
 from mint.core.carddata import DataError, Sourced, need, read, records
+from mint.core.words import t
 
 MINTS = ("C", "S", "R")
 """Mint types by index: Classic, Sugar Free, Cinnamon."""
@@ -209,12 +210,12 @@ check_factory(FACTORY)
 def order_title(index: int) -> str:
     """'the Gumdrop Gully 4-star order' (the app's font has no star sign)."""
     if index < 0:
-        return "a hidden order"
+        return str(t("a hidden order"))
     o = ORDERS[index]
-    return f"the {TOWN_NAME[o.town]} {o.stars}-star order"
+    return str(t("the {town} {stars}-star order", town=TOWN_NAME[o.town], stars=o.stars))
 
 
 def mint_text(counts: tuple[int, int, int] | list[int]) -> str:
     """'2 Classic, 1 Sugar Free' (or 'nothing')."""
-    parts = [f"{n} {MINT_NAMES[i]}" for i, n in enumerate(counts) if n]
-    return ", ".join(parts) if parts else "nothing"
+    parts = [str(t("{n} {mint}", n=n, mint=MINT_NAMES[i])) for i, n in enumerate(counts) if n]
+    return ", ".join(parts) if parts else str(t("nothing"))

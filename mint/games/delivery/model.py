@@ -12,6 +12,7 @@ from mint.core import seats as seating
 from mint.core.game import Seat
 from mint.core.graph import bfs
 from mint.core.rng import Rng
+from mint.core.words import Said, t, tn
 from mint.core.workcopy import replace
 from mint.games.delivery.cards import (
     DRIVER_BY_ID,
@@ -138,6 +139,31 @@ F_DIST = {s: {n: int(d) for n, d in bfs(s, F_NEIGHBOURS.__getitem__).cost.items(
 """Steps between any two factory spaces (the solitaire AI drives along the shortest way)."""
 
 
+SPACE_WORDS: dict[str, Said] = {
+    "East Warehouse": t("East Warehouse"),
+    "North Warehouse": t("North Warehouse"),
+    "South Warehouse": t("South Warehouse"),
+    "West Warehouse": t("West Warehouse"),
+    "AI Only Loading Space": t("AI Only Loading Space"),
+    "Break Room": t("Break Room"),
+    "Left Loading Space": t("Left Loading Space"),
+    "Right Loading Space": t("Right Loading Space"),
+    "Order Dispatch Room": t("Order Dispatch Room"),
+    "Belt A": t("Belt A"),
+    "Belt B": t("Belt B"),
+}
+"""The spaces' printed titles that are words rather than names (a town's name stays as printed)."""
+
+
+def title_words(title: str) -> str:
+    """A space's printed title in the language in use (a dock is named by its town)."""
+    if title in SPACE_WORDS:
+        return str(SPACE_WORDS[title])
+    if title.endswith(" Dock"):
+        return str(t("{town} Dock", town=title.removesuffix(" Dock")))
+    return title
+
+
 def space_title(name: str) -> str:
     """A readable name for a space of either board side."""
     for board in (MAP, FACTORY):
@@ -145,25 +171,28 @@ def space_title(name: str) -> str:
             if s.name == name and s.kind != "card":
                 title = s.prop("title")
                 if title:
-                    return str(title)
+                    return title_words(str(title))
                 town = s.prop("town")
                 if town:
-                    return f"the road by {TOWN_NAME[str(town)]}"
+                    return str(t("the road by {town}", town=TOWN_NAME[str(town)]))
     return name
 
 
 def order_text(index: int) -> str:
     """'Gumdrop Gully 4 stars (C S R)', for buttons."""
     if index < 0:
-        return "a hidden order"
+        return str(t("a hidden order"))
     o = ORDERS[index]
-    return f"{TOWN_NAME[o.town]} {o.stars} stars ({' '.join(MINTS[m] for m in o.mints)})"
+    letters = " ".join(MINTS[m] for m in o.mints)
+    return str(
+        tn("{town} {n} star ({mints})", "{town} {n} stars ({mints})", o.stars, town=TOWN_NAME[o.town], mints=letters)
+    )
 
 
 def letters_text(letters: str) -> str:
     """'CCS' -> '2 Classic, 1 Sugar Free'."""
     counts = [letters.count(c) for c in MINTS]
-    return ", ".join(f"{n} {MINT_NAMES[i]}" for i, n in enumerate(counts) if n)
+    return ", ".join(str(t("{n} {mint}", n=n, mint=MINT_NAMES[i])) for i, n in enumerate(counts) if n)
 
 
 @lru_cache(maxsize=64)

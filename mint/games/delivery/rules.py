@@ -26,6 +26,7 @@ from mint.core.game import (
     resolve_options,
 )
 from mint.core.rng import MASKED, Rng
+from mint.core.words import t, tn
 from mint.games.delivery import GAME, play, scoring, setup, solo, words
 from mint.games.delivery.actions import ACTION_TYPES as ACTION_TYPES
 from mint.games.delivery.actions import STATE_TYPES as STATE_TYPES
@@ -55,44 +56,56 @@ OPTIONS = (
         "abilities",
         "off",
         ("off", "on"),
-        "Variant 1 of the rulebook. Three abilities drawn at random lie on the key card. As an "
-        "action, a driver may take one by setting aside as many completed orders as it shows (they "
-        "still score). It works for them at once and stays on offer to the other drivers.",
-        label="Player abilities (variant 1)",
-        words=(("off", "Off"), ("on", "On: 3 abilities to earn")),
+        t(
+            "Variant 1 of the rulebook. Three abilities drawn at random lie on the key card. As an "
+            "action, a driver may take one by setting aside as many completed orders as it shows (they "
+            "still score). It works for them at once and stays on offer to the other drivers."
+        ),
+        label=t("Player abilities (variant 1)"),
+        words=(("off", t("Off")), ("on", t("On: 3 abilities to earn"))),
         players=(2, 5),
     ),
     OptionSpec(
         "road_conditions",
         "0",
         ("0", "1", "2", "3", "4"),
-        "Variant 2 of the rulebook. Tokens drawn at random (Road Closed, Traffic Jam, Toll Booth, "
-        "Speedway, Loading Zone, Tunnel) go on road spaces beside random towns and change what "
-        "happens to a truck there. The rulebook suggests 3.",
-        label="Road conditions (variant 2)",
-        words=(("0", "None"), ("1", "1 token"), ("2", "2 tokens"), ("3", "3 tokens (usual)"), ("4", "4 tokens")),
+        t(
+            "Variant 2 of the rulebook. Tokens drawn at random (Road Closed, Traffic Jam, Toll Booth, "
+            "Speedway, Loading Zone, Tunnel) go on road spaces beside random towns and change what "
+            "happens to a truck there. The rulebook suggests 3."
+        ),
+        label=t("Road conditions (variant 2)"),
+        words=(
+            ("0", t("None")),
+            ("1", tn("{n} token", "{n} tokens", 1)),
+            ("2", tn("{n} token", "{n} tokens", 2)),
+            ("3", t("3 tokens (usual)")),
+            ("4", tn("{n} token", "{n} tokens", 4)),
+        ),
         players=(2, 5),
     ),
     OptionSpec(
         "driver",
         "random",
         ("random", *(d.id for d in DRIVERS)),
-        "Playing alone, you race one AI driver on the factory side of the map. Each holds up to "
-        "its workload of orders and has a trait of its own:\n"
-        "Rookie Rita (2 orders): never takes a 5-star order.\n"
-        "Steady Eddie (3): loads for all his orders, not only the oldest.\n"
-        "Lead-Foot Lola (2): covers up to 2 spaces with each Move.\n"
-        "Big Bertha (4): ends her turn when she opens it with a Move.\n"
-        "Marty (3): goes for orders that need Cinnamon, and once a turn takes an extra action after "
-        "completing an order.",
-        label="AI driver (solo)",
+        t(
+            "Playing alone, you race one AI driver on the factory side of the map. Each holds up to "
+            "its workload of orders and has a trait of its own:\n"
+            "Rookie Rita (2 orders): never takes a 5-star order.\n"
+            "Steady Eddie (3): loads for all his orders, not only the oldest.\n"
+            "Lead-Foot Lola (2): covers up to 2 spaces with each Move.\n"
+            "Big Bertha (4): ends her turn when she opens it with a Move.\n"
+            "Marty (3): goes for orders that need Cinnamon, and once a turn takes an extra action after "
+            "completing an order."
+        ),
+        label=t("AI driver (solo)"),
         words=(
-            ("random", "Drawn at random"),
-            ("rita", "Rookie Rita: no 5-star orders"),
-            ("eddie", "Steady Eddie: loads for every order"),
-            ("lola", "Lead-Foot Lola: 2 spaces a move"),
-            ("bertha", "Big Bertha: a first move ends her turn"),
-            ("marty", "Marty: loves Cinnamon, extra actions"),
+            ("random", t("Drawn at random")),
+            ("rita", t("Rookie Rita: no 5-star orders")),
+            ("eddie", t("Steady Eddie: loads for every order")),
+            ("lola", t("Lead-Foot Lola: 2 spaces a move")),
+            ("bertha", t("Big Bertha: a first move ends her turn")),
+            ("marty", t("Marty: loves Cinnamon, extra actions")),
         ),
         players=(1, 1),
     ),
@@ -168,15 +181,12 @@ def observation(state: State, seat: int | None) -> State:
     if s.phase == "over":
         return rep(s, rng=MASKED, towns=towns)
     trucks = []
-    for i, t in enumerate(s.trucks):
+    for i, truck in enumerate(s.trucks):
         if i == seat or (s.solo and i == 1):
-            trucks.append(t)
+            trucks.append(truck)
         else:
-            trucks.append(
-                rep(
-                    t, done=piles.mask(t.done, HIDDEN), hand=piles.mask(t.hand, HIDDEN), kept=piles.mask(t.kept, HIDDEN)
-                )
-            )
+            done, hand, kept = (piles.mask(x, HIDDEN) for x in (truck.done, truck.hand, truck.kept))
+            trucks.append(rep(truck, done=done, hand=hand, kept=kept))
     return rep(s, trucks=tuple(trucks), towns=towns, rng=MASKED)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from mint.core.game import Outcome
+from mint.core.words import t
 from mint.games.delivery.cards import (
     ORDERS,
 )
@@ -14,17 +15,21 @@ from mint.games.delivery.model import (
     truck_value,
 )
 
+STARS, COMPLETED, VALUE = t("Stars"), t("Completed orders"), t("Mint value in truck")
+"""The rows of the results' breakdown (the stars add up to the score; the others break ties)."""
+AGE = t("age closest to 42")
 
-def stars(t: Truck) -> int:
-    return sum(ORDERS[o].stars for o in t.done if o >= 0)
+
+def stars(truck: Truck) -> int:
+    return sum(ORDERS[o].stars for o in truck.done if o >= 0)
 
 
 def _ranking(s: State, entrants: Sequence[int], ages: Sequence[int | None]) -> tuple[list[int], str | None]:
     """Winners among ``entrants`` by stars, then completed orders, truck value, age closest to 42."""
     keys = [
-        ("most completed orders", lambda i: len(s.trucks[i].done)),
-        ("highest mint value in the truck", lambda i: truck_value(s.trucks[i])),
-        ("age closest to 42", lambda i: -abs((ages[i] or 0) - 42) if ages[i] is not None else -(10**6)),
+        (t("most completed orders"), lambda i: len(s.trucks[i].done)),
+        (t("highest mint value in the truck"), lambda i: truck_value(s.trucks[i])),
+        (AGE, lambda i: -abs((ages[i] or 0) - 42) if ages[i] is not None else -(10**6)),
     ]
     best = max(stars(s.trucks[i]) for i in entrants)
     tied = [i for i in entrants if stars(s.trucks[i]) == best]
@@ -32,12 +37,12 @@ def _ranking(s: State, entrants: Sequence[int], ages: Sequence[int | None]) -> t
     for name, key in keys:
         if len(tied) < 2:
             break
-        if name.startswith("age") and all(ages[i] is None for i in tied):
+        if name == AGE and all(ages[i] is None for i in tied):
             break
         top = max(key(i) for i in tied)
         narrowed = [i for i in tied if key(i) == top]
         if len(narrowed) < len(tied):
-            used = name
+            used = str(name)
         tied = narrowed
     if len(tied) > 1:
         used = "shared win"
@@ -52,9 +57,9 @@ def outcome(s: State) -> Outcome:
         scores=tuple(float(stars(t)) for t in s.trucks),
         winners=tuple(winners),
         breakdown=(
-            ("Stars", tuple(float(stars(t)) for t in s.trucks)),
-            ("Completed orders", tuple(float(len(t.done)) for t in s.trucks)),
-            ("Mint value in truck", tuple(float(truck_value(t)) for t in s.trucks)),
+            (str(STARS), tuple(float(stars(t)) for t in s.trucks)),
+            (str(COMPLETED), tuple(float(len(t.done)) for t in s.trucks)),
+            (str(VALUE), tuple(float(truck_value(t)) for t in s.trucks)),
         ),
         tiebreak=used,
     )

@@ -11,10 +11,11 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from mint.core import piles
+from mint.core import piles, words
 from mint.core.game import Action, Outcome, Seat
 from mint.core.rng import Rng
 from mint.core.spots import Spot
+from mint.core.words import Said, t, tn
 from mint.games.delivery.actions import AiStep, BeltLoad, EndTurn, Fulfil, Move, ReturnMint, Shift, Take
 from mint.games.delivery.cards import (
     DRIVER_BY_ID,
@@ -44,6 +45,7 @@ from mint.games.delivery.model import (
     space_title,
     truck_value,
 )
+from mint.games.delivery.scoring import COMPLETED, STARS, VALUE
 
 STACKS = 4
 STACK_SIZE = 5
@@ -55,7 +57,7 @@ LOAD_CAP = (4, 2, 1)
 """One load takes 4 Classic, or 2 Sugar Free, or 1 Cinnamon."""
 PLAYER_CAPACITY = 4
 PLAYER_ORDERS = 3
-MOTIVES = {"complete": "Complete Orders", "take": "Take Orders", "get": "Get Mints"}
+MOTIVES = {"complete": t("Complete Orders"), "take": t("Take Orders"), "get": t("Get Mints")}
 BELTS = ("A", "B")
 
 
@@ -318,16 +320,16 @@ def ai_plan(s: State) -> tuple[Any, ...]:
         if t.left <= 0:
             return ("end", m)
         target = min(ai.orders, key=lambda o: (F_DIST[ai.pos][DOCK[ORDERS[o].town]], ai.orders.index(o)))
-        return ("move", _path(s, DOCK[ORDERS[target].town]), f"to deliver {order_title(target)}", m)
+        return ("move", _path(s, DOCK[ORDERS[target].town]), "deliver", target, m)
     if t.left <= 0:
         return ("end", m)
     if m == "take":
         pick = choose_order(s)
         if pick is None:
-            return ("still", "no face-up order it will take", m)
+            return ("still", "no order", m)
         return ("take", pick, m)
     if ai.pos != AI_SPACE:
-        return ("move", _path(s, AI_SPACE), "to load mints", m)
+        return ("move", _path(s, AI_SPACE), "load", -1, m)
     wanted = _wanted(s)
     for mint, o in wanted:
         counts = [b[:FRONT].count(mint) for b in s.belts]
@@ -336,7 +338,7 @@ def ai_plan(s: State) -> tuple[Any, ...]:
             return ("load", belt, mint, min(counts[belt], LOAD_CAP[mint]), o, m)
     if any(mint in b for mint, _ in wanted for b in s.belts):
         return ("shift", m)
-    return ("still", "the mints it needs are not on the belts", m)
+    return ("still", "no mints", m)
 
 
 def ai_trail(s: State, plan: tuple[Any, ...] | None = None) -> tuple[str, ...]:
@@ -408,47 +410,77 @@ def _ai_step(s: State, plan: tuple[Any, ...]) -> State:
 
 
 def ai_line(s: State) -> str:
-    """The log line of the AI's next step, with its reason."""
+    """The log line of the AI's next step, with its reason (it opens with the driver's name)."""
+    return str(ai_said(s))
+
+
+def ai_said(s: State) -> Said:
+    """The AI's next step and its reason, as a sentence of the catalogue."""
     plan = ai_plan(s)
-    d = DRIVER_BY_ID[s.driver]
+    d = DRIVER_BY_ID[s.driver].name
     kind = plan[0]
     why = MOTIVES[plan[-1]]
     if kind == "fulfil":
-        return f"{d.name} fulfils {order_title(plan[1])} at its dock ({why})"
+        return t("{driver} fulfils {order} at its dock ({motive})", driver=d, order=order_title(plan[1]), motive=why)
     if kind == "move":
-        path = " and ".join(space_title(p) for p in plan[1])
-        return f"{d.name} moves to {path} {plan[2]} ({why})"
+        path = words.join([space_title(p) for p in plan[1]])
+        if plan[2] == "deliver":
+            order = order_title(plan[3])
+            return t(
+                "{driver} moves to {path} to deliver {order} ({motive})", driver=d, path=path, order=order, motive=why
+            )
+        return t("{driver} moves to {path} to load mints ({motive})", driver=d, path=path, motive=why)
     if kind == "take":
-        return f"{d.name} takes {order_title(plan[1])} ({why})"
+        return t("{driver} takes {order} ({motive})", driver=d, order=order_title(plan[1]), motive=why)
     if kind == "load":
-        _, belt, mint, count, o, _m = plan
-        return f"{d.name} loads {count} {MINT_NAMES[mint]} from belt {BELTS[belt]} for {order_title(o)} ({why})"
+        _, belt, mint, n, o, _m = plan
+        return t(
+            "{driver} loads {n} {mint} from belt {belt} for {order} ({motive})",
+            driver=d,
+            n=n,
+            mint=MINT_NAMES[mint],
+            belt=BELTS[belt],
+            order=order_title(o),
+            motive=why,
+        )
     if kind == "shift":
-        return f"{d.name} shifts the front mint of each belt to the back ({why})"
+        return t("{driver} shifts the front mint of each belt to the back ({motive})", driver=d, motive=why)
+    if kind == "still" and plan[1] == "no order":
+        return t("{driver} stands still: no face-up order it will take ({motive})", driver=d, motive=why)
     if kind == "still":
-        return f"{d.name} stands still: {plan[1]} ({why})"
-    return f"{d.name} ends the turn"
+        return t("{driver} stands still: the mints it needs are not on the belts ({motive})", driver=d, motive=why)
+    return t("{driver} ends the turn", driver=d)
 
 
 def describe(s: State, a: Action) -> str:
+    return ai_line(s) if isinstance(a, AiStep) else str(_said(s, a))
+
+
+def _said(s: State, a: Action) -> Said:
     who = seat_name(s, 0)
-    if isinstance(a, AiStep):
-        return ai_line(s)
     if isinstance(a, ReturnMint):
-        return f"{who} puts a {MINT_NAMES[MINTS.index(a.mint)]} mint on the back of belt {a.belt}"
+        mint = MINT_NAMES[MINTS.index(a.mint)]
+        return t("{who} puts a {mint} mint on the back of belt {belt}", who=who, mint=mint, belt=a.belt)
     if isinstance(a, Move):
-        return f"{who} moves to {space_title(a.to)}"
+        return t("{who} moves to {to}", who=who, to=space_title(a.to))
     if isinstance(a, BeltLoad):
-        return f"{who} loads {a.count} {MINT_NAMES[MINTS.index(a.mint)]} from belt {a.belt}"
+        mint = MINT_NAMES[MINTS.index(a.mint)]
+        return t("{who} loads {n} {mint} from belt {belt}", who=who, n=a.count, mint=mint, belt=a.belt)
     if isinstance(a, Shift):
-        return f"{who} shifts {a.count} mint{'s' if a.count > 1 else ''} to the back of belt {a.belt}"
+        return tn(
+            "{who} shifts {n} mint to the back of belt {belt}",
+            "{who} shifts {n} mints to the back of belt {belt}",
+            a.count,
+            who=who,
+            belt=a.belt,
+        )
     if isinstance(a, Take):
-        return f"{who} takes {order_title(ORDER_INDEX[a.order])}"
+        return t("{who} takes {order}", who=who, order=order_title(ORDER_INDEX[a.order]))
     if isinstance(a, Fulfil):
-        return f"{who} fulfils {order_title(ORDER_INDEX[a.order])} at its dock"
+        return t("{who} fulfils {order} at its dock", who=who, order=order_title(ORDER_INDEX[a.order]))
     if isinstance(a, EndTurn):
-        return f"{who} ends the turn"
-    return f"{who}: {a}"
+        return t("{who} ends the turn", who=who)
+    return t("{who}: {action}", who=who, action=str(a))
 
 
 def is_barrier(s: State, a: Action) -> bool:
@@ -459,8 +491,21 @@ def is_barrier(s: State, a: Action) -> bool:
     return False
 
 
-def stars(t: Truck) -> int:
-    return sum(ORDERS[o].stars for o in t.done if o >= 0)
+def stars(truck: Truck) -> int:
+    return sum(ORDERS[o].stars for o in truck.done if o >= 0)
+
+
+TIEBREAKS = {
+    "most completed orders": t("most completed orders"),
+    "highest mint value in the truck": t("highest mint value in the truck"),
+}
+
+
+def _summary(mine: int, theirs: int, driver: str, won: bool) -> Said:
+    """'You 12 stars, Rookie Rita 9 stars: you win.'"""
+    if won:
+        return t("You {mine} stars, {driver} {theirs} stars: you win.", mine=mine, driver=driver, theirs=theirs)
+    return t("You {mine} stars, {driver} {theirs} stars: {driver} wins.", mine=mine, driver=driver, theirs=theirs)
 
 
 def outcome(s: State) -> Outcome:
@@ -468,7 +513,7 @@ def outcome(s: State) -> Outcome:
     d = DRIVER_BY_ID[s.driver]
     keys = [
         ("stars", stars),
-        ("most completed orders", lambda t: len(t.done)),
+        ("most completed orders", lambda truck: len(truck.done)),
         ("highest mint value in the truck", truck_value),
     ]
     won: bool | None = None
@@ -476,25 +521,24 @@ def outcome(s: State) -> Outcome:
     for name, key in keys:
         if key(you) != key(ai):
             won = key(you) > key(ai)
-            used = None if name == "stars" else name
+            used = None if name == "stars" else str(TIEBREAKS[name])
             break
     if won is None:  # the AI has no age: a complete tie is shared
         won, used = True, "shared win"
-    result = "you win" if won else f"{d.name} wins"
     return Outcome(
         scores=(float(stars(you)),),
         # the verdict is team_won (cooperative=True: one player against the AI); the shared
         # contract wants a winner in every competitive game, so the single seat is listed
         winners=(0,),
         breakdown=(
-            ("Stars", (float(stars(you)),)),
-            ("Completed orders", (float(len(you.done)),)),
-            ("Mint value in truck", (float(truck_value(you)),)),
+            (str(STARS), (float(stars(you)),)),
+            (str(COMPLETED), (float(len(you.done)),)),
+            (str(VALUE), (float(truck_value(you)),)),
         ),
         tiebreak=used,
         cooperative=True,
         team_won=won,
-        summary=f"You {stars(you)} stars, {d.name} {stars(ai)} stars: {result}.",
+        summary=str(_summary(stars(you), stars(ai), d.name, won)),
         # the AI driver is the rival: its own column and bar on the results, in its truck's colour
         rival=d.name,
         rival_breakdown=(float(stars(ai)), float(len(ai.done)), float(truck_value(ai))),

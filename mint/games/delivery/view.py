@@ -21,9 +21,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from mint.core import words
 from mint.core.game import Action
 from mint.core.spots import Spot, SpotId
-from mint.core.text import count
+from mint.core.words import Said, data, t, tn
 from mint.games.delivery import solo as solo_rules
 from mint.games.delivery import solo_moves
 from mint.games.delivery.actions import (
@@ -106,14 +107,23 @@ class DeliveryView(DeliveryTabletop):
         6 stars (once every keep is shown, the lowest go back to the box)."""
         s: State = obs
         if isinstance(action, EndTurn) and s.phase == "play" and s.turn.left > 0:
-            left = s.turn.left
-            return f"{count(left, 'action')} {'is' if left == 1 else 'are'} still left this turn. End the turn anyway?"
+            return str(
+                tn(
+                    "{n} action is still left this turn. End the turn anyway?",
+                    "{n} actions are still left this turn. End the turn anyway?",
+                    s.turn.left,
+                )
+            )
         if isinstance(action, Keep) and action.orders:
             stars = sum(ORDERS[ORDER_INDEX[o]].stars for o in action.orders)
             if stars > STAR_LIMIT:
-                return (
-                    f"These orders are worth {stars} stars, more than {STAR_LIMIT}. When every keep is shown, "
-                    f"the lowest go back to the box until {STAR_LIMIT} stars or fewer remain. Keep them anyway?"
+                return str(
+                    t(
+                        "These orders are worth {stars} stars, more than {limit}. When every keep is shown, "
+                        "the lowest go back to the box until {limit} stars or fewer remain. Keep them anyway?",
+                        stars=stars,
+                        limit=STAR_LIMIT,
+                    )
                 )
         return None
 
@@ -128,41 +138,63 @@ class DeliveryView(DeliveryTabletop):
         """In the solitaire the AI driver's turn is the driver's, in truck 1's colour and shape."""
         s: State = obs
         if s.solo and s.phase == "play" and s.turn.seat == 1 and not s.returns:
-            return 1, f"{DRIVER_BY_ID[s.driver].name} · AI driver"
+            return 1, str(t("{driver} · AI driver", driver=DRIVER_BY_ID[s.driver].name))
         return None
 
     def status(self, obs: Any) -> str:
         s: State = obs
         if s.phase == "over":
-            return "The game is over."
+            return str(t("The game is over."))
         if s.phase == "keep":
-            return "Keep dealt orders worth 6 stars at most (a secret choice)."
-        t = s.turn
-        end = " · Last round!" if s.last_round else ""
+            return str(t("Keep dealt orders worth 6 stars at most (a secret choice)."))
+        said = self._status(s)
+        line = str(said) if said is not None else ""
+        return str(t("{status} · Last round!", status=line)) if s.last_round else line
+
+    def _status(self, s: State) -> Said | None:
+        """The play phase's status line (the last round's mark goes after it)."""
+        turn = s.turn
         if s.solo:
             if s.returns:
-                return "Put the turned-in mints on the belts (10 at most each)."
-            if t.seat == 1:
-                left = f"{t.left} action{'s' if t.left != 1 else ''} left"
-                return (
-                    f"{DRIVER_BY_ID[s.driver].name}'s turn ({solo_rules.MOTIVES[solo_rules.settle_motive(s)]}, {left}):"
-                    f" press Next AI step or Space{end}"
+                return t("Put the turned-in mints on the belts (10 at most each).")
+            if turn.seat == 1:
+                return tn(
+                    "{driver}'s turn ({motive}, {n} action left): press Next AI step or Space",
+                    "{driver}'s turn ({motive}, {n} actions left): press Next AI step or Space",
+                    turn.left,
+                    driver=DRIVER_BY_ID[s.driver].name,
+                    motive=solo_rules.MOTIVES[solo_rules.settle_motive(s)],
                 )
-            return f"Your turn: {t.left} action{'s' if t.left != 1 else ''} left{end}"
-        if t.pending:
+            return tn("Your turn: {n} action left", "Your turn: {n} actions left", turn.left)
+        if turn.pending:
             what = {
-                "claim": "load the Classic mints lying on the order you took?",
-                "remove": "remove an order from any town (2-player rule)",
-                "zone": "load a free Classic (Loading Zone)?",
-                "sample": "load a free Classic (Free Sample)?",
+                "claim": t("load the Classic mints lying on the order you took?"),
+                "remove": t("remove an order from any town (2-player rule)"),
+                "zone": t("load a free Classic (Loading Zone)?"),
+                "sample": t("load a free Classic (Free Sample)?"),
             }
-            return what.get(t.pending[0], "") + end
-        extra = ""
-        if t.moved and not t.turbo and "A05" in s.trucks[t.seat].abilities:
-            extra = " · Turbo Engine: one free move"
-        if t.express and t.express != "-":
-            extra += " · Express Route: one free order here"
-        return f"{t.left} action{'s' if t.left != 1 else ''} left this turn{extra}{end}"
+            return what.get(turn.pending[0])
+        turbo = turn.moved and not turn.turbo and "A05" in s.trucks[turn.seat].abilities
+        express = bool(turn.express) and turn.express != "-"
+        if turbo and express:
+            return tn(
+                "{n} action left this turn · Turbo Engine: one free move · Express Route: one free order here",
+                "{n} actions left this turn · Turbo Engine: one free move · Express Route: one free order here",
+                turn.left,
+            )
+        if turbo:
+            return tn(
+                "{n} action left this turn · Turbo Engine: one free move",
+                "{n} actions left this turn · Turbo Engine: one free move",
+                turn.left,
+            )
+        if express:
+            return tn(
+                "{n} action left this turn · Express Route: one free order here",
+                "{n} actions left this turn · Express Route: one free order here",
+                turn.left,
+            )
+        return tn("{n} action left this turn", "{n} actions left this turn", turn.left)
 
     def private_seats(self, obs: Any) -> tuple[int, ...]:
         s: State = obs
@@ -172,16 +204,20 @@ class DeliveryView(DeliveryTabletop):
         s: State = obs
         if not 0 <= seat < len(s.trucks):
             return ""
-        t = s.trucks[seat]
-        cap = 5 if "A01" in t.abilities else 4
-        mints = f"{sum(t.mints)}/{count(cap, 'mint')}"
+        truck = s.trucks[seat]
+        cap = 5 if "A01" in truck.abilities else 4
+        mints = str(tn("{have}/{n} mint", "{have}/{n} mints", cap, have=sum(truck.mints)))
         if s.phase == "keep":
-            chosen = seat < s.turn.seat
-            return f"{'orders kept' if chosen else 'choosing which orders to keep'} · {mints}"
-        n = len(t.orders)
-        parts = [f"{n} active order{'s' if n != 1 else ''}", f"{len(t.done)} completed", mints]
-        if t.abilities:
-            parts.append(f"{len(t.abilities)} abilit{'ies' if len(t.abilities) > 1 else 'y'}")
+            if seat < s.turn.seat:
+                return str(t("orders kept · {mints}", mints=mints))
+            return str(t("choosing which orders to keep · {mints}", mints=mints))
+        parts = [
+            str(tn("{n} active order", "{n} active orders", len(truck.orders))),
+            str(tn("{n} completed", "{n} completed", len(truck.done))),
+            mints,
+        ]
+        if truck.abilities:
+            parts.append(str(tn("{n} ability", "{n} abilities", len(truck.abilities))))
         return " · ".join(parts)
 
     # --- motion and refusals --------------------------------------------------------------
@@ -287,8 +323,8 @@ class DeliveryView(DeliveryTabletop):
 
     def _truck_name(self, s: State, i: int) -> str:
         if s.solo and i == 1:
-            return f"{DRIVER_BY_ID[s.driver].name}'s truck"
-        return f"{self.kit.seat_name(s.seats, i)}'s truck"
+            return str(t("{name}'s truck", name=DRIVER_BY_ID[s.driver].name))
+        return str(t("{name}'s truck", name=self.kit.seat_name(s.seats, i)))
 
     def choices(self, obs: Any, action: Any) -> list[Any]:
         """A drag from the belt offers every count of that mint one load may take, the most first."""
@@ -303,84 +339,140 @@ class DeliveryView(DeliveryTabletop):
         s: State = obs
         if not isinstance(spot, Spot):
             return None
+        said = self._tip(s, spot)
+        return str(said) if said is not None else None
+
+    def _tip(self, s: State, spot: Spot) -> str | Said | None:
         kind, rest = spot.kind, _word(spot)
         if kind == "space":
-            title = space_title(rest)
-            tok = dict(s.roads).get(rest) if not s.solo else None
-            extra = ""
-            if not s.solo and SPACE_KIND.get(rest) == "city":
-                extra = ": load up to 4 Classic; turn 2 Classic into a Sugar Free or 3 Classic into a Cinnamon"
-            elif not s.solo and SPACE_KIND.get(rest) == "warehouse":
-                extra = ": load up to 2 Classic; turn 2 Classic into a Sugar Free"
-            elif not s.solo and SPACE_KIND.get(rest) == "town":
-                extra = ": take an order here; fulfil orders for this town"
-            elif s.solo:
-                sp = FACTORY.spot(rest)
-                extra = {
-                    "dock": ": fulfil orders for this town",
-                    "loading": f": load from or shift belt {sp.prop('belt')}",
-                    "ai_loading": ": only the AI loads here",
-                    "dispatch": ": both trucks start here",
-                }.get(sp.kind, "")
-            text = title + extra
-            if tok:
-                text += f". {TOKEN_BY_ID[tok].name}: {TOKEN_BY_ID[tok].text}"
-            here = [self._truck_name(s, i) for i, t in enumerate(s.trucks) if t.pos == rest]
-            if here:
-                text += f". Here: {', '.join(here)}"
-            return text
+            return self._space_tip(s, rest)
         if kind == "order":
             o = ORDERS[ORDER_INDEX[rest]]
-            need = ", ".join(f"{n} {MINT_NAMES[i]}" for i, n in enumerate(o.need) if n)
-            return f"Order for {TOWN_NAME[o.town]}: {need}. {o.stars} stars."
+            need = ", ".join(str(t("{n} {mint}", n=n, mint=MINT_NAMES[i])) for i, n in enumerate(o.need) if n)
+            return t("Order for {town}: {mints}. {stars} stars.", town=TOWN_NAME[o.town], mints=need, stars=o.stars)
         if kind == "deck":
-            st = s.towns[TOWNS.index(rest)]
-            return f"{TOWN_NAME[rest]}'s deck: {count(len(st.deck), 'order')} left."
+            left = len(s.towns[TOWNS.index(rest)].deck)
+            return tn("{town}'s deck: {n} order left.", "{town}'s deck: {n} orders left.", left, town=TOWN_NAME[rest])
         if kind == "ability":
             a = ABILITY_BY_ID[rest]
-            return f"{a.name} ({a.orders} completed order{'s' if a.orders > 1 else ''}): {a.text}"
+            return tn(
+                "{ability} ({n} completed order): {text}",
+                "{ability} ({n} completed orders): {text}",
+                a.orders,
+                ability=data(a.name),
+                text=data(a.text),
+            )
         if kind == "truck" and spot.seat is not None:
             i = spot.seat
             if s.solo and i == 1:
-                return f"{DRIVER_BY_ID[s.driver].name}'s truck (no limit): {_mints(s.trucks[1].mints)}"
-            return f"{self._truck_name(s, i)}: {_mints(s.trucks[i].mints)}"
+                name = DRIVER_BY_ID[s.driver].name
+                return t("{name}'s truck (no limit): {mints}", name=name, mints=_mints(s.trucks[1].mints))
+            return t("{truck}: {mints}", truck=self._truck_name(s, i), mints=_mints(s.trucks[i].mints))
         if kind == "done" and spot.seat is not None:
-            t = s.trucks[spot.seat]
-            used = f", {t.allocated} of them allocated to abilities" if t.allocated else ""
-            if all(o >= 0 for o in t.done) and (s.solo or s.phase == "over"):
-                worth = f", worth {count(sum(ORDERS[o].stars for o in t.done), 'star')}"
-            else:
-                worth = " (what they were worth is secret)"
-            return f"{count(len(t.done), 'completed order')}{used}{worth}"
+            return _done_tip(s, spot.seat)
         if kind == "area" and spot.seat == 1 and s.solo:
             d = DRIVER_BY_ID[s.driver]
-            return d.flavour + " " + " ".join(f"{n}: {t}" for _, n, t in d.traits)
+            traits = " ".join(str(t("{name}: {text}", name=data(n), text=data(x))) for _, n, x in d.traits)
+            return t("{flavour} {traits}", flavour=data(d.flavour), traits=traits)
         if kind == "load":
-            return f"Load {spot.key} Classic: drag onto your truck"
+            return t("Load {n} Classic: drag onto your truck", n=spot.key)
         if kind == "upgrade":
-            return "Upgrade: " + " and ".join(
-                "2 Classic for 1 Sugar Free" if c == "S" else "3 Classic for 1 Cinnamon" for c in rest
-            )
+            ways = [t("2 Classic for 1 Sugar Free") if c == "S" else t("3 Classic for 1 Cinnamon") for c in rest]
+            return t("Upgrade: {ways}", ways=words.join(ways))
         if kind == "supply":
-            return "The mint supply: drop mints here to unload them"
+            return t("The mint supply: drop mints here to unload them")
         if kind == "belt" and isinstance(spot.seat, int) and s.solo:
             belt = s.belts[0 if rest == "A" else 1]
             if spot.seat < min(solo_rules.FRONT, len(belt)):
-                name = MINT_NAMES[belt[spot.seat]]
-                caps = ", ".join(f"{n} {MINT_NAMES[m]}" for m, n in enumerate(solo_rules.LOAD_CAP))
-                return (
-                    f"{name} mint on belt {rest}, among the 4 at the front. Drag it onto your truck to load:"
-                    f" one load takes up to {caps} from the front 4, and you choose how many before the"
-                    " action is spent."
+                caps = ", ".join(
+                    str(t("{n} {mint}", n=n, mint=MINT_NAMES[m])) for m, n in enumerate(solo_rules.LOAD_CAP)
+                )
+                return t(
+                    "{mint} mint on belt {belt}, among the 4 at the front. Drag it onto your truck to load:"
+                    " one load takes up to {caps} from the front 4, and you choose how many before the"
+                    " action is spent.",
+                    mint=MINT_NAMES[belt[spot.seat]],
+                    belt=rest,
+                    caps=caps,
                 )
         if kind in ("belt", "lane"):
-            belt = s.belts[0 if rest == "A" else 1]
-            return f"Belt {rest}: {count(len(belt), 'mint')}; the 4 at the front can be loaded"
+            n = len(s.belts[0 if rest == "A" else 1])
+            return tn(
+                "Belt {belt}: {n} mint; the 4 at the front can be loaded",
+                "Belt {belt}: {n} mints; the 4 at the front can be loaded",
+                n,
+                belt=rest,
+            )
         if kind == "beltback":
-            return f"The back of belt {rest}"
+            return t("The back of belt {belt}", belt=rest)
         if kind == "ai":
-            return "The AI's motivations go round: Complete Orders, then Take Orders, then Get Mints, then again"
+            return t("The AI's motivations go round: Complete Orders, then Take Orders, then Get Mints, then again")
         return None
+
+    def _space_tip(self, s: State, rest: str) -> str | Said:
+        """A space's name, what is done there, its road token and the trucks on it."""
+        title = space_title(rest)
+        said: str | Said = title
+        if not s.solo and SPACE_KIND.get(rest) == "city":
+            said = t(
+                "{space}: load up to 4 Classic; turn 2 Classic into a Sugar Free or 3 Classic into a Cinnamon",
+                space=title,
+            )
+        elif not s.solo and SPACE_KIND.get(rest) == "warehouse":
+            said = t("{space}: load up to 2 Classic; turn 2 Classic into a Sugar Free", space=title)
+        elif not s.solo and SPACE_KIND.get(rest) == "town":
+            said = t("{space}: take an order here; fulfil orders for this town", space=title)
+        elif s.solo:
+            sp = FACTORY.spot(rest)
+            said = {
+                "dock": t("{space}: fulfil orders for this town", space=title),
+                "loading": t("{space}: load from or shift belt {belt}", space=title, belt=sp.prop("belt")),
+                "ai_loading": t("{space}: only the AI loads here", space=title),
+                "dispatch": t("{space}: both trucks start here", space=title),
+            }.get(sp.kind, said)
+        tok = dict(s.roads).get(rest) if not s.solo else None
+        if tok:
+            token = TOKEN_BY_ID[tok]
+            said = t("{space}. {token}: {text}", space=said, token=data(token.name), text=data(token.text))
+        here = [self._truck_name(s, i) for i, truck in enumerate(s.trucks) if truck.pos == rest]
+        if here:
+            said = t("{space}. Here: {trucks}", space=said, trucks=", ".join(here))
+        return said
+
+
+def _done_tip(s: State, seat: int) -> Said:
+    """A driver's completed orders: how many, those allocated to abilities, and their stars when known."""
+    truck = s.trucks[seat]
+    n = len(truck.done)
+    known = all(o >= 0 for o in truck.done) and (s.solo or s.phase == "over")
+    worth = sum(ORDERS[o].stars for o in truck.done) if known else 0
+    if truck.allocated and known:
+        return tn(
+            "{n} completed order, {used} of them allocated to abilities, worth {stars}",
+            "{n} completed orders, {used} of them allocated to abilities, worth {stars}",
+            n,
+            used=truck.allocated,
+            stars=tn("{n} star", "{n} stars", worth),
+        )
+    if truck.allocated:
+        return tn(
+            "{n} completed order, {used} of them allocated to abilities (what they were worth is secret)",
+            "{n} completed orders, {used} of them allocated to abilities (what they were worth is secret)",
+            n,
+            used=truck.allocated,
+        )
+    if known:
+        return tn(
+            "{n} completed order, worth {stars}",
+            "{n} completed orders, worth {stars}",
+            n,
+            stars=tn("{n} star", "{n} stars", worth),
+        )
+    return tn(
+        "{n} completed order (what they were worth is secret)",
+        "{n} completed orders (what they were worth is secret)",
+        n,
+    )
 
 
 def _ai_glide(s: State, plan: tuple[Any, ...]) -> tuple[Spot, Spot] | None:
@@ -412,8 +504,8 @@ def _word(spot: Spot) -> str:
 
 
 def _mints(m: tuple[int, int, int]) -> str:
-    parts = [f"{n} {MINT_NAMES[i]}" for i, n in enumerate(m) if n]
-    return ", ".join(parts) if parts else "empty"
+    parts = [str(t("{n} {mint}", n=n, mint=MINT_NAMES[i])) for i, n in enumerate(m) if n]
+    return ", ".join(parts) if parts else str(t("empty"))
 
 
 VIEW = DeliveryView

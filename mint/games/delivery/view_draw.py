@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from mint.core.spots import Spot
+from mint.core.words import data, t, tn
 from mint.games.delivery import solo as solo_rules
 from mint.games.delivery import view_layout as L
 from mint.games.delivery.actions import BOX, SUPPLY
@@ -65,7 +66,7 @@ class DeliveryPainter(DeliveryOrders):
             pygame.draw.rect(surface, palette.darker(colour), body, max(1, k.px(1.5)), border_radius=k.px(6))
             light = 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2] > 160
             ink = palette.TEXT if light else palette.WHITE
-            L.line(k, surface, "AI", body.center, BODY, ink, True, "center", body.width)
+            L.line(k, surface, str(t("AI")), body.center, BODY, ink, True, "center", body.width)
         else:
             k.token(surface, r.center, r.width / 2, i)
             if s.turn.seat == i and s.phase == "play" and not (s.solo and s.turn.seat == 1):
@@ -169,7 +170,7 @@ class DeliveryPainter(DeliveryOrders):
         k = self.kit
         sup = spots[SUPPLY]
         cy = (sup.y + spots[Spot("load", 1)].y) // 2  # the middle of the row above the load stacks
-        tr = k.text(surface, "Supply", (sup.x + k.px(12), cy), TITLE, palette.TEXT, True, "midleft")
+        tr = k.text(surface, str(t("Supply")), (sup.x + k.px(12), cy), TITLE, palette.TEXT, True, "midleft")
         x = tr.right + k.px(14)
         for m in range(3):
             k.mint(surface, (x + k.px(12), cy), k.px(11), KIND[m])
@@ -202,7 +203,7 @@ class DeliveryPainter(DeliveryOrders):
                 k.mint(surface, (r.x + k.px(32) + j * k.px(22), r.centery), k.px(10), KIND[MINTS.index(c)])
         box = spots[BOX]
         pygame.draw.rect(surface, palette.darker(palette.PANEL, 0.93), box, border_radius=k.px(6))
-        k.text(surface, "Box", (box.centerx, box.y + k.px(4)), BODY, palette.TEXT_2, True, "midtop")
+        k.text(surface, str(t("Box")), (box.centerx, box.y + k.px(4)), BODY, palette.TEXT_2, True, "midtop")
         k.text(surface, str(len(s.box)), (box.centerx, box.bottom - k.px(4)), NUMBER, palette.TEXT, True, "midbottom")
 
     def _draw_key(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> None:
@@ -233,12 +234,12 @@ class DeliveryPainter(DeliveryOrders):
             band = pygame.Rect(r.x, r.y, r.width, L.key_band(k, s.key, r.width))
             pygame.draw.rect(surface, self.accent, band, border_top_left_radius=rad, border_top_right_radius=rad)
             bold, _ = L.key_title(k, s.key, r.width)
-            L.block(k, surface, ab.name, band.inflate(-k.px(8), 0), BODY, palette.WHITE, bold, centre=True)
+            L.block(k, surface, str(data(ab.name)), band.inflate(-k.px(8), 0), BODY, palette.WHITE, bold, centre=True)
             pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=rad)
-            owners = [i for i, t in enumerate(s.trucks) if a in t.abilities]
+            owners = [i for i, truck in enumerate(s.trucks) if a in truck.abilities]
             cy = band.bottom + (k.font(BODY).get_linesize() + k.px(6)) // 2
             shapes = len(owners) * k.px(20)
-            cost = f"{ab.orders} order{'s' if ab.orders > 1 else ''}"
+            cost = str(tn("{n} order", "{n} orders", ab.orders))
             x = r.x + k.px(8)
             if L.fits(k, cost, BODY, r.width - k.px(20) - shapes):
                 k.text(surface, cost, (x, cy), BODY, palette.TEXT_2, False, "midleft")
@@ -307,7 +308,7 @@ class DeliveryPainter(DeliveryOrders):
     def _draw_head(self, surface: pygame.Surface, s: State, i: int, area: pygame.Rect, abilities: bool = True) -> None:
         """The token and the name, and on the right the abilities (their names, or how many)."""
         k = self.kit
-        t = s.trucks[i]
+        truck = s.trucks[i]
         cy = area.y + k.px(L.AREA_HEAD) // 2
         k.token(surface, (area.x + k.px(18), cy), k.px(11), i)
         x = area.x + k.px(36)
@@ -315,10 +316,13 @@ class DeliveryPainter(DeliveryOrders):
         name = k.seat_name(s.seats, i)
         name_w = min(room, k.font(TITLE, True).size(name)[0])
         L.line(k, surface, name, (x, cy), TITLE, palette.TEXT, True, "midleft", room)
-        if not t.abilities or not abilities:
+        if not truck.abilities or not abilities:
             return
-        n = len(t.abilities)
-        forms = [", ".join(ABILITY_BY_ID[a].name for a in t.abilities), f"{n} abilit{'ies' if n > 1 else 'y'}"]
+        n = len(truck.abilities)
+        forms = [
+            ", ".join(str(data(ABILITY_BY_ID[a].name)) for a in truck.abilities),
+            str(tn("{n} ability", "{n} abilities", n)),
+        ]
         left = room - name_w - k.px(14)
         words = next((f for f in forms if L.fits(k, f, BODY, left)), "")
         if words:
@@ -343,7 +347,7 @@ class DeliveryPainter(DeliveryOrders):
                 r = spots[Spot("belt", name, i)]
                 k.mint(surface, r.center, min(r.width, r.height) * 0.38, KIND[m])
             # its name on a gold tag above the front (the four mints that can be loaded)
-            surf = k.render(f"Belt {name} front", BODY, palette.TEXT, True)
+            surf = k.render(str(t("Belt {belt} front", belt=name)), BODY, palette.TEXT, True)
             tag = surf.get_rect(midbottom=(lane.centerx, front.y - k.px(2))).inflate(k.px(10), 0)
             pygame.draw.rect(surface, palette.lighter(palette.GOLD, 0.6), tag, border_radius=tag.height // 2)
             pygame.draw.rect(surface, palette.GOLD, tag, max(1, k.px(1.5)), border_radius=tag.height // 2)
@@ -358,9 +362,13 @@ class DeliveryPainter(DeliveryOrders):
         stacks = spots[Spot("stacks")]
         k.panel(surface, stacks)
         cy = stacks.y + k.px(8) + k.font(TITLE, True).get_linesize() // 2
-        tr = k.text(surface, "Order stacks", (stacks.x + k.px(12), cy), TITLE, palette.TEXT, True, "midleft")
+        tr = k.text(surface, str(t("Order stacks")), (stacks.x + k.px(12), cy), TITLE, palette.TEXT, True, "midleft")
         empty = sum(1 for st in s.towns if not st.row and not st.deck)
-        forms = (f"{empty} of 4 empty (3 ends the game)", f"{empty} of 4 empty", f"{empty}/4 empty")
+        forms = (
+            str(tn("{n} of 4 empty (3 ends the game)", "{n} of 4 empty (3 ends the game)", empty)),
+            str(tn("{n} of 4 empty", "{n} of 4 empty", empty)),
+            str(tn("{n}/4 empty", "{n}/4 empty", empty)),
+        )
         room = stacks.right - k.px(12) - tr.right - k.px(12)
         words = L.first_fit(k, forms, BODY, room)
         k.text(surface, words, (stacks.right - k.px(12), cy), BODY, palette.TEXT_2, False, "midright")
@@ -370,7 +378,7 @@ class DeliveryPainter(DeliveryOrders):
                 self.order_card(surface, r, st.row[0])
             else:
                 pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(2)), border_radius=k.px(6))
-            more = f"{len(st.deck)} more"
+            more = str(t("{n} more", n=len(st.deck)))
             L.line(
                 k,
                 surface,
@@ -387,9 +395,11 @@ class DeliveryPainter(DeliveryOrders):
         # the tray the mints of completed orders wait in for a belt (empty most of the time)
         tray = self._tray_rect(spots)
         k.panel(surface, tray, palette.lighter(palette.GOLD, 0.7) if s.returns else palette.PANEL)
-        tr = k.text(surface, "Turned in:", (tray.x + k.px(12), tray.centery), BODY, palette.TEXT, True, "midleft")
+        tr = k.text(
+            surface, str(t("Turned in:")), (tray.x + k.px(12), tray.centery), BODY, palette.TEXT, True, "midleft"
+        )
         if not s.returns:
-            k.text(surface, "none", (tr.right + k.px(10), tray.centery), BODY, palette.TEXT_2, False, "midleft")
+            k.text(surface, str(t("none")), (tr.right + k.px(10), tray.centery), BODY, palette.TEXT_2, False, "midleft")
         else:
             for m in sorted(set(s.returns)):
                 r = spots[Spot("return", MINTS[m])]
@@ -407,7 +417,9 @@ class DeliveryPainter(DeliveryOrders):
         parts = self._ai_parts(s, area)
         title = parts["title"]
         ink = palette.darker(colour, 0.8)
-        L.line(k, surface, f"{d.name} (AI)", title.topleft, TITLE, ink, True, max_width=title.width)
+        L.line(
+            k, surface, str(t("{driver} (AI)", driver=d.name)), title.topleft, TITLE, ink, True, max_width=title.width
+        )
         L.block(k, surface, L.ai_info(s), parts["info"], BODY, palette.TEXT_2)
         mot = spots[Spot("ai", "motive")]
         motive = solo_rules.settle_motive(s) if s.phase == "play" else s.motive
@@ -419,15 +431,17 @@ class DeliveryPainter(DeliveryOrders):
                 surface, self.accent if on else palette.darker(palette.PANEL, 0.95), r, border_radius=k.px(6)
             )
             words = r.inflate(-k.px(8), -k.px(4))
-            L.block(k, surface, solo_rules.MOTIVES[m], words, BODY, palette.WHITE if on else palette.TEXT_2, True, True)
+            L.block(
+                k, surface, str(solo_rules.MOTIVES[m]), words, BODY, palette.WHITE if on else palette.TEXT_2, True, True
+            )
         L.block(k, surface, L.ai_words(s), parts["words"], BODY, palette.TEXT)
         self._mint_row(surface, s, 1, area, spots, ai=True)
-        t = s.trucks[1]
-        for o in t.orders:
+        ai = s.trucks[1]
+        for o in ai.orders:
             card = spots.get(Spot("order", ORDERS[o].id))
             if card is not None:
                 self.order_card(surface, card, o)
-        self._draw_done(surface, spots[Spot("done", seat=1)], t.done, True)
+        self._draw_done(surface, spots[Spot("done", seat=1)], ai.done, True)
 
 
 def _arrow(

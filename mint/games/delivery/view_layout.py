@@ -16,6 +16,7 @@ import pygame
 
 from mint.core.boards import BoardSpec
 from mint.core.spots import Spot
+from mint.core.words import data, t
 from mint.games.delivery import solo as solo_rules
 from mint.games.delivery.actions import BOX, SUPPLY
 from mint.games.delivery.cards import (
@@ -100,7 +101,7 @@ def key_title(kit: Kit, key: Sequence[str], width: int) -> tuple[bool, int]:
     """How the key card's ability names fit their bands ``width`` wide: bold on one line, or
     else plain on one line, or else bold on as many lines as the longest needs."""
     room = width - kit.px(8)
-    names = [ABILITY_BY_ID[a].name for a in key]
+    names = [str(data(ABILITY_BY_ID[a].name)) for a in key]
     for bold in (True, False):
         if all(fits(kit, name, BODY, room, bold) for name in names):
             return bold, 1
@@ -120,23 +121,29 @@ def key_height(kit: Kit, key: Sequence[str], width: int) -> int:
 
 def motive_height(kit: Kit, width: int) -> int:
     """The height of the AI's three motive boxes, each ``width`` wide (their names may wrap)."""
-    lines = max(kit.lines_needed(solo_rules.MOTIVES[m], BODY, width - kit.px(8), True) for m in MOTIVE_ORDER)
+    lines = max(kit.lines_needed(str(solo_rules.MOTIVES[m]), BODY, width - kit.px(8), True) for m in MOTIVE_ORDER)
     return lines * kit.font(BODY, True).get_linesize() + kit.px(10)
 
 
 def ai_info(s: State) -> str:
     """The AI driver's difficulty, workload and town ranking."""
     d = DRIVER_BY_ID[s.driver]
-    ranks = ", ".join(TOWN_NAME[t].split()[0] for t in d.preference)
-    return f"Difficulty {d.difficulty}/3 · workload {d.workload} · ranks {ranks}"
+    ranks = ", ".join(TOWN_NAME[town].split()[0] for town in d.preference)
+    return str(t("Difficulty {level}/3 · workload {n} · ranks {towns}", level=d.difficulty, n=d.workload, towns=ranks))
 
 
 def ai_words(s: State) -> str:
     """Under the AI's motives: what it does next while it acts, else its traits."""
     d = DRIVER_BY_ID[s.driver]
     if s.turn.seat == 1 and s.phase == "play" and not s.returns:
-        return "Next: " + solo_rules.ai_line(s).split(" ", len(d.name.split()))[-1]
-    return " ".join(f"{n}: {t}" for _, n, t in d.traits)
+        # the step's sentence opens with the driver's name (in every language): the panel names it already
+        return str(t("Next: {step}", step=solo_rules.ai_line(s).split(" ", len(d.name.split()))[-1]))
+    return traits_text(s)
+
+
+def traits_text(s: State) -> str:
+    """The AI driver's traits, each named, in the language in use."""
+    return " ".join(str(t("{name}: {text}", name=data(n), text=data(x))) for _, n, x in DRIVER_BY_ID[s.driver].traits)
 
 
 class DeliveryLayout(GameView):
@@ -182,8 +189,8 @@ class DeliveryLayout(GameView):
         k = self.kit
         out = {}
         at: dict[str, list[int]] = {}
-        for i, t in enumerate(obs.trucks):
-            at.setdefault(t.pos, []).append(i)
+        for i, truck in enumerate(obs.trucks):
+            at.setdefault(truck.pos, []).append(i)
         for pos, seats in at.items():
             sp = spaces[Spot("space", pos)]
             n = len(seats)
@@ -205,19 +212,19 @@ class DeliveryLayout(GameView):
 
     def _space_label(self, s: State, spot: Any) -> str:
         if spot.kind == "city":
-            return "Load 4"
+            return str(t("Load {n}", n=4))
         if spot.kind == "warehouse":
-            return "Load 2"
+            return str(t("Load {n}", n=2))
         if spot.kind == "town":
             return ""
         if spot.kind == "loading":
-            return f"Belt {spot.prop('belt')}"
+            return str(t("Belt {belt}", belt=spot.prop("belt")))
         if spot.kind == "ai_loading":
-            return "AI only"
+            return str(t("AI only"))
         if spot.kind == "dock":
-            return "Dock"
+            return str(t("Dock"))
         if spot.kind == "dispatch":
-            return "Start"
+            return str(t("Start"))
         return ""
 
     def _title_pos(self, card: pygame.Rect, bottom: bool) -> tuple[int, int]:
@@ -481,7 +488,7 @@ class DeliveryLayout(GameView):
         tray = self._tray_rect(spots)
         if s.returns:
             spots[Spot("tray")] = tray
-            x = tray.x + max(k.px(150), k.font(BODY, True).size("Turned in:")[0] + k.px(28))
+            x = tray.x + max(k.px(150), k.font(BODY, True).size(str(t("Turned in:")))[0] + k.px(28))
             mint_h = k.px(40 if you else TRAY_MINTS)
             for m in sorted(set(s.returns)):
                 spots[Spot("return", MINTS[m])] = pygame.Rect(
@@ -492,22 +499,22 @@ class DeliveryLayout(GameView):
         spots[Spot("area", seat=1)] = ai
         parts = self._ai_parts(s, ai)
         spots[Spot("ai", "motive")] = parts["motive"]
-        t = s.trucks[1]
+        ai_truck = s.trucks[1]
         y = parts["truck"]
         spots[Spot("mints", seat=1)] = pygame.Rect(ai.x + k.px(8), y, k.px(44), k.px(TRUCK_ROW))
         x = ai.x + k.px(58)
         for m in range(3):
-            if t.mints[m]:
-                w = k.px(8) + min(t.mints[m], 10) * k.px(20)
+            if ai_truck.mints[m]:
+                w = k.px(8) + min(ai_truck.mints[m], 10) * k.px(20)
                 spots[Spot("mint", MINTS[m], 1)] = pygame.Rect(x, y, w, k.px(TRUCK_ROW))
                 x += w + k.px(6)
         oy = y + k.px(TRUCK_ROW + 8)
         ch = max(k.px(100), min(ai.bottom - oy - k.px(8), k.px(CARD_H)))
         cw = int(ch * 0.72)
-        for j, o in enumerate(t.orders):
+        for j, o in enumerate(ai_truck.orders):
             spots[Spot("order", ORDERS[o].id)] = pygame.Rect(ai.x + k.px(8) + j * (cw + k.px(6)), oy, cw, ch)
         # where the AI's next order will lie (its take glides there)
-        spots[Spot("next", seat=1)] = pygame.Rect(ai.x + k.px(8) + len(t.orders) * (cw + k.px(6)), oy, cw, ch)
+        spots[Spot("next", seat=1)] = pygame.Rect(ai.x + k.px(8) + len(ai_truck.orders) * (cw + k.px(6)), oy, cw, ch)
         spots[Spot("done", seat=1)] = pygame.Rect(ai.right - cw - k.px(10), oy, cw, ch)
 
     def _tray_rect(self, spots: dict[Spot, pygame.Rect]) -> pygame.Rect:
@@ -534,7 +541,7 @@ class DeliveryLayout(GameView):
         words = pygame.Rect(inner.x, motive.bottom + k.px(6), inner.width, 0)
         # what it does next (up to 3 lines), or its traits: the same room all game long, so the
         # truck row and the orders stay put from step to step (a take glides to where they lie)
-        traits = " ".join(f"{n}: {t}" for _, n, t in DRIVER_BY_ID[s.driver].traits)
+        traits = traits_text(s)
         words.height = max(AI_WORDS, k.lines_needed(traits, BODY, words.width)) * step
         truck = words.bottom + k.px(8)
         return {"title": title, "info": info, "motive": motive, "words": words, "truck": truck}

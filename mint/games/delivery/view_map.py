@@ -9,9 +9,10 @@ from typing import Any
 import pygame
 
 from mint.core.spots import Spot
+from mint.core.words import t
 from mint.games.delivery import view_layout as L
 from mint.games.delivery.cards import TOWN_INFO
-from mint.games.delivery.model import SPACE_KIND, State
+from mint.games.delivery.model import SPACE_KIND, State, title_words
 from mint.games.delivery.view_layers import (
     CARD_BYTES,
     MAP_BYTES,
@@ -24,14 +25,14 @@ from mint.games.delivery.view_layers import (
 from mint.games.delivery.view_layout import BODY, TITLE, DeliveryLayout
 from mint.ui import palette
 
-TOWN_COLOUR = {t.id: palette.hexc(t.colour) for t in TOWN_INFO}
+TOWN_COLOUR = {town.id: palette.hexc(town.colour) for town in TOWN_INFO}
 TOKEN_STYLE = {  # short label and colour of each road token (the tooltip names it in full)
-    "road_closed": ("Closed", palette.hexc("#D64545")),
-    "traffic_jam": ("Jam", palette.hexc("#E39B2D")),
-    "toll_booth": ("Toll", palette.hexc("#8E6C3A")),
-    "speedway": ("Speed", palette.hexc("#3E7CB1")),
-    "loading_zone": ("+1 C", palette.hexc("#2BB673")),
-    "tunnel": ("Tunnel", palette.hexc("#5B6B66")),
+    "road_closed": (t("Closed"), palette.hexc("#D64545")),
+    "traffic_jam": (t("Jam"), palette.hexc("#E39B2D")),
+    "toll_booth": (t("Toll"), palette.hexc("#8E6C3A")),
+    "speedway": (t("Speed"), palette.hexc("#3E7CB1")),
+    "loading_zone": (t("+1 C"), palette.hexc("#2BB673")),
+    "tunnel": (t("Tunnel"), palette.hexc("#5B6B66")),
 }
 CARD_FILL = {"city": palette.hexc("#F6EFD9"), "warehouse": palette.hexc("#E9EEF2")}
 ROAD = palette.hexc("#B9A88C")
@@ -193,7 +194,9 @@ class DeliveryMap(DeliveryLayout):
             bottom_town = bool(c.prop("town")) and int(str(c.prop("row"))) == 2 and not s.solo
             pos = self._title_pos(r, bottom_town)
             ink = palette.darker(accent, 0.6)
-            surf = k.render(L.cut(k, str(c.prop("title")), title_size, r.width - k.px(12), True), title_size, ink, True)
+            surf = k.render(
+                L.cut(k, title_words(str(c.prop("title"))), title_size, r.width - k.px(12), True), title_size, ink, True
+            )
             out.append((surf, surf.get_rect(center=pos).inflate(k.px(12), 0), fill, pos))
         return out
 
@@ -227,7 +230,7 @@ class DeliveryMap(DeliveryLayout):
         k = self.kit
         spec = self._board(s)
         later: list[pygame.Rect] = [
-            tok for sp, t in s.roads for tok in [self._token_rect(sp, spaces[sp], board, TOKEN_STYLE[t][0])]
+            tok for sp, kind in s.roads for tok in [self._token_rect(sp, spaces[sp], board, str(TOKEN_STYLE[kind][0]))]
         ]
         later += [pill for _, pill, _, _ in self._map_titles(s, board, title_size)]
         free: list[str] = []
@@ -262,7 +265,8 @@ class DeliveryMap(DeliveryLayout):
         self, surface: pygame.Surface, name: str, space: pygame.Rect, board: pygame.Rect, token: str
     ) -> None:
         k = self.kit
-        label, colour = TOKEN_STYLE[token]
+        said, colour = TOKEN_STYLE[token]
+        label = str(said)
         r = self._token_rect(name, space, board, label)
         pygame.draw.rect(surface, colour, r, border_radius=k.px(6))
         pygame.draw.rect(surface, palette.darker(colour), r, max(1, k.px(1.5)), border_radius=k.px(6))

@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from mint.core.spots import Spot
+from mint.core.words import t, tn
 from mint.games.delivery import view_layout as L
 from mint.games.delivery.cards import ORDERS, TOWNS
 from mint.games.delivery.model import State
@@ -174,18 +175,19 @@ class DeliveryOrders(DeliveryMap):
         inner = done.inflate(-k.px(6), -k.px(6))
         if not n:
             pygame.draw.rect(surface, palette.BORDER, done, max(1, k.px(1.5)), border_radius=k.px(6))
-            text = next((f for f in ("none done", "none", "0") if L.block_fits(k, f, BODY, inner)), "0")
+            forms = (str(t("none done")), str(t("none")), "0")
+            text = next((f for f in forms if L.block_fits(k, f, BODY, inner)), "0")
             L.block(k, surface, text, inner, BODY, palette.TEXT_2, centre=True)
             return
         for j in range(min(n, 3) - 1, -1, -1):
             self.order_card(surface, done.move(j * k.px(3), -j * k.px(3)), -1, hidden=True)
         lines: list[tuple[str, float, bool]] = []  # text, size, with a star before it
-        word = f"{n} done"
+        word = str(tn("{n} done", "{n} done", n))
         lines.append((word, BODY, False) if L.fits(k, word, BODY, inner.width, True) else (str(n), NUMBER, False))
         if known:
             lines.append((str(sum(ORDERS[o].stars for o in orders if o >= 0)), NUMBER, True))
         if allocated:
-            word = f"{allocated} allocated"
+            word = str(tn("{n} allocated", "{n} allocated", allocated))
             if L.fits(k, word, BODY, inner.width, True):
                 lines.append((word, BODY, False))
         heights = [k.font(size, True).get_linesize() for _, size, _ in lines]

@@ -26,6 +26,7 @@ from typing import Any
 import pygame
 
 from mint.core.spots import Spot
+from mint.core.words import data, tn
 from mint.games.delivery import view_layout as L
 from mint.games.delivery.actions import BOX, SUPPLY
 from mint.games.delivery.cards import ABILITY_BY_ID, MINTS, ORDERS, TOWN_NAME, TOWNS
@@ -296,9 +297,9 @@ class DeliveryTabletop(DeliveryPainter):
         if not held:
             return
         step = k.font(BODY, True).get_linesize()
-        names = [ABILITY_BY_ID[a].name for a in held]
+        names = [str(data(ABILITY_BY_ID[a].name)) for a in held]
         if len(names) * step > room.height + 1 or not all(L.fits(k, n, BODY, room.width, True) for n in names):
-            names = [f"{len(held)} abilit{'ies' if len(held) > 1 else 'y'}"]
+            names = [str(tn("{n} ability", "{n} abilities", len(held)))]
         for j, name in enumerate(names):
             L.line(k, surface, name, (room.x, room.y + j * step), BODY, palette.TEXT_2, True, max_width=room.width)
 
