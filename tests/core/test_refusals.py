@@ -20,9 +20,14 @@ from mint.core.rng import Rng
 GAMES = list(registry.KNOWN)
 
 
+def _said(node: ast.expr) -> bool:
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("t", "tn")
+
+
 def _written_rule_ids(folder: Path) -> list[tuple[str, int, str]]:
     """Every rule id written in a game's modules: the first argument of ``….no(…)`` and of
-    ``Refusal(…)``, and the first item of a ``("id", t(…))`` pair."""
+    ``Refusal(…)``, and the first item of a ``("id", t(…))`` pair held in a dict (a table of
+    refusals by kind of move)."""
     out = []
     for path in sorted(folder.glob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -33,12 +38,14 @@ def _written_rule_ids(folder: Path) -> list[tuple[str, int, str]]:
                 name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
                 if name in ("no", "Refusal"):
                     first = node.args[0]
-            elif isinstance(node, ast.Tuple) and len(node.elts) == 2:
-                second = node.elts[1]
-                if isinstance(second, ast.Call) and isinstance(second.func, ast.Name) and second.func.id in ("t", "tn"):
-                    first = node.elts[0]
             if isinstance(first, ast.Constant) and isinstance(first.value, str):
                 out.append((path.name, node.lineno, first.value))
+            if isinstance(node, ast.Dict):  # a table of refusals: {Kind: ("rule-id", t(...)), ...}
+                for value in node.values:
+                    if isinstance(value, ast.Tuple) and len(value.elts) == 2 and _said(value.elts[1]):
+                        rid = value.elts[0]
+                        if isinstance(rid, ast.Constant) and isinstance(rid.value, str):
+                            out.append((path.name, value.lineno, rid.value))
     return out
 
 
