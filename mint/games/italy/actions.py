@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from mint.core.game import Action
 from mint.core.spots import Spot
-from mint.games.italy.state import COLUMN_NAMES, CORNERS, NAV, TRACK_NAMES
+from mint.core.words import Said, t, tn
+from mint.games.italy.state import COLUMN_NAMES, CORNERS, NAV
 
 GOOD_WORDS = ("grapes", "black oval", "jar", "bottle")
 GOOD_IDS = ("grapes", "oval", "jar", "bottle")
@@ -21,13 +22,34 @@ FOOD_IDS = ("apple", "corn", "stalks")
 COLUMN_IDS = ("borgo", "vigna", "pollaio")
 
 
-def _plural(good: int, n: int) -> str:
-    word = GOOD_WORDS[good]
-    return word if n == 1 or good == 0 else word + "s"
+def goods_said(good: int, n: int) -> Said:
+    """``n`` of a good, counted in the language in use ("1 jar", "2 black ovals")."""
+    if good == 0:
+        return tn("{n} grapes", "{n} grapes", n)
+    if good == 1:
+        return tn("{n} black oval", "{n} black ovals", n)
+    if good == 2:
+        return tn("{n} jar", "{n} jars", n)
+    return tn("{n} bottle", "{n} bottles", n)
 
 
 def goods_text(good: int, n: int) -> str:
-    return f"{n} {_plural(good, n)}"
+    return str(goods_said(good, n))
+
+
+def good_word(good: int) -> str:
+    """A good's name as a noun on its own ("grapes", "black oval")."""
+    return str((t("grapes"), t("black oval"), t("jar"), t("bottle"))[good])
+
+
+def goods_word(good: int) -> str:
+    """A good's name for many of it ("grapes", "black ovals")."""
+    return str((t("grapes"), t("black ovals"), t("jars"), t("bottles"))[good])
+
+
+def track_word(track: str) -> str:
+    """A track's name: navigation, or mercato (the game's own word)."""
+    return str(t("navigation")) if track == NAV else str(t("mercato"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +73,7 @@ class Build(Action):
 
     @property
     def label(self) -> str:
-        return f"Build a {COLUMN_NAMES[self.col]} settlement"
+        return str(t("Build a {column} settlement", column=COLUMN_NAMES[self.col]))
 
     @classmethod
     def parse(cls, text: str) -> Build | None:
@@ -79,7 +101,7 @@ class Marina(Action):
 
     @property
     def label(self) -> str:
-        return f"Marina {CORNERS[self.corner]}"
+        return str(t("Marina {corner}", corner=CORNERS[self.corner]))
 
     @classmethod
     def parse(cls, text: str) -> Marina | None:
@@ -100,7 +122,7 @@ class Choose(Action):
 
     @property
     def label(self) -> str:
-        return self.text or f"Option {self.option + 1}"
+        return self.text or str(t("Option {n}", n=self.option + 1))
 
     @classmethod
     def parse(cls, text: str) -> Choose | None:
@@ -134,7 +156,7 @@ class TakeOrder(Action):
 
     @property
     def label(self) -> str:
-        return "Take the deck's top order" if self.pos < 0 else f"Take order {self.pos + 1} of the row"
+        return str(t("Take the deck's top order") if self.pos < 0 else t("Take order {n} of the row", n=self.pos + 1))
 
     @classmethod
     def parse(cls, text: str) -> TakeOrder | None:
@@ -155,7 +177,7 @@ class Finish(Action):
 
     @property
     def label(self) -> str:
-        return "Finish order"
+        return str(t("Finish order"))
 
     @classmethod
     def parse(cls, text: str) -> Finish | None:
@@ -179,7 +201,7 @@ class Return(Action):
 
     @property
     def label(self) -> str:
-        return f"Return the settlement on space {self.space}"
+        return str(t("Return the settlement on space {space}", space=self.space))
 
     @classmethod
     def parse(cls, text: str) -> Return | None:
@@ -203,7 +225,7 @@ class Upgrade(Action):
 
     @property
     def label(self) -> str:
-        return f"Upgrade {TRACK_NAMES[self.track]}"
+        return str(t("Upgrade navigation") if self.track == NAV else t("Upgrade mercato"))
 
     @property
     def button(self) -> bool:
@@ -232,8 +254,8 @@ class Mercato(Action):
 
     @property
     def label(self) -> str:
-        word = GOOD_WORDS[self.good] + ("" if self.good == 0 else "s")
-        return f"{'Sell' if self.sell else 'Buy'} {word}…"
+        word = goods_word(self.good)
+        return str(t("Sell {goods}…", goods=word) if self.sell else t("Buy {goods}…", goods=word))
 
     @classmethod
     def parse(cls, text: str) -> Mercato | None:
@@ -276,8 +298,17 @@ class Trade(Action):
 
     @property
     def label(self) -> str:
-        text = f"{'Sell' if self.sell else 'Buy'} {goods_text(self.good, self.count)}"
-        return f"{text} {self.coins:+d} coins" if self.coins else text
+        goods = goods_said(self.good, self.count)
+        if not self.coins:
+            return str(t("Sell {goods}", goods=goods) if self.sell else t("Buy {goods}", goods=goods))
+        coins = f"{self.coins:+d}"
+        if self.sell:
+            return str(
+                tn("Sell {goods} {coins} coin", "Sell {goods} {coins} coins", abs(self.coins), goods=goods, coins=coins)
+            )
+        return str(
+            tn("Buy {goods} {coins} coin", "Buy {goods} {coins} coins", abs(self.coins), goods=goods, coins=coins)
+        )
 
     @property
     def button(self) -> bool:
@@ -308,7 +339,7 @@ class Produce(Action):
 
     @property
     def label(self) -> str:
-        return f"Produce with {COLUMN_NAMES[self.col]} slot {self.slot + 1}"
+        return str(t("Produce with {column} slot {n}", column=COLUMN_NAMES[self.col], n=self.slot + 1))
 
     @classmethod
     def parse(cls, text: str) -> Produce | None:
@@ -336,7 +367,7 @@ class Convert(Action):
 
     @property
     def label(self) -> str:
-        return f"Grapes into a {GOOD_WORDS[self.good]}"
+        return str(t("Grapes into a jar") if self.good == 2 else t("Grapes into a bottle"))
 
     @property
     def button(self) -> bool:
@@ -364,7 +395,7 @@ class MoveFood(Action):
 
     @property
     def label(self) -> str:
-        return f"Move the {FOOD_IDS[self.food]} up"
+        return str((t("Move the apple up"), t("Move the corn up"), t("Move the stalks up"))[self.food])
 
     @property
     def button(self) -> bool:
@@ -387,12 +418,23 @@ class Collect(Action):
 
     @property
     def label(self) -> str:
-        return "Collect production"
+        return str(t("Collect production"))
 
     @classmethod
     def parse(cls, text: str) -> Collect | None:
         m = re.fullmatch(r"collect (\d)", text)
         return cls(int(m.group(1))) if m else None
+
+
+DONE_LABELS = {
+    "stop producing": t("Stop producing"),
+    "no more conversions": t("No more conversions"),
+    "build nothing": t("Build nothing"),
+    "no order": t("No order"),
+    "no free order": t("No free order"),
+    "no upgrade": t("No upgrade"),
+}
+"""The button of each optional step's stop (its key is the save-file word)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -407,7 +449,7 @@ class Done(Action):
 
     @property
     def label(self) -> str:
-        return self.what.capitalize() if self.what != "done" else "Done"
+        return str(DONE_LABELS.get(self.what, t("Done")))
 
     @classmethod
     def parse(cls, text: str) -> Done | None:
@@ -432,7 +474,7 @@ class Pass(Action):
 
     @property
     def label(self) -> str:
-        return "Pass"
+        return str(t("Pass"))
 
     @classmethod
     def parse(cls, text: str) -> Pass | None:
@@ -449,7 +491,7 @@ class BotStep(Action):
 
     @property
     def label(self) -> str:
-        return "Next bot step"
+        return str(t("Next bot step"))
 
     @classmethod
     def parse(cls, text: str) -> BotStep | None:

@@ -8,10 +8,12 @@ CardDataError naming the file, the entry and the field.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from mint.core.carddata import check_count, check_ids, decode, need, read, records
+from mint.core.words import Said, t, tn
 from mint.games.italy.cardtypes import (
     COLUMN_IDS,
     FILES,
@@ -282,51 +284,45 @@ def city_vp(n: int, table: tuple[tuple[int, int], ...] = CITY_VP) -> int:
 # --- Player words -------------------------------------------------------------------------
 
 
-def _plural(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
-
-
-_GOOD_WORDS = {
-    "grapes": ("grapes", "grapes"),
-    "oval": ("black oval", "black ovals"),
-    "jar": ("jar", "jars"),
-    "bottle": ("bottle", "bottles"),
-    "coins": ("coin", "coins"),
-    "vp": ("VP", "VP"),
-    "hen": ("hen", "hens"),
+_GAIN_WORDS: dict[str, Callable[[int], Said]] = {
+    "grapes": lambda n: tn("{n} grapes", "{n} grapes", n),
+    "oval": lambda n: tn("{n} black oval", "{n} black ovals", n),
+    "jar": lambda n: tn("{n} jar", "{n} jars", n),
+    "bottle": lambda n: tn("{n} bottle", "{n} bottles", n),
+    "coins": lambda n: tn("{n} coin", "{n} coins", n),
+    "vp": lambda n: t("{n} VP", n=n),
+    "hen": lambda n: tn("{n} hen", "{n} hens", n),
+    "upgrade_nav": lambda n: tn("{n} free navigation upgrade", "{n} free navigation upgrades", n),
+    "upgrade_mercato": lambda n: tn("{n} free mercato upgrade", "{n} free mercato upgrades", n),
+    "upgrade": lambda n: tn("any {n} upgrade", "any {n} upgrades", n),
+    "produce": lambda n: tn(
+        "produce with up to {n} of your settlements", "produce with up to {n} of your settlements", n
+    ),
+    "convert": lambda n: tn(
+        "convert up to {n} grapes into jars or bottles", "convert up to {n} grapes into jars or bottles", n
+    ),
+    "expand": lambda n: t("expand paying only the settlement cost"),
+    "order": lambda n: t("take an order with no fee"),
 }
 
 
 def gain_text(g: Gain) -> str:
     """One gain in the words a player reads: '4 coins', 'any 1 upgrade'."""
-    n = g.amount
-    if g.kind in _GOOD_WORDS:
-        return _plural(n, *_GOOD_WORDS[g.kind])
-    if g.kind == "upgrade_nav":
-        return _plural(n, "free navigation upgrade", "free navigation upgrades")
-    if g.kind == "upgrade_mercato":
-        return _plural(n, "free mercato upgrade", "free mercato upgrades")
-    if g.kind == "upgrade":
-        return "any " + _plural(n, "upgrade", "upgrades")
-    if g.kind == "produce":
-        return f"produce with up to {n} of your settlements"
-    if g.kind == "convert":
-        return f"convert up to {n} grapes into jars or bottles"
-    if g.kind == "expand":
-        return "expand paying only the settlement cost"
-    if g.kind == "order":
-        return "take an order with no fee"
-    return "move 1 food token up " + str(n)
+    said = _GAIN_WORDS.get(g.kind)
+    return str(said(g.amount) if said is not None else t("move 1 food token up {n}", n=g.amount))
 
 
 def text_of(gains: tuple[Gain, ...]) -> str:
     """Gains done in order, e.g. '1 VP + 4 coins'."""
-    return " + ".join(gain_text(g) for g in gains) if gains else "nothing"
+    return " + ".join(gain_text(g) for g in gains) if gains else str(t("nothing"))
 
 
 def options_text(options: tuple[tuple[Gain, ...], ...]) -> str:
     """A marina action's options, e.g. '1 jar or 1 bottle'."""
-    return " or ".join(text_of(o) for o in options)
+    text = text_of(options[0]) if options else ""
+    for more in options[1:]:
+        text = str(t("{first} or {second}", first=text, second=text_of(more)))
+    return text
 
 
 def order_text(o: Order) -> str:
@@ -335,4 +331,4 @@ def order_text(o: Order) -> str:
     if o.hens:
         need.append(Gain("hen", o.hens))
     reward = [Gain(k, n) for k, n in (("vp", o.vp), ("upgrade", o.upgrade), ("coins", o.coins)) if n]
-    return f"{text_of(tuple(need))} -> {text_of(tuple(reward))}"
+    return str(t("{needs} -> {reward}", needs=text_of(tuple(need)), reward=text_of(tuple(reward))))

@@ -35,8 +35,9 @@ from mint.games.italy.actions import (
     TakeOrder,
     Trade,
     Upgrade,
-    _plural,
     goods_text,
+    goods_word,
+    track_word,
 )
 from mint.games.italy.board import (
     BOTTLE,
@@ -55,7 +56,7 @@ from mint.games.italy.board import (
 )
 from mint.games.italy.island import Island
 from mint.games.italy.reach import _SEATS, add_builds, ask_build, build_actions, reach_mask, reach_of
-from mint.games.italy.state import MERCATO, NAV, TRACK_NAMES, Player, State
+from mint.games.italy.state import MERCATO, NAV, Player, State
 
 # --- Shared move values ---------------------------------------------------------------------
 
@@ -183,7 +184,7 @@ def _ask_turn(s: State, seat: int, p: Player, isl: Island, homes: Homes, reach: 
         _ask_finish(s, seat, p, ask)
     elif isinstance(a, Upgrade):
         if not can_upgrade(p, a.track):
-            ask.no("upgrade", t("Your {track} track is fully upgraded.", track=TRACK_NAMES.get(a.track, a.track)))
+            ask.no("upgrade", t("Your {track} track is fully upgraded.", track=track_word(a.track)))
         elif p.coins < C.UPGRADE_COST:
             ask.no(
                 "upgrade",
@@ -227,10 +228,10 @@ def _ask_mercato(s: State, p: Player, a: Mercato, ask: Ask) -> None:
     """Why a Mercato is left out (``_add_trades``)."""
     g = a.good
     if g in p.traded:
-        ask.no("mercato", t("You have already traded {goods} at the mercato this round.", goods=_GOODS[g]))
+        ask.no("mercato", t("You have already traded {goods} at the mercato this round.", goods=goods_word(g)))
     elif a.sell:
         if not p.goods[g]:
-            ask.no("mercato", t("You have no {goods} to sell.", goods=_GOODS[g]))
+            ask.no("mercato", t("You have no {goods} to sell.", goods=goods_word(g)))
     elif p.goods[g] >= C.GOOD_LIMIT:
         ask.no(
             "limits",
@@ -246,10 +247,6 @@ def _ask_mercato(s: State, p: Player, a: Mercato, ask: Ask) -> None:
                 have=p.coins,
             ),
         )
-
-
-_GOODS = tuple(_plural(g, 2) for g in range(4))
-"""Each good's name for any number of it."""
 
 
 def marina_actions(s: State, seat: int, reach: int | None = None) -> list[Action]:
@@ -399,7 +396,7 @@ def _ask_decision(s: State, d: Decision, ask: Ask) -> None:
     if kind == "trade" and isinstance(a, Trade) and (a.good, a.sell) == (arg(d, 0), bool(d.data[1])):
         _ask_quantity(s, p, a, ask)
     elif kind == "upgrade" and isinstance(a, Upgrade) and not can_upgrade(p, a.track):
-        ask.no("upgrade", t("Your {track} track is fully upgraded.", track=TRACK_NAMES.get(a.track, a.track)))
+        ask.no("upgrade", t("Your {track} track is fully upgraded.", track=track_word(a.track)))
     elif kind == "choose" and isinstance(a, Choose) and not _option_open_at(s, d, a.option):
         if p.order is not None:
             ask.no("marina", t("You already hold an order, so this option is closed."))

@@ -61,19 +61,21 @@ OPTIONS = (
         "persona",
         "random",
         ("random", *setup.PERSONA_IDS),
-        "Playing alone, you face a bot that plays by its cards, plus the one action of its persona:\n"
-        "Governatore: builds a person on the most expensive land of its terrain, anywhere on the "
-        "island.\n"
-        "Navigatore: uses any marina that has no bot token on it, however far.\n"
-        "Mercante: sells all of the good it holds most of, 1 VP each.\n"
-        "Vignaiolo: gains 2 grapes and turns its grapes into bottles.",
-        label="Solo opponent",
+        t(
+            "Playing alone, you face a bot that plays by its cards, plus the one action of its persona:\n"
+            "Governatore: builds a person on the most expensive land of its terrain, anywhere on the "
+            "island.\n"
+            "Navigatore: uses any marina that has no bot token on it, however far.\n"
+            "Mercante: sells all of the good it holds most of, 1 VP each.\n"
+            "Vignaiolo: gains 2 grapes and turns its grapes into bottles."
+        ),
+        label=t("Solo opponent"),
         words=(
-            ("random", "Drawn at random"),
-            ("governatore", "Governatore: builds anywhere"),
-            ("navigatore", "Navigatore: sails to any marina"),
-            ("mercante", "Mercante: sells out its biggest stock"),
-            ("vignaiolo", "Vignaiolo: turns grapes into bottles"),
+            ("random", t("Drawn at random")),
+            ("governatore", t("Governatore: builds anywhere")),
+            ("navigatore", t("Navigatore: sails to any marina")),
+            ("mercante", t("Mercante: sells out its biggest stock")),
+            ("vignaiolo", t("Vignaiolo: turns grapes into bottles")),
         ),
         players=(1, 1),
     ),
@@ -81,11 +83,13 @@ OPTIONS = (
         "hen",
         "hen",
         ("hen", "any"),
-        "Some orders show a hen among the goods they need: finishing one sends a settlement of "
-        "yours from the island back to your mat. The rulebook only says a settlement; the app "
-        "reads the icon as one of your hens, or, if you choose, any of your built settlements.",
-        label="A hen on an order takes back",
-        words=(("hen", "One of your built hens"), ("any", "Any of your built settlements")),
+        t(
+            "Some orders show a hen among the goods they need: finishing one sends a settlement of "
+            "yours from the island back to your mat. The rulebook only says a settlement; the app "
+            "reads the icon as one of your hens, or, if you choose, any of your built settlements."
+        ),
+        label=t("A hen on an order takes back"),
+        words=(("hen", t("One of your built hens")), ("any", t("Any of your built settlements"))),
     ),
 )
 
@@ -195,12 +199,12 @@ def apply(state: State, action: Action) -> State:
 # --- End and scoring ------------------------------------------------------------------------------
 
 CATEGORIES = (
-    ("play", "VP during the game (rewards, marinas)"),
-    ("cards", "Scoring cards"),
-    ("cellar", "Jars and bottles"),
-    ("coins", "Coins (1 VP per 10)"),
-    ("cities", "Cities"),
-    ("orders", "Finished orders (commercio)"),
+    ("play", t("VP during the game (rewards, marinas)")),
+    ("cards", t("Scoring cards")),
+    ("cellar", t("Jars and bottles")),
+    ("coins", t("Coins (1 VP per 10)")),
+    ("cities", t("Cities")),
+    ("orders", t("Finished orders (commercio)")),
 )
 
 
@@ -224,7 +228,7 @@ def outcome(state: State) -> Outcome | None:
     per = [board.end_scores(state, i) for i in range(len(state.players))]
     best = max(scores)
     tied = [i for i in state.order if scores[i] == best]
-    tiebreak = "closest to first in player order" if len(tied) > 1 else None
+    tiebreak = str(t("closest to first in player order")) if len(tied) > 1 else None
     if state.solo:
         you, bot = scores
         won = tied[0] == 0
@@ -232,11 +236,15 @@ def outcome(state: State) -> Outcome | None:
         return Outcome(
             scores=(float(you),),
             winners=(0,),
-            breakdown=tuple((label, (float(per[0][key]),)) for key, label in CATEGORIES),
+            breakdown=tuple((str(label), (float(per[0][key]),)) for key, label in CATEGORIES),
             tiebreak=tiebreak,
             cooperative=True,
             team_won=won,
-            summary=f"You {you} VP, {name} {bot} VP: {'you win' if won else name + ' wins'}.",
+            summary=str(
+                t("You {you} VP, {bot} {their} VP: you win.", you=you, bot=name, their=bot)
+                if won
+                else t("You {you} VP, {bot} {their} VP: {bot} wins.", you=you, bot=name, their=bot)
+            ),
             rival=name,
             rival_breakdown=tuple(float(per[1][key]) for key, _ in CATEGORIES),
             rival_score=float(bot),
@@ -246,9 +254,9 @@ def outcome(state: State) -> Outcome | None:
     return Outcome(
         scores=tuple(float(x) for x in scores),
         winners=(win,),
-        breakdown=tuple((label, tuple(float(p[key]) for p in per)) for key, label in CATEGORIES),
+        breakdown=tuple((str(label), tuple(float(p[key]) for p in per)) for key, label in CATEGORIES),
         tiebreak=tiebreak,
-        summary=f"{words.who(state, win)} wins with {scores[win]} VP.",
+        summary=str(t("{name} wins with {n} VP.", name=words.who(state, win), n=scores[win])),
     )
 
 

@@ -30,39 +30,53 @@ import pygame
 
 from mint.core.game import Action, IllegalActionError, Refusal
 from mint.core.spots import Spot, SpotId
+from mint.core.words import data, join, t, tn
 from mint.games.italy import board, play, solo
 from mint.games.italy import cards as C
-from mint.games.italy.actions import GOOD_WORDS, Build, Convert, Marina, Mercato, TakeOrder, Trade, goods_text
-from mint.games.italy.describe import FOOD_WORDS
-from mint.games.italy.state import BOT, COLUMN_NAMES, CORNERS, EMPTY, HIDDEN, NAV, TRACK_NAMES, State, column, owner
+from mint.games.italy.actions import (
+    Build,
+    Convert,
+    Marina,
+    Mercato,
+    TakeOrder,
+    Trade,
+    good_word,
+    goods_text,
+    goods_word,
+)
+from mint.games.italy.describe import food_word
+from mint.games.italy.state import BOT, COLUMN_NAMES, CORNERS, EMPTY, HIDDEN, NAV, State, column, owner
 from mint.games.italy.view_draw import ItalyPainter
 from mint.games.italy.view_icons import stamp_coin
 from mint.games.italy.view_layout import BODY, rival_mark
 from mint.ui import palette
 from mint.ui.view_api import Region, region_rect
 
-GOOD_PLURALS = ("grapes", "black ovals", "jars", "bottles")
-TERRAIN_WORDS = {"grey": "grey", "dark": "dark green", "light": "light green"}
+TERRAIN_WORDS = {"grey": t("grey"), "dark": t("dark green"), "light": t("light green")}
 PENDING = {
-    "choose": "Choose an option of the marina card",
-    "produce": "Produce again: click an uncovered mat slot, or stop",
-    "convert": "Convert grapes: drag grapes onto a jar or a bottle, or stop",
-    "prod_convert": "Production: drag grapes onto a jar or a bottle, or stop",
-    "expand": "Build a settlement paying only its settlement cost, or skip",
-    "order": "Take an order from the row with no fee",
-    "free_order": "Free order: drag one from the row or the deck, or skip",
-    "food": "Move a food token up: click it on the commercio card",
-    "cleanup_food": "You passed first: move a food token up on the commercio card",
-    "upgrade": "Free upgrade: click your navigation or mercato track",
-    "hen": "Take a settlement back: click one of the lit hexes",
-    "collect": "Production: collect what your mats show",
+    "choose": t("Choose an option of the marina card"),
+    "produce": t("Produce again: click an uncovered mat slot, or stop"),
+    "convert": t("Convert grapes: drag grapes onto a jar or a bottle, or stop"),
+    "prod_convert": t("Production: drag grapes onto a jar or a bottle, or stop"),
+    "expand": t("Build a settlement paying only its settlement cost, or skip"),
+    "order": t("Take an order from the row with no fee"),
+    "free_order": t("Free order: drag one from the row or the deck, or skip"),
+    "food": t("Move a food token up: click it on the commercio card"),
+    "cleanup_food": t("You passed first: move a food token up on the commercio card"),
+    "upgrade": t("Free upgrade: click your navigation or mercato track"),
+    "hen": t("Take a settlement back: click one of the lit hexes"),
+    "collect": t("Production: collect what your mats show"),
 }
 
 
 def conversions_text(jars: int, bottles: int) -> str:
     """What grapes may still become: "1 jar and 2 bottles", "1 bottle" (never "0 jars")."""
     parts = [goods_text(good, n) for good, n in ((2, jars), (3, bottles)) if n > 0]
-    return " and ".join(parts) or "nothing"
+    return join(parts) if parts else str(t("nothing"))
+
+
+def _coins(n: int) -> str:
+    return str(tn("{n} coin", "{n} coins", n))
 
 
 class ItalyView(ItalyPainter):
@@ -112,17 +126,19 @@ class ItalyView(ItalyPainter):
     def status(self, obs: Any) -> str:
         s: State = obs
         if s.phase == "over":
-            return "The game is over: each player's cities are outlined on the island."
-        head = f"Round {s.round} of {C.ROUNDS}"
+            return str(t("The game is over: each player's cities are outlined on the island."))
+        head = t("Round {round} of {rounds}", round=s.round, rounds=C.ROUNDS)
         if s.phase == "setup":
-            return f"{head} · Set-up: build a settlement on any land hex (its full price is paid)"
-        if s.solo and board.actor(s) == BOT:
-            return f"{head} · {solo.name(s)}'s turn: press Next bot step"
-        if s.pending:
+            what = t("Set-up: build a settlement on any land hex (its full price is paid)")
+        elif s.solo and board.actor(s) == BOT:
+            what = t("{bot}'s turn: press Next bot step", bot=solo.name(s))
+        elif s.pending:
             return f"{head} · {self.banner_text(s)}"
-        if s.phase == "production":
-            return f"{head} · Production"
-        return f"{head} · Player phase: build, marina, order, upgrade, trade or pass"
+        elif s.phase == "production":
+            what = t("Production")
+        else:
+            what = t("Player phase: build, marina, order, upgrade, trade or pass")
+        return f"{head} · {what}"
 
     def seat_mark(self, obs: Any, seat: int) -> tuple[str, palette.Color] | None:
         """The solo bot is drawn in its persona's colour and shape, as on the board."""
@@ -133,41 +149,48 @@ class ItalyView(ItalyPainter):
         """In solo the bot's turn is the persona's, in its own colour and shape."""
         s: State = obs
         if s.solo and s.phase not in ("over", "setup") and board.actor(s) == BOT:
-            return BOT, f"{solo.name(s)} · bot"
+            return BOT, str(t("{bot} · bot", bot=solo.name(s)))
         return None
 
     def banner_text(self, s: State) -> str:
         if s.phase == "over":
-            return "Game over: cities outlined"
+            return str(t("Game over: cities outlined"))
         if s.solo and board.actor(s) == BOT and s.phase != "setup":
-            return f"{solo.name(s)} is playing: press Next bot step"
+            return str(t("{bot} is playing: press Next bot step", bot=solo.name(s)))
         if not s.pending:
-            return "Set-up: place a settlement on any land hex" if s.phase == "setup" else ""
+            return str(t("Set-up: place a settlement on any land hex")) if s.phase == "setup" else ""
         d = s.pending[0]
         if d.kind == "choose":
-            corner = CORNERS[play.arg(d, 0)]
-            return f"Choose a marina option ({corner} marina card)"
+            return str(t("Choose a marina option ({corner} marina card)", corner=CORNERS[play.arg(d, 0)]))
         if d.kind == "produce":
-            n = play.arg(d, 0)
-            return f"Produce again with {n} more settlement{'s' if n != 1 else ''}: click a mat slot, or stop"
+            return str(
+                tn(
+                    "Produce again with {n} more settlement: click a mat slot, or stop",
+                    "Produce again with {n} more settlements: click a mat slot, or stop",
+                    play.arg(d, 0),
+                )
+            )
         if d.kind == "prod_convert":
-            return f"Production: grapes into up to {conversions_text(play.arg(d, 0), play.arg(d, 1))}, or stop"
+            up_to = conversions_text(play.arg(d, 0), play.arg(d, 1))
+            return str(t("Production: grapes into up to {goods}, or stop", goods=up_to))
         if d.kind == "convert":
-            return f"Convert up to {play.arg(d, 0)} grapes into jars or bottles, or stop"
+            return str(t("Convert up to {n} grapes into jars or bottles, or stop", n=play.arg(d, 0)))
         if d.kind == "trade":
-            good = GOOD_PLURALS[play.arg(d, 0)]
-            return f"Mercato: how many {good} to {'sell' if d.data[1] else 'buy'}? Or cancel"
-        return PENDING.get(d.kind, "")
+            good = goods_word(play.arg(d, 0))
+            if d.data[1]:
+                return str(t("Mercato: how many {goods} to sell? Or cancel", goods=good))
+            return str(t("Mercato: how many {goods} to buy? Or cancel", goods=good))
+        return str(PENDING.get(d.kind, ""))
 
     def seat_summary(self, obs: Any, seat: int) -> str:
         s: State = obs
         if not 0 <= seat < len(s.players):
             return ""
         p = s.players[seat]
-        parts = [f"{p.coins} coins", f"{p.vp} VP", f"{sum(p.built)} built"]
-        parts.append("holds an order" if p.order is not None else "no order")
+        parts = [_coins(p.coins), str(t("{n} VP", n=p.vp)), str(t("{n} built", n=sum(p.built)))]
+        parts.append(str(t("holds an order") if p.order is not None else t("no order")))
         if seat in s.passed and s.phase == "play":
-            parts.append("passed")
+            parts.append(str(t("passed")))
         return " · ".join(parts)
 
     # --- words for the spots ----------------------------------------------------------------
@@ -188,23 +211,39 @@ class ItalyView(ItalyPainter):
             return self._hex_text(s, key)
         if kind == "marina" and isinstance(key, int) and key < len(s.marina_cards):
             card = C.MARINA_CARDS[s.marina_cards[key]]
-            who = ", ".join(self.short_name(s, t) for t in s.marina_tokens[key]) or "nobody yet"
-            return (
-                f"{CORNERS[key]} marina (card {card.id}): {C.options_text(card.options)}. "
-                f"Drop a marina token on it when one of your settlements reaches it. Tokens: {who}."
+            who = ", ".join(self.short_name(s, k) for k in s.marina_tokens[key]) or str(t("nobody yet"))
+            return str(
+                t(
+                    "{corner} marina (card {card}): {options}. Drop a marina token on it when one of your "
+                    "settlements reaches it. Tokens: {who}.",
+                    corner=CORNERS[key],
+                    card=card.id,
+                    options=C.options_text(card.options),
+                    who=who,
+                )
             )
         if kind == "mat" and isinstance(key, int) and seat is not None:
             return self._column_text(s, seat, key)
         if kind == "slot" and isinstance(key, int) and seat is not None:
             col, k = divmod(key, 10)
             out = play.slot_output(s, seat, col, k)
-            return f"{COLUMN_NAMES[col]} slot {k + 1} (uncovered): produces {_output_words(out)}."
+            return str(
+                t(
+                    "{column} slot {n} (uncovered): produces {output}.",
+                    column=COLUMN_NAMES[col],
+                    n=k + 1,
+                    output=_output_words(out),
+                )
+            )
         if kind == "marinas" and seat is not None:
             p = s.players[seat]
             slots = C.BOT_MARINA_SLOTS if play.is_bot(s, seat) else C.MARINA_SLOTS
-            return (
-                f"Marina tokens: {slots - p.marinas} left of {slots}. Drag one onto a marina you reach; "
-                "the last one gives a free order."
+            return str(
+                t(
+                    "Marina tokens: {left} left of {all}. Drag one onto a marina you reach; the last one gives a free order.",
+                    left=slots - p.marinas,
+                    all=slots,
+                )
             )
         if kind == "track" and isinstance(key, str) and seat is not None:
             return self._track_text(s, seat, key)
@@ -214,86 +253,163 @@ class ItalyView(ItalyPainter):
             p = s.players[seat]
             if p.order is None:
                 fee = C.ORDER_FEES[s.round - 1]
-                return f"Order slot: empty. Drag an order here (round {s.round}: {_fee_words(fee)})."
+                return str(
+                    t(
+                        "Order slot: empty. Drag an order here (round {round}: {fee}).",
+                        round=s.round,
+                        fee=_fee_words(fee),
+                    )
+                )
             o = play.order_of(p.order)
-            ready = " It can be finished now." if play.can_finish(s, seat) else ""
-            return f"Held order: {C.order_text(o)}; food: {FOOD_WORDS[o.food]}.{ready}"
+            held = t("Held order: {order}; food: {food}.", order=C.order_text(o), food=food_word(o.food))
+            if play.can_finish(s, seat):
+                return str(t("{held} It can be finished now.", held=held))
+            return str(held)
         if kind == "done" and seat is not None:
             p = s.players[seat]
             if not p.done:
-                return "No finished orders yet."
-            return "Finished orders: " + "; ".join(C.order_text(play.order_of(c)) for c in p.done)
+                return str(t("No finished orders yet."))
+            done = "; ".join(C.order_text(play.order_of(c)) for c in p.done)
+            return str(t("Finished orders: {orders}", orders=done))
         if kind == "row" and isinstance(key, int) and key < len(s.row):
-            return f"Order {key + 1} of the row: {self._order_words(s, s.row[key])}"
+            return str(t("Order {n} of the row: {order}", n=key + 1, order=self._order_words(s, s.row[key])))
         if kind == "deck":
             top = play.deck_top(s)
             left = len(s.deck)
             if top is None:
-                return "The order deck is empty."
-            return f"The order deck ({left} cards; its top shows): {self._order_words(s, top)}"
+                return str(t("The order deck is empty."))
+            return str(
+                tn(
+                    "The order deck ({n} card; its top shows): {order}",
+                    "The order deck ({n} cards; its top shows): {order}",
+                    left,
+                    order=self._order_words(s, top),
+                )
+            )
         if kind == "fee":
-            fees = ", ".join(f"round {i + 1}: {_fee_words(f)}" for i, f in enumerate(C.ORDER_FEES))
-            return f"Taking an order from the row: {fees}. A free order pays nothing."
+            fees = ", ".join(
+                str(t("round {round}: {fee}", round=i + 1, fee=_fee_words(f))) for i, f in enumerate(C.ORDER_FEES)
+            )
+            return str(t("Taking an order from the row: {fees}. A free order pays nothing.", fees=fees))
         if kind == "scoring" and isinstance(key, int) and key < len(s.scoring):
             scoring = C.SCORING_CARDS[s.scoring[key]]
-            when = "scored" if key < s.round - 1 or s.phase == "over" else f"scores at the end of round {key + 1}"
-            return f"{scoring.name}: {scoring.text} ({when})"
+            if key < s.round - 1 or s.phase == "over":
+                when = t("{name}: {text} (scored)", name=scoring.name, text=data(scoring.text))
+            else:
+                when = t(
+                    "{name}: {text} (scores at the end of round {round})",
+                    name=scoring.name,
+                    text=data(scoring.text),
+                    round=key + 1,
+                )
+            return str(when)
         if kind == "vp":
-            return "VP: " + ", ".join(f"{self.short_name(s, i)} {p.vp}" for i, p in enumerate(s.players))
+            vps = ", ".join(f"{self.short_name(s, i)} {p.vp}" for i, p in enumerate(s.players))
+            return str(t("VP: {scores}", scores=vps))
         if kind == "turn" and isinstance(key, int):
             if key < len(s.order):
-                return f"Player order box {key + 1}: {self.short_name(s, s.order[key])}"
-            return f"Player order box {key + 1}"
+                return str(t("Player order box {n}: {name}", n=key + 1, name=self.short_name(s, s.order[key])))
+            return str(t("Player order box {n}", n=key + 1))
         if kind == "pass" and isinstance(key, int):
-            who = f" taken by {self.short_name(s, s.passed[key])}" if key < len(s.passed) else ""
-            bot = f" ({solo.name(s)} gains 20 passing first, 10 last)" if s.solo else ""
-            return f"Passing box {key + 1}: {C.PASS_COINS[key]} coins{who}; sets next round's order{bot}."
+            passing = t("Passing box {n}: {coins}", n=key + 1, coins=_coins(C.PASS_COINS[key]))
+            if key < len(s.passed):
+                passing = t("{box} taken by {name}", box=passing, name=self.short_name(s, s.passed[key]))
+            if s.solo:
+                return str(
+                    t(
+                        "{box}; sets next round's order ({bot} gains 20 passing first, 10 last).",
+                        box=passing,
+                        bot=solo.name(s),
+                    )
+                )
+            return str(t("{box}; sets next round's order.", box=passing))
         if kind == "price" and isinstance(key, int):
-            return (
-                f"{GOOD_WORDS[key].capitalize()}: {play.price(s, key)} coins each now. Selling moves the cube "
-                "down one box per good, buying moves it up."
+            return str(
+                tn(
+                    "{good}: {n} coin each now. Selling moves the cube down one box per good, buying moves it up.",
+                    "{good}: {n} coins each now. Selling moves the cube down one box per good, buying moves it up.",
+                    play.price(s, key),
+                    good=_cap(good_word(key)),
+                )
             )
         if kind == "food" and isinstance(key, int) and key < len(s.food):
             rank = board.food_rank(s).index(key)
             box, _ = s.food[key]
-            return (
-                f"The {FOOD_WORDS[key]} token: box {box}, ranked {rank + 1} now "
-                f"({C.FOOD_VP[rank]} VP per finished {FOOD_WORDS[key]} order at the end)."
+            return str(
+                t(
+                    "The {food} token: box {box}, ranked {rank} now ({vp} VP per finished {food} order at the end).",
+                    food=food_word(key),
+                    box=box,
+                    rank=rank + 1,
+                    vp=C.FOOD_VP[rank],
+                )
             )
         if kind == "commercio":
-            return "Commercio: at the end, each finished order scores its food token's rank (4, 2, 1 VP)."
+            return str(t("Commercio: at the end, each finished order scores its food token's rank (4, 2, 1 VP)."))
         if kind == "player" and seat is not None:
             text = f"{self.long_name(s, seat)}: {self.seat_summary(s, seat)}"
             if s.solo and seat == BOT and s.persona:
                 persona = solo.persona(s)
-                text += f". {persona.action} ({persona.cost} coins): {persona.text}"
+                text += ". " + str(
+                    t(
+                        "{action} ({coins}): {text}",
+                        action=persona.action,
+                        coins=_coins(persona.cost),
+                        text=data(persona.text),
+                    )
+                )
             return text
         if kind == "botdeck":
-            return f"The bot deck: {len(s.bot_deck)} cards."
+            return str(tn("The bot deck: {n} card.", "The bot deck: {n} cards.", len(s.bot_deck)))
         if kind == "botcard":
             if s.bot_card == HIDDEN:
-                return "The bot's revealed card shows here during its turn."
+                return str(t("The bot's revealed card shows here during its turn."))
             c = C.BOT_CARDS[s.bot_card]
-            return f"Revealed bot card {c.id}: {solo._code_text(s, c.do, c.do_cost)}, else {solo._code_text(s, c.orelse, c.orelse_cost)}."
+            return str(
+                t(
+                    "Revealed bot card {card}: {do}, else {orelse}.",
+                    card=c.id,
+                    do=solo._code_text(s, c.do, c.do_cost),
+                    orelse=solo._code_text(s, c.orelse, c.orelse_cost),
+                )
+            )
         if kind == "botdiscard" and s.bot_discard:
             c = solo.left(s)
-            return (
-                f"Top of the bot discard (its left part gives the details): scan {solo.SCAN_WORDS[c.scan]}, "
-                f"X = {c.x}, good: {GOOD_WORDS[c.good]}."
+            return str(
+                t(
+                    "Top of the bot discard (its left part gives the details): scan {scan}, X = {x}, good: {good}.",
+                    scan=solo.SCAN_WORDS[c.scan],
+                    x=c.x,
+                    good=good_word(c.good),
+                )
             )
         return None
 
     def _hex_text(self, s: State, i: int) -> str:
         isl = play.isle(s)
         if isl.kind[i] != "land":
-            return "A lake: with the green + blue navigation level you reach land touching its lake group."
-        terrain = " and ".join(TERRAIN_WORDS[t] for t in ("light", "dark", "grey") if t in isl.terrains[i])
-        head = f"{'/'.join(isl.cards[i])}: {terrain} land, cost {isl.cost[i]}"
+            return str(t("A lake: with the green + blue navigation level you reach land touching its lake group."))
+        terrain = join([TERRAIN_WORDS[k] for k in ("light", "dark", "grey") if k in isl.terrains[i]])
+        cards = "/".join(isl.cards[i])
         if not isl.whole[i] or len(isl.cards[i]) > 1:
-            head += " (split over two cards: one hex)"
+            head = t(
+                "{cards}: {terrain} land, cost {cost} (split over two cards: one hex)",
+                cards=cards,
+                terrain=terrain,
+                cost=isl.cost[i],
+            )
+        else:
+            head = t("{cards}: {terrain} land, cost {cost}", cards=cards, terrain=terrain, cost=isl.cost[i])
         code = s.board[i]
         if code != EMPTY:
-            return f"{head}. {self.long_name(s, owner(code))}'s {COLUMN_NAMES[column(code)]} settlement."
+            return str(
+                t(
+                    "{hex}. {name}'s {column} settlement.",
+                    hex=head,
+                    name=self.long_name(s, owner(code)),
+                    column=COLUMN_NAMES[column(code)],
+                )
+            )
         seat = self._viewer_seat(s)
         expand = bool(s.pending) and s.pending[0].kind == "expand"
         prices = []
@@ -302,15 +418,28 @@ class ItalyView(ItalyPainter):
                 continue
             price = play.build_price(s, seat, col, i, land=not expand)
             if price is None:
-                prices.append(f"{COLUMN_NAMES[col]}: none left")
+                prices.append(str(t("{column}: none left", column=COLUMN_NAMES[col])))
                 continue
             cost = play.settlement_cost(s.players[seat], col)
-            how = f"{cost}" if expand else f"{cost} + land {isl.cost[i]}"
-            prices.append(f"{COLUMN_NAMES[col]} {how} = {price} coins")
-        reach = ""
+            if expand:
+                prices.append(
+                    str(t("{column} {cost} = {coins}", column=COLUMN_NAMES[col], cost=cost, coins=_coins(price)))
+                )
+            else:
+                prices.append(
+                    str(
+                        t(
+                            "{column} {cost} + land {land} = {coins}",
+                            column=COLUMN_NAMES[col],
+                            cost=cost,
+                            land=isl.cost[i],
+                            coins=_coins(price),
+                        )
+                    )
+                )
         if s.phase == "play" and i not in play.reachable(s, seat):
-            reach = " Out of your reach now."
-        return f"{head}. {'; '.join(prices)}.{reach}"
+            return str(t("{hex}. {prices}. Out of your reach now.", hex=head, prices="; ".join(prices)))
+        return str(t("{hex}. {prices}.", hex=head, prices="; ".join(prices)))
 
     def _column_text(self, s: State, seat: int, col: int) -> str:
         p = s.players[seat]
@@ -318,14 +447,38 @@ class ItalyView(ItalyPainter):
         c = C.COLUMNS[col]
         name = COLUMN_NAMES[col]
         left = len(c.costs) - k
+        shape, terrain = SHAPE_WORDS[c.shape], TERRAIN_WORDS[c.terrain]
         if left == 0:
-            return f"{name} ({c.shape}, on {TERRAIN_WORDS[c.terrain]} land): every token is built."
-        out = play.slot_output(s, seat, col, k)
-        cost = "" if play.is_bot(s, seat) else f"costs {c.costs[k]} coins + the land's cost; "
-        last = " It is the last: a free order." if left == 1 and not play.is_bot(s, seat) else ""
-        return (
-            f"{name} ({c.shape}, on {TERRAIN_WORDS[c.terrain]} land): {left} left. The next {cost}"
-            f"building it uncovers {_output_words(out)}.{last}"
+            return str(
+                t(
+                    "{column} ({shape}, on {terrain} land): every token is built.",
+                    column=name,
+                    shape=shape,
+                    terrain=terrain,
+                )
+            )
+        head = t("{column} ({shape}, on {terrain} land): {n} left.", column=name, shape=shape, terrain=terrain, n=left)
+        out = _output_words(play.slot_output(s, seat, col, k))
+        if play.is_bot(s, seat):
+            return str(t("{head} The next building it uncovers {output}.", head=head, output=out))
+        coins = _coins(c.costs[k])
+        if left == 1:
+            return str(
+                t(
+                    "{head} The next costs {coins} + the land's cost; building it uncovers {output}. "
+                    "It is the last: a free order.",
+                    head=head,
+                    coins=coins,
+                    output=out,
+                )
+            )
+        return str(
+            t(
+                "{head} The next costs {coins} + the land's cost; building it uncovers {output}.",
+                head=head,
+                coins=coins,
+                output=out,
+            )
         )
 
     def _track_text(self, s: State, seat: int, track: str) -> str:
@@ -335,38 +488,73 @@ class ItalyView(ItalyPainter):
         if track == NAV:
             names = C.BOT_NAV_LEVELS if bot else C.NAV_LEVELS
             now = names[level]
-            nxt = f" Next ({C.UPGRADE_COST} coins): {names[level + 1]}." if level < 3 else ""
-            return f"{TRACK_NAMES[track].capitalize()} level {level}: {now}.{nxt}"
+            here = t("Navigation level {level}: {now}.", level=level, now=data(now))
+            if level < 3:
+                return str(
+                    t(
+                        "{here} Next ({coins}): {next}.",
+                        here=here,
+                        coins=_coins(C.UPGRADE_COST),
+                        next=data(names[level + 1]),
+                    )
+                )
+            return str(here)
         levels = C.BOT_MERCATO_LEVELS if bot else C.MERCATO_LEVELS
         lv = levels[level]
-        gain = f", +1 {GOOD_WORDS[lv.good]} at production" if lv.good is not None else ""
-        nxt = ""
-        if level < 3:
-            n = levels[level + 1]
-            more = f", +1 {GOOD_WORDS[n.good]}" if n.good is not None else ""
-            nxt = f" Next ({C.UPGRADE_COST} coins): trade {n.quantity}{more}."
-        return f"Mercato level {level}: trade up to {lv.quantity} at a time{gain}.{nxt}"
+        if lv.good is not None:
+            here = t(
+                "Mercato level {level}: trade up to {n} at a time, +1 {good} at production.",
+                level=level,
+                n=lv.quantity,
+                good=good_word(lv.good),
+            )
+        else:
+            here = t("Mercato level {level}: trade up to {n} at a time.", level=level, n=lv.quantity)
+        if level >= 3:
+            return str(here)
+        n = levels[level + 1]
+        coins = _coins(C.UPGRADE_COST)
+        if n.good is not None:
+            return str(
+                t(
+                    "{here} Next ({coins}): trade {n}, +1 {good}.",
+                    here=here,
+                    coins=coins,
+                    n=n.quantity,
+                    good=good_word(n.good),
+                )
+            )
+        return str(t("{here} Next ({coins}): trade {n}.", here=here, coins=coins, n=n.quantity))
 
     def _good_text(self, s: State, seat: int, g: int) -> str:
         p = s.players[seat]
         have = p.goods[g]
         price = play.price(s, g)
-        head = f"{goods_text(g, have).capitalize()} (at most {C.GOOD_LIMIT}); price {price} each."
+        head = t(
+            "{goods} (at most {most}); price {price} each.",
+            goods=_cap(goods_text(g, have)),
+            most=C.GOOD_LIMIT,
+            price=price,
+        )
         if g in p.traded:
-            return head + " Already traded this round."
+            return str(t("{head} Already traded this round.", head=head))
         if s.solo and seat == BOT:
-            return head
+            return str(head)
         qty = C.MERCATO_LEVELS[p.mercato].quantity
-        sells = [f"sell {n} +{price * n}" for n in range(1, min(qty, have) + 1)]
-        buys = [f"buy {n} −{play.buy_cost(s, g, n)}" for n in range(1, min(qty, C.GOOD_LIMIT - have) + 1)]
-        return f"{head} Click to trade (up to {qty}): {', '.join(sells + buys) or 'nothing to trade'}."
+        sells = [str(t("sell {n} +{coins}", n=n, coins=price * n)) for n in range(1, min(qty, have) + 1)]
+        buys = [
+            str(t("buy {n} −{coins}", n=n, coins=play.buy_cost(s, g, n)))
+            for n in range(1, min(qty, C.GOOD_LIMIT - have) + 1)
+        ]
+        trades = ", ".join(sells + buys) or str(t("nothing to trade"))
+        return str(t("{head} Click to trade (up to {n}): {trades}.", head=head, n=qty, trades=trades))
 
     @staticmethod
     def _order_words(s: State, card: Any) -> str:
         if card is None or int(card.card) < 0:
-            return "hidden"
+            return str(t("hidden"))
         o = play.order_of(card)
-        return f"{C.order_text(o)} (food: {FOOD_WORDS[o.food]})"
+        return str(t("{order} (food: {food})", order=C.order_text(o), food=food_word(o.food)))
 
     # --- drops, refusals, glides --------------------------------------------------------------
 
@@ -493,16 +681,20 @@ class ItalyView(ItalyPainter):
         price = play.price(s, trades[0].good)
         lines = [
             (
-                f"{'Sell' if a.sell else 'Buy'} {goods_text(a.good, a.count)}",
+                str(
+                    t("Sell {goods}", goods=goods_text(a.good, a.count))
+                    if a.sell
+                    else t("Buy {goods}", goods=goods_text(a.good, a.count))
+                ),
                 f"+{price * a.count}" if a.sell else f"−{play.buy_cost(s, a.good, a.count)}",
                 a.sell,
             )
             for a in trades
         ]
         step = k.font(BODY).get_linesize()
-        head = f"Click to trade (at {price} each):"
+        head = str(t("Click to trade (at {price} each):", price=price))
         left = max(k.font(BODY).size(a)[0] for a, _, _ in lines)
-        right = max(k.font(BODY, True).size(f"{c} coins")[0] for _, c, _ in lines)
+        right = max(k.font(BODY, True).size(str(t("{coins} coins", coins=c)))[0] for _, c, _ in lines)
         w = max(left + right + k.px(36), k.font(BODY).size(head)[0] + k.px(20))
         img = pygame.Surface((w, step * (len(lines) + 1) + k.px(12)), pygame.SRCALPHA)
         box = img.get_rect()
@@ -512,7 +704,7 @@ class ItalyView(ItalyPainter):
             y = k.px(6) + (i + 1) * step
             k.text(img, words, (k.px(10), y), BODY, palette.WHITE)
             colour = palette.SUGAR_FREE if sell else palette.lighter(palette.DANGER, 0.3)
-            k.text(img, f"{coins} coins", (w - k.px(10), y), BODY, colour, True, "topright")
+            k.text(img, str(t("{coins} coins", coins=coins)), (w - k.px(10), y), BODY, colour, True, "topright")
         return img
 
     def _price_pills(self, obs: Any, sid: Spot, spots: dict[Any, Any]) -> list[tuple[tuple[float, float], int]]:
@@ -538,29 +730,36 @@ class ItalyView(ItalyPainter):
 
 def _fee_words(fee: int) -> str:
     if fee > 0:
-        return f"gain {fee} coins"
+        return str(tn("gain {n} coin", "gain {n} coins", fee))
     if fee < 0:
-        return f"pay {-fee} coins"
-    return "no fee"
+        return str(tn("pay {n} coin", "pay {n} coins", -fee))
+    return str(t("no fee"))
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+SHAPE_WORDS = {"grey person": t("grey person"), "green person": t("green person"), "hen": t("hen")}
 
 
 def _output_words(out: C.Output) -> str:
     parts = []
     if out.coins:
-        parts.append(f"{out.coins} coins")
+        parts.append(_coins(out.coins))
     for g, name in enumerate(("grapes", "oval", "jar", "bottle")):
         n = getattr(out, name)
         if n:
             parts.append(goods_text(g, n))
     if out.vp:
-        parts.append(f"{out.vp} VP")
+        parts.append(str(t("{n} VP", n=out.vp)))
     if out.conv_jar:
-        parts.append("a grapes-to-jar conversion")
+        parts.append(str(t("a grapes-to-jar conversion")))
     if out.conv_bottle:
-        parts.append("a grapes-to-bottle conversion")
+        parts.append(str(t("a grapes-to-bottle conversion")))
     if out.figure:
-        parts.append("a white figure (+1 coin at the top navigation level)")
-    return ", ".join(parts) or "nothing"
+        parts.append(str(t("a white figure (+1 coin at the top navigation level)")))
+    return ", ".join(parts) or str(t("nothing"))
 
 
 VIEW = ItalyView

@@ -17,6 +17,7 @@ from typing import Any, Callable
 
 import pygame
 
+from mint.core.words import t
 from mint.games.italy import board, play
 from mint.games.italy import cards as C
 from mint.games.italy.actions import MoveFood, Return
@@ -302,7 +303,7 @@ class ItalyPainter(ItalyTableCards):
             k.text(surface, names[seat], at, BODY, INK, False, "midleft", max_width=room)
         # this round's player order
         boxes = geo.order_boxes
-        k.text(surface, "Order", (boxes[0].x, boxes[0].y - k.px(2)), BODY, palette.TEXT_2, True, "bottomleft")
+        k.text(surface, str(t("Order")), (boxes[0].x, boxes[0].y - k.px(2)), BODY, palette.TEXT_2, True, "bottomleft")
         actor = board.actor(s) if s.phase != "over" else None
         for i, r in enumerate(boxes):
             pygame.draw.rect(surface, CREAM, r, border_radius=k.px(5))
@@ -321,7 +322,9 @@ class ItalyPainter(ItalyTableCards):
         line = k.px(ROW)
         p0 = geo.passing[0]
         hand = k.blit_icon(surface, "hand", (p0.x + k.px(10), p0.y - line // 2), BODY)
-        k.text(surface, "Pass", (hand.right + k.px(4), p0.y - k.px(2)), BODY, palette.TEXT_2, True, "bottomleft")
+        k.text(
+            surface, str(t("Pass")), (hand.right + k.px(4), p0.y - k.px(2)), BODY, palette.TEXT_2, True, "bottomleft"
+        )
         for i, r in enumerate(geo.passing):
             taken = i < len(s.passed)
             fill = CREAM if not taken else palette.lighter(k.player_color(s.passed[i]), 0.7)

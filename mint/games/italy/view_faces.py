@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from mint.core.words import t
 from mint.games.italy import cards as C
 from mint.games.italy.view_icons import (
     CREAM,
@@ -33,12 +34,12 @@ from mint.ui.kit import Kit
 CARD_BODY = 38
 CARD_NUMBER = 44
 CODE_SHORT = {  # a bot card's actions, in a word (the tooltip and the log say them whole)
-    "EXP_HEN": "hen",
-    "EXP_PERSON": "person",
-    "ORDER": "order",
-    "MERCATO": "mercato",
-    "MARINA": "marina",
-    "PERSONA": "persona",
+    "EXP_HEN": t("hen"),
+    "EXP_PERSON": t("person"),
+    "ORDER": t("order"),
+    "MERCATO": t("mercato"),
+    "MARINA": t("marina"),
+    "PERSONA": t("persona"),
 }
 
 
@@ -56,8 +57,8 @@ def order_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, si
     band = pygame.Rect(rect.x, rect.y, rect.width, k.px(54))
     pygame.draw.rect(surface, accent, band)
     font = k.font(CARD_BODY, True)  # every order says "Order" when the widest does, so they match
-    widest = max(font.size(f"Order {c.id}")[0] for pair in C.ORDER_CARDS for c in pair)
-    title = f"Order {o.id}" if widest <= rect.width - k.px(8) else o.id
+    widest = max(font.size(str(t("Order {card}", card=c.id)))[0] for pair in C.ORDER_CARDS for c in pair)
+    title = str(t("Order {card}", card=o.id)) if widest <= rect.width - k.px(8) else o.id
     k.line(surface, title, band.center, CARD_BODY, palette.WHITE, True, "center", rect.width - k.px(8))
     needs: list[tuple[str | int, int]] = [(g, 1) for g, n in enumerate(o.needs) for _ in range(n)]
     needs += [("hen", 1)] * o.hens
@@ -125,7 +126,7 @@ def scoring_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, 
     card = C.SCORING_CARDS[index]
     band = pygame.Rect(rect.x, rect.y, rect.width, k.px(54))
     pygame.draw.rect(surface, palette.hexc("#4F8A3A"), band)
-    title = _title(k, (f"Round {at_round}", f"R{at_round}"), rect.width - k.px(8))
+    title = _title(k, (str(t("Round {n}", n=at_round)), f"R{at_round}"), rect.width - k.px(8))
     k.line(surface, title, band.center, CARD_BODY, palette.WHITE, True, "center", rect.width - k.px(8))
     step = k.font(CARD_BODY).get_linesize()
     rows = 2 if card.cap else 1
@@ -187,7 +188,9 @@ def bot_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, side
     role = face[1]
     band = pygame.Rect(rect.x, rect.y, rect.width, k.px(44))
     pygame.draw.rect(surface, palette.hexc("#4A5A6A"), band)
-    title = _title(k, (f"Bot card {c.id}", f"Card {c.id}", f"{c.id}"), rect.width - k.px(8))
+    title = _title(
+        k, (str(t("Bot card {card}", card=c.id)), str(t("Card {card}", card=c.id)), f"{c.id}"), rect.width - k.px(8)
+    )
     k.line(surface, title, band.center, CARD_BODY, palette.WHITE, True, "center", rect.width - k.px(8))
     body = pygame.Rect(rect.x, band.bottom, rect.width, rect.bottom - band.bottom)
     if role == "discard":  # only its left part is read here
@@ -208,12 +211,13 @@ def bot_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, side
     y = float(body.y + k.px(4))
     half = (body.height - k.px(8)) / 2
     for label, code, cost in (("Do", c.do, costs[0]), ("Else", c.orelse, costs[1])):
-        k.line(surface, label, (rect.x + k.px(8), y), CARD_BODY, palette.TEXT_2, False, "topleft")
+        said = t("Do") if label == "Do" else t("Else")
+        k.line(surface, str(said), (rect.x + k.px(8), y), CARD_BODY, palette.TEXT_2, False, "topleft")
         if cost > 0:
             coin(k, surface, (rect.right - k.px(28), y + step / 2), k.px(22), cost, k.px(CARD_BODY))
         elif cost == 0:
-            k.line(surface, "free", (rect.right - k.px(8), y), CARD_BODY, palette.TEXT_2, False, "topright")
-        k.line(surface, CODE_SHORT[code], (rect.x + k.px(8), y + step), CARD_BODY, INK, True, "topleft")
+            k.line(surface, str(t("free")), (rect.right - k.px(8), y), CARD_BODY, palette.TEXT_2, False, "topright")
+        k.line(surface, str(CODE_SHORT[code]), (rect.x + k.px(8), y + step), CARD_BODY, INK, True, "topleft")
         y += half
         if label == "Do":
             pygame.draw.line(

@@ -16,6 +16,7 @@ from typing import Any, Sequence
 import pygame
 
 from mint.core.spots import Spot
+from mint.core.words import t
 from mint.games.italy import cards as C
 from mint.games.italy import play, solo
 from mint.games.italy.island import Island
@@ -135,7 +136,7 @@ class ItalyLayout(GameView):
 
     def short_name(self, s: State, seat: int) -> str:
         if s.solo and seat == BOT:
-            return solo.name(s) if s.persona else "Bot"
+            return solo.name(s) if s.persona else str(t("Bot"))
         return self.kit.seat_name(s.seats, seat)
 
     def vp_names(self, s: State) -> tuple[str, ...]:
@@ -461,8 +462,8 @@ class ItalyLayout(GameView):
             spots[Spot("mat", col, seat)] = m.columns[col]
             for slot in range(p.built[col]):
                 spots[Spot("slot", col * 10 + slot, seat)] = m.slots[col][slot]
-        for t in TRACKS:
-            spots[Spot("track", t, seat)] = m.tracks[t]
+        for tr in TRACKS:
+            spots[Spot("track", tr, seat)] = m.tracks[tr]
         spots[Spot("marinas", seat=seat)] = m.marinas
         for gd in range(4):
             spots[Spot("good", gd, seat)] = m.goods[gd]

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from mint.core.words import t
 from mint.games.italy import board, play, solo
 from mint.games.italy import cards as C
 from mint.games.italy.actions import Build, Convert, Produce, Upgrade
@@ -90,7 +91,7 @@ class MatPainter(TabletopLayout):
 
     def long_name(self, s: State, seat: int) -> str:
         if s.solo and seat == BOT:
-            return f"{solo.name(s)} (bot)" if s.persona else "Bot"
+            return str(t("{bot} (bot)", bot=solo.name(s)) if s.persona else t("Bot"))
         return self.kit.seat_name(s.seats, seat)
 
     # --- a mat --------------------------------------------------------------------------------
@@ -233,19 +234,19 @@ class MatPainter(TabletopLayout):
         words = self._nav_words(m)
         for name in (*TRACKS, "marinas"):
             self._row_label(surface, m, name)
-        for t in TRACKS:
-            level = p.nav if t == NAV else p.mercato
-            for j, b in enumerate(m.track_boxes[t]):
+        for tr in TRACKS:
+            level = p.nav if tr == NAV else p.mercato
+            for j, b in enumerate(m.track_boxes[tr]):
                 here = j == level
                 pygame.draw.rect(surface, palette.lighter(colour, 0.55) if here else SLOT, b, border_radius=mk.px(5))
                 rim, width = (colour, max(2, k.px(2))) if here else (SLOT_RIM, max(1, mk.px(1)))
                 pygame.draw.rect(surface, rim, b, width, border_radius=mk.px(5))
-                used = self._track_box(surface, b, t, j, bot, here, words, m.strip)
+                used = self._track_box(surface, b, tr, j, bot, here, words, m.strip)
                 marker = min(k.px(8), b.height * 0.32)
                 if here and b.right - used >= 2 * marker + k.px(6):
                     mk.token(surface, (b.right - k.px(3) - marker, b.centery), marker, seat)
-            if t in upgrades and s.pending:
-                self.ring(surface, m.tracks[t])
+            if tr in upgrades and s.pending:
+                self.ring(surface, m.tracks[tr])
         slots = C.BOT_MARINA_SLOTS if bot else C.MARINA_SLOTS
         for j, b in enumerate(m.marina_slots[:slots]):
             pygame.draw.rect(surface, palette.hexc("#E5EEF6"), b, border_radius=mk.px(5))
@@ -259,7 +260,7 @@ class MatPainter(TabletopLayout):
         k = self.kit
         r = m.labels[name]
         if m.words:
-            words = {NAV: "Navigation", "mercato": "Mercato", "marinas": "Marinas"}[name]
+            words = str({NAV: t("Navigation"), "mercato": t("Mercato"), "marinas": t("Marinas")}[name])
             k.line(surface, words, (r.x + k.px(2), r.centery), BODY, palette.TEXT_2, True, "midleft", r.width)
             return
         size = min(r.width, r.height) * 0.42
@@ -367,9 +368,8 @@ class MatPainter(TabletopLayout):
                 pygame.draw.rect(
                     surface, palette.LEGAL, o.inflate(k.px(6), k.px(6)), max(2, k.px(3)), border_radius=k.px(8)
                 )
-                words = (
-                    "ready: Finish" if k.font(BODY, True).size("ready: Finish")[0] + k.px(12) <= o.width else "Finish"
-                )
+                ready = str(t("ready: Finish"))
+                words = ready if k.font(BODY, True).size(ready)[0] + k.px(12) <= o.width else str(t("Finish"))
                 tag = pygame.Rect(0, 0, min(o.width, k.font(BODY, True).size(words)[0] + k.px(12)), k.px(26))
                 tag.midbottom = (o.centerx, o.bottom + k.px(6))
                 pygame.draw.rect(surface, palette.LEGAL, tag, border_radius=tag.height // 2)
@@ -396,7 +396,7 @@ class MatPainter(TabletopLayout):
             label = next(
                 (
                     w
-                    for w in ("Finished orders", "Finished", "Done")
+                    for w in (str(t("Finished orders")), str(t("Finished")), str(t("Done")))
                     if k.font(BODY, True).size(w)[0] <= d.width - k.px(8)
                 ),
                 "",

@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from mint.core.words import t
 from mint.games.italy import board, play, solo
 from mint.games.italy import cards as C
 from mint.games.italy.actions import MoveFood
@@ -59,8 +60,8 @@ class ItalyTableCards(MatPainter):
         for p in (self.scoring_cards, self.bot_cards):
             p.set_kit(kit)
         for tracks in self.prices.values():
-            for t in tracks:
-                t.set_kit(kit)
+            for tr in tracks:
+                tr.set_kit(kit)
 
     # --- marina cards -----------------------------------------------------------------------
 
@@ -80,8 +81,11 @@ class ItalyTableCards(MatPainter):
             surface, palette.hexc("#2F6FB0"), band, border_top_left_radius=rad, border_top_right_radius=rad
         )
         room = r.width - k.px(12)
-        titles = [f"{CORNERS[i]} marina · {card.id}", f"{CORNERS[i]} · {card.id}"] if card else [f"{CORNERS[i]} marina"]
-        title = next((t for t in titles if font.size(t)[0] <= room), titles[-1])
+        if card:
+            titles = [str(t("{corner} marina · {card}", corner=CORNERS[i], card=card.id)), f"{CORNERS[i]} · {card.id}"]
+        else:
+            titles = [str(t("{corner} marina", corner=CORNERS[i]))]
+        title = next((w for w in titles if font.size(w)[0] <= room), titles[-1])
         tr = k.line(surface, title, (band.x + k.px(6), band.centery), BODY, palette.WHITE, True, "midleft", room)
         tokens = s.marina_tokens[i]
         tok = band_h * 0.34
@@ -104,7 +108,7 @@ class ItalyTableCards(MatPainter):
     # --- mercato and commercio ----------------------------------------------------------------
 
     def _draw_mercato(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
-        self._card(geo.mercato, "Mercato", palette.hexc("#8B5A2B"), surface)
+        self._card(geo.mercato, str(t("Mercato")), palette.hexc("#8B5A2B"), surface)
         for gd, row in enumerate(geo.price_rows):
             icon = geo.price_icons[gd]
             good(surface, gd, icon.center, min(icon.width, icon.height) * 0.38)
@@ -130,7 +134,7 @@ class ItalyTableCards(MatPainter):
     def _draw_commercio(self, surface: pygame.Surface, s: State, geo: Geo, legal: list[Any]) -> None:
         k = self.kit
         com = geo.commercio
-        band = self._card(com, "Commercio", palette.hexc("#B8893A"), surface, left=True)
+        band = self._card(com, str(t("Commercio")), palette.hexc("#B8893A"), surface, left=True)
         for i, r in enumerate(geo.boxes):
             pygame.draw.rect(surface, palette.hexc("#F6EFD9"), r, border_radius=k.px(4))
             pygame.draw.rect(surface, palette.hexc("#D8C9A0"), r, max(1, k.px(1)), border_radius=k.px(4))
@@ -174,7 +178,7 @@ class ItalyTableCards(MatPainter):
             x += round(2 * rr) + k.px(8)
             vp_mark(k, surface, (x + rr, r.centery), rr, C.FOOD_VP[place], k.px(BODY))
             x += round(2 * rr) + k.px(6)
-            words = f"box {s.food[f][0]}"
+            words = str(t("box {n}", n=s.food[f][0]))
             if k.font(BODY).size(words)[0] <= r.right - k.px(6) - x:
                 k.text(surface, words, (r.right - k.px(8), r.centery), BODY, palette.TEXT_2, False, "midright")
             if f in movable:
@@ -193,7 +197,7 @@ class ItalyTableCards(MatPainter):
         else:
             self.order_cards.slot(surface, geo.deck, "empty")
         left = len(s.deck) if s.deck else len(s.discard)
-        self._badge(surface, geo.deck, f"deck {left}", palette.TEXT)
+        self._badge(surface, geo.deck, str(t("deck {n}", n=left)), palette.TEXT)
         for i, r in enumerate(geo.row):
             if i < len(s.row):
                 c = s.row[i]
@@ -233,7 +237,8 @@ class ItalyTableCards(MatPainter):
         pygame.draw.rect(surface, CREAM, r, border_radius=rad)
         band = pygame.Rect(r.x, r.y, r.width, font.get_linesize())
         pygame.draw.rect(surface, FEE_PURPLE, band, border_top_left_radius=rad, border_top_right_radius=rad)
-        title = "Order fee" if font.size("Order fee")[0] <= r.width - k.px(8) else "Fee"
+        fee_title = str(t("Order fee"))
+        title = fee_title if font.size(fee_title)[0] <= r.width - k.px(8) else str(t("Fee"))
         k.line(surface, title, band.center, BODY, palette.WHITE, True, "center", r.width - k.px(4))
         pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=rad)
         cols = 2 if r.width > r.height * 0.9 else 1  # a wide fee card (table-top): the rounds two by two
@@ -256,7 +261,7 @@ class ItalyTableCards(MatPainter):
         d = geo.bot_deck
         if s.bot_deck:
             self.bot_cards.draw(surface, d, Card("botdeck", None, hidden=True))
-            self._badge(surface, d, f"deck {len(s.bot_deck)}", palette.TEXT)
+            self._badge(surface, d, str(t("deck {n}", n=len(s.bot_deck))), palette.TEXT)
         else:
             self.bot_cards.slot(surface, d, "empty")
         if s.bot_card != HIDDEN:
