@@ -37,6 +37,7 @@ NAMES = {"it": "Italian"}
 #: the game's catalogue, and the game shows them through ``mint.core.words.data``.
 DATA_FIELDS: dict[str, tuple[str, ...]] = {
     "control": ("name", "action", "perk"),
+    "delivery": ("name", "text", "flavour"),
 }
 
 
