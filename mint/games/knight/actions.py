@@ -22,11 +22,22 @@ from typing import ClassVar, Self
 
 from mint.core.game import Action
 from mint.core.spots import Spot
+from mint.core.words import Said, t
 from mint.games.knight.state import Place, Slot
 from mint.games.knight.terrain import format_place, parse_place
 
 HOWS = ("basic", "strong", "side")
-HOW_WORDS = {"basic": "its basic action", "strong": "its stronger action", "side": "1 point"}
+HOW_WORDS = {
+    "basic": t("Play card {n}: its basic action"),
+    "strong": t("Play card {n}: its stronger action"),
+    "side": t("Play card {n}: 1 point"),
+}
+"""A hand card's play as a button names it, by how it is played."""
+
+
+def _said(said: Said, **args: object) -> str:
+    """A kept sentence rendered with its placeholders filled."""
+    return str(Said(said.msgid, said.plural, said.n, tuple(args.items())))
 
 
 def slot_text(slot: Slot) -> str:
@@ -73,7 +84,7 @@ class Play(Action):
 
     @property
     def label(self) -> str:
-        return self.text or f"Play card {self.pos + 1}: {HOW_WORDS[self.how]}"
+        return self.text or _said(HOW_WORDS[self.how], n=self.pos + 1)
 
     @classmethod
     def parse(cls, text: str) -> Play | None:
@@ -101,7 +112,7 @@ class Exhaust(Action):
 
     @property
     def label(self) -> str:
-        return f"Exhaust card {self.pos + 1}"
+        return str(t("Exhaust card {n}", n=self.pos + 1))
 
     @classmethod
     def parse(cls, text: str) -> Exhaust | None:
@@ -130,7 +141,7 @@ class Wound(Action):
 
     @property
     def label(self) -> str:
-        return f"Wound {'unit' if self.unit else 'card'} {self.index + 1}"
+        return str(t("Wound unit {n}", n=self.index + 1) if self.unit else t("Wound card {n}", n=self.index + 1))
 
     @classmethod
     def parse(cls, text: str) -> Wound | None:
@@ -171,7 +182,7 @@ class MoveTo(_ToSpace):
 
     @property
     def label(self) -> str:
-        return f"Move to {format_place(self.place)}"
+        return str(t("Move to {place}", place=format_place(self.place)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,7 +193,7 @@ class Fight(_ToSpace):
 
     @property
     def label(self) -> str:
-        return f"Attack the enemy at {format_place(self.place)}"
+        return str(t("Attack the enemy at {place}", place=format_place(self.place)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,7 +216,7 @@ class Explore(Action):
 
     @property
     def label(self) -> str:
-        return f"Explore slot {slot_text(self.slot)}"
+        return str(t("Explore slot {slot}", slot=slot_text(self.slot)))
 
     @classmethod
     def parse(cls, text: str) -> Explore | None:
@@ -231,7 +242,7 @@ class Next(Action):
 
     @property
     def label(self) -> str:
-        return self.text or "Next phase"
+        return self.text or str(t("Next phase"))
 
     @classmethod
     def parse(cls, text: str) -> Next | None:
@@ -271,7 +282,7 @@ class UseUnit(Action):
 
     @property
     def label(self) -> str:
-        return self.text or f"Use unit {self.index + 1}"
+        return self.text or str(t("Use unit {n}", n=self.index + 1))
 
     @classmethod
     def parse(cls, text: str) -> UseUnit | None:
@@ -315,7 +326,7 @@ class UseReward(Action):
 
     @property
     def label(self) -> str:
-        return self.text or f"Use {self.id}"
+        return self.text or str(t("Use {id}", id=self.id))
 
     @classmethod
     def parse(cls, text: str) -> UseReward | None:
@@ -347,8 +358,9 @@ class Recruit(Action):
 
     @property
     def label(self) -> str:
-        extra = f" in place of unit {self.replace + 1}" if self.replace >= 0 else ""
-        return f"Recruit unit {self.pos + 1}{extra}"
+        if self.replace >= 0:
+            return str(t("Recruit unit {n} in place of unit {gone}", n=self.pos + 1, gone=self.replace + 1))
+        return str(t("Recruit unit {n}", n=self.pos + 1))
 
     @classmethod
     def parse(cls, text: str) -> Recruit | None:
@@ -378,12 +390,15 @@ class Heal(Action):
 
     @property
     def label(self) -> str:
-        return {
-            "discard": f"Heal: discarded card {self.index + 1} back under the deck",
-            "hand": f"Heal: turn card {self.index + 1} to starting",
-            "deck": f"Heal: turn deck card {self.index + 1} to starting",
-            "unit": f"Heal and ready unit {self.index + 1}",
-        }[self.where]
+        n = self.index + 1
+        return str(
+            {
+                "discard": t("Heal: discarded card {n} back under the deck", n=n),
+                "hand": t("Heal: turn card {n} to starting", n=n),
+                "deck": t("Heal: turn deck card {n} to starting", n=n),
+                "unit": t("Heal and ready unit {n}", n=n),
+            }[self.where]
+        )
 
     @classmethod
     def parse(cls, text: str) -> Heal | None:
@@ -445,7 +460,7 @@ class Under(Action):
 
     @property
     def label(self) -> str:
-        return f"Put card {self.pos + 1} under the deck next"
+        return str(t("Put card {n} under the deck next", n=self.pos + 1))
 
     @classmethod
     def parse(cls, text: str) -> Under | None:
@@ -459,14 +474,14 @@ class _SeatOnly(Action):
 
     seat: int
     WORD: ClassVar[str] = ""
-    LABEL: ClassVar[str] = ""
+    LABEL: ClassVar[Said] = Said("")
 
     def __str__(self) -> str:
         return f"{self.WORD} {self.seat}"
 
     @property
     def label(self) -> str:
-        return self.LABEL
+        return str(self.LABEL)
 
     @classmethod
     def parse(cls, text: str) -> Self | None:
@@ -479,7 +494,7 @@ class EndTurn(_SeatOnly):
     """End the turn: clean up the used cards and draw up to the hand size."""
 
     WORD: ClassVar[str] = "end"
-    LABEL: ClassVar[str] = "End turn"
+    LABEL: ClassVar[Said] = t("End turn")
 
 
 @dataclass(frozen=True, slots=True)
@@ -487,7 +502,7 @@ class EndRound(_SeatOnly):
     """With the deck empty, end the round now (the cards left in hand are lost for this round)."""
 
     WORD: ClassVar[str] = "endround"
-    LABEL: ClassVar[str] = "End the round"
+    LABEL: ClassVar[Said] = t("End the round")
 
 
 @dataclass(frozen=True, slots=True)
@@ -495,7 +510,7 @@ class Restart(_SeatOnly):
     """Put the turn back to how it began (a combat cannot be lost; the draws stay the same)."""
 
     WORD: ClassVar[str] = "restart"
-    LABEL: ClassVar[str] = "Restart turn"
+    LABEL: ClassVar[Said] = t("Restart turn")
 
 
 @dataclass(frozen=True, slots=True)
@@ -503,7 +518,7 @@ class Assault(_SeatOnly):
     """Co-op: begin the shared turn of the joint assault on the third castle."""
 
     WORD: ClassVar[str] = "assault"
-    LABEL: ClassVar[str] = "Begin the joint assault"
+    LABEL: ClassVar[Said] = t("Begin the joint assault")
 
 
 ACTION_TYPES = (

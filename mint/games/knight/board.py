@@ -14,6 +14,7 @@ from msgspec.structs import replace as _card_replace
 from mint.core import seats
 from mint.core.game import replace
 from mint.core.memo import by_identity
+from mint.core.words import data, t
 from mint.games.knight import cards as C
 from mint.games.knight import terrain as T
 from mint.games.knight.effects import Block, combat_value
@@ -224,9 +225,12 @@ def _free(uses: tuple[str, ...]) -> tuple[int, ...]:
 
 
 def card_name(card: Card) -> str:
-    face = "advanced " if card.advanced else ""
-    turn = "waning" if card.waning else "starting"
-    return f"{C.ACTION_BY_ID[card.title].title} ({face}{turn})"
+    title = str(data(C.ACTION_BY_ID[card.title].title))
+    if card.advanced:
+        return str(
+            t("{card} (advanced waning)", card=title) if card.waning else t("{card} (advanced starting)", card=title)
+        )
+    return str(t("{card} (waning)", card=title) if card.waning else t("{card} (starting)", card=title))
 
 
 def all_cards(h: Hero) -> tuple[Card, ...]:
@@ -269,7 +273,7 @@ def turn_of(s: State) -> Turn:
 def who(s: State, seat: int) -> str:
     """A hero as the panels name it: "You" alone, else the player's name or colour."""
     if len(s.heroes) == 1:
-        return "You"
+        return str(t("You"))
     return s.names[seat] if seat < len(s.names) and s.names[seat] else seats.colour(seat)
 
 

@@ -47,18 +47,18 @@ OPTIONS = (
         "hard",
         "off",
         ("off", "on"),
-        "Hard Mode (solo): 3 castles and 1 other card in the terrain deck; the third castle fights at level 2",
-        label="Hard Mode",
-        words=(("off", "Off: 2 castles"), ("on", "On: 3 castles, the last at level 2")),
+        t("Hard Mode (solo): 3 castles and 1 other card in the terrain deck; the third castle fights at level 2"),
+        label=t("Hard Mode"),
+        words=(("off", t("Off: 2 castles")), ("on", t("On: 3 castles, the last at level 2"))),
         players=(1, 1),
     ),
     OptionSpec(
         "easy",
         "off",
         ("off", "on"),
-        "Easy Mode: each hero starts with 3 experience (level 2, one skill, one advanced card)",
-        label="Easy Mode",
-        words=(("off", "Off: start at level 1"), ("on", "On: start at level 2 with a skill")),
+        t("Easy Mode: each hero starts with 3 experience (level 2, one skill, one advanced card)"),
+        label=t("Easy Mode"),
+        words=(("off", t("Off: start at level 1")), ("on", t("On: start at level 2 with a skill"))),
     ),
 )
 
@@ -117,12 +117,12 @@ def apply(state: State, action: Action) -> State:
 # --- End and scoring ----------------------------------------------------------------------------
 
 CATEGORIES = (
-    ("castles", "Castles vanquished"),
-    ("sites", "Other enemies vanquished"),
-    ("xp", "Experience"),
-    ("level", "Level"),
-    ("units", "Units"),
-    ("round", "Round reached"),
+    ("castles", t("Castles vanquished")),
+    ("sites", t("Other enemies vanquished")),
+    ("xp", t("Experience")),
+    ("level", t("Level")),
+    ("units", t("Units")),
+    ("round", t("Round reached")),
 )
 
 
@@ -146,15 +146,21 @@ def outcome(state: State) -> Outcome | None:
         return None
     n = len(state.heroes)
     per = [_rows(state, i) for i in range(n)]
-    got = f"{state.castles_won} of {state.castles_total} castles"
     if state.won:
-        summary = f"Every castle has fallen in round {state.round}: victory!"
+        summary = str(t("Every castle has fallen in round {round}: victory!", round=state.round))
     else:
-        summary = f"Round {C.ROUNDS} ended with {got} taken: the castles hold."
+        summary = str(
+            t(
+                "Round {round} ended with {n} of {total} castles taken: the castles hold.",
+                round=C.ROUNDS,
+                n=state.castles_won,
+                total=state.castles_total,
+            )
+        )
     return Outcome(
         scores=tuple(float(state.heroes[i].xp) for i in range(n)),
         winners=tuple(range(n)) if state.won else (),
-        breakdown=tuple((label, tuple(float(p[key]) for p in per)) for key, label in CATEGORIES),
+        breakdown=tuple((str(label), tuple(float(p[key]) for p in per)) for key, label in CATEGORIES),
         cooperative=True,
         team_won=state.won,
         summary=summary,

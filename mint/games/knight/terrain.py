@@ -70,6 +70,7 @@ from mint.core.hexmap import (
     card_from_board,
     compose,
 )
+from mint.core.words import data
 from mint.games.knight import cards as _cards
 from mint.resources import data_path
 
@@ -121,14 +122,15 @@ SITES = ("ruins", "keep", "tower", "castle")
 ROAMING = ("orcs", "dragon")
 RECRUIT = tuple(loc.id for loc in _cards.LOCATIONS if loc.recruit)
 LOCATION_NAMES = {
-    "town": "Town",
-    "ruins": "Ruins",
-    "keep": "Keep",
-    "tower": "Mage Tower",
-    "castle": "Castle",
-    "orcs": "Orcs",
-    "dragon": "Dragon",
+    "town": data("Town"),
+    "ruins": data("Ruins"),
+    "keep": data("Keep"),
+    "tower": data("Mage Tower"),
+    "castle": data("Castle"),
+    "orcs": data("Orcs"),
+    "dragon": data("Dragon"),
 }
+"""Each location's name, as the reference data names it (shown in the language in use)."""
 ENEMY_LEVEL = {BASIC: 1, ADVANCED: 2}
 
 EDGES = ("north", "east", "south", "west")

@@ -36,6 +36,7 @@ import pygame
 
 from mint.core.game import Action, IllegalActionError, Refusal
 from mint.core.spots import Spot
+from mint.core.words import t
 from mint.games.knight import board as B
 from mint.games.knight import play as P
 from mint.games.knight import terrain as T
@@ -64,12 +65,17 @@ from mint.ui.view_api import region_contains, region_rect
 MAP_EASE_S = 0.3  #: the map's camera glides this long to a new fit
 REFUSED_S = 3.0  #: a refused drop's reason stays beside it this long
 WHERE_TO = {
-    "hand": "A card goes onto one of the zones above the hand (those lit while you hold it).",
-    "hero": "The hero goes onto a lit space of the map, or onto a lit empty slot to explore.",
-    "offer": "A unit from the offering goes onto your units row (or onto the unit it replaces).",
-    "unit": "A unit goes onto a lit zone above the hand: an ability, a wound or a heal.",
+    "hand": t("A card goes onto one of the zones above the hand (those lit while you hold it)."),
+    "hero": t("The hero goes onto a lit space of the map, or onto a lit empty slot to explore."),
+    "offer": t("A unit from the offering goes onto your units row (or onto the unit it replaces)."),
+    "unit": t("A unit goes onto a lit zone above the hand: an ability, a wound or a heal."),
 }
 """Where a piece may go, said when it is dropped where no move could take it."""
+
+
+def _where_to(kind: str) -> str | None:
+    said = WHERE_TO.get(kind)
+    return str(said) if said is not None else None
 
 
 class KnightView(KnightTips):
@@ -181,7 +187,7 @@ class KnightView(KnightTips):
             if action is not None and action in self.legal(obs):
                 return None
             reason: str | Refusal | None = (
-                self.rules.refusal(obs, action) if action is not None else WHERE_TO.get(getattr(source, "kind", ""))
+                self.rules.refusal(obs, action) if action is not None else _where_to(getattr(source, "kind", ""))
             )
         except (IllegalActionError, ValueError, IndexError, KeyError, AttributeError):
             return None

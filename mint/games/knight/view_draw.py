@@ -20,11 +20,13 @@ import pygame
 
 from mint.core.hexgrid import Layout
 from mint.core.polygons import centroid
+from mint.core.words import t
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
 from mint.games.knight import play as P
 from mint.games.knight import terrain as T
 from mint.games.knight.actions import Explore, Heal, Recruit
+from mint.games.knight.describe import named
 from mint.games.knight.state import State
 from mint.games.knight.view_faces import (
     ACCENT,
@@ -64,14 +66,16 @@ def side_words(title: str, advanced: bool, waning: bool) -> tuple[str, ...]:
     """One side of an action card in words: which side, its action, and what paying its mana gives
     (then shorter ways of saying them)."""
     half = C.ACTION_BY_ID[title].half(advanced, waning)
-    which = "Advanced" if advanced else "Now"
-    pay = C.MANA_BY_CODE[half.mana_cost].name
+    pay = named(C.MANA_BY_CODE[half.mana_cost].name)
     action, stronger = C.text_of(half.action), C.text_of(half.stronger)
-    return (
-        f"{which}: {action}. Paying {pay}: {stronger}",
-        f"{which}: {action} / {pay}: {stronger}",
-        f"{action} / {stronger}",
-    )
+    said = dict(action=action, pay=pay, stronger=stronger)
+    if advanced:
+        longest = t("Advanced: {action}. Paying {pay}: {stronger}", **said)
+        long = t("Advanced: {action} / {pay}: {stronger}", **said)
+    else:
+        longest = t("Now: {action}. Paying {pay}: {stronger}", **said)
+        long = t("Now: {action} / {pay}: {stronger}", **said)
+    return (str(longest), str(long), str(t("{action} / {stronger}", **said)))
 
 
 # --- the painter ------------------------------------------------------------------------------
@@ -184,7 +188,7 @@ class KnightPainter(KnightHands):
             if locs:
                 cx, cy = hm.center(sid, lay)
                 location_icon(surf, locs[0], (cx, cy + scale * 0.08), scale * (0.38 if space.whole else 0.26))
-                name = LOC_SHORT.get(locs[0], T.LOCATION_NAMES[locs[0]])
+                name = str(LOC_SHORT.get(locs[0], T.LOCATION_NAMES[locs[0]]))
                 if width_of(k, name, BODY, True) + k.px(10) <= scale * 1.8:
                     self.board.pill(surf, name, (cx, cy - scale * 0.55), BODY)
 
@@ -214,14 +218,14 @@ class KnightPainter(KnightHands):
             if sl in explores:
                 pygame.draw.rect(surface, palette.LEGAL, r, max(2, k.px(2)), border_radius=k.px(6))
                 if r.height >= k.px(60):
-                    self.say_if(surface, "Explore", (r.centerx, r.centery - k.px(13)), 20, INK, True, room)
+                    self.say_if(surface, str(t("Explore")), (r.centerx, r.centery - k.px(13)), 20, INK, True, room)
                     self.say_if(
                         surface, f"{C.EXPLORE_COST} Move", (r.centerx, r.centery + k.px(13)), BODY, GREY, True, room
                     )
                 else:
-                    self.say_if(surface, "Explore", r.center, BODY, INK, True, room)
+                    self.say_if(surface, str(t("Explore")), r.center, BODY, INK, True, room)
             else:
-                self.say_if(surface, "unexplored", r.center, BODY, faint, False, room)
+                self.say_if(surface, str(t("unexplored")), r.center, BODY, faint, False, room)
         self.board.draw(surface)
         if legend is not None:
             self._legend(surface, s, legend)
@@ -264,7 +268,7 @@ class KnightPainter(KnightHands):
         colour = palette.GOLD if now else SKILL_BAND
         for a, b in shape.outline(k.px(2)):
             pygame.draw.line(surface, colour, a, b, max(3, k.px(4)))
-        words = "joint assault now" if now else "joint assault only"
+        words = str(t("joint assault now") if now else t("joint assault only"))
         cx, cy = shape.center
         r = pygame.Rect(0, 0, 0, 0)
         r.midtop = (round(cx), round(cy + self.board.scale * 0.62))
@@ -335,7 +339,16 @@ class KnightPainter(KnightHands):
         k = self.kit
         k.panel(surface, rb, radius=k.px(8))
         at = (rb.x + k.px(10), rb.y + k.px(15))
-        self.say(surface, f"Round {s.round} of {C.ROUNDS}", at, BODY, INK, True, "midleft", width=rb.width - k.px(16))
+        self.say(
+            surface,
+            str(t("Round {round} of {rounds}", round=s.round, rounds=C.ROUNDS)),
+            at,
+            BODY,
+            INK,
+            True,
+            "midleft",
+            width=rb.width - k.px(16),
+        )
         bw = (rb.width - k.px(20)) / C.ROUNDS
         cell_h = rb.height - k.px(60)
         for i, rnd in enumerate(C.ROUND_TRACK):
@@ -351,10 +364,19 @@ class KnightPainter(KnightHands):
             self.say(surface, str(rnd.number), num, BODY, WHITE if night else INK, True)
             if now:
                 cube(surface, (box.right - k.px(6), box.y + k.px(6)), k.px(6), "gold")
-        time = C.time_of(s.round).title()
+        night = C.time_of(s.round) == "night"
+        won, total = s.castles_won, s.castles_total
         words = (
-            f"{time} · castles {s.castles_won} of {s.castles_total}",
-            f"{time} · {s.castles_won}/{s.castles_total} castles",
+            str(
+                t("Night · castles {won} of {total}", won=won, total=total)
+                if night
+                else t("Day · castles {won} of {total}", won=won, total=total)
+            ),
+            str(
+                t("Night · {won}/{total} castles", won=won, total=total)
+                if night
+                else t("Day · {won}/{total} castles", won=won, total=total)
+            ),
         )
         at = (rb.x + k.px(10), rb.bottom - k.px(15))
         self.say(surface, words, at, BODY, GREY, True, "midleft", width=rb.width - k.px(16))
@@ -379,9 +401,10 @@ class KnightPainter(KnightHands):
         self.say(surface, str(n), card.center, 24, WHITE if n else GREY, True)
         top = s.terrain_deck[0] if s.terrain_deck else ""
         if top in T.CARD_IDS:
-            words: tuple[str, ...] = (f"next: {T.card(top).name}", T.card(top).name)
+            name = named(T.card(top).name)
+            words: tuple[str, ...] = (str(t("next: {card}", card=name)), name)
         else:
-            words = ("Terrain deck",) if n else ("empty: recycle", "recycle")
+            words = (str(t("Terrain deck")),) if n else (str(t("empty: recycle")), str(t("recycle")))
         self.say(surface, words, (tb.centerx, tb.bottom - k.px(15)), BODY, GREY, width=tb.width - k.px(8))
 
     def _draw_xp(self, surface: pygame.Surface, s: State, seat: int, r: pygame.Rect, compact: bool) -> None:
@@ -392,8 +415,12 @@ class KnightPainter(KnightHands):
         tok = min(r.height * 0.22, k.px(11))
         line_h = k.px(26)
         k.token(surface, (r.x + tok, r.y + line_h / 2), tok, seat)
-        lvl, extra = f"Level {B.level(h)} · {h.xp} XP", f"defense {B.defense(h)} · hand {B.hand_size(h)}"
-        heads = (f"{lvl} · {extra} · units {B.unit_spots(h)}", f"{lvl} · {extra}", lvl)
+        said = dict(level=B.level(h), xp=h.xp, defense=B.defense(h), hand=B.hand_size(h), units=B.unit_spots(h))
+        heads = (
+            str(t("Level {level} · {xp} XP · defense {defense} · hand {hand} · units {units}", **said)),
+            str(t("Level {level} · {xp} XP · defense {defense} · hand {hand}", **said)),
+            str(t("Level {level} · {xp} XP", **said)),
+        )
         at = (r.x + 2 * tok + k.px(8), r.y + line_h / 2)
         self.say(surface, heads, at, BODY, INK, True, "midleft", width=r.right - at[0])
         bar = pygame.Rect(r.x, r.y + line_h + k.px(4), r.width, 0)
@@ -411,10 +438,15 @@ class KnightPainter(KnightHands):
                 pygame.draw.rect(surface, UNIT_BAND, (x - k.px(4), bar.bottom + k.px(2), k.px(8), k.px(8)))
         nxt = next((sp for sp in C.XP_TRACK if sp.xp > h.xp), None)
         if nxt is not None and not compact and bar.height >= k.px(24):
-            what = "a skill" if nxt.symbol == "skill" else "a unit spot"
+            at_xp = dict(level=nxt.level, xp=nxt.xp)
+            what = (
+                t("level {level} at {xp} XP: a skill", **at_xp)
+                if nxt.symbol == "skill"
+                else t("level {level} at {xp} XP: a unit spot", **at_xp)
+            )
             words = first_fit(
                 k,
-                (f"level {nxt.level} at {nxt.xp} XP: {what}", f"level {nxt.level} at {nxt.xp} XP"),
+                (str(what), str(t("level {level} at {xp} XP", **at_xp))),
                 bar.width - k.px(16),
                 BODY,
             )
@@ -442,10 +474,13 @@ class KnightPainter(KnightHands):
             k.panel(surface, p.unit_offer_box, radius=k.px(8))
             loc = P.recruit_location(s, s.current) if s.turn is not None else None
             if loc:
-                name = T.LOCATION_NAMES[loc]
-                words: tuple[str, ...] = (f"Unit offering · you stand on a {name}", f"Units · you are on a {name}")
+                name = str(T.LOCATION_NAMES[loc])
+                words: tuple[str, ...] = (
+                    str(t("Unit offering · you stand on a {place}", place=name)),
+                    str(t("Units · you are on a {place}", place=name)),
+                )
             else:
-                words = ("Unit offering (recruit with influence)", "Unit offering")
+                words = (str(t("Unit offering (recruit with influence)")), str(t("Unit offering")))
             self._heading(surface, p.unit_offer_box, words)
             recruits = {a.pos for a in legal if isinstance(a, Recruit)}
             for i, r in enumerate(p.unit_offer):
@@ -453,7 +488,11 @@ class KnightPainter(KnightHands):
                 self.small_cards.draw(surface, r, Card(("offer", i), ("unit", s.unit_offer[i]), dim=dim))
         if p.spell_offer_box is not None:
             k.panel(surface, p.spell_offer_box, radius=k.px(8))
-            self._heading(surface, p.spell_offer_box, ("Spell offering (a mage tower gives one)", "Spell offering"))
+            self._heading(
+                surface,
+                p.spell_offer_box,
+                (str(t("Spell offering (a mage tower gives one)")), str(t("Spell offering"))),
+            )
             offered = s.pending[0].data if s.pending and s.pending[0].kind == "spell" else ()
             for i, r in enumerate(p.spell_offer):
                 self.small_cards.draw(surface, r, Card(("spell", i), ("spell", s.spell_offer[i])))
@@ -461,7 +500,11 @@ class KnightPainter(KnightHands):
                     pygame.draw.rect(surface, palette.GOLD, r.inflate(gold * 2, gold * 2), gold, border_radius=k.px(6))
         if p.artifact_box is not None:
             k.panel(surface, p.artifact_box, radius=k.px(8))
-            words = ("Ruins: keep one artifact (the buttons on the right)", "Ruins: keep one artifact", "Keep one")
+            words = (
+                str(t("Ruins: keep one artifact (the buttons on the right)")),
+                str(t("Ruins: keep one artifact")),
+                str(t("Keep one")),
+            )
             self._heading(surface, p.artifact_box, words)
             for aid, r in p.artifact_cards.items():
                 self.small_cards.draw(surface, r, Card(("found", aid), ("artifact", aid)))
@@ -477,8 +520,24 @@ class KnightPainter(KnightHands):
         k.panel(surface, box, palette.lighter(palette.GOLD, 0.85), palette.GOLD, radius=k.px(8))
         inner = box.inflate(-k.px(20), -k.px(10))
         y = inner.y + k.px(13)
-        head = f"Level {B.level(h)}: defense {B.defense(h)}, hand size {B.hand_size(h)}"
-        self.say(surface, (head, f"Level {B.level(h)}"), (inner.x, y), TITLE, INK, True, "midleft", width=inner.width)
+        head = str(
+            t(
+                "Level {level}: defense {defense}, hand size {hand}",
+                level=B.level(h),
+                defense=B.defense(h),
+                hand=B.hand_size(h),
+            )
+        )
+        self.say(
+            surface,
+            (head, str(t("Level {level}", level=B.level(h)))),
+            (inner.x, y),
+            TITLE,
+            INK,
+            True,
+            "midleft",
+            width=inner.width,
+        )
         for words in self.level_up_lines(s, d.seat):
             y += k.px(24)
             self.say(surface, words, (inner.x, y), BODY, INK, False, "midleft", width=inner.width)
@@ -488,10 +547,18 @@ class KnightPainter(KnightHands):
         for j, pos in enumerate(picks):
             card = h.hand[pos]
             col = pygame.Rect(round(row.x + j * col_w), row.y, round(col_w - k.px(8)), row.height)
-            title = C.ACTION_BY_ID[card.title].title
+            title = named(C.ACTION_BY_ID[card.title].title)
             band = pygame.Rect(col.x, col.y, col.width, k.px(26))
             pygame.draw.rect(surface, ACCENT, band, border_radius=k.px(5))
-            self.say(surface, (f"Flip {title}?", title), band.center, BODY, WHITE, True, width=band.width - k.px(6))
+            self.say(
+                surface,
+                (str(t("Flip {card}?", card=title)), title),
+                band.center,
+                BODY,
+                WHITE,
+                True,
+                width=band.width - k.px(6),
+            )
             sides = pygame.Rect(col.x, band.bottom + k.px(3), col.width, col.bottom - band.bottom - k.px(3))
             half_w = (sides.width - k.px(6)) // 2
             for i, advanced in enumerate((False, True)):
@@ -508,14 +575,27 @@ class KnightPainter(KnightHands):
         out: list[tuple[str, ...]] = []
         if s.skills:
             sk = C.SKILL_BY_ID[s.skills[-1].id]
-            shared = " (shared)" if len(s.heroes) > 1 else ""
-            out.append((f"Skill gained{shared}: {sk.name}, {C.text_of(sk.effect)}", f"Skill: {sk.name}"))
+            said = dict(skill=named(sk.name), effect=C.text_of(sk.effect))
+            if len(s.heroes) > 1:
+                gained = t("Skill gained (shared): {skill}, {effect}", **said)
+            else:
+                gained = t("Skill gained: {skill}, {effect}", **said)
+            out.append((str(gained), str(t("Skill: {skill}", **said))))
         if len(s.heroes) > 1 and len(s.skills) >= C.COOP_MAX_SKILLS:
-            out[-1:] = [(f"The group holds {C.COOP_MAX_SKILLS} skills, the most it may", "4 skills: the most")]
+            n = C.COOP_MAX_SKILLS
+            out[-1:] = [
+                (
+                    str(t("The group holds {n} skills, the most it may", n=n)),
+                    str(t("{n} skills: the most", n=n)),
+                )
+            ]
         spots = B.unit_spots(h)
         nxt = next((sp.level for sp in C.XP_TRACK if sp.symbol == "unit" and sp.level > B.level(h)), None)
-        later = f"; the next at level {nxt}" if nxt else ""
-        out.append((f"Unit spots: {spots}{later}", f"Unit spots: {spots}"))
+        short = str(t("Unit spots: {n}", n=spots))
+        if nxt:
+            out.append((str(t("Unit spots: {n}; the next at level {level}", n=spots, level=nxt)), short))
+        else:
+            out.append((short, short))
         return out
 
     def _draw_heal(self, surface: pygame.Surface, s: State, box: pygame.Rect, legal: list[Any]) -> None:
@@ -525,9 +605,14 @@ class KnightPainter(KnightHands):
         k.panel(surface, box, radius=k.px(8))
         h = s.heroes[s.turn.seat]
         words = (
-            f"Heal: drag a waning card onto Heal (discard {len(h.discard)}, then the deck from its top)",
-            "Heal: drag a waning card onto Heal",
-            "Heal a waning card",
+            str(
+                t(
+                    "Heal: drag a waning card onto Heal (discard {n}, then the deck from its top)",
+                    n=len(h.discard),
+                )
+            ),
+            str(t("Heal: drag a waning card onto Heal")),
+            str(t("Heal a waning card")),
         )
         self._heading(surface, box, words)
         heals = {a.source for a in legal if isinstance(a, Heal)}
@@ -538,8 +623,9 @@ class KnightPainter(KnightHands):
             pygame.draw.rect(surface, fill, r, border_radius=k.px(6))
             rim = palette.darker(palette.BORDER, 0.7) if sid.kind == "discard" else palette.BORDER
             pygame.draw.rect(surface, rim, r, max(1, k.px(1.5)), border_radius=k.px(6))
-            title = C.ACTION_BY_ID[card.title].title
-            lines = [f"{title}: {t}" for t in forms(C.text_of(B.half(card).action))] + [title]
+            title = named(C.ACTION_BY_ID[card.title].title)
+            lines = [str(t("{card}: {effect}", card=title, effect=x)) for x in forms(C.text_of(B.half(card).action))]
+            lines.append(title)
             bold = not self.tabletop or width_of(k, title, BODY, True) <= r.width - k.px(12)
             self.say(
                 surface,

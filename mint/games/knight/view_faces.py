@@ -18,6 +18,7 @@ from typing import Any, Sequence
 
 import pygame
 
+from mint.core.words import t
 from mint.games.knight import cards as C
 from mint.games.knight.effects import Effect
 from mint.games.knight.view_text import BODY, NUMBER, TITLE, choose, draw_laid, fit, forms, need
@@ -36,7 +37,7 @@ ARTIFACT_BAND, SKILL_BAND, UNIT_BAND = hexc("#8B6A2B"), hexc("#6B5A8E"), hexc("#
 STARTING, WANING = hexc("#DCEFE3"), hexc("#DDD6EA")
 ENEMY_RED, LOC_INK, STONE = hexc("#9E2B25"), hexc("#3B3A36"), hexc("#9C9A92")
 NIGHT, DAY = hexc("#39425A"), hexc("#FFF3C8")
-LOC_SHORT = {"tower": "Tower"}
+LOC_SHORT = {"tower": t("Tower")}
 HAND_CARD_PX = 237  #: an action card's height at 1080p (its face is designed for it: words at 18-20 px)
 SMALL_CARD_PX = 212  #: a unit, spell or artifact card's height in the offerings at 1080p
 MANA_R = 12  #: the least radius of a mana icon with its letter, px at 1080p

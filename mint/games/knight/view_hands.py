@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from mint.core.spots import Spot
+from mint.core.words import t
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
 from mint.games.knight.state import State
@@ -101,7 +102,7 @@ class KnightHands(KnightWords):
                     border_bottom_left_radius=corner,
                     border_bottom_right_radius=corner,
                 )
-                words = ("source spent", "spent") if spent else ("source",)
+                words = (str(t("source spent")), str(t("spent"))) if spent else (str(t("source")),)
                 self.say(surface, words, tab.center, BODY, INK, True, width=tab.width - k.px(4))
             use = h.hand_use[pos] if pos < len(h.hand_use) else ""
             if use:  # on the mana row, between the two actions

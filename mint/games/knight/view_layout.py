@@ -19,6 +19,7 @@ import pygame
 
 from mint.core.game import Action
 from mint.core.spots import Spot
+from mint.core.words import t
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
 from mint.games.knight import play as P
@@ -68,8 +69,8 @@ ZONE_ORDER = (
     "wound",
     "heal",
 )
-ZONE_GROUPS = (("basic", "Basic action"), ("strong", "Stronger action (pay mana)"), ("side", "Sideways"))
-SINGLE_ZONES = {"exhaust": "Exhaust", "wound": "Take a wound", "heal": "Heal"}
+ZONE_GROUPS = (("basic", t("Basic action")), ("strong", t("Stronger action (pay mana)")), ("side", t("Sideways")))
+SINGLE_ZONES = {"exhaust": t("Exhaust"), "wound": t("Take a wound"), "heal": t("Heal")}
 
 
 def zone_group(key: str) -> str:

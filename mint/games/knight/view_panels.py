@@ -7,13 +7,13 @@ its whole words says them shorter, and the tooltips say them whole.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pygame
 
 from mint.core.game import Action
 from mint.core.spots import Spot
+from mint.core.words import Said, t
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
 from mint.games.knight import describe as D
@@ -28,18 +28,20 @@ from mint.games.knight.view_text import BODY, TITLE, choose, fit, forms, need, w
 from mint.ui import palette
 from mint.ui.palette import hexc
 
-SIDE_WORDS = ("Move 1", "Block 1", "Attack 1", "Influence 1")
+SIDE_WORDS = (t("Move 1"), t("Block 1"), t("Attack 1"), t("Influence 1"))
 ZONE_FILL = {"strong": hexc("#FFF6DB"), "wound": hexc("#F7E1DE"), "heal": hexc("#E3F2E6")}
-PHASES = ((RANGED, "Ranged"), ("block", "Block"), (WOUNDS, "Wounds"), ("attack", "Attack"))
+PHASES = ((RANGED, t("Ranged")), ("block", t("Block")), (WOUNDS, t("Wounds")), ("attack", t("Attack")))
 GROUP_WORDS = {
-    "basic": ("Basic action", "Basic"),
-    "strong": ("Stronger action (pay mana)", "Pay mana: stronger", "Stronger"),
-    "side": ("Sideways", "Side"),
-    "wound": ("Take a wound", "Wound"),
+    "basic": (t("Basic action"), t("Basic")),
+    "strong": (t("Stronger action (pay mana)"), t("Pay mana: stronger"), t("Stronger")),
+    "side": (t("Sideways"), t("Side")),
+    "wound": (t("Take a wound"), t("Wound")),
 }
 OK_GREEN = hexc("#2C7A4B")
-NO_USE = "of no use now"
+NO_USE = t("{effect} (of no use now, {why})")
 """Said of influence that could not recruit a unit this turn."""
+NO_USE_SHORT = t("{effect} (no use now)")
+"""The same, in short."""
 
 
 class KnightPanels(KnightPainter):
@@ -56,16 +58,16 @@ class KnightPanels(KnightPainter):
         k = self.kit
         box = box if box is not None else geo.points if geo is not None else pygame.Rect(0, 0, 0, 0)
         k.panel(surface, box, radius=k.px(8))
-        t = s.turn
-        if t is None:
-            self.say(surface, "The game is over.", box.center, BODY, GREY, True)
+        turn = s.turn
+        if turn is None:
+            self.say(surface, str(t("The game is over.")), box.center, BODY, GREY, True)
             return
         r = min(box.height * 0.3, k.px(MANA_R))
         line_h = max(2 * r + k.px(6), k.px(30))
         lines = max(1, min(4, int((box.height - k.px(6)) // line_h)))  # (two in the normal layout)
         room = box.width - k.px(24)
         for short in (False, True):
-            parts = self._point_parts(t, short)
+            parts = self._point_parts(turn, short)
             gap = k.px(12 if short else 18)
             rows = _flow([self._part_width(p, r) for p in parts], room, gap, lines)
             if rows is not None:
@@ -80,20 +82,22 @@ class KnightPanels(KnightPainter):
             y += line_h
 
     @staticmethod
-    def _point_parts(t: Any, short: bool) -> list[tuple[str, Any, Any]]:
+    def _point_parts(turn: Any, short: bool) -> list[tuple[str, Any, Any]]:
         """The points row's parts: (icon, words, None) or (label, mana codes, the spent ones)."""
         parts: list[tuple[str, Any, Any]] = [
-            ("move", f"Move {t.move}", None),
-            ("influence", f"Influence {t.influence}", None),
-            ("heal", f"Heal {t.heal}", None),
+            ("move", str(t("Move {n}", n=turn.move)), None),
+            ("influence", str(t("Influence {n}", n=turn.influence)), None),
+            ("heal", str(t("Heal {n}", n=turn.heal)), None),
         ]
-        if t.free_explores:
-            parts.append(("explore", f"{'' if short else 'free '}explore {t.free_explores}", None))
-        if t.source:
-            spend = f"({t.spends})" if short else f"({t.spends} to spend)"
-            parts.append(("Source", (t.source, spend), t.source_used))
-        if t.mana:
-            parts.append(("Gained", (t.mana, ""), ()))
+        if turn.free_explores:
+            n = turn.free_explores
+            parts.append(("explore", str(t("explore {n}", n=n) if short else t("free explore {n}", n=n)), None))
+        if turn.source:
+            n = turn.spends
+            spend = str(t("({n})", n=n) if short else t("({n} to spend)", n=n))
+            parts.append((str(t("Source")), (turn.source, spend), turn.source_used))
+        if turn.mana:
+            parts.append((str(t("Gained")), (turn.mana, ""), ()))
         return parts
 
     def _part_width(self, part: tuple[str, Any, Any], r: float) -> float:
@@ -130,7 +134,12 @@ class KnightPanels(KnightPainter):
         k = self.kit
         p = self.placed
         if not p.zones:
-            words = PENDING_WORDS.get(s.pending[0].kind, "Choose on the right") if s.pending else "Nothing to play now"
+            said = (
+                PENDING_WORDS.get(s.pending[0].kind, t("Choose on the right"))
+                if s.pending
+                else t("Nothing to play now")
+            )
+            words = str(said)
             where = box if box is not None else geo.zones if geo is not None else pygame.Rect(0, 0, 0, 0)
             fit(k, surface, words, where.inflate(-k.px(40), -k.px(20)), BODY, colour=GREY)
             return
@@ -139,14 +148,14 @@ class KnightPanels(KnightPainter):
             pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.96), grect, border_radius=k.px(8))
             pygame.draw.rect(surface, palette.BORDER, grect, max(1, k.px(1.5)), border_radius=k.px(8))
             at = (grect.centerx, grect.y + k.px(13))
-            heads = GROUP_WORDS.get(gname, (names.get(gname, gname),))
+            heads = tuple(str(x) for x in GROUP_WORDS.get(gname, (names.get(gname, gname),)))
             self.say(surface, heads, at, BODY, GREY, True, width=grect.width - k.px(8))
         live = {a.target.key for a in self.legal(s) if isinstance(a.target, Spot) and a.target.kind == "use"}
         for z, r in p.zones.items():
             if z not in live:  # kept in its place for this combat phase, nothing goes there now
                 pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.97), r, border_radius=k.px(6))
                 pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1)), border_radius=k.px(6))
-                fit(k, surface, ("nothing now",), r.inflate(-k.px(6), -k.px(4)), BODY, colour=GREY, bold=False)
+                fit(k, surface, (str(t("nothing now")),), r.inflate(-k.px(6), -k.px(4)), BODY, colour=GREY, bold=False)
                 continue
             pygame.draw.rect(surface, ZONE_FILL.get(zone_group(z), palette.PANEL), r, border_radius=k.px(6))
             pygame.draw.rect(surface, palette.darker(palette.BORDER, 0.85), r, max(1, k.px(1.5)), border_radius=k.px(6))
@@ -160,34 +169,38 @@ class KnightPanels(KnightPainter):
         """A zone's words, then shorter ways of saying them."""
         g = zone_group(z)
         if g == "side":
-            return (SIDE_WORDS[int(z[4:])],)
+            return (str(SIDE_WORDS[int(z[4:])]),)
         if g not in ("basic", "strong"):
-            return (SINGLE_ZONES.get(z, z),)
+            return (str(SINGLE_ZONES.get(z, z)),)
         if z in ("basic0", "strong0"):
-            return ("Drop a card",) if g == "basic" else ("Drop a card, pay its mana", "Drop a card, pay mana")
-        texts = [self._effect_words(s, a) for a in self.legal(s) if a.target == Spot("use", z)]
-        said = list(dict.fromkeys(t.split(": ")[-1] for t in texts))  # less what they ask for first
+            if g == "basic":
+                return (str(t("Drop a card")),)
+            return (str(t("Drop a card, pay its mana")), str(t("Drop a card, pay mana")))
+        found = [self._effect_parts(s, a) for a in self.legal(s) if a.target == Spot("use", z)]
+        said = list(dict.fromkeys((w.split(": ")[-1], why) for w, why in found))  # less what they ask for first
         if not said:
-            return ("a card's other choice", "other choice")
-        more = " and more" if len(said) > 3 else ""
-        out = ["or " + ", ".join(said[:3]) + more]
+            return (str(t("a card's other choice")), str(t("other choice")))
+        ways: list[list[tuple[str, str]]] = [said[:3]]
         if len(said) > 1:
-            out.append("or " + said[0] + " and more")
-        out.append("or " + short_effect(said[0]) + (" and more" if len(said) > 1 else ""))
-        if any(NO_USE in w for w in out):  # the warning in short, then (the held card tells it) none
-            out += [re.sub(r" \(of no use now, [^)]*\)", " (no use now)", w) for w in out]
-            out += [re.sub(r" \(of no use now, [^)]*\)", "", w) for w in out]
+            ways.append(said[:1])
+        ways.append([(short_effect(said[0][0]), said[0][1])])
+        out = [_or_list(way, len(said) > len(way), "long") for way in ways]
+        if any(why for _, why in said):  # the warning in short, then (the held card tells it) none
+            out += [_or_list(way, len(said) > len(way), "short") for way in ways]
+            out += [_or_list(way, len(said) > len(way), "none") for way in ways]
         return tuple(dict.fromkeys(out))
 
     def _effect_words(self, s: State, a: Action) -> str:
         """What a move onto a zone does, in a few words (no card name); influence that could not
         recruit a unit this turn says so (before any mana is paid for it)."""
+        return _with_use(*self._effect_parts(s, a), "long")
+
+    def _effect_parts(self, s: State, a: Action) -> tuple[str, str]:
+        """What a move onto a zone does, and why its influence is of no use now ('' when it may be)."""
         words = self._what_it_does(s, a)
         if words and D.gives_influence(s, a):
-            idle = D.idle_influence(s, a.seat)  # type: ignore[attr-defined]
-            if idle:
-                return f"{words} ({NO_USE}, {idle})"
-        return words
+            return words, D.idle_influence(s, a.seat)  # type: ignore[attr-defined]
+        return words, ""
 
     def _what_it_does(self, s: State, a: Action) -> str:
         if isinstance(a, Play):
@@ -198,11 +211,12 @@ class KnightPanels(KnightPainter):
             return D.reward_words(a).split(": ", 1)[-1]
         if isinstance(a, Wound):
             h = s.heroes[a.seat]
-            return f"−{C.UNIT_BY_ID[h.units[a.index].id].defense if a.unit else B.defense(h)} attack"
+            n = C.UNIT_BY_ID[h.units[a.index].id].defense if a.unit else B.defense(h)
+            return str(t("−{n} attack", n=n))
         if isinstance(a, Heal):
-            return "heal it"
+            return str(t("heal it"))
         if isinstance(a, Exhaust):
-            return "exhaust it"
+            return str(t("exhaust it"))
         return ""
 
     def _held_words(self, s: State, held: Spot) -> dict[str, str]:
@@ -257,19 +271,19 @@ class KnightPanels(KnightPainter):
         k.panel(surface, box, radius=k.px(8))
         time = C.time_of(s.round)
         at = (box.x + k.px(10), box.y + row * 0.6)
-        self.say(
-            surface, (f"Move cost ({time})", "Move cost"), at, BODY, GREY, True, "midleft", width=box.width - k.px(16)
-        )
+        heads = (str(t("Move cost (night)") if time == "night" else t("Move cost (day)")), str(t("Move cost")))
+        self.say(surface, heads, at, BODY, GREY, True, "midleft", width=box.width - k.px(16))
         for i, (terrain, style) in enumerate(STYLES.items()):
             y = box.y + row * (i + 1.6)
             swatch = pygame.Rect(box.x + k.px(10), round(y - row * 0.35), k.px(28), round(row * 0.7))
             pygame.draw.rect(surface, style.colour, swatch)
             surface.blit(self.board.texture(terrain), swatch, area=pygame.Rect(0, 0, swatch.width, swatch.height))
             cost = C.move_cost(terrain, time)
-            words = (
-                f"{style.label}: {cost if cost is not None else 'no entry'}",
-                f"{style.label}: {cost if cost is not None else '—'}",
-            )
+            label = _terrain(terrain) if terrain in C.TERRAIN_BY_ID else style.label
+            if cost is None:
+                words = (str(t("{terrain}: no entry", terrain=label)), str(t("{terrain}: —", terrain=label)))
+            else:
+                words = (str(t("{terrain}: {cost}", terrain=label, cost=cost)),) * 2
             at = (swatch.right + k.px(8), y)
             self.say(surface, words, at, BODY, INK, cost is not None, "midleft", width=box.right - at[0] - k.px(6))
 
@@ -297,19 +311,36 @@ class KnightPanels(KnightPainter):
         if loc:
             location_icon(surface, loc, (left.x + k.px(20), left.y + k.px(20)), k.px(18))
         room = left.right - left.x - k.px(46)
-        self.say(surface, e.name, (left.x + k.px(46), left.y + k.px(15)), 24, INK, True, "midleft", width=room)
-        sub = f"level {e.level} · {e.cube} cube · {e.xp} XP"
-        subs = (f"{sub} · castle trait: {c.trait}", f"{sub} · {c.trait}", sub) if c.trait else (sub,)
+        self.say(surface, D.named(e.name), (left.x + k.px(46), left.y + k.px(15)), 24, INK, True, "midleft", width=room)
+        cube = D.CUBE_NAMES.get(e.cube, e.cube)
+        sub = str(t("level {level} · {cube} cube · {xp} XP", level=e.level, cube=cube, xp=e.xp))
+        trait = D.named(c.trait) if c.trait else ""
+        subs = (
+            (
+                str(t("{enemy} · castle trait: {trait}", enemy=sub, trait=trait)),
+                str(t("{enemy} · {trait}", enemy=sub, trait=trait)),
+                sub,
+            )
+            if c.trait
+            else (sub,)
+        )
         self.say(surface, subs, (left.x + k.px(46), left.y + k.px(42)), BODY, GREY, False, "midleft", width=room)
-        imm = f" · immune to {e.immunity} attacks" if e.immunity else ""
-        facts = [f"Attack {e.attack} {e.attack_type}", f"Defense {e.defense}{imm}"]
-        ranged = "Range immune: no ranged phase" if e.range_immune else "Ranged attacks may win before blocking"
-        abilities = [f"{a.name}: {a.text}" for a in e.abilities]
-        why = [f"Cannot be won: {c.why}. Restart the turn."] if c.phase == STUCK and c.why else []
+        kind = D.ATTACK_TYPES.get(e.attack_type, e.attack_type)
+        facts = [str(t("Attack {attack} {kind}", attack=e.attack, kind=kind))]
+        if e.immunity:
+            what = IMMUNE.get(e.immunity, e.immunity)
+            facts.append(str(t("Defense {defense} · immune to {what} attacks", defense=e.defense, what=what)))
+        else:
+            facts.append(str(t("Defense {defense}", defense=e.defense)))
+        ranged = str(
+            t("Range immune: no ranged phase") if e.range_immune else t("Ranged attacks may win before blocking")
+        )
+        abilities = [str(t("{ability}: {text}", ability=D.named(a.name), text=D.named(a.text))) for a in e.abilities]
+        why = [str(t("Cannot be won: {why}. Restart the turn.", why=c.why))] if c.phase == STUCK and c.why else []
         ways = (
             [*facts, ranged, *abilities],
             [*facts, *abilities],
-            [*facts, *(a.name for a in e.abilities)],
+            [*facts, *(D.named(a.name) for a in e.abilities)],
         )
         rest = pygame.Rect(left.x, left.y + k.px(62), left.width, left.bottom - left.y - k.px(62))
         if why:
@@ -339,8 +370,9 @@ class KnightPanels(KnightPainter):
         pygame.draw.rect(surface, fill, box, border_radius=k.px(5))
         lines = forecast_lines(s)
         if preview and lines:  # (the same lines as the box was sized for, the first one told so)
-            lines[0] = (f"Dropped here: {lines[0][0][0].lower()}{lines[0][0][1:]}", lines[0][1])
-        fit(k, surface, "\n".join(t for t, _ in lines), box.inflate(-k.px(8), -k.px(4)), BODY, bold=False, centre=False)
+            first = lines[0][0]
+            lines[0] = (str(t("Dropped here: {what}", what=first[0].lower() + first[1:])), lines[0][1])
+        fit(k, surface, "\n".join(x for x, _ in lines), box.inflate(-k.px(8), -k.px(4)), BODY, bold=False, centre=False)
         if lines and not preview and lines[-1][1] is palette.DANGER:
             pygame.draw.rect(surface, palette.DANGER, box, max(1, k.px(1.5)), border_radius=k.px(5))
 
@@ -355,10 +387,11 @@ class KnightPanels(KnightPainter):
         at = order.index(now_ph) if now_ph in order else len(order)
         arrow = " \u203a "
         gap = width_of(k, arrow, BODY, True) * (len(PHASES) - 1)
-        numbered = sum(width_of(k, f"{i + 1} {w}", BODY, True) for i, (_, w) in enumerate(PHASES)) + gap
+        names = [str(w) for _, w in PHASES]
+        numbered = sum(width_of(k, f"{i + 1} {w}", BODY, True) for i, w in enumerate(names)) + gap
         numbered_fits = numbered <= line.width
         x = float(line.x)
-        for i, (ph, word) in enumerate(PHASES):
+        for i, ((ph, _), word) in enumerate(zip(PHASES, names)):
             text = f"{i + 1} {word}" if numbered_fits else word
             skipped = ph == RANGED and e.range_immune
             colour = ENEMY_RED if i == at else GREY if i < at or skipped else INK
@@ -383,22 +416,33 @@ class KnightPanels(KnightPainter):
         att, blk = B.attack_parts(c, ranged), B.block_parts(c)
         need_ = e.block_target(c.weaken)
         total = B.attack_total(c, ranged_only=ranged)
-        weak = f" · its attack lowered by {c.weaken}" if c.weaken else ""
+        halves = _halves(blk)
+        if c.weaken:
+            blocks = (
+                str(t("{points} · its attack lowered by {n}", points=halves, n=c.weaken)),
+                str(t("{points} · −{n}", points=halves, n=c.weaken)),
+                halves,
+            )
+        else:
+            blocks = (halves, halves, halves)
         rows = [
-            ("Ranged" if ranged else "Attack", f"{total} of {e.defense}", (_halves(att),), total >= e.defense),
             (
-                "Block",
-                "no attack" if c.cancelled else f"{B.block_total(c)} of {need_}",
-                (_halves(blk) + weak, _halves(blk) + (f" · −{c.weaken}" if c.weaken else ""), _halves(blk)),
+                str(t("Ranged") if ranged else t("Attack")),
+                str(t("{n} of {total}", n=total, total=e.defense)),
+                (_halves(att),),
+                total >= e.defense,
+            ),
+            (
+                str(t("Block")),
+                str(t("no attack") if c.cancelled else t("{n} of {total}", n=B.block_total(c), total=need_)),
+                blocks,
                 blk_ok(c, need_),
             ),
         ]
         if c.phase in (WOUNDS, STUCK) or c.left:
-            took = (
-                f"a card takes {B.defense(s.heroes[c.seat])}, a unit its defense",
-                f"a card takes {B.defense(s.heroes[c.seat])}",
-            )
-            rows.append(("Wounds", f"{max(0, c.left)} attack left", took, c.left <= 0))
+            d = B.defense(s.heroes[c.seat])
+            took = (str(t("a card takes {n}, a unit its defense", n=d)), str(t("a card takes {n}", n=d)))
+            rows.append((str(t("Wounds")), str(t("{n} attack left", n=max(0, c.left))), took, c.left <= 0))
         y = float(right.y + k.px(38))
         step = min(k.px(60), (right.bottom - y) / max(1, len(rows)))
         x1 = right.x + right.width * 0.3
@@ -413,15 +457,38 @@ class KnightPanels(KnightPainter):
 
 
 PENDING_WORDS = {
-    "mana": "Choose the colour of the mana gained",
-    "exhaust": "Choose the card to exhaust: drag it onto Exhaust",
-    "ready": "Choose the unit to ready",
-    "flip": "Level up: choose a basic card to flip to its advanced side",
-    "artifact": "Ruins: keep one of the artifacts found",
-    "spell": "Mage tower: take a spell from the offering",
-    "under": "Clean-up: drag the used starting cards onto the deck in the order they go under, or keep the play order",
-    "cube": "Joint assault: choose the enemy to fight",
+    "mana": t("Choose the colour of the mana gained"),
+    "exhaust": t("Choose the card to exhaust: drag it onto Exhaust"),
+    "ready": t("Choose the unit to ready"),
+    "flip": t("Level up: choose a basic card to flip to its advanced side"),
+    "artifact": t("Ruins: keep one of the artifacts found"),
+    "spell": t("Mage tower: take a spell from the offering"),
+    "under": t(
+        "Clean-up: drag the used starting cards onto the deck in the order they go under, or keep the play order"
+    ),
+    "cube": t("Joint assault: choose the enemy to fight"),
 }
+IMMUNE = {"physical": t("physical"), "magic": t("magic"), "elemental": t("elemental")}
+"""What an immunity is against, as running text names it."""
+
+
+def _terrain(kind: str) -> str:
+    """A terrain by its id, as the movement table writes it (lower case)."""
+    return D.named(C.TERRAIN_BY_ID[kind].name).lower()
+
+
+def _with_use(words: str, why: str, form: str) -> str:
+    """An effect's words with the warning that its influence is of no use now: in full, in short or none."""
+    if not why or form == "none":
+        return words
+    said = NO_USE if form == "long" else NO_USE_SHORT
+    return str(Said(said.msgid, args=(("effect", words), ("why", why))))
+
+
+def _or_list(effects: list[tuple[str, str]], more: bool, form: str) -> str:
+    """A zone's choices in a line: "or A, B, C" (and more when some are left out)."""
+    said = ", ".join(_with_use(w, why, form) for w, why in effects)
+    return str(t("or {effects} and more", effects=said) if more else t("or {effects}", effects=said))
 
 
 def forecast_lines(s: State) -> list[tuple[str, Any]]:
@@ -430,25 +497,50 @@ def forecast_lines(s: State) -> list[tuple[str, Any]]:
     f = forecast(s)
     c = s.combat
     if f is None or c is None:
-        return [("The enemy is defeated.", OK_GREEN)] if s.combat is None else []
+        return [(str(t("The enemy is defeated.")), OK_GREEN)] if s.combat is None else []
     out: list[tuple[str, Any]] = []
-    units = ", ".join(f"{name} \u2212{d}" for name, d in f.takers)
-    took = f" or fewer with a unit ({units})" if units and f.left else ""
+    units = ", ".join(f"{D.named(name)} \u2212{d}" for name, d in f.takers)
+    said = dict(left=f.left, wounds=f.wounds, units=units)
     if c.phase == RANGED and c.attacks:
-        out.append(("Not enough at range: going on puts these cards back in hand and refunds their mana.", INK))
+        out.append((str(t("Not enough at range: going on puts these cards back in hand and refunds their mana.")), INK))
     if c.phase in (RANGED, BLOCKING):
         if f.blocked:
-            out.append(("The attack is blocked: no wounds.", OK_GREEN))
+            out.append((str(t("The attack is blocked: no wounds.")), OK_GREEN))
+        elif units and f.left:
+            if c.phase == RANGED:
+                line = t(
+                    "Blocking nothing: {left} attack gets through, {wounds} wounds on cards or fewer with a unit ({units}).",
+                    **said,
+                )
+            else:
+                line = t(
+                    "Stop blocking now: {left} attack gets through, {wounds} wounds on cards or fewer with a unit ({units}).",
+                    **said,
+                )
+            out.append((str(line), INK))
+        elif c.phase == RANGED:
+            out.append((str(t("Blocking nothing: {left} attack gets through, {wounds} wounds on cards.", **said)), INK))
         else:
-            now = "Blocking nothing" if c.phase == RANGED else "Stop blocking now"
-            out.append((f"{now}: {f.left} attack gets through, {f.wounds} wounds on cards{took}.", INK))
+            out.append(
+                (str(t("Stop blocking now: {left} attack gets through, {wounds} wounds on cards.", **said)), INK)
+            )
     elif c.phase == WOUNDS:
-        out.append((f"{f.left} attack still to take: {f.wounds} more wounds{took}.", INK))
+        if units and f.left:
+            line = t("{left} attack still to take: {wounds} more wounds or fewer with a unit ({units}).", **said)
+        else:
+            line = t("{left} attack still to take: {wounds} more wounds.", **said)
+        out.append((str(line), INK))
+    best = dict(best=f.best, defense=f.defense)
     if f.can_win:
-        out.append((f"Best case with what is left: attack {f.best} of {f.defense}, it can be defeated.", OK_GREEN))
+        out.append(
+            (str(t("Best case with what is left: attack {best} of {defense}, it can be defeated.", **best)), OK_GREEN)
+        )
     else:
         out.append(
-            (f"Best case with what is left: attack {f.best} of {f.defense}, it cannot be defeated.", palette.DANGER)
+            (
+                str(t("Best case with what is left: attack {best} of {defense}, it cannot be defeated.", **best)),
+                palette.DANGER,
+            )
         )
     return out
 
@@ -474,7 +566,7 @@ def short_effect(text: str) -> str:
 
 
 def _halves(points: tuple[int, int]) -> str:
-    return f"{points[0]} efficient + {points[1]} halved"
+    return str(t("{efficient} efficient + {halved} halved", efficient=points[0], halved=points[1]))
 
 
 def blk_ok(c: Any, need: int) -> bool:

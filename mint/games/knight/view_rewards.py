@@ -14,8 +14,10 @@ from typing import Any, Sequence
 import pygame
 
 from mint.core.spots import Spot
+from mint.core.words import t, tn
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
+from mint.games.knight.describe import named
 from mint.games.knight.effects import Effect
 from mint.games.knight.state import USED, WOUNDED, State
 from mint.games.knight.view_faces import (
@@ -83,25 +85,26 @@ class KnightWords(KnightLayout):
         """Whose rewards these are (co-op: the hero's token and name) and their unit spots."""
         k = self.kit
         h = s.heroes[seat]
-        who = "Your" if len(s.heroes) == 1 else f"{self.name(s, seat)}'s"
         nxt = next((sp.level for sp in C.XP_TRACK if sp.symbol == "unit" and sp.level > B.level(h)), None)
         if B.unit_spots(h) or nxt is None:
-            spots, few = f"{len(h.units)} of {B.unit_spots(h)} spots", f"{len(h.units)}/{B.unit_spots(h)}"
+            n, total = len(h.units), B.unit_spots(h)
+            spots = str(tn("{have} of {total} spot", "{have} of {total} spots", total, have=n, total=total))
+            few = f"{n}/{total}"
         else:
-            spots, few = f"a spot at level {nxt}", f"level {nxt}"
+            spots, few = str(t("a spot at level {level}", level=nxt)), str(t("level {level}", level=nxt))
         if len(s.heroes) == 1:
             words: tuple[str, ...] = (
-                f"Your units ({spots}), spells and artifacts",
-                f"Your units ({spots})",
-                f"Units ({few})",
-                "Units",
+                str(t("Your units ({spots}), spells and artifacts", spots=spots)),
+                str(t("Your units ({spots})", spots=spots)),
+                str(t("Units ({few})", few=few)),
+                str(t("Units")),
             )
             self._heading(surface, area, words)
         else:  # whose: the hero's token and name
             name = self.name(s, seat)
             words = (
-                f"{who} units ({spots}), spells and artifacts",
-                f"{who} units ({spots})",
+                str(t("{name}'s units ({spots}), spells and artifacts", name=name, spots=spots)),
+                str(t("{name}'s units ({spots})", name=name, spots=spots)),
                 f"{name} ({few})",
                 name,
             )
@@ -117,29 +120,32 @@ class KnightWords(KnightLayout):
         h = s.heroes[seat]
         if not h.units and not h.spells and not h.artifacts and not p.unit_slots.get(seat):
             words = (
-                "Units are recruited with influence in towns, keeps, mage towers and castles; "
-                "mage towers give spells, ruins artifacts",
-                "Recruit units with influence; mage towers give spells, ruins artifacts",
-                "none yet",
+                str(
+                    t(
+                        "Units are recruited with influence in towns, keeps, mage towers and castles; mage towers give spells, ruins artifacts"
+                    )
+                ),
+                str(t("Recruit units with influence; mage towers give spells, ruins artifacts")),
+                str(t("none yet")),
             )
             laid = choose(k, words, hint.size, BODY, bold=False)
             if laid is not None:
                 draw_laid(k, surface, laid, hint, GREY)
         for r in p.unit_slots.get(seat, []):
-            self.small_cards.slot(surface, r, "unit spot")
+            self.small_cards.slot(surface, r, str(t("unit spot")))
         for i, u in enumerate(h.units):
             unit = C.UNIT_BY_ID[u.id]
             texts = [C.text_of(Effect((o,))) for o in unit.abilities.options]
             says = tuple(" · ".join(t) for t in zip(*(forms(t) + forms(t)[-1:] * 2 for t in texts)))
             state = {WOUNDED: "wounded", USED: "used"}.get(u.status, "fought" if u.fought else "")
-            self._chip(surface, Spot("unit", i, seat), unit.name, says, UNIT_BAND, state, shield_of=unit.defense)
+            self._chip(surface, Spot("unit", i, seat), named(unit.name), says, UNIT_BAND, state, shield_of=unit.defense)
         for rw in h.spells:
             sp = C.SPELL_BY_ID[rw.id]
             band = SPELL_BAND.get(sp.colour, ACCENT)
             self._chip(
                 surface,
                 Spot("spell", rw.id, seat),
-                sp.name,
+                named(sp.name),
                 forms(C.text_of(sp.basic)),
                 band,
                 "used" if rw.used else "",
@@ -150,7 +156,7 @@ class KnightWords(KnightLayout):
             self._chip(
                 surface,
                 Spot("artifact", rw.id, seat),
-                a.name,
+                named(a.name),
                 forms(C.text_of(a.basic)),
                 ARTIFACT_BAND,
                 "used" if rw.used else "",
@@ -170,10 +176,12 @@ class KnightWords(KnightLayout):
         """The skills' panel and their chips as placed (shared in co-op)."""
         k = self.kit
         k.panel(surface, box, radius=k.px(8))
-        self._heading(surface, box, ("Skills (shared)", "Skills") if len(s.heroes) > 1 else "Skills")
+        skills = str(t("Skills"))
+        self._heading(surface, box, (str(t("Skills (shared)")), skills) if len(s.heroes) > 1 else skills)
         if not s.skills:
             room = pygame.Rect(box.x + k.px(8), box.y + k.px(30), box.width - k.px(16), box.height - k.px(36))
-            laid = choose(k, ("one comes with each star level", "one per star level"), room.size, BODY, bold=False)
+            ways = (str(t("one comes with each star level")), str(t("one per star level")))
+            laid = choose(k, ways, room.size, BODY, bold=False)
             if laid is not None:
                 draw_laid(k, surface, laid, room, GREY)
         for rw in s.skills:
@@ -181,7 +189,7 @@ class KnightWords(KnightLayout):
             self._chip(
                 surface,
                 Spot("skill", rw.id),
-                sk.name,
+                named(sk.name),
                 forms(C.text_of(sk.effect)),
                 SKILL_BAND,
                 "used" if rw.used else "",
@@ -247,7 +255,7 @@ class KnightWords(KnightLayout):
         if not two:
             return
         y2 = r.y + r.height * 0.72
-        if state and x2 + width_of(k, state, BODY, True) + k.px(10) <= end:
+        if state and x2 + width_of(k, str(TAG_WORDS.get(state, state)), BODY, True) + k.px(10) <= end:
             tag = self._tag(surface, pygame.Rect(0, 0, 0, 0), state, _state_colour(state), side=True, at=(end, y2))
             end = tag.x - k.px(6)
         words = first_fit(k, (*says, ""), end - x2, BODY, False)
@@ -331,7 +339,7 @@ class KnightWords(KnightLayout):
         """A small pill of words at the bottom of ``r`` (``top``: just above it; ``side``: in its
         middle; ``at``: its right end there), at its own size (it may stand out of ``r``)."""
         k = self.kit
-        img = k.render(words, size, WHITE, True)
+        img = k.render(str(TAG_WORDS.get(words, words)), size, WHITE, True)
         box = img.get_rect().inflate(k.px(10), k.px(2))
         if at is not None:
             box.midright = (round(at[0]), round(at[1]))
@@ -353,3 +361,15 @@ class KnightWords(KnightLayout):
 def _state_colour(state: str) -> Color:
     """The tag of a reward used, wounded or fought this round."""
     return GREY if state == "used" else palette.DANGER if state == "wounded" else ACCENT
+
+
+TAG_WORDS = {
+    "used": t("used"),
+    "wounded": t("wounded"),
+    "fought": t("fought"),
+    "played": t("played"),
+    "exhausted": t("exhausted"),
+    "deck": t("deck"),
+    "discard": t("discard"),
+}
+"""The words of the small tags, by the state they mark (a count is shown as it is)."""

@@ -29,6 +29,7 @@ from typing import Any, Iterator
 import pygame
 
 from mint.core.spots import Spot
+from mint.core.words import t
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
 from mint.games.knight import play as P
@@ -299,8 +300,12 @@ class KnightTabletop(KnightPanels):
         tok = k.px(9)
         cy = box.y + k.px(19)
         k.token(surface, (inner.x + tok, cy), tok, seat)
-        lvl, extra = f"Level {B.level(h)} · {h.xp} XP", f"defense {B.defense(h)} · hand {B.hand_size(h)}"
-        heads = (f"{lvl} · {extra} · units {B.unit_spots(h)}", f"{lvl} · {extra}", lvl)
+        said = dict(level=B.level(h), xp=h.xp, defense=B.defense(h), hand=B.hand_size(h), units=B.unit_spots(h))
+        heads = (
+            str(t("Level {level} · {xp} XP · defense {defense} · hand {hand} · units {units}", **said)),
+            str(t("Level {level} · {xp} XP · defense {defense} · hand {hand}", **said)),
+            str(t("Level {level} · {xp} XP", **said)),
+        )
         at = (inner.x + 2 * tok + k.px(8), cy)
         self.say(surface, heads, at, BODY, INK, True, "midleft", width=inner.right - at[0])
         bar = pygame.Rect(inner.x, box.bottom - k.px(12), inner.width, k.px(7))
