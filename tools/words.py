@@ -37,6 +37,21 @@ NAMES = {"it": "Italian"}
 #: the game's catalogue, and the game shows them through ``mint.core.words.data``.
 DATA_FIELDS: dict[str, tuple[str, ...]] = {
     "control": ("name", "action", "perk"),
+    "cooperative": (
+        "name",
+        "text",
+        "feat_text",
+        "feat_short",
+        "trouble",
+        "double_trouble",
+        "triple_threat",
+        "exploit",
+        "exploit_short",
+        "event",
+        "ongoing",
+        "mayhem",
+        "loss",
+    ),
     "delivery": ("name", "text", "flavour"),
 }
 

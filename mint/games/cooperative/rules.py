@@ -36,7 +36,7 @@ from mint.core.game import (
 from mint.core.memo import by_identity
 from mint.core.piles import discard
 from mint.core.rng import MASKED, Rng
-from mint.core.words import t
+from mint.core.words import data, t
 from mint.games.cooperative import GAME, stored
 from mint.games.cooperative import describe as _text
 from mint.games.cooperative.actions import (
@@ -319,7 +319,7 @@ def _ask_die(state: State, ask: Ask, hero: str, sid: str) -> None:
                 "stunts",
                 t(
                     "{stunt} needs a die showing {face}; die {die} shows {shown}.",
-                    stunt=STUNTS[sid].name,
+                    stunt=data(STUNTS[sid].name),
                     face=STUNTS[sid].face,
                     die=a.die + 1,
                     shown=state.dice[a.die],

@@ -102,3 +102,12 @@ def test_the_options_read_in_italian(in_italian):
     assert villain.value_of("Nick O'Teen: niente segnalini (il più facile)") == "nick"
     assert str(villain.help).startswith("La carta del cattivo")
     assert by_name["heroes"].word("choose") == "Ogni giocatore sceglie al tavolo"
+
+
+def test_the_cards_words_come_from_the_catalogue(in_italian):
+    from mint.games.cooperative import view_layout as L
+
+    rows = L.villain_rows("nick")
+    assert rows[0] == ("Guaio", "Gira 1 carta guaio, poi il panico sale di 1.", "1 carta, poi panico +1")
+    assert L.face_words(4) == "Vola, panico −2" and L.face_words(5) == "Impresa eroica"
+    assert R.SetFace(6).label == "Giralo su 6: Punto debole"
