@@ -53,6 +53,7 @@ DATA_FIELDS: dict[str, tuple[str, ...]] = {
         "loss",
     ),
     "delivery": ("name", "text", "flavour"),
+    "knight": ("name", "title", "text"),
 }
 
 

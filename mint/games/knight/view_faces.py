@@ -18,7 +18,7 @@ from typing import Any, Sequence
 
 import pygame
 
-from mint.core.words import t
+from mint.core.words import data, t
 from mint.games.knight import cards as C
 from mint.games.knight.effects import Effect
 from mint.games.knight.view_text import BODY, NUMBER, TITLE, choose, draw_laid, fit, forms, need
@@ -193,7 +193,7 @@ def action_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, s
     x, w, pad = rect.x, rect.width, k.px(6)
     band = pygame.Rect(x, rect.y, w, k.px(32))
     pygame.draw.rect(surface, band_colour(advanced), band)
-    fit(k, surface, C.ACTION_BY_ID[title].title, band.inflate(-2 * pad, 0), TITLE, colour=WHITE)
+    fit(k, surface, str(data(C.ACTION_BY_ID[title].title)), band.inflate(-2 * pad, 0), TITLE, colour=WHITE)
     mid_h = k.px(30)
     half_h = (rect.bottom - band.bottom - mid_h) // 2
     basic = pygame.Rect(x, band.bottom, w, half_h)
@@ -284,15 +284,15 @@ def small_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, si
         _unit_face(k, surface, rect, C.UNIT_BY_ID[face[1]])
     elif kind == "spell":
         sp = C.SPELL_BY_ID[face[1]]
-        body = _band(k, surface, rect, sp.name, SPELL_BAND.get(sp.colour, ACCENT))
+        body = _band(k, surface, rect, str(data(sp.name)), SPELL_BAND.get(sp.colour, ACCENT))
         _two_halves(k, surface, body, (sp.basic, sp.stronger), (sp.basic_mana, sp.stronger_mana))
     elif kind == "artifact":
         a = C.ARTIFACT_BY_ID[face[1]]
-        body = _band(k, surface, rect, a.name, ARTIFACT_BAND)
+        body = _band(k, surface, rect, str(data(a.name)), ARTIFACT_BAND)
         _two_halves(k, surface, body, (a.basic, a.stronger), ((), ()), "then gone")
     elif kind == "skill":
         sk = C.SKILL_BY_ID[face[1]]
-        body = _band(k, surface, rect, sk.name, SKILL_BAND)
+        body = _band(k, surface, rect, str(data(sk.name)), SKILL_BAND)
         fit(k, surface, forms(C.text_of(sk.effect)), body, TITLE)
     else:
         card_back(k, surface, rect, face)
@@ -301,7 +301,7 @@ def small_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, si
 def _unit_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, u: Any) -> None:
     """Name; cost in influence and defense on a shield; abilities; then, room allowing, the
     immunity and where the unit is recruited (as location marks)."""
-    body = _band(k, surface, rect, u.name, UNIT_BAND)
+    body = _band(k, surface, rect, str(data(u.name)), UNIT_BAND)
     r = k.px(16)
     cy = body.y + r + k.px(2)
     cost = k.text(surface, f"{u.cost}", (body.x + k.px(2), cy), NUMBER, hexc("#3E7CB1"), True, "midleft")

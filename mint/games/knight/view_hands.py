@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from mint.core.spots import Spot
-from mint.core.words import t
+from mint.core.words import data, t
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
 from mint.games.knight.state import State
@@ -49,7 +49,7 @@ class KnightHands(KnightWords):
             card = h.hand[pos]
             half = B.half(card)
             pygame.draw.rect(surface, WANING if card.waning else STARTING, r, border_radius=k.px(5))
-            title = C.ACTION_BY_ID[card.title].title
+            title = str(data(C.ACTION_BY_ID[card.title].title))
             right = r.right - k.px(6)
             if half.mana_in_source:
                 mr = min(k.px(MANA_R), r.height // 2)

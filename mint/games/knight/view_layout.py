@@ -19,7 +19,7 @@ import pygame
 
 from mint.core.game import Action
 from mint.core.spots import Spot
-from mint.core.words import t
+from mint.core.words import data, t
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
 from mint.games.knight import play as P
@@ -274,9 +274,9 @@ class KnightLayout(MapPlacing, GameView):
     def reward_name(self, s: State, sid: Spot) -> str:
         """The name on a reward's chip."""
         if sid.kind == "unit" and isinstance(sid.key, int) and sid.seat is not None:
-            return C.UNIT_BY_ID[s.heroes[sid.seat].units[sid.key].id].name
+            return str(data(C.UNIT_BY_ID[s.heroes[sid.seat].units[sid.key].id].name))
         table: Any = {"spell": C.SPELL_BY_ID, "artifact": C.ARTIFACT_BY_ID, "skill": C.SKILL_BY_ID}[sid.kind]
-        return str(table[str(sid.key)].name)
+        return str(data(table[str(sid.key)].name))
 
     def place_rewards(self, s: State, geo: Geo) -> None:
         """Each hero's units, spells and artifacts, and the skills: chips of words under a heading

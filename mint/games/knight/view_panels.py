@@ -314,7 +314,7 @@ class KnightPanels(KnightPainter):
         self.say(surface, D.named(e.name), (left.x + k.px(46), left.y + k.px(15)), 24, INK, True, "midleft", width=room)
         cube = D.CUBE_NAMES.get(e.cube, e.cube)
         sub = str(t("level {level} · {cube} cube · {xp} XP", level=e.level, cube=cube, xp=e.xp))
-        trait = D.named(c.trait) if c.trait else ""
+        trait = str(TRAITS.get(c.trait, c.trait))
         subs = (
             (
                 str(t("{enemy} · castle trait: {trait}", enemy=sub, trait=trait)),
@@ -469,6 +469,8 @@ PENDING_WORDS = {
     "cube": t("Joint assault: choose the enemy to fight"),
 }
 IMMUNE = {"physical": t("physical"), "magic": t("magic"), "elemental": t("elemental")}
+TRAITS = {"walls": t("walls"), "gatehouse": t("gatehouse"), "shadowed": t("shadowed"), "icebound": t("icebound")}
+"""A castle card's trait as the combat panel names it."""
 """What an immunity is against, as running text names it."""
 
 
