@@ -53,6 +53,7 @@ DATA_FIELDS: dict[str, tuple[str, ...]] = {
         "loss",
     ),
     "delivery": ("name", "text", "flavour"),
+    "italy": ("name", "text"),
     "knight": ("name", "title", "text"),
 }
 

@@ -294,11 +294,11 @@ class ItalyView(ItalyPainter):
         if kind == "scoring" and isinstance(key, int) and key < len(s.scoring):
             scoring = C.SCORING_CARDS[s.scoring[key]]
             if key < s.round - 1 or s.phase == "over":
-                when = t("{name}: {text} (scored)", name=scoring.name, text=data(scoring.text))
+                when = t("{name}: {text} (scored)", name=data(scoring.name), text=data(scoring.text))
             else:
                 when = t(
                     "{name}: {text} (scores at the end of round {round})",
-                    name=scoring.name,
+                    name=data(scoring.name),
                     text=data(scoring.text),
                     round=key + 1,
                 )

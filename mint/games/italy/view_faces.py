@@ -140,7 +140,9 @@ def scoring_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, 
     vp_mark(k, surface, (x + disc, y + step / 2), disc, f"{card.per}", k.px(CARD_NUMBER))
     surface.blit(each, each.get_rect(midleft=(round(x + 2 * disc + k.px(6)), round(y + step / 2))))
     if card.cap:
-        k.line(surface, f"max {card.cap}", (rect.centerx, y + step), CARD_BODY, palette.TEXT_2, False, "midtop")
+        k.line(
+            surface, str(t("max {n}", n=card.cap)), (rect.centerx, y + step), CARD_BODY, palette.TEXT_2, False, "midtop"
+        )
 
 
 def _scoring_icon(k: Kit, surface: pygame.Surface, kind: str, c: Point, r: float) -> None:

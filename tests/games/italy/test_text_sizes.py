@@ -1,16 +1,24 @@
 """Every word the Mint Italy table draws can be read: at least 12 px at 1280x720 (the first
 window size) and 18 px at 1920x1080, solo and with 2, 3 and 4 players (one game with hens
-taking back any settlement), in every phase, and none is cut short at those sizes."""
+taking back any settlement), in every phase, and none is cut short at those sizes, in English and
+in Italian."""
 
 from __future__ import annotations
 
+import gettext
+import io
 from pathlib import Path
 
 import pytest
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
 
+from mint.core import words
 from mint.core.game import Seat
 from mint.games.italy import board, rules
 from mint.games.italy.state import BOT, HIDDEN, State
+from mint.resources import data_path
+from mint.ui.app import App
 from mint.ui.shots import played_session
 from tests import textsizes
 
@@ -88,3 +96,46 @@ def test_no_word_on_the_table_is_too_small_or_cut_short(drawn, size, players, op
         small, cut = textsizes.problems(drawn, least)
         assert not small, f"{players} players, {phase}: text under {least} px: {small[:8]}"
         assert not cut, f"{players} players, {phase}: cut short: {cut}"
+
+
+ITALIAN_WORDS = {"Ordine", "Passa", "Tassa ordine", "Tassa", "Ordini completati", "Completati"}
+"""Words the table draws in every position, in Italian: seeing one, the table speaks Italian."""
+
+
+def _italian() -> gettext.GNUTranslations:
+    """The game's Italian catalogue compiled from its .po, the app's own behind it (as at run time)."""
+    found = []
+    for domain in ("italy", "mint"):
+        with data_path("locale", "it", "LC_MESSAGES", f"{domain}.po").open("rb") as f:
+            cat = read_po(f, locale="it")
+        buf = io.BytesIO()
+        write_mo(buf, cat)
+        buf.seek(0)
+        found.append(gettext.GNUTranslations(buf))
+    found[0].add_fallback(found[1])
+    return found[0]
+
+
+@pytest.fixture
+def in_italian(monkeypatch: pytest.MonkeyPatch):
+    """The table speaks Italian for the test's length (the app keeps to it when it opens)."""
+    catalogue = _italian()
+    monkeypatch.setattr(App, "apply_language", lambda self: words.use(catalogue))
+    words.use(catalogue)
+    yield
+    words.use(None)
+
+
+@pytest.mark.parametrize("size", list(SIZES), ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players, options, seed", GAMES, ids=[f"{g[0]}p" for g in GAMES])
+def test_no_italian_word_on_the_table_is_too_small_or_cut_short(in_italian, drawn, size, players, options, seed):
+    least = SIZES[size]
+    for phase in DRAWN[players]:
+        drawn.clear()
+        textsizes.render(size, "italy", _seats(players), PHASES[players][phase], seed, options)
+        assert drawn, f"nothing drawn ({phase})"
+        assert any(text in ITALIAN_WORDS for _, text in drawn), f"not in Italian ({phase}): {drawn[:8]}"
+        small, cut = textsizes.problems(drawn, least)
+        where = f"{players} players, {phase}, in Italian"
+        assert not small, f"{where}: text under {least} px: {small[:8]}"
+        assert not cut, f"{where}: cut short: {cut}"
