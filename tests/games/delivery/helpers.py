@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import gettext
 from typing import Any
 
 from mint.core.game import Seat
 from mint.games.delivery import rules
 from mint.games.delivery.cards import ORDER_INDEX
 from mint.games.delivery.model import Stack, State, rep
+from tests.catalogues import compiled
 
 
 def O(card: str) -> int:  # noqa: E743 - reads like the card id
@@ -62,3 +64,12 @@ def act(s: State, *texts: str) -> State:
 
 def legal(s: State) -> set[str]:
     return {str(a) for a in rules.legal_actions(s)}
+
+
+def italian() -> gettext.GNUTranslations:
+    """The game's Italian catalogue compiled from its .po, the app's own behind it (as at run time)."""
+    return compiled("it", "delivery")
+
+
+ITALIAN_WORDS = {"Riserva", "Scatola", "Pile di ordini", "Consegnate:", "IA", "Carica 4", "Molo"}
+"""Words the table draws in every mode, in Italian: seeing one, the table speaks Italian."""

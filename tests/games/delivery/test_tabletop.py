@@ -4,7 +4,8 @@ its mints, abilities, order cards or dealt hand, done pile), the shared board th
 In every phase of seeded games (the solitaire, and 2 to 5 drivers with and without the variants),
 at 720p, 1080p and 4K: every spot lies inside its part, appears once, is at least a finger wide
 (in the solitaire the belt slots are drawn at the factory's scale, smaller), every move's spots
-are there, and a driver's things lie in its own strip; no word is under its size or cut short.
+are there, and a driver's things lie in its own strip; no word is under its size or cut short, in
+English or in Italian.
 A dealt hand shows face up only in its own strip, and only while its player holds Peek."""
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 import pygame
 import pytest
 
+from mint.core import words
 from mint.core.game import Seat
 from mint.core.spots import Spot
 from mint.games.delivery import rules
@@ -25,6 +27,7 @@ from mint.ui.kit import Kit
 from mint.ui.shots import played_session
 from mint.ui.view_api import region_rect
 from tests import tabletop_parts, textsizes
+from tests.games.delivery.helpers import ITALIAN_WORDS, italian
 from tests.ui.test_tabletop_games import _table
 
 VIEW_DIR = str(Path(rules.__file__).parent)
@@ -127,6 +130,29 @@ def test_every_phase_lays_out_on_the_edges_and_reads_whole(drawn, size):
             small_words, cut = textsizes.problems(drawn, SIZES[size])
             assert not small_words, f"{where}: text under {SIZES[size]} px: {small_words[:8]}"
             assert not cut, f"{where}: cut short: {cut}"
+
+
+@pytest.mark.parametrize("size", list(SIZES), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_phase_reads_whole_in_italian(drawn, size):
+    pygame.init()
+    kit = Kit(size[1] / 1080)
+    view = DeliveryView(rules, kit)
+    words.use(italian())
+    try:
+        for (players, options, seed), states in PLAYED:
+            for state, first in states:
+                if not first:
+                    continue  # (the first state of each phase: its words; the layout is the English one's)
+                obs = rules.observation(state, None)
+                where = f"{players} players {options} seed {seed}, {_phase(state)}, in Italian"
+                drawn.clear()
+                tabletop_parts.draw(view, obs, _parts(view, kit, size, obs))
+                assert any(text in ITALIAN_WORDS for _, text in drawn), f"{where}: not in Italian: {drawn[:8]}"
+                small_words, cut = textsizes.problems(drawn, SIZES[size])
+                assert not small_words, f"{where}: text under {SIZES[size]} px: {small_words[:8]}"
+                assert not cut, f"{where}: cut short: {cut}"
+    finally:
+        words.use(None)
 
 
 def _strip_picture(table: Any, seat: int) -> bytes:

@@ -1,6 +1,7 @@
 """Every word the Mint Delivery table draws can be read: at least 12 px at 1280x720 (the first
 window size) and 18 px at 1920x1080, in the solitaire against each AI driver and with 2 to 5
-drivers, with and without the variants, in every phase, and none is cut short at those sizes."""
+drivers, with and without the variants, in every phase, and none is cut short at those sizes, in
+English and in Italian."""
 
 from __future__ import annotations
 
@@ -8,10 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from mint.core import words
 from mint.core.game import Seat
 from mint.games.delivery import rules
 from mint.games.delivery.model import State
+from mint.ui.app import App
 from mint.ui.shots import played_session
+from tests.games.delivery.helpers import ITALIAN_WORDS, italian
 from tests.textsizes import SIZES, problems, render, spy
 
 VIEW_DIR = str(Path(rules.__file__).parent)
@@ -64,9 +68,19 @@ def test_the_seeded_games_reach_every_phase():
     assert {"keep", "play", "remove", "claim", "zone", "sample", "over", "you", "ai", "returns"} <= reached
 
 
+@pytest.fixture(params=["en", "it"])
+def language(request, monkeypatch):
+    """The table speaks English, then Italian, for the test's length (the app keeps to it when it opens)."""
+    catalogue = italian() if request.param == "it" else None
+    monkeypatch.setattr(App, "apply_language", lambda self: words.use(catalogue))
+    words.use(catalogue)
+    yield request.param
+    words.use(None)
+
+
 @pytest.mark.parametrize("size", list(SIZES), ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("game", range(len(GAMES)), ids=lambda i: f"{GAMES[i][0]}p-{GAMES[i][2]}-{i}")
-def test_no_word_on_the_table_is_too_small_or_cut_short(monkeypatch, size, game):
+def test_no_word_on_the_table_is_too_small_or_cut_short(monkeypatch, language, size, game):
     drawn = spy(monkeypatch, VIEW_DIR)
     players, options, seed, wanted = GAMES[game]
     least = SIZES[size]
@@ -74,7 +88,9 @@ def test_no_word_on_the_table_is_too_small_or_cut_short(monkeypatch, size, game)
         drawn.clear()
         render(size, "delivery", _seats(players), FIRST[game][phase], seed, options)
         assert drawn, f"nothing drawn ({phase})"
+        italian_seen = any(text in ITALIAN_WORDS for _, text in drawn)
+        assert italian_seen == (language == "it"), f"not in the language asked ({language}, {phase}): {drawn[:8]}"
         small, cut = problems(drawn, least)
-        where = f"{players} players {options}, {phase}"
+        where = f"{players} players {options}, {phase}, {language}"
         assert not small, f"{where}: text under {least} px: {small[:8]}"
         assert not cut, f"{where}: cut short: {cut}"
