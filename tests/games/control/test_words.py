@@ -3,15 +3,19 @@ the log, the labels, the options and the scoring come out in Italian, and the sa
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
 from mint.core import words
+from mint.core.game import Seat
 from mint.core.spots import Spot
 from mint.games.control import rules as R
 from mint.games.control.view import ControlView
 from mint.scenes.results import split_rows
 from mint.ui.kit import Kit
+from tests import textsizes
 from tests.games.control.helpers import play, table
 from tests.games.control.italian import italian
 
@@ -92,5 +96,27 @@ def test_the_tie_break_rows_keep_their_mark_in_every_language(lang):
             if lang == "en"
             else "Orange vince con 3 punti (parità risolta da: più mentine rimaste)"
         )
+    finally:
+        words.use(None)
+
+
+def test_a_language_switch_repaints_every_word_of_the_table(monkeypatch):
+    """The kept pictures of cards, tiles, the supply and the areas are painted again in the new
+    language when the settings switch it (the table keeps its view)."""
+    cat = italian()
+    monkeypatch.setattr(words, "catalogue_for", lambda code, folder: cat if code == "it" else None)
+    drawn = textsizes.spy(monkeypatch, str(Path(R.__file__).parent))
+    app = textsizes.render((1280, 720), "control", [Seat("human", "P1"), Seat("human", "P2")], 0, 2)
+    try:
+        assert {"Earn", "Supply", "picked tiles go here"} <= {text for _, text in drawn}
+        drawn.clear()
+        app.settings.language = "it"
+        app.apply_settings()
+        for _ in range(2):
+            app.dirty = True
+            app.step(16, [])
+        shown = {text for _, text in drawn}
+        assert {"Guadagno", "Riserva", "qui le tessere scelte", "Tu: 1 mentina in più"} <= shown
+        assert not {"Earn", "Supply", "picked tiles go here"} & shown
     finally:
         words.use(None)
