@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 import pytest
 
+from mint.core import words
 from mint.core.game import Seat
 from mint.core.spots import Spot
 from mint.games.cooperative import rules
@@ -20,6 +21,7 @@ from mint.ui import tabletop as T
 from mint.ui.kit import Kit
 from mint.ui.shots import played_session
 from tests import tabletop_parts, textsizes
+from tests.games.cooperative.italian import speak
 from tests.ui.test_tabletop_games import _table
 
 VIEW_DIR = str(Path(rules.__file__).parent)
@@ -83,8 +85,21 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
 SEATINGS = {1: ((), ("left",)), 2: ((), ("left", "right")), 3: ((), ("top", "left", "right")), 4: ((),)}
 
 
-@pytest.mark.parametrize("size", list(SIZES), ids=lambda s: f"{s[0]}x{s[1]}")
-def test_every_phase_lays_out_on_the_edges_and_reads_whole(drawn, size):
+@pytest.mark.parametrize(
+    ("size", "language"),
+    [(s, "en") for s in SIZES] + [((1920, 1080), "it")],
+    ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else v,
+)
+def test_every_phase_lays_out_on_the_edges_and_reads_whole(drawn, size, language, monkeypatch):
+    """... in English, and in Italian on a 1080p table."""
+    speak(language, monkeypatch)
+    try:
+        _every_phase_reads_whole(drawn, size)
+    finally:
+        words.use(None)
+
+
+def _every_phase_reads_whole(drawn: list[tuple[int, str]], size: tuple[int, int]) -> None:
     pygame.init()
     kit = Kit(size[1] / 1080)
     view = CooperativeView(rules, kit)

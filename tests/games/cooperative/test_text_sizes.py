@@ -1,6 +1,7 @@
 """Every word the Mint Cooperative table draws can be read: at least 12 px at 1280x720 (the first
 window size) and 18 px at 1920x1080, solo and with 2, 3 and 4 players, with every villain, in
-Hard Mode and with Mint It Up!, in every phase, and none is cut short at those sizes."""
+Hard Mode and with Mint It Up!, in every phase, and none is cut short at those sizes, in English
+and in Italian."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from mint.core import words
 from mint.core.game import Seat, replace
 from mint.games.cooperative import rules
 from mint.games.cooperative import view_layout as L
@@ -19,6 +21,7 @@ from mint.scenes.table.layout import compute_frame
 from mint.ui.kit import Kit
 from mint.ui.shots import played_session
 from tests import textsizes
+from tests.games.cooperative.italian import speak
 
 VIEW_DIR = str(Path(rules.__file__).parent)
 SIZES = textsizes.SIZES
@@ -75,6 +78,19 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
     return textsizes.spy(monkeypatch, VIEW_DIR)
 
 
+@pytest.fixture(params=["en", "it"])
+def language(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch):
+    """The table's language: English, then Italian (the game's catalogue)."""
+    speak(request.param, monkeypatch)
+    yield request.param
+    words.use(None)
+
+
+def _spoken(drawn: list[tuple[int, str]], language: str) -> None:
+    if language == "it":
+        assert any("mentin" in text or "panico" in text.lower() for _, text in drawn), "not speaking Italian"
+
+
 def test_the_seeded_games_reach_every_phase():
     reached = set().union(*(first for _, first in PLAYED))
     assert EVERY <= reached, sorted(EVERY - reached)
@@ -83,7 +99,7 @@ def test_the_seeded_games_reach_every_phase():
 
 
 @pytest.mark.parametrize("size", list(SIZES), ids=lambda s: f"{s[0]}x{s[1]}")
-def test_no_word_on_the_table_is_too_small_or_cut_short(drawn, size):
+def test_no_word_on_the_table_is_too_small_or_cut_short(language, drawn, size):
     least = SIZES[size]
     for game, phase in THROUGH_TABLE:
         players, options, seed, bots = GAMES[game]
@@ -93,16 +109,18 @@ def test_no_word_on_the_table_is_too_small_or_cut_short(drawn, size):
         small, cut = textsizes.problems(drawn, least)
         assert not small, f"{GAMES[game]}, {phase}: text under {least} px: {small[:8]}"
         assert not cut, f"{GAMES[game]}, {phase}: cut short: {cut}"
+        _spoken(drawn, language)
 
 
 @pytest.mark.parametrize("size", list(SIZES), ids=lambda s: f"{s[0]}x{s[1]}")
-def test_every_phase_of_every_game_reads_whole(drawn, size):
+def test_every_phase_of_every_game_reads_whole(language, drawn, size):
     """The board alone, as the table lays it out, at the first step of each phase of each game."""
     pygame.init()
     least = SIZES[size]
     kit = Kit(size[1] / 1080)
     view = CooperativeView(rules, kit)
     surface = pygame.Surface(size)
+    seen: list[tuple[int, str]] = []
     for (players, options, _, _), (states, first) in zip(GAMES, PLAYED, strict=True):
         board = compute_frame(kit, size, players, False).board
         for phase, i in first.items():
@@ -112,10 +130,12 @@ def test_every_phase_of_every_game_reads_whole(drawn, size):
             small, cut = textsizes.problems(drawn, least)
             assert not small, f"{players} players {options}, {phase}: text under {least} px: {small[:8]}"
             assert not cut, f"{players} players {options}, {phase}: cut short: {cut}"
+            seen += drawn
+    _spoken(seen, language)
 
 
 @pytest.mark.parametrize("size", list(SIZES), ids=lambda s: f"{s[0]}x{s[1]}")
-def test_every_die_stunt_hero_and_villain_text_fits_its_box_whole(size):
+def test_every_die_stunt_hero_and_villain_text_fits_its_box_whole(language, size):
     """Beyond the seeded games: every hero, stunt, villain and die face, in a town of every name,
     on the narrowest cards (four heroes, or six while they are picked) and the widest (three)."""
     pygame.init()

@@ -3,35 +3,17 @@ again in the language in use, and the table's words, log lines and labels come o
 
 from __future__ import annotations
 
-import gettext
-import io
 import itertools
 import random
 
 import pytest
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
 
 from mint.core import serial, words
 from mint.games.cooperative import rules as R
 from mint.games.cooperative import stored
 from mint.games.cooperative.trouble import classify
-from mint.resources import data_path
 from tests.games.cooperative.helpers import game
-
-
-def italian() -> gettext.GNUTranslations:
-    """The game's Italian catalogue, compiled from its .po (and the app's own, as at run time)."""
-    found = []
-    for domain in ("cooperative", "mint"):
-        with data_path("locale", "it", "LC_MESSAGES", f"{domain}.po").open("rb") as f:
-            cat = read_po(f, locale="it")
-        buf = io.BytesIO()
-        write_mo(buf, cat)
-        buf.seek(0)
-        found.append(gettext.GNUTranslations(buf))
-    found[0].add_fallback(found[1])
-    return found[0]
+from tests.games.cooperative.italian import italian
 
 
 @pytest.fixture
