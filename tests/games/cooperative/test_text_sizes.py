@@ -174,3 +174,24 @@ def test_every_die_stunt_hero_and_villain_text_fits_its_box_whole(language, size
             words = L.hero_words(kit, hero, g["hero_cards"][0], True, True, band)
             assert len(words["feat"]) * line <= words["room"], (size, hero, words)
             assert all(fits[L.TITLE].size(x)[0] <= g["hero_cards"][0].width - kit.px(8) for x in words["title"])
+
+
+@pytest.mark.parametrize("size", list(SIZES), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_supply_and_the_trouble_deck_hold_their_words(language, size):
+    """The mint supply's name stays on the map under it, and the trouble deck's count and mayhem
+    fit on its back (words drawn there are not cut short, so they must not be too wide)."""
+    from mint.games.cooperative import view_draw as D
+    from mint.games.cooperative import view_tabletop as TT
+
+    pygame.init()
+    kit = Kit(size[1] / 1080)
+    view = CooperativeView(rules, kit)
+    s = rules.new_game(tuple(Seat() for _ in range(2)), 1, {"villain": "gorillic"})
+    s = replace(s, mayhem=2)
+    for players in (1, 2, 3, 4):
+        g = view._geometry(s, compute_frame(kit, size, players, False).board)
+        supply = L.width(kit, D.supply_words())
+        assert g["supply"].centerx + supply // 2 <= g["map"].right - kit.px(4), (players, D.supply_words())
+        deck = g["deck"]
+        for text, px, bold in ((TT.left_words(23), L.NUMBER, True), (TT.mayhem_words(s), L.BODY, False)):
+            assert L.width(kit, text, px, bold) <= deck.width, (players, text)
