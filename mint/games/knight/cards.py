@@ -9,6 +9,7 @@ short text form ("attack 2 or block 2", "move 3 + free explore") that `parse_eff
 
 from __future__ import annotations
 
+from mint.core.words import data, t, tn
 from mint.games.knight.carddata import load
 from mint.games.knight.cardtypes import (
     ATTACK_TYPES,
@@ -175,61 +176,85 @@ def pays(mana: str, needed: str, time: str) -> bool:
 # --- Player words -------------------------------------------------------------------------
 
 
-def _plural(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
-
-
 def _colour_list(codes: tuple[str, ...], last: str) -> str:
-    names = [MANA_BY_CODE[c].name for c in codes]
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {last} {names[-1]}"
+    names = [str(data(MANA_BY_CODE[c].name)) for c in codes]
+    if len(names) == 1:
+        return names[0]
+    most = ", ".join(names[:-1])
+    return str(
+        t("{most} or {last}", most=most, last=names[-1])
+        if last == "or"
+        else t("{most} and {last}", most=most, last=names[-1])
+    )
+
+
+ANY = "any"
+"""The tail of a block against any attack (said with its amount)."""
 
 
 def _words(step: Step) -> tuple[str, int | None, str]:
     """A step as (name, amount, tail); steps with equal amounts and no tail merge: 'Attack or Block 2'."""
     if isinstance(step, Move):
-        return "Move", step.amount, ""
+        return str(t("Move")), step.amount, ""
     if isinstance(step, Attack):
-        name = ("Magic " if step.element == "magic" else "") + ("Ranged Attack" if step.ranged else "Attack")
-        return name, step.amount, ""
+        if step.element == "magic":
+            return str(t("Magic Ranged Attack") if step.ranged else t("Magic Attack")), step.amount, ""
+        return str(t("Ranged Attack") if step.ranged else t("Attack")), step.amount, ""
     if isinstance(step, Block):
         if step.element == "any":
-            return "Block", step.amount, " against any attack"
-        return ("Elemental Block" if step.element == "elemental" else "Block"), step.amount, ""
+            return str(t("Block")), step.amount, ANY
+        return str(t("Elemental Block") if step.element == "elemental" else t("Block")), step.amount, ""
     if isinstance(step, Influence):
-        return "Influence", step.amount, ""
+        return str(t("Influence")), step.amount, ""
     if isinstance(step, Heal):
-        return "Heal", step.amount, ""
+        return str(t("Heal")), step.amount, ""
     if isinstance(step, GainMana):
-        n = step.amount
-        if len(step.colours) == 1:
-            return f"Gain {n} {MANA_BY_CODE[step.colours[0]].name} mana", None, ""
-        if step.same:
-            return f"Gain {n} mana of one colour: {_colour_list(step.colours, 'or')}", None, ""
-        if len(step.colours) == len(MANA_CODES):
-            return f"Gain {n} mana of any colour" if n == 1 else f"Gain {n} mana in any mix of colours", None, ""
-        if n == 1:
-            return f"Gain 1 mana: {_colour_list(step.colours, 'or')}", None, ""
-        return f"Gain {n} mana in any mix of {_colour_list(step.colours, 'and')}", None, ""
+        return _mana_words(step), None, ""
     if isinstance(step, ExtraSource):
-        return f"Spend {step.amount} more mana from the source this turn", None, ""
+        return str(t("Spend {n} more mana from the source this turn", n=step.amount)), None, ""
     if isinstance(step, FreeExplore):
-        return "Explore once for free this turn", None, ""
+        return str(t("Explore once for free this turn")), None, ""
     if isinstance(step, ReadyUnit):
         if step.heal:
-            return "Heal and ready " + ("all units" if step.every else "a unit"), None, ""
-        return "Ready " + ("all unwounded units" if step.every else "a unit"), None, ""
+            return str(t("Heal and ready all units") if step.every else t("Heal and ready a unit")), None, ""
+        return str(t("Ready all unwounded units") if step.every else t("Ready a unit")), None, ""
     if isinstance(step, Weaken):
-        return f"Lower the enemy's attack by {step.amount}", None, ""
+        return str(t("Lower the enemy's attack by {n}", n=step.amount)), None, ""
     if isinstance(step, CancelAttack):
-        return "The enemy does not attack", None, ""
+        return str(t("The enemy does not attack")), None, ""
     if isinstance(step, Exhaust):
-        return "Exhaust " + _plural(step.amount, "other card", "other cards"), None, ""
-    return "Recruit a unit for free", None, ""
+        return str(tn("Exhaust {n} other card", "Exhaust {n} other cards", step.amount)), None, ""
+    return str(t("Recruit a unit for free")), None, ""
+
+
+def _mana_words(step: GainMana) -> str:
+    n = step.amount
+    if len(step.colours) == 1:
+        return str(t("Gain {n} {colour} mana", n=n, colour=data(MANA_BY_CODE[step.colours[0]].name)))
+    if step.same:
+        return str(t("Gain {n} mana of one colour: {colours}", n=n, colours=_colour_list(step.colours, "or")))
+    if len(step.colours) == len(MANA_CODES):
+        return str(t("Gain {n} mana of any colour", n=n) if n == 1 else t("Gain {n} mana in any mix of colours", n=n))
+    if n == 1:
+        return str(t("Gain 1 mana: {colours}", colours=_colour_list(step.colours, "or")))
+    return str(t("Gain {n} mana in any mix of {colours}", n=n, colours=_colour_list(step.colours, "and")))
 
 
 def _step_text(step: Step) -> str:
     name, n, tail = _words(step)
-    return name + ("" if n is None else f" {n}") + tail
+    if n is None:
+        return name
+    if tail == ANY:
+        return str(t("{name} {n} against any attack", name=name, n=n))
+    return str(t("{name} {n}", name=name, n=n))
+
+
+def _and(first: str, then: str) -> str:
+    return str(t("{first} and {then}", first=first, then=then))
+
+
+def _or(first: str, then: str) -> str:
+    return str(t("{first} or {then}", first=first, then=then))
 
 
 def _option_text(option: tuple[Step, ...]) -> str:
@@ -238,9 +263,10 @@ def _option_text(option: tuple[Step, ...]) -> str:
         text = _step_text(s)
         if i:
             # Action names keep their capital ("and Influence 2"); sentences continue in lower case.
-            out += ": " if isinstance(option[i - 1], Exhaust) else " and "
             text = text if _words(s)[1] is not None else text[0].lower() + text[1:]
-        out += text
+            out = f"{out}: {text}" if isinstance(option[i - 1], Exhaust) else _and(out, text)
+        else:
+            out = text
     return out
 
 
@@ -250,8 +276,12 @@ def _choice_text(options: tuple[tuple[Step, ...], ...]) -> str:
         amounts = {n for _, n, tail in words if not tail}
         if len(amounts) == 1 and None not in amounts and all(not tail for _, _, tail in words):
             names = [name for name, _, _ in words]
-            return f"{', '.join(names[:-1])} or {names[-1]} {amounts.pop()}"
-    return " or ".join(_option_text(o) for o in options)
+            return str(t("{names} or {last} {n}", names=", ".join(names[:-1]), last=names[-1], n=amounts.pop()))
+    texts = [_option_text(o) for o in options]
+    out = texts[0]
+    for more in texts[1:]:
+        out = _or(out, more)
+    return out
 
 
 def text_of(effect: Effect | Step) -> str:
@@ -264,8 +294,8 @@ def text_of(effect: Effect | Step) -> str:
         prefix += 1
     if prefix:
         head = _option_text(opts[0][:prefix])
-        joint = ": " if isinstance(opts[0][prefix - 1], Exhaust) else " and "
-        return head + joint + _choice_text(tuple(o[prefix:] for o in opts))
+        rest = _choice_text(tuple(o[prefix:] for o in opts))
+        return f"{head}: {rest}" if isinstance(opts[0][prefix - 1], Exhaust) else _and(head, rest)
     return _choice_text(opts)
 
 

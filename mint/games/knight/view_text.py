@@ -15,6 +15,7 @@ from typing import Iterable, Sequence
 
 import pygame
 
+from mint.core import words
 from mint.ui import palette
 from mint.ui.kit import Kit
 from mint.ui.palette import Color
@@ -50,12 +51,46 @@ _SHORTEST = (
 )
 
 
+# The same in Italian (the catalogue's words for the effects: mint/games/knight/cards.py).
+_SHORTER_IT = (
+    (r"Spendi 1 mana in più dalla fonte in questo turno", "1 mana in più dalla fonte"),
+    (r"Ottieni (\d) mana a scelta tra [a-zà, ]+", r"Ottieni \1 mana di colori a scelta"),
+    (r"Ottieni (\d) mana di un solo colore: [a-zà, ]+", r"Ottieni \1 mana di un solo colore"),
+    (r"Ottieni (\d) mana: [a-zà, ]+", r"Ottieni \1 mana"),
+    (r"Esaurisci 1 altra carta: ", "Esaurisci una carta: "),
+    (r" e esplora una volta gratis in questo turno", " e un'esplorazione gratis"),
+    (r"Riduci di (\d) l'attacco del nemico", r"Attacco nemico −\1"),
+    (r"Il nemico non attacca", "Nessun attacco nemico"),
+    (r" contro qualsiasi attacco", ", ogni attacco"),
+    (r" e riattiva tutte le unità non ferite", ", riattiva le unità non ferite"),
+    (r"Riattiva un'unità e ", "Riattiva un'unità, "),
+    (r" e Attacco magico", ", Attacco magico"),
+    (r"Attacco magico a distanza", "Attacco magico a dist."),
+    (r"Attacco a distanza", "Attacco a dist."),
+    (r"Blocco elementale", "Blocco elem."),
+)
+_SHORTEST_IT = (
+    (r", riattiva le unità non ferite", " + riattiva unità"),
+    (r" e un'esplorazione gratis", " + esplora"),
+    (r"Ottieni (\d) mana di colori a scelta", r"\1 mana, colori a scelta"),
+    (r"Ottieni (\d) mana di qualsiasi colore", r"\1 mana, ogni colore"),
+    (r"Ottieni (\d) mana di un solo colore", r"\1 mana, un colore"),
+    (r"Esaurisci una carta: ", "Esaurisci 1: "),
+    (r"Attacco magico a dist\.", "Att. mag. a dist."),
+    (r"Attacco magico", "Att. magico"),
+    (r"Attacco a dist\.", "Att. a dist."),
+    (r"Blocco elem\.", "Bl. elem."),
+)
+_SHORTENINGS = {"it": (_SHORTER_IT, _SHORTEST_IT)}
+
+
 def short(text: str, shortest: bool = False) -> str:
-    """A shorter form of an effect's words (the same meaning, fewer letters)."""
-    for pattern, repl in _SHORTER:
+    """A shorter form of an effect's words (the same meaning, fewer letters), in the language in use."""
+    shorter, shortest_too = _SHORTENINGS.get(words.language(), (_SHORTER, _SHORTEST))
+    for pattern, repl in shorter:
         text = re.sub(pattern, repl, text)
     if shortest:
-        for pattern, repl in _SHORTEST:
+        for pattern, repl in shortest_too:
             text = re.sub(pattern, repl, text)
     return text
 

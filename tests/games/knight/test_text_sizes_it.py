@@ -1,0 +1,137 @@
+"""Mint Knight's table in Italian: every word it draws can be read and none is cut short, at
+1280x720 and 1920x1080, in every phase the English text-size tests show (solo, Hard and Easy
+Mode, co-op), and every card face fits its Italian words where the table shows it. The catalogue
+is compiled from the game's Italian .po (with the app's own behind it), as the table reads it."""
+
+from __future__ import annotations
+
+import gettext
+import io
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+from mint.core import words
+from mint.core.game import Seat
+from mint.core.spots import Spot
+from mint.games.knight import cards as C
+from mint.games.knight import rules
+from mint.games.knight.view import KnightView
+from mint.games.knight.view_text import forms
+from mint.resources import data_path
+from mint.scenes.shots import build_scene
+from mint.scenes.table.layout import compute_frame
+from mint.ui.app import App
+from mint.ui.cardface import Card
+from mint.ui.kit import Kit
+from tests import textsizes
+from tests.games.knight import test_tabletop as tabletop
+from tests.games.knight import test_text_sizes as english
+
+SIZES = textsizes.SIZES
+
+
+def italian() -> gettext.GNUTranslations:
+    """The game's Italian catalogue with the app's own behind it."""
+    found = []
+    for domain in ("knight", "mint"):
+        with data_path("locale", "it", "LC_MESSAGES", f"{domain}.po").open("rb") as f:
+            cat = read_po(f, locale="it")
+        buf = io.BytesIO()
+        write_mo(buf, cat)
+        buf.seek(0)
+        found.append(gettext.GNUTranslations(buf))
+    found[0].add_fallback(found[1])
+    return found[0]
+
+
+@pytest.fixture
+def in_italian(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The table speaks Italian: the window's language is the game's Italian catalogue."""
+    cat = italian()
+    monkeypatch.setattr(words, "catalogue_for", lambda code, folder: cat)
+    words.use(cat)
+    yield
+    words.use(None)
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
+    """(pixel size, text) of every line the Knight view has the kit render."""
+    return textsizes.spy(monkeypatch, english.VIEW_DIR)
+
+
+def test_the_table_speaks_italian(in_italian):
+    s = rules.new_game((Seat(),), 1)
+    view = KnightView(rules, Kit(1.0))
+    assert view.status(s).startswith("Round 1 di 4"), view.status(s)
+    assert str(words.data(C.ACTION_BY_ID["fury"].title)) == "Furia"
+
+
+@pytest.mark.parametrize("size", list(SIZES), ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", list(english.GAMES))
+def test_no_italian_word_on_the_table_is_too_small_or_cut_short(in_italian, drawn, size, name):
+    kind, players, options, seed, wanted = english.GAMES[name]
+    least = SIZES[size]
+    for phase in wanted:
+        drawn.clear()
+        textsizes.render(size, "knight", english._seats(kind, players), english.FIRSTS[name][phase], seed, options)
+        assert drawn, f"nothing drawn ({name}, {phase})"
+        small, cut = textsizes.problems(drawn, least)
+        assert not small, f"{name}, {phase}: text under {least} px: {small[:8]}"
+        assert not cut, f"{name}, {phase}: cut short: {cut}"
+
+
+@pytest.mark.parametrize("size", list(SIZES), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_card_fits_its_italian_words_whole_where_the_table_shows_it(in_italian, drawn, size):
+    pygame.init()
+    kit = Kit(size[1] / 1080)
+    view = KnightView(rules, kit)
+    for players in (1, 2):
+        s = rules.new_game(tuple(Seat() for _ in range(players)), 1)
+        board = compute_frame(kit, size, players, False).board
+        spots = view.layout(s, 0, board)
+        unit, spell = view.placed.unit_offer[0], view.placed.spell_offer[0]
+        places = {"unit": unit.size, "spell": spell.size, "artifact": spell.size}
+        hand = next(r for sid, r in spots.items() if isinstance(sid, Spot) and sid.kind == "hand")
+        surface = pygame.Surface(size)
+        drawn.clear()
+        for kind, face in english._faces():
+            view.small_cards.draw(surface, pygame.Rect((0, 0), places[kind]), Card(None, face))
+        for title in C.ACTION_BY_ID:
+            for advanced in (False, True):
+                for waning in (False, True):
+                    view.action_cards.draw(surface, pygame.Rect(hand), Card(None, (title, advanced, waning)))
+        small, cut = textsizes.problems(drawn, SIZES[size])
+        assert not small and not cut, (players, small[:8], cut)
+
+
+@pytest.mark.parametrize("size", list(SIZES), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_italian_word_over_the_table_is_too_small_while_a_piece_is_held_or_pointed_at(in_italian, drawn, size):
+    """The Move costs, the zones' words for a held or pointed-at piece and the enlarged card, in Italian."""
+    english.test_no_word_over_the_table_is_too_small_while_a_piece_is_held_or_pointed_at(drawn, size)
+
+
+def test_no_italian_word_in_the_table_top_strips_or_on_its_board_is_too_small(in_italian, monkeypatch):
+    """As the English test: only Gambit's long words may end short on a strip's card."""
+    gambit = " ".join(forms(C.text_of(C.ACTION_BY_ID["gambit"].half(False, False).action)))
+    size = (1920, 1080)
+    drawn = textsizes.spy(monkeypatch, english.VIEW_DIR)
+    for name, (kind, players, _, seed, moves) in tabletop.GAMES.items():
+        for n in (0, moves // 3, moves):
+            drawn.clear()
+            app = App(size, headless=True)
+            app.settings.speed = "instant"
+            app.settings.tabletop = True
+            app.settings.tabletop_solo = True
+            build_scene(app, "knight", seed=seed, actions=n, seats=tuple(Seat(kind) for _ in range(players)))
+            for _ in range(3):
+                app.dirty = True
+                app.step(16, [])
+            assert drawn
+            small, cut = textsizes.problems(drawn, SIZES[size])
+            assert not small, (name, n, small[:8])
+            assert all(x.rstrip("…").strip() in gambit for x in cut), (name, n, cut, gambit)
