@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
 import pygame
 import pytest
 
+from mint.core import words
 from mint.core.game import Seat
 from mint.core.rng import Rng
 from mint.core.session import Session
@@ -17,6 +21,8 @@ from mint.games.delivery.view import DeliveryView
 from mint.scenes.table import TableScene
 from mint.ui.app import App
 from mint.ui.kit import Kit
+from tests import textsizes
+from tests.games.delivery.helpers import italian
 
 MODES = [(1, {"driver": "lola"}), (2, {}), (3, {"abilities": "on", "road_conditions": "4"}), (5, {"abilities": "on"})]
 
@@ -509,3 +515,24 @@ def test_a_keep_worth_more_than_6_stars_is_questioned():
     assert over and fine
     assert "more than 6" in view.confirm(s, over[0])
     assert view.confirm(s, fine[0]) is None
+
+
+def test_a_language_switch_redraws_the_kept_map_and_panels_in_the_new_language(monkeypatch):
+    """The map and the panels are kept as pictures: switching the language in the middle of a game
+    draws them again in its words (and back)."""
+    drawn = textsizes.spy(monkeypatch, str(Path(rules.__file__).parent))
+    speaking: list[Any] = [None]
+    monkeypatch.setattr(App, "apply_language", lambda self: words.use(speaking[0]))
+    app = textsizes.render((1280, 720), "delivery", (Seat("human", "P1"), Seat("heuristic", "P2")), 6, 1, {})
+    try:
+        for catalogue, shown, gone in ((italian(), "Magazzino Nord", "North Warehouse"), (None, "Supply", "Riserva")):
+            speaking[0] = catalogue
+            app.apply_settings()
+            drawn.clear()
+            for _ in range(2):
+                app.dirty = True
+                app.step(16, [])
+            texts = {text for _, text in drawn}
+            assert shown in texts and gone not in texts, sorted(texts)[:20]
+    finally:
+        words.use(None)
