@@ -62,7 +62,7 @@ VILLAIN_LINES = {
     "trouble": t("Trouble"),
     "double_trouble": t("Double Trouble"),
     "triple_threat": t("Triple Threat"),
-    "exploit": t("Exploit Weakness"),
+    "exploit": t("Exploit"),
     "event": t("Event"),
     "ongoing": t("Ongoing"),
     "mayhem": t("Mayhem"),

@@ -93,3 +93,21 @@ def test_the_cards_words_come_from_the_catalogue(in_italian):
     assert rows[0] == ("Guaio", "Gira 1 carta guaio, poi il panico sale di 1.", "1 carta, poi panico +1")
     assert L.face_words(4) == "Vola, panico −2" and L.face_words(5) == "Impresa eroica"
     assert R.SetFace(6).label == "Giralo su 6: Punto debole"
+
+
+def test_the_english_words_stay_as_they_were():
+    import pygame
+
+    from mint.games.cooperative import view_layout as L
+    from mint.games.cooperative.view import VILLAIN, CooperativeView
+    from mint.ui.kit import Kit
+
+    pygame.init()
+    view = CooperativeView(R, Kit(1.0))
+    s = game(2, 1, villain="plaqula")
+    v = R.VILLAINS["plaqula"]
+    old = " ".join(f"{k.replace('_', ' ').title()}: {text}" for k, text in v.texts if k != "exploit_short")
+    assert view.tooltip(s, VILLAIN) == old
+    assert L.villain_top(s) == "Panic starts at 4  ·  mayhem 0/3  ·  0 on the map"
+    assert [row[2] for row in L.villain_rows("nick")][-2:] == ["Panic +4 more", "Only at panic 27"]
+    assert R.Reroll((0, 2)).label == "Reroll die 1, 3" and R.Mint("gumdrop").label == "Mint at Gumdrop Gully"
