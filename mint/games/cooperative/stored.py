@@ -63,7 +63,8 @@ def _pattern(msgid: str) -> re.Pattern[str]:
 def again(kept: str, patterns: tuple[Said, ...]) -> Said:
     """The sentence ``kept`` (written with ``source``) as one of ``patterns``, to show in the
     language in use; words that match none are shown as kept."""
-    for pattern in patterns:
+    # the sentence with the most words of its own first: "two {first}s and two {second}s" before "two {face}s"
+    for pattern in sorted(patterns, key=lambda p: -len(re.sub(r"\{\w+\}", "", p.msgid))):
         m = _pattern(pattern.msgid).fullmatch(kept)
         if m:
             return said(pattern, **m.groupdict())
