@@ -35,6 +35,14 @@ HOW_WORDS = {
 """A hand card's play as a button names it, by how it is played."""
 
 
+SAID_TEXTS = {
+    "Skip to the blocking phase": t("Skip to the blocking phase"),
+    "Done blocking": t("Done blocking"),
+    "Keep the play order": t("Keep the play order"),
+}
+"""The words the rules give some moves (play.py), said in the language in use."""
+
+
 def _said(said: Said, **args: object) -> str:
     """A kept sentence rendered with its placeholders filled."""
     return str(Said(said.msgid, said.plural, said.n, tuple(args.items())))
@@ -242,7 +250,8 @@ class Next(Action):
 
     @property
     def label(self) -> str:
-        return self.text or str(t("Next phase"))
+        said = SAID_TEXTS.get(self.text)
+        return str(said) if said is not None else self.text or str(t("Next phase"))
 
     @classmethod
     def parse(cls, text: str) -> Next | None:
@@ -425,7 +434,8 @@ class Pick(Action):
 
     @property
     def label(self) -> str:
-        return self.text or self.value
+        said = SAID_TEXTS.get(self.text)
+        return str(said) if said is not None else self.text or self.value
 
     @classmethod
     def parse(cls, text: str) -> Pick | None:

@@ -18,7 +18,9 @@ from mint.core import words
 from mint.core.game import Seat
 from mint.core.spots import Spot
 from mint.games.knight import cards as C
+from mint.games.knight import describe as D
 from mint.games.knight import rules
+from mint.games.knight.actions import EndTurn, Next, Play
 from mint.games.knight.view import KnightView
 from mint.games.knight.view_text import forms
 from mint.resources import data_path
@@ -69,6 +71,10 @@ def test_the_table_speaks_italian(in_italian):
     view = KnightView(rules, Kit(1.0))
     assert view.status(s).startswith("Round 1 di 4"), view.status(s)
     assert str(words.data(C.ACTION_BY_ID["fury"].title)) == "Furia"
+    assert Next(0, "Done blocking").label == "Blocco concluso"  # the words play.py gives a move
+    assert EndTurn(0).label == "Fine turno"
+    end = next(a for a in rules.legal_actions(s) if isinstance(a, Play))
+    assert D.describe(s, end).startswith("Tu: giocata "), D.describe(s, end)
 
 
 @pytest.mark.parametrize("size", list(SIZES), ids=lambda s: f"{s[0]}x{s[1]}")
