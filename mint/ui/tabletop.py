@@ -226,7 +226,14 @@ def board_rotation(tabletop: Tabletop, seat: int | None, last: int) -> int:
 
 # --- a strip's bar ------------------------------------------------------------------------------
 
-TOOLS = (("undo", "Undo"), ("hint", "Hint"), ("log", "Log"), ("rules", "Rules"), ("menu", "Menu"), ("peek", "Peek"))
+TOOLS = (
+    ("undo", t("Undo")),
+    ("hint", t("Hint")),
+    ("log", t("Log")),
+    ("rules", t("Rules")),
+    ("menu", t("Menu")),
+    ("peek", t("Peek")),
+)
 
 
 @dataclass(frozen=True)

@@ -9,16 +9,18 @@ import pygame
 import pygame_gui
 
 from mint.core.game import Action
+from mint.core.words import t
 from mint.scenes.table.contract import Table
 from mint.scenes.table.layout import named
 
 TOP = (
-    ("menu", "Menu", "Pause menu (Esc)"),
-    ("rules", "Rules", "Rules reference (F1)"),
-    ("hint", "Hint", "Suggest a move (H)"),
-    ("redo", "Redo", "Redo (Ctrl+Y)"),
-    ("undo", "Undo", "Undo (Ctrl+Z)"),
+    ("menu", t("Menu"), t("Pause menu (Esc)")),
+    ("rules", t("Rules"), t("Rules reference (F1)")),
+    ("hint", t("Hint"), t("Suggest a move (H)")),
+    ("redo", t("Redo"), t("Redo (Ctrl+Y)")),
+    ("undo", t("Undo"), t("Undo (Ctrl+Z)")),
 )
+"""The top bar's buttons: key, word and tooltip (said in the language in use when built)."""
 
 
 def offered(table: Table) -> list[Action | None]:
@@ -43,7 +45,7 @@ def cancel(table: Table) -> None:
 
 
 def label(action: Action | None) -> str:
-    return "Cancel" if action is None else action.label
+    return str(t("Cancel")) if action is None else action.label
 
 
 class ActionButtons:
@@ -98,7 +100,9 @@ class TopControls:
         self.buttons = {}
         for key, text, tip in TOP:
             x -= bw
-            self.buttons[key] = pygame_gui.elements.UIButton(pygame.Rect(x, y, bw, bh), text, t.ui, tool_tip_text=tip)
+            self.buttons[key] = pygame_gui.elements.UIButton(
+                pygame.Rect(x, y, bw, bh), str(text), t.ui, tool_tip_text=str(tip)
+            )
             x -= k.px(8)
 
     def sync(self) -> None:

@@ -309,7 +309,7 @@ class Edges:
         for key, r in lay.tools.items():
             # Peek held shows in its button's colour (its word stays: "Showing" had no room)
             showing = key == "peek" and seat in self.peeking
-            text = dict(T.TOOLS)[key]
+            text = str(dict(T.TOOLS)[key])
             self._button(surface, r.move(off), text, self.tool_enabled(seat, key), accent=showing, down=(seat, key, 0))
 
     def _button(
