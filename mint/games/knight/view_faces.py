@@ -205,7 +205,7 @@ def action_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, s
     if half.mana_in_source:
         mana(k, surface, (x + pad + r, mid.centery), r, half.mana_in_source)
     mana(k, surface, (rect.right - pad - r, mid.centery), r, half.mana_cost)
-    pay = k.render("pay", BODY, GREY)
+    pay = k.render(str(t("pay")), BODY, GREY)
     surface.blit(pay, pay.get_rect(midright=(rect.right - pad - 2 * r - k.px(3), mid.centery)))
     left = x + pad + (2 * r + k.px(4) if half.mana_in_source else 0)
     centre = (left + rect.right - pad - 2 * r - k.px(3) - pay.get_width()) / 2
@@ -289,7 +289,7 @@ def small_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, si
     elif kind == "artifact":
         a = C.ARTIFACT_BY_ID[face[1]]
         body = _band(k, surface, rect, str(data(a.name)), ARTIFACT_BAND)
-        _two_halves(k, surface, body, (a.basic, a.stronger), ((), ()), "then gone")
+        _two_halves(k, surface, body, (a.basic, a.stronger), ((), ()), str(t("then gone")))
     elif kind == "skill":
         sk = C.SKILL_BY_ID[face[1]]
         body = _band(k, surface, rect, str(data(sk.name)), SKILL_BAND)
