@@ -17,6 +17,7 @@ from typing import Callable
 
 from mint.core import piles
 from mint.core.game import replace
+from mint.core.words import Said, t, tn
 from mint.games.italy import board, play, reach, rounds
 from mint.games.italy import cards as C
 from mint.games.italy.actions import COLUMN_IDS, GOOD_WORDS, goods_text
@@ -26,19 +27,22 @@ COST = 10
 """What the bot pays for a card action that costs coins, and per good it buys for an order."""
 TRIES = 3
 CODE_WORDS = {
-    "EXP_HEN": "build a hen",
-    "EXP_PERSON": "build a person",
-    "ORDER": "order",
-    "MERCATO": "mercato",
-    "MARINA": "marina",
-    "PERSONA": "persona action",
+    "EXP_HEN": t("build a hen"),
+    "EXP_PERSON": t("build a person"),
+    "ORDER": t("order"),
+    "MERCATO": t("mercato"),
+    "MARINA": t("marina"),
+    "PERSONA": t("persona action"),
 }
 SCAN_WORDS = {
-    "TL": "top to bottom, left to right",
-    "TR": "top to bottom, right to left",
-    "BL": "bottom to top, left to right",
-    "BR": "bottom to top, right to left",
+    "TL": t("top to bottom, left to right"),
+    "TR": t("top to bottom, right to left"),
+    "BL": t("bottom to top, left to right"),
+    "BR": t("bottom to top, right to left"),
 }
+SHAPE_WORDS = {"grey person": t("grey person"), "green person": t("green person"), "hen": t("hen")}
+FOOD_ID_WORDS = (t("apple"), t("corn"), t("stalks"))  #: the food tokens as the bot's lines name them
+# The bot's lines say "coins" in English for any count, as they always have (transcripts replay).
 
 Result = tuple[State, str]
 
@@ -100,51 +104,80 @@ def _reveal(s: State) -> Result:
     b = bot(s)
     who = name(s)
     if b.coins < COST:
-        got = f" and gains {play.pass_coins(s, BOT)} coins"
+        line = tn(
+            "{who} has {n} coins, so it passes and gains {gain} coins",
+            "{who} has {n} coins, so it passes and gains {gain} coins",
+            b.coins,
+            who=who,
+            gain=play.pass_coins(s, BOT),
+        )
         s = play.do_pass(s, BOT)
-        return rounds.advance(_end_turn(s)), f"{who} has {b.coins} coins, so it passes{got}"
+        return rounds.advance(_end_turn(s)), str(line)
     deck, discard, rng = s.bot_deck, s.bot_discard, s.rng
-    line = ""
+    shuffled = False
     if not deck:
         # every shuffle of the bot deck also turns its top card onto the discard pile
         deck, rng = rng.shuffle(discard)
         top, deck = piles.draw(deck)
         discard = (top,)
-        line = " (the bot deck is shuffled and its top card discarded)"
+        shuffled = True
     card, deck = piles.draw(deck)
     s = replace(s, bot_deck=deck, bot_discard=discard, bot_card=card, rng=rng)
     c = C.BOT_CARDS[card]
-    return s, (
-        f"{who} reveals bot card {c.id}: {_code_text(s, c.do, c.do_cost)}, "
-        f"else {_code_text(s, c.orelse, c.orelse_cost)}{line}"
-    )
+    do, orelse = _code_text(s, c.do, c.do_cost), _code_text(s, c.orelse, c.orelse_cost)
+    if shuffled:
+        return s, str(
+            t(
+                "{who} reveals bot card {card}: {do}, else {orelse} (the bot deck is shuffled and its top card discarded)",
+                who=who,
+                card=c.id,
+                do=do,
+                orelse=orelse,
+            )
+        )
+    return s, str(t("{who} reveals bot card {card}: {do}, else {orelse}", who=who, card=c.id, do=do, orelse=orelse))
 
 
 def _code_text(s: State, code: str, cost: int) -> str:
     if code == "PERSONA":
         p = persona(s)
-        return f"{p.name}'s own action ({p.cost} coins)" if p.cost else f"{p.name}'s own action (free)"
-    return f"{CODE_WORDS[code]} ({cost} coins)" if cost else f"{CODE_WORDS[code]} (free)"
+        if p.cost:
+            return str(tn("{name}'s own action ({n} coins)", "{name}'s own action ({n} coins)", p.cost, name=p.name))
+        return str(t("{name}'s own action (free)", name=p.name))
+    if cost:
+        return str(tn("{action} ({n} coins)", "{action} ({n} coins)", cost, action=CODE_WORDS[code]))
+    return str(t("{action} (free)", action=CODE_WORDS[code]))
 
 
 def _act(s: State) -> Result:
     c = C.BOT_CARDS[s.bot_card]
     who = name(s)
-    for code, cost, which in ((c.do, c.do_cost, "does"), (c.orelse, c.orelse_cost, "cannot do that, so")):
+    for code, cost, first in ((c.do, c.do_cost, True), (c.orelse, c.orelse_cost, False)):
         got = try_code(s, code, cost)
         if got is not None:
             new, what = got
-            prefix = f"{who} " if which == "does" else f"{who} {which} "
-            return rounds.advance(_end_turn(new)), prefix + what
+            line = (
+                t("{who} {what}", who=who, what=what)
+                if first
+                else t("{who} cannot do that, so {what}", who=who, what=what)
+            )
+            return rounds.advance(_end_turn(new)), str(line)
     tries = s.bot_tries + 1
     s = replace(s, bot_discard=(*s.bot_discard, s.bot_card), bot_card=HIDDEN, bot_tries=tries)
     if tries >= TRIES:
         coins = play.pass_coins(s, BOT)
         s = play.do_pass(s, BOT)
-        return rounds.advance(
-            _end_turn(s)
-        ), f"{who} can do neither part of {TRIES} cards, so it passes for {coins} coins"
-    return s, f"{who} can do neither part of bot card {c.id}; it discards it and will reveal the next"
+        line = tn(
+            "{who} can do neither part of {tries} cards, so it passes for {n} coins",
+            "{who} can do neither part of {tries} cards, so it passes for {n} coins",
+            coins,
+            who=who,
+            tries=TRIES,
+        )
+        return rounds.advance(_end_turn(s)), str(line)
+    return s, str(
+        t("{who} can do neither part of bot card {card}; it discards it and will reveal the next", who=who, card=c.id)
+    )
 
 
 def _end_turn(s: State) -> State:
@@ -185,16 +218,28 @@ def build(s: State, cols: tuple[int, ...], cost: int, anywhere: bool = False) ->
             continue
         s = reach.place(pay(s, cost), BOT, col, space, 0)
         isl = board.isle(s)
-        how = "anywhere on the island" if anywhere else "in its reach"
-        return s, (
-            f"builds a {C.COLUMNS[col].shape} on {isl.label(space)}: the costliest "
-            f"{_terrain(col)} land {how}, scanning {SCAN_WORDS[left(s).scan]}" + (f" ({cost} coins)" if cost else "")
-        )
+        where = {"shape": SHAPE_WORDS[C.COLUMNS[col].shape], "space": isl.label(space), "terrain": _terrain(col)}
+        scan = SCAN_WORDS[left(s).scan]
+        if anywhere:
+            line = t(
+                "builds a {shape} on {space}: the costliest {terrain} land anywhere on the island, scanning {scan}",
+                scan=scan,
+                **where,
+            )
+        else:
+            line = t(
+                "builds a {shape} on {space}: the costliest {terrain} land in its reach, scanning {scan}",
+                scan=scan,
+                **where,
+            )
+        if cost:
+            return s, str(tn("{what} ({n} coins)", "{what} ({n} coins)", cost, what=line))
+        return s, str(line)
     return None
 
 
-def _terrain(col: int) -> str:
-    return {"grey": "grey", "dark": "dark-green", "light": "light-green"}[C.COLUMNS[col].terrain]
+def _terrain(col: int) -> Said:
+    return {"grey": t("grey"), "dark": t("dark-green"), "light": t("light-green")}[C.COLUMNS[col].terrain]
 
 
 def _exp_hen(s: State, cost: int) -> Result | None:
@@ -230,10 +275,18 @@ def _finish(s: State) -> tuple[State, str] | None:
     b = replace(b, goods=goods, coins=b.coins - COST * sum(lack), order=None, done=(*b.done, b.order))
     s = board.set_player(s, BOT, board.add_vp(b, o.vp))
     bought = ", ".join(goods_text(g, n) for g, n in enumerate(lack) if n)
-    text = f"finishes {C.order_text(o)}"
     if bought:
-        text += f", buying {bought} for {COST * sum(lack)} coins"
-    return s, text + f" (it keeps only the VP: {o.vp})"
+        return s, str(
+            tn(
+                "finishes {order}, buying {goods} for {n} coins (it keeps only the VP: {vp})",
+                "finishes {order}, buying {goods} for {n} coins (it keeps only the VP: {vp})",
+                COST * sum(lack),
+                order=C.order_text(o),
+                goods=bought,
+                vp=o.vp,
+            )
+        )
+    return s, str(t("finishes {order} (it keeps only the VP: {vp})", order=C.order_text(o), vp=o.vp))
 
 
 def _order(s: State, cost: int) -> Result | None:
@@ -246,11 +299,11 @@ def _order(s: State, cost: int) -> Result | None:
     pos = (x - 1) % len(s.row)
     s = play.take_order(s, BOT, pos, 0)
     o = board.order_of(bot(s).order)  # type: ignore[arg-type]
-    took = f"takes order {pos + 1} of the row (X is {x}): {C.order_text(o)}"
+    took = t("takes order {n} of the row (X is {x}): {order}", n=pos + 1, x=x, order=C.order_text(o))
     done = _finish(s)
     if done is None:
-        return s, took
-    return done[0], took + ", then " + done[1]
+        return s, str(took)
+    return done[0], str(t("{took}, then {finish}", took=took, finish=done[1]))
 
 
 # --- Mercato (rulebook: "The Bot Buying Goods Action", "The Bot Selling Goods") ---------------
@@ -265,16 +318,31 @@ def _mercato(s: State, cost: int) -> Result | None:
         s = pay(s, cost)
         s = board.set_player(s, BOT, board.add_good(bot(s), g, n))
         s = board.move_price(s, g, n)
-        return s, f"buys {goods_text(g, n)} for {cost} coins (it had none; its mercato quantity is {qty})"
+        return s, str(
+            tn(
+                "buys {goods} for {n} coins (it had none; its mercato quantity is {qty})",
+                "buys {goods} for {n} coins (it had none; its mercato quantity is {qty})",
+                cost,
+                goods=goods_text(g, n),
+                qty=qty,
+            )
+        )
     n = min(qty, b.goods[g])
-    return _sell(pay(s, cost), g, n, f"for {cost} coins")
+    return _sell(pay(s, cost), g, n, cost)
 
 
-def _sell(s: State, g: int, n: int, how: str) -> Result:
+def _sell(s: State, g: int, n: int, cost: int | None) -> Result:
+    """Sell ``n`` of good ``g`` for 1 VP each: a card action paying ``cost``, or (None) the
+    Mercante's all of its most-held good."""
     b = board.add_good(bot(s), g, -n)
     s = board.set_player(s, BOT, board.add_vp(b, n))
     s = board.move_price(s, g, -n)
-    return s, f"sells {goods_text(g, n)} {how}, gaining {n} VP and no coins"
+    goods = goods_text(g, n)
+    if cost is None:
+        return s, str(
+            t("sells {goods} (all it has of its most-held good), gaining {n} VP and no coins", goods=goods, n=n)
+        )
+    return s, str(t("sells {goods} for {cost} coins, gaining {n} VP and no coins", goods=goods, cost=cost, n=n))
 
 
 # --- Marina (the bot always takes a card's first option) --------------------------------------
@@ -301,7 +369,7 @@ def marina(s: State, corner: int) -> Result:
     s = replace(s, marina_tokens=tuple(tokens))
     card = C.MARINA_CARDS[s.marina_cards[corner]]
     s, what = bot_gains(s, card.options[0])
-    return s, f"uses the {CORNERS[corner]} marina, taking the first option: {what}"
+    return s, str(t("uses the {corner} marina, taking the first option: {what}", corner=CORNERS[corner], what=what))
 
 
 def _marina(s: State, cost: int) -> Result | None:
@@ -323,14 +391,14 @@ def bot_gains(s: State, gains: tuple[C.Gain, ...]) -> Result:
         elif g.kind == "coins":
             n = round10(g.amount)
             s = board.add_coins(s, BOT, n)
-            words.append(f"{n} coins (rounded to tens)")
+            words.append(str(tn("{n} coins (rounded to tens)", "{n} coins (rounded to tens)", n)))
         elif g.kind == "vp":
             s = board.set_player(s, BOT, board.add_vp(b, g.amount))
-            words.append(f"{g.amount} VP")
+            words.append(str(t("{n} VP", n=g.amount)))
         elif g.kind in ("upgrade_nav", "upgrade_mercato", "upgrade"):
             track = MERCATO if g.kind == "upgrade_mercato" or (g.kind == "upgrade" and b.nav >= 3) else NAV
             s = board.upgrade(s, BOT, track)
-            words.append(f"a free {'mercato' if track == MERCATO else 'navigation'} upgrade")
+            words.append(str(t("a free mercato upgrade") if track == MERCATO else t("a free navigation upgrade")))
         elif g.kind == "produce":
             s, w = _produce(s, g.amount)
             words.append(w)
@@ -338,22 +406,22 @@ def bot_gains(s: State, gains: tuple[C.Gain, ...]) -> Result:
             n = min(g.amount, b.goods[0], C.GOOD_LIMIT - b.goods[2])
             for _ in range(n):
                 s = play.convert(s, BOT, 2)
-            words.append(f"{n} grapes into jars")
+            words.append(str(tn("{n} grapes into jars", "{n} grapes into jars", n)))
         elif g.kind == "expand":
             got = build(s, (0, 1, 2), 0)
             if got:
                 s = got[0]
-            words.append(got[1] if got else "no land to build on")
+            words.append(got[1] if got else str(t("no land to build on")))
         elif g.kind == "order":
             got = _order(s, 0) if b.order is None else None
             if got:
                 s = got[0]
-            words.append(got[1] if got else "no order")
+            words.append(got[1] if got else str(t("no order")))
         elif g.kind == "food":
             f = food_choice(s)
             s = board.move_food(s, f)
-            words.append(f"moves the {C.FOODS[f]} token up")
-    return s, ", ".join(words) or "nothing"
+            words.append(str(t("moves the {food} token up", food=FOOD_ID_WORDS[f])))
+    return s, ", ".join(words) or str(t("nothing"))
 
 
 def _produce(s: State, n: int) -> Result:
@@ -363,8 +431,12 @@ def _produce(s: State, n: int) -> Result:
     for col, k in slots:
         s = play.produce_slot(s, BOT, C.BOT_OUTPUTS[col][k], False)
     if not slots:
-        return s, "nothing built to produce with"
-    return s, "production from " + " and ".join(f"{COLUMN_IDS[c]} slot {k + 1}" for c, k in slots)
+        return s, str(t("nothing built to produce with"))
+    where = [str(t("{column} slot {n}", column=COLUMN_IDS[c], n=k + 1)) for c, k in slots]
+    text = where[0]
+    for more in where[1:]:
+        text = str(t("{first} and {second}", first=text, second=more))
+    return s, str(t("production from {slots}", slots=text))
 
 
 # --- Personas ---------------------------------------------------------------------------------
@@ -377,9 +449,9 @@ def _governatore(s: State) -> Result | None:
         return None
     if b.built[0] >= len(C.COLUMNS[0].costs) and b.built[1] >= len(C.COLUMNS[1].costs):
         s = board.set_player(s, BOT, board.add_vp(b, 2))
-        return pay(s, p.cost), f"({p.name}) has no person settlements left, so it gains 2 VP"
+        return pay(s, p.cost), str(t("({persona}) has no person settlements left, so it gains 2 VP", persona=p.name))
     got = build(s, (0, 1), p.cost, anywhere=True)
-    return (got[0], f"({p.name}) " + got[1]) if got else None
+    return (got[0], str(t("({persona}) {what}", persona=p.name, what=got[1]))) if got else None
 
 
 def _navigatore(s: State) -> Result | None:
@@ -387,9 +459,9 @@ def _navigatore(s: State) -> Result | None:
     found = marina_order(s, True)
     if not found:
         s = board.add_coins(s, BOT, 10)
-        return s, f"({p.name}) has a token on every marina, so it gains 10 coins"
+        return s, str(t("({persona}) has a token on every marina, so it gains 10 coins", persona=p.name))
     s, what = marina(s, found[0])
-    return s, f"({p.name}, ignoring reach) " + what
+    return s, str(t("({persona}, ignoring reach) {what}", persona=p.name, what=what))
 
 
 def _mercante(s: State) -> Result | None:
@@ -402,10 +474,10 @@ def _mercante(s: State) -> Result | None:
         s = pay(s, p.cost)
         s = board.set_player(s, BOT, board.add_good(bot(s), g, 2))
         s = board.move_price(s, g, 2)
-        return s, f"({p.name}) has no goods, so it buys {goods_text(g, 2)}"
+        return s, str(t("({persona}) has no goods, so it buys {goods}", persona=p.name, goods=goods_text(g, 2)))
     most = max(range(4), key=lambda g: (b.goods[g], -g))
-    s, what = _sell(pay(s, p.cost), most, b.goods[most], "(all it has of its most-held good)")
-    return s, f"({p.name}) " + what
+    s, what = _sell(pay(s, p.cost), most, b.goods[most], None)
+    return s, str(t("({persona}) {what}", persona=p.name, what=what))
 
 
 def _vignaiolo(s: State) -> Result | None:
@@ -415,7 +487,14 @@ def _vignaiolo(s: State) -> Result | None:
     n = min(bot(s).goods[0], C.GOOD_LIMIT - bot(s).goods[3])
     for _ in range(n):
         s = play.convert(s, BOT, 3)
-    return s, f"({p.name}) gains 2 grapes and turns {n} grapes into bottles"
+    return s, str(
+        tn(
+            "({persona}) gains 2 grapes and turns {n} grapes into bottles",
+            "({persona}) gains 2 grapes and turns {n} grapes into bottles",
+            n,
+            persona=p.name,
+        )
+    )
 
 
 _CODES: dict[str, Callable[[State, int], Result | None]] = {
@@ -440,8 +519,9 @@ def _prod_expand(s: State) -> Result:
     got = build(s, (0, 1), 0)
     s = replace(s, bot_step="prod_gain")
     if got is None:
-        return replace(got[0] if got else s, bot_step="prod_gain"), f"{name(s)} has no land in reach for a person"
-    return replace(got[0], bot_step="prod_gain"), f"{name(s)} production: " + got[1]
+        line = t("{who} has no land in reach for a person", who=name(s))
+        return replace(got[0] if got else s, bot_step="prod_gain"), str(line)
+    return replace(got[0], bot_step="prod_gain"), str(t("{who} production: {what}", who=name(s), what=got[1]))
 
 
 def _prod_gain(s: State) -> Result:
@@ -457,19 +537,28 @@ def _prod_gain(s: State) -> Result:
     if b.nav == 3:
         s = board.set_player(s, BOT, board.add_vp(bot(s), C.BOT_NAV_TOP_VP))
     a = bot(s)
-    parts = [f"{a.coins - before[0]} coins"] if a.coins != before[0] else []
+    gained = a.coins - before[0]
+    parts = [str(tn("{n} coins", "{n} coins", gained))] if gained else []
     parts += [goods_text(g, a.goods[g] - before[1][g]) for g in range(4) if a.goods[g] != before[1][g]]
     if a.vp != before[2]:
-        parts.append(f"{a.vp - before[2]} VP")
+        parts.append(str(t("{n} VP", n=a.vp - before[2])))
     s = replace(s, bot_step="prod_upgrade")
-    return s, f"{name(s)} production: gains {', '.join(parts) or 'nothing'} from both mats"
+    got = ", ".join(parts) or str(t("nothing"))
+    return s, str(t("{who} production: gains {goods} from both mats", who=name(s), goods=got))
 
 
 def _prod_upgrade(s: State) -> Result:
     s = board.upgrade(board.upgrade(s, BOT, NAV), BOT, MERCATO)
     b = bot(s)
     s = rounds.advance(replace(s, bot_step=""))
-    return s, f"{name(s)} production: both tracks go up for free (navigation {b.nav}, mercato {b.mercato})"
+    return s, str(
+        t(
+            "{who} production: both tracks go up for free (navigation {nav}, mercato {mercato})",
+            who=name(s),
+            nav=b.nav,
+            mercato=b.mercato,
+        )
+    )
 
 
 _PRODUCTION: dict[str, Callable[[State], Result]] = {
@@ -494,8 +583,8 @@ def food_choice(s: State) -> int:
 def _cleanup_food(s: State) -> Result:
     f = food_choice(s)
     s = board.move_food(s, f)
-    line = f"{name(s)} passed first and moves the {C.FOODS[f]} token up"
-    return rounds.finish_cleanup(replace(s, bot_step="")), line
+    line = t("{who} passed first and moves the {food} token up", who=name(s), food=FOOD_ID_WORDS[f])
+    return rounds.finish_cleanup(replace(s, bot_step="")), str(line)
 
 
 def is_barrier(s: State) -> bool:

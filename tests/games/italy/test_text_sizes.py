@@ -5,22 +5,18 @@ in Italian."""
 
 from __future__ import annotations
 
-import gettext
-import io
 from pathlib import Path
 
 import pytest
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
 
 from mint.core import words
 from mint.core.game import Seat
 from mint.games.italy import board, rules
 from mint.games.italy.state import BOT, HIDDEN, State
-from mint.resources import data_path
 from mint.ui.app import App
 from mint.ui.shots import played_session
 from tests import textsizes
+from tests.games.italy.italian import italian
 
 VIEW_DIR = str(Path(rules.__file__).parent)
 SIZES = textsizes.SIZES
@@ -102,24 +98,10 @@ ITALIAN_WORDS = {"Ordine", "Passa", "Tassa ordine", "Tassa", "Ordini completati"
 """Words the table draws in every position, in Italian: seeing one, the table speaks Italian."""
 
 
-def _italian() -> gettext.GNUTranslations:
-    """The game's Italian catalogue compiled from its .po, the app's own behind it (as at run time)."""
-    found = []
-    for domain in ("italy", "mint"):
-        with data_path("locale", "it", "LC_MESSAGES", f"{domain}.po").open("rb") as f:
-            cat = read_po(f, locale="it")
-        buf = io.BytesIO()
-        write_mo(buf, cat)
-        buf.seek(0)
-        found.append(gettext.GNUTranslations(buf))
-    found[0].add_fallback(found[1])
-    return found[0]
-
-
 @pytest.fixture
 def in_italian(monkeypatch: pytest.MonkeyPatch):
     """The table speaks Italian for the test's length (the app keeps to it when it opens)."""
-    catalogue = _italian()
+    catalogue = italian()
     monkeypatch.setattr(App, "apply_language", lambda self: words.use(catalogue))
     words.use(catalogue)
     yield
