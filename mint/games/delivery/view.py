@@ -149,7 +149,9 @@ class DeliveryView(DeliveryTabletop):
             return str(t("Keep dealt orders worth 6 stars at most (a secret choice)."))
         said = self._status(s)
         line = str(said) if said is not None else ""
-        return str(t("{status} · Last round!", status=line)) if s.last_round else line
+        if s.last_round and not (s.solo and s.turn.seat == 1 and not s.returns):  # (the AI's says it is its last)
+            return str(t("{status} · Last round!", status=line))
+        return line
 
     def _status(self, s: State) -> Said | None:
         """The play phase's status line (the last round's mark goes after it)."""
@@ -157,10 +159,18 @@ class DeliveryView(DeliveryTabletop):
         if s.solo:
             if s.returns:
                 return t("Put the turned-in mints on the belts (10 at most each).")
+            if turn.seat == 1 and s.last_round:  # the solitaire's last round is the AI's last turn
+                return tn(
+                    "{driver}'s last turn ({motive}, {n} action left): press Space",
+                    "{driver}'s last turn ({motive}, {n} actions left): press Space",
+                    turn.left,
+                    driver=DRIVER_BY_ID[s.driver].name,
+                    motive=solo_rules.MOTIVES[solo_rules.settle_motive(s)],
+                )
             if turn.seat == 1:
                 return tn(
-                    "{driver}'s turn ({motive}, {n} action left): press Next AI step or Space",
-                    "{driver}'s turn ({motive}, {n} actions left): press Next AI step or Space",
+                    "{driver}'s turn ({motive}, {n} action left): press Space",
+                    "{driver}'s turn ({motive}, {n} actions left): press Space",
                     turn.left,
                     driver=DRIVER_BY_ID[s.driver].name,
                     motive=solo_rules.MOTIVES[solo_rules.settle_motive(s)],

@@ -5,6 +5,7 @@ English and in Italian."""
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,9 @@ import pytest
 from mint.core import words
 from mint.core.game import Seat
 from mint.games.delivery import rules
-from mint.games.delivery.model import State
+from mint.games.delivery.cards import DRIVER_BY_ID
+from mint.games.delivery.model import State, rep
+from mint.scenes.table.panels import side_head
 from mint.ui.app import App
 from mint.ui.shots import played_session
 from tests.games.delivery.helpers import ITALIAN_WORDS, italian
@@ -94,3 +97,19 @@ def test_no_word_on_the_table_is_too_small_or_cut_short(monkeypatch, language, s
         where = f"{players} players {options}, {phase}, {language}"
         assert not small, f"{where}: text under {least} px: {small[:8]}"
         assert not cut, f"{where}: cut short: {cut}"
+
+
+@pytest.mark.parametrize("size", list(SIZES), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_ai_drivers_status_line_fits_the_headings_two_lines(language, size):
+    """The heading shows two lines of the status: on the AI driver's turn, each driver's name, each
+    count of actions and its last turn fit them (the words to press are the line's end)."""
+    players, options, seed, _ = GAMES[0]
+    app = render(size, "delivery", _seats(players), FIRST[0]["ai"], seed, options)
+    table = app.scenes[-1]
+    width = side_head(table).width - table.kit.px(32)
+    state = table.session.state
+    assert state.solo and state.turn.seat == 1
+    for driver, left, last in itertools.product(DRIVER_BY_ID, (1, 2), (False, True)):
+        s = rep(state, driver=driver, last_round=last, turn=rep(state.turn, left=left))
+        line = table.view.status(s)
+        assert len(table.kit.wrap(line, 18, width)) <= 2, (language, line)
