@@ -112,7 +112,10 @@ class CooperativeView(GameView):
         self._seat_layers: dict[int, KEPT.Layers] = {}  #: ... and each seat strip's
 
     def set_kit(self, kit: Kit) -> None:
+        """A new kit: a new window, or a new language (the geometries hold the villain card's words)."""
         super().set_kit(kit)
+        self._geo_key = None
+        self._tt.clear()
         self._forget(normal=True, tabletop=True)
 
     def _forget(self, normal: bool, tabletop: bool) -> None:

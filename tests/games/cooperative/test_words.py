@@ -113,3 +113,23 @@ def test_the_english_words_stay_as_they_were():
     assert L.villain_top(s) == "Panic starts at 4  ·  mayhem 0/3  ·  0 on the map"
     assert [row[2] for row in L.villain_rows("nick")][-2:] == ["Panic +4 more", "Only at panic 27"]
     assert R.Reroll((0, 2)).label == "Reroll die 1, 3" and R.Mint("gumdrop").label == "Mint at Gumdrop Gully"
+
+
+def test_a_new_language_reaches_the_villain_card_when_the_table_is_rebuilt():
+    import pygame
+
+    from mint.games.cooperative.view import CooperativeView
+    from mint.ui.kit import Kit
+
+    pygame.init()
+    kit = Kit(1.0)
+    view = CooperativeView(R, kit)
+    s = game(2, 1, villain="nick")
+    board = pygame.Rect(0, 0, 1500, 900)
+    assert view._geometry(s, board)["villain_rows"][0][0] == "Trouble"
+    words.use(italian())
+    try:
+        view.set_kit(kit)  # (the table rebuilds every scene when the language changes)
+        assert view._geometry(s, board)["villain_rows"][0][0] == "Guaio"
+    finally:
+        words.use(None)
