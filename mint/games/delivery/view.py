@@ -159,21 +159,20 @@ class DeliveryView(DeliveryTabletop):
         if s.solo:
             if s.returns:
                 return t("Put the turned-in mints on the belts (10 at most each).")
-            if turn.seat == 1 and s.last_round:  # the solitaire's last round is the AI's last turn
-                return tn(
-                    "{driver}'s last turn ({motive}, {n} action left): press Space",
-                    "{driver}'s last turn ({motive}, {n} actions left): press Space",
-                    turn.left,
-                    driver=DRIVER_BY_ID[s.driver].name,
-                    motive=solo_rules.MOTIVES[solo_rules.settle_motive(s)],
-                )
             if turn.seat == 1:
+                ai = {"driver": DRIVER_BY_ID[s.driver].name, "motive": solo_rules.MOTIVES[solo_rules.settle_motive(s)]}
+                if s.last_round:  # the solitaire's last round is the AI's last turn
+                    return tn(
+                        "{driver}'s last turn ({motive}, {n} action left): press Space",
+                        "{driver}'s last turn ({motive}, {n} actions left): press Space",
+                        turn.left,
+                        **ai,
+                    )
                 return tn(
                     "{driver}'s turn ({motive}, {n} action left): press Space",
                     "{driver}'s turn ({motive}, {n} actions left): press Space",
                     turn.left,
-                    driver=DRIVER_BY_ID[s.driver].name,
-                    motive=solo_rules.MOTIVES[solo_rules.settle_motive(s)],
+                    **ai,
                 )
             return tn("Your turn: {n} action left", "Your turn: {n} actions left", turn.left)
         if turn.pending:
