@@ -38,6 +38,8 @@ STARTING, WANING = hexc("#DCEFE3"), hexc("#DDD6EA")
 ENEMY_RED, LOC_INK, STONE = hexc("#9E2B25"), hexc("#3B3A36"), hexc("#9C9A92")
 NIGHT, DAY = hexc("#39425A"), hexc("#FFF3C8")
 LOC_SHORT = {"tower": t("Tower")}
+IMMUNE = {"physical": t("physical"), "magic": t("magic"), "elemental": t("elemental")}
+"""What an immunity is against, as a card face names it."""
 HAND_CARD_PX = 237  #: an action card's height at 1080p (its face is designed for it: words at 18-20 px)
 SMALL_CARD_PX = 212  #: a unit, spell or artifact card's height in the offerings at 1080p
 MANA_R = 12  #: the least radius of a mana icon with its letter, px at 1080p
@@ -313,7 +315,7 @@ def _unit_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, u: Any) -> No
     words = "\n".join(_best(k, texts, rest.width, rest.height))
     used = need(k, words, rest.width)
     spare = rest.height - used
-    imm = f"immune: {u.immunity}" if u.immunity else ""
+    imm = str(t("immune: {what}", what=IMMUNE.get(u.immunity, u.immunity))) if u.immunity else ""
     imm_h = need(k, imm, rest.width) if imm else 0
     marks_h = k.px(26)
     show_imm = bool(imm) and imm_h + k.px(2) <= spare

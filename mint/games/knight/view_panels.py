@@ -21,7 +21,7 @@ from mint.games.knight.actions import Exhaust, Heal, Play, UseReward, UseUnit, W
 from mint.games.knight.forecast import forecast
 from mint.games.knight.state import BLOCKING, RANGED, STUCK, WOUNDS, State
 from mint.games.knight.view_draw import KnightPainter
-from mint.games.knight.view_faces import ACCENT, ENEMY_RED, GREY, INK, MANA_R, location_icon, mana, point_icon
+from mint.games.knight.view_faces import ACCENT, ENEMY_RED, GREY, IMMUNE, INK, MANA_R, location_icon, mana, point_icon
 from mint.games.knight.view_geo import Geo
 from mint.games.knight.view_layout import SINGLE_ZONES, STYLES, ZONE_GROUPS, zone_group
 from mint.games.knight.view_text import BODY, TITLE, choose, fit, forms, need, width_of
@@ -468,10 +468,8 @@ PENDING_WORDS = {
     ),
     "cube": t("Joint assault: choose the enemy to fight"),
 }
-IMMUNE = {"physical": t("physical"), "magic": t("magic"), "elemental": t("elemental")}
 TRAITS = {"walls": t("walls"), "gatehouse": t("gatehouse"), "shadowed": t("shadowed"), "icebound": t("icebound")}
 """A castle card's trait as the combat panel names it."""
-"""What an immunity is against, as running text names it."""
 
 
 def _terrain(kind: str) -> str:

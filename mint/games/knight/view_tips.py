@@ -14,14 +14,13 @@ from mint.games.knight import play as P
 from mint.games.knight import terrain as T
 from mint.games.knight.actions import Explore
 from mint.games.knight.state import ACTING, State
+from mint.games.knight.view_faces import IMMUNE
 from mint.games.knight.view_panels import PENDING_WORDS
 from mint.games.knight.view_tabletop import KnightTabletop
 
 named = D.named
 TIMES = {"day": t("day"), "night": t("night")}
 """The time of a round as running text names it."""
-IMMUNE = {"physical": t("physical"), "magic": t("magic"), "elemental": t("elemental")}
-"""What an immunity is against, as running text names it."""
 
 
 def _with(said: Said, **args: Any) -> str:
