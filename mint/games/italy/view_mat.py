@@ -49,7 +49,7 @@ from mint.ui.kit import Kit
 from mint.ui.palette import Color
 from mint.ui.view_api import Region, Shape
 
-NAV_BOXES = ("start", "rivers", "lakes", "+1 c")
+NAV_BOXES = (t("start"), t("rivers"), t("lakes"), t("+1 c"))
 SLOT = palette.hexc("#F4EEDF")
 SLOT_RIM = palette.hexc("#D8CFB8")
 
@@ -289,7 +289,7 @@ class MatPainter(TabletopLayout):
         x = b.x + k.px(4)
         cy = b.centery
         if track == NAV and words:
-            text = NAV_BOXES[level] if level < 3 else ("+1 VP" if bot else "+1 c")
+            text = str(NAV_BOXES[level] if level < 3 else (t("+1 VP") if bot else t("+1 c")))
             return k.line(surface, text, (x, cy), BODY, INK, here, "midleft", b.width - k.px(6)).right
         if track == NAV:
             r = min(b.height * 0.4, k.px(11))
@@ -320,7 +320,7 @@ class MatPainter(TabletopLayout):
         """Whether the navigation boxes have room for their words (else they show pictures)."""
         font = self.kit.font(BODY, True)
         room = min(b.width for b in m.track_boxes[NAV]) - self.kit.px(6)
-        return all(font.size(w)[0] <= room for w in (*NAV_BOXES, "+1 VP"))
+        return all(font.size(w)[0] <= room for w in (*(str(b) for b in NAV_BOXES), str(t("+1 VP"))))
 
     def _draw_goods(self, surface: pygame.Surface, s: State, m: MatGeo, legal: list[Any]) -> None:
         """The supply cards: each good's count, its price while there is room, and whether it
@@ -376,7 +376,7 @@ class MatPainter(TabletopLayout):
                 k.text(surface, words, tag.center, BODY, palette.WHITE, True, "center")
         else:
             self.order_cards.slot(surface, o)
-            for words in ("no order", "none"):
+            for words in (str(t("no order")), str(t("none"))):
                 if k.font(BODY).size(words)[0] <= o.width - k.px(6):
                     k.text(surface, words, o.center, BODY, palette.TEXT_2, False, "center")
                     break

@@ -25,16 +25,16 @@ from mint.ui.tracks import PriceTrack
 # A marina card's options in shorter words, for a card too small for them whole (the tooltip
 # has them): the first that fits is drawn.
 MARINA_SHORT = {
-    2: ("2 grapes or 1 oval",),
-    3: ("produce with 2 of your settlements", "produce with 2 settlements"),
-    4: ("8 coins, or 1 VP + 4 coins",),
-    5: ("free navigation or mercato upgrade", "free upgrade: nav or mercato"),
-    7: ("convert 2 grapes to jars or bottles", "2 grapes to jars or bottles"),
-    8: ("expand: pay the settlement only", "expand: no land cost"),
-    9: ("an order with no fee, or 4 coins", "free order or 4 coins"),
-    10: ("a food token up 1, + 2 coins", "food up 1, + 2 coins"),
-    11: ("1 oval + 2 VP",),
-    12: ("1 oval or 5 coins",),
+    2: (t("2 grapes or 1 oval"),),
+    3: (t("produce with 2 of your settlements"), t("produce with 2 settlements")),
+    4: (t("8 coins, or 1 VP + 4 coins"),),
+    5: (t("free navigation or mercato upgrade"), t("free upgrade: nav or mercato")),
+    7: (t("convert 2 grapes to jars or bottles"), t("2 grapes to jars or bottles")),
+    8: (t("expand: pay the settlement only"), t("expand: no land cost")),
+    9: (t("an order with no fee, or 4 coins"), t("free order or 4 coins")),
+    10: (t("a food token up 1, + 2 coins"), t("food up 1, + 2 coins")),
+    11: (t("1 oval + 2 VP"),),
+    12: (t("1 oval or 5 coins"),),
 }
 
 
@@ -101,7 +101,7 @@ class ItalyTableCards(MatPainter):
             return
         body = pygame.Rect(r.x + k.px(6), band.bottom + k.px(1), r.width - k.px(12), r.bottom - band.bottom - k.px(2))
         step = k.font(BODY).get_linesize()
-        forms = (C.options_text(card.options), *MARINA_SHORT.get(card.id, ()))
+        forms = (C.options_text(card.options), *(str(w) for w in MARINA_SHORT.get(card.id, ())))
         fits = [w for w in forms if k.lines_needed(w, BODY, body.width) * step <= body.height + 1]
         k.block(surface, fits[0] if fits else forms[-1], body, BODY, INK)
 
