@@ -187,8 +187,8 @@ class DeliveryView(DeliveryTabletop):
         express = bool(turn.express) and turn.express != "-"
         if turbo and express:
             return tn(
-                "{n} action left this turn · Turbo Engine: one free move · Express Route: one free order here",
-                "{n} actions left this turn · Turbo Engine: one free move · Express Route: one free order here",
+                "{n} action left · Turbo Engine: free move · Express Route: free order",
+                "{n} actions left · Turbo Engine: free move · Express Route: free order",
                 turn.left,
             )
         if turbo:

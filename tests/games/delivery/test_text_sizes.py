@@ -113,3 +113,23 @@ def test_the_ai_drivers_status_line_fits_the_headings_two_lines(language, size):
         s = rep(state, driver=driver, last_round=last, turn=rep(state.turn, left=left))
         line = table.view.status(s)
         assert len(table.kit.wrap(line, 18, width)) <= 2, (language, line)
+
+
+@pytest.mark.parametrize("size", list(SIZES), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_drivers_status_line_fits_the_headings_two_lines(language, size):
+    """A driver's turn in the multiplayer game: each decision owed, Turbo Engine's free move and
+    Express Route's free order (together too), in the last round or not, on the heading's two lines."""
+    game = next(i for i, g in enumerate(GAMES) if g[0] == 2 and "claim" in g[3])
+    players, options, seed, _ = GAMES[game]
+    app = render(size, "delivery", _seats(players), FIRST[game]["claim"], seed, options)
+    table = app.scenes[-1]
+    width = side_head(table).width - table.kit.px(32)
+    state = table.session.state
+    seat = state.turn.seat
+    truck = rep(state.trucks[seat], abilities=("A05", "A13"), pos="T1")
+    state = rep(state, trucks=tuple(truck if i == seat else x for i, x in enumerate(state.trucks)))
+    owed = ((), ("claim",), ("remove",), ("zone",), ("sample",))
+    for pending, moved, express, last in itertools.product(owed, (False, True), ("", "T1"), (False, True)):
+        turn = rep(state.turn, left=2, pending=pending, moved=moved, turbo=False, express=express)
+        line = table.view.status(rep(state, turn=turn, last_round=last))
+        assert line and len(table.kit.wrap(line, 18, width)) <= 2, (language, line)
