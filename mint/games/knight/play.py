@@ -124,6 +124,10 @@ def legal(s: State, ask: Ask | None = None) -> list[Action]:
             out += _recruits(s, seat)
         if t.heal > 0:
             out += _heals(s, seat)
+    # a card may be exhausted for nothing at any moment, fights included (rulebook: "Action
+    # Cards"); the last card that could be played is kept for the card a turn must play
+    if t.played > 0 or len(free) > 1:
+        out += _exhausts(seat, free)
     if c is not None:
         if c.phase == RANGED:
             out.append(_SKIP_RANGED[seat])
@@ -131,8 +135,6 @@ def legal(s: State, ask: Ask | None = None) -> list[Action]:
             out.append(_DONE_BLOCKING[seat])
         out += restart
     else:
-        if t.played > 0 or len(free) > 1:  # the last card that could be played is kept for it
-            out += _exhausts(seat, free)
         if s.joint and seat in s.joint:
             out += restart
         elif t.played > 0 or not free:

@@ -125,10 +125,6 @@ _NOT_IN_A_FIGHT: dict[type, tuple[str, Said]] = {
     Fight: ("combat", t("The hero is already in a fight.")),
     Recruit: ("units", t("Units are recruited outside a fight.")),
     Heal: ("heals", t("Heal points are spent outside a fight: heal once it is over.")),
-    Exhaust: (
-        "playing-cards",
-        t("During a fight a card is exhausted only to take a wound or pay a cost; exhaust it once the fight is over."),
-    ),
     EndTurn: ("combat", t("Finish the combat first, or restart the turn.")),
     EndRound: ("round-end", t("The round can be ended at the start of a turn once the deck is empty.")),
     Assault: ("coop", t("The joint assault is called at the start of a turn.")),

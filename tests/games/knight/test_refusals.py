@@ -26,6 +26,12 @@ def _at_town(xp):
     return B.with_turn(s, influence=9)
 
 
+def _all_but_one_exhausted(s):
+    for pos in range(len(HAND) - 1):
+        s = rules.apply(s, Exhaust(0, pos))
+    return s
+
+
 CASES = [
     ("end turn before a card is played", _fresh, EndTurn(0), "playing-cards", "at least one action card"),
     ("move with no move points", _fresh, MoveTo(0, place("W")), "moving", "no move points"),
@@ -46,7 +52,13 @@ CASES = [
     ("explore with no move", _fresh, Explore(0, (1, 0)), "exploring", "Exploring costs 2 Move; you have 0."),
     ("attack from afar", lambda: with_move(_fresh(), 10), Fight(0, place("1")), "sites", "next to the hero"),
     ("recruit with no unit spot", lambda: _at_town(0), Recruit(0, 0), "units", "no unit spot yet"),
-    ("exhaust during a fight", lambda: fight(_fresh(), "keep-red-1"), Exhaust(0, 0), "playing-cards", "During a fight"),
+    (
+        "the last card exhausted in a fight before one is played",
+        lambda: _all_but_one_exhausted(fight(_fresh(), "keep-red-1", "attack")),
+        Exhaust(0, 4),
+        "playing-cards",
+        "One action card must be played each turn",
+    ),
     ("heal during a fight", lambda: fight(_fresh(), "keep-red-1"), Heal(0, "discard", 0), "heals", "outside a fight"),
     ("skip the attack phase", lambda: fight(_fresh(), "keep-red-1", "attack"), Next(0), "combat", "attack phase"),
     ("block outside a fight", _fresh, Next(0), "combat", "There is no combat."),

@@ -37,10 +37,10 @@ SIZES = textsizes.SIZES
 GAMES = {
     "solo": ("human", 1, {}, 14, ("play", "heal", "combat-stuck")),
     "solo, heuristic bot": ("heuristic", 1, {}, 1, ("combat-wounds", "pending-artifact", "pending-spell")),
-    "Hard Mode": ("human", 1, {"hard": "on"}, 13, ("pending-under", "acting", "over")),
+    "Hard Mode": ("human", 1, {"hard": "on"}, 6, ("pending-under", "acting", "over")),
     "Easy Mode": ("human", 1, {"easy": "on"}, 6, ("pending-flip", "pending-mana", "combat-ranged")),
     "co-op": ("human", 2, {}, 10, ("move", "combat-block", "pending-exhaust", "over")),
-    "co-op, Easy Mode": ("human", 2, {"easy": "on"}, 3, ("heal", "acting", "combat-stuck")),
+    "co-op, Easy Mode": ("human", 2, {"easy": "on"}, 2, ("heal", "acting", "combat-stuck")),
 }
 EVERY_PHASE = {
     "play",
