@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from mint.core.words import t
+from mint.core.words import t, tn
 from mint.games.italy import cards as C
 from mint.games.italy.view_icons import (
     CREAM,
@@ -134,7 +134,8 @@ def scoring_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, 
     room = y - band.bottom
     icon_r = max(k.px(12), min(k.px(44), room * 0.4, rect.width * 0.3))
     _scoring_icon(k, surface, card.kind, (rect.centerx, band.bottom + room / 2), icon_r)
-    each = k.render(str(t("each")), CARD_BODY, palette.TEXT_2)
+    # counted (though English says it alike): the game's own short word, not the app's longer "each"
+    each = k.render(str(tn("each", "each", card.per)), CARD_BODY, palette.TEXT_2)
     disc = k.px(26)
     x = rect.centerx - (2 * disc + k.px(6) + each.get_width()) / 2
     vp_mark(k, surface, (x + disc, y + step / 2), disc, f"{card.per}", k.px(CARD_NUMBER))

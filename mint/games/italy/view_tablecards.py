@@ -195,7 +195,7 @@ class ItalyTableCards(MatPainter):
         if top is not None and top != HIDDEN_ORDER:
             self.order_cards.draw(surface, geo.deck, Card(("deck",), (int(top.card), top.side)))
         else:
-            self.order_cards.slot(surface, geo.deck, "empty")
+            self.order_cards.slot(surface, geo.deck, str(t("empty")))
         left = len(s.deck) if s.deck else len(s.discard)
         self._badge(surface, geo.deck, str(t("deck {n}", n=left)), palette.TEXT)
         for i, r in enumerate(geo.row):
@@ -263,16 +263,16 @@ class ItalyTableCards(MatPainter):
             self.bot_cards.draw(surface, d, Card("botdeck", None, hidden=True))
             self._badge(surface, d, str(t("deck {n}", n=len(s.bot_deck))), palette.TEXT)
         else:
-            self.bot_cards.slot(surface, d, "empty")
+            self.bot_cards.slot(surface, d, str(t("empty")))
         if s.bot_card != HIDDEN:
             c = C.BOT_CARDS[s.bot_card]
             persona = solo.persona(s).cost if s.persona else 0
             costs = tuple(persona if cost < 0 else cost for cost in (c.do_cost, c.orelse_cost))
             self.bot_cards.draw(surface, geo.bot_card, Card("botcard", (s.bot_card, "revealed", costs)))
         else:
-            self.bot_cards.slot(surface, geo.bot_card, "revealed")
+            self.bot_cards.slot(surface, geo.bot_card, str(t("revealed")))
         if s.bot_discard:
             top = C.BOT_CARDS.index(solo.left(s))
             self.bot_cards.draw(surface, geo.bot_discard, Card("botdiscard", (top, "discard")))
         else:
-            self.bot_cards.slot(surface, geo.bot_discard, "discard")
+            self.bot_cards.slot(surface, geo.bot_discard, str(t("discard")))
