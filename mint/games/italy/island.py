@@ -20,9 +20,12 @@ from typing import Iterable
 
 from mint.core.hexgrid import axial_to_offset
 from mint.core.hexmap import WHOLE, HexMap, MapCard, MapError, Placement, SpaceId, compose, read_card
+from mint.core.words import t
 from mint.resources import data_path
 
 TERRAINS = ("light", "dark", "grey")
+TERRAIN_WORDS = {"light": t("light"), "dark": t("dark"), "grey": t("grey")}
+"""Each terrain as a space's short name says it."""
 """Land terrains: light green, dark green, grey."""
 NORTH = ("N1", "N2", "N3", "N4")
 SOUTH = ("S1", "S2", "S3", "S4")
@@ -487,11 +490,11 @@ class Island:
     def label(self, i: int) -> str:
         """A short name for a space: "N2 grey 4", "N1/S1 light+dark 3", "lake", "TL marina"."""
         if self.kind[i] == LAKE:
-            return "lake"
+            return str(t("lake"))
         if self.kind[i] == MARINA:
-            return f"{self.cards[i][0]} marina"
-        terrain = "+".join(t for t in TERRAINS if t in self.terrains[i])
-        return f"{'/'.join(self.cards[i])} {terrain} {self.cost[i]}"
+            return str(t("{corner} marina", corner=self.cards[i][0]))
+        terrain = "+".join(str(TERRAIN_WORDS[k]) for k in TERRAINS if k in self.terrains[i])
+        return str(t("{cards} {terrain} {cost}", cards="/".join(self.cards[i]), terrain=terrain, cost=self.cost[i]))
 
     def __len__(self) -> int:
         return len(self.kind)
