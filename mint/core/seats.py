@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from mint.core.words import t
+
 COLOURS: tuple[str, ...] = ("Orange", "Blue", "Green", "Vermillion", "Purple")
 """Colour names in seat order, as players read them in the log and on the table."""
 
@@ -29,9 +31,13 @@ MAX_SEATS = len(COLOURS)
 """The most seats any game has (Mint Delivery plays up to five)."""
 
 
+_COLOUR_WORDS = (t("Orange"), t("Blue"), t("Green"), t("Vermillion"), t("Purple"))
+"""``COLOURS`` as players read them, in the language in use (``COLOURS`` names the palette's keys)."""
+
+
 def colour(seat: int) -> str:
-    """The colour name of a seat (wrapping round past the fifth)."""
-    return COLOURS[seat % MAX_SEATS]
+    """The colour name of a seat as players read it (wrapping round past the fifth)."""
+    return str(_COLOUR_WORDS[seat % MAX_SEATS])
 
 
 def shape(seat: int) -> str:

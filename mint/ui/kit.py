@@ -13,6 +13,7 @@ from typing import Sequence
 
 import pygame
 
+from mint.core.seats import colour as seats_colour
 from mint.core.text import clean
 from mint.resources import data_path, sprite_path
 from mint.ui import palette
@@ -114,7 +115,7 @@ class Kit:
 
     @staticmethod
     def colour_name(seat: int) -> str:
-        return palette.PLAYERS[seat % len(palette.PLAYERS)][0]
+        return seats_colour(seat)
 
     def seat_name(self, seats: Sequence[object], seat: int) -> str:
         name = getattr(seats[seat], "name", "") if 0 <= seat < len(seats) else ""

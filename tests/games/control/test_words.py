@@ -45,7 +45,7 @@ def test_the_card_data_is_said_in_italian(in_italian, view):
     assert view.tooltip(s, Spot("loc", "city_hall")).startswith("Municipio: 1 stella; costo per influenzare: 2")
     assert R.Pick(0, "scavenge").label == "Scegli Racimolo"
     assert R.Influence(0, "producer").label == "Influenza Produttore"
-    assert R.describe(s, R.Pick(0, "earn")).startswith("Orange sceglie Guadagno")
+    assert R.describe(s, R.Pick(0, "earn")).startswith("Arancione sceglie Guadagno")
     assert (
         str(R.refusal(play(s, "pick influence 0"), R.Influence(0, "bank")).said)
         == "Banca non fa parte di questa partita."
@@ -54,11 +54,11 @@ def test_the_card_data_is_said_in_italian(in_italian, view):
 
 def test_the_table_and_the_log_speak_italian(in_italian, view):
     s = play(_start(), "pick oust 0")
-    assert view.status(s) == "Vantaggio Sfratto: Orange può pagare 1 per trascinare un segnalino nella riserva."
+    assert view.status(s) == "Vantaggio Sfratto: Arancione può pagare 1 per trascinare un segnalino nella riserva."
     assert view.seat_summary(s, 0) == "4 mentine · 4 segnalini rimasti · Sfratto"
     assert (
         R.describe(s, R.Oust("producer", 2))
-        == "Orange sfratta Green da Produttore per 1 mentina (Green prende 2 mentine)"
+        == "Arancione sfratta Verde da Produttore per 1 mentina (Verde prende 2 mentine)"
     )
     assert R.Skip("oust2").label == "Fermati dopo una rimozione"
     spec = R.OPTIONS[1]
@@ -94,7 +94,7 @@ def test_the_tie_break_rows_keep_their_mark_in_every_language(lang):
         assert out.summary == (
             "Orange wins with 3 points (tie broken by most mints left)"
             if lang == "en"
-            else "Orange vince con 3 punti (parità risolta da: più mentine rimaste)"
+            else "Arancione vince con 3 punti (parità risolta da: più mentine rimaste)"
         )
     finally:
         words.use(None)
