@@ -128,4 +128,4 @@ class Declaration:
     def texts(self) -> tuple[str, ...]:
         """The declaration's words a player reads, as written (what the game's catalogue gathers)."""
         age = (self.age_rule.text,) if self.age_rule is not None else ()
-        return tuple(x for x in (self.pitch, self.solo, *age) if x)
+        return tuple(x for x in (self.pitch, self.solo, *age, *self.unit) if x)
