@@ -31,7 +31,6 @@ from mint.core.record import RecordError
 from mint.core.session import JournalBusy, resume, unfinished_journals
 from mint.scenes.menu.parts import (
     HEADING,
-    INTRO,
     MENU_CONTINUES,
     MENU_LOOKS,
     MONTHS,
@@ -39,7 +38,6 @@ from mint.scenes.menu.parts import (
     PICTURE_RATIO,
     PICTURES,
     TEXT_LEAST,
-    TIPS,
     MenuChoices,
     Target,
     fresh_entry,
@@ -49,6 +47,7 @@ from mint.scenes.menu.parts import (
     remember_picture,
     wrap,
 )
+from mint.scenes.menu.welcome import draw_welcome
 from mint.ui import palette
 from mint.ui.app import App
 from mint.ui.kit import Kit
@@ -557,58 +556,8 @@ class MenuScene(MenuLike):
         )
 
     def draw_welcome(self, surface: pygame.Surface) -> None:
-        """The room left in the right-hand column: how to begin (with no game to continue), a few
-        tips for the table, and a larger picture of the last game pointed at when there is room."""
-        k = self.kit
-        right = self.right_column
-        first = next((b for b in self.choices.buttons if b.key == "load"), None)
-        top = right.y
-        if self.continues:
-            last = [b for b in self.choices.buttons if b.key.startswith("continue:")][-1]
-            top = last.rect.bottom + k.px(24)
-        bottom = (first.rect.top if first else right.bottom) - k.px(24)
-        rect = pygame.Rect(right.x, top, right.width, bottom - top)
-        pad = k.px(26)
-        if rect.height < k.px(150):
-            return
-        k.panel(surface, rect)
-        inner = rect.inflate(-2 * pad, -2 * pad)
-        heading = str(words.t("At the table") if self.continues else words.t("New to the table?"))
-        y = k.text(surface, heading, inner.topleft, HEADING, palette.TEXT, True).bottom + k.px(10)
-        step = k.font(20).get_linesize()
-        if not self.continues:
-            for line in self.lines(str(INTRO), 20, inner.width, most=4):
-                k.text(surface, line, (inner.x, y), 20, palette.TEXT)
-                y += step
-            y += k.px(14)
-        bullet = k.px(9)
-        text_x = inner.x + 3 * bullet
-        for i, tip in enumerate(TIPS):
-            rows = self.lines(str(tip), 20, inner.right - text_x, most=3)
-            if y + len(rows) * step > inner.bottom:
-                break
-            k.mint(surface, (inner.x + bullet, y + step // 2), bullet, ("classic", "sugarfree", "cinnamon")[i % 3])
-            for row in rows:
-                k.text(surface, row, (text_x, y), 20, palette.TEXT_2)
-                y += step
-            y += k.px(8)
-        game = self.preview_game()
-        caption_h = k.font(TEXT_LEAST).get_linesize()
-        room = inner.bottom - y - k.px(12) - caption_h - k.px(6)
-        if game is not None and room >= k.px(150):
-            # a larger picture of the game pointed at or chosen (the first one otherwise)
-            h = min(room, int(inner.width / PICTURE_RATIO))
-            box = pygame.Rect(0, inner.bottom - caption_h - k.px(6) - h, int(h * PICTURE_RATIO), h)
-            box.centerx = inner.centerx
-            self.draw_picture(surface, f"game:{game}", box, palette.ACCENTS.get(game, palette.LEGAL))
-            said = words.t("A new game of {game}, a few moves in", game=registry.title(game))
-            caption = self.lines(str(said), TEXT_LEAST, inner.width)[0]
-            k.text(surface, caption, (inner.centerx, box.bottom + k.px(6)), TEXT_LEAST, palette.TEXT_2, anchor="midtop")
-        elif inner.bottom - y >= k.px(48):
-            for i, g in enumerate(self.games):
-                c = (inner.x + k.px(16) + i * k.px(46), inner.bottom - k.px(16))
-                k.mint(surface, c, k.px(15), "classic")
-                pygame.draw.circle(surface, palette.ACCENTS[g], c, k.px(8))
+        """The welcome panel of the right-hand column (``welcome.draw_welcome``)."""
+        draw_welcome(self, surface)
 
     def preview_game(self) -> str | None:
         """The game whose picture the right-hand column shows large: the last game pointed at or
