@@ -257,3 +257,10 @@ def test_pure_modules_load_without_pygame():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_no_module_is_over_600_lines():
+    """Modules are split by meaning before they grow past 600 lines (the house's limit)."""
+    root = Path(__file__).resolve().parent.parent / "mint"
+    long = {str(p.relative_to(root)): n for p in root.rglob("*.py") if (n := len(p.read_text().splitlines())) > 600}
+    assert not long, f"over 600 lines: {long}"

@@ -483,7 +483,7 @@ def test_influence_that_could_not_recruit_is_called_of_no_use_before_it_is_paid_
 
 def test_a_level_up_shows_each_candidates_side_now_beside_its_advanced_side_the_skill_and_the_unit_spots():
     from mint.games.knight import cards as C
-    from mint.games.knight.view_draw import side_words
+    from mint.games.knight.view_choices import side_words
     from tests.games.knight.test_rules import fight, game, with_hand
 
     s = with_hand(game(seed=3), ["fury", "stride", "volley", "mend", "ward"])
