@@ -130,3 +130,24 @@ def test_the_catalogues_are_read_as_one_at_run_time(code, tmp_path):
                 assert str(words.t(sample.id)) == sample.string, f"{name}'s words are not read"
     finally:
         words.use(None)
+
+
+def test_a_sentence_is_looked_up_first_in_the_catalogue_of_the_game_that_said_it(tmp_path):
+    """The same source words may read differently in two games: each game's own translation wins
+    for what that game says, and the app's for what the app says."""
+    from babel.messages.catalog import Catalog
+
+    where = tmp_path / "it" / "LC_MESSAGES"
+    where.mkdir(parents=True)
+    for domain, word in (("mint", "nessuno"), ("italy", "nessuna")):
+        cat = Catalog(locale="it")
+        cat.add("none", word)
+        with (where / f"{domain}.mo").open("wb") as f:
+            write_mo(f, cat)
+    words.use(words.catalogue_for("it", tmp_path))
+    try:
+        assert str(words.Said("none", domain="italy")) == "nessuna"
+        assert str(words.Said("none", domain="control")) == "nessuno", "a game without its own falls back to the app's"
+        assert str(words.t("none")) == "nessuno", "said by the app (a test module counts as the app)"
+    finally:
+        words.use(None)
