@@ -17,6 +17,7 @@ from typing import Any, Callable
 import pygame
 
 from mint.core import words
+from mint.core.words import t
 from mint.resources import data_path
 from mint.ui import router
 from mint.ui.kit import Kit
@@ -563,13 +564,16 @@ class App:
     def _show_error(self) -> None:
         self.queue.clear()
         kept = all(getattr(getattr(s, "session", None), "journaling", True) for s in self.scenes)
-        where = "Your moves so far are kept in the journal; " if kept else "Saving was off, so nothing is kept; "
-        try:
-            self.push(
-                "message",
-                "Something went wrong",
-                f"The last step could not be completed. {where}details were written to the console.",
+        if kept:
+            said = t(
+                "The last step could not be completed. Your moves so far are kept in the journal; details were written to the console."
             )
+        else:
+            said = t(
+                "The last step could not be completed. Saving was off, so nothing is kept; details were written to the console."
+            )
+        try:
+            self.push("message", str(t("Something went wrong")), str(said))
         except router.UnknownSceneError:
             pass  # no screens registered (a bare app in a test): the console has the details
 

@@ -336,15 +336,19 @@ def undo_stop(state: State, action: Action) -> str:
     """A barrier step in a player's words, for the table's Undo to name where it stops."""
     s = state
     if s.phase == "cleanup" or (s.pending and s.pending[0].kind == "cleanup_food"):
-        return "the end of the game" if s.round >= C.ROUNDS else f"the new deal of round {s.round + 1}"
+        if s.round >= C.ROUNDS:
+            return str(t("the end of the game"))
+        return str(t("the new deal of round {round}", round=s.round + 1))
     if isinstance(action, BotStep):
         if s.phase == "play" and s.bot_card == HIDDEN:
-            return f"the bot card {solo.name(s)} turned over"
-        return f"{solo.name(s)}'s {'production' if s.phase == 'production' else 'turn'}"
+            return str(t("the bot card {bot} turned over", bot=solo.name(s)))
+        if s.phase == "production":
+            return str(t("{bot}'s production", bot=solo.name(s)))
+        return str(t("{bot}'s turn", bot=solo.name(s)))
     if isinstance(action, TakeOrder):
-        return "the order taken from the deck (the one under it now shows)"
+        return str(t("the order taken from the deck (the one under it now shows)"))
     if isinstance(action, Collect):
-        return f"the end of round {s.round}'s production"
+        return str(t("the end of round {round}'s production", round=s.round))
     return ""
 
 

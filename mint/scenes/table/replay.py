@@ -11,11 +11,17 @@ import pygame_gui
 from mint.core.game import Action
 from mint.core.record import Record
 from mint.core.session import Session, new_journal_path
+from mint.core.words import t
 from mint.scenes.table.scene import TableScene
 from mint.ui.app import App
 from mint.ui.screens import accent_id
 
-BAR = (("back", "Close", 110), ("branch", "Play from here", 200), ("next", "Next", 90), ("prev", "Back", 90))
+BAR = (
+    ("back", t("Close"), 110),
+    ("branch", t("Play from here"), 200),
+    ("next", t("Next"), 90),
+    ("prev", t("Back"), 90),
+)
 
 
 class ReplayScene(TableScene):
@@ -47,7 +53,7 @@ class ReplayScene(TableScene):
         for key, text, bw in BAR:
             x -= k.px(bw)
             self.r[key] = pygame_gui.elements.UIButton(
-                pygame.Rect(x, y, k.px(bw), bh), text, self.ui, object_id=accent_id() if key == "branch" else None
+                pygame.Rect(x, y, k.px(bw), bh), str(text), self.ui, object_id=accent_id() if key == "branch" else None
             )
             x -= k.px(8)
         n = len(self.session.actions)
@@ -99,11 +105,14 @@ class ReplayScene(TableScene):
         rec = self.record
         odd = unknown_bots(rec.game, rec.seats)
         if odd:
-            self.show_toast(f"This game seats a bot this app does not have ({odd[0][:40]!r}); it can only be watched.")
+            said = t(
+                "This game seats a bot this app does not have ({bot}); it can only be watched.", bot=repr(odd[0][:40])
+            )
+            self.show_toast(str(said))
             return
         session = Session.from_record(rec, journal=new_journal_path(rec.game), upto=self.session.cursor)
         self.app.pop()
         self.app.push("table", session)
 
     def turn_text(self) -> tuple[int | None, str]:
-        return None, f"Replay: move {self.session.cursor} of {len(self.session.actions)}"
+        return None, str(t("Replay: move {move} of {moves}", move=self.session.cursor, moves=len(self.session.actions)))

@@ -15,9 +15,10 @@ goes, as one, unless a step on the way cannot be taken back.
 
 from __future__ import annotations
 
+from mint.core.words import t
 from mint.scenes.table.contract import Table
 
-GENERIC_STOP = "a step that drew, rolled or revealed something"
+GENERIC_STOP = t("a step that drew, rolled or revealed something")
 
 
 class UndoPolicy:
@@ -37,8 +38,9 @@ class UndoPolicy:
         target, stop = self._back_to()
         if target is None:
             if stop is None:
-                return "Nothing to undo yet." if not s.cursor else "Nothing of yours to undo yet."
-            return f"Nothing of yours to undo since {self._stop_words(stop)}: it cannot be taken back."
+                return str(t("Nothing to undo yet.") if not s.cursor else t("Nothing of yours to undo yet."))
+            said = t("Nothing of yours to undo since {stop}: it cannot be taken back.", stop=self._stop_words(stop))
+            return str(said)
         while s.cursor > target:
             s.undo()
         return None
@@ -47,7 +49,7 @@ class UndoPolicy:
         """After an undo: why no further undo is offered, when a barrier is the reason."""
         target, stop = self._back_to()
         if target is None and stop is not None:
-            return f"Undo stops at {self._stop_words(stop)}: it cannot be taken back."
+            return str(t("Undo stops at {stop}: it cannot be taken back.", stop=self._stop_words(stop)))
         return None
 
     def cancel_target(self) -> int | None:
@@ -102,4 +104,4 @@ class UndoPolicy:
     def _stop_words(self, i: int) -> str:
         t, s = self.table, self.table.session
         words = getattr(t.rules, "undo_stop", None)
-        return (words(s.states[i], s.actions[i]) if words else "") or GENERIC_STOP
+        return (words(s.states[i], s.actions[i]) if words else "") or str(GENERIC_STOP)
