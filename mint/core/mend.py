@@ -18,7 +18,7 @@ from typing import Any, Mapping, Sequence
 from mint.core import registry
 from mint.core.game import IllegalActionError, OptionError, Seat
 from mint.core.record import RecordError
-from mint.core.text import count
+from mint.core.words import join, t, tn
 
 LOOK_AHEAD = 8
 """How many readable moves after a lost one every candidate for it is tried on."""
@@ -40,10 +40,10 @@ def lines_text(bad: Sequence[int]) -> str:
     """ "Line 23", "Lines 23 and 40", "Lines 3, 7, 9 and 4 more"."""
     shown = [str(n) for n in bad[:3]]
     if len(bad) == 1:
-        return f"Line {shown[0]}"
+        return str(t("Line {line}", line=shown[0]))
     if len(bad) <= 3:
-        return f"Lines {', '.join(shown[:-1])} and {shown[-1]}"
-    return f"Lines {', '.join(shown)} and {len(bad) - 3} more"
+        return str(t("Lines {lines}", lines=join(shown)))
+    return str(tn("Lines {lines} and {n} more", "Lines {lines} and {n} more", len(bad) - 3, lines=", ".join(shown)))
 
 
 def _apply(rules: Any, state: Any, text: str) -> Any:
@@ -212,16 +212,46 @@ def mend(
     over = ended and seen and rules.to_act(states[cursor]) is None
     if not bad and not lost:
         return Mended(tuple(actions), cursor, over, "")
-    note = (
-        f"{lines_text(sorted(set(bad)))} of this game's journal {'was' if len(set(bad)) == 1 else 'were'} damaged."
-        if bad
-        else ""
-    )
-    if found:
-        note += f" {count(found, 'move')} lost there {'was' if found == 1 else 'were'} worked out from what was left"
-        note += "." if not unsure else f" ({unsure} of them could have been another move too: look over the position)."
+    said = []
+    if bad:
+        lines = lines_text(sorted(set(bad)))
+        n = len(set(bad))
+        said.append(
+            tn(
+                "{lines} of this game's journal was damaged.",
+                "{lines} of this game's journal were damaged.",
+                n,
+                lines=lines,
+            )
+        )
+    if found and not unsure:
+        said.append(
+            tn(
+                "{n} move lost there was worked out from what was left.",
+                "{n} moves lost there were worked out from what was left.",
+                found,
+            )
+        )
+    elif found:
+        said.append(
+            tn(
+                "{n} move lost there was worked out from what was left ({unsure} of them could have been another "
+                "move too: look over the position).",
+                "{n} moves lost there were worked out from what was left ({unsure} of them could have been another "
+                "move too: look over the position).",
+                found,
+                unsure=unsure,
+            )
+        )
     if lost:
-        note += f" The game goes on from move {cursor}: the {count(lost, 'move')} after it could not be replayed."
+        said.append(
+            tn(
+                "The game goes on from move {move}: the {n} move after it could not be replayed.",
+                "The game goes on from move {move}: the {n} moves after it could not be replayed.",
+                lost,
+                move=cursor,
+            )
+        )
     else:
-        note += " Every move that could be read is kept."
-    return Mended(tuple(actions), cursor, over, note.strip())
+        said.append(t("Every move that could be read is kept."))
+    return Mended(tuple(actions), cursor, over, " ".join(str(x) for x in said))
