@@ -147,3 +147,25 @@ def test_a_finger_held_on_a_tile_opens_its_paragraph_after_the_tooltip():
     app.step(16, [])
     reader = app.scenes[-1]
     assert isinstance(reader, RulesScene) and reader.marked == "the-tiles"
+
+
+def test_a_language_switch_says_the_log_again_in_the_new_language(monkeypatch):
+    from mint.core import words as words_module
+    from tests.catalogues import compiled
+
+    app, table = _control_table()
+    table.play_move(table.rules.legal_actions(table.session.state)[0])
+    for _ in range(3):
+        app.step(16, [])
+    english = [line for _, line in table.log.lines]
+    assert english and all(line.isascii() for line in english[:1])
+    cat = compiled("it", "control")
+    monkeypatch.setattr(words_module, "catalogue_for", lambda code, folder: cat)
+    app.settings.language = "it"
+    try:
+        app.apply_settings()
+        app.step(16, [])
+        italian_lines = [line for _, line in table.log.lines]
+        assert len(italian_lines) == len(english) and italian_lines != english, "the story is told again in Italian"
+    finally:
+        words_module.use(None)

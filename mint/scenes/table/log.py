@@ -6,6 +6,7 @@ from typing import Any, Callable
 
 import pygame
 
+from mint.core import words
 from mint.core.session import Session
 from mint.ui import palette
 from mint.ui.kit import Kit
@@ -22,12 +23,15 @@ class GameLog:
         self.scroll = 0  #: how many of the newest lines are scrolled out of sight
         self._wrapped: dict[tuple[str, int, float], list[str]] = {}  #: a line cut to the log's width, kept
         self._read: list[tuple[Any, Any]] = []  #: the (state, action) each line was described from
+        self._language = words.language()  #: the language the lines were said in
 
     def refresh(self, session: Session, rules: Any) -> None:
         """Read the steps up to the session's cursor (after a move, an undo, a seek). Lines of the
         steps that are still the same objects are kept, so a move describes only itself."""
         s = session
         keep = 0
+        if self._language != words.language():  # said again in the language now in use
+            self._read, self.lines, self._language = [], [], words.language()
         for i in range(min(len(self._read), s.cursor)):
             state, action = self._read[i]
             if state is not s.states[i] or action is not s.actions[i]:
@@ -39,8 +43,9 @@ class GameLog:
             state, action = s.states[i], s.actions[i]
             lines.append((actor(state, action), rules.describe(state, action)))
             read.append((state, action))
+        if keep != len(self.lines) or keep != s.cursor:  # (a rebuild that changes nothing keeps the scroll)
+            self.scroll = 0
         self.lines, self._read = lines, read
-        self.scroll = 0
 
     def wheel(self, steps: int) -> None:
         self.scroll = max(0, min(len(self.lines) - 1, self.scroll + steps))

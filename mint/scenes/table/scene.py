@@ -267,6 +267,7 @@ class TableScene(Scene):
     # --- building ------------------------------------------------------------------------------
     def build(self) -> None:
         self.view.set_kit(self.kit)
+        self.log.refresh(self.session, self.rules)  # (a new language says the story again in its words)
         self.frame = compute_frame(self.kit, self.app.size, len(self.session.seats), self.tabletop)
         self.results_button = None  # a rebuild cleared the widgets
         self.skip_button = None
