@@ -3,6 +3,7 @@ catalogue, translated, with the same named placeholders; the compiled catalogue 
 
 from __future__ import annotations
 
+import functools
 import gettext
 import io
 import re
@@ -28,6 +29,7 @@ def _domains():
     return tool
 
 
+@functools.cache
 def _said_in_code() -> dict[tuple[str, str], str]:
     """Every msgid said through ``t``/``tn`` in mint/, by (catalogue, msgid), with where it is."""
     tool = _domains()
