@@ -26,7 +26,7 @@ from mint.core.files import busy_elsewhere, plain_files, read_text, write_atomic
 from mint.core.game import Seat
 from mint.core.record import Record, RecordError, read_record
 from mint.core.text import clean
-from mint.core.words import t, tn
+from mint.core.words import MONTHS, t, tn
 
 SAVE = "save"
 """A file the player saved from the pause menu or the results screen (saves folder)."""
@@ -38,22 +38,6 @@ CACHE_VERSION = 1
 MAX_CACHE_BYTES = 64 << 10
 MOST_JOURNALS = 5000
 """The most journals listed (the app removes none for its age: only games done with go)."""
-
-MONTHS = (
-    t("Jan"),
-    t("Feb"),
-    t("Mar"),
-    t("Apr"),
-    t("May"),
-    t("Jun"),
-    t("Jul"),
-    t("Aug"),
-    t("Sep"),
-    t("Oct"),
-    t("Nov"),
-    t("Dec"),
-)
-"""The months as the list of saves abbreviates them, in the language in use when shown."""
 
 
 @dataclass(frozen=True)

@@ -179,6 +179,13 @@ def ngettext(one: str, other: str, n: int) -> str:
     return _LANGUAGE.catalogue.ngettext(one, other, n)
 
 
+MONTHS: tuple[Said, ...] = (
+    *(t("Jan"), t("Feb"), t("Mar"), t("Apr"), t("May"), t("Jun")),
+    *(t("Jul"), t("Aug"), t("Sep"), t("Oct"), t("Nov"), t("Dec")),
+)
+"""The months as the lists of games abbreviate them (the menu's and the load screen's)."""
+
+
 def join(items: Sequence[Any]) -> str:
     """Items as a list in running text, the language's way ("A, B and C"; "A, B e C")."""
     words = [str(x) for x in items]

@@ -33,7 +33,6 @@ from mint.scenes.menu.parts import (
     HEADING,
     MENU_CONTINUES,
     MENU_LOOKS,
-    MONTHS,
     NARROWEST,
     PICTURE_RATIO,
     PICTURES,
@@ -207,7 +206,7 @@ class MenuScene(MenuLike):
             when = time.localtime(os.stat(path).st_mtime)
         except (OSError, OverflowError, ValueError):
             return str(moves)
-        day, month, clock = when.tm_mday, MONTHS[when.tm_mon - 1], f"{when.tm_hour:02d}:{when.tm_min:02d}"
+        day, month, clock = when.tm_mday, words.MONTHS[when.tm_mon - 1], f"{when.tm_hour:02d}:{when.tm_min:02d}"
         if when.tm_year == time.localtime().tm_year:
             return str(words.t("{moves} · {day} {month}, {time}", moves=moves, day=day, month=month, time=clock))
         return str(

@@ -29,21 +29,6 @@ TEXT_LEAST = 18
 """The smallest text the menu draws, at 1080p scale (12 px at 1280x720)."""
 HEADING = 28
 """Game names and the right-hand column's headings (one bold size: each size is a font to load)."""
-MONTHS = (
-    t("Jan"),
-    t("Feb"),
-    t("Mar"),
-    t("Apr"),
-    t("May"),
-    t("Jun"),
-    t("Jul"),
-    t("Aug"),
-    t("Sep"),
-    t("Oct"),
-    t("Nov"),
-    t("Dec"),
-)
-"""As the load screen writes dates (mint.core.saves, not loaded for the menu's first frame)."""
 
 
 INTRO = t(

@@ -4,23 +4,10 @@ table reads them at run time."""
 from __future__ import annotations
 
 import gettext
-import io
 
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
-
-from mint.resources import data_path
+from tests.catalogues import compiled
 
 
 def italian() -> gettext.GNUTranslations:
     """The game's Italian catalogue with the app's own behind it."""
-    found = []
-    for domain in ("control", "mint"):
-        with data_path("locale", "it", "LC_MESSAGES", f"{domain}.po").open("rb") as f:
-            cat = read_po(f, locale="it")
-        buf = io.BytesIO()
-        write_mo(buf, cat)
-        buf.seek(0)
-        found.append(gettext.GNUTranslations(buf))
-    found[0].add_fallback(found[1])
-    return found[0]
+    return compiled("it", "control")

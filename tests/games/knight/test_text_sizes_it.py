@@ -6,13 +6,10 @@ is compiled from the game's Italian .po (with the app's own behind it), as the t
 from __future__ import annotations
 
 import gettext
-import io
 from collections.abc import Iterator
 
 import pygame
 import pytest
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
 
 from mint.core import words
 from mint.core.game import Seat
@@ -23,13 +20,13 @@ from mint.games.knight import rules
 from mint.games.knight.actions import EndTurn, Next, Play
 from mint.games.knight.view import KnightView
 from mint.games.knight.view_text import forms
-from mint.resources import data_path
 from mint.scenes.shots import build_scene
 from mint.scenes.table.layout import compute_frame
 from mint.ui.app import App
 from mint.ui.cardface import Card
 from mint.ui.kit import Kit
 from tests import textsizes
+from tests.catalogues import compiled
 from tests.games.knight import test_tabletop as tabletop
 from tests.games.knight import test_text_sizes as english
 
@@ -38,16 +35,7 @@ SIZES = textsizes.SIZES
 
 def italian() -> gettext.GNUTranslations:
     """The game's Italian catalogue with the app's own behind it."""
-    found = []
-    for domain in ("knight", "mint"):
-        with data_path("locale", "it", "LC_MESSAGES", f"{domain}.po").open("rb") as f:
-            cat = read_po(f, locale="it")
-        buf = io.BytesIO()
-        write_mo(buf, cat)
-        buf.seek(0)
-        found.append(gettext.GNUTranslations(buf))
-    found[0].add_fallback(found[1])
-    return found[0]
+    return compiled("it", "knight")
 
 
 @pytest.fixture
