@@ -17,6 +17,7 @@ from typing import Any
 from mint.bots.kinds import make_bot
 from mint.core import registry
 from mint.core.game import OptionError, Seat
+from mint.core.words import t
 
 MAX_ACTIONS = 20_000
 """A game still going after this many actions is counted as an error (as in the contract suite).
@@ -175,7 +176,15 @@ def run(
     if players is None:
         players = max(len(kinds), rules.MIN_PLAYERS)
     if not rules.MIN_PLAYERS <= players <= rules.MAX_PLAYERS:
-        raise OptionError(f"{rules.TITLE} takes {rules.MIN_PLAYERS}-{rules.MAX_PLAYERS} players; got {players}")
+        raise OptionError(
+            t(
+                "{game} takes {least}-{most} players; got {n}",
+                game=rules.TITLE,
+                least=rules.MIN_PLAYERS,
+                most=rules.MAX_PLAYERS,
+                n=players,
+            )
+        )
     entries = entries_for([k.strip().lower() for k in kinds], players)
     for k in dict.fromkeys(entries):
         make_bot(name, k)  # an unknown kind fails here, before any game is played

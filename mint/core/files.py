@@ -20,6 +20,8 @@ import tempfile
 from pathlib import Path
 from typing import IO, Any
 
+from mint.core.words import Said, t
+
 fcntl: Any
 msvcrt: Any
 try:
@@ -212,21 +214,21 @@ def keep_copy(path: Path, limit: int, suffix: str = ".damaged") -> Path:
     raise FileExistsError(errno.EEXIST, "every name for a copy is taken", str(path))
 
 
-def plain_error(exc: OSError) -> str:
+def plain_error(exc: OSError) -> Said | str:
     """Why the disk refused, in words a player can read: no error number and no file path."""
     words = {
-        errno.ENOSPC: "the disk is full",
-        errno.EROFS: "the disk is read-only",
-        errno.EACCES: "the folder may not be written to",
-        errno.EPERM: "the folder may not be written to",
-        getattr(errno, "EDQUOT", -1): "the disk quota is used up",
-        errno.ENAMETOOLONG: "the name is too long",
-        errno.ENOENT: "the folder is gone",
+        errno.ENOSPC: t("the disk is full"),
+        errno.EROFS: t("the disk is read-only"),
+        errno.EACCES: t("the folder may not be written to"),
+        errno.EPERM: t("the folder may not be written to"),
+        getattr(errno, "EDQUOT", -1): t("the disk quota is used up"),
+        errno.ENAMETOOLONG: t("the name is too long"),
+        errno.ENOENT: t("the folder is gone"),
     }
     known = words.get(exc.errno) if exc.errno is not None else None
     if known:
         return known
-    return (exc.strerror or "the disk refused it").rstrip(".")[:80]
+    return exc.strerror.rstrip(".")[:80] if exc.strerror else t("the disk refused it")
 
 
 def regular_file(path: Path, limit: int | None = None) -> bool:

@@ -160,7 +160,14 @@ class OptionSpec:
 
     def check(self, value: str) -> str:
         if self.choices and value not in self.choices:
-            raise OptionError(f"option {self.name} must be one of {', '.join(self.choices)}; got {value!r}")
+            raise OptionError(
+                t(
+                    "option {name} must be one of {choices}; got {value}",
+                    name=self.name,
+                    choices=", ".join(self.choices),
+                    value=repr(value),
+                )
+            )
         return value
 
     def title(self) -> str:
@@ -188,8 +195,11 @@ def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, Any] | None
     known = {s.name: s for s in specs}
     for key in given:
         if key not in known:
-            names = ", ".join(known) or "none"
-            raise OptionError(f"unknown option {key!r}; this game knows: {names}")
+            if not known:
+                raise OptionError(t("unknown option {name}; this game has no options", name=repr(key)))
+            raise OptionError(
+                t("unknown option {name}; this game knows: {names}", name=repr(key), names=", ".join(known))
+            )
     return {s.name: s.check(str(given.get(s.name, s.default))) for s in specs}
 
 

@@ -16,6 +16,7 @@ from msgspec import Meta
 
 from mint.core.game import Seat
 from mint.core.text import clean
+from mint.core.words import t
 
 MAX_AGE = 150
 """The oldest age a seat may give (ages run from 0)."""
@@ -68,17 +69,15 @@ class SetupError(ValueError):
     """A set-up that no file could keep; the message says why in a player's words."""
 
 
-AGE_WORDS = f"An age is a whole number from 0 to {MAX_AGE}"
-SEED_WORDS = f"A seed is a whole number from 0 to {MAX_SEED}"
-
-
 def parse_age(text: str) -> int | None:
     """An age typed in a box: None when empty, else a number in range (SetupError otherwise)."""
     text = text.strip()
     if not text:
         return None
     if not (text.isascii() and text.isdigit()) or int(text) > MAX_AGE:
-        raise SetupError(f"{AGE_WORDS}; {text[:12]!r} is not.")
+        raise SetupError(
+            t("An age is a whole number from 0 to {most}; {typed} is not.", most=MAX_AGE, typed=repr(text[:12]))
+        )
     return int(text)
 
 
@@ -88,7 +87,9 @@ def parse_seed(text: str) -> int | None:
     if not text:
         return None
     if not (text.isascii() and text.isdigit()) or len(text) > len(str(MAX_SEED)) or int(text) > MAX_SEED:
-        raise SetupError(f"{SEED_WORDS}; {text[:24]!r} is not.")
+        raise SetupError(
+            t("A seed is a whole number from 0 to {most}; {typed} is not.", most=MAX_SEED, typed=repr(text[:24]))
+        )
     return int(text)
 
 
@@ -106,20 +107,30 @@ def seat_body(seat: Any) -> dict[str, Any]:
 def check_setup(game: str, seats: Sequence[Any], seed: int, options: dict[str, str]) -> None:
     """Refuse (SetupError, in a player's words) a set-up whose files could not be read back."""
     if not 1 <= len(seats) <= MOST_SEATS:
-        raise SetupError(f"A game has 1 to {MOST_SEATS} seats, not {len(seats)}.")
+        raise SetupError(t("A game has 1 to {most} seats, not {seats}.", most=MOST_SEATS, seats=len(seats)))
     for i, seat in enumerate(seats):
-        where = f"Seat {i + 1}"
         age = seat.age
         if age is not None and (not isinstance(age, int) or isinstance(age, bool) or not 0 <= age <= MAX_AGE):
-            raise SetupError(f"{where}: {AGE_WORDS.lower()}; {str(age)[:12]!r} is not.")
+            raise SetupError(
+                t(
+                    "Seat {number}: an age is a whole number from 0 to {most}; {typed} is not.",
+                    number=i + 1,
+                    most=MAX_AGE,
+                    typed=repr(str(age)[:12]),
+                )
+            )
         if not isinstance(seat.kind, str) or not 1 <= len(seat.kind) <= MAX_KIND:
-            raise SetupError(f"{where}: who plays it is named in 1 to {MAX_KIND} characters.")
+            raise SetupError(
+                t("Seat {number}: who plays it is named in 1 to {most} characters.", number=i + 1, most=MAX_KIND)
+            )
         if not isinstance(seat.name, str) or len(seat.name) > MAX_NAME:
-            raise SetupError(f"{where}: a name is at most {MAX_NAME} characters.")
+            raise SetupError(t("Seat {number}: a name is at most {most} characters.", number=i + 1, most=MAX_NAME))
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise SetupError(f"{SEED_WORDS}; {str(seed)[:24]!r} is not.")
+        raise SetupError(
+            t("A seed is a whole number from 0 to {most}; {typed} is not.", most=MAX_SEED, typed=repr(str(seed)[:24]))
+        )
     body = {"game": game, "seats": [seat_body(s) for s in seats], "seed": seed, "options": dict(options)}
     try:
         msgspec.convert(body, type=SetupIn)
     except msgspec.ValidationError as exc:  # a game's own names out of bounds: a mistake in its code
-        raise SetupError(f"This set-up cannot be saved ({exc}).") from None
+        raise SetupError(t("This set-up cannot be saved ({why}).", why=str(exc))) from None

@@ -144,7 +144,7 @@ def mend(
     try:
         states = [rules.new_game(tuple(seats), seed, dict(options))]
     except (OptionError, ValueError) as exc:
-        raise RecordError(f"the saved game's set-up is not valid: {exc}") from None
+        raise RecordError(t("the saved game's set-up is not valid: {why}", why=str(exc))) from None
     actions: list[str] = []
     cursor, ended, found, lost = 0, False, 0, 0
     seen = False

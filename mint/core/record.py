@@ -15,6 +15,7 @@ from mint.core import registry
 from mint.core.files import read_text, write_atomic
 from mint.core.game import IllegalActionError, OptionError, Seat
 from mint.core.limits import GameName, Options, Seats, Seed, seat_body, seat_of
+from mint.core.words import t
 
 FORMAT = "mint-tin-table/record"
 VERSION = 1
@@ -101,30 +102,39 @@ def parse_record(text: str, source: str = "the file") -> Record:
     try:
         head = msgspec.json.decode(data, type=_Head)
     except msgspec.ValidationError:
-        raise RecordError(f"{source} is not a Mint Tin Table save.") from None
+        raise RecordError(t("{file} is not a Mint Tin Table save.", file=source)) from None
     except _DECODE_ERRORS:
-        raise RecordError(f"{source} is damaged or cut short (not valid JSON).") from None
+        raise RecordError(t("{file} is damaged or cut short (not valid JSON).", file=source)) from None
     if head.format != FORMAT:
-        raise RecordError(f"{source} is not a Mint Tin Table save.")
+        raise RecordError(t("{file} is not a Mint Tin Table save.", file=source))
     if head.version != VERSION:
         shown = head.version if isinstance(head.version, int) and abs(head.version) < 10**9 else "?"
-        raise RecordError(f"{source} was written by save version {shown!r}; this app reads version {VERSION}.")
+        raise RecordError(
+            t(
+                "{file} was written by save version {saved}; this app reads version {version}.",
+                file=source,
+                saved=repr(shown),
+                version=VERSION,
+            )
+        )
     try:
         body = msgspec.json.decode(data, type=_RecordIn)
         raw = msgspec.json.decode(data)
     except msgspec.ValidationError as exc:
-        raise RecordError(f"{source} has a field of the wrong kind or size ({str(exc)[:120]}).") from None
+        raise RecordError(
+            t("{file} has a field of the wrong kind or size ({why}).", file=source, why=str(exc)[:120])
+        ) from None
     except _DECODE_ERRORS:
-        raise RecordError(f"{source} is damaged or cut short (not valid JSON).") from None
+        raise RecordError(t("{file} is damaged or cut short (not valid JSON).", file=source)) from None
     if body.checksum != _checksum(raw):
-        raise RecordError(f"{source} has been changed outside the app (its checksum does not match).")
+        raise RecordError(t("{file} has been changed outside the app (its checksum does not match).", file=source))
     try:
         game = registry.canonical(body.game)
     except registry.UnknownGameError as exc:
-        raise RecordError(f"{source}: {exc}") from None
+        raise RecordError(t("{file}: {why}", file=source, why=str(exc))) from None
     cursor = len(body.actions) if body.cursor is None else body.cursor
     if cursor > len(body.actions):
-        raise RecordError(f"{source} has a damaged list of moves.")
+        raise RecordError(t("{file} has a damaged list of moves.", file=source))
     seats = tuple(seat_of(s) for s in body.seats)
     return Record(
         game,
@@ -145,13 +155,15 @@ def read_record(path: Path | str) -> Record:
     """Read a save file without changing it; raises RecordError."""
     path = Path(path)
     if not path.exists() and not path.is_symlink():
-        raise RecordError(f"no such file: {path}")
+        raise RecordError(t("no such file: {file}", file=str(path)))
     if path.is_dir():
-        raise RecordError(f"{str(path)[:200]} is a folder, not a saved game; give the name of a save (.json) in it.")
+        raise RecordError(
+            t("{file} is a folder, not a saved game; give the name of a save (.json) in it.", file=str(path)[:200])
+        )
     try:
         text = read_text(path, MAX_RECORD_BYTES)  # only a plain file of sane size: never a FIFO
     except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise RecordError(f"{path.name} cannot be read ({exc}).") from None
+        raise RecordError(t("{file} cannot be read ({why}).", file=path.name, why=str(exc))) from None
     return parse_record(text, path.name)
 
 
@@ -168,13 +180,15 @@ def replay_states(record: Record) -> list[Any]:
     try:
         state = rules.new_game(record.seats, record.seed, record.options_dict)
     except OptionError as exc:
-        raise RecordError(f"the saved game's set-up is not valid: {exc}") from None
+        raise RecordError(t("the saved game's set-up is not valid: {why}", why=str(exc))) from None
     states = [state]
     for i, text in enumerate(record.actions):
         try:
             action = rules.parse_action(text)
             state = rules.apply(state, action)
         except (IllegalActionError, ValueError) as exc:
-            raise RecordError(f"move {i + 1} ({text!r}) no longer replays: {exc}") from None
+            raise RecordError(
+                t("move {number} ({move}) no longer replays: {why}", number=i + 1, move=repr(text), why=str(exc))
+            ) from None
         states.append(state)
     return states

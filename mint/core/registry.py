@@ -20,6 +20,7 @@ from types import ModuleType
 from typing import Any
 
 from mint.core.declare import Declaration, DeclarationError
+from mint.core.words import t
 
 GAMES_PACKAGE = "mint.games"
 """Where the games are found: each of its subpackages with a ``GAME`` declaration is one."""
@@ -134,7 +135,9 @@ def declaration(name: str) -> Declaration:
     entries = _entries()
     entry = entries.get(_key(name, entries))
     if entry is None:
-        raise UnknownGameError(f"unknown game {name!r}; the games are: {', '.join(entries)}")
+        raise UnknownGameError(
+            t("unknown game {name}; the games are: {games}", name=repr(name), games=", ".join(entries))
+        )
     return entry.game
 
 
@@ -170,7 +173,7 @@ def canonical(name: str) -> str:
     key = _key(name, entries)
     if key in entries and installed(key):
         return key
-    raise UnknownGameError(f"unknown game {name!r}; choose one of: {', '.join(names())}")
+    raise UnknownGameError(t("unknown game {name}; choose one of: {games}", name=repr(name), games=", ".join(names())))
 
 
 def get(name: str) -> Any:
@@ -181,9 +184,8 @@ def get(name: str) -> Any:
         canonical(name)  # (raises, naming the games there are)
     mod = _load(entries[key])
     if mod is None:
-        raise UnknownGameError(
-            f"{entries[key].game.title} cannot be loaded: {broken.get(key, 'its rules are missing')}"
-        )
+        why = broken.get(key) or t("its rules are missing")
+        raise UnknownGameError(t("{game} cannot be loaded: {why}", game=entries[key].game.title, why=why))
     return mod
 
 

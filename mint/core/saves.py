@@ -186,9 +186,10 @@ def progress_of(record: Record) -> Progress:
         state = session.state
         return Progress(session.cursor, round_of(state), session.over)
     except RecordError as exc:
-        return Progress(moves, error=f"It cannot be set up again: {exc}")
+        return Progress(moves, error=str(t("It cannot be set up again: {why}", why=str(exc))))
     except Exception as exc:  # a rules module that fails on an odd file must not take the list down
-        return Progress(moves, error=f"It cannot be set up again ({type(exc).__name__}: {str(exc)[:80]}).")
+        why = f"{type(exc).__name__}: {str(exc)[:80]}"
+        return Progress(moves, error=str(t("It cannot be set up again ({why}).", why=why)))
 
 
 def cache_key(entry: Entry, *extra: object) -> str:

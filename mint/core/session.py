@@ -33,13 +33,14 @@ from mint.core.files import (
 from mint.core.game import Action, Seat
 from mint.core.limits import SetupIn, check_setup, seat_body, seat_of
 from mint.core.record import FORMAT, VERSION, Record, RecordError
+from mint.core.words import Said, t
 
 
 class JournalBusy(RecordError):
     """The journal is held by another copy of the app (its game is being played there)."""
 
     def __init__(self) -> None:
-        super().__init__("this game is open in another window of the app.")
+        super().__init__(t("this game is open in another window of the app."))
 
 
 class Session:
@@ -72,7 +73,7 @@ class Session:
         self._seen = False
         self._retry_at: float | None = None
         """When a journal stopped by the disk is next tried again (None: it is not)."""
-        self.storage_error: str | None = None
+        self.storage_error: Said | str | None = None
         """Why the journal stopped being written (a read-only or full disk), or None while it is."""
         self.notice = ""
         """What could not be read of the file this game was picked up from ("" when all could)."""
@@ -156,13 +157,15 @@ class Session:
         try:
             s = cls(record.game, record.seats, record.seed, record.options_dict)
         except OptionError as exc:
-            raise RecordError(f"the saved game's set-up is not valid: {exc}") from None
+            raise RecordError(t("the saved game's set-up is not valid: {why}", why=str(exc))) from None
         texts = record.actions if upto is None else record.actions[:upto]
         for i, text in enumerate(texts):
             try:
                 s.apply(s.rules.parse_action(text))
             except (IllegalActionError, ValueError) as exc:
-                raise RecordError(f"move {i + 1} ({text!r}) no longer replays: {exc}") from None
+                raise RecordError(
+                    t("move {number} ({move}) no longer replays: {why}", number=i + 1, move=repr(text), why=str(exc))
+                ) from None
         if upto is None and record.cursor is not None:
             s.cursor = min(record.cursor, len(s.actions))
         s.notice = record.damage
@@ -171,9 +174,9 @@ class Session:
                 kept = keep_copy(journal, MAX_JOURNAL_BYTES)
             except (OSError, UnicodeDecodeError, ValueError) as exc:
                 s.journal_path = journal
-                s.storage_error = f"a copy of the damaged journal could not be kept: {_reason(exc)}"
+                s.storage_error = t("a copy of the damaged journal could not be kept: {why}", why=_reason(exc))
                 return s  # (and it is not tried again: the journal is never rewritten without one)
-            s.notice += f" The journal as it was is kept beside it as {kept.name}."
+            s.notice += " " + str(t("The journal as it was is kept beside it as {file}.", file=kept.name))
         if journal is not None:
             s._open_journal(journal)
         return s
@@ -221,7 +224,7 @@ class Session:
                 self._restart()  # (the whole journal, this step too)
             return
         if self.journal_path is not None and not same_file(self._journal, self.journal_path):
-            self._stop_journal(OSError(errno.ESTALE, "the journal file was moved or replaced outside the app"))
+            self._stop_journal(OSError(errno.ESTALE, str(t("the journal file was moved or replaced outside the app"))))
             self._retry_at = None  # the name is someone else's now: it is not written again
             return
         try:
@@ -234,7 +237,7 @@ class Session:
     def _stop_journal(self, exc: OSError) -> None:
         """The disk refused a write: stop journaling (what is on disk so far still replays, a
         line cut short is ignored) and say why, so nobody claims a save that did not happen."""
-        self.storage_error = exc.strerror or str(exc)
+        self.storage_error = plain_error(exc)
         self._retry_at = time.monotonic() + RETRY_S
         journal, self._journal = self._journal, None
         if journal is not None:
@@ -249,7 +252,7 @@ class Session:
             self._open_journal(self.journal_path)
         except JournalBusy:  # taken up in another window meanwhile: that copy owns it now
             self._retry_at = None
-            self.storage_error = "the game was taken up in another window of the app"
+            self.storage_error = t("the game was taken up in another window of the app")
             return
         if self._journal is not None:
             self.storage_error = None
@@ -293,7 +296,7 @@ MAX_JOURNAL_BYTES = 16 << 20
 """A journal larger than this is refused before it is read (a game is a few hundred KiB)."""
 
 
-def _reason(exc: Exception) -> str:
+def _reason(exc: Exception) -> Said | str:
     return plain_error(exc) if isinstance(exc, OSError) else str(exc)
 
 
@@ -311,7 +314,7 @@ def read_journal(path: Path, check: bool = False) -> tuple[Record, bool]:
     try:
         text = read_text(path, MAX_JOURNAL_BYTES, errors="replace")  # a damaged byte spoils one line
     except (OSError, ValueError) as exc:
-        raise RecordError(f"journal {path.name} cannot be read ({exc}).") from None
+        raise RecordError(t("journal {file} cannot be read ({why}).", file=path.name, why=str(exc))) from None
     lines = text.split("\n")
     parsed: list[tuple[int, Any]] = []
     bad: list[int] = []
@@ -327,13 +330,18 @@ def read_journal(path: Path, check: bool = False) -> tuple[Record, bool]:
                 raw[n] = line[:400]
                 parsed += [(n, e) for e in _salvage(line)]
     if not parsed or parsed[0][0] != 1 or not isinstance(parsed[0][1], dict):
-        raise RecordError(f"journal {path.name} is not a Mint Tin Table journal.")
+        raise RecordError(t("journal {file} is not a Mint Tin Table journal.", file=path.name))
     head = parsed[0][1]
     if head.get("format") != FORMAT + "/journal":
-        raise RecordError(f"journal {path.name} is not a Mint Tin Table journal.")
+        raise RecordError(t("journal {file} is not a Mint Tin Table journal.", file=path.name))
     if head.get("version") != VERSION:
         raise RecordError(
-            f"journal {path.name} has version {str(head.get('version'))[:20]!r}; this app reads {VERSION}."
+            t(
+                "journal {file} has version {saved}; this app reads {version}.",
+                file=path.name,
+                saved=repr(str(head.get("version"))[:20]),
+                version=VERSION,
+            )
         )
     steps: list[tuple[int, str, str]] = []
     for n, e in parsed[1:]:
@@ -347,7 +355,9 @@ def read_journal(path: Path, check: bool = False) -> tuple[Record, bool]:
     try:
         game, seats, seed, options = _journal_head(head)
     except (KeyError, TypeError, ValueError, AttributeError, registry.UnknownGameError) as exc:
-        raise RecordError(f"journal {path.name} has a damaged header ({str(exc)[:120]}).") from None
+        raise RecordError(
+            t("journal {file} has a damaged header ({why}).", file=path.name, why=str(exc)[:120])
+        ) from None
     if bad or check:
         from mint.core.mend import mend
 

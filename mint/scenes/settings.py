@@ -19,7 +19,7 @@ from mint.ui.screens import MenuLike, accent_id
 from mint.ui.settings import SCALES, SIZES, SPEEDS
 from mint.ui.tips import TipDropDown
 
-SIZE_WORDS = {"1920x1080": "Full HD", "2560x1440": "QHD", "3840x2160": "4K"}
+SIZE_WORDS = {"1920x1080": t("Full HD"), "2560x1440": t("QHD"), "3840x2160": t("4K")}
 
 
 def on_off() -> tuple[tuple[str, str], ...]:

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from mint.core import words
 from mint.ui import palette
 from mint.ui.kit import Kit
 from mint.ui.markdown_blocks import (
@@ -420,7 +421,7 @@ class _Layout:
             self.page.images.append(Image(rect, None, b.alt, b.url))
             self.page.fills.append(Fill(rect, _STRIPE, 0, self.px(8)))
             self.page.fills.append(Fill(rect, palette.BORDER, max(1, self.px(2)), self.px(8)))
-            alt = b.alt or f"A picture ({b.url}) belongs here."
+            alt = b.alt or str(words.t("A picture ({file}) belongs here.", file=b.url))
             inner = rect.inflate(-self.px(48), 0)
             spans = (Span(alt, False, True),)
             size = self.px(CAPTION)

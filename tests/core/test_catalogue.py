@@ -153,3 +153,23 @@ def test_a_sentence_is_looked_up_first_in_the_catalogue_of_the_game_that_said_it
         assert str(words.t("none")) == "nessuno", "said by the app (a test module counts as the app)"
     finally:
         words.use(None)
+
+
+def test_the_errors_a_player_reads_speak_the_language_in_use():
+    import pytest
+
+    from mint.core.limits import SetupError, parse_age
+    from mint.core.record import RecordError, parse_record
+    from tests.catalogues import compiled
+
+    was = words.catalogue()
+    words.use(compiled("it"))
+    try:
+        with pytest.raises(SetupError) as age:
+            parse_age("abc")
+        with pytest.raises(RecordError) as record:
+            parse_record("{", "partita.json")
+        assert str(age.value) == "Un'età è un numero intero da 0 a 150; 'abc' non lo è."
+        assert str(record.value) == "partita.json è danneggiato o troncato (JSON non valido)."
+    finally:
+        words.use(was)

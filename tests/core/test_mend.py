@@ -133,7 +133,7 @@ def test_continue_without_room_for_the_copy_leaves_the_damaged_journal_as_it_was
 
     monkeypatch.setattr(files, "write_new", full)
     resumed = Session.from_record(record, journal=path)
-    assert not resumed.journaling and "disk is full" in (resumed.storage_error or "")
+    assert not resumed.journaling and "disk is full" in str(resumed.storage_error or "")
     assert path.read_bytes() == before
 
 

@@ -42,7 +42,7 @@ def test_resuming_rewrites_the_journal_beside_it_and_a_failed_rewrite_keeps_the_
 
     monkeypatch.setattr(os, "replace", broken)
     resumed = Session.from_record(rec, journal=path)
-    assert resumed.storage_error == "No space left on device" and not resumed.journaling
+    assert str(resumed.storage_error) == "the disk is full" and not resumed.journaling
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["g.jsonl"]  # no temporary file left behind
 
@@ -187,7 +187,7 @@ def test_a_full_disk_stops_the_journal_says_why_and_the_game_plays_on(tmp_path, 
     monkeypatch.setattr(os, "fsync", full)
     s.apply(s.legal()[0])
     monkeypatch.setattr(os, "fsync", real)
-    assert s.storage_error == "No space left on device" and not s.journaling
+    assert str(s.storage_error) == "the disk is full" and not s.journaling
     s.apply(s.legal()[0])  # play goes on, nothing more is written
     assert len(read_journal(path)[0].actions) in (len(kept), len(kept) + 1)
 
@@ -239,7 +239,7 @@ def test_a_folder_that_refuses_every_write_leaves_the_app_playing_and_quitting(m
     monkeypatch.setattr(tempfile, "mkstemp", refuse)
     assert Settings().save() is False
     s = Session("control", (Seat("human"), Seat("random")), 3, journal=journal_dir() / "ro.jsonl")
-    assert s.storage_error == "Read-only file system"
+    assert str(s.storage_error) == "the disk is read-only"
     s.apply(s.legal()[0])
     assert not (journal_dir() / "ro.jsonl").exists()
 
@@ -453,7 +453,7 @@ def test_a_journal_replaced_under_the_app_is_noticed_and_saving_is_reported_off(
         path.symlink_to(tmp_path / "target.jsonl")
     before = {p: p.read_bytes() for p in tmp_path.iterdir()}
     s.apply(s.legal()[0])
-    assert not s.journaling and "moved or replaced" in (s.storage_error or "")
+    assert not s.journaling and "moved or replaced" in str(s.storage_error or "")
     assert {p: p.read_bytes() for p in tmp_path.iterdir()} == before  # nothing written to it
 
 

@@ -133,7 +133,9 @@ def new_game(seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None
     opts = resolve_options(OPTIONS, options)
     n = len(seats)
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise OptionError(f"Mint Control takes {MIN_PLAYERS}-{MAX_PLAYERS} players; got {n}")
+        raise OptionError(
+            t("Mint Control takes {least}-{most} players; got {n}", least=MIN_PLAYERS, most=MAX_PLAYERS, n=n)
+        )
     rng = Rng.from_seed(seed)
     order, rng = rng.shuffle([loc.id for loc in LOCATIONS])
     need = COMPONENTS.spaces_per_player * n
@@ -147,7 +149,7 @@ def new_game(seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None
     else:
         start = int(opts["start"]) - 1
         if start >= n:
-            raise OptionError(f"option start must be a seat from 1 to {n}; got {opts['start']}")
+            raise OptionError(t("option start must be a seat from 1 to {n}; got {start}", n=n, start=opts["start"]))
     return make_state(
         seats,
         locs,
@@ -180,7 +182,7 @@ def make_state(
     n = len(seats)
     for lid in locs:
         if lid not in BY_ID:
-            raise OptionError(f"unknown location {lid!r}")
+            raise OptionError(t("unknown location {name}", name=repr(lid)))
     mints_t = tuple(mints) if mints is not None else (START_MINTS,) * n
     toks = tuple(tuple(row) for row in tokens) if tokens is not None else ((0,) * n,) * len(locs)
     state = State(

@@ -109,7 +109,14 @@ def _build_trouble_deck(rng: Rng) -> tuple[tuple[str, ...], tuple[str, ...], Rng
 def new_game(seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None = None) -> State:
     opts = resolve_options(OPTIONS, options)
     if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-        raise OptionError(f"Mint Cooperative takes {MIN_PLAYERS}-{MAX_PLAYERS} players; got {len(seats)}")
+        raise OptionError(
+            t(
+                "Mint Cooperative takes {least}-{most} players; got {n}",
+                least=MIN_PLAYERS,
+                most=MAX_PLAYERS,
+                n=len(seats),
+            )
+        )
     rng = Rng.from_seed(seed)
     villain = opts["villain"]
     if villain == "random":

@@ -122,13 +122,13 @@ def new_game(seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None
     opts = resolve_options(OPTIONS, options)
     n = len(seats)
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise OptionError(f"Mint Delivery takes 1-5 players (1 is solitaire); got {n}")
+        raise OptionError(t("Mint Delivery takes 1-5 players (1 is solitaire); got {n}", n=n))
     if n == 1:
         if opts["abilities"] != "off" or opts["road_conditions"] != "0":
-            raise OptionError("the abilities and road-condition variants are not used in solitaire")
+            raise OptionError(t("the abilities and road-condition variants are not used in solitaire"))
         return solo.new_solo(tuple(seats), Rng.from_seed(seed), opts["driver"])
     if opts["driver"] != "random":
-        raise OptionError("the driver option is for solitaire (1 player)")
+        raise OptionError(t("the driver option is for solitaire (1 player)"))
     return setup.new_multiplayer(seats, Rng.from_seed(seed), opts["abilities"] == "on", int(opts["road_conditions"]))
 
 

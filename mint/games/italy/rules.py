@@ -103,9 +103,9 @@ def new_game(seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None
     opts = resolve_options(OPTIONS, options)
     n = len(seats)
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise OptionError(f"Mint Italy takes 1-4 players (1 plays against the solo bot); got {n}")
+        raise OptionError(t("Mint Italy takes 1-4 players (1 plays against the solo bot); got {n}", n=n))
     if n > 1 and opts["persona"] != "random":
-        raise OptionError("the persona option is for the solo game (1 player)")
+        raise OptionError(t("the persona option is for the solo game (1 player)"))
     return setup.new_state(seats, Rng.from_seed(seed), opts["persona"], opts["hen"])
 
 

@@ -70,9 +70,9 @@ def new_game(seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None
     opts = resolve_options(OPTIONS, options)
     n = len(seats)
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise OptionError(f"Mint Knight is played solo or by 2 in the co-op expansion; got {n} players")
+        raise OptionError(t("Mint Knight is played solo or by 2 in the co-op expansion; got {n} players", n=n))
     if n > 1 and opts["hard"] == "on":
-        raise OptionError("Hard Mode is a solo variant (1 player)")
+        raise OptionError(t("Hard Mode is a solo variant (1 player)"))
     return setup.new_state(seats, Rng.from_seed(seed), opts["hard"] == "on", opts["easy"] == "on")
 
 

@@ -9,13 +9,16 @@ ellipsis. ``first_fit`` picks the longest of a few wordings that fits one line.
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
+from functools import cache
 from typing import Iterable, Sequence
 
 import pygame
 
 from mint.core import words
+from mint.resources import data_path
 from mint.ui import palette
 from mint.ui.kit import Kit
 from mint.ui.palette import Color
@@ -27,66 +30,22 @@ LEAD = 1.12  #: wrapped lines are this many times their size apart
 
 INK, GREY = palette.TEXT, palette.TEXT_2
 
-# Shorter forms of the effect texts, for boxes too small for the whole (in this order).
-_SHORTER = (
-    (r"Spend 1 more mana from the source this turn", "1 more mana from the source"),
-    (r"Gain (\d) mana in any mix of red, green, white and black", r"Gain \1 mana of any colours"),
-    (r"Gain (\d) mana in any mix of colours", r"Gain \1 mana of any colours"),
-    (r"Gain (\d) mana of one colour: [a-z, ]+", r"Gain \1 mana of one colour"),
-    (r"Gain (\d) mana: [a-z, ]+", r"Gain \1 mana"),
-    (r"Exhaust 1 other card: ", "Exhaust a card: "),
-    (r" and explore once for free this turn", " and a free explore"),
-    (r"Lower the enemy's attack by (\d)", r"Enemy attack −\1"),
-    (r"The enemy does not attack", "No enemy attack"),
-    (r" against any attack", ", any attack"),
-    (r" and ready all unwounded units", ", ready all unwounded units"),
-    (r"Ready a unit and ", "Ready a unit, "),
-    (r" and Magic Attack", ", Magic Attack"),
-)
-_SHORTEST = (
-    (r", ready all unwounded units", " + ready units"),
-    (r" and a free explore", " + explore"),
-    (r"Gain (\d) mana of any colours", r"\1 mana, any colours"),
-    (r"Gain (\d) mana of one colour", r"\1 mana, one colour"),
-)
+# Shorter forms of the effect texts, for boxes too small for the whole, kept per language.
+_SHORTER_FILE = "locale/shorter/knight.json"
 
 
-# The same in Italian (the catalogue's words for the effects: mint/games/knight/cards.py).
-_SHORTER_IT = (
-    (r"Spendi 1 mana in più dalla fonte in questo turno", "1 mana in più dalla fonte"),
-    (r"Ottieni (\d) mana a scelta tra [a-zà, ]+", r"Ottieni \1 mana di colori a scelta"),
-    (r"Ottieni (\d) mana di un solo colore: [a-zà, ]+", r"Ottieni \1 mana di un solo colore"),
-    (r"Ottieni (\d) mana: [a-zà, ]+", r"Ottieni \1 mana"),
-    (r"Esaurisci 1 altra carta: ", "Esaurisci una carta: "),
-    (r" e esplora una volta gratis in questo turno", " e un'esplorazione gratis"),
-    (r"Riduci di (\d) l'attacco del nemico", r"Attacco nemico −\1"),
-    (r"Il nemico non attacca", "Nessun attacco nemico"),
-    (r" contro qualsiasi attacco", ", ogni attacco"),
-    (r" e riattiva tutte le unità non ferite", ", riattiva le unità non ferite"),
-    (r"Riattiva un'unità e ", "Riattiva un'unità, "),
-    (r" e Attacco magico", ", Attacco magico"),
-    (r"Attacco magico a distanza", "Attacco magico a dist."),
-    (r"Attacco a distanza", "Attacco a dist."),
-    (r"Blocco elementale", "Blocco elem."),
-)
-_SHORTEST_IT = (
-    (r", riattiva le unità non ferite", " + riattiva unità"),
-    (r" e un'esplorazione gratis", " + esplora"),
-    (r"Ottieni (\d) mana di colori a scelta", r"\1 mana, colori a scelta"),
-    (r"Ottieni (\d) mana di qualsiasi colore", r"\1 mana, ogni colore"),
-    (r"Ottieni (\d) mana di un solo colore", r"\1 mana, un colore"),
-    (r"Esaurisci una carta: ", "Esaurisci 1: "),
-    (r"Attacco magico a dist\.", "Att. mag. a dist."),
-    (r"Attacco magico", "Att. magico"),
-    (r"Attacco a dist\.", "Att. a dist."),
-    (r"Blocco elem\.", "Bl. elem."),
-)
-_SHORTENINGS = {"it": (_SHORTER_IT, _SHORTEST_IT)}
+@cache
+def _shortenings(language: str) -> tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str], ...]]:
+    """The language's shorter forms of the effect texts (data/locale/shorter/knight.json: each language
+    beside its words in the catalogue); the source words' where the language has none."""
+    table = json.loads(data_path(*_SHORTER_FILE.split("/")).read_text(encoding="utf-8"))
+    forms = table.get(language) or table["en"]
+    return tuple((a, b) for a, b in forms["shorter"]), tuple((a, b) for a, b in forms["shortest"])
 
 
 def short(text: str, shortest: bool = False) -> str:
     """A shorter form of an effect's words (the same meaning, fewer letters), in the language in use."""
-    shorter, shortest_too = _SHORTENINGS.get(words.language(), (_SHORTER, _SHORTEST))
+    shorter, shortest_too = _shortenings(words.language())
     for pattern, repl in shorter:
         text = re.sub(pattern, repl, text)
     if shortest:

@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from mint.core import words
 from mint.ui import palette
 from mint.ui.app import App
 from mint.ui.screens import Overlay
@@ -92,4 +93,6 @@ class LogScene(Overlay):
             self.enable()
         if not t.log.lines:
             area = self.lines_area()
-            k.text(surface, "Nothing has been played yet.", area.center, 18, palette.TEXT_2, anchor="center")
+            k.text(
+                surface, str(words.t("Nothing has been played yet.")), area.center, 18, palette.TEXT_2, anchor="center"
+            )

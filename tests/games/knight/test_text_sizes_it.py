@@ -129,3 +129,22 @@ def test_no_italian_word_in_the_table_top_strips_or_on_its_board_is_too_small(in
             small, cut = textsizes.problems(drawn, SIZES[size])
             assert not small, (name, n, small[:8])
             assert all(x.rstrip("…").strip() in gambit for x in cut), (name, n, cut, gambit)
+
+
+def test_each_language_has_its_own_shorter_forms_and_they_shorten_its_words():
+    import re
+
+    from mint.games.knight.view_text import _shortenings, short
+
+    for code in words.LANGUAGES:
+        for pairs in _shortenings(code):
+            assert pairs and all(re.compile(p) is not None for p, _ in pairs), code
+    long_en = "Lower the enemy's attack by 2"
+    long_it = "Riduci di 2 l'attacco del nemico"
+    assert short(long_en) == "Enemy attack −2"
+    was = words.catalogue()
+    words.use(italian())
+    try:
+        assert short(long_it) == "Attacco nemico −2" and short(long_en) == long_en
+    finally:
+        words.use(was)
