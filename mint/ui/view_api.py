@@ -29,7 +29,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Hashable, Iterable, Mapping, Sequence
 
 import pygame
 
@@ -418,6 +418,12 @@ class GameView:
         text = self.seat_summary(obs, seat)
         if text:
             self.kit.block(surface, text, rect.inflate(-self.kit.px(16), -self.kit.px(16)), 20, palette.TEXT)
+
+    def seat_key(self, obs: Any, viewer: int | None, seat: int, rect: pygame.Rect) -> Hashable | None:
+        """Everything ``draw_seat`` reads for ``seat``'s area, as one value: while it stays equal
+        (and the strip, the kit and the language stay) the table keeps the area's turned picture
+        and neither draws nor turns it again. None (the default): no such value, drawn every time."""
+        return None
 
 
 class FallbackView(GameView):

@@ -39,6 +39,7 @@ class ItalyPainter(ItalyTableCards):
     def __init__(self, rules: Any, kit: Kit) -> None:
         super().__init__(rules, kit)
         self._parts: dict[Any, tuple[Any, tuple[int, int, int, int], pygame.Surface]] = {}
+        self._legal_of: tuple[Any, list[Any]] | None = None
 
     def set_kit(self, kit: Kit) -> None:
         super().set_kit(kit)
@@ -77,22 +78,41 @@ class ItalyPainter(ItalyTableCards):
         self.kit.rival = rival_mark(s)
         if not 0 <= seat < len(s.players):
             return
-        legal = self.rules.legal_actions(s) if s.phase != "over" else []
+        legal = self._legal(s)
         m = self.seat_geometry(seat, rect)
-        k = self.kit
-        actor = board.actor(s) if s.phase != "over" else None
         self._kept(
             surface,
             ("seat", seat),
-            (tuple(rect), k.scale, k.player_colors, self._mat_key(s, seat, legal, actor)),
+            self._seat_mat_key(s, seat, rect, legal),
             m.panel.inflate(self._margin(), self._margin()),
             partial(self._draw_mat, surface, s, m, legal),
         )
 
+    def seat_key(self, obs: Any, viewer: int | None, seat: int, rect: pygame.Rect) -> Any:
+        """A strip holds the seat's mat alone, kept by this key (and the rival's mark it reads)."""
+        s: State = obs
+        if not 0 <= seat < len(s.players):
+            return ("no mat", len(s.players))
+        return (rival_mark(s), self._seat_mat_key(s, seat, rect, self._legal(s)))
+
+    def _seat_mat_key(self, s: State, seat: int, rect: pygame.Rect, legal: list[Any]) -> tuple[Any, ...]:
+        k = self.kit
+        actor = board.actor(s) if s.phase != "over" else None
+        return (tuple(rect), k.scale, k.player_colors, self._mat_key(s, seat, legal, actor))
+
+    def _legal(self, s: State) -> list[Any]:
+        """The moves on offer in ``s`` (none once it is over), worked out once per painting (the
+        board's, which comes first) for the seats' mats that share its observation."""
+        kept = self._legal_of
+        if kept is None or kept[0] is not s:
+            kept = self._legal_of = (s, self.rules.legal_actions(s) if s.phase != "over" else [])
+        return kept[1]
+
     def _paint(self, surface: pygame.Surface, s: State, geo: Geo, shape: Any) -> None:
         """Paint the table's parts, each blitted from its last painting when nothing it shows
         (nor anything painted under it) has changed; in the normal layout the banner over them."""
-        legal = self.rules.legal_actions(s) if s.phase != "over" else []
+        self._legal_of = None  # (worked out afresh on each painting: a test may edit a state in place)
+        legal = self._legal(s)
         k = self.kit
         m8 = self._margin()
         shape = (shape, k.scale, k.player_colors)

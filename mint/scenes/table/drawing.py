@@ -129,6 +129,10 @@ class Painter:
             if board is None or board.get_size() != size:  # painted again in place while the size holds
                 board = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
             if t.tabletop:
+                if board is self.board and not self._board_fresh:
+                    # the bars lie on it: put back what lies under them, for the parts left as they lie
+                    for r, under in self._under:
+                        board.blit(under, r)
                 t.edges.paint(board)  # (it fills the gaps between its parts itself)
             else:
                 t.edges.forget_ground()  # (the normal layout paints all of it)

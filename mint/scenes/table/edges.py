@@ -23,9 +23,10 @@ from mint.scenes.table.buttons import cancel, label, offered, run_tool
 from mint.scenes.table.contract import Table
 from mint.ui import palette
 from mint.ui import tabletop as T
-from mint.ui.view_api import Region
+from mint.ui.view_api import Region, Shape
 
 WORDS = 18  #: a bar's words (design px)
+TURNED_KEPT = 20_000  #: turned regions kept before the keeping starts again (a few layouts' worth)
 
 
 @dataclass
@@ -94,6 +95,10 @@ class Edges:
         self._upright = Scratch(alpha=False)  #: what turned parts are drawn on, upright
         self._places: tuple[Any, ...] = ()  #: where the parts lay when the gaps were last filled
         self._painted_on: pygame.Surface | None = None
+        #: upright regions already turned onto the screen, by turn and region: a move leaves most
+        #: spots where they were, so their turned shapes (and the areas the hits read) are kept
+        self._turned: dict[tuple[T.Turn, Hashable], Region] = {}
+        self._painted: dict[int, Hashable] = {}  #: each seat's ``_seat_key`` when its area was last painted
 
     # --- layout --------------------------------------------------------------------------------
     def seats_edges(self) -> tuple[str, ...]:
@@ -132,11 +137,21 @@ class Edges:
             else:
                 laid = view.layout_seat(part.obs, part.viewer, key, part.rect)
             part.spots = dict(laid)
-            for sid, region in part.turn.regions(part.spots).items():
-                spots[sid] = region
+            for sid, region in part.spots.items():
+                spots[sid] = self._turn(part.turn, region)
                 self.part_of[sid] = key
         self.parts = parts
         return spots
+
+    def _turn(self, turn: T.Turn, region: Region) -> Region:
+        """``turn.region(region)``, kept: a shape is shared (it is immutable), a rect is copied."""
+        key = (turn, region if isinstance(region, Shape) else tuple(region))
+        done = self._turned.get(key)
+        if done is None:
+            if len(self._turned) > TURNED_KEPT:
+                self._turned.clear()
+            done = self._turned[key] = turn.region(region)
+        return done if isinstance(done, Shape) else pygame.Rect(done)
 
     def more_regions(self) -> dict[Hashable, list[Region]]:
         more = {}
@@ -186,7 +201,9 @@ class Edges:
         the gaps between parts are filled, and only when the parts moved. A part that is not
         turned is drawn in place, through a window onto ``surface``; a turned one is drawn on an
         upright surface (``Scratch``) and laid on turned (a half turn is a flip, not a
-        resampling)."""
+        resampling). A seat's area whose ``seat_key`` is what it was when it was last painted on
+        this surface, in the same place, is left as it lies: neither drawn nor turned again (the
+        table puts back what lay under the bars first)."""
         t = self.table
         view = t.view
         places = tuple((key, part.turn.screen_rect, part.turn.rotation) for key, part in self.parts.items())
@@ -194,14 +211,17 @@ class Edges:
         if places != self._places or surface is not self._painted_on:
             surface.fill(palette.TABLE)
             self._places, self._painted_on = places, surface
+            self._painted = {}
         turned = False
         for key, part in self.parts.items():
             in_place = part.turn.rotation == 0 and bounds.contains(part.turn.screen_rect)
-            if in_place:
-                upright = surface.subsurface(part.turn.screen_rect)
-            else:
-                upright = self._upright.window(part.turn.size)
-                turned = True
+            turned = turned or not in_place
+            if key != "board":
+                same = self._seat_key(key, part)
+                if same is not None and self._painted.get(key) == same:
+                    continue
+                self._painted[key] = same
+            upright = surface.subsurface(part.turn.screen_rect) if in_place else self._upright.window(part.turn.size)
             if key == "board":
                 upright.fill(palette.TABLE)
                 view.draw_board(upright, part.obs, None, part.rect, part.spots)
@@ -217,9 +237,19 @@ class Edges:
         if not turned:
             self._upright.forget()  # (no part is turned now)
 
+    def _seat_key(self, seat: int, part: Part) -> Hashable | None:
+        """What a seat's painted area shows, as one value (None: the view cannot say)."""
+        view_key = self.table.view.seat_key(part.obs, part.viewer, seat, part.rect)
+        if view_key is None:
+            return None
+        k = self.table.kit
+        return (part.turn, tuple(part.rect), part.viewer, k.scale, k.player_colors, words.language(), view_key)
+
     def forget_ground(self) -> None:
-        """Something else painted the surface the parts lie on: fill the gaps again next time."""
+        """Something else painted the surface the parts lie on: fill the gaps (and paint every
+        part) again next time."""
         self._painted_on = None
+        self._painted = {}
 
     def draw_overlays(self, surface: pygame.Surface, hovered: Hashable | None) -> None:
         """What the view moves on every frame, over each part, upright and turned like the part

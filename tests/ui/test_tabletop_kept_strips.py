@@ -1,0 +1,86 @@
+"""Table-top mode keeps a seat's turned area while what it shows holds (the view's ``seat_key``):
+after a move that leaves a strip alone the strip is neither drawn nor turned again, and the table
+still shows exactly what painting everything again on a new surface shows."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from mint.scenes.table.edges import Scratch
+from tests.ui import screen_harness as h
+
+
+def _scratch(table: Any) -> bytes:
+    """The table's board painted from nothing: a new surface, no ground and no strip kept."""
+    edges = table.edges
+    kept = edges._upright, edges._places, edges._painted_on, edges._painted
+    edges._upright, edges._places, edges._painted_on, edges._painted = Scratch(alpha=False), (), None, {}
+    surface = pygame.Surface(table.app.size)
+    surface.fill((255, 0, 255))
+    edges.paint(surface)
+    edges.draw_bars(surface)
+    edges._upright, edges._places, edges._painted_on, edges._painted = kept
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def _shown(table: Any) -> bytes:
+    return pygame.image.tobytes(table.painter.frame(), "RGB")
+
+
+def _play(table: Any, app: Any, rng: random.Random, moves: int, drawn: list[list[int]]) -> list[int]:
+    """Random moves; the moves at which the table differs from a fresh painting. ``drawn`` gets,
+    for each move, the seats the table drew, then the seats the fresh painting drew."""
+    wrong = []
+    for i in range(moves):
+        legal = table.legal()
+        if not legal or table.session.over:
+            break
+        drawn.append([])
+        table.perform(rng.choice(legal), speed=0)
+        h.idle(app, 2)
+        shown = _shown(table)
+        drawn.append([])  # (the fresh painting's strips go to a list of their own)
+        if shown != _scratch(table):
+            wrong.append(i)
+    return wrong
+
+
+def _counting(table: Any, drawn: list[list[int]]) -> None:
+    view = table.view
+    draw_seat = view.draw_seat
+
+    def counted(surface: Any, obs: Any, viewer: Any, seat: int, rect: Any, spots: Any) -> None:
+        if drawn:
+            drawn[-1].append(seat)
+        draw_seat(surface, obs, viewer, seat, rect, spots)
+
+    view.draw_seat = counted
+
+
+def test_a_strip_whose_mat_holds_is_left_as_it_lies_and_the_table_shows_the_same():
+    app, table = h.table_app("italy", seed=5, size=(1280, 720), tabletop=True, players=4)
+    drawn: list[list[int]] = []
+    _counting(table, drawn)
+    assert _play(table, app, random.Random(3), 16, drawn) == []
+    assert len(drawn) >= 10
+    own = drawn[::2]
+    assert all(sorted(d) == [0, 1, 2, 3] for d in drawn[1::2])  # (a fresh painting draws them all)
+    assert sum(4 - len(d) for d in own) >= 8, f"strips drawn after each move: {own}"
+
+
+def test_a_key_that_misses_what_a_strip_shows_is_caught():
+    """The comparison above has teeth: a seat key that ignores the mat leaves old mats showing."""
+    app, table = h.table_app("italy", seed=5, size=(1280, 720), tabletop=True, players=4)
+    table.view.seat_key = lambda obs, viewer, seat, rect: ("always the same", seat)
+    assert _play(table, app, random.Random(3), 16, []) != []
+
+
+def test_a_view_without_a_seat_key_draws_every_strip_after_every_move():
+    app, table = h.table_app("control", seed=5, size=(1280, 720), tabletop=True, players=4)
+    drawn: list[list[int]] = []
+    _counting(table, drawn)
+    assert _play(table, app, random.Random(3), 6, drawn) == []
+    assert drawn and all(sorted(d) == [0, 1, 2, 3] for d in drawn), drawn
