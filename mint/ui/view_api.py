@@ -419,10 +419,13 @@ class GameView:
         if text:
             self.kit.block(surface, text, rect.inflate(-self.kit.px(16), -self.kit.px(16)), 20, palette.TEXT)
 
-    def seat_key(self, obs: Any, viewer: int | None, seat: int, rect: pygame.Rect) -> Hashable | None:
-        """Everything ``draw_seat`` reads for ``seat``'s area, as one value: while it stays equal
-        (and the strip, the kit and the language stay) the table keeps the area's turned picture
-        and neither draws nor turns it again. None (the default): no such value, drawn every time."""
+    def seat_key(
+        self, obs: Any, viewer: int | None, seat: int, rect: pygame.Rect, spots: dict[Any, Any]
+    ) -> Hashable | None:
+        """Everything ``draw_seat`` reads for ``seat``'s area (given the same arguments), as one
+        value: while it stays equal (and the strip, the kit and the language stay) the table keeps
+        the area's turned picture and neither draws nor turns it again. None (the default): no
+        such value, drawn every time."""
         return None
 
 

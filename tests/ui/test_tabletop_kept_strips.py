@@ -8,6 +8,7 @@ import random
 from typing import Any
 
 import pygame
+import pytest
 
 from mint.scenes.table.edges import Scratch
 from tests.ui import screen_harness as h
@@ -60,21 +61,26 @@ def _counting(table: Any, drawn: list[list[int]]) -> None:
     view.draw_seat = counted
 
 
-def test_a_strip_whose_mat_holds_is_left_as_it_lies_and_the_table_shows_the_same():
-    app, table = h.table_app("italy", seed=5, size=(1280, 720), tabletop=True, players=4)
+KEYED = ("italy", "delivery", "cooperative")  #: the views that say a seat_key
+
+
+@pytest.mark.parametrize("game", KEYED)
+def test_a_strip_whose_area_holds_is_left_as_it_lies_and_the_table_shows_the_same(game):
+    app, table = h.table_app(game, seed=5, size=(1280, 720), tabletop=True, players=4)
     drawn: list[list[int]] = []
     _counting(table, drawn)
     assert _play(table, app, random.Random(3), 16, drawn) == []
-    assert len(drawn) >= 10
+    assert len(drawn) >= 20
     own = drawn[::2]
     assert all(sorted(d) == [0, 1, 2, 3] for d in drawn[1::2])  # (a fresh painting draws them all)
-    assert sum(4 - len(d) for d in own) >= 8, f"strips drawn after each move: {own}"
+    assert sum(4 - len(d) for d in own) >= 8, f"{game}: strips drawn after each move: {own}"
 
 
-def test_a_key_that_misses_what_a_strip_shows_is_caught():
-    """The comparison above has teeth: a seat key that ignores the mat leaves old mats showing."""
-    app, table = h.table_app("italy", seed=5, size=(1280, 720), tabletop=True, players=4)
-    table.view.seat_key = lambda obs, viewer, seat, rect: ("always the same", seat)
+@pytest.mark.parametrize("game", KEYED)
+def test_a_key_that_misses_what_a_strip_shows_is_caught(game):
+    """The comparison above has teeth: a seat key that ignores the area leaves old areas showing."""
+    app, table = h.table_app(game, seed=5, size=(1280, 720), tabletop=True, players=4)
+    table.view.seat_key = lambda obs, viewer, seat, rect, spots: ("always the same", seat)
     assert _play(table, app, random.Random(3), 16, []) != []
 
 

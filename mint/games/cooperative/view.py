@@ -253,11 +253,19 @@ class CooperativeView(GameView):
         rect: pygame.Rect,
         spots: dict[Spot, Any],
     ) -> None:
-        g = self._seat_geometry(obs, seat, rect)
-        shape = self._shape(("seat", seat, tuple(rect), obs.control, obs.spare[seat]))
         self._forget(normal=True, tabletop=False)
         layers = self._seat_layers.setdefault(seat, KEPT.Layers())
-        layers.paint(surface, KEPT.seat_parts(self.kit, surface, obs, seat, g, shape))
+        layers.paint(surface, self._seat_parts(surface, obs, seat, rect))
+
+    def seat_key(self, obs: R.State, viewer: int | None, seat: int, rect: pygame.Rect, spots: dict[Spot, Any]) -> Any:
+        """A seat's strip is its kept parts alone: their names, keys and areas say all it shows."""
+        parts = self._seat_parts(pygame.Surface((1, 1)), obs, seat, rect)  # (nothing is painted here)
+        return tuple((p.name, p.key, tuple(p.area), p.kept) for p in parts)
+
+    def _seat_parts(self, surface: pygame.Surface, obs: R.State, seat: int, rect: pygame.Rect) -> list[KEPT.Part]:
+        g = self._seat_geometry(obs, seat, rect)
+        shape = self._shape(("seat", seat, tuple(rect), obs.control, obs.spare[seat]))
+        return KEPT.seat_parts(self.kit, surface, obs, seat, g, shape)
 
     @staticmethod
     def _unchosen(obs: R.State) -> list[str]:

@@ -207,6 +207,17 @@ class DeliveryTabletop(DeliveryPainter):
             spots[Spot("claim", seat=seat)] = pygame.Rect(card.right - side, card.bottom - side, side, side)
         return spots
 
+    def seat_key(self, obs: Any, viewer: int | None, seat: int, rect: pygame.Rect, spots: dict[Spot, Any]) -> Any:
+        """A driver's strip: its panel's key, and what its pile of completed orders shows."""
+        s: State = obs
+        if not self._has_area(s, seat):
+            return ("no area", s.solo, len(s.trucks))
+        shown = 0 if s.solo else viewer
+        t = s.trucks[seat]
+        known = shown == seat or all(o >= 0 for o in t.done) and (s.solo or s.phase == "over")
+        pile = (tuple(spots[Spot("done", seat=seat)]), t.done, t.allocated, known)
+        return (self._area_key(s, seat, shown, spots, "strip", tuple(rect)), self.keep, pile)
+
     def draw_seat(
         self,
         surface: pygame.Surface,

@@ -88,7 +88,7 @@ class ItalyPainter(ItalyTableCards):
             partial(self._draw_mat, surface, s, m, legal),
         )
 
-    def seat_key(self, obs: Any, viewer: int | None, seat: int, rect: pygame.Rect) -> Any:
+    def seat_key(self, obs: Any, viewer: int | None, seat: int, rect: pygame.Rect, spots: dict[Any, Any]) -> Any:
         """A strip holds the seat's mat alone, kept by this key (and the rival's mark it reads)."""
         s: State = obs
         if not 0 <= seat < len(s.players):

@@ -239,7 +239,7 @@ class Edges:
 
     def _seat_key(self, seat: int, part: Part) -> Hashable | None:
         """What a seat's painted area shows, as one value (None: the view cannot say)."""
-        view_key = self.table.view.seat_key(part.obs, part.viewer, seat, part.rect)
+        view_key = self.table.view.seat_key(part.obs, part.viewer, seat, part.rect, part.spots)
         if view_key is None:
             return None
         k = self.table.kit
