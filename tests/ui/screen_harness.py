@@ -167,3 +167,23 @@ def presented_is_fresh(app: App) -> bool:
     assert app.presented is not None
     shown = pygame.image.tobytes(app.presented, "RGB")
     return pygame.image.tobytes(app.render_fresh(), "RGB") == shown
+
+
+def tabletop_from_nothing(table: TableScene) -> bytes:
+    """The table-top board and bars painted from nothing, as RGB bytes: a new surface, with no
+    ground, strip, bar or upright surface kept from the table's own painting (which goes on
+    after it as before)."""
+    from mint.scenes.table.edges import Scratch
+
+    edges = table.edges
+    names = ("_upright", "_places", "_painted_on", "_painted", "_bar_kept", "_fresh")
+    kept = [getattr(edges, name) for name in names]
+    for name, fresh in zip(names, (Scratch(alpha=False), (), None, {}, {}, set()), strict=True):
+        setattr(edges, name, fresh)
+    surface = pygame.Surface(table.app.size)
+    surface.fill((255, 0, 255))  # (a gap left unfilled would show this)
+    edges.paint(surface)
+    edges.draw_bars(surface)
+    for name, value in zip(names, kept, strict=True):
+        setattr(edges, name, value)
+    return pygame.image.tobytes(surface, "RGB")

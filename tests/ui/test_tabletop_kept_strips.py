@@ -1,6 +1,7 @@
 """Table-top mode keeps a seat's turned area while what it shows holds (the view's ``seat_key``):
-after a move that leaves a strip alone the strip is neither drawn nor turned again, and the table
-still shows exactly what painting everything again on a new surface shows."""
+after a move that leaves a strip alone the strip is neither drawn nor turned again, its bar has
+only its words drawn again when they alone changed, and the table still shows exactly what
+painting everything again on a new surface shows."""
 
 from __future__ import annotations
 
@@ -10,21 +11,7 @@ from typing import Any
 import pygame
 import pytest
 
-from mint.scenes.table.edges import Scratch
 from tests.ui import screen_harness as h
-
-
-def _scratch(table: Any) -> bytes:
-    """The table's board painted from nothing: a new surface, no ground and no strip kept."""
-    edges = table.edges
-    kept = edges._upright, edges._places, edges._painted_on, edges._painted
-    edges._upright, edges._places, edges._painted_on, edges._painted = Scratch(alpha=False), (), None, {}
-    surface = pygame.Surface(table.app.size)
-    surface.fill((255, 0, 255))
-    edges.paint(surface)
-    edges.draw_bars(surface)
-    edges._upright, edges._places, edges._painted_on, edges._painted = kept
-    return pygame.image.tobytes(surface, "RGB")
 
 
 def _shown(table: Any) -> bytes:
@@ -44,7 +31,7 @@ def _play(table: Any, app: Any, rng: random.Random, moves: int, drawn: list[list
         h.idle(app, 2)
         shown = _shown(table)
         drawn.append([])  # (the fresh painting's strips go to a list of their own)
-        if shown != _scratch(table):
+        if shown != h.tabletop_from_nothing(table):
             wrong.append(i)
     return wrong
 
@@ -90,3 +77,27 @@ def test_a_view_without_a_seat_key_draws_every_strip_after_every_move():
     _counting(table, drawn)
     assert _play(table, app, random.Random(3), 6, drawn) == []
     assert drawn and all(sorted(d) == [0, 1, 2, 3] for d in drawn), drawn
+
+
+def test_a_bar_whose_words_alone_changed_has_only_its_words_drawn_again():
+    app, table = h.table_app("delivery", seed=5, size=(1280, 720), tabletop=True, players=4)
+    edges = table.edges
+    said: list[str] = []
+    draw_words = edges._draw_words
+
+    def counted(surface: Any, seat: int, strip: Any, words: str) -> None:
+        said.append(words)
+        draw_words(surface, seat, strip, words)
+
+    edges._draw_words = counted
+    assert _play(table, app, random.Random(3), 12, []) == []
+    assert len(said) >= 6, said
+
+
+def test_a_bar_key_blind_to_the_words_is_caught():
+    """A bar whose words were taken as unchanged keeps the last move's words: the comparison sees it."""
+    app, table = h.table_app("delivery", seed=5, size=(1280, 720), tabletop=True, players=4)
+    edges = table.edges
+    bar_key = edges._bar_key
+    edges._bar_key = lambda seat: (bar_key(seat)[0], "")
+    assert _play(table, app, random.Random(3), 12, []) != []

@@ -14,16 +14,7 @@ from tests.ui import screen_harness as h
 
 
 def _scratch(table) -> bytes:
-    """The table's board painted from nothing: a new surface, no ground kept, no kept surfaces."""
-    edges = table.edges
-    kept = edges._upright, edges._places, edges._painted_on
-    edges._upright, edges._places, edges._painted_on = Scratch(alpha=False), (), None
-    surface = pygame.Surface(table.app.size)
-    surface.fill((255, 0, 255))  # (a gap left unfilled would show this)
-    edges.paint(surface)
-    edges.draw_bars(surface)
-    edges._upright, edges._places, edges._painted_on = kept
-    return pygame.image.tobytes(surface, "RGB")
+    return h.tabletop_from_nothing(table)
 
 
 def _shown(table) -> bytes:

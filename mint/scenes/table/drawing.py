@@ -129,11 +129,7 @@ class Painter:
             if board is None or board.get_size() != size:  # painted again in place while the size holds
                 board = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
             if t.tabletop:
-                if board is self.board and not self._board_fresh:
-                    # the bars lie on it: put back what lies under them, for the parts left as they lie
-                    for r, under in self._under:
-                        board.blit(under, r)
-                t.edges.paint(board)  # (it fills the gaps between its parts itself)
+                t.edges.paint(board)  # (it fills the gaps between its parts itself, and keeps its bars)
             else:
                 t.edges.forget_ground()  # (the normal layout paints all of it)
                 board.fill(palette.TABLE)
@@ -179,7 +175,7 @@ class Painter:
         t = self.table
         bounds = board.get_rect()
         if t.tabletop:
-            return t.edges.bar_rects(bounds)
+            return []  # (the bars keep what lies under them themselves)
         m = t.kit.px(24)
         return [
             pygame.Rect(0, 0, bounds.width, t.frame.top_h + m).clip(bounds),

@@ -99,6 +99,9 @@ class Edges:
         #: spots where they were, so their turned shapes (and the areas the hits read) are kept
         self._turned: dict[tuple[T.Turn, Hashable], Region] = {}
         self._painted: dict[int, Hashable] = {}  #: each seat's ``_seat_key`` when its area was last painted
+        #: each bar on the kept surface: its place, what lies under it, what it shows, its words
+        self._bar_kept: dict[int, tuple[pygame.Rect, pygame.Surface, Any, str]] = {}
+        self._fresh: set[int] = set()  #: seats whose strips were painted since their bars were drawn
 
     # --- layout --------------------------------------------------------------------------------
     def seats_edges(self) -> tuple[str, ...]:
@@ -202,8 +205,8 @@ class Edges:
         turned is drawn in place, through a window onto ``surface``; a turned one is drawn on an
         upright surface (``Scratch``) and laid on turned (a half turn is a flip, not a
         resampling). A seat's area whose ``seat_key`` is what it was when it was last painted on
-        this surface, in the same place, is left as it lies: neither drawn nor turned again (the
-        table puts back what lay under the bars first)."""
+        this surface, in the same place, is left as it lies, its bar too: neither drawn nor turned
+        again (``draw_bars`` puts back what lay under a bar that changed)."""
         t = self.table
         view = t.view
         places = tuple((key, part.turn.screen_rect, part.turn.rotation) for key, part in self.parts.items())
@@ -211,7 +214,7 @@ class Edges:
         if places != self._places or surface is not self._painted_on:
             surface.fill(palette.TABLE)
             self._places, self._painted_on = places, surface
-            self._painted = {}
+            self._painted, self._bar_kept = {}, {}
         turned = False
         for key, part in self.parts.items():
             in_place = part.turn.rotation == 0 and bounds.contains(part.turn.screen_rect)
@@ -221,6 +224,7 @@ class Edges:
                 if same is not None and self._painted.get(key) == same:
                     continue
                 self._painted[key] = same
+                self._fresh.add(key)
             upright = surface.subsurface(part.turn.screen_rect) if in_place else self._upright.window(part.turn.size)
             if key == "board":
                 upright.fill(palette.TABLE)
@@ -249,7 +253,7 @@ class Edges:
         """Something else painted the surface the parts lie on: fill the gaps (and paint every
         part) again next time."""
         self._painted_on = None
-        self._painted = {}
+        self._painted, self._bar_kept = {}, {}
 
     def draw_overlays(self, surface: pygame.Surface, hovered: Hashable | None) -> None:
         """What the view moves on every frame, over each part, upright and turned like the part
@@ -293,21 +297,64 @@ class Edges:
             t.session.cursor,
         )
 
-    def bar_rects(self, bounds: pygame.Rect) -> list[pygame.Rect]:
-        """Where the bars lie on the screen (the table keeps what lies under them)."""
-        geo = self.geometry
-        return [] if geo is None else [s.turn.rect(s.bar).clip(bounds) for s in geo.strips.values()]
-
     def draw_bars(self, surface: pygame.Surface) -> None:
-        """Each seat's bar, turned onto ``surface`` over its strip."""
+        """Each seat's bar, turned onto ``surface`` over its strip.
+
+        On the surface the parts are kept on, each bar keeps what lies under it and what it
+        showed: a bar that shows the same is left as it lies, one whose words alone changed (the
+        last move, said to the others) has its words drawn again in place, and any other is
+        drawn whole over what lay under it (or over its strip, painted again)."""
         geo = self.geometry
         if geo is None:
             return
+        keep = surface is self._painted_on
         for seat, strip in geo.strips.items():
+            rect = strip.turn.rect(strip.bar).clip(surface.get_rect())
+            look, said = self._bar_key(seat)
+            kept = self._bar_kept.get(seat) if keep and seat not in self._fresh else None
+            if kept is not None and kept[0] == rect:
+                if kept[2] == look:
+                    if kept[3] != said:
+                        self._draw_words(surface, seat, strip, said)
+                        self._bar_kept[seat] = (rect, kept[1], look, said)
+                    continue
+                surface.blit(kept[1], rect)  # (what lay under the bar)
+            under = kept[1] if kept is not None and kept[0] == rect else None
+            if keep and under is None:
+                under = surface.subsurface(rect).copy()
             upright = pygame.Surface(strip.bar.size, pygame.SRCALPHA)
             self._draw_bar(upright, seat, strip)
             bar_turn = T.Turn(strip.bar.size, strip.turn.rotation, strip.turn.rect(strip.bar).topleft)
             bar_turn.blit(surface, upright)
+            if under is not None:
+                self._bar_kept[seat] = (rect, under, look, said)
+        if keep:
+            self._fresh.clear()
+
+    def _bar_key(self, seat: int) -> tuple[Any, str]:
+        """What a seat's bar shows but its words, and its words."""
+        t = self.table
+        k = t.kit
+        acting = t.rules.to_act(t.session.state) == seat
+        human = t.session.seats[seat].is_human
+        lay = self.bars.get(seat)
+        row = tuple((text, what is not None and not isinstance(what, str)) for text, what in self.moves.get(seat, []))
+        tools = tuple((key, self.tool_enabled(seat, key)) for key in (lay.tools if lay is not None else ()))
+        pressed = self.pressed if self.pressed is not None and self.pressed[0] == seat else None
+        name = k.seat_name(t.session.seats, seat)
+        shown = (seat in self.peeking, pressed, t.view.accent, k.scale, k.player_colors, words.language())
+        return (lay, acting, human, acting and t.thinking, name, row, tools, shown), self.words_for(
+            seat, acting and human
+        )
+
+    def _draw_words(self, surface: pygame.Surface, seat: int, strip: T.Strip, said: str) -> None:
+        """A bar's words alone drawn again, on the bar's own ground, turned into place."""
+        k = self.table.kit
+        box = self.bars[seat].words.inflate(-k.px(20), 0)  # (as ``_draw_bar`` lays them, in the strip)
+        pad = pygame.Surface(box.size, pygame.SRCALPHA)  # (as the whole bar is drawn: the same blending)
+        pad.fill((*palette.PANEL, 255))
+        k.block(pad, said, pad.get_rect(), WORDS, palette.TEXT_2)
+        T.Turn(box.size, strip.turn.rotation, strip.turn.rect(box).topleft).blit(surface, pad)
 
     def _draw_bar(self, surface: pygame.Surface, seat: int, strip: T.Strip) -> None:
         """One seat's bar, upright in its own surface (its rects are the bar's, moved to 0, 0)."""
