@@ -101,7 +101,7 @@ from mint.games.cooperative.turns import do_task, expand, roll, settle_tasks, ta
 NAME = GAME.name
 TITLE = GAME.title
 COOPERATIVE = GAME.cooperative
-CHANCE_WORDS = "the next roll or card"  # how a hint names what it cannot foresee
+CHANCE_WORDS = t("the next roll or card")  # how a hint names what it cannot foresee
 STATE_TYPES = (State, Task, Shown, Seat, Rng, *ACTION_TYPES)
 
 __all__ = [

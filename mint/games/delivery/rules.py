@@ -49,7 +49,7 @@ NAME = GAME.name
 TITLE = GAME.title
 MIN_PLAYERS, MAX_PLAYERS = GAME.players
 COOPERATIVE = GAME.cooperative
-CHANCE_WORDS = "the next order revealed"  # how a hint names what it cannot foresee
+CHANCE_WORDS = t("the next order revealed")  # how a hint names what it cannot foresee
 SCORE_UNIT = GAME.unit[1]  # what the heuristic hook (bots.heuristic) counts, named in hints
 OPTIONS = (
     OptionSpec(

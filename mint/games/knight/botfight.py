@@ -17,6 +17,7 @@ from typing import Any
 
 from mint.core.game import Action, replace
 from mint.core.memo import by_identity
+from mint.core.words import Said, data, t
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
 from mint.games.knight import combat as F
@@ -354,7 +355,7 @@ _TRIALS: dict[TrialKey, tuple[bool, float]] = {}
 class FightChoices:
     """The hero's choices inside a fight, and trial fights played out with them."""
 
-    reason: str
+    reason: Said | str
     _mode: str = ""  #: inside a trial: "block" (block in full) or "wounds" (take them); "" decides by trials
 
     def _blocks(self, s: State, seat: int) -> bool:
@@ -486,7 +487,7 @@ class FightChoices:
         assert c is not None
         e = B.foe(c)
         if c.phase == STUCK:
-            self.reason = "this fight can no longer be won; the turn starts again"
+            self.reason = t("this fight can no longer be won; the turn starts again")
             return next(a for a in legal if isinstance(a, Restart))
         if c.phase == WOUNDS:
 
@@ -501,7 +502,7 @@ class FightChoices:
                     return 10.0 + unit.defense + (5 if free else 0) + (2 if u.status != READY else 0)
                 return -_card_values(s, seat, a.index, e, False)[0] + (0.5 if h.hand[a.index].waning else 0)
 
-            self.reason = "a unit's defense, or the card that attacks least, takes the wound"
+            self.reason = t("a unit's defense, or the card that attacks least, takes the wound")
             return _best(legal, soak)
         plays = [a for a in legal if _effect_of(s, a) is not None]
         if c.phase == RANGED:
@@ -509,9 +510,13 @@ class FightChoices:
                 need = e.defense - B.attack_total(c, True)
                 pick = self._pick_value(s, plays, lambda eff: _ranged_of(eff, e), need)
                 if pick is not None:
-                    self.reason = f"ranged attacks can reach {e.name}'s defense of {e.defense} before it strikes"
+                    self.reason = t(
+                        "ranged attacks can reach the defense of {enemy} ({defense}) before it strikes",
+                        enemy=data(e.name),
+                        defense=e.defense,
+                    )
                     return pick
-            self.reason = "ranged attacks cannot win here; keep the cards for blocking and attacking"
+            self.reason = t("ranged attacks cannot win here; keep the cards for blocking and attacking")
             return next((a for a in legal if isinstance(a, Next)), None)
         if c.phase == BLOCKING:
             target = e.block_target(c.weaken)
@@ -520,13 +525,15 @@ class FightChoices:
                 if e.must_block or have > 0 or c.weaken > 0 or self._blocks(s, seat):
                     pick = self._block_pick(s, seat, plays, e, target - have)
                     if pick is not None:
-                        self.reason = f"a full block of {target} keeps the wounds away and leaves enough attack"
+                        self.reason = t(
+                            "a full block of {block} keeps the wounds away and leaves enough attack", block=target
+                        )
                         return pick
-            self.reason = "the block is done" if have >= target else "taking the wounds costs less than blocking"
+            self.reason = t("the block is done") if have >= target else t("taking the wounds costs less than blocking")
             return next((a for a in legal if isinstance(a, Next)), None)
         pick = self._pick_value(s, plays, lambda eff: _values(eff, e)[0], e.defense - B.attack_total(c))
         if pick is not None:
-            self.reason = f"{e.defense - B.attack_total(c)} more attack beats {e.name}"
+            self.reason = t("{more} more attack beats {enemy}", more=e.defense - B.attack_total(c), enemy=data(e.name))
             return pick
         return next((a for a in legal if isinstance(a, Restart)), None)
 

@@ -22,8 +22,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from mint.core import words
 from mint.core.game import Action, replace
 from mint.core.rng import MASKED, Rng
+from mint.core.words import Said
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
 from mint.games.knight import play
@@ -119,7 +121,7 @@ class HeuristicBot(FightChoices):
     kind = "heuristic"
 
     def __init__(self) -> None:
-        self.reason = ""  #: why the last choice was made, in a player's words (for hints)
+        self.reason: Said | str = ""  #: why the last choice was made, in a player's words (for hints)
         self._cube = ""  #: inside a joint-assault trial: the cube the first hero takes
 
     def choose(
@@ -151,7 +153,7 @@ class HeuristicBot(FightChoices):
         h = s.heroes[seat]
         recruits = [a for a in legal if isinstance(a, Recruit)]
         if recruits:
-            self.reason = "the strongest unit the influence pays for"
+            self.reason = words.t("the strongest unit the influence pays for")
             return _best(recruits, lambda a: C.UNIT_BY_ID[s.unit_offer[a.pos]].cost)
         heals = [a for a in legal if isinstance(a, Heal)]
         if heals:
@@ -160,7 +162,7 @@ class HeuristicBot(FightChoices):
             return self._joint_step(s, seat, legal)
         assault = next((a for a in legal if isinstance(a, Assault)), None)
         if assault is not None and s.restarts == 0 and self._assault_ready(s, seat):
-            self.reason = "both heroes should win their halves of the joint assault now"
+            self.reason = words.t("both heroes should win their halves of the joint assault now")
             return assault
         if t.stage == "move":
             step = self._move_plan(s, seat, legal)
@@ -178,11 +180,11 @@ class HeuristicBot(FightChoices):
                         return pick
         mend = self._heal_pick(s, seat, legal)
         if mend is not None:
-            self.reason = "heal a wounded unit: it fights and takes wounds again"
+            self.reason = words.t("heal a wounded unit: it fights and takes wounds again")
             return mend
         end = next((a for a in legal if isinstance(a, EndTurn)), None)
         if end is not None:
-            self.reason = "nothing more this turn is worth a card"
+            self.reason = words.t("nothing more this turn is worth a card")
             return end
         # one card must be played: the least useful one sideways
         plays = [a for a in legal if isinstance(a, Play)]
@@ -253,7 +255,7 @@ class HeuristicBot(FightChoices):
         """The shared turn of the joint assault: the hero steps into the castle with the cards
         least useful in its fight, and once its half is won passes the turn to its partner."""
         if seat not in s.joint:
-            self.reason = "this half of the joint assault is won: the partner fights next"
+            self.reason = words.t("this half of the joint assault is won: the partner fights next")
             return next((a for a in legal if isinstance(a, EndTurn)), None)
         castle = B.joint_castle(s)
         m = B.the_map(s)
@@ -265,7 +267,7 @@ class HeuristicBot(FightChoices):
         if target not in far:
             return give_up
         need = max(0, far[target][0] - B.turn_of(s).move)
-        self.reason = "step into the castle for this hero's half of the joint assault"
+        self.reason = words.t("step into the castle for this hero's half of the joint assault")
         if need > 0:
             keep, strong = _step_cards(s, seat, need)
             if keep is None:
@@ -280,7 +282,7 @@ class HeuristicBot(FightChoices):
                 return next((a for a in picks if a.value == self._cube), None)
             for a in picks:
                 if self._joint_trial(s, str(a.value)):
-                    self.reason = "with this enemy here, both halves of the joint assault should be won"
+                    self.reason = words.t("with this enemy here, both halves of the joint assault should be won")
                     return a
         return super()._pending(s, seat, legal)
 
@@ -299,7 +301,9 @@ class HeuristicBot(FightChoices):
             for a in legal:
                 if isinstance(a, Fight) and self.fight_trial(s, seat, a.place, free)[0]:
                     e = B.foe_at(s, a.place)
-                    self.reason = f"this hand beats the {e.name} next to the hero ({e.xp} XP)"
+                    self.reason = words.t(
+                        "this hand beats {enemy} next to the hero ({xp} XP)", enemy=words.data(e.name), xp=e.xp
+                    )
                     return a
         aim = self._target(s, seat)
         if aim is None:
@@ -423,28 +427,35 @@ class HeuristicBot(FightChoices):
             return 0.0
         return max(self.hand_odds(s, seat, castle, step, cube) for cube in _joint_cubes(s))
 
-    def _goal_words(self, s: State, kind: str, target: int) -> str:
+    def _goal_words(self, s: State, kind: str, target: int) -> Said:
         m = B.the_map(s)
         place = m.places[target]
         loc = m.location[target]
-        where = T.LOCATION_NAMES.get(loc or "", "") or "that space"
+        where = T.LOCATION_NAMES.get(loc or "") or words.t("that space")
         later, _, kind = kind.rpartition(":")
         if kind == "fight":
             e = B.foe_at(s, place)
             if later:
-                return f"walk toward the {e.name} at the {where} ({e.xp} XP), to fight it with a full hand"
-            return f"this hand should beat the {e.name} at the {where} ({e.xp} XP)"
+                return words.t(
+                    "walk toward {enemy} ({xp} XP) at the {place}, to fight it with a full hand",
+                    enemy=words.data(e.name),
+                    xp=e.xp,
+                    place=where,
+                )
+            return words.t(
+                "this hand should beat {enemy} ({xp} XP) at the {place}", enemy=words.data(e.name), xp=e.xp, place=where
+            )
         if kind == "town":
             if later:
-                return f"go to the {where} and recruit there with a full hand: a unit spot is free"
-            return f"recruit a unit at the {where}: a unit spot is free and the influence is there"
+                return words.t("go to the {place} and recruit there with a full hand: a unit spot is free", place=where)
+            return words.t("recruit a unit at the {place}: a unit spot is free and the influence is there", place=where)
         if kind == "explore":
-            return "explore: new cards bring sites, and the castles are still hidden"
+            return words.t("explore: new cards bring sites, and the castles are still hidden")
         if kind == "near":
-            return "stand next to a roaming enemy this hand should beat, then attack it"
+            return words.t("stand next to a roaming enemy this hand should beat, then attack it")
         if kind == "camp":
-            return "wait beside the third castle for the joint assault"
-        return "walk closer to a fight that is too far for this turn"
+            return words.t("wait beside the third castle for the joint assault")
+        return words.t("walk closer to a fight that is too far for this turn")
 
     def _move_card(
         self, s: State, seat: int, legal: Sequence[Action], need: float, strong: bool = True
@@ -538,11 +549,11 @@ def advise(rules: Any, observation: State, seat: int, legal: Sequence[Action], s
         only = legal[0]
         c = observation.combat
         if isinstance(only, Restart) and c is not None:
-            return only, f"this fight can no longer be won: {c.why}"
-        return only, "the only move left"
+            return only, str(words.t("this fight can no longer be won: {why}", why=c.why))
+        return only, str(words.t("the only move left"))
     bot = HeuristicBot()
     action = bot.choose(rules, observation, seat, legal, 0.0, seed)
-    return action, bot.reason or "the heuristic hero's choice"
+    return action, str(bot.reason or words.t("the heuristic hero's choice"))
 
 
 BOTS = {"heuristic": HeuristicBot}

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from mint.core.flow import Decision, push
 from mint.core.game import replace
+from mint.core.words import data, t
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
 from mint.games.knight.state import (
@@ -76,7 +77,12 @@ def next_phase(s: State) -> State:
         if blocked(c):
             return B.with_combat(s, phase=ATTACK)
         if e.must_block:
-            why = f"{e.name} must be blocked in full; the block is {B.block_total(c)} of {e.block_target(c.weaken)}"
+            why = t(
+                "{enemy} must be blocked in full; the block is {block} of {target}",
+                enemy=data(e.name),
+                block=B.block_total(c),
+                target=e.block_target(c.weaken),
+            )
             return B.with_combat(s, phase=STUCK, why=why)
         s = B.with_combat(s, phase=WOUNDS, left=e.wound_attack(c.weaken))
         return _after_wound(s)
@@ -98,7 +104,7 @@ def _after_wound(s: State) -> State:
         return B.with_combat(s, phase=ATTACK, left=0)
     cards, units = absorbers(s)
     if not cards and not units:
-        why = f"{c.left} attack is still to be taken and no card or unit is left to take a wound"
+        why = t("{left} attack is still to be taken and no card or unit is left to take a wound", left=c.left)
         return B.with_combat(s, phase=STUCK, why=why)
     return s
 

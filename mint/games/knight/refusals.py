@@ -80,7 +80,7 @@ def pending(s: State, ask: Ask) -> None:
     ask.no(rule, said)
 
 
-def stuck(why: str) -> Said:
+def stuck(why: Said | str) -> Said:
     """Why nothing but a restart is left in a fight that cannot be won."""
     return t("This combat cannot be won: {why}. Restart the turn.", why=why)
 

@@ -40,7 +40,7 @@ NAME = GAME.name
 TITLE = GAME.title
 MIN_PLAYERS, MAX_PLAYERS = GAME.players
 COOPERATIVE = GAME.cooperative
-CHANCE_WORDS = "the next card or cube drawn"  # how a hint names what it cannot foresee
+CHANCE_WORDS = t("the next card or cube drawn")  # how a hint names what it cannot foresee
 SCORE_UNIT = GAME.unit[1]
 OPTIONS = (
     OptionSpec(

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from mint.core.flow import Decision
 from mint.core.game import Seat
 from mint.core.rng import Rng
+from mint.core.words import Said
 from mint.games.knight.effects import STEP_TYPES
 
 Slot = tuple[int, int]
@@ -123,7 +124,7 @@ class Combat:
     before: Hero | None = None  #: the hero as the ranged phase began (its plays are undone if it fails)
     before_turn: Turn | None = None
     before_skills: tuple[Reward, ...] = ()
-    why: str = ""  #: why a stuck combat cannot be won
+    why: Said | str = ""  #: why a stuck combat cannot be won
     joint: bool = False  #: one half of a co-op joint assault
 
 

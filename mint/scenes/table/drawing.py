@@ -419,7 +419,12 @@ class Painter:
             k.text(surface, title, (words.x, words.y), 28, t.view.accent, True)
             k.paragraph(surface, t.zoom_text[1], words.inflate(0, -k.px(48)).move(0, k.px(24)), 22)
         k.text(
-            surface, "click anywhere to close", (r.centerx, r.bottom - k.px(8)), 14, palette.TEXT_2, anchor="midbottom"
+            surface,
+            str(words.t("click anywhere to close")),
+            (r.centerx, r.bottom - k.px(8)),
+            14,
+            palette.TEXT_2,
+            anchor="midbottom",
         )
 
     def zoom_picture(self, sid: Hashable, room: tuple[int, int]) -> pygame.Surface | None:

@@ -423,7 +423,14 @@ class Gestures:
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1
             self.kb_index = 0 if self.kb_index is None else (self.kb_index + step) % len(acts)
             a = acts[self.kb_index]
-            t.show_toast(f"{self.kb_index + 1}/{len(acts)}: {t.rules.describe(t.session.state, a)} — Enter to play")
+            move = t.rules.describe(t.session.state, a)
+            t.show_toast(
+                str(
+                    words.t(
+                        "{number}/{count}: {move} (Enter to play)", number=self.kb_index + 1, count=len(acts), move=move
+                    )
+                )
+            )
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and acts and self.kb_index is not None:
             t.play_move(acts[self.kb_index % len(acts)])

@@ -477,7 +477,7 @@ def test_abilities_double_for_wounds_double_for_blocking_and_must_be_blocked():
     s = with_hand(game(), ["fury", "stride", "parley", "mend", "ward"])
     s = fight(s, "tower-green-1", BLOCKING)  # Illusionist: relentless
     s = act(s, Next(0))
-    assert s.combat.phase == STUCK and "blocked" in s.combat.why
+    assert s.combat.phase == STUCK and "blocked" in str(s.combat.why)
     assert rules.legal_actions(s) == [Restart(0)]
 
 

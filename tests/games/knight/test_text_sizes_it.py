@@ -148,3 +148,20 @@ def test_each_language_has_its_own_shorter_forms_and_they_shorten_its_words():
         assert short(long_it) == "Attacco nemico −2" and short(long_en) == long_en
     finally:
         words.use(was)
+
+
+def test_a_hint_gives_its_reason_in_the_language_in_use():
+    from mint.games.knight.bots import advise
+
+    s = rules.new_game((Seat("human"),), 5, {})
+    obs = rules.observation(s, 0)
+    legal = rules.legal_actions(s)
+    english = advise(rules, obs, 0, legal, 1)[1]
+    was = words.catalogue()
+    words.use(italian())
+    try:
+        said = advise(rules, obs, 0, legal, 1)[1]
+    finally:
+        words.use(was)
+    assert said and said != english
+    assert said in {m for m in italian()._catalog.values() if isinstance(m, str)} or "PE" in said
