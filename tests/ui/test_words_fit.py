@@ -15,6 +15,7 @@ from babel.messages.pofile import read_po
 import mint.ui.kit as kit_module
 from mint.core import registry, words
 from mint.resources import data_path
+from mint.scenes.menu import MenuScene
 from mint.scenes.shots import build_scene
 from mint.ui.app import App
 
@@ -68,8 +69,17 @@ def _cuts(monkeypatch) -> list[str]:
             cut.append(text)
         return plain_text(self, surface, text, pos, size, color, bold, anchor, max_width)
 
+    plain_lines = MenuScene.lines
+
+    def spy_lines(self, text, size, width, bold=False, most=1):
+        out = plain_lines(self, text, size, width, bold, most)
+        if out and out[-1].endswith("…") and not text.endswith("…"):
+            cut.append(text)
+        return out
+
     monkeypatch.setattr(kit_module.Kit, "cut", spy_cut)
     monkeypatch.setattr(kit_module.Kit, "text", spy_text)
+    monkeypatch.setattr(MenuScene, "lines", spy_lines)
     return cut
 
 
