@@ -413,11 +413,11 @@ class Painter:
             k.shadow(surface, at, deep=True)
             surface.blit(big, at)
             if side:
-                words = pygame.Rect(at.right + pad, r.y + pad, text_w, r.height - 2 * pad - k.px(24))
+                said = pygame.Rect(at.right + pad, r.y + pad, text_w, r.height - 2 * pad - k.px(24))
             else:
-                words = pygame.Rect(r.x + pad, at.bottom + pad, r.width - 2 * pad, text_h - k.px(24))
-            k.text(surface, title, (words.x, words.y), 28, t.view.accent, True)
-            k.paragraph(surface, t.zoom_text[1], words.inflate(0, -k.px(48)).move(0, k.px(24)), 22)
+                said = pygame.Rect(r.x + pad, at.bottom + pad, r.width - 2 * pad, text_h - k.px(24))
+            k.text(surface, title, (said.x, said.y), 28, t.view.accent, True)
+            k.paragraph(surface, t.zoom_text[1], said.inflate(0, -k.px(48)).move(0, k.px(24)), 22)
         k.text(
             surface,
             str(words.t("click anywhere to close")),
