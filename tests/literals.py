@@ -7,6 +7,7 @@ to a game's declaration (tools/words.py gathers its words), to a data file's che
 logging, regular expressions and string methods are left out; an f-string counts once. What is
 raised as an error is left out too (it is for developers), except the errors whose words reach a
 player (``SAID_ERRORS``): every literal of two words or more in those counts, whatever its case.
+A word given to a drawing call (``DRAWN``) counts even alone.
 """
 
 from __future__ import annotations
@@ -21,6 +22,13 @@ _NOT_SAID |= {"debug", "info", "warning", "warn", "error", "exception", "fullmat
 _NOT_SAID |= {"data", "need", "Declaration", "AgeRule"}
 SAID_ERRORS = {"SetupError", "RecordError", "OptionError", "UnknownGameError"}
 """Errors whose message a player reads: the set-up screen, the load screen, the menu show them."""
+DRAWN = {"text", "paragraph", "line", "badge", "_badge"}
+"""The calls that draw their text argument: a word given to them as a literal counts, even alone."""
+_ANCHORS = {f"{a}{b}" for a in ("top", "mid", "bottom") for b in ("left", "right", "")} | {
+    "center",
+    "midtop",
+    "midbottom",
+}
 
 
 def _text(node: ast.AST) -> str | None:
@@ -41,6 +49,11 @@ def reads_as_words(text: str) -> bool:
     return _words(s) >= 2 and (s[0].isupper() or s[-1] in ".?!:")
 
 
+def _drawn(text: str) -> bool:
+    """Whether a literal given to a drawing call is a word (not an anchor or a field's name)."""
+    return bool(_LETTERS.search(text)) and text not in _ANCHORS and "_" not in text
+
+
 def _called(node: ast.AST) -> str:
     f = node.func if isinstance(node, ast.Call) else None
     return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
@@ -51,12 +64,15 @@ def literals(path: Path) -> list[tuple[int, str]]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     skip: set[int] = set()
     said_error: set[int] = set()
+    drawn: set[int] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
             skip.add(id(node.value))  # docstrings and bare strings
         inner: ast.AST | None = None
         if isinstance(node, ast.Call) and _called(node) in _NOT_SAID:
             inner = node
+        elif isinstance(node, ast.Call) and _called(node) in DRAWN and len(node.args) >= 2:
+            drawn.update(id(a) for a in node.args if isinstance(a, ast.Constant))
         elif isinstance(node, ast.Raise) and node.exc is not None:
             if _called(node.exc) in SAID_ERRORS:
                 said_error.update(id(a) for a in ast.walk(node.exc))
@@ -71,7 +87,11 @@ def literals(path: Path) -> list[tuple[int, str]]:
         text = None if id(node) in skip else _text(node)
         if text is None:
             continue
-        if reads_as_words(text) or (id(node) in said_error and _words(text) >= 2):
+        if (
+            reads_as_words(text)
+            or (id(node) in said_error and _words(text) >= 2)
+            or (id(node) in drawn and _drawn(text))
+        ):
             out.append((getattr(node, "lineno", 0), text))
     return sorted(out)
 

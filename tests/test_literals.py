@@ -88,3 +88,15 @@ def test_a_player_facing_error_counts_whatever_its_case(tmp_path):
         encoding="utf-8",
     )
     assert [text for _, text in literals(planted)] == ["a seed is at most {}"]
+
+
+def test_a_word_drawn_alone_counts(tmp_path):
+    planted = tmp_path / "m.py"
+    planted.write_text(
+        "def f(k, s, r):\n"
+        '    k.text(s, "passed", r.center, 18, (0, 0, 0), True, "center")\n'
+        '    k.text(s, str(n), r.center, 18, (0, 0, 0), True, "midleft")\n'
+        '    return v.text("event")\n',
+        encoding="utf-8",
+    )
+    assert [text for _, text in literals(planted)] == ["passed"]

@@ -130,7 +130,7 @@ class PauseScene(Overlay):
         w, h = self.size
         box = self.box()
         k.panel(surface, box)
-        k.text(surface, "Paused", (w // 2, box.y + k.px(40)), 32, palette.TEXT, True, "center")
+        k.text(surface, str(t("Paused")), (w // 2, box.y + k.px(40)), 32, palette.TEXT, True, "center")
         if self.note:  # inside the box, under the last button
             colour = palette.DANGER if self.note.startswith("Could not") else palette.TEXT
             k.text(

@@ -305,7 +305,7 @@ class ItalyPainter(ItalyTableCards):
         line = k.px(ROW)
         across = geo.vp_rows[0].y == vp.y  # (a table-top board's VP box above the island)
         label_y = vp.centery if across else vp.y + line // 2 + k.px(2)
-        k.text(surface, "VP", (vp.x + k.px(8), label_y), BODY, palette.TEXT_2, True, "midleft")
+        k.text(surface, str(t("VP")), (vp.x + k.px(8), label_y), BODY, palette.TEXT_2, True, "midleft")
         n = len(s.players)
         rad = min(line * 0.34, k.px(10))
         names = self.vp_names(s)

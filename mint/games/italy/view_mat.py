@@ -154,12 +154,13 @@ class MatPainter(TabletopLayout):
         x0 = round(h.x + mk.px(28))
         if seat in s.passed and s.phase == "play":
             name_w = k.font(TITLE, True).size(self.long_name(s, seat))[0]
-            tag_w = k.font(BODY, True).size("passed")[0] + k.px(16)
+            passed = str(t("passed"))
+            tag_w = k.font(BODY, True).size(passed)[0] + k.px(16)
             if x - x0 - tag_w - k.px(6) >= name_w:
                 tag = pygame.Rect(0, 0, tag_w, min(h.height, number.get_height()))
                 tag.midright = (x, cy)
                 pygame.draw.rect(surface, palette.TEXT_2, tag, border_radius=tag.height // 2)
-                k.text(surface, "passed", tag.center, BODY, palette.WHITE, True, "center")
+                k.text(surface, passed, tag.center, BODY, palette.WHITE, True, "center")
                 x = tag.left - k.px(6)
             else:  # no room for the word: the passing hand says it
                 icon = k.blit_icon(surface, "hand", (x - k.px(12), cy), BODY + 4)
@@ -340,12 +341,13 @@ class MatPainter(TabletopLayout):
             )
             room = r.right - k.px(4) - tr.right - k.px(4)
             if traded:
-                tag_w = k.font(BODY, True).size("traded")[0] + k.px(10)
+                said = str(t("traded"))
+                tag_w = k.font(BODY, True).size(said)[0] + k.px(10)
                 if room >= tag_w:
                     tag = pygame.Rect(0, 0, tag_w, min(r.height - k.px(4), k.font(BODY).get_height()))
                     tag.midright = (r.right - k.px(4), r.centery)
                     pygame.draw.rect(surface, palette.TEXT_2, tag, border_radius=tag.height // 2)
-                    k.text(surface, "traded", tag.center, BODY, palette.WHITE, True, "center")
+                    k.text(surface, said, tag.center, BODY, palette.WHITE, True, "center")
                 else:
                     c = min(k.px(9), r.height * 0.3)
                     check(surface, (r.right - k.px(5) - c, r.centery), c, palette.TEXT_2)

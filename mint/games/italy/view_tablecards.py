@@ -209,7 +209,7 @@ class ItalyTableCards(MatPainter):
             scored = i < s.round - 1 or (i == s.round - 1 and s.phase in ("cleanup", "over"))
             self.scoring_cards.draw(surface, r, Card(("score", i), (s.scoring[i], i + 1), dim=scored))
             if scored:
-                self._badge(surface, r, "scored", INK)
+                self._badge(surface, r, str(t("scored")), INK)
             elif i == s.round - 1:
                 pygame.draw.rect(
                     surface, palette.GOLD, r.inflate(k.px(6), k.px(6)), max(2, k.px(3)), border_radius=k.px(8)

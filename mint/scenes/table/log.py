@@ -63,7 +63,7 @@ class GameLog:
         lines it drew."""
         k = kit
         k.panel(surface, rect)
-        k.text(surface, "Log", (rect.x + k.px(14), rect.y + k.px(8)), 18, palette.TEXT_2, True)
+        k.text(surface, str(words.t("Log")), (rect.x + k.px(14), rect.y + k.px(8)), 18, palette.TEXT_2, True)
         y = rect.bottom - k.px(10)
         back = self.scroll if scroll is None else scroll
         lines = self.lines[: len(self.lines) - back] if back else self.lines
