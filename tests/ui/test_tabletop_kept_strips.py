@@ -48,7 +48,7 @@ def _counting(table: Any, drawn: list[list[int]]) -> None:
     view.draw_seat = counted
 
 
-KEYED = ("italy", "delivery", "cooperative")  #: the views that say a seat_key
+KEYED = ("italy", "delivery", "cooperative", "control")  #: the views that say a seat_key
 
 
 @pytest.mark.parametrize("game", KEYED)
@@ -73,6 +73,7 @@ def test_a_key_that_misses_what_a_strip_shows_is_caught(game):
 
 def test_a_view_without_a_seat_key_draws_every_strip_after_every_move():
     app, table = h.table_app("control", seed=5, size=(1280, 720), tabletop=True, players=4)
+    table.view.seat_key = lambda obs, viewer, seat, rect, spots: None
     drawn: list[list[int]] = []
     _counting(table, drawn)
     assert _play(table, app, random.Random(3), 6, drawn) == []

@@ -188,6 +188,20 @@ class ControlView(ControlPainter):
         )
         self._ring_clicks(surface, obs, spots)
 
+    def seat_key(self, obs: R.State, viewer: int | None, seat: int, rect: pygame.Rect, spots: dict[Spot, Any]) -> Any:
+        """A player's strip: its kept parts' keys and areas, what is drawn over them (the border of
+        the one to act, the mints, the tokens placed) and the choices outlined on it."""
+        parts = self._area_parts(pygame.Surface((1, 1)), obs, seat, L.area_parts(self.kit, rect))
+        kept = tuple((p.name, p.key, tuple(p.area)) for p in parts)
+        play = (R.to_act(obs) == seat, obs.mints[seat], R.placed(obs, seat))
+        return kept, play, self._click_targets(obs, spots)
+
+    def _click_targets(self, obs: R.State, spots: dict[Spot, Any]) -> tuple[Spot, ...]:
+        """The spots of ``spots`` that a click chooses now (each gets a quiet outline)."""
+        if R.to_act(obs) is None:
+            return ()
+        return tuple(a.target for a in R.legal_actions(obs) if a.target and not a.source and a.target in spots)
+
     def more_regions(self, obs: R.State) -> dict[Spot, list[pygame.Rect]]:
         """The other tokens of an owner on a card while an oust is to be chosen: any may be dragged."""
         return dict(self._more)
@@ -244,12 +258,10 @@ class ControlView(ControlPainter):
 
     def _ring_clicks(self, surface: pygame.Surface, obs: R.State, spots: dict[Spot, Any]) -> None:
         """Choices made by a click (a Presence claim, a Scavenge, a steal) get a quiet outline."""
-        if R.to_act(obs) is not None:
-            k = self.kit
-            for act in R.legal_actions(obs):
-                if act.target and not act.source and act.target in spots:
-                    r = spots[act.target].inflate(k.px(4), k.px(4))
-                    pygame.draw.rect(surface, palette.LEGAL, r, max(2, k.px(2)), border_radius=k.px(10))
+        k = self.kit
+        for target in self._click_targets(obs, spots):
+            r = spots[target].inflate(k.px(4), k.px(4))
+            pygame.draw.rect(surface, palette.LEGAL, r, max(2, k.px(2)), border_radius=k.px(10))
 
     def _draw_card_play(self, surface: pygame.Surface, obs: R.State, i: int, r: pygame.Rect, controller: int) -> None:
         """Over a location card's face: its controller's border and crown, and its spaces' tokens."""
