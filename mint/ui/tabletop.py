@@ -246,6 +246,24 @@ class BarLayout:
     tools: dict[str, pygame.Rect]
 
 
+def _tool_rects(k: Kit, font: pygame.font.Font, names: list[str], row: pygame.Rect, g: int) -> dict[str, pygame.Rect]:
+    """The tools side by side along ``row``: each as wide as its word needs, the room left shared
+    out evenly (all alike when the words do not all fit, as in a narrow bar)."""
+    said = dict(TOOLS)
+    need = [font.size(str(said[key]))[0] + k.px(16) for key in names]
+    room = row.width - (len(names) - 1) * g
+    if sum(need) > room:
+        need = [0] * len(names)
+    extra = room - sum(need)
+    widths = [w + extra // len(names) for w in need]
+    widths[-1] += room - sum(widths)
+    out, x = {}, row.x
+    for key, w in zip(names, widths):
+        out[key] = pygame.Rect(x, row.y, w, row.height)
+        x += w + g
+    return out
+
+
 def bar_layout(kit: Kit, bar: pygame.Rect, labels: Sequence[str], peek: bool, size: float = 18) -> BarLayout:
     """The bar's rows from the top: heading, words (what to do, or the last move), a button for
     each of ``labels`` (two abreast when every label fits half the bar, else one to a row; as
@@ -256,11 +274,10 @@ def bar_layout(kit: Kit, bar: pygame.Rect, labels: Sequence[str], peek: bool, si
     head = pygame.Rect(bar.x, bar.y, bar.width, k.px(30))
     tools_y = bar.bottom - bh
     names = [key for key, _ in TOOLS if key != "peek" or peek]
-    tw = (bar.width - (len(names) - 1) * g) // len(names)
-    tools = {key: pygame.Rect(bar.x + i * (tw + g), tools_y, tw, bh) for i, key in enumerate(names)}
+    font = k.font(size, True)
+    tools = _tool_rects(k, font, names, pygame.Rect(bar.x, tools_y, bar.width, bh), g)
     moves = len(labels)
     mw = (bar.width - g) // 2
-    font = k.font(size, True)
     across = 2 if all(font.size(text)[0] <= mw - k.px(12) for text in labels) else 1
     wanted = (moves + across - 1) // across
     # rows that leave the words two lines; or, before any move goes to another page, one

@@ -371,13 +371,17 @@ class Edges:
         head = lay.head.move(off)
         k.token(surface, (head.x + k.px(22), head.centery), k.px(12), seat)
         name = k.seat_name(t.session.seats, seat)
-        if acting:
-            name += " — your turn" if human else (" — thinking…" if t.thinking else " — playing")
+        if acting and human:
+            name = str(words.t("{name} — your turn", name=name))
+        elif acting:
+            name = str(
+                words.t("{name} — thinking…", name=name) if t.thinking else words.t("{name} — playing", name=name)
+            )
         k.line(
             surface, name, (head.x + k.px(42), head.centery), 20, palette.TEXT, True, "midleft", head.width - k.px(50)
         )
-        words = lay.words.move(off).inflate(-k.px(20), 0)
-        k.block(surface, self.words_for(seat, acting and human), words, WORDS, palette.TEXT_2)
+        said_area = lay.words.move(off).inflate(-k.px(20), 0)
+        k.block(surface, self.words_for(seat, acting and human), said_area, WORDS, palette.TEXT_2)
         row = self.moves.get(seat, [])
         for i, r in enumerate(lay.moves):
             text, what = row[i]
