@@ -192,7 +192,10 @@ class Edges:
                 pages = (len(row) + per - 1) // per
                 page = self.pages.get(s, 0) % pages
                 self.pages[s] = page
-                row = [*row[page * per : (page + 1) * per], (f"More ({page + 1}/{pages})", "more")]
+                row = [
+                    *row[page * per : (page + 1) * per],
+                    (str(words.t("More ({page}/{pages})", page=page + 1, pages=pages)), "more"),
+                ]
                 lay = T.bar_layout(t.kit, strip.bar, [text for text, _ in row], peek, WORDS)
             self.moves[s], self.bars[s] = row, lay
 
@@ -416,7 +419,7 @@ class Edges:
         if t.caption:
             return t.caption[1]
         if t.log.lines:
-            return "Last: " + t.log.lines[-1][1]
+            return str(words.t("Last: {move}", move=t.log.lines[-1][1]))
         return ""
 
     def tool_enabled(self, seat: int, key: str) -> bool:

@@ -48,8 +48,8 @@ class LogScene(Overlay):
         bw = (r.width - k.px(32) - 2 * k.px(12)) // 3
         y = r.bottom - bh - k.px(20)
         x = r.x + k.px(16)
-        for key, text in (("older", "Older"), ("newer", "Newer"), ("close", "Close")):
-            self.buttons[key] = pygame_gui.elements.UIButton(pygame.Rect(x, y, bw, bh), text, self.ui)
+        for key, text in (("older", words.t("Older")), ("newer", words.t("Newer")), ("close", words.t("Close"))):
+            self.buttons[key] = pygame_gui.elements.UIButton(pygame.Rect(x, y, bw, bh), str(text), self.ui)
             x += bw + k.px(12)
         self.enable()
 
