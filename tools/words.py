@@ -90,7 +90,8 @@ def said(paths: list[Path]) -> Catalog:
 
 
 def data_texts(game: str) -> Catalog:
-    """The texts of a game's data files in the fields ``DATA_FIELDS`` names, in a template."""
+    """The texts of a game's data files in the fields ``DATA_FIELDS`` names, and its guide's
+    words (data/guides/<game>.json), in a template."""
     cat = Catalog(project="Mint Tin Table", version="", fuzzy=False)
     fields = DATA_FIELDS.get(game, ())
     for path in sorted((ROOT / "data" / game).glob("*.json")) if fields else ():
@@ -108,6 +109,15 @@ def data_texts(game: str) -> Catalog:
                     walk(item)
 
         walk(json.loads(path.read_text(encoding="utf-8")))
+    guide = ROOT / "data" / "guides" / f"{game}.json"
+    if guide.is_file():  # the game's guided first game: its words are the game's
+        if str(ROOT) not in sys.path:
+            sys.path.insert(0, str(ROOT))
+        from mint.core.guide import texts_of
+
+        where = str(guide.relative_to(ROOT))
+        for text in texts_of(game):
+            cat.add(text, None, [(where, 0)], flags=_flags(text))
     return cat
 
 

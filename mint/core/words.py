@@ -91,6 +91,11 @@ def data(text: str, **args: Any) -> Said:
     return Said(text, "", 0, tuple(args.items()), _domain())
 
 
+def data_in(domain: str, text: str, **args: Any) -> Said:
+    """A text of ``domain``'s data files said from elsewhere (a game's guide, shown by the table)."""
+    return Said(text, "", 0, tuple(args.items()), domain)
+
+
 def tn(one: str, other: str, n: int, **args: Any) -> Said:
     """A sentence whose form depends on the count ``n`` (``{n}`` names it in the text)."""
     return Said(one, other, n, tuple(args.items()), _domain())

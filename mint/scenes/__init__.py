@@ -54,6 +54,12 @@ def _new_game(app: Any, game: str, seats: Any, options: dict[str, Any], seed: in
     return TableScene.new_game(app, game, seats, options, seed)
 
 
+def _learn(app: Any, game: str) -> Any:
+    from mint.scenes.table.guided import GuidedTable
+
+    return GuidedTable(app, game)
+
+
 def _replay(app: Any, record: Any) -> Any:
     from mint.scenes.table import ReplayScene
 
@@ -93,6 +99,7 @@ for _name, _factory in (
     ("table", _table),
     ("new game", _new_game),
     ("replay", _replay),
+    ("learn", _learn),
     ("pause", _pause),
     ("results", _results),
     ("log", _log),

@@ -30,6 +30,7 @@ class Settings:
     tabletop_solo: bool = False  #: table-top mode for solo games too
     seating: str = ""  #: table-top mode: each seat's edge, in seat order ("bottom,top"); "" the default
     language: str = ""  #: a code of ``mint.core.words.LANGUAGES``; "" the system's language
+    learnt: str = ""  #: the games whose guided first game was played through, comma-separated
 
     @property
     def language_code(self) -> str:
@@ -114,6 +115,7 @@ _SHAPES: dict[str, Any] = {
     "palette": str,
     "seating": str,
     "language": Literal[("", *LANGUAGES)],
+    "learnt": str,
 }
 """What each setting may hold in the settings file (the rest of the file is left alone)."""
 

@@ -179,8 +179,7 @@ def _wound_plan(items: list[tuple[float, float, int]], e: C.Enemy, slack: float 
 
 
 def can_win(s: State, seat: int, e: C.Enemy, cards: Sequence[int]) -> bool:
-    """Whether ``plan`` finds a way to beat ``e`` with these hand cards, or nearly (a fight that
-    fails can be restarted, so a close one is worth trying once a turn)."""
+    """Whether ``plan`` beats ``e`` with these hand cards, or nearly (a lost fight can be restarted)."""
     return plan(s, seat, e, cards, TRY_SLACK if s.restarts == 0 else 0.0) is not None
 
 

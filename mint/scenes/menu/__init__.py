@@ -27,6 +27,7 @@ from typing import Any
 import pygame
 
 from mint.core import registry, words
+from mint.core.guide import GuideError, has_guide
 from mint.core.record import RecordError
 from mint.core.session import JournalBusy, resume, unfinished_journals
 from mint.scenes.menu.parts import (
@@ -169,6 +170,8 @@ class MenuScene(MenuLike):
             rect = pygame.Rect(margin, top + i * (tile_h + tgap), left_w, tile_h)
             buttons.append(Target(f"game:{g}", rect, registry.title(g), 0, g))
             extras.append(Target(f"rules:{g}", self.action_rects(rect)[1], str(words.t("Rules")), None, g))
+            if has_guide(g):
+                extras.append(Target(f"learn:{g}", self.learn_rect(rect), str(words.t("Learn to play")), None, g))
         bh, bgap = k.px(56), k.px(12)
         entries = [
             ("load", str(words.t("Saved and unfinished games"))),
@@ -230,6 +233,13 @@ class MenuScene(MenuLike):
             return pygame.Rect(x, y, bw, bh), pygame.Rect(x, y + bh + k.px(10), bw, bh)
         rules = pygame.Rect(x, tile.centery - bh // 2, bw, bh)
         return pygame.Rect(x, tile.centery, 0, 0), rules
+
+    def learn_rect(self, tile: pygame.Rect) -> pygame.Rect:
+        """Where a game's tile shows "Learn to play": along the bottom of its picture."""
+        k = self.kit
+        box = self.picture_box(tile).inflate(-k.px(12), 0)
+        h = min(k.px(56), box.height // 2)
+        return pygame.Rect(box.x, box.bottom - h - k.px(6), box.width, h)
 
     def picture_box(self, tile: pygame.Rect) -> pygame.Rect:
         k = self.kit
@@ -316,7 +326,7 @@ class MenuScene(MenuLike):
             key, changed = self.choices.handle(event)
             t = self.choices.target(self.choices.hover if event.type == pygame.MOUSEMOTION else None)
             t = t or (self.choices.focused() if event.type == pygame.KEYDOWN and changed else None)
-            if t is not None and t.key.startswith(("game:", "rules:")):
+            if t is not None and t.key.startswith(("game:", "rules:", "learn:")):
                 self._preview = t.game
             if key:
                 self.choose(key)
@@ -353,6 +363,11 @@ class MenuScene(MenuLike):
                 self.app.push("rules", key[6:])
             except registry.UnknownGameError as exc:
                 self.app.push(MessageScene(self.app, str(words.t("These rules cannot be opened")), str(exc)))
+        elif key.startswith("learn:"):
+            try:
+                self.app.push("learn", key[6:])
+            except (registry.UnknownGameError, GuideError) as exc:
+                self.app.push(MessageScene(self.app, str(words.t("This game cannot be opened")), str(exc)))
         elif key.startswith("continue:"):
             self.resume_game(int(key.split(":")[1]))
         elif key == "load":
@@ -468,6 +483,7 @@ class MenuScene(MenuLike):
         self.draw_tile_face(surface, t, accent)
         box = self.picture_box(t.rect)
         self.draw_picture(surface, t.key, box, accent)
+        self.draw_learn(surface, g, accent)
         play, rules = self.action_rects(t.rect)
         x0 = box.right + k.px(24)
         width = play.x - k.px(24) - x0
@@ -507,6 +523,21 @@ class MenuScene(MenuLike):
             pygame.draw.rect(surface, fill, rules, border_radius=k.px(10))
             pygame.draw.rect(surface, accent if hover else palette.BORDER, rules, k.px(2), border_radius=k.px(10))
             k.text(surface, str(words.t("Rules")), rules.center, 20, palette.TEXT, True, "center")
+
+    def draw_learn(self, surface: pygame.Surface, game: str, accent: palette.Color) -> None:
+        """The "Learn to play" button over the foot of the tile's picture, ticked once learnt."""
+        lt = self.choices.target(f"learn:{game}")
+        if lt is None:
+            return
+        k = self.kit
+        hover, pressed, _ = self.state_of(lt)
+        fill = palette.darker(accent, 0.8) if pressed else palette.darker(accent, 0.9) if hover else accent
+        pygame.draw.rect(surface, fill, lt.rect, border_radius=lt.rect.height // 2)
+        words_at = k.text(surface, lt.text, lt.rect.center, 18, palette.WHITE, True, "center")
+        if game in self.app.settings.learnt.split(","):
+            x, y, s = words_at.left - k.px(14), lt.rect.centery, k.px(6)
+            points = [(x - s, y), (x - s // 3, y + s * 2 // 3), (x + s, y - s * 2 // 3)]
+            pygame.draw.lines(surface, palette.WHITE, False, points, max(2, k.px(3)))
 
     def draw_continue(self, surface: pygame.Surface, t: Target) -> None:
         k = self.kit
