@@ -24,8 +24,8 @@ from mint.core.rulepage import headings, page_of
 from mint.core.saves import round_of
 from mint.core.session import Session, new_journal_path
 from mint.core.spots import spot_text
-from mint.scenes.table.scene import TableScene
 from mint.scenes.table.drawing import collect_marks
+from mint.scenes.table.scene import TableScene
 from mint.ui import palette
 from mint.ui.app import App
 from mint.ui.tabletop import Turn
@@ -252,30 +252,38 @@ class GuidedTable(TableScene):
             return self._panel
         laid = self.lay()
         w, h = laid.size
-        k = self.kit
-        m = k.px(12)
-        board = self.frame.board
         if self.tabletop:
-            strip = self.edges.facing(self.learner)
-            rotation = strip.turn.rotation if strip is not None else 0
-            turn = Turn((w, h), rotation)
-            sw, sh = turn.screen_size
-            inner = strip.rect if strip is not None else pygame.Rect(board.centerx, board.bottom, 0, 0)
-            spot = pygame.Rect(0, 0, sw, sh)
-            if rotation == 0:
-                spot.midbottom = (inner.centerx, inner.top - m)
-            elif rotation == 180:
-                spot.midtop = (inner.centerx, inner.bottom + m)
-            elif rotation == -90:
-                spot.midleft = (inner.right + m, inner.centery)
-            else:
-                spot.midright = (inner.left - m, inner.centery)
-            spot.clamp_ip(board)
-            self._panel = (Turn((w, h), rotation, spot.topleft), laid)
+            self._panel = (self.place_facing(w, h), laid)
             return self._panel
         side = self.frame.side
         self._panel = (Turn((w, h), 0, (side.x, side.bottom - h)), laid)
         return self._panel
+
+    def place_facing(self, w: int, h: int) -> Turn:
+        """Table-top mode: the panel turned to face the learner, where it hides the fewest of the
+        spots the step lights, then as little of the learner's own strip, nearest their edge."""
+        strip = self.edges.facing(self.learner)
+        rotation = strip.turn.rotation if strip is not None else 0
+        sw, sh = Turn((w, h), rotation).screen_size
+        board = pygame.Rect((0, 0), self.app.size)  # (the whole screen: beside the strips, or over the learner's)
+        own = strip.rect if strip is not None else pygame.Rect(0, 0, 0, 0)
+        lit = [self.hits.get(sid) for sid in self.step_spots()]
+        rects = [r if isinstance(r, pygame.Rect) else r.rect for r in lit if r is not None]
+        geo = self.edges.geometry
+        others = [x.rect for x in geo.strips.values() if x is not strip] if geo is not None else []
+        side = {0: "bottom", 180: "top", -90: "left", 90: "right"}.get(rotation, "bottom")
+        edge = getattr(board, side)
+        grid = self.kit.px(40)
+        best: tuple[float, pygame.Rect] | None = None
+        for y in range(board.top, board.bottom - sh + 1, grid):
+            for x in range(board.left, board.right - sw + 1, grid):
+                r = pygame.Rect(x, y, sw, sh)
+                cost = sum(_overlap(r, lit) for lit in rects) * 100 + _overlap(r, own) * 4
+                cost += sum(_overlap(r, o) for o in others) + abs(getattr(r, side) - edge) * min(sw, sh) // 2
+                if best is None or cost < best[0]:
+                    best = (cost, r)
+        at = best[1].topleft if best is not None else board.topleft
+        return Turn((w, h), rotation, at)
 
     def paint(self, surface: pygame.Surface, laid: Laid) -> None:
         k = self.kit
@@ -331,3 +339,8 @@ class GuidedTable(TableScene):
                 {"next": self.next_step, "again": self.again, "leave": self.ask_leave}[key]()
                 self.app.sound.play("drop")
                 return
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    c = a.clip(b)
+    return c.width * c.height
