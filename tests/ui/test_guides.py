@@ -12,8 +12,8 @@ import pytest
 from mint.core import guide as G
 from mint.core import registry, words
 from mint.core.rulepage import game_ids
-from mint.scenes.table.guided import GuidedTable
 from mint.scenes.menu import MenuScene
+from mint.scenes.table.guided import GuidedTable
 from mint.ui.app import App
 
 GAMES = [g for g in registry.KNOWN if G.has_guide(g)]
@@ -163,3 +163,20 @@ def test_the_other_seats_play_the_script_while_it_fits():
     assert G.next_reply(guide, [], [first, "other"]) == first
     assert G.next_reply(guide, [first], [first]) != first or guide.replies[1:2] == (first,)
     assert G.next_reply(guide, [], ["other"]) is None
+
+
+def test_f1_opens_the_steps_rule_over_the_panel_and_the_pieces_own_elsewhere():
+    app, table = _from_menu(GAMES[0])
+    _settle(app, table)
+    turn, _ = table.panel()
+    table.gestures.pointer = turn.screen_rect.center
+    app.step(16, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="")])
+    app.apply_queue()
+    rules = app.scenes[-1]
+    assert type(rules).__name__ == "RulesScene" and rules.marked == table.guide.steps[0].rule
+    app.pop()
+    app.apply_queue()
+    assert table.f1_is_the_steps()
+    sid, region = next(iter(table.hits.spots.items()))
+    table.gestures.pointer = (region if isinstance(region, pygame.Rect) else region.rect).center
+    assert not table.f1_is_the_steps() or table.hits.at(table.gestures.pointer) is None

@@ -310,7 +310,7 @@ class GuidedTable(TableScene):
     # --- input ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.walk.over:
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and self.walk.step.rule:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and self.f1_is_the_steps():
                 self.open_rules(self.learner if self.tabletop else None, self.walk.step.rule)
                 return True
             pos = self.press_at(event)
@@ -320,6 +320,14 @@ class GuidedTable(TableScene):
                     self.press(laid, turn.upright(pos))
                     return True
         return super().handle(event)
+
+    def f1_is_the_steps(self) -> bool:
+        """F1 opens the step's rule when it has one, unless a refusal shows or the pointer is on a
+        piece, card or space (then F1 opens their paragraph, as at any table)."""
+        pointer = self.gestures.pointer
+        if not self.walk.step.rule or self.refused:
+            return False
+        return self.panel()[0].screen_rect.collidepoint(pointer) or self.hits.at(pointer) is None
 
     def press_at(self, event: pygame.event.Event) -> tuple[int, int] | None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
