@@ -35,7 +35,9 @@ def seat_name(state: State, seat: int) -> str:
 
 
 def hero_name(state: State, hero: int) -> str:
-    return HEROES[state.heroes[hero]].name if state.heroes[hero] else str(t("Hero {number}", number=hero + 1))
+    return (
+        str(data(HEROES[state.heroes[hero]].name)) if state.heroes[hero] else str(t("Hero {number}", number=hero + 1))
+    )
 
 
 def shown_said(shown: Shown) -> Said:
@@ -108,7 +110,7 @@ def describe(state: State, action: Action, after: State | None) -> str:
     name = hero_name(state, hero)
     tail = _after_text(state, after) if after is not None else ""
     if isinstance(action, Pick):
-        return str(t("{player} will play {hero}", player=who, hero=HEROES[action.hero].name))
+        return str(t("{player} will play {hero}", player=who, hero=data(HEROES[action.hero].name)))
     if isinstance(action, Roll):
         if after is None:
             return str(t("{hero} rolls the four dice", hero=name))
@@ -171,19 +173,19 @@ def describe(state: State, action: Action, after: State | None) -> str:
         how = {"run": "run", "fly": "fly", "rescue": "fly", "companion": "along"}.get(kind, "move")
         if state.tasks and state.tasks[0].pair and kind != "run":
             how = "run"
-        return str(_MOVES[how](HEROES[action.hero].name, data(TOWN_NAMES[TIDX[action.town]])))
+        return str(_MOVES[how](str(data(HEROES[action.hero].name)), data(TOWN_NAMES[TIDX[action.town]])))
     if isinstance(action, Stay):
         return str(t("{hero} stays in {town}", hero=name, town=data(TOWN_NAMES[state.where[hero]])))
     if isinstance(action, Skip):
         return str(t("{hero} skips the rest of this step", hero=name))
     if isinstance(action, Choose):
-        return str(t("{hero} chooses {other}", hero=name, other=HEROES[action.hero].name))
+        return str(t("{hero} chooses {other}", hero=name, other=data(HEROES[action.hero].name)))
     if isinstance(action, RemoveToken):
         return str(
             t(
                 "{hero} removes a {villain} token from {town}",
                 hero=name,
-                villain=VILLAINS[state.villain].name,
+                villain=data(VILLAINS[state.villain].name),
                 town=data(TOWN_NAMES[TIDX[action.town]]),
             )
         )

@@ -310,7 +310,7 @@ def _ask_die(state: State, ask: Ask, hero: str, sid: str) -> None:
     elif not 0 <= a.die < NDICE or state.taken[a.die] != -1:
         ask.no("a-turn", t("Die {die} has already been used this round.", die=a.die + 1))
     elif a.hero != hero:
-        ask.no("a-turn", t("It is {hero}'s turn to take a die.", hero=HEROES[hero].name))
+        ask.no("a-turn", t("It is {hero}'s turn to take a die.", hero=data(HEROES[hero].name)))
     elif isinstance(a, PlayStunt):
         if not sid:
             ask.no("stunts", t("This hero holds no stunt card."))

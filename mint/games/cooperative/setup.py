@@ -8,7 +8,7 @@ from typing import Any
 from mint.core.game import OptionError, OptionSpec, Seat, resolve_options
 from mint.core.piles import draw_n, shuffle_in
 from mint.core.rng import Rng
-from mint.core.words import t
+from mint.core.words import data, t
 from mint.core.workcopy import replace
 from mint.games.cooperative.cards import CARDS, VILLAINS
 from mint.games.cooperative.spare import turn_window
@@ -37,11 +37,11 @@ OPTIONS = (
         ),
         label=t("Villain"),
         words=(
-            ("nick", t("{villain}: no tokens (gentlest)", villain=VILLAINS["nick"].name)),
-            ("gorillic", t("{villain}: tokens make trouble worse", villain=VILLAINS["gorillic"].name)),
-            ("decay", t("{villain}: Decay tokens feed mayhem", villain=VILLAINS["decay"].name)),
-            ("plaqula", t("{villain}: Plaque closes town slots", villain=VILLAINS["plaqula"].name)),
-            ("halitosis", t("{villain}: mayhem drains every town", villain=VILLAINS["halitosis"].name)),
+            ("nick", t("{villain}: no tokens (gentlest)", villain=data(VILLAINS["nick"].name))),
+            ("gorillic", t("{villain}: tokens make trouble worse", villain=data(VILLAINS["gorillic"].name))),
+            ("decay", t("{villain}: Decay tokens feed mayhem", villain=data(VILLAINS["decay"].name))),
+            ("plaqula", t("{villain}: Plaque closes town slots", villain=data(VILLAINS["plaqula"].name))),
+            ("halitosis", t("{villain}: mayhem drains every town", villain=data(VILLAINS["halitosis"].name))),
             ("random", t("Drawn at random")),
         ),
     ),

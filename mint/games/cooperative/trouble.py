@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from mint.core.flow import pop, push
 from mint.core.piles import discard, draw, reshuffle
-from mint.core.words import Said
+from mint.core.words import Said, data
 from mint.games.cooperative import stored
 from mint.games.cooperative.cards import CARDS, TROUBLE, VILLAINS
 from mint.games.cooperative.spare import open_turn
@@ -51,9 +51,9 @@ def check_villain_loss(w: Copy) -> None:
         return
     if v.loss_kind == "town_tokens" and max(w.tokens) >= v.loss_count:
         t = max(range(NTOWNS), key=lambda i: w.tokens[i])
-        lose(w, stored.said(stored.LOSSES[1], town=TOWN_NAMES[t], count=v.loss_count, villain=v.name))
+        lose(w, stored.said(stored.LOSSES[1], town=data(TOWN_NAMES[t]), count=v.loss_count, villain=data(v.name)))
     elif v.loss_kind == "card_tokens" and w.decay >= v.loss_count:
-        lose(w, stored.said(stored.LOSSES[2], count=v.loss_count, villain=v.name))
+        lose(w, stored.said(stored.LOSSES[2], count=v.loss_count, villain=data(v.name)))
     elif v.loss_kind == "map_tokens" and sum(w.tokens) >= v.loss_count:
         lose(w, stored.said(stored.LOSSES[3], count=v.loss_count))
     elif v.loss_kind == "empty_towns" and sum(1 for m in w.mints if m == 0) >= v.loss_count:

@@ -417,7 +417,7 @@ class CooperativeView(GameView):
                 )
             ]
             if obs.tokens[i]:
-                villain = VILLAINS[obs.villain].name
+                villain = str(data(VILLAINS[obs.villain].name))
                 lines.append(tn("{n} {villain} token", "{n} {villain} tokens", obs.tokens[i], villain=villain))
             near = ", ".join(str(data(TOWNS[n].name)) for n in TOWNS[key].neighbours)
             lines.append(t("Next to: {towns}", towns=near))

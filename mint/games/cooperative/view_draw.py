@@ -34,7 +34,7 @@ def colour(hero_or_town: str) -> Color:
 
 
 def initials(hero: str) -> str:
-    words = [w for w in HEROES[hero].name.split() if w.lower() != "the"]
+    words = [w for w in str(data(HEROES[hero].name)).split() if w.lower() != "the"]
     return "".join(w[0] for w in words[:2]).upper()
 
 
@@ -269,7 +269,7 @@ def villain(
     """The villain card: its name, the line under it (on ``top`` lines; with ``counts`` only
     its counts), and its rows."""
     v = VILLAINS[obs.villain]
-    body = card(k, surface, r, [v.name], palette.darker(ACCENT, 0.8), shadow=shadow)
+    body = card(k, surface, r, [str(data(v.name))], palette.darker(ACCENT, 0.8), shadow=shadow)
     x, y, w = body.x + k.px(12), body.y + k.px(8), body.width - k.px(24)
     said = L.villain_top(obs, counts)
     if top > 1:  # (where to start, then the counts)
@@ -385,7 +385,9 @@ def tray(
 
 def hero_band(k: Kit, cards: Sequence[pygame.Rect], order: Sequence[str]) -> int:
     """The lines of the hero cards' title bands: as many as the longest title takes."""
-    return max((len(L.title_lines(k, HEROES[hero].name, r.width)) for r, hero in zip(cards, order)), default=1)
+    return max(
+        (len(L.title_lines(k, str(data(HEROES[hero].name)), r.width)) for r, hero in zip(cards, order)), default=1
+    )
 
 
 def hero_face(
@@ -408,7 +410,7 @@ def hero_face(
 
 def hero_inner(k: Kit, hero: str, body: pygame.Rect, band: int) -> pygame.Rect:
     """A hero card's body under its title band (where ``hero_face`` paints it)."""
-    height = L.band_height(k, max(band, len(L.title_lines(k, HEROES[hero].name, body.width))))
+    height = L.band_height(k, max(band, len(L.title_lines(k, str(data(HEROES[hero].name)), body.width))))
     return pygame.Rect(body.x, body.y + height, body.width, body.height - height)
 
 
@@ -487,7 +489,7 @@ def _stunt(k: Kit, surface: pygame.Surface, obs: R.State, h: int, r: pygame.Rect
 def seat_band(k: Kit, obs: R.State, g: dict[str, Any]) -> int:
     """The lines of the title bands of a seat's hero cards: as many as its longest title takes."""
     chosen = [(h, body) for h, body, _ in g["slots"] if obs.heroes[h]]
-    return max((len(L.title_lines(k, HEROES[obs.heroes[h]].name, b.width)) for h, b in chosen), default=1)
+    return max((len(L.title_lines(k, str(data(HEROES[obs.heroes[h]].name)), b.width)) for h, b in chosen), default=1)
 
 
 def seat_spare(k: Kit, surface: pygame.Surface, seat: int, g: dict[str, Any]) -> None:

@@ -537,7 +537,7 @@ def hero_words(
     k = kit
     h = HEROES[hero]
     inner = body.width - k.px(20)
-    title = title_lines(k, h.name, body.width)
+    title = title_lines(k, str(data(h.name)), body.width)
     home = k.wrap(str(t("from {town}", town=data(TOWNS[h.home].name))), BODY, inner) if pick else []
     line = step(k)
     if foot_lines is None:

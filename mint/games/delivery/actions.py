@@ -16,9 +16,9 @@ from mint.core.spots import Spot
 from mint.core.words import data, t, tn
 from mint.games.delivery.cards import (
     ABILITY_BY_ID,
-    MINT_NAMES,
     MINTS,
     ORDER_INDEX,
+    mint_name,
 )
 from mint.games.delivery.model import Stack, State, Truck, Turn, letters_text, order_text, space_title
 
@@ -83,7 +83,7 @@ class Move(Action):
     def label(self) -> str:
         if self.pay:
             return str(
-                t("Move to {to} paying 1 {mint}", to=space_title(self.to), mint=MINT_NAMES[MINTS.index(self.pay)])
+                t("Move to {to} paying 1 {mint}", to=space_title(self.to), mint=mint_name(MINTS.index(self.pay)))
             )
         return str(t("Move to {to}", to=space_title(self.to)))
 
@@ -169,7 +169,7 @@ class Upgrade(Action):
 
     @property
     def label(self) -> str:
-        return str(t("Upgrade to {mints}", mints=words.join([MINT_NAMES[MINTS.index(c)] for c in self.into])))
+        return str(t("Upgrade to {mints}", mints=words.join([mint_name(MINTS.index(c)) for c in self.into])))
 
     @classmethod
     def parse(cls, text: str) -> Upgrade | None:
@@ -406,7 +406,7 @@ class BeltLoad(Action):
 
     @property
     def label(self) -> str:
-        mint = MINT_NAMES[MINTS.index(self.mint)]
+        mint = mint_name(MINTS.index(self.mint))
         return str(t("Load {n} {mint} from belt {belt}", n=self.count, mint=mint, belt=self.belt))
 
     @classmethod
@@ -470,7 +470,7 @@ class ReturnMint(Action):
 
     @property
     def label(self) -> str:
-        return str(t("Put a {mint} on belt {belt}", mint=MINT_NAMES[MINTS.index(self.mint)], belt=self.belt))
+        return str(t("Put a {mint} on belt {belt}", mint=mint_name(MINTS.index(self.mint)), belt=self.belt))
 
     @classmethod
     def parse(cls, text: str) -> ReturnMint | None:

@@ -10,11 +10,13 @@ from msgspec import Meta
 
 from mint.core.boards import BoardSpec, load_board
 from mint.core.carddata import DataError, Sourced, need, read, records
-from mint.core.words import t
+from mint.core.words import data, t
 
 MINTS = ("C", "S", "R")
 """Mint types by index: Classic, Sugar Free, Cinnamon."""
 MINT_NAMES = ("Classic", "Sugar Free", "Cinnamon")
+MINT_WORDS = (t("Classic"), t("Sugar Free"), t("Cinnamon"))
+"""Each kind of mint as the table names it to players (a move's words in a journal keep the ids)."""
 MINT_VALUE = (1, 2, 3)
 """Tie-break value of a mint in the truck (rulebook: Classic 1, Sugar Free 2, Cinnamon 3)."""
 MINT_SUPPLY = (20, 10, 8)
@@ -207,15 +209,25 @@ FACTORY = load_board("delivery_factory")
 check_factory(FACTORY)
 
 
+def town_name(town: str) -> str:
+    """A town as the table names it, in the language in use."""
+    return str(data(TOWN_NAME[town]))
+
+
+def mint_name(kind: int) -> str:
+    """A kind of mint (by its place in ``MINTS``) as the table names it, in the language in use."""
+    return str(MINT_WORDS[kind])
+
+
 def order_title(index: int) -> str:
     """'the Gumdrop Gully 4-star order' (the app's font has no star sign)."""
     if index < 0:
         return str(t("a hidden order"))
     o = ORDERS[index]
-    return str(t("the {town} {stars}-star order", town=TOWN_NAME[o.town], stars=o.stars))
+    return str(t("the {town} {stars}-star order", town=town_name(o.town), stars=o.stars))
 
 
 def mint_text(counts: tuple[int, int, int] | list[int]) -> str:
     """'2 Classic, 1 Sugar Free' (or 'nothing')."""
-    parts = [str(t("{n} {mint}", n=n, mint=MINT_NAMES[i])) for i, n in enumerate(counts) if n]
+    parts = [str(t("{n} {mint}", n=n, mint=mint_name(i))) for i, n in enumerate(counts) if n]
     return ", ".join(parts) if parts else str(t("nothing"))

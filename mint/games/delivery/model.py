@@ -12,18 +12,18 @@ from mint.core import seats as seating
 from mint.core.game import Seat
 from mint.core.graph import bfs
 from mint.core.rng import Rng
-from mint.core.words import Said, t, tn
+from mint.core.words import Said, data, t, tn
 from mint.core.workcopy import replace
 from mint.games.delivery.cards import (
     DRIVER_BY_ID,
     FACTORY,
     MAP,
-    MINT_NAMES,
     MINT_VALUE,
     MINTS,
     ORDERS,
-    TOWN_NAME,
     TOWNS,
+    mint_name,
+    town_name,
 )
 
 # --- State -------------------------------------------------------------------------------------
@@ -111,7 +111,7 @@ def truck_value(t: Truck) -> int:
 
 def seat_name(s: State, seat: int) -> str:
     if s.solo and seat == 1:
-        return DRIVER_BY_ID[s.driver].name
+        return str(data(DRIVER_BY_ID[s.driver].name))
     return seating.seat_name(s.seats, seat)
 
 
@@ -160,8 +160,8 @@ def title_words(title: str) -> str:
     if title in SPACE_WORDS:
         return str(SPACE_WORDS[title])
     if title.endswith(" Dock"):
-        return str(t("{town} Dock", town=title.removesuffix(" Dock")))
-    return title
+        return str(t("{town} Dock", town=data(title.removesuffix(" Dock"))))
+    return str(data(title))  # a town's name, or a title kept as printed
 
 
 def space_title(name: str) -> str:
@@ -174,7 +174,7 @@ def space_title(name: str) -> str:
                     return title_words(str(title))
                 town = s.prop("town")
                 if town:
-                    return str(t("the road by {town}", town=TOWN_NAME[str(town)]))
+                    return str(t("the road by {town}", town=town_name(str(town))))
     return name
 
 
@@ -185,14 +185,14 @@ def order_text(index: int) -> str:
     o = ORDERS[index]
     letters = " ".join(MINTS[m] for m in o.mints)
     return str(
-        tn("{town} {n} star ({mints})", "{town} {n} stars ({mints})", o.stars, town=TOWN_NAME[o.town], mints=letters)
+        tn("{town} {n} star ({mints})", "{town} {n} stars ({mints})", o.stars, town=town_name(o.town), mints=letters)
     )
 
 
 def letters_text(letters: str) -> str:
     """'CCS' -> '2 Classic, 1 Sugar Free'."""
     counts = [letters.count(c) for c in MINTS]
-    return ", ".join(str(t("{n} {mint}", n=n, mint=MINT_NAMES[i])) for i, n in enumerate(counts) if n)
+    return ", ".join(str(t("{n} {mint}", n=n, mint=mint_name(i))) for i, n in enumerate(counts) if n)
 
 
 @lru_cache(maxsize=64)

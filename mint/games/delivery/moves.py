@@ -31,13 +31,13 @@ from mint.games.delivery.actions import (
 from mint.games.delivery.cards import (
     ABILITY_BY_ID,
     DRIVER_BY_ID,
-    MINT_NAMES,
     MINTS,
     ORDER_INDEX,
     ORDERS,
-    TOWN_NAME,
     TOWNS,
+    mint_name,
     mint_text,
+    town_name,
 )
 from mint.games.delivery.model import (
     LOAD_AMOUNT,
@@ -195,7 +195,7 @@ def legal_play(s: State, ask: Ask | None = None) -> list[Action]:
         stack = s.towns[TOWNS.index(town)]
         out.extend(Take(oid(o), seat) for o in stack.row)
         if ask is not None and isinstance(ask.action, Take) and ORDER_INDEX.get(ask.action.order) not in stack.row:
-            ask.no("take", t("You can take only a face-up order of {town}.", town=TOWN_NAME[town]))
+            ask.no("take", t("You can take only a face-up order of {town}.", town=town_name(town)))
     elif ask is not None and isinstance(ask.action, Take):
         _ask_take(s, town, ask)
     if turn.left > 0:
@@ -320,7 +320,7 @@ def _ask_ability(s: State, me: Truck, ask: Ask) -> None:
         elif ORDER_INDEX.get(a.give) not in me.orders:
             ask.no("abilities", t("You can only give one of your own active orders."))
         elif ORDER_INDEX.get(a.take) not in s.towns[TOWNS.index(me.pos)].row:
-            ask.no("abilities", t("You can take only a face-up order of {town}.", town=TOWN_NAME[me.pos]))
+            ask.no("abilities", t("You can take only a face-up order of {town}.", town=town_name(me.pos)))
 
 
 def _ask_fulfil(me: Truck, ask: Ask) -> None:
@@ -331,7 +331,7 @@ def _ask_fulfil(me: Truck, ask: Ask) -> None:
     if o not in me.orders:
         ask.no("fulfil", t("You can only fulfil your own active orders."))
     elif ORDERS[o].town != me.pos:
-        town, here = TOWN_NAME[ORDERS[o].town], space_title(me.pos)
+        town, here = town_name(ORDERS[o].town), space_title(me.pos)
         ask.no("fulfil", t("That order is fulfilled in {town}; your truck is at {here}.", town=town, here=here))
     elif not _covers(me.mints, ORDERS[o].need):
         need, have = mint_text(ORDERS[o].need), mint_text(me.mints)
@@ -458,7 +458,7 @@ def _ask_upgrade(s: State, me: Truck, can_s: bool, can_r: bool, ask: Ask) -> Non
             ),
         )
     else:
-        short = MINT_NAMES[1] if s.supply[1] < into.count("S") else MINT_NAMES[2]
+        short = mint_name(1) if s.supply[1] < into.count("S") else mint_name(2)
         ask.no("the-map", t("The supply has no {mint} mints left.", mint=short))
 
 
@@ -502,7 +502,7 @@ def _ask_move(s: State, me: Truck, tires: bool, ask: Ask) -> None:
     elif tok == "toll_booth" and not a.pay:
         ask.no("road-conditions", t("The Toll Booth takes one mint from your truck; say which mint you pay."))
     elif tok == "toll_booth" and a.pay in MINTS and not me.mints[MINTS.index(a.pay)]:
-        name = MINT_NAMES[MINTS.index(a.pay)]
+        name = mint_name(MINTS.index(a.pay))
         ask.no("road-conditions", t("Your truck has no {mint} mint to pay the Toll Booth with.", mint=name))
     elif tok != "toll_booth" and a.pay:
         ask.no("move", t("Nothing is paid to move to {there}.", there=there))

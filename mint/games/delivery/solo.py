@@ -15,16 +15,16 @@ from mint.core import piles, words
 from mint.core.game import Action, Outcome, Seat
 from mint.core.rng import Rng
 from mint.core.spots import Spot
-from mint.core.words import Said, t, tn
+from mint.core.words import Said, data, t, tn
 from mint.games.delivery.actions import AiStep, BeltLoad, EndTurn, Fulfil, Move, ReturnMint, Shift, Take
 from mint.games.delivery.cards import (
     DRIVER_BY_ID,
     DRIVERS,
-    MINT_NAMES,
     MINT_SUPPLY,
     MINTS,
     ORDER_INDEX,
     ORDERS,
+    mint_name,
     order_title,
 )
 from mint.games.delivery.model import (
@@ -417,7 +417,7 @@ def ai_line(s: State) -> str:
 def ai_said(s: State) -> Said:
     """The AI's next step and its reason, as a sentence of the catalogue."""
     plan = ai_plan(s)
-    d = DRIVER_BY_ID[s.driver].name
+    d = str(data(DRIVER_BY_ID[s.driver].name))
     kind = plan[0]
     why = MOTIVES[plan[-1]]
     if kind == "fulfil":
@@ -438,7 +438,7 @@ def ai_said(s: State) -> Said:
             "{driver} loads {n} {mint} from belt {belt} for {order} ({motive})",
             driver=d,
             n=n,
-            mint=MINT_NAMES[mint],
+            mint=mint_name(mint),
             belt=BELTS[belt],
             order=order_title(o),
             motive=why,
@@ -459,12 +459,12 @@ def describe(s: State, a: Action) -> str:
 def _said(s: State, a: Action) -> Said:
     who = seat_name(s, 0)
     if isinstance(a, ReturnMint):
-        mint = MINT_NAMES[MINTS.index(a.mint)]
+        mint = mint_name(MINTS.index(a.mint))
         return t("{who} puts a {mint} mint on the back of belt {belt}", who=who, mint=mint, belt=a.belt)
     if isinstance(a, Move):
         return t("{who} moves to {to}", who=who, to=space_title(a.to))
     if isinstance(a, BeltLoad):
-        mint = MINT_NAMES[MINTS.index(a.mint)]
+        mint = mint_name(MINTS.index(a.mint))
         return t("{who} loads {n} {mint} from belt {belt}", who=who, n=a.count, mint=mint, belt=a.belt)
     if isinstance(a, Shift):
         return tn(
@@ -538,9 +538,9 @@ def outcome(s: State) -> Outcome:
         tiebreak=used,
         cooperative=True,
         team_won=won,
-        summary=str(_summary(stars(you), stars(ai), d.name, won)),
+        summary=str(_summary(stars(you), stars(ai), str(data(d.name)), won)),
         # the AI driver is the rival: its own column and bar on the results, in its truck's colour
-        rival=d.name,
+        rival=str(data(d.name)),
         rival_breakdown=(float(stars(ai)), float(len(ai.done)), float(truck_value(ai))),
         rival_score=float(stars(ai)),
         rival_mark=("square", d.colour),

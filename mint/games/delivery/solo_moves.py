@@ -24,7 +24,7 @@ from mint.games.delivery.actions import (
     Unload,
     Upgrade,
 )
-from mint.games.delivery.cards import MINT_NAMES, MINTS, ORDER_INDEX, ORDERS, TOWN_NAME
+from mint.games.delivery.cards import MINTS, ORDER_INDEX, ORDERS, mint_name, town_name
 from mint.games.delivery.model import DOCK_TOWN, F_NEIGHBOURS, PLAYER_BELT, State, Truck, oid, space_title
 from mint.games.delivery.solo import BELT_MINTS, BELTS, FRONT, LOAD_CAP, PLAYER_CAPACITY, PLAYER_ORDERS, covers
 
@@ -107,13 +107,13 @@ def _ask_belt(belt: str, b: tuple[int, ...], room: int, ask: Ask) -> None:
                     "The 4 front mints of belt {belt} hold only {n} {mint} mints.",
                     found,
                     belt=belt,
-                    mint=MINT_NAMES[m],
+                    mint=mint_name(m),
                 )
             else:
                 said = t(
                     "A load takes up to {most} {mint} from the 4 front mints of the belt; your truck has room for {room}.",
                     most=LOAD_CAP[m],
-                    mint=MINT_NAMES[m],
+                    mint=mint_name(m),
                     room=room,
                 )
             ask.no("solo-belts", said)
@@ -150,7 +150,7 @@ def _ask_fulfil(me: Truck, town: str | None, ask: Ask) -> None:
     if o not in me.orders:
         ask.no("solo-fulfil", t("You can only fulfil your own active orders."))
     elif town != ORDERS[o].town:
-        ask.no("solo-fulfil", t("That order is delivered at the {town} dock.", town=TOWN_NAME[ORDERS[o].town]))
+        ask.no("solo-fulfil", t("That order is delivered at the {town} dock.", town=town_name(ORDERS[o].town)))
     elif not covers(me.mints, ORDERS[o].need):
         ask.no("solo-fulfil", t("Your truck does not hold the mints that order needs."))
 
@@ -166,7 +166,7 @@ def _return_choices(s: State, ask: Ask | None = None) -> list[Action]:
         if not isinstance(a, ReturnMint):
             ask.no("solo-fulfil", t("First put the handed-in mints on the back of the belts (no belt over 10)."))
         elif MINTS.index(a.mint) not in s.returns:
-            ask.no("solo-fulfil", t("No {mint} mint is waiting to go on a belt.", mint=MINT_NAMES[MINTS.index(a.mint)]))
+            ask.no("solo-fulfil", t("No {mint} mint is waiting to go on a belt.", mint=mint_name(MINTS.index(a.mint))))
         else:
             ask.no(
                 "solo-fulfil",

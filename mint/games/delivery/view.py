@@ -52,13 +52,13 @@ from mint.games.delivery.cards import (
     ABILITY_BY_ID,
     DRIVER_BY_ID,
     FACTORY,
-    MINT_NAMES,
     MINTS,
     ORDER_INDEX,
     ORDERS,
     TOKEN_BY_ID,
-    TOWN_NAME,
     TOWNS,
+    mint_name,
+    town_name,
 )
 from mint.games.delivery.model import SPACE_KIND, State, oid, space_title
 from mint.games.delivery.setup import STAR_LIMIT
@@ -138,7 +138,7 @@ class DeliveryView(DeliveryTabletop):
         """In the solitaire the AI driver's turn is the driver's, in truck 1's colour and shape."""
         s: State = obs
         if s.solo and s.phase == "play" and s.turn.seat == 1 and not s.returns:
-            return 1, str(t("{driver} · AI driver", driver=DRIVER_BY_ID[s.driver].name))
+            return 1, str(t("{driver} · AI driver", driver=str(data(DRIVER_BY_ID[s.driver].name))))
         return None
 
     def status(self, obs: Any) -> str:
@@ -160,7 +160,10 @@ class DeliveryView(DeliveryTabletop):
             if s.returns:
                 return t("Put the turned-in mints on the belts (10 at most each).")
             if turn.seat == 1:
-                ai = {"driver": DRIVER_BY_ID[s.driver].name, "motive": solo_rules.MOTIVES[solo_rules.settle_motive(s)]}
+                ai = {
+                    "driver": str(data(DRIVER_BY_ID[s.driver].name)),
+                    "motive": solo_rules.MOTIVES[solo_rules.settle_motive(s)],
+                }
                 if s.last_round:  # the solitaire's last round is the AI's last turn
                     return tn(
                         "{driver}'s last turn ({motive}, {n} action left): press Space",
@@ -332,7 +335,7 @@ class DeliveryView(DeliveryTabletop):
 
     def _truck_name(self, s: State, i: int) -> str:
         if s.solo and i == 1:
-            return str(t("{name}'s truck", name=DRIVER_BY_ID[s.driver].name))
+            return str(t("{name}'s truck", name=str(data(DRIVER_BY_ID[s.driver].name))))
         return str(t("{name}'s truck", name=self.kit.seat_name(s.seats, i)))
 
     def choices(self, obs: Any, action: Any) -> list[Any]:
@@ -357,11 +360,11 @@ class DeliveryView(DeliveryTabletop):
             return self._space_tip(s, rest)
         if kind == "order":
             o = ORDERS[ORDER_INDEX[rest]]
-            need = ", ".join(str(t("{n} {mint}", n=n, mint=MINT_NAMES[i])) for i, n in enumerate(o.need) if n)
-            return t("Order for {town}: {mints}. {stars} stars.", town=TOWN_NAME[o.town], mints=need, stars=o.stars)
+            need = ", ".join(str(t("{n} {mint}", n=n, mint=mint_name(i))) for i, n in enumerate(o.need) if n)
+            return t("Order for {town}: {mints}. {stars} stars.", town=town_name(o.town), mints=need, stars=o.stars)
         if kind == "deck":
             left = len(s.towns[TOWNS.index(rest)].deck)
-            return tn("{town}'s deck: {n} order left.", "{town}'s deck: {n} orders left.", left, town=TOWN_NAME[rest])
+            return tn("{town}'s deck: {n} order left.", "{town}'s deck: {n} orders left.", left, town=town_name(rest))
         if kind == "ability":
             a = ABILITY_BY_ID[rest]
             return tn(
@@ -374,7 +377,7 @@ class DeliveryView(DeliveryTabletop):
         if kind == "truck" and spot.seat is not None:
             i = spot.seat
             if s.solo and i == 1:
-                name = DRIVER_BY_ID[s.driver].name
+                name = str(data(DRIVER_BY_ID[s.driver].name))
                 return t("{name}'s truck (no limit): {mints}", name=name, mints=_mints(s.trucks[1].mints))
             return t("{truck}: {mints}", truck=self._truck_name(s, i), mints=_mints(s.trucks[i].mints))
         if kind == "done" and spot.seat is not None:
@@ -394,13 +397,13 @@ class DeliveryView(DeliveryTabletop):
             belt = s.belts[0 if rest == "A" else 1]
             if spot.seat < min(solo_rules.FRONT, len(belt)):
                 caps = ", ".join(
-                    str(t("{n} {mint}", n=n, mint=MINT_NAMES[m])) for m, n in enumerate(solo_rules.LOAD_CAP)
+                    str(t("{n} {mint}", n=n, mint=mint_name(m))) for m, n in enumerate(solo_rules.LOAD_CAP)
                 )
                 return t(
                     "{mint} mint on belt {belt}, among the 4 at the front. Drag it onto your truck to load:"
                     " one load takes up to {caps} from the front 4, and you choose how many before the"
                     " action is spent.",
-                    mint=MINT_NAMES[belt[spot.seat]],
+                    mint=mint_name(belt[spot.seat]),
                     belt=rest,
                     caps=caps,
                 )
@@ -513,7 +516,7 @@ def _word(spot: Spot) -> str:
 
 
 def _mints(m: tuple[int, int, int]) -> str:
-    parts = [str(t("{n} {mint}", n=n, mint=MINT_NAMES[i])) for i, n in enumerate(m) if n]
+    parts = [str(t("{n} {mint}", n=n, mint=mint_name(i))) for i, n in enumerate(m) if n]
     return ", ".join(parts) if parts else str(t("empty"))
 
 

@@ -418,7 +418,14 @@ class DeliveryPainter(DeliveryOrders):
         title = parts["title"]
         ink = palette.darker(colour, 0.8)
         L.line(
-            k, surface, str(t("{driver} (AI)", driver=d.name)), title.topleft, TITLE, ink, True, max_width=title.width
+            k,
+            surface,
+            str(t("{driver} (AI)", driver=data(d.name))),
+            title.topleft,
+            TITLE,
+            ink,
+            True,
+            max_width=title.width,
         )
         L.block(k, surface, L.ai_info(s), parts["info"], BODY, palette.TEXT_2)
         mot = spots[Spot("ai", "motive")]

@@ -26,8 +26,8 @@ from mint.games.delivery.cards import (
     MAP,
     MINTS,
     ORDERS,
-    TOWN_NAME,
     TOWNS,
+    town_name,
 )
 from mint.games.delivery.model import State
 from mint.ui.kit import Kit
@@ -91,10 +91,10 @@ def block_fits(kit: Kit, text: str, size: float, rect: pygame.Rect, bold: bool =
 def town_mark(kit: Kit, town: str, width: int) -> str:
     """What an order card's band says of its town: the town's first word where every town's
     fits, else its initial (the tooltip names the town in full)."""
-    firsts = [TOWN_NAME[t].split()[0] for t in TOWNS]
+    firsts = [town_name(t).split()[0] for t in TOWNS]
     if all(fits(kit, w, BODY, width, True) for w in firsts):
-        return TOWN_NAME[town].split()[0]
-    return TOWN_NAME[town][:1]
+        return town_name(town).split()[0]
+    return town_name(town)[:1]
 
 
 def key_title(kit: Kit, key: Sequence[str], width: int) -> tuple[bool, int]:
@@ -128,7 +128,7 @@ def motive_height(kit: Kit, width: int) -> int:
 def ai_info(s: State) -> str:
     """The AI driver's difficulty, workload and town ranking."""
     d = DRIVER_BY_ID[s.driver]
-    ranks = ", ".join(TOWN_NAME[town].split()[0] for town in d.preference)
+    ranks = ", ".join(town_name(town).split()[0] for town in d.preference)
     return str(t("Difficulty {level}/3 · workload {n} · ranks {towns}", level=d.difficulty, n=d.workload, towns=ranks))
 
 
@@ -137,7 +137,7 @@ def ai_words(s: State) -> str:
     d = DRIVER_BY_ID[s.driver]
     if s.turn.seat == 1 and s.phase == "play" and not s.returns:
         # the step's sentence opens with the driver's name (in every language): the panel names it already
-        return str(t("Next: {step}", step=solo_rules.ai_line(s).split(" ", len(d.name.split()))[-1]))
+        return str(t("Next: {step}", step=solo_rules.ai_line(s).split(" ", len(str(data(d.name)).split()))[-1]))
     return traits_text(s)
 
 

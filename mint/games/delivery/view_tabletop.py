@@ -29,7 +29,7 @@ from mint.core.spots import Spot
 from mint.core.words import data, tn
 from mint.games.delivery import view_layout as L
 from mint.games.delivery.actions import BOX, SUPPLY
-from mint.games.delivery.cards import ABILITY_BY_ID, MINTS, ORDERS, TOWN_NAME, TOWNS
+from mint.games.delivery.cards import ABILITY_BY_ID, MINTS, ORDERS, TOWNS, town_name
 from mint.games.delivery.model import State
 from mint.games.delivery.view_draw import DeliveryPainter
 from mint.games.delivery.view_layers import kept_panel
@@ -367,7 +367,7 @@ class DeliveryTabletop(DeliveryPainter):
     def _town_name_w(self) -> int:
         """A town's name on the left of its panel, a word a line."""
         font = self.kit.font(BODY, True)
-        return max(font.size(word)[0] for t in TOWNS for word in TOWN_NAME[t].split()) + self.kit.px(TOWN_PAD)
+        return max(font.size(word)[0] for t in TOWNS for word in town_name(t).split()) + self.kit.px(TOWN_PAD)
 
     def _town_card(self, cell_w: int, cell_h: int, left: bool) -> tuple[int, int]:
         """The size of a town's cards (its deck and two orders abreast) in a panel this big, its
@@ -393,7 +393,7 @@ class DeliveryTabletop(DeliveryPainter):
         k.shadow(surface, panel, k.px(10))
         pygame.draw.rect(surface, fill, panel, border_radius=k.px(10))
         pygame.draw.rect(surface, palette.darker(fill, 0.8), panel, max(1, k.px(1.5)), border_radius=k.px(10))
-        name = TOWN_NAME[town]
+        name = town_name(town)
         ink = palette.darker(accent, 0.6)
         if parts.left:
             step = k.font(BODY, True).get_linesize()

@@ -23,13 +23,13 @@ from mint.games.delivery.actions import (
 )
 from mint.games.delivery.cards import (
     ABILITY_BY_ID,
-    MINT_NAMES,
     MINTS,
     ORDER_INDEX,
     ORDERS,
-    TOWN_NAME,
     TOWNS,
+    mint_name,
     order_title,
+    town_name,
 )
 from mint.games.delivery.model import State, letters_text, road_graph, seat_name, space_title
 from mint.games.delivery.moves import has, take_town, token_at
@@ -63,7 +63,7 @@ def said(state: State, action: Action) -> Said:
             return t("{who} loads {n} Classic from the order", who=who, n=action.count)
         return t("{who} leaves the order's mints", who=who)
     if isinstance(action, Fulfil):
-        town = TOWN_NAME[ORDERS[ORDER_INDEX[action.order]].town]
+        town = town_name(ORDERS[ORDER_INDEX[action.order]].town)
         done = len(me.done) + 1
         return tn(
             "{who} fulfils an order in {town} ({n} completed)",
@@ -104,7 +104,7 @@ def _move(s: State, action: Move, who: str) -> Said:
     if tok == "speedway":
         nxt = space_title(next(n for n in road_graph(s.roads)[action.to] if n != me.pos and n != "MC"))
     if action.pay:  # a Toll Booth: no other token lies on its space
-        mint = MINT_NAMES[MINTS.index(action.pay)]
+        mint = mint_name(MINTS.index(action.pay))
         return t("{who} moves to {to}, paying 1 {mint} at the Toll Booth", who=who, to=to, mint=mint)
     if tok == "speedway":
         return t("{who} moves to {to} and speeds on to {next}", who=who, to=to, next=nxt)
@@ -119,7 +119,7 @@ def _take(s: State, action: Take, who: str) -> Said:
     town = take_town(me)
     st = s.towns[TOWNS.index(town)]
     lying = st.bonus[st.row.index(o)] if o in st.row else 0
-    order, place = order_title(o), TOWN_NAME[town]
+    order, place = order_title(o), town_name(town)
     if s.turn.express == town:
         if lying:
             return t(

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from mint.core.game import Action
 from mint.core.spots import Spot
 from mint.core.words import Said, t, tn
+from mint.games.italy.island import card_word
 from mint.games.italy.state import COLUMN_NAMES, CORNERS, NAV
 
 GOOD_WORDS = ("grapes", "black oval", "jar", "bottle")
@@ -101,7 +102,7 @@ class Marina(Action):
 
     @property
     def label(self) -> str:
-        return str(t("Marina {corner}", corner=CORNERS[self.corner]))
+        return str(t("Marina {corner}", corner=card_word(self.corner)))
 
     @classmethod
     def parse(cls, text: str) -> Marina | None:

@@ -31,8 +31,9 @@ from mint.games.italy.actions import (
     goods_word,
     track_word,
 )
+from mint.games.italy.island import card_word
 from mint.games.italy.play import arg
-from mint.games.italy.state import BOT, COLUMN_NAMES, CORNERS, NAV, State
+from mint.games.italy.state import BOT, COLUMN_NAMES, NAV, State
 
 # A log line's English says "coins" for any count (so it reads as it always has, and replays keep
 # their transcripts); its plural forms still let another language count them.
@@ -90,7 +91,7 @@ def describe(s: State, a: Action) -> str:
             t(
                 "{name} puts a marina token on the {corner} marina: {options}",
                 name=name,
-                corner=CORNERS[a.corner],
+                corner=card_word(a.corner),
                 options=C.options_text(card.options),
             )
         )

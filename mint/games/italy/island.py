@@ -31,6 +31,19 @@ NORTH = ("N1", "N2", "N3", "N4")
 SOUTH = ("S1", "S2", "S3", "S4")
 CORNERS = ("TL", "TR", "BL", "BR")
 """The marina cards, in the corners of the island."""
+CORNER_WORDS = {"TL": t("TL"), "TR": t("TR"), "BL": t("BL"), "BR": t("BR")}
+"""Each corner as the table names it to players: top left, top right, bottom left, bottom right
+(a move's words in a journal keep the ids above)."""
+
+
+def card_word(card: str | int) -> str:
+    """A map card as the table names it: a corner (by id or by its place in ``CORNERS``) in the
+    language in use; a north or south card by its id."""
+    if isinstance(card, int):
+        card = CORNERS[card]
+    return str(CORNER_WORDS[card]) if card in CORNER_WORDS else card
+
+
 SCANS = ("TL", "TR", "BL", "BR")
 """Bot scan arrows: TL rows top->bottom each left->right, TR top->bottom right->left,
 BL bottom->top left->right, BR bottom->top right->left."""
@@ -492,9 +505,16 @@ class Island:
         if self.kind[i] == LAKE:
             return str(t("lake"))
         if self.kind[i] == MARINA:
-            return str(t("{corner} marina", corner=self.cards[i][0]))
+            return str(t("{corner} marina", corner=card_word(self.cards[i][0])))
         terrain = "+".join(str(TERRAIN_WORDS[k]) for k in TERRAINS if k in self.terrains[i])
-        return str(t("{cards} {terrain} {cost}", cards="/".join(self.cards[i]), terrain=terrain, cost=self.cost[i]))
+        return str(
+            t(
+                "{cards} {terrain} {cost}",
+                cards="/".join(map(card_word, self.cards[i])),
+                terrain=terrain,
+                cost=self.cost[i],
+            )
+        )
 
     def __len__(self) -> int:
         return len(self.kind)

@@ -17,10 +17,11 @@ from typing import Callable
 
 from mint.core import piles
 from mint.core.game import replace
-from mint.core.words import Said, t, tn
+from mint.core.words import Said, data, t, tn
 from mint.games.italy import board, play, reach, rounds
 from mint.games.italy import cards as C
 from mint.games.italy.actions import COLUMN_IDS, GOOD_WORDS, goods_text
+from mint.games.italy.island import card_word
 from mint.games.italy.state import BOT, CORNERS, EMPTY, HIDDEN, MERCATO, NAV, State
 
 COST = 10
@@ -52,7 +53,7 @@ def persona(s: State) -> C.Persona:
 
 
 def name(s: State) -> str:
-    return persona(s).name
+    return str(data(persona(s).name))
 
 
 RIVAL_SHAPE = "hexagon"
@@ -142,8 +143,10 @@ def _code_text(s: State, code: str, cost: int) -> str:
     if code == "PERSONA":
         p = persona(s)
         if p.cost:
-            return str(tn("{name}'s own action ({n} coins)", "{name}'s own action ({n} coins)", p.cost, name=p.name))
-        return str(t("{name}'s own action (free)", name=p.name))
+            return str(
+                tn("{name}'s own action ({n} coins)", "{name}'s own action ({n} coins)", p.cost, name=data(p.name))
+            )
+        return str(t("{name}'s own action (free)", name=data(p.name)))
     if cost:
         return str(tn("{action} ({n} coins)", "{action} ({n} coins)", cost, action=CODE_WORDS[code]))
     return str(t("{action} (free)", action=CODE_WORDS[code]))
@@ -369,7 +372,7 @@ def marina(s: State, corner: int) -> Result:
     s = replace(s, marina_tokens=tuple(tokens))
     card = C.MARINA_CARDS[s.marina_cards[corner]]
     s, what = bot_gains(s, card.options[0])
-    return s, str(t("uses the {corner} marina, taking the first option: {what}", corner=CORNERS[corner], what=what))
+    return s, str(t("uses the {corner} marina, taking the first option: {what}", corner=card_word(corner), what=what))
 
 
 def _marina(s: State, cost: int) -> Result | None:
@@ -449,9 +452,11 @@ def _governatore(s: State) -> Result | None:
         return None
     if b.built[0] >= len(C.COLUMNS[0].costs) and b.built[1] >= len(C.COLUMNS[1].costs):
         s = board.set_player(s, BOT, board.add_vp(b, 2))
-        return pay(s, p.cost), str(t("({persona}) has no person settlements left, so it gains 2 VP", persona=p.name))
+        return pay(s, p.cost), str(
+            t("({persona}) has no person settlements left, so it gains 2 VP", persona=data(p.name))
+        )
     got = build(s, (0, 1), p.cost, anywhere=True)
-    return (got[0], str(t("({persona}) {what}", persona=p.name, what=got[1]))) if got else None
+    return (got[0], str(t("({persona}) {what}", persona=data(p.name), what=got[1]))) if got else None
 
 
 def _navigatore(s: State) -> Result | None:
@@ -459,9 +464,9 @@ def _navigatore(s: State) -> Result | None:
     found = marina_order(s, True)
     if not found:
         s = board.add_coins(s, BOT, 10)
-        return s, str(t("({persona}) has a token on every marina, so it gains 10 coins", persona=p.name))
+        return s, str(t("({persona}) has a token on every marina, so it gains 10 coins", persona=data(p.name)))
     s, what = marina(s, found[0])
-    return s, str(t("({persona}, ignoring reach) {what}", persona=p.name, what=what))
+    return s, str(t("({persona}, ignoring reach) {what}", persona=data(p.name), what=what))
 
 
 def _mercante(s: State) -> Result | None:
@@ -474,10 +479,10 @@ def _mercante(s: State) -> Result | None:
         s = pay(s, p.cost)
         s = board.set_player(s, BOT, board.add_good(bot(s), g, 2))
         s = board.move_price(s, g, 2)
-        return s, str(t("({persona}) has no goods, so it buys {goods}", persona=p.name, goods=goods_text(g, 2)))
+        return s, str(t("({persona}) has no goods, so it buys {goods}", persona=data(p.name), goods=goods_text(g, 2)))
     most = max(range(4), key=lambda g: (b.goods[g], -g))
     s, what = _sell(pay(s, p.cost), most, b.goods[most], None)
-    return s, str(t("({persona}) {what}", persona=p.name, what=what))
+    return s, str(t("({persona}) {what}", persona=data(p.name), what=what))
 
 
 def _vignaiolo(s: State) -> Result | None:
@@ -492,7 +497,7 @@ def _vignaiolo(s: State) -> Result | None:
             "({persona}) gains 2 grapes and turns {n} grapes into bottles",
             "({persona}) gains 2 grapes and turns {n} grapes into bottles",
             n,
-            persona=p.name,
+            persona=data(p.name),
         )
     )
 

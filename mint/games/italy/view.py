@@ -43,7 +43,8 @@ from mint.games.italy.actions import (
     goods_text,
     goods_word,
 )
-from mint.games.italy.state import BOT, CORNERS, EMPTY, HIDDEN, State, column
+from mint.games.italy.island import card_word
+from mint.games.italy.state import BOT, EMPTY, HIDDEN, State, column
 from mint.games.italy.view_icons import stamp_coin
 from mint.games.italy.view_layout import BODY, rival_mark
 from mint.games.italy.view_tips import ItalyTips, coins_words
@@ -154,7 +155,7 @@ class ItalyView(ItalyTips):
             return str(t("Set-up: place a settlement on any land hex")) if s.phase == "setup" else ""
         d = s.pending[0]
         if d.kind == "choose":
-            return str(t("Choose a marina option ({corner} marina card)", corner=CORNERS[play.arg(d, 0)]))
+            return str(t("Choose a marina option ({corner} marina card)", corner=card_word(play.arg(d, 0))))
         if d.kind == "produce":
             return str(
                 tn(

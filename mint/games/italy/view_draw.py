@@ -21,6 +21,7 @@ from mint.core.words import t
 from mint.games.italy import board, play
 from mint.games.italy import cards as C
 from mint.games.italy.actions import MoveFood, Return
+from mint.games.italy.island import card_word
 from mint.games.italy.state import CORNERS, EMPTY, State, column, owner
 from mint.games.italy.view_geo import Geo
 from mint.games.italy.view_icons import CREAM, INK, coin, good, marina_token, stamp_token, token_shape
@@ -223,7 +224,7 @@ class ItalyPainter(ItalyTableCards):
         scale = self.board.scale
         for i, corner in enumerate(CORNERS):
             c = self.board.center(isl.ids[isl.marinas[corner]])
-            self.board.pill(surface, corner, (c[0], c[1] - scale * 0.45), BODY)
+            self.board.pill(surface, card_word(corner), (c[0], c[1] - scale * 0.45), BODY)
             for j, seat in enumerate(s.marina_tokens[i]):
                 a = 2 * math.pi * j / max(1, len(s.marina_tokens[i])) - math.pi / 2
                 r = scale * 0.3 if len(s.marina_tokens[i]) > 1 else 0

@@ -145,7 +145,7 @@ class MatPainter(TabletopLayout):
         x = float(h.right - k.px(4))
         tr = k.text(surface, str(p.vp), (x, cy), NUMBER, INK, True, "midright")
         r = min(h.height * 0.5, k.px(15))
-        vp_mark(k, surface, (tr.left - k.px(4) - r, cy), r, "VP", k.px(BODY))
+        vp_mark(k, surface, (tr.left - k.px(4) - r, cy), r, str(t("VP")), k.px(BODY))
         x = tr.left - k.px(4) - 2 * r - k.px(12)
         tr = k.text(surface, str(p.coins), (x, cy), NUMBER, INK, True, "midright")
         rc = min(h.height * 0.46, k.px(13))

@@ -11,7 +11,8 @@ from mint.core.words import t
 from mint.games.italy import board, play, solo
 from mint.games.italy import cards as C
 from mint.games.italy.actions import MoveFood
-from mint.games.italy.state import CORNERS, HIDDEN, HIDDEN_ORDER, State
+from mint.games.italy.island import card_word
+from mint.games.italy.state import HIDDEN, HIDDEN_ORDER, State
 from mint.games.italy.view_faces import bot_face, scoring_face
 from mint.games.italy.view_geo import Geo
 from mint.games.italy.view_icons import CREAM, FEE_PURPLE, INK, food, good, stamp_marina, vp_mark
@@ -82,9 +83,10 @@ class ItalyTableCards(MatPainter):
         )
         room = r.width - k.px(12)
         if card:
-            titles = [str(t("{corner} marina · {card}", corner=CORNERS[i], card=card.id)), f"{CORNERS[i]} · {card.id}"]
+            corner = card_word(i)
+            titles = [str(t("{corner} marina · {card}", corner=corner, card=card.id)), f"{corner} · {card.id}"]
         else:
-            titles = [str(t("{corner} marina", corner=CORNERS[i]))]
+            titles = [str(t("{corner} marina", corner=card_word(i)))]
         title = next((w for w in titles if font.size(w)[0] <= room), titles[-1])
         tr = k.line(surface, title, (band.x + k.px(6), band.centery), BODY, palette.WHITE, True, "midleft", room)
         tokens = s.marina_tokens[i]

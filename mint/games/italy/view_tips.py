@@ -14,7 +14,8 @@ from mint.games.italy.actions import (
     goods_text,
 )
 from mint.games.italy.describe import food_word
-from mint.games.italy.state import BOT, COLUMN_NAMES, CORNERS, EMPTY, HIDDEN, NAV, State, column, owner
+from mint.games.italy.island import card_word
+from mint.games.italy.state import BOT, COLUMN_NAMES, EMPTY, HIDDEN, NAV, State, column, owner
 from mint.games.italy.view_draw import ItalyPainter
 
 TERRAIN_WORDS = {"grey": t("grey"), "dark": t("dark green"), "light": t("light green")}
@@ -50,7 +51,7 @@ class ItalyTips(ItalyPainter):
                 t(
                     "{corner} marina (card {card}): {options}. Drop a marina token on it when one of your "
                     "settlements reaches it. Tokens: {who}.",
-                    corner=CORNERS[key],
+                    corner=card_word(key),
                     card=card.id,
                     options=C.options_text(card.options),
                     who=who,
@@ -224,7 +225,7 @@ class ItalyTips(ItalyPainter):
         if isl.kind[i] != "land":
             return str(t("A lake: with the green + blue navigation level you reach land touching its lake group."))
         terrain = join([TERRAIN_WORDS[k] for k in ("light", "dark", "grey") if k in isl.terrains[i]])
-        cards = "/".join(isl.cards[i])
+        cards = "/".join(map(card_word, isl.cards[i]))
         if not isl.whole[i] or len(isl.cards[i]) > 1:
             head = t(
                 "{cards}: {terrain} land, cost {cost} (split over two cards: one hex)",

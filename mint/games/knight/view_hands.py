@@ -33,11 +33,11 @@ class KnightHands(KnightWords):
             surface, palette.darker(palette.TABLE, 0.97), hg.area.inflate(k.px(8), k.px(4)), border_radius=k.px(10)
         )
         k.token(surface, (hg.area.x + k.px(12), hg.deck.centery), k.px(9), seat)
-        counts = f"deck {len(h.deck)} · discard {len(h.discard)}"
+        counts = str(t("deck {deck} · discard {discard}", deck=len(h.deck), discard=len(h.discard)))
         at = (hg.area.x + k.px(26), hg.deck.centery)
         self.say(
             surface,
-            (f"{self.name(s, seat)}: {counts}", counts),
+            (str(t("{name}: {counts}", name=self.name(s, seat), counts=counts)), counts),
             at,
             BODY,
             INK,
