@@ -53,7 +53,7 @@ DATA_FIELDS: dict[str, tuple[str, ...]] = {
         "loss",
     ),
     "delivery": ("name", "text", "flavour"),
-    "italy": ("name", "text"),
+    "italy": ("name", "text", "action"),
     "knight": ("name", "title", "text"),
 }
 

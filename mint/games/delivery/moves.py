@@ -7,7 +7,7 @@ from __future__ import annotations
 from mint.core import flow
 from mint.core.game import GAME_OVER_RULE, Action, Ask, Refusal
 from mint.core.memo import by_identity
-from mint.core.words import t, tn
+from mint.core.words import data, t, tn
 from mint.games.delivery import solo_moves
 from mint.games.delivery.actions import (
     Acquire,
@@ -300,7 +300,7 @@ def _ask_ability(s: State, me: Truck, ask: Ask) -> None:
         ab = ABILITY_BY_ID[a.ability]
         free = len(me.done) - me.allocated
         if a.ability in me.abilities:
-            ask.no("abilities", t("You already have {ability}.", ability=ab.name))
+            ask.no("abilities", t("You already have {ability}.", ability=data(ab.name)))
         elif ab.orders > free:
             ask.no(
                 "abilities",
@@ -308,7 +308,7 @@ def _ask_ability(s: State, me: Truck, ask: Ask) -> None:
                     "{ability} needs {n} unallocated completed order; you have {free}.",
                     "{ability} needs {n} unallocated completed orders; you have {free}.",
                     ab.orders,
-                    ability=ab.name,
+                    ability=data(ab.name),
                     free=free,
                 ),
             )

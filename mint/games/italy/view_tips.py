@@ -188,7 +188,7 @@ class ItalyTips(ItalyPainter):
                 text += ". " + str(
                     t(
                         "{action} ({coins}): {text}",
-                        action=persona.action,
+                        action=data(persona.action),
                         coins=coins_words(persona.cost),
                         text=data(persona.text),
                     )

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from mint.core.game import Ask
-from mint.core.words import Said, t, tn
+from mint.core.words import Said, data, t, tn
 from mint.games.knight import board as B
 from mint.games.knight import cardplay, walk
 from mint.games.knight import cards as C
@@ -107,7 +107,7 @@ def wound(s: State, seat: int, ask: Ask) -> None:
         if not 0 <= a.index < len(h.units):
             ask.no("wounds", t("There is no unit there."))
         else:
-            ask.no("wounds", t("{unit} is already wounded.", unit=C.UNIT_BY_ID[h.units[a.index].id].name))
+            ask.no("wounds", t("{unit} is already wounded.", unit=data(C.UNIT_BY_ID[h.units[a.index].id].name)))
     elif not 0 <= a.index < len(h.hand):
         ask.no("wounds", t("There is no card there."))
     else:
@@ -199,7 +199,7 @@ def _play(s: State, seat: int, x: Ctx, free: tuple[int, ...], ask: Ask) -> None:
         return
     half = B.half(s.heroes[seat].hand[a.pos])
     if a.how == "strong" and half.mana_cost not in cardplay.payable(s):  # (as card_plays offers it)
-        mana = C.MANA_BY_CODE[half.mana_cost].name
+        mana = data(C.MANA_BY_CODE[half.mana_cost].name)
         ask.no("mana", t("The stronger action needs {mana} mana, and none can be spent.", mana=mana))
         return
     effect = half.action if a.how == "basic" else half.stronger if a.how == "strong" else C.SIDEWAYS
@@ -214,7 +214,7 @@ def _unit(s: State, seat: int, x: Ctx, free: tuple[int, ...], ask: Ask) -> None:
         ask.no("units", t("There is no unit there."))
         return
     u = h.units[a.index]
-    name = C.UNIT_BY_ID[u.id].name
+    name = data(C.UNIT_BY_ID[u.id].name)
     if not cardplay.unit_ok(s, seat, a.index):
         if u.status == WOUNDED:
             ask.no("heals", t("{unit} is wounded: heal it first.", unit=name))
@@ -253,7 +253,7 @@ def _reward(s: State, seat: int, x: Ctx, free: tuple[int, ...], ask: Ask) -> Non
         return
     card: Any = _REWARD_CARDS[a.kind][a.id]
     if held.used:
-        ask.no("spells", t("{card} has already been used this round.", card=card.name))
+        ask.no("spells", t("{card} has already been used this round.", card=data(card.name)))
         return
     spare = cardplay.spare_cards(s, seat)
     needs_card = a.kind != "skill"
@@ -262,7 +262,7 @@ def _reward(s: State, seat: int, x: Ctx, free: tuple[int, ...], ask: Ask) -> Non
         return
     effect, mana = cardplay.reward_effects(s, seat, a.kind, a.id, a.strong)
     if mana and not cardplay.can_pay(s, mana):
-        ask.no("spells", t("The mana {card} needs cannot be paid now.", card=card.name))
+        ask.no("spells", t("The mana {card} needs cannot be paid now.", card=data(card.name)))
         return
     _option(effect, a.option, x, min(2, spare - (1 if needs_card else 0)), ask)  # (as reward_uses counts)
 
@@ -348,7 +348,7 @@ def _recruit(s: State, seat: int, x: Ctx, free: tuple[int, ...], ask: Ask) -> No
         ask.no("units", t("There is no unit there in the offering."))
     elif loc not in unit.recruit_at:
         place = T.LOCATION_NAMES.get(loc, loc)
-        ask.no("units", t("{unit} is not recruited at a {place}.", unit=unit.name, place=place))
+        ask.no("units", t("{unit} is not recruited at a {place}.", unit=data(unit.name), place=place))
     elif short:
         ask.no("units", _costs(unit, tn_.influence))
     elif len(h.units) >= spots and a.replace < 0:
@@ -367,7 +367,7 @@ def _recruit(s: State, seat: int, x: Ctx, free: tuple[int, ...], ask: Ask) -> No
 
 
 def _costs(unit: C.Unit, have: int) -> Said:
-    return t("{unit} costs {cost} influence; you have {have}.", unit=unit.name, cost=unit.cost, have=have)
+    return t("{unit} costs {cost} influence; you have {have}.", unit=data(unit.name), cost=unit.cost, have=have)
 
 
 def _heal(s: State, seat: int, x: Ctx, free: tuple[int, ...], ask: Ask) -> None:
@@ -383,7 +383,7 @@ def _heal(s: State, seat: int, x: Ctx, free: tuple[int, ...], ask: Ask) -> None:
         if not 0 <= a.index < len(h.units):
             ask.no("heals", t("There is no unit there."))
         elif h.units[a.index].status != WOUNDED:
-            ask.no("heals", t("{unit} is not wounded.", unit=C.UNIT_BY_ID[h.units[a.index].id].name))
+            ask.no("heals", t("{unit} is not wounded.", unit=data(C.UNIT_BY_ID[h.units[a.index].id].name)))
         else:
             ask.no(
                 "heals",
