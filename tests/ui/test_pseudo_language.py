@@ -268,7 +268,7 @@ def _saved_games() -> None:
     Session(registry.KNOWN[0], (Seat("human", "Ann"), Seat("random")), 5, {}).close()
 
 
-SCREENS = ["menu", "settings", "load", "pause", "results", "log", "replay"]
+SCREENS = ["menu", "settings", "load", "pause", "results", "log", "replay", "dialog"]
 SCREENS += [f"setup:{g}" for g in registry.KNOWN] + [f"rules:{g}" for g in registry.KNOWN]
 
 
@@ -285,7 +285,15 @@ def test_every_screen_draws_its_words_from_the_catalogue(screen: str, drawn: Dra
         _saved_games()
         names.add(str(saves_dir()))  # the folder the saves are kept in
     app = _app()
-    if ":" in screen:
+    if screen == "dialog":  # a question with two answers, over the menu
+        from mint.ui.dialogs import open_elsewhere
+        from mint.ui.shots import played_session
+
+        build_scene(app, "menu")
+        scene = open_elsewhere(app, played_session(registry.KNOWN[0], None, {}, 3, 4).record())
+        app.push(scene)
+        app.apply_queue()
+    elif ":" in screen:
         kind, game = screen.split(":", 1)
         scene = app.make(kind, game)
         app.push(scene)
@@ -299,11 +307,11 @@ def test_every_screen_draws_its_words_from_the_catalogue(screen: str, drawn: Dra
     assert not leaks, f"{screen}: words drawn without the catalogue:\n{report(leaks)}"
 
 
-#: (players, seats' kinds) drawn of each game: the most players with people, and solo with a bot
 def _seatings(game: str) -> list[tuple[Seat, ...]]:
+    """The seats each game is drawn with: the most players (one a bot), and solo where it has one."""
     rules = registry.get(game)
     most = min(rules.MAX_PLAYERS, 4)
-    out = [tuple(Seat("human", f"P{i + 1}") for i in range(most))]
+    out = [(*(Seat("human", f"P{i + 1}") for i in range(most - 1)), Seat("random"))]  # a bot's seat too
     if rules.MIN_PLAYERS == 1:
         out.append((Seat("human", "P1"),))
     return out
@@ -317,6 +325,11 @@ def test_every_table_draws_its_words_from_the_catalogue(game: str, tabletop: boo
             app = _app(tabletop)
             scene = build_scene(app, game, seed=seed, actions=moves, seats=seats)
             draw(app, scene, drawn)
+            if moves == 10_000:  # the game is over: its results, each game's own
+                results = app.make("results", scene.session)
+                app.push(results)
+                app.apply_queue()
+                draw(app, results, drawn)
             if tabletop:
                 continue  # (what the spots say does not depend on the layout)
             obs, view = scene.obs, scene.view
