@@ -1,14 +1,16 @@
 """Every word the table draws comes through the catalogue: a pseudo-language whose every sentence
-is its source words between marks (``⟦like this⟧``) is put in use, every screen and every game's
-table is drawn in several phases, and every string that reaches a surface is read. Letters outside
-the marks are words that were drawn without the catalogue: a sentence glued from pieces, a word
-handed straight to a drawing helper, a label from a dict of English words, a data file's text not
-said through ``data()``.
+is its source words between marks (``⟦like this⟧``; a placeholder's value stands outside them) is
+put in use, every screen and every game's table is drawn in several phases, and every string that
+reaches a surface is read. Letters outside the marks are words drawn without the catalogue: a
+sentence glued from pieces, a word handed straight to a drawing helper, a label from a dict of
+English words, a data file's text not said through ``data()``, a name handed to a sentence as it
+is written in the code.
 
 What is read: the kit's lines, blocks, paragraphs, cut and wrapped lines, any font's render made
-outside the kit, the widgets' labels, buttons and tooltips, and the views' tooltips and zooms.
-A rules page is a whole page per language (not sentences of the catalogue): only the reader's own
-words around it are read."""
+outside the kit, the widgets' labels, buttons, drop-downs and tooltips, and the views' tooltips,
+zooms and refusals. A rules page is a whole page per language (not sentences of the catalogue):
+only the reader's own words around it are read. Names kept as printed are listed in ``kept``,
+each with its reason."""
 
 from __future__ import annotations
 
@@ -343,3 +345,28 @@ def test_every_table_draws_its_words_from_the_catalogue(game: str, tabletop: boo
                         drawn.read(str(why), "refusal")
     leaks = drawn.leaks()
     assert not leaks, f"{game}: words drawn without the catalogue:\n{report(leaks)}"
+
+
+def test_a_word_drawn_without_the_catalogue_is_found(drawn: Drawn) -> None:
+    """The spies see what each way of drawing draws, and the marks tell a sentence of the
+    catalogue from words glued to it."""
+    App(SIZE, headless=True)
+    kit, surface = kit_module.Kit(), pygame.Surface((400, 200))
+    kit.text(surface, str(words.t("Back")), (0, 0))  # through the catalogue: no leak
+    kit.text(surface, str(words.t("Back")) + " now", (0, 0))
+    kit.line(surface, "VP", (0, 20), 18, (0, 0, 0))
+    kit.block(surface, "a sentence long enough to be wrapped on two lines", pygame.Rect(0, 40, 90, 90), 18, (0, 0, 0))
+    pygame.font.Font(None, 12).render("plain", True, (0, 0, 0))
+    ui = pygame_gui.UIManager(SIZE)
+    pygame_gui.elements.UIButton(pygame.Rect(0, 0, 80, 30), "Loose", ui, tool_tip_text=str(words.t("Back")))
+    widgets(ui, drawn)
+    found = {text: where for text, (where, _) in drawn.leaks().items()}
+    assert found == {
+        "⟦Back⟧ now": "Kit.text",
+        "VP": "Kit.line",
+        "a sentence long enough to be wrapped on two lines": "Kit.block",
+        "plain": "font",
+        "Loose": "UIButton.text",
+    }
+    assert outside("⟦Orange⟧ — your turn") == ["your", "turn"]
+    assert outside("turn⟧ and more ⟦Mint Italy") == ["and", "more"]  # a wrapped line's middle
