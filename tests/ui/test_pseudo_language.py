@@ -8,7 +8,7 @@ is written in the code.
 
 What is read: the kit's lines, blocks, paragraphs, cut and wrapped lines, any font's render made
 outside the kit, the widgets' labels, buttons, drop-downs and tooltips, and the views' tooltips,
-zooms and refusals. A rules page is a whole page per language (not sentences of the catalogue):
+zooms and refusals, and the moves as the keyboard's list and the buttons say them. A rules page is a whole page per language (not sentences of the catalogue):
 only the reader's own words around it are read. Names kept as printed are listed in ``kept``,
 each with its reason."""
 
@@ -333,7 +333,10 @@ def test_every_table_draws_its_words_from_the_catalogue(game: str, tabletop: boo
                 app.apply_queue()
                 draw(app, results, drawn)
             if tabletop:
-                continue  # (what the spots say does not depend on the layout)
+                continue  # (what the spots and the moves say does not depend on the layout)
+            for action in scene.legal()[:60]:  # the keyboard's move list and the moves' buttons
+                drawn.read(str(scene.rules.describe(scene.session.state, action)), "move list")
+                drawn.read(action.label, "move button")
             obs, view = scene.obs, scene.view
             spots = list(scene.hits.spots)
             for spot in spots:
