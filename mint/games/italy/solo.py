@@ -1,14 +1,13 @@
 """Mint Italy's solo bot (rulebook: "Solo Rules"): a deck of bot cards and one of four personas.
 
-The person is seat 0; the bot is player 1 and has no seat. When the bot acts, the person's
-only move is ``BotStep``: each step (reveal a card, carry it out, pass, each production and
-cleanup step) is its own move with its reason in the log line.
-
-A bot turn: with fewer than 10 coins it passes. Otherwise it reveals the top bot card; the
-revealed card's right part says what to try ("do", else "if can't then") and the left part
-of the card on top of the discard pile says how (scan arrow, order position X, good). When
-neither can be done the card is discarded and the next one revealed; after three such
-reveals in one turn the bot passes (a reading: the rulebook only says it passes at 0 coins).
+The person is seat 0; the bot is player 1 and has no seat. When the bot acts, the person's only
+move is ``BotStep``: each step (reveal a card, carry it out, pass, each production and cleanup
+step) is its own move with its reason in the log line. A bot turn: with fewer than 10 coins it
+passes. Otherwise it reveals the top bot card; the revealed card's right part says what to try
+("do", else "if can't then") and the left part of the card on top of the discard pile says how
+(scan arrow, order position X, good). When neither can be done the card is discarded and the
+next one revealed; after three such reveals in one turn the bot passes (a reading: the rulebook
+only says it passes at 0 coins).
 """
 
 from __future__ import annotations
@@ -56,10 +55,8 @@ def name(s: State) -> str:
     return str(data(persona(s).name))
 
 
-RIVAL_SHAPE = "hexagon"
-"""The bot's shape at the table: no seat of Mint Italy has it (four players at most)."""
-PERSONA_RGB = {"green": "#3B8C3F", "blue": "#2F67B0", "yellow": "#D6A20A", "red": "#A3243B"}
-"""Each persona's colour (the persona cards name green, blue, yellow and red)."""
+RIVAL_SHAPE = "hexagon"  #: the bot's shape at the table: no seat of Mint Italy has it (four players at most)
+PERSONA_RGB = {"green": "#3B8C3F", "blue": "#2F67B0", "yellow": "#D6A20A", "red": "#A3243B"}  #: as the cards name them
 
 
 def mark(s: State) -> tuple[str, str]:
@@ -335,8 +332,7 @@ def _mercato(s: State, cost: int) -> Result | None:
 
 
 def _sell(s: State, g: int, n: int, cost: int | None) -> Result:
-    """Sell ``n`` of good ``g`` for 1 VP each: a card action paying ``cost``, or (None) the
-    Mercante's all of its most-held good."""
+    """Sell ``n`` of good ``g`` for 1 VP each: a card action paying ``cost``, or (None) Mercante's."""
     b = board.add_good(bot(s), g, -n)
     s = board.set_player(s, BOT, board.add_vp(b, n))
     s = board.move_price(s, g, -n)
