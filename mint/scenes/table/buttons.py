@@ -11,7 +11,7 @@ import pygame_gui
 from mint.core.game import Action
 from mint.core.words import t
 from mint.scenes.table.contract import Table
-from mint.scenes.table.layout import named
+from mint.scenes.table.layout import compute_side, named
 
 TOP = (
     ("menu", t("Menu"), t("Pause menu (Esc)")),
@@ -23,15 +23,15 @@ TOP = (
 """The top bar's buttons: key, word and tooltip (said in the language in use when built)."""
 
 
-def offered(table: Table) -> list[Action | None]:
+def offered(table: Table, landed: bool = False) -> list[Action | None]:
     """The moves the side column offers as buttons; a choice, and a move still owing choices
-    that may all be taken back, end with None, its Cancel."""
+    that may all be taken back, end with None, its Cancel. ``landed``: the moves it will offer
+    once the pieces sliding now have landed."""
     if table.chooser:
         return [*table.chooser, None]
-    moves: list[Action | None] = [
-        a for a in table.my_actions() if a.button or (not named(a.source) and not named(a.target))
-    ]
-    if table.my_actions() and table.can_cancel():
+    mine = (table.legal() if table.human_to_act() else []) if landed else table.my_actions()
+    moves: list[Action | None] = [a for a in mine if a.button or (not named(a.source) and not named(a.target))]
+    if mine and table.can_cancel():
         moves.append(None)
     return moves
 
@@ -49,23 +49,77 @@ def label(action: Action | None) -> str:
 
 
 class ActionButtons:
-    """One pygame_gui button per offered move, at the rects the side layout gave."""
+    """One pygame_gui button per offered move, at the rects the side layout gave.
+
+    Buttons may be made ahead, hidden (``prepare``: while the last move's pieces slide, the
+    buttons their landing will offer), and are then only shown when they are offered, so the
+    frame of the landing does not make them."""
 
     def __init__(self, table: Table) -> None:
         self.table = table
         self.actions: dict[Any, Action | None] = {}  #: button -> its move (None: cancel the choice)
+        self.ready: dict[Any, Any] = {}  #: hidden buttons made ahead, by what they show
+        self._glide_seen = self._prepared = -1  #: the positions whose glide was seen, whose landing was prepared
+        self._todo: list[tuple[Any, pygame.Rect]] = []  #: buttons still to make ahead: what they show, where
 
     def build(self, actions: Sequence[Action | None], rects: Sequence[pygame.Rect]) -> None:
-        t = self.table
+        ready, self.ready, self._todo = self.ready, {}, []
         for b in list(self.actions):
             b.kill()
         self.actions = {}
-        few = len(actions) <= 3
-        for a, r in zip(actions, rects):
-            tip = None if a is None else t.rules.describe(t.session.state, a)
-            accent = pygame_gui.core.ObjectID(class_id="@accent") if a is not None and few else None
-            b = pygame_gui.elements.UIButton(r, label(a), t.ui, tool_tip_text=tip, object_id=accent)
+        for (a, key), r in zip(self._looks(actions), rects):
+            b = ready.pop((key, tuple(r)), None)
+            if b is None or not b.alive() or b.ui_manager is not self.table.ui:  # (a rebuild since: gone)
+                b = self._make(key, r, True)
+            else:
+                b.show()
             self.actions[b] = a
+        for b in ready.values():
+            b.kill()
+
+    def prepare_landing(self) -> None:
+        """While the last move's pieces slide (from the frame after the move's own), make hidden
+        the buttons their landing will offer, one a frame: the frame they land in only shows them."""
+        t = self.table
+        if t.tabletop or not t.motion.glides:
+            return
+        if self._glide_seen != t.version:  # (not in the move's own frame: it has enough to do)
+            self._glide_seen = t.version
+            return
+        if self._prepared != t.version:
+            self._prepared = t.version
+            actions = offered(t, landed=True)
+            self.prepare(
+                actions, compute_side(t.kit, t.frame.side, [label(a) for a in actions], t.private_seats).buttons
+            )
+        if self._todo:
+            key, r = self._todo.pop(0)
+            if (key, tuple(r)) not in self.ready:
+                self.ready[(key, tuple(r))] = self._make(key, r, False)
+
+    def prepare(self, actions: Sequence[Action | None], rects: Sequence[pygame.Rect]) -> None:
+        """The buttons ``build`` will be asked for, to be made hidden ahead by ``prepare_landing``,
+        one a frame (those made ahead before go)."""
+        for b in self.ready.values():
+            b.kill()
+        self.ready = {}
+        self._todo = [(key, r) for (_, key), r in zip(self._looks(actions), rects)]
+
+    def _looks(self, actions: Sequence[Action | None]) -> list[tuple[Action | None, tuple[Any, ...]]]:
+        """Each move with what its button shows: its words, its tooltip and whether it is lit."""
+        t = self.table
+        few = len(actions) <= 3
+        return [
+            (a, (label(a), None if a is None else t.rules.describe(t.session.state, a), a is not None and few))
+            for a in actions
+        ]
+
+    def _make(self, key: tuple[Any, ...], r: pygame.Rect, visible: bool) -> Any:
+        text, tip, lit = key
+        accent = pygame_gui.core.ObjectID(class_id="@accent") if lit else None
+        return pygame_gui.elements.UIButton(
+            r, text, self.table.ui, tool_tip_text=tip, object_id=accent, visible=int(visible)
+        )
 
     def handle(self, element: Any) -> bool:
         if element not in self.actions:

@@ -39,8 +39,7 @@ TOAST_S = 3.0
 class TableScene(Scene):
     """Plays one session of any registered game."""
 
-    #: False for a table that only shows a record (no bots, no moves)
-    plays = True
+    plays = True  #: False for a table that only shows a record (no bots, no moves)
 
     _storage_told = False
 
@@ -504,6 +503,7 @@ class TableScene(Scene):
             self.tell_storage()  # the journal could not even be started
         if self._stale():  # a setting changed under the table without a rebuild
             self.relayout()
+        self.buttons.prepare_landing()
         moved, landed = self.motion.update(dt)
         busy = moved
         if landed:  # moves were held back while pieces slid; offer them again

@@ -1,0 +1,79 @@
+"""While a move's pieces slide, the side column's buttons that their landing will offer are made
+ahead, hidden: the frame they land in only shows them, and every frame looks as it did when the
+landing made them."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from mint.scenes.table.buttons import ActionButtons
+from tests.ui import screen_harness as h
+
+
+def _moves(table, rng: random.Random, moves: int = 14):
+    """Random moves, each with its glide; yields after each move is made."""
+    for _ in range(moves):
+        legal = table.legal()
+        if not legal or table.session.over:
+            return
+        table.perform(rng.choice(legal), speed=1.0)
+        yield
+
+
+def _glide(app, table, frames: list[bytes] | None = None) -> None:
+    """Frames until the pieces have landed (each kept in ``frames``)."""
+    for _ in range(40):
+        app.frame(h.FRAME_MS / 3)
+        if frames is not None:
+            frames.append(pygame.image.tobytes(app.window, "RGB"))
+        if not table.motion.busy:
+            return
+
+
+def _play(game: str, ahead: bool) -> list[bytes]:
+    """Every frame of a run of random moves, each with its glide, with buttons made ahead or not."""
+    app, table = h.table_app(game, seed=3, size=(1280, 720), players=2)
+    if not ahead:
+        table.buttons.prepare_landing = lambda: None  # type: ignore[method-assign]
+    frames: list[bytes] = []
+    for _ in _moves(table, random.Random(game)):
+        _glide(app, table, frames)
+    return frames
+
+
+@pytest.mark.parametrize("game", ["italy", "cooperative"])
+def test_buttons_made_ahead_are_shown_at_the_landing_as_if_made_there(game, monkeypatch):
+    made: list[bool] = []
+    make = ActionButtons._make
+
+    def counted(self, key, r, visible):
+        made.append(visible)
+        return make(self, key, r, visible)
+
+    monkeypatch.setattr(ActionButtons, "_make", counted)
+    ahead = _play(game, True)
+    made_ahead = list(made)
+    made.clear()
+    assert ahead == _play(game, False), f"{game}: a frame differs"
+    assert made.count(True) >= 3, "the landings offered buttons"  # (made where they land, without ahead)
+    assert made_ahead.count(True) < made.count(True) / 2, f"{game}: most landing buttons were made ahead"
+
+
+def test_a_rebuild_during_the_glide_leaves_no_button_made_ahead_in_use():
+    """The widgets cleared by a rebuild (a new language, a new window size) under a glide: the
+    landing makes its buttons again rather than show ones that are gone."""
+    app, table = h.table_app("italy", seed=3, size=(1280, 720), players=2)
+    rebuilt = 0
+    for _ in _moves(table, random.Random("italy")):
+        for _ in range(3):
+            app.frame(h.FRAME_MS / 3)
+        if table.buttons.ready and table.motion.glides:
+            table.rebuild()
+            rebuilt += 1
+        _glide(app, table)
+        for b in table.buttons.actions:
+            assert b.alive() and b.visible and b.ui_manager is table.ui
+    assert rebuilt >= 2
