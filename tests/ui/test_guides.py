@@ -158,7 +158,7 @@ def test_a_guide_file_that_cannot_be_used_says_why():
 
 
 def test_the_other_seats_play_the_script_while_it_fits():
-    guide = G.load(GAMES[0])
+    guide = next(g for g in map(G.load, GAMES) if g.replies)
     first = guide.replies[0]
     assert G.next_reply(guide, [], [first, "other"]) == first
     assert G.next_reply(guide, [first], [first]) != first or guide.replies[1:2] == (first,)
@@ -180,3 +180,33 @@ def test_f1_opens_the_steps_rule_over_the_panel_and_the_pieces_own_elsewhere():
     sid, region = next(iter(table.hits.spots.items()))
     table.gestures.pointer = (region if isinstance(region, pygame.Rect) else region.rect).center
     assert not table.f1_is_the_steps() or table.hits.at(table.gestures.pointer) is None
+
+
+@pytest.mark.skipif("italy" not in GAMES, reason="Mint Italy has no guide")
+def test_a_solo_bots_steps_play_by_themselves_unless_the_step_asks_for_one_or_after_an_undo():
+    app, table = _from_menu("italy")
+    steps = table.guide.steps
+    ask = next(i for i, s in enumerate(steps) if s.do == ("bot",))
+    for i in range(ask):  # up to the step that asks the learner to set the bot going
+        _settle(app, table)
+        if steps[i].waits:
+            table.play_move(next(a for a in table.legal() if str(a) in steps[i].do))
+        if table.walk.index == i:
+            _press(app, table, "next")
+    _settle(app, table)
+    assert [str(a) for a in table.legal()] == ["bot"], "the step that asks for the bot's step leaves it alone"
+    table.play_move(table.legal()[0])
+    _press(app, table, "next")
+    _settle(app, table)
+    assert steps[ask + 1].do[0] in {str(a) for a in table.legal()}, "the rest of the bot's turn played by itself"
+    carried, state = table.session.cursor, table.session.state
+    _press(app, table, "again")
+    _settle(app, table)
+    assert table.session.state is not state, "Again took the bot's steps back"
+    assert table.session.cursor == carried, "played again, the step begins with the bot's steps once more"
+    table.undo()  # back to before the learner's own last move, the bot's steps with it
+    table.redo()  # that move again: the bot is to act, and its steps are there to redo
+    cursor = table.session.cursor
+    for _ in range(30):
+        app.step(16, [])
+    assert table.session.cursor == cursor and table.session.can_redo(), "after an undo the bot's steps wait"

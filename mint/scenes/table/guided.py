@@ -24,6 +24,7 @@ from mint.core.rulepage import headings, page_of
 from mint.core.saves import round_of
 from mint.core.session import Session, new_journal_path
 from mint.core.spots import spot_text
+from mint.scenes.table.bots import BOT_BEAT_S, CAPTION_S
 from mint.scenes.table.drawing import collect_marks
 from mint.scenes.table.scene import TableScene
 from mint.ui import palette
@@ -83,6 +84,8 @@ class GuidedTable(TableScene):
         self.learner = next((i for i, s in enumerate(session.seats) if s.is_human), 0)
         self._round = round_of(session.state)
         self._hinted = -1  #: the position a free-play hint was asked for
+        self._beat = 0.0  #: seconds before the solo opponent's next step may play (``carry_on``)
+        self._held = False  #: the learner undid a move: the solo opponent's steps wait for them
         self._panel: tuple[Turn, Laid] | None = None
         self._headings = {h.id: h.text for h in headings(page_of(game, words.language()).read_text(encoding="utf-8"))}
 
@@ -128,7 +131,12 @@ class GuidedTable(TableScene):
         if done and not by_bot:
             self.walk.moved(str(action), self.session.cursor)
             self._panel = None
+            self._held = False
         return done
+
+    def undo(self) -> None:
+        super().undo()
+        self._held = True
 
     def changed(self) -> None:
         super().changed()
@@ -138,6 +146,7 @@ class GuidedTable(TableScene):
 
     def next_step(self) -> None:
         self.walk.next(self.session.cursor)
+        self._held = False
         if self.walk.step.free:
             self._round = round_of(self.session.state)
         self._panel = None
@@ -152,6 +161,7 @@ class GuidedTable(TableScene):
         self.motion.clear()
         self.results_shown = False
         self.walk.made = False
+        self._held = False
         self.changed()
 
     def ask_leave(self) -> None:
@@ -181,8 +191,39 @@ class GuidedTable(TableScene):
             self.app.settings.save()
         self.show_toast(str(words.t("You have played through the guide. Play on, or start a game from the menu.")))
 
+    def carry_on(self, dt: float) -> bool:
+        """The solo opponent's steps that stand before the move a step asks for play by
+        themselves, paced and captioned like a bot seat's moves: each is the only move there is,
+        the learner's to make but credited to another seat (Mint Italy's solo bot, which the
+        learner sets going in an ordinary game). A step that asks for such a move leaves it to
+        the learner, and after an undo they wait for the learner's own move, Next step or Again."""
+        if self._beat > 0:
+            self._beat -= dt
+            return True
+        s, walk = self.session, self.walk
+        if walk.over or not walk.step.waits or walk.made or self._held or self.motion.glides:
+            return False
+        if not self.human_to_act():
+            return False
+        actor = getattr(self.rules, "actor", None)
+        speed = self.app.settings.speed_factor
+        while not s.over:
+            legal = self.legal()
+            if len(legal) != 1 or str(legal[0]) in walk.step.do:
+                return False
+            seat = actor(s.state, legal[0]) if actor else self.rules.to_act(s.state)
+            before = s.state
+            if seat == self.learner or not self.perform(legal[0], by_bot=True, speed=speed):
+                return False
+            if speed > 0:
+                self.show_caption(seat, self.rules.describe(before, legal[0]), CAPTION_S * speed)
+                self._beat = BOT_BEAT_S * speed
+                return True
+        return False
+
     def update(self, dt: float) -> bool:
         busy = super().update(dt)
+        busy = self.carry_on(dt) or busy
         if self.walk.over or not self.walk.step.free:
             return busy
         now = round_of(self.session.state)
