@@ -66,6 +66,12 @@ def _follow(app: App, table: GuidedTable, seed: int) -> None:
         laid = table.lay()
         assert laid.size[1] <= table.frame.board.height, f"step {i + 1}'s panel is taller than the board"
         assert all(k.font(18).size(line)[0] <= laid.size[0] for line in laid.lines)
+        for _, said, r in laid.buttons:  # every button's words whole
+            assert k.font(18, True).size(said)[0] <= r.width - k.px(12), f"step {i + 1}: {said!r} is cut"
+        if not table.tabletop:  # the log's newest lines show above the panel
+            app.step(16, [])
+            log = table.side.log
+            assert log is None or log.bottom <= table.panel()[0].screen_rect.top, f"step {i + 1} hides the log"
         if step.free:
             for _ in range(200):
                 if table.walk.over:

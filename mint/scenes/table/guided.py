@@ -12,6 +12,7 @@ remembers the game as learnt.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any, Hashable, Sequence
 
@@ -243,7 +244,31 @@ class GuidedTable(TableScene):
         )
         marks.rings.extend((sid, GUIDE_RING) for sid in self.step_spots())
         self._marks = marks
+        self.fit_log()
         self.painter.draw(surface, marks)
+        if not self.tabletop and not self.walk.over and self.walk.step.waits and not self.walk.made:
+            for a in self.legal():  # the side column's buttons for the moves the step asks for
+                element = self.buttons.button_for(a) if str(a) in self.walk.step.do else None
+                if element is not None and element.visible:
+                    k = self.kit
+                    k.highlight(surface, element.rect.inflate(k.px(10), k.px(10)), self.t, GUIDE_RING)
+
+    def relayout_side(self) -> None:
+        super().relayout_side()
+        self._full_log = self.side.log
+
+    def fit_log(self) -> None:
+        """The normal layout: the log ends above the guide's panel, so its newest lines show (all
+        of the log's room again once the guide is over)."""
+        log = getattr(self, "_full_log", None)
+        if self.tabletop or log is None:
+            return
+        if not self.walk.over:
+            top = self.panel()[0].screen_rect.top - self.kit.px(8)
+            room = min(log.height, top - log.top)
+            log = pygame.Rect(log.x, log.y, log.width, room) if room >= self.kit.px(80) else None
+        if log != self.side.log:
+            self.side = dataclasses.replace(self.side, log=log)
 
     def draw_above_widgets(self, surface: pygame.Surface) -> None:
         super().draw_above_widgets(surface)
@@ -282,9 +307,21 @@ class GuidedTable(TableScene):
         if self.walk.can_next():
             keys.append(("next", str(words.t("Next step"))))
         bh = k.px(BUTTON_H)
-        bw = (w - 2 * pad - (len(keys) - 1) * g) // len(keys)
-        buttons = [(key, said, pygame.Rect(pad + i * (bw + g), y, bw, bh)) for i, (key, said) in enumerate(keys)]
-        return Laid((w, y + bh + pad), head, lines, rule, buttons, rule_rect)
+        font = k.font(SAY, True)
+        need = [font.size(said)[0] + k.px(24) for _, said in keys]
+        rows = [keys]
+        if sum(need) + (len(keys) - 1) * g > w - 2 * pad and len(keys) > 1:
+            rows = [keys[1:], keys[:1]]  # no room for all abreast: Leave the guide gets a row of its own
+        buttons = []
+        for row in rows:
+            widths = [font.size(said)[0] + k.px(24) for _, said in row]
+            extra = (w - 2 * pad - (len(row) - 1) * g - sum(widths)) // len(row)
+            x = pad
+            for (key, said), bw in zip(row, widths):
+                buttons.append((key, said, pygame.Rect(x, y, bw + extra, bh)))
+                x += bw + extra + g
+            y += bh + g
+        return Laid((w, y - g + pad), head, lines, rule, buttons, rule_rect)
 
     def panel(self) -> tuple[Turn, Laid]:
         """The panel laid out and placed: at the foot of the side column, over the log's older
