@@ -33,7 +33,7 @@ HEADING = 28
 
 INTRO = t(
     "Choose a game on the left to set it up: how many play, and which seats the bots take. "
-    "Its Rules button explains the game."
+    "Learn to play, on its picture, teaches it in a short guided game."
 )
 TIPS = (
     t("Drag a piece to where it goes, or click it and then its place."),
