@@ -202,7 +202,14 @@ def test_a_solo_bots_steps_play_by_themselves_unless_the_step_asks_for_one_or_af
     _settle(app, table)
     assert [str(a) for a in table.legal()] == ["bot"], "the step that asks for the bot's step leaves it alone"
     table.play_move(table.legal()[0])
-    _press(app, table, "next")
+    table.open_rules()
+    app.apply_queue()
+    table.next_step()
+    for _ in range(30):
+        app.step(16, [])
+    assert [str(a) for a in table.legal()] == ["bot"], "while the rules page lies on top, the bot waits"
+    app.pop()
+    app.apply_queue()
     _settle(app, table)
     assert steps[ask + 1].do[0] in {str(a) for a in table.legal()}, "the rest of the bot's turn played by itself"
     carried, state = table.session.cursor, table.session.state

@@ -204,8 +204,8 @@ class GuidedTable(TableScene):
         s, walk = self.session, self.walk
         if walk.over or not walk.step.waits or walk.made or self._held or self.motion.glides:
             return False
-        if not self.human_to_act():
-            return False
+        if not self.human_to_act() or self.app.scenes[-1] is not self:
+            return False  # another screen lies on top (the rules page, the pause menu): wait, as bots do
         actor = getattr(self.rules, "actor", None)
         speed = self.app.settings.speed_factor
         while not s.over:
