@@ -86,9 +86,9 @@ def describe(state: State, action: Action) -> str:
         if bonus.kind == "GAIN":
             got = min(bonus.amount, state.supply + paid)
             direct[action.owner] += got
-            parts.append(tn(" ({owner} gains {n} mint)", " ({owner} gains {n} mints)", got, owner=owner))
+            parts.append(tn("{owner} gains {n} mint", "{owner} gains {n} mints", got, owner=owner))
         elif bonus.kind == "STEAL":
-            parts.append(tn(" ({owner} steals {n} mint)", " ({owner} steals {n} mints)", bonus.amount, owner=owner))
+            parts.append(tn("{owner} steals {n} mint", "{owner} steals {n} mints", bonus.amount, owner=owner))
     elif isinstance(action, Claim):
         bonus = OUSTED[action.location]
         place = words.data(BY_ID[action.location].name)
@@ -125,23 +125,23 @@ def describe(state: State, action: Action) -> str:
         if d:
             deltas.append(f"{seat_name(state, s)} {'+' if d > 0 else ''}{d}")
     if deltas:
-        parts.append(t("; then mints: {changes}", changes=", ".join(deltas)))
+        parts.append(t("Then mints: {changes}", changes=", ".join(deltas)))
     short = _unpaid(state, action, after)
     if short:
         parts.append(
             tn(
-                "; the supply ran out, so {n} mint owed could not be paid",
-                "; the supply ran out, so {n} mints owed could not be paid",
+                "The supply ran out, so {n} mint owed could not be paid",
+                "The supply ran out, so {n} mints owed could not be paid",
                 short,
             )
         )
     if after.over:
-        parts.append(t(". The game ends"))
+        parts.append(t("The game ends"))
     elif after.round != state.round:
         if not any(after.held) and any(state.held):
-            parts.append(t(". The tiles return to the pool"))
-        parts.append(t(". Round {round} begins; {who} starts", round=after.round, who=seat_name(after, after.start)))
-    return "".join(str(p) for p in parts)
+            parts.append(t("The tiles return to the pool"))
+        parts.append(t("Round {round} begins; {who} starts", round=after.round, who=seat_name(after, after.start)))
+    return ". ".join(str(p) for p in parts)  # whole sentences, one after the other
 
 
 def _unpaid(state: State, action: Action, after: State) -> int:

@@ -622,14 +622,14 @@ def test_log_lines_say_what_happened():
         ["black_market", "producer"], {"black_market": (0, 1, 0, 0), "producer": (0, 0, 1, 0)}, mints=(3, 2, 2, 2)
     )
     s = play(s, "pick oust 0")
-    assert R.describe(s, R.Oust("producer", 2)) == "Orange ousts Green from Producer for 1 mint (Green gains 2 mints)"
+    assert R.describe(s, R.Oust("producer", 2)) == "Orange ousts Green from Producer for 1 mint. Green gains 2 mints"
     assert R.describe(s, R.Oust("black_market", 1)).startswith(
-        "Orange ousts Blue from Black Market for 1 mint (Blue steals 1 mint)"
+        "Orange ousts Blue from Black Market for 1 mint. Blue steals 1 mint"
     )
     named = R.replace(s, seats=(Seat("human", "Ann"), Seat("human", "Bo"), Seat("human", ""), Seat("human", "")))
     assert R.describe(named, R.Oust("producer", 2)).startswith("Ann ousts Green")
     s2 = table(["warehouse"], mints=(2, 2))
-    assert R.describe(s2, R.Pick(0, "earn")) == "Orange picks Earn; then mints: Orange +2, Blue +1"
+    assert R.describe(s2, R.Pick(0, "earn")) == "Orange picks Earn. Then mints: Orange +2, Blue +1"
 
 
 def test_observation_masks_only_the_generator():

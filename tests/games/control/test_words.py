@@ -58,7 +58,7 @@ def test_the_table_and_the_log_speak_italian(in_italian, view):
     assert view.seat_summary(s, 0) == "4 mentine · 4 segnalini rimasti · Sfratto"
     assert (
         R.describe(s, R.Oust("producer", 2))
-        == "Arancione sfratta Verde da Produttore per 1 mentina (Verde prende 2 mentine)"
+        == "Arancione sfratta Verde da Produttore per 1 mentina. Verde prende 2 mentine"
     )
     assert R.Skip("oust2").label == "Fermati dopo una rimozione"
     spec = R.OPTIONS[1]
@@ -69,7 +69,7 @@ def test_english_stays_as_it_was(view):
     s = play(_start(), "pick oust 0")
     assert view.status(s) == "Oust perk: Orange may pay 1 to drag a token to the supply."
     assert view.seat_summary(s, 0) == "4 mints · 4 tokens left · Oust"
-    assert R.describe(s, R.Oust("producer", 2)) == "Orange ousts Green from Producer for 1 mint (Green gains 2 mints)"
+    assert R.describe(s, R.Oust("producer", 2)) == "Orange ousts Green from Producer for 1 mint. Green gains 2 mints"
     assert view.tooltip(s, Spot("supply")) == "The supply: 10 of 20 mints. Nobody gains more than is left here."
 
 
