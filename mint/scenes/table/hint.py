@@ -85,5 +85,6 @@ class Hints:
         if job.tag == t.version and isinstance(job.result, tuple) and job.result[0] in t.legal():
             self.hint = job.result
             say = getattr(t.rules, "hint_words", t.rules.describe)  # what to do, where a game words it so
-            t.show_toast(f"Hint: {say(t.session.state, job.result[0])} — {job.result[1]}", seconds=HINT_S)
+            said = words.t("Hint: {move} ({why})", move=say(t.session.state, job.result[0]), why=job.result[1])
+            t.show_toast(str(said), seconds=HINT_S)
         return False
