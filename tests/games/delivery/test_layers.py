@@ -68,7 +68,7 @@ def test_the_kept_view_draws_what_a_fresh_view_draws(size):
     kept = DeliveryView(rules, kit)
     rect = pygame.Rect(12, 76, size[0] - 440, size[1] - 90)
     for game in GAMES:
-        for n, (obs, seat) in enumerate(_states(*game, 50)):
+        for n, (obs, seat) in enumerate(_states(*game, 30)):
             spots = kept.layout(obs, seat, rect)
             mine = _picture(lambda surface: kept.draw(surface, obs, seat, rect, spots), size)
             fresh = _fresh(kit)
@@ -84,7 +84,7 @@ def test_the_kept_view_draws_each_table_top_part_as_a_fresh_view(players, option
     size = (1920, 1080)
     kit = Kit(1.0)
     kept = DeliveryView(rules, kit)
-    for n, (obs, seat) in enumerate(_states(players, options, seed, 60)):
+    for n, (obs, seat) in enumerate(_states(players, options, seed, 32)):
         if n % 3:
             continue
         fresh = _fresh(kit)

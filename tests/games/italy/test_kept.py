@@ -72,7 +72,7 @@ def test_the_kept_view_draws_what_a_fresh_view_draws(players, seed):
     kit = Kit(1.0)
     kept = ItalyView(R, kit)
     rect = pygame.Rect(12, 76, size[0] - 440, size[1] - 90)
-    for n, (obs, seat) in enumerate(_states(players, seed, 70)):
+    for n, (obs, seat) in enumerate(_states(players, seed, 36)):
         spots = kept.layout(obs, seat, rect)
         mine = _picture(lambda s: kept.draw(s, obs, seat, rect, spots), size)
         fresh = ItalyView(R, kit)
@@ -86,7 +86,7 @@ def test_the_kept_view_draws_each_table_top_part_as_a_fresh_view(players, seed):
     pygame.init()
     kit = Kit(1.0)
     kept = ItalyView(R, kit)
-    for n, (obs, seat) in enumerate(_states(players, seed, 70)):
+    for n, (obs, seat) in enumerate(_states(players, seed, 36)):
         _same_parts(kept, ItalyView(R, kit), (1920, 1080), obs, seat, f"step {n}")
 
 
