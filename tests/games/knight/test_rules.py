@@ -609,7 +609,7 @@ def test_the_third_coop_castle_gets_a_second_cube_and_needs_a_joint_assault():
 @pytest.mark.parametrize("players,opts", [(1, {}), (1, {"hard": "on"}), (2, {}), (1, {"easy": "on"})])
 def test_heuristic_games_end_with_every_card_in_place(players, opts):
     bot = bots.HeuristicBot()
-    for seed in range(2 if players == 1 else 1):
+    for seed in (len(opts) + players - 1,):  # one game per variant (the contract tests play more)
         s = rules.new_game(ONE if players == 1 else TWO, seed, opts)
         steps = 0
         while rules.to_act(s) is not None:
