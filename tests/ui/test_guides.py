@@ -223,3 +223,21 @@ def test_a_solo_bots_steps_play_by_themselves_unless_the_step_asks_for_one_or_af
     for _ in range(30):
         app.step(16, [])
     assert table.session.cursor == cursor and table.session.can_redo(), "after an undo the bot's steps wait"
+
+
+def test_a_draw_or_a_roll_is_not_foretold_by_its_tooltip_its_hint_or_the_keyboard_list():
+    from mint.scenes.table.buttons import foretold
+
+    app, table = _from_menu("cooperative")
+    rnd = random.Random(3)
+    for _ in range(200):  # on to a position that offers a roll or a draw
+        legal = table.session.legal()
+        hidden = [a for a in legal if table.rules.is_barrier(table.session.state, a)]
+        if hidden:
+            break
+        table.session.apply(rnd.choice(legal))
+    assert hidden, "a roll or a draw comes up"
+    table.changed()
+    assert all(foretold(table, a) is None for a in hidden)
+    told = [a for a in table.legal() if a not in hidden]
+    assert all(foretold(table, a) == str(table.rules.describe(table.session.state, a)) for a in told)

@@ -48,6 +48,14 @@ def label(action: Action | None) -> str:
     return str(t("Cancel")) if action is None else action.label
 
 
+def foretold(table: Table, action: Action | None) -> str | None:
+    """What a move will do, as its tooltip and a hint say it; None for a draw or a roll, whose
+    outcome is hidden until it is made (its words would give the card or the dice away)."""
+    if action is None or table.rules.is_barrier(table.session.state, action):
+        return None
+    return str(table.rules.describe(table.session.state, action))
+
+
 class ActionButtons:
     """One pygame_gui button per offered move, at the rects the side layout gave.
 
@@ -109,10 +117,7 @@ class ActionButtons:
         """Each move with what its button shows: its words, its tooltip and whether it is lit."""
         t = self.table
         few = len(actions) <= 3
-        return [
-            (a, (label(a), None if a is None else t.rules.describe(t.session.state, a), a is not None and few))
-            for a in actions
-        ]
+        return [(a, (label(a), foretold(t, a), a is not None and few)) for a in actions]
 
     def _make(self, key: tuple[Any, ...], r: pygame.Rect, visible: bool) -> Any:
         text, tip, lit = key

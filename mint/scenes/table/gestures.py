@@ -423,7 +423,7 @@ class Gestures:
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1
             self.kb_index = 0 if self.kb_index is None else (self.kb_index + step) % len(acts)
             a = acts[self.kb_index]
-            move = t.rules.describe(t.session.state, a)
+            move = a.label if t.rules.is_barrier(t.session.state, a) else t.rules.describe(t.session.state, a)
             t.show_toast(
                 str(
                     words.t(

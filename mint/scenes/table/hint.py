@@ -85,6 +85,10 @@ class Hints:
         if job.tag == t.version and isinstance(job.result, tuple) and job.result[0] in t.legal():
             self.hint = job.result
             say = getattr(t.rules, "hint_words", t.rules.describe)  # what to do, where a game words it so
-            said = words.t("Hint: {move} ({why})", move=say(t.session.state, job.result[0]), why=job.result[1])
+            move = job.result[0]
+            hidden = t.rules.is_barrier(t.session.state, move)  # a draw or a roll: its outcome is not told
+            said = words.t(
+                "Hint: {move} ({why})", move=move.label if hidden else say(t.session.state, move), why=job.result[1]
+            )
             t.show_toast(str(said), seconds=HINT_S)
         return False
