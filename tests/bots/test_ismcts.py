@@ -240,8 +240,8 @@ def test_the_team_plays_for_the_team_in_a_cooperative_game(registered):
         return float(sum(state.bonus)) + 0.5 * (3 - state.rolls)
 
     registered(_variant("teampebbles", COOPERATIVE=True, outcome=outcome, heuristic=heuristic))
-    smart = tournament.run("teampebbles", ["ismcts:normal"], games=16, players=2, seed=2)
-    rand = tournament.run("teampebbles", ["random"], games=16, players=2, seed=2)
+    smart = tournament.run("teampebbles", ["ismcts:normal"], games=10, players=2, seed=2)
+    rand = tournament.run("teampebbles", ["random"], games=10, players=2, seed=2)
     assert smart["errors"] == rand["errors"] == 0
     assert smart["wins"][0] == smart["wins"][1]
     assert smart["win_rate"][0] > rand["win_rate"][0]

@@ -24,7 +24,7 @@ GAMES = (
     (4, {"villain": "decay", "heroes": "choose"}, 3),
     (1, {"villain": "halitosis"}, 5),
 )
-MOVES = 60  #: of each game
+MOVES = 40  #: of each game
 SCALE = 0.5  #: the pictures at 960x540 (the parts' keys do not depend on the size)
 
 
