@@ -39,7 +39,7 @@ def _play(game: str, ahead: bool) -> list[bytes]:
     if not ahead:
         table.buttons.prepare_landing = lambda: None  # type: ignore[method-assign]
     frames: list[bytes] = []
-    for _ in _moves(table, random.Random(game)):
+    for _ in _moves(table, random.Random(game), 9):
         _glide(app, table, frames)
     return frames
 

@@ -22,6 +22,7 @@ from mint.ui.kit import Kit
 from mint.ui.shots import played_session
 from tests import textsizes
 from tests.games.control.italian import italian
+from tests.later import LaterMap
 
 VIEW_DIR = str(Path(rules.__file__).parent)
 SEED = 2
@@ -52,7 +53,7 @@ def _phases(players: int) -> dict[str, int]:
     return first
 
 
-PHASES = {n: _phases(n) for n in (2, 3, 4)}
+PHASES = LaterMap((2, 3, 4), _phases)
 WANTED = ("pick", "influence", "oust perk", "presence perk", "scavenge perk", "steal", "over")
 
 

@@ -22,6 +22,7 @@ from mint.ui.kit import Kit
 from mint.ui.shots import played_session
 from tests import tabletop_parts, textsizes
 from tests.games.cooperative.italian import speak
+from tests.later import LaterList
 from tests.ui.test_tabletop_games import _table
 
 VIEW_DIR = str(Path(rules.__file__).parent)
@@ -58,7 +59,7 @@ def _positions(players: int, options: dict[str, str], seed: int, bots: str) -> l
     return tabletop_parts.samples(states, _phase, 9)
 
 
-PLAYED = [(g[0], _positions(*g)) for g in GAMES]
+PLAYED = LaterList(GAMES, lambda g: (g[0], _positions(*g)))
 
 
 def _parts(

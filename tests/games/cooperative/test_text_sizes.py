@@ -22,6 +22,7 @@ from mint.ui.kit import Kit
 from mint.ui.shots import played_session
 from tests import textsizes
 from tests.games.cooperative.italian import speak
+from tests.later import LaterList
 
 VIEW_DIR = str(Path(rules.__file__).parent)
 SIZES = textsizes.SIZES
@@ -62,7 +63,7 @@ def _firsts(players: int, options: dict[str, str], seed: int, bots: str) -> tupl
     return list(session.states), first
 
 
-PLAYED = [_firsts(*g) for g in GAMES]
+PLAYED = LaterList(GAMES, lambda g: _firsts(*g))
 EVERY = {
     "pick", "choose", "roll", "check", "spend", "fix", "reveal", "reveal trouble", "reveal mayhem",
     "reveal event", "reveal stopped", "task mint", "task run", "task fly", "task rescue", "task companion",

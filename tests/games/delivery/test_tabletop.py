@@ -28,6 +28,7 @@ from mint.ui.shots import played_session
 from mint.ui.view_api import region_rect
 from tests import tabletop_parts, textsizes
 from tests.games.delivery.helpers import ITALIAN_WORDS, italian
+from tests.later import LaterList
 from tests.ui.test_tabletop_games import _table
 
 VIEW_DIR = str(Path(rules.__file__).parent)
@@ -69,7 +70,7 @@ def _positions(players: int, options: dict[str, str], seed: int) -> list[tuple[S
     return tabletop_parts.samples(states, _phase, 12)
 
 
-PLAYED = [(g, _positions(*g)) for g in GAMES]
+PLAYED = LaterList(GAMES, lambda g: (g, _positions(*g)))
 
 
 def _parts(view: DeliveryView, kit: Kit, size: tuple[int, int], obs: State) -> dict[Any, Any]:

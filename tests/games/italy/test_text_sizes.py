@@ -17,6 +17,7 @@ from mint.ui.app import App
 from mint.ui.shots import played_session
 from tests import textsizes
 from tests.games.italy.italian import italian
+from tests.later import LaterMap
 
 VIEW_DIR = str(Path(rules.__file__).parent)
 SIZES = textsizes.SIZES
@@ -66,7 +67,7 @@ def _phases(players: int, options: dict[str, str], seed: int) -> dict[str, int]:
     return first
 
 
-PHASES = {players: _phases(players, options, seed) for players, options, seed in GAMES}
+PHASES = LaterMap([g[0] for g in GAMES], lambda n: next(_phases(*g) for g in GAMES if g[0] == n))
 
 
 @pytest.fixture

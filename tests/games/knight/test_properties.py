@@ -48,7 +48,7 @@ def scout(s: State, rnd: random.Random) -> Action:
 
 def test_coop_explores_with_an_empty_deck_never_take_a_card_a_hero_stands_on():
     apart = 0
-    for seed in range(6):
+    for seed in range(3):  # seeds 0-2 reach an empty deck with the heroes apart 5 times
         rnd = random.Random(seed)
         s = rules.new_game(TWO, seed, {})
         for _ in range(3000):

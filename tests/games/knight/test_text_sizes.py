@@ -26,6 +26,7 @@ from mint.ui.cardface import Card
 from mint.ui.kit import Kit
 from mint.ui.shots import played_session
 from tests import textsizes
+from tests.later import LaterMap
 
 VIEW_DIR = str(Path(rules.__file__).parent)
 SIZES = textsizes.SIZES
@@ -87,7 +88,7 @@ def _firsts(name: str) -> dict[str, int]:
     return first
 
 
-FIRSTS = {name: _firsts(name) for name in GAMES}
+FIRSTS = LaterMap(list(GAMES), _firsts)
 POSITIONS = [(name, phase) for name, game in GAMES.items() for phase in game[4]]
 
 
