@@ -10,6 +10,7 @@ import pytest
 
 from mint.core import registry
 from mint.scenes.table.edges import Scratch
+from mint.ui.tabletop import lay_turned
 from tests.ui import screen_harness as h
 
 
@@ -100,3 +101,25 @@ def test_the_normal_layouts_panels_are_drawn_on_the_board_as_a_fresh_frame_shows
         assert _shown(table) == _scratch_normal(table), f"{game}: log back after move {checked + 1}"
         checked += 1
     assert checked >= 6
+
+
+@pytest.mark.parametrize("alpha", [False, True])
+@pytest.mark.parametrize("size", [(1, 1), (37, 1201), (1300, 517), (512, 1024), (1025, 513)])
+def test_a_turn_laid_tile_by_tile_is_the_whole_picture_turned(size, alpha):
+    """lay_turned gives the pixels pygame's whole-picture turn gives, at each quarter and the
+    half turn, on sizes that are not whole tiles, opaque and see-through."""
+    rnd = random.Random(f"{size}{alpha}")
+    upright = pygame.Surface(size, pygame.SRCALPHA if alpha else 0)
+    upright.fill((10, 20, 30, 200))
+    for _ in range(60):
+        colour = (rnd.randrange(256), rnd.randrange(256), rnd.randrange(256), rnd.randrange(256))
+        upright.fill(colour, (rnd.randrange(size[0]), rnd.randrange(size[1]), rnd.randrange(1, 90), rnd.randrange(1, 90)))
+    for rotation in (90, -90, 180, 0):
+        whole = pygame.transform.rotate(upright, rotation) if rotation else upright
+        at = (7, 3)
+        expected = pygame.Surface((whole.get_width() + 20, whole.get_height() + 20))
+        expected.fill((90, 90, 90))
+        got = expected.copy()
+        expected.blit(whole, at)
+        lay_turned(got, upright, rotation, at)
+        assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(expected, "RGB"), rotation

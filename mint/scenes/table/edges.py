@@ -237,10 +237,7 @@ class Edges:
                 view.draw_seat(upright, part.obs, part.viewer, key, part.rect, part.spots)
             if in_place:
                 continue
-            if part.turn.rotation == 180:
-                surface.blit(pygame.transform.flip(upright, True, True), part.turn.at)
-            else:
-                part.turn.blit(surface, upright)
+            part.turn.blit(surface, upright)  # (a half turn is a flip, a quarter turn tile by tile)
         if not turned:
             self._upright.forget()  # (no part is turned now)
 
