@@ -113,7 +113,9 @@ def test_a_turn_laid_tile_by_tile_is_the_whole_picture_turned(size, alpha):
     upright.fill((10, 20, 30, 200))
     for _ in range(60):
         colour = (rnd.randrange(256), rnd.randrange(256), rnd.randrange(256), rnd.randrange(256))
-        upright.fill(colour, (rnd.randrange(size[0]), rnd.randrange(size[1]), rnd.randrange(1, 90), rnd.randrange(1, 90)))
+        upright.fill(
+            colour, (rnd.randrange(size[0]), rnd.randrange(size[1]), rnd.randrange(1, 90), rnd.randrange(1, 90))
+        )
     for rotation in (90, -90, 180, 0):
         whole = pygame.transform.rotate(upright, rotation) if rotation else upright
         at = (7, 3)
