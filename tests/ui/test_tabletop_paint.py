@@ -9,7 +9,9 @@ import pygame
 import pytest
 
 from mint.core import registry
+from mint.scenes.table.drawing import VIEW_REACH
 from mint.scenes.table.edges import Scratch
+from mint.ui import palette
 from mint.ui.tabletop import lay_turned
 from tests.ui import screen_harness as h
 
@@ -22,18 +24,24 @@ def _shown(table) -> bytes:
     return pygame.image.tobytes(table.painter.frame(), "RGB")
 
 
+def _moves(app, table, rng: random.Random, moves: int, idle: int = 2):
+    """Random moves, each drawn (``idle`` frames); yields after each."""
+    for _ in range(moves):
+        legal = table.legal()
+        if not legal or table.session.over:
+            return
+        table.perform(rng.choice(legal), speed=0)
+        h.idle(app, idle)
+        yield
+
+
 @pytest.mark.parametrize("game", registry.menu_names())
 def test_each_move_paints_the_table_as_painting_it_all_again_does(game):
     rng = random.Random(game)
     app, table = h.table_app(game, seed=7, tabletop=True, players=min(4, registry.get(game).MAX_PLAYERS))
     rotations = set()
     checked = 0
-    for _ in range(14):
-        legal = table.legal()
-        if not legal or table.session.over:
-            break
-        table.perform(rng.choice(legal), speed=0)
-        h.idle(app, 2)
+    for _ in _moves(app, table, rng, 14):
         assert _shown(table) == _scratch(table), f"{game}: move {checked + 1}"
         # a bar drawn again alone (a button held down, then let go) lies on the strip's own ground
         seat = next(iter(table.edges.bars))
@@ -87,12 +95,7 @@ def test_the_normal_layouts_panels_are_drawn_on_the_board_as_a_fresh_frame_shows
     rng = random.Random(game)
     app, table = h.table_app(game, seed=9, size=(1280, 720))
     checked = 0
-    for _ in range(10):
-        legal = table.legal()
-        if not legal or table.session.over:
-            break
-        table.perform(rng.choice(legal), speed=0)
-        h.idle(app, 2)
+    for _ in _moves(app, table, rng, 10):
         assert _shown(table) == _scratch_normal(table), f"{game}: move {checked + 1}"
         # the panels alone drawn again (the log scrolled, then back) lie on the board's own ground
         table.log.scroll += 1
@@ -125,3 +128,20 @@ def test_a_turn_laid_tile_by_tile_is_the_whole_picture_turned(size, alpha):
         expected.blit(whole, at)
         lay_turned(got, upright, rotation, at)
         assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(expected, "RGB"), rotation
+
+
+@pytest.mark.parametrize("game", ["italy", "control", "delivery", "cooperative", "knight"])
+def test_in_the_normal_layout_a_view_paints_within_its_reach_of_the_board(game):
+    """The painter keeps only the band round the board that the view may paint (its parts'
+    shadows): under the top bar and the side column, everything farther out is the table's colour."""
+    rng = random.Random(game)
+    app, table = h.table_app(game, seed=4, size=(1920, 1080), players=2)
+    reach = table.frame.board.inflate(2 * table.kit.px(VIEW_REACH), 2 * table.kit.px(VIEW_REACH))
+    for _ in _moves(app, table, rng, 8, idle=1):
+        board = pygame.Surface(app.size)
+        board.fill(palette.TABLE)
+        table.view.draw(board, table.obs, table.shown, table.frame.board, table.hits.spots)
+        painted = pygame.mask.from_threshold(board, palette.TABLE, (1, 1, 1, 255))
+        painted.invert()
+        for r in painted.get_bounding_rects():
+            assert reach.contains(r), (game, r, reach)

@@ -24,6 +24,9 @@ from mint.ui.kit import Kit
 from mint.ui.view_api import Region, Shape, region_rect
 
 VEIL_ALPHA = 170  #: how much of a dragged piece's home the table's colour covers
+#: how far (design px) a view may paint out of its board rect in the normal layout: its parts'
+#: shadows and rings (the views paint at most 6 design px out; tests/ui/test_tabletop_paint.py holds them to this)
+VIEW_REACH = 24
 
 
 def highlight(
@@ -110,7 +113,8 @@ class Painter:
         self.board: pygame.Surface | None = None
         self._board_key: Any = None
         self._board_fresh = False  #: the board was painted again and holds no bars or panels yet
-        self._under: list[tuple[pygame.Rect, pygame.Surface]] = []  #: what lies under the panels
+        #: where the panels lie, and the part of it the view may have painted with what lay there
+        self._under: list[tuple[pygame.Rect, pygame.Rect, pygame.Surface | None]] = []
         self._frame: pygame.Surface | None = None
         self._frame_key: Any = None
         self._kept: dict[str, tuple[Any, Any]] = {}  #: the caption band and the zoomed piece, by what they show
@@ -157,11 +161,19 @@ class Painter:
             # the bars (table-top) or the top bar and side column lie on the board itself, over a
             # kept copy of what lies under them, put back before they are drawn again
             if self._board_fresh:
-                self._under = [(r, board.subsurface(r).copy()) for r in self._chrome(board)]
+                # under the chrome lies the table's colour, but where the view's parts (and their
+                # shadows) reach out of the board: only that band is kept
+                reach = t.frame.board.inflate(2 * t.kit.px(VIEW_REACH), 2 * t.kit.px(VIEW_REACH))
+                self._under = []
+                for r in self._chrome(board):
+                    near = r.clip(reach)
+                    self._under.append((r, near, board.subsurface(near).copy() if near.width and near.height else None))
                 self._board_fresh = False
             else:
-                for r, under in self._under:
-                    board.blit(under, r)
+                for r, near, under in self._under:
+                    board.fill(palette.TABLE, r)
+                    if under is not None:
+                        board.blit(under, near)
             if t.tabletop:
                 t.edges.draw_bars(board)
             else:
