@@ -217,6 +217,15 @@ class GameView:
 
     #: the game's accent colour (ART.md)
     accent: palette.Color = palette.TEXT_2
+    #: True for a view whose ``draw`` can paint in place (see ``in_place``): the table then hands
+    #: it the surface it drew on last, unfilled, whenever it may
+    paints_in_place: bool = False
+    #: set by the table before each ``draw`` of a view that ``paints_in_place``: the surface holds
+    #: exactly what this view's last ``draw`` left on it, for the same rect and size, and nothing
+    #: else has drawn on it since (as far as the table knows: the view checks that its last
+    #: drawing was on this very surface, and else fills it with the table's colour itself). The
+    #: view may then paint only what changed. When False the surface is the table's colour.
+    in_place: bool = False
     #: seconds a bot move's glide takes at "normal" speed
     glide_s: float = 0.25
 

@@ -27,6 +27,7 @@ from mint.games.cooperative import view_tabletop as TT
 from mint.games.cooperative.actions import DECK, DICE, SPARE, SUPPLY
 from mint.games.cooperative.cards import FACES, HEROES, STUNTS, TOWNS, TROUBLE, VILLAINS
 from mint.games.cooperative.describe import shown_said
+from mint.ui import palette
 from mint.ui.kit import Kit
 from mint.ui.view_api import GameView
 
@@ -76,6 +77,8 @@ VILLAIN = Spot("villain")
 
 class CooperativeView(GameView):
     """Draws a Mint Cooperative observation; every spot id matches an action's source or target."""
+
+    paints_in_place = True  #: the whole table's layers repaint only the parts that changed
 
     #: the rules page heading (id) that explains each kind of spot: F1 over it opens the page there
     RULES_AT = {
@@ -291,7 +294,7 @@ class CooperativeView(GameView):
         words = partial(self._dice_words, obs)
         parts = KEPT.table_parts(self.kit, surface, obs, g, self.board.roads, shape, words, self._hero_order(obs))
         self._forget(normal=False, tabletop=True)
-        self._layers.paint(surface, parts)
+        self._layers.paint(surface, parts, self.in_place, palette.TABLE)
 
     def _dice_words(self, obs: R.State) -> tuple[str, list[str]]:
         """The tray's label, and beside each die: what it would do for the next hero to take one

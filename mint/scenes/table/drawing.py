@@ -118,6 +118,8 @@ class Painter:
         self._frame: pygame.Surface | None = None
         self._frame_key: Any = None
         self._kept: dict[str, tuple[Any, Any]] = {}  #: the caption band and the zoomed piece, by what they show
+        #: the board the view last drew the whole table on, and for what size, rect and scale
+        self._view_drew: tuple[pygame.Surface, Any] | None = None
 
     def invalidate(self) -> None:
         """Compose the chrome again on the next frame (the board stays)."""
@@ -134,13 +136,32 @@ class Painter:
                 board = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
             if t.tabletop:
                 t.edges.paint(board)  # (it fills the gaps between its parts itself, and keeps its bars)
+                self._view_drew = None
             else:
                 t.edges.forget_ground()  # (the normal layout paints all of it)
-                board.fill(palette.TABLE)
-                t.view.draw(board, t.obs, t.shown, t.frame.board, t.hits.spots)
+                self._paint_view(board)
             self.board, self._board_key = board, t.layout_generation
             self._board_fresh = True
         return self.board
+
+    def _paint_view(self, board: pygame.Surface) -> None:
+        """The view's drawing of the whole table (the normal layout). A view that paints in place
+        is handed the board as its last drawing left it (the panels' ground put back) when the
+        board, its rect and the scale are the ones it drew for; any other view a filled board."""
+        t = self.table
+        view = t.view
+        place = (board.get_size(), tuple(t.frame.board), t.kit.scale)
+        view.in_place = bool(view.paints_in_place and self._view_drew == (board, place))
+        if view.in_place and not self._board_fresh:  # (the panels lie over the view's edges)
+            for r, near, under in self._under:
+                board.fill(palette.TABLE, r)
+                if under is not None:
+                    board.blit(under, near)
+        elif not view.in_place:
+            board.fill(palette.TABLE)
+        view.draw(board, t.obs, t.shown, t.frame.board, t.hits.spots)
+        view.in_place = False
+        self._view_drew = (board, place)
 
     def frame(self) -> pygame.Surface:
         """The board plus everything around it that changes only with the game (top bar, side
