@@ -220,12 +220,17 @@ class GameView:
     #: True for a view whose ``draw`` can paint in place (see ``in_place``): the table then hands
     #: it the surface it drew on last, unfilled, whenever it may
     paints_in_place: bool = False
+    #: the same for ``draw_board``, table-top mode's shared board
+    board_in_place: bool = False
     #: set by the table before each ``draw`` of a view that ``paints_in_place``: the surface holds
     #: exactly what this view's last ``draw`` left on it, for the same rect and size, and nothing
     #: else has drawn on it since (as far as the table knows: the view checks that its last
     #: drawing was on this very surface, and else fills it with the table's colour itself). The
     #: view may then paint only what changed. When False the surface is the table's colour.
     in_place: bool = False
+    #: after a ``draw`` or ``draw_board`` in place: the places it painted again, in the surface's
+    #: own coordinates (None: all of it). Table-top mode turns only these onto the screen.
+    damage: list[pygame.Rect] | None = None
     #: seconds a bot move's glide takes at "normal" speed
     glide_s: float = 0.25
 

@@ -15,50 +15,71 @@ from mint.ui.view_api import load_view
 from tests.ui import screen_harness as h
 
 IN_PLACE = [g for g in registry.menu_names() if load_view(registry.get(g)).paints_in_place]
+BOARD_IN_PLACE = [g for g in registry.menu_names() if load_view(registry.get(g)).board_in_place]
 
 
 def _fresh(table) -> bytes:
-    """The frame a new view of the same game composes on a new board (no kept part)."""
+    """The frame a new view of the same game composes on a new board (no kept part); in
+    table-top mode the board and bars painted from nothing."""
     view = type(table.view)(table.rules, table.kit)
     view.accent = table.view.accent
     own = table.view
     table.view = view
     try:
+        if table.tabletop:
+            return h.tabletop_from_nothing(table)
         return pygame.image.tobytes(Painter(table).frame(), "RGB")
     finally:
         table.view = own
 
 
+def _shown(table) -> bytes:
+    if table.tabletop:
+        table.painter.frame()
+        return pygame.image.tobytes(table.painter.board, "RGB")
+    return pygame.image.tobytes(table.painter.frame(), "RGB")
+
+
+def _spy(monkeypatch, game: str, method: str) -> list[bool]:
+    """For each call of the view's ``method``: whether it painted in place (said what it changed)."""
+    painted: list[bool] = []
+    view_class = load_view(registry.get(game))
+    draw = getattr(view_class, method)
+
+    def counted(self, surface, *args):
+        draw(self, surface, *args)
+        painted.append(self.in_place and self.damage is not None)
+
+    monkeypatch.setattr(view_class, method, counted)
+    return painted
+
+
+def _moves(app, table, game: str, moves: int = 24):
+    """Random moves, each drawn; yields the count of moves made so far."""
+    rng = random.Random(game)
+    for i in range(moves):
+        legal = table.legal()
+        if not legal or table.session.over:
+            return
+        table.perform(rng.choice(legal), speed=0)
+        h.idle(app, 2)
+        yield i + 1
+
+
 def test_some_view_paints_in_place():
-    assert "cooperative" in IN_PLACE
+    assert "cooperative" in IN_PLACE and "cooperative" in BOARD_IN_PLACE
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("game", IN_PLACE)
 def test_a_board_painted_in_place_is_the_board_painted_afresh(game, size, monkeypatch):
-    draws: list[bool] = []
-    view_class = load_view(registry.get(game))
-    draw = view_class.draw
-
-    def counted(self, surface, *args):
-        draws.append(self.in_place)
-        return draw(self, surface, *args)
-
-    monkeypatch.setattr(view_class, "draw", counted)
-    rng = random.Random(game)
+    painted = _spy(monkeypatch, game, "draw")
     app, table = h.table_app(game, seed=6, size=size, players=2)
     checked = 0
-    for _ in range(24):
-        legal = table.legal()
-        if not legal or table.session.over:
-            break
-        table.perform(rng.choice(legal), speed=0)
-        h.idle(app, 2)
-        shown = pygame.image.tobytes(table.painter.frame(), "RGB")
-        assert shown == _fresh(table), f"{game}: move {checked + 1}"
-        checked += 1
+    for checked in _moves(app, table, game):
+        assert _shown(table) == _fresh(table), f"{game}: move {checked}"
     assert checked >= 12
-    assert draws.count(True) >= checked - 2, "the table's board was painted in place"
+    assert painted.count(True) >= checked - 2, "the table's board was painted in place"
 
 
 def test_layers_in_place_put_the_ground_back_where_a_part_moved_or_went():
@@ -86,3 +107,22 @@ def test_layers_in_place_put_the_ground_back_where_a_part_moved_or_went():
         assert pygame.image.tobytes(board, "RGB") == pygame.image.tobytes(fresh, "RGB"), i
         assert (damage is None) == (i == 0)
     assert damage is not None and sum(d.width * d.height for d in damage) < 60 * 40
+
+
+@pytest.mark.parametrize("game", BOARD_IN_PLACE)
+def test_a_table_top_board_painted_in_place_is_the_board_painted_afresh(game, monkeypatch):
+    """Four seats round the table (or the most the game takes): the board faces each in turn,
+    and only what changed on it is turned onto the screen while it faces the same way."""
+    painted = _spy(monkeypatch, game, "draw_board")
+    players = min(4, registry.get(game).MAX_PLAYERS)
+    app, table = h.table_app(game, seed=6, size=(1920, 1080), tabletop=True, players=players)
+    checked = 0
+    for checked in _moves(app, table, game):
+        assert _shown(table) == _fresh(table), f"{game}: move {checked}"
+        if checked % 3 == 0:  # the ground painted again (as when the strips move), the board not changed
+            table.edges.forget_ground()
+            table.relayout()
+            h.idle(app, 1)
+            assert _shown(table) == _fresh(table), f"{game}: the ground again after move {checked}"
+    assert checked >= 12
+    assert painted.count(True) >= checked // 2, "the board was painted in place"

@@ -79,6 +79,7 @@ class CooperativeView(GameView):
     """Draws a Mint Cooperative observation; every spot id matches an action's source or target."""
 
     paints_in_place = True  #: the whole table's layers repaint only the parts that changed
+    board_in_place = True  #: and so do the table-top board's
 
     #: the rules page heading (id) that explains each kind of spot: F1 over it opens the page there
     RULES_AT = {
@@ -230,7 +231,7 @@ class CooperativeView(GameView):
         words = partial(self._dice_words, obs)
         parts = KEPT.table_parts(self.kit, surface, obs, g, self.board.roads, shape, words, unchosen, foot=0)
         self._forget(normal=True, tabletop=False)
-        self._board_layers.paint(surface, parts)
+        self.damage = self._board_layers.paint(surface, parts, self.in_place, palette.TABLE)
 
     def layout_seat(self, obs: R.State, viewer: int | None, seat: int, rect: pygame.Rect) -> dict[Spot, pygame.Rect]:
         """The seat's heroes (their cards, and their stunts once dealt) and, while the seat is to
@@ -294,7 +295,7 @@ class CooperativeView(GameView):
         words = partial(self._dice_words, obs)
         parts = KEPT.table_parts(self.kit, surface, obs, g, self.board.roads, shape, words, self._hero_order(obs))
         self._forget(normal=False, tabletop=True)
-        self._layers.paint(surface, parts, self.in_place, palette.TABLE)
+        self.damage = self._layers.paint(surface, parts, self.in_place, palette.TABLE)
 
     def _dice_words(self, obs: R.State) -> tuple[str, list[str]]:
         """The tray's label, and beside each die: what it would do for the next hero to take one

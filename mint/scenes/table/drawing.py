@@ -160,7 +160,7 @@ class Painter:
         elif not view.in_place:
             board.fill(palette.TABLE)
         view.draw(board, t.obs, t.shown, t.frame.board, t.hits.spots)
-        view.in_place = False
+        view.in_place, view.damage = False, None
         self._view_drew = (board, place)
 
     def frame(self) -> pygame.Surface:

@@ -102,6 +102,9 @@ class Edges:
         #: each bar on the kept surface: its place, what lies under it, what it shows, its words
         self._bar_kept: dict[int, tuple[pygame.Rect, pygame.Surface, Any, str]] = {}
         self._fresh: set[int] = set()  #: seats whose strips were painted since their bars were drawn
+        #: (a view that paints its board in place) its upright drawing, and where the screen holds it
+        self._board_upright: pygame.Surface | None = None
+        self._board_on: tuple[pygame.Surface, T.Turn] | None = None
 
     # --- layout --------------------------------------------------------------------------------
     def seats_edges(self) -> tuple[str, ...]:
@@ -218,6 +221,7 @@ class Edges:
             surface.fill(palette.TABLE)
             self._places, self._painted_on = places, surface
             self._painted, self._bar_kept = {}, {}
+            self._board_on = None
         turned = False
         for key, part in self.parts.items():
             in_place = part.turn.rotation == 0 and bounds.contains(part.turn.screen_rect)
@@ -228,6 +232,9 @@ class Edges:
                     continue
                 self._painted[key] = same
                 self._fresh.add(key)
+            if key == "board" and view.board_in_place:
+                self._paint_board_in_place(surface, part)
+                continue
             upright = surface.subsurface(part.turn.screen_rect) if in_place else self._upright.window(part.turn.size)
             if key == "board":
                 upright.fill(palette.TABLE)
@@ -240,6 +247,30 @@ class Edges:
             part.turn.blit(surface, upright)  # (a half turn is a flip, a quarter turn tile by tile)
         if not turned:
             self._upright.forget()  # (no part is turned now)
+
+    def _paint_board_in_place(self, surface: pygame.Surface, part: Part) -> None:
+        """The shared board of a view that paints it in place: drawn upright on a surface of its
+        own that holds its last drawing, and only the places the view painted again laid
+        (turned) onto the screen, unless the screen holds it turned otherwise or its ground was
+        painted again since."""
+        view = self.table.view
+        turn = part.turn
+        on_screen = self._board_on == (surface, turn)  #: the screen holds the last drawing, so turned
+        kept = self._board_upright
+        if kept is None or kept.get_size() != turn.size:
+            plain = pygame.Surface(turn.size)
+            kept = self._board_upright = plain.convert() if pygame.display.get_surface() else plain
+            kept.fill(palette.TABLE)
+        view.in_place, view.damage = True, None
+        view.draw_board(kept, part.obs, None, part.rect, part.spots)
+        damage = view.damage
+        view.in_place, view.damage = False, None
+        self._board_on = (surface, turn)
+        if damage is None or not on_screen:
+            turn.blit(surface, kept)
+            return
+        for d in damage:
+            T.lay_turned(surface, kept.subsurface(d), turn.rotation, turn.rect(d).topleft)
 
     def _seat_key(self, seat: int, part: Part) -> Hashable | None:
         """What a seat's painted area shows, as one value (None: the view cannot say)."""
