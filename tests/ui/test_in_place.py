@@ -83,7 +83,7 @@ def test_a_board_painted_in_place_is_the_board_painted_afresh(game, size, monkey
 
 
 def test_layers_in_place_put_the_ground_back_where_a_part_moved_or_went():
-    from mint.games.cooperative.view_layers import Layers, Part
+    from mint.ui.layers import Layers, Part
 
     ground = (10, 20, 30)
 

@@ -29,6 +29,7 @@ from mint.games.cooperative.cards import FACES, HEROES, STUNTS, TOWNS, TROUBLE, 
 from mint.games.cooperative.describe import shown_said
 from mint.ui import palette
 from mint.ui.kit import Kit
+from mint.ui.layers import Layers, Part
 from mint.ui.view_api import GameView
 
 ACCENT = D.ACCENT
@@ -111,9 +112,9 @@ class CooperativeView(GameView):
         self._geo_key: Any = None
         self._geo: dict[str, Any] = {}
         self._tt: dict[Any, dict[str, Any]] = {}  #: table-top geometries: the board's and each seat's, by rect
-        self._layers = KEPT.Layers()  #: the whole table's parts, as last painted
-        self._board_layers = KEPT.Layers()  #: table-top mode: the shared board's ...
-        self._seat_layers: dict[int, KEPT.Layers] = {}  #: ... and each seat strip's
+        self._layers = Layers()  #: the whole table's parts, as last painted
+        self._board_layers = Layers()  #: table-top mode: the shared board's ...
+        self._seat_layers: dict[int, Layers] = {}  #: ... and each seat strip's
 
     def set_kit(self, kit: Kit) -> None:
         """A new kit: a new window, or a new language (the geometries hold the villain card's words)."""
@@ -258,7 +259,7 @@ class CooperativeView(GameView):
         spots: dict[Spot, Any],
     ) -> None:
         self._forget(normal=True, tabletop=False)
-        layers = self._seat_layers.setdefault(seat, KEPT.Layers())
+        layers = self._seat_layers.setdefault(seat, Layers())
         layers.paint(surface, self._seat_parts(surface, obs, seat, rect))
 
     def seat_key(self, obs: R.State, viewer: int | None, seat: int, rect: pygame.Rect, spots: dict[Spot, Any]) -> Any:
@@ -266,7 +267,7 @@ class CooperativeView(GameView):
         parts = self._seat_parts(pygame.Surface((1, 1)), obs, seat, rect)  # (nothing is painted here)
         return tuple((p.name, p.key, tuple(p.area), p.kept) for p in parts)
 
-    def _seat_parts(self, surface: pygame.Surface, obs: R.State, seat: int, rect: pygame.Rect) -> list[KEPT.Part]:
+    def _seat_parts(self, surface: pygame.Surface, obs: R.State, seat: int, rect: pygame.Rect) -> list[Part]:
         g = self._seat_geometry(obs, seat, rect)
         shape = self._shape(("seat", seat, tuple(rect), obs.control, obs.spare[seat]))
         return KEPT.seat_parts(self.kit, surface, obs, seat, g, shape)

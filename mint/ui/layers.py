@@ -1,0 +1,184 @@
+"""A picture kept in layers: each part of it is painted once and blitted again until what it
+shows changes, and, painted in place, only the places of the parts that changed are painted again.
+
+A part is named, keyed by the few things it shows, and has the area its pixels lie in. Its pixels
+follow from its key and from the parts painted before it under its area: a part is painted again
+when its key changes or when one of those was painted again. A part may keep no pixels (a shadow
+reaching its neighbours: painted again round what shows of it, it costs one small blit), so a part
+that changes does not make its neighbours paint again. Each name keeps one picture, so the memory
+is bounded.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Hashable, Iterable, NamedTuple
+
+import pygame
+
+
+class Part(NamedTuple):
+    name: Hashable
+    key: Hashable  #: what the part shows
+    area: pygame.Rect  #: where its pixels lie
+    paint: Callable[[], Any]
+    kept: bool = True  #: its pixels kept (else painted again every time: a shadow)
+
+
+class Layers:
+    """Keeps the last painting of each named part, one per name (so memory stays bounded)."""
+
+    def __init__(self) -> None:
+        self._kept: dict[Hashable, tuple[Any, int, pygame.Surface | None]] = {}  #: key, version, pixels
+        self._versions = 0
+        self._on: tuple[pygame.Surface, pygame.Rect] | None = None  #: the surface last painted whole
+        self._areas: dict[Hashable, pygame.Rect] = {}  #: where each part lay on it
+
+    def clear(self) -> None:
+        self._kept.clear()
+        self._on = None
+
+    def paint(
+        self, surface: pygame.Surface, parts: Iterable[Part], in_place: bool = False, ground: Any = None
+    ) -> list[pygame.Rect] | None:
+        """Paint ``parts`` in order, blitting each one kept with the same key over the same parts
+        (and only where no later part's blit covers it).
+
+        ``in_place``: ``surface`` holds what these layers painted on it last (else it is unfilled
+        and is filled with ``ground`` first). Only the places of the parts painted again, and of
+        parts gone or moved, are painted then: filled with ``ground``, and every part that
+        reaches into them painted or blitted again there, in order. Returns those places (None:
+        all of the surface was painted)."""
+        if surface.get_flags() & pygame.SRCALPHA:  # (a blit would blend, not copy: paint afresh)
+            for part in parts:
+                part.paint()
+            return None
+        bounds = surface.get_rect()
+        plan = self._plan(surface, parts)
+        if in_place and self._on is not None and self._on[0] is surface and self._on[1] == bounds:
+            damage = self._damage(plan, bounds)
+            self._repaint(surface, plan, damage, ground)
+        else:
+            damage = None
+            if in_place:
+                surface.fill(ground)
+            self._paint_all(surface, plan)
+        self._on = (surface, bounds)
+        self._areas = {part.name: area for part, area, *_ in plan}
+        return damage
+
+    def _damage(self, plan: list[tuple[Part, pygame.Rect, Any, int, str]], bounds: pygame.Rect) -> list[pygame.Rect]:
+        """Where the painting differs from the last: the old and new places of the parts painted
+        again, and the places of parts gone; overlapping places merged into one."""
+        places = [r for _, area, _, _, how in plan if how == "paint" for r in (area,)]
+        now = {part.name for part, *_ in plan}
+        for part, area, _, _, how in plan:
+            old = self._areas.get(part.name)
+            if how == "paint" and old is not None and old != area:
+                places.append(old)
+        places += [old for name, old in self._areas.items() if name not in now]
+        merged: list[pygame.Rect] = []
+        for r in (p.clip(bounds) for p in places):
+            if r.width <= 0 or r.height <= 0:
+                continue
+            while True:
+                hit = r.collidelist(merged)
+                if hit < 0:
+                    break
+                r = r.union(merged.pop(hit))
+            merged.append(r)
+        return merged
+
+    def _repaint(
+        self,
+        surface: pygame.Surface,
+        plan: list[tuple[Part, pygame.Rect, Any, int, str]],
+        damage: list[pygame.Rect],
+        ground: Any,
+    ) -> None:
+        clip = surface.get_clip()
+        for d in damage:
+            surface.set_clip(d)
+            surface.fill(ground, d)
+            for part, area, full, version, how in plan:
+                if not area.colliderect(d):
+                    continue
+                if how == "paint":  # (its whole place lies in ``d``)
+                    part.paint()
+                    pixels = surface.subsurface(area).copy() if part.kept and area.width and area.height else None
+                    self._kept[part.name] = (full, version, pixels)
+                    continue
+                pixels = self._kept[part.name][2]
+                if pixels is None:
+                    part.paint()
+                else:
+                    surface.blit(pixels, area)
+        surface.set_clip(clip)
+
+    def _plan(self, surface: pygame.Surface, parts: Iterable[Part]) -> list[tuple[Part, pygame.Rect, Any, int, str]]:
+        """Each part with its area, its whole key (what it shows, the parts under it, its area),
+        its version and how it is painted: "blit" kept pixels, "again" (a shadow, nothing kept)
+        or "paint" afresh."""
+        bounds = surface.get_rect()
+        plan: list[tuple[Part, pygame.Rect, Any, int, str]] = []  #: the part, its area, key, version, and how
+        for part in parts:
+            area = part.area.clip(bounds)
+            under = tuple((p.name, v) for p, a, _, v, _ in plan if a.colliderect(area))
+            full = (part.key, under, tuple(area))
+            kept = self._kept.get(part.name)
+            if kept is not None and kept[0] == full:
+                plan.append((part, area, full, kept[1], "blit" if part.kept else "again"))
+            else:
+                self._versions += 1
+                plan.append((part, area, full, self._versions, "paint"))
+        return plan
+
+    def _paint_all(self, surface: pygame.Surface, plan: list[tuple[Part, pygame.Rect, Any, int, str]]) -> None:
+        for i, (part, area, full, version, how) in enumerate(plan):
+            if how == "paint":
+                part.paint()
+                pixels = surface.subsurface(area).copy() if part.kept and area.width and area.height else None
+                self._kept[part.name] = (full, version, pixels)
+                continue
+            pixels = self._kept[part.name][2]
+            pieces = _uncovered(area, plan[i + 1 :])
+            if pixels is None and pieces:  # (the same pixels as before, painted round what shows)
+                clip = surface.get_clip()
+                surface.set_clip(pieces[0].unionall(pieces[1:]))
+                part.paint()
+                surface.set_clip(clip)
+            elif pixels is not None:
+                for piece in pieces:
+                    surface.blit(pixels, piece, piece.move(-area.x, -area.y))
+
+
+def _uncovered(area: pygame.Rect, later: list[Any]) -> list[pygame.Rect]:
+    """The pieces of ``area`` that no later part's blit covers (a blit copies every pixel of its
+    area), leaving in what a part painted and kept in between draws on."""
+    pieces = [area]
+    painted: list[pygame.Rect] = []
+    for part, other, _, _, how in later:
+        if not other.colliderect(area):
+            continue
+        if how != "blit":
+            if how == "paint" and part.kept:  # (its new pixels here are kept: they must be right)
+                painted.append(other)
+            continue
+        cover = other.clip(area)
+        if any(p.colliderect(cover) for p in painted) or len(pieces) > 12:
+            continue
+        pieces = [bit for piece in pieces for bit in _minus(piece, cover)]
+    return pieces
+
+
+def _minus(r: pygame.Rect, cut: pygame.Rect) -> list[pygame.Rect]:
+    """``r`` without ``cut``: up to four rects."""
+    if not r.colliderect(cut):
+        return [r]
+    c = r.clip(cut)
+    bits = [
+        pygame.Rect(r.x, r.y, r.width, c.y - r.y),
+        pygame.Rect(r.x, c.bottom, r.width, r.bottom - c.bottom),
+        pygame.Rect(r.x, c.y, c.x - r.x, c.height),
+        pygame.Rect(c.right, c.y, r.right - c.right, c.height),
+    ]
+    return [b for b in bits if b.width > 0 and b.height > 0]
