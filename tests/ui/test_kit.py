@@ -41,3 +41,22 @@ def test_a_finger_lands_on_the_pixel_it_was_on():
         for y in (0, 894, 1079):
             assert touch_point(x / size[0], y / size[1], size) == (x, y)
     assert touch_point(1.0, 1.0, size) == (1919, 1079) and touch_point(-0.01, 0.5, size) == (0, 540)
+
+
+def test_wrapped_lines_are_kept_per_text_size_width_and_weight():
+    """Kit.wrap keeps its lines; each thing that changes them is part of what they are kept by:
+    asked in turn at other sizes, widths and weights, each answer still fills its lines greedily."""
+    kit = Kit(1.0)
+    text = "a sentence of several words that takes more than one line"
+    seen = set()
+    for size, width, bold in [(18, 200, False), (18, 120, False), (26, 200, False), (18, 200, True), (18, 200, False)]:
+        lines = kit.wrap(text, size, width, bold)
+        font = kit.font(size, bold)
+        assert " ".join(lines) == text
+        for i, line in enumerate(lines):
+            assert font.size(line)[0] <= width or " " not in line, (size, width, bold, line)
+            if i + 1 < len(lines):  # (the next line's first word did not fit on this one)
+                assert font.size(f"{line} {lines[i + 1].split(' ')[0]}")[0] > width, (size, width, bold, line)
+        seen.add(tuple(lines))
+    assert len(seen) >= 3
+    assert Kit(2.0).wrap(text, 18, 200) == Kit(1.0).wrap(text, 36, 200)
