@@ -40,6 +40,13 @@ class CachedDraw(Protocol[P]):
     def cache_info(self) -> CacheInfo: ...
 
 
+def opaque_surface(size: tuple[int, int]) -> pygame.Surface:
+    """A new opaque surface in the window's pixel format (as ``Surface(size).convert()`` gives,
+    with one allocation instead of two: a screen-sized pair would hold twice the memory at once)."""
+    display = pygame.display.get_surface()
+    return pygame.Surface(size, 0, display) if display is not None else pygame.Surface(size)
+
+
 def surface_bytes(surface: pygame.Surface) -> int:
     return surface.get_pitch() * surface.get_height()
 

@@ -136,25 +136,27 @@ class Turn:
 
 
 TURN_TILE = 512
-"""A quarter turn is made a square of this many pixels at a time: a large surface turned whole
-reads its pixels a column at a time, which at 3840x2160 costs twice to three times as much."""
+"""A turn is made a square of this many pixels at a time: a large surface turned whole a quarter
+reads its pixels a column at a time, which at 3840x2160 costs twice to three times as much, and a
+whole turned copy of a board-sized picture would stay in the process's memory after it is freed."""
 
 
 def lay_turned(target: pygame.Surface, upright: pygame.Surface, rotation: int, at: tuple[int, int]) -> None:
     """Blit ``upright`` turned by ``rotation`` (a multiple of 90 degrees, counter-clockwise) with
     the turned picture's corner at ``at``: the same pixels as ``pygame.transform.rotate`` gives,
-    a quarter turn made tile by tile straight onto ``target``, with no turned copy of the whole."""
+    made tile by tile straight onto ``target``, with no turned copy of the whole."""
     if rotation == 0:
         target.blit(upright, at)
-        return
-    if rotation == 180:
-        target.blit(pygame.transform.flip(upright, True, True), at)
         return
     w, h = upright.get_size()
     x0, y0 = at
     for y in range(0, h, TURN_TILE):
         for x in range(0, w, TURN_TILE):
             r = pygame.Rect(x, y, min(TURN_TILE, w - x), min(TURN_TILE, h - y))
+            if rotation == 180:  # upright (u, v) lies at (w - u, h - v)
+                tile = pygame.transform.flip(upright.subsurface(r), True, True)
+                target.blit(tile, (x0 + w - r.right, y0 + h - r.bottom))
+                continue
             tile = pygame.transform.rotate(upright.subsurface(r), rotation)
             if rotation == 90:  # the top goes left: upright (u, v) lies at (v, w - u)
                 target.blit(tile, (x0 + r.y, y0 + w - r.right))

@@ -21,6 +21,7 @@ from mint.scenes.table.layout import named
 from mint.scenes.table.panels import draw_side, draw_thinking_dots, draw_top
 from mint.ui import palette
 from mint.ui.kit import Kit
+from mint.ui.surfcache import opaque_surface
 from mint.ui.view_api import Region, Shape, region_rect
 
 VEIL_ALPHA = 170  #: how much of a dragged piece's home the table's colour covers
@@ -133,7 +134,7 @@ class Painter:
             size = t.app.size
             board = self.board
             if board is None or board.get_size() != size:  # painted again in place while the size holds
-                board = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+                board = opaque_surface(size)
             if t.tabletop:
                 t.edges.paint(board)  # (it fills the gaps between its parts itself, and keeps its bars)
                 self._view_drew = None

@@ -23,6 +23,7 @@ from mint.scenes.table.buttons import cancel, label, offered, run_tool
 from mint.scenes.table.contract import Table
 from mint.ui import palette
 from mint.ui import tabletop as T
+from mint.ui.surfcache import opaque_surface
 from mint.ui.view_api import Region, Shape
 
 WORDS = 18  #: a bar's words (design px)
@@ -58,8 +59,7 @@ class Scratch:
             if self.alpha:
                 self.surface = pygame.Surface(grown, pygame.SRCALPHA)
             else:
-                plain = pygame.Surface(grown)
-                self.surface = plain.convert() if pygame.display.get_surface() else plain
+                self.surface = opaque_surface(grown)
             self.used = None
         rect = pygame.Rect((0, 0), size)
         if self.alpha:
@@ -258,8 +258,7 @@ class Edges:
         on_screen = self._board_on == (surface, turn)  #: the screen holds the last drawing, so turned
         kept = self._board_upright
         if kept is None or kept.get_size() != turn.size:
-            plain = pygame.Surface(turn.size)
-            kept = self._board_upright = plain.convert() if pygame.display.get_surface() else plain
+            kept = self._board_upright = opaque_surface(turn.size)
             kept.fill(palette.TABLE)
         view.in_place, view.damage = True, None
         view.draw_board(kept, part.obs, None, part.rect, part.spots)
