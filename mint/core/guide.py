@@ -16,13 +16,14 @@ back with the game, and every step can be played again. It is pure: the table sh
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Annotated, Any, Sequence
+from typing import Annotated, Sequence
 
 import msgspec
 from msgspec import Meta
 
 from mint.core.game import Seat
-from mint.resources import data_path
+from mint.core.guide_path import has_guide as has_guide  # (its home is the light guide_path)
+from mint.core.guide_path import path_of
 
 Text = Annotated[str, Meta(min_length=1, max_length=600)]
 Short = Annotated[str, Meta(min_length=1, max_length=200)]
@@ -85,14 +86,6 @@ class Guide:
     def texts(self) -> list[str]:
         """Every word of the guide a learner reads (what the game's catalogue gathers)."""
         return [x for s in self.steps for x in (s.say, s.ask, s.done) if x]
-
-
-def path_of(game: str) -> Any:
-    return data_path("guides", f"{game}.json")
-
-
-def has_guide(game: str) -> bool:
-    return bool(path_of(game).is_file())
 
 
 def parse(text: str, where: str) -> Guide:

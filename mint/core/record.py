@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -63,6 +62,8 @@ class Record:
 
 
 def _checksum(body: dict[str, Any]) -> str:
+    import hashlib  # (loading it costs more than the main menu's first frame can spare)
+
     clean = {k: v for k, v in body.items() if k != "checksum"}
     return hashlib.sha256(json.dumps(clean, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
 

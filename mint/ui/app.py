@@ -12,7 +12,7 @@ import json
 import os
 import sys
 import traceback
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -24,7 +24,9 @@ from mint.ui.kit import Kit
 from mint.ui.palette import PALETTES, TABLE
 from mint.ui.settings import Settings, fitting_size
 from mint.ui.sound import Sound
-from mint.ui.tabletop import Turn
+
+if TYPE_CHECKING:
+    from mint.ui.tabletop import Turn
 
 MIN_SIZE = (1280, 720)
 MAX_SIZE = (3840, 2160)
@@ -86,6 +88,8 @@ class Scene:
         """Draw this scene turned by ``rotation`` degrees (a multiple of 90, counter-clockwise),
         so that it faces a player sitting at that edge of a table-top screen; 0 is upright. A
         scene turned to a short edge lays itself out in the narrower space, with a kit to fit."""
+        from mint.ui.tabletop import Turn
+
         w, h = self.app.size
         rotation %= 360
         if rotation == 0:
@@ -250,8 +254,7 @@ class App:
                 pass
             self.size = self.window.get_size()
         self.kit = self._make_kit()
-        self._theme = _scaled_theme(self.kit.scale)
-        self._themes: dict[float, dict[str, Any]] = {}  #: themes of other scales, by scale
+        self._themes: dict[float, dict[str, Any]] = {}  #: the GUI kit's theme by scale (read on first use)
         self.sound = Sound(self.settings.sound and not headless)
         self.scenes: list[Scene] = []
         self.queue: list[Callable[[], None]] = []
@@ -287,8 +290,8 @@ class App:
 
         kit = scene.kit if scene is not None else self.kit
         turn = scene.turn if scene is not None else None
-        theme = self._theme if kit.scale == self.kit.scale else self._themes.get(kit.scale)
-        if theme is None:  # (a turned scene's smaller kit: its theme is read once per scale)
+        theme = self._themes.get(kit.scale)
+        if theme is None:  # (read once per scale: the window's kit, a turned scene's smaller one)
             theme = self._themes[kit.scale] = _scaled_theme(kit.scale)
         size = scene.size if scene is not None else self.size
         if turn is None:
@@ -314,7 +317,6 @@ class App:
         """Re-scale and re-word everything after the settings or the window size changed."""
         self.apply_language()
         self.kit = self._make_kit()
-        self._theme = _scaled_theme(self.kit.scale)
         self.sound.enabled = self.settings.sound
         for scene in self.scenes:
             if scene.turn is not None:

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, fields
-from typing import Any, Literal
-
-import msgspec
 
 from mint.core.files import read_text, write_atomic
 from mint.core.paths import config_dir
@@ -77,12 +74,9 @@ class Settings:
         if not isinstance(raw, dict):
             return s
         for f in fields(cls):
-            if f.name not in raw:
-                continue
-            try:  # each setting apart: one bad value falls back alone, the others are kept
-                setattr(s, f.name, msgspec.convert(raw[f.name], type=_SHAPES[f.name], strict=True))
-            except msgspec.ValidationError:
-                pass
+            # each setting apart: one bad value falls back alone, the others are kept
+            if f.name in raw and _fits(raw[f.name], _SHAPES[f.name]):
+                setattr(s, f.name, raw[f.name])
         return s
 
     @staticmethod
@@ -103,10 +97,14 @@ class Settings:
         return True
 
 
-_SHAPES: dict[str, Any] = {
-    "window": Literal[SIZES],
-    "ui_scale": Literal[SCALES],
-    "speed": Literal[tuple(SPEEDS)],
+Shape = type | tuple[str, ...]
+"""What a setting may hold: values of exactly that type (JSON's true/false, or text), or one of
+those texts."""
+
+_SHAPES: dict[str, Shape] = {
+    "window": SIZES,
+    "ui_scale": SCALES,
+    "speed": tuple(SPEEDS),
     "fullscreen": bool,
     "sound": bool,
     "free_undo": bool,
@@ -114,10 +112,18 @@ _SHAPES: dict[str, Any] = {
     "tabletop_solo": bool,
     "palette": str,
     "seating": str,
-    "language": Literal[("", *LANGUAGES)],
+    "language": ("", *LANGUAGES),
     "learnt": str,
 }
 """What each setting may hold in the settings file (the rest of the file is left alone)."""
+
+
+def _fits(value: object, shape: Shape) -> bool:
+    """Whether a value read from the settings file has its setting's shape (no conversion: 1 is
+    not true, 1.25 is not "1.25"). Checked by hand, so reading the settings loads no schema library."""
+    if isinstance(shape, tuple):
+        return type(value) is str and value in shape
+    return type(value) is shape
 
 
 def fitting_size(desktop: tuple[int, int]) -> str:

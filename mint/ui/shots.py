@@ -5,9 +5,10 @@ mint.scenes.shots builds the scene to draw (``main.py screenshot``)."""
 from __future__ import annotations
 
 import os
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
-from mint.core.game import Seat
+if TYPE_CHECKING:
+    from mint.core.game import Seat
 
 
 def headless() -> None:
@@ -22,6 +23,7 @@ def played_session(game: str, seats: Sequence[Seat] | None, options: dict[str, s
     """A session of ``game`` after ``actions`` bot moves (each seat's kind plays; humans play random)."""
     from mint.bots.kinds import make_bot
     from mint.core import registry
+    from mint.core.game import Seat
     from mint.core.session import Session
 
     rules = registry.get(game)

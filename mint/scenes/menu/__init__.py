@@ -27,13 +27,10 @@ from typing import Any
 import pygame
 
 from mint.core import registry, words
-from mint.core.guide import GuideError, has_guide
-from mint.core.record import RecordError
-from mint.core.session import JournalBusy, resume, unfinished_journals
+from mint.core.guide_path import has_guide
 from mint.scenes.menu.parts import (
     HEADING,
     MENU_CONTINUES,
-    MENU_LOOKS,
     NARROWEST,
     PICTURE_RATIO,
     PICTURES,
@@ -42,9 +39,9 @@ from mint.scenes.menu.parts import (
     Target,
     fresh_entry,
     fresh_record,
-    playable,
     players_line,
     remember_picture,
+    unfinished_games,
     wrap,
 )
 from mint.scenes.menu.welcome import draw_welcome
@@ -87,7 +84,7 @@ class MenuScene(MenuLike):
 
     # --- unfinished games ------------------------------------------------------------------------
     def enter(self) -> None:
-        self.unfinished = playable(unfinished_journals(limit=MENU_LOOKS))
+        self.unfinished = unfinished_games()
         super().enter()
         if self.offer_resume and self.unfinished:
             self.offer_resume = False
@@ -114,7 +111,7 @@ class MenuScene(MenuLike):
             )
 
     def resume(self) -> None:
-        self.unfinished = playable(unfinished_journals(limit=MENU_LOOKS))
+        self.unfinished = unfinished_games()
         self.rebuild()
         super().resume()
 
@@ -128,6 +125,8 @@ class MenuScene(MenuLike):
 
     def resume_game(self, i: int) -> None:
         """Open the table of the ``i``-th unfinished game where it stopped (its journal goes on)."""
+        from mint.core.record import RecordError
+        from mint.core.session import JournalBusy, resume
         from mint.ui.dialogs import MessageScene
 
         if not 0 <= i < len(self.unfinished):
@@ -351,6 +350,7 @@ class MenuScene(MenuLike):
             self.choose(f"rules:{self.games[0]}")
 
     def choose(self, key: str) -> None:
+        from mint.core.guide import GuideError
         from mint.ui.dialogs import MessageScene
 
         if key.startswith("game:"):

@@ -49,6 +49,23 @@ PICTURES_MOST = 12
 _CODE_STAMPS: dict[str, int] = {}
 
 
+def unfinished_games() -> list[tuple[Any, Any]]:
+    """The unfinished games the menu offers: at most ``MENU_LOOKS`` journals read, newest first,
+    those whose seats can be filled. An empty journal folder (a first start) is looked at only:
+    then nothing that reads journals is loaded before the menu is up."""
+    from mint.core.paths import journal_dir
+
+    try:
+        with os.scandir(journal_dir()) as found:
+            if next(found, None) is None:
+                return []
+    except OSError:
+        return []
+    from mint.core.session import unfinished_journals
+
+    return playable(unfinished_journals(limit=MENU_LOOKS))
+
+
 def playable(journals: list[tuple[Any, Any]]) -> list[tuple[Any, Any]]:
     """The unfinished games whose seats this app can still fill: a journal naming a bot kind it
     does not know is left alone (and not offered), rather than failing when the table opens."""

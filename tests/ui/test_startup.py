@@ -1,0 +1,70 @@
+"""Start-up: the process that draws the main menu's first frame loads only what that frame shows.
+
+Each check runs the bench's start-up probe (``mint.bench.PROBE_APP``: import the app, open the
+window, push the menu, draw one frame) as a process of its own and reads its ``sys.modules``."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from mint import bench
+from mint.core.game import Seat
+from mint.core.paths import journal_dir
+from mint.core.session import Session
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+DEFERRED = (
+    "pygame_gui",  # the widget kit: the screens after the menu
+    "msgspec",  # the schemas of journals, saves, guides (and no longer of the settings file)
+    "mint.core.game",  # the rules contract
+    "mint.core.session",
+    "mint.core.record",
+    "mint.core.guide",
+    "mint.core.saves",
+    "mint.ui.tabletop",  # table-top mode's turns
+    "mint.ui.view_api",
+    "mint.ui.thumbs",  # the tiles' pictures come after the first frame
+    "mint.bots",
+    "hashlib",  # a record's checksum
+)
+"""What the first frame of the menu must not load on a first start (no journal to offer)."""
+
+
+def first_frame_modules(home: Path) -> set[str]:
+    code = bench.PROBE_APP + ";import sys,json;print(json.dumps(sorted(sys.modules)))"
+    env = dict(os.environ, MINT_HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr
+    return set(json.loads(out.stdout.strip().splitlines()[-1]))
+
+
+def loaded(modules: set[str], names: tuple[str, ...]) -> list[str]:
+    return sorted(m for m in modules if any(m == n or m.startswith(n + ".") for n in names))
+
+
+def game_modules(modules: set[str]) -> list[str]:
+    """Modules inside a game's package (its rules, bots, view): the menu reads declarations only."""
+    return sorted(m for m in modules if m.startswith("mint.games.") and m.count(".") > 2)
+
+
+def test_a_first_start_draws_the_menu_without_the_game_journal_guide_or_widget_modules(tmp_path):
+    modules = first_frame_modules(tmp_path / "home")
+    assert "mint.scenes.menu" in modules and "mint.games.italy" in modules  # (the probe did draw the menu)
+    assert loaded(modules, DEFERRED) == []
+    assert game_modules(modules) == []
+
+
+def test_with_unfinished_games_the_first_frame_reads_them_but_loads_no_game_or_widget_module():
+    home = Path(os.environ["MINT_HOME"])  # the tests' private user folder (conftest)
+    s = Session("control", (Seat("human", "Ann"), Seat("random")), 3, journal=journal_dir() / "left.jsonl")
+    s.apply(s.legal()[0])
+    s.close()
+    modules = first_frame_modules(home)
+    assert "mint.core.session" in modules  # the Continue tile is in the first frame
+    assert loaded(modules, ("pygame_gui", "mint.ui.tabletop", "mint.ui.thumbs", "mint.core.guide", "hashlib")) == []
+    assert game_modules(modules) == []
