@@ -44,7 +44,8 @@ class Layers:
         (and only where no later part's blit covers it).
 
         ``in_place``: ``surface`` holds what these layers painted on it last (else it is unfilled
-        and is filled with ``ground`` first). Only the places of the parts painted again, and of
+        and is filled with ``ground`` first: a colour, or a function that paints the ground on the
+        surface it is given). Only the places of the parts painted again, and of
         parts gone or moved, are painted then: filled with ``ground``, and every part that
         reaches into them painted or blitted again there, in order. Returns those places (None:
         all of the surface was painted)."""
@@ -60,7 +61,7 @@ class Layers:
         else:
             damage = None
             if in_place:
-                surface.fill(ground)
+                _ground(surface, ground)
             self._paint_all(surface, plan)
         self._on = (surface, bounds)
         self._areas = {part.name: area for part, area, *_ in plan}
@@ -98,7 +99,7 @@ class Layers:
         clip = surface.get_clip()
         for d in damage:
             surface.set_clip(d)
-            surface.fill(ground, d)
+            _ground(surface, ground)
             for part, area, full, version, how in plan:
                 if not area.colliderect(d):
                     continue
@@ -149,6 +150,14 @@ class Layers:
             elif pixels is not None:
                 for piece in pieces:
                     surface.blit(pixels, piece, piece.move(-area.x, -area.y))
+
+
+def _ground(surface: pygame.Surface, ground: Any) -> None:
+    """Paint the ground the parts lie on (within the surface's clip): a colour, or a painter."""
+    if callable(ground):
+        ground(surface)
+    else:
+        surface.fill(ground)
 
 
 def _uncovered(area: pygame.Rect, later: list[Any]) -> list[pygame.Rect]:

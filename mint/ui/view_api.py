@@ -29,7 +29,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, Hashable, Iterable, Mapping, Sequence
+from typing import Any, Callable, Hashable, Iterable, Mapping, Sequence
 
 import pygame
 
@@ -222,6 +222,11 @@ class GameView:
     paints_in_place: bool = False
     #: the same for ``draw_board``, table-top mode's shared board
     board_in_place: bool = False
+    #: and for ``draw_seat``, a seat's strip; the table then sets ``ground``
+    seat_in_place: bool = False
+    #: (``draw_seat`` in place) paints a strip's ground on the surface it is given, under its clip:
+    #: what the view fills a place it paints again with
+    ground: Callable[[pygame.Surface], None] | None = None
     #: set by the table before each ``draw`` of a view that ``paints_in_place``: the surface holds
     #: exactly what this view's last ``draw`` left on it, for the same rect and size, and nothing
     #: else has drawn on it since (as far as the table knows: the view checks that its last

@@ -176,9 +176,11 @@ def tabletop_from_nothing(table: TableScene) -> bytes:
     from mint.scenes.table.edges import Scratch
 
     edges = table.edges
-    names = ("_upright", "_places", "_painted_on", "_painted", "_bar_kept", "_fresh", "_board_upright", "_board_on")
+    names = ("_upright", "_places", "_painted_on", "_painted", "_bar_kept", "_fresh")
+    names += ("_board_upright", "_board_on", "_seat_upright", "_seat_on")
     kept = [getattr(edges, name) for name in names]
-    for name, fresh in zip(names, (Scratch(alpha=False), (), None, {}, {}, set(), None, None), strict=True):
+    fresh_values = (Scratch(alpha=False), (), None, {}, {}, set(), None, None, {}, {})
+    for name, fresh in zip(names, fresh_values, strict=True):
         setattr(edges, name, fresh)
     surface = pygame.Surface(table.app.size)
     surface.fill((255, 0, 255))  # (a gap left unfilled would show this)

@@ -114,6 +114,7 @@ def test_a_table_top_board_painted_in_place_is_the_board_painted_afresh(game, mo
     """Four seats round the table (or the most the game takes): the board faces each in turn,
     and only what changed on it is turned onto the screen while it faces the same way."""
     painted = _spy(monkeypatch, game, "draw_board")
+    strips = _spy(monkeypatch, game, "draw_seat") if load_view(registry.get(game)).seat_in_place else None
     players = min(4, registry.get(game).MAX_PLAYERS)
     app, table = h.table_app(game, seed=6, size=(1920, 1080), tabletop=True, players=players)
     checked = 0
@@ -126,3 +127,4 @@ def test_a_table_top_board_painted_in_place_is_the_board_painted_afresh(game, mo
             assert _shown(table) == _fresh(table), f"{game}: the ground again after move {checked}"
     assert checked >= 12
     assert painted.count(True) >= checked // 2, "the board was painted in place"
+    assert strips is None or strips.count(True) >= checked // 2, "the strips were painted in place"

@@ -81,6 +81,7 @@ class CooperativeView(GameView):
 
     paints_in_place = True  #: the whole table's layers repaint only the parts that changed
     board_in_place = True  #: and so do the table-top board's
+    seat_in_place = True  #: and each seat strip's
 
     #: the rules page heading (id) that explains each kind of spot: F1 over it opens the page there
     RULES_AT = {
@@ -260,7 +261,7 @@ class CooperativeView(GameView):
     ) -> None:
         self._forget(normal=True, tabletop=False)
         layers = self._seat_layers.setdefault(seat, Layers())
-        layers.paint(surface, self._seat_parts(surface, obs, seat, rect))
+        self.damage = layers.paint(surface, self._seat_parts(surface, obs, seat, rect), self.in_place, self.ground)
 
     def seat_key(self, obs: R.State, viewer: int | None, seat: int, rect: pygame.Rect, spots: dict[Spot, Any]) -> Any:
         """A seat's strip is its kept parts alone: their names, keys and areas say all it shows."""

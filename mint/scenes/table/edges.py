@@ -14,6 +14,7 @@ is drawn from that seat's own observation.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Hashable
 
 import pygame
@@ -105,6 +106,10 @@ class Edges:
         #: (a view that paints its board in place) its upright drawing, and where the screen holds it
         self._board_upright: pygame.Surface | None = None
         self._board_on: tuple[pygame.Surface, T.Turn] | None = None
+        #: (a view that paints its strips in place) each seat's upright drawing, where it lies
+        #: (the screen and its turn, or its own surface and size), and where the screen holds it
+        self._seat_upright: dict[int, tuple[Any, pygame.Surface]] = {}
+        self._seat_on: dict[int, tuple[pygame.Surface, T.Turn]] = {}
 
     # --- layout --------------------------------------------------------------------------------
     def seats_edges(self) -> tuple[str, ...]:
@@ -221,7 +226,7 @@ class Edges:
             surface.fill(palette.TABLE)
             self._places, self._painted_on = places, surface
             self._painted, self._bar_kept = {}, {}
-            self._board_on = None
+            self._board_on, self._seat_on = None, {}
         turned = False
         for key, part in self.parts.items():
             in_place = part.turn.rotation == 0 and bounds.contains(part.turn.screen_rect)
@@ -234,6 +239,9 @@ class Edges:
                 self._fresh.add(key)
             if key == "board" and view.board_in_place:
                 self._paint_board_in_place(surface, part)
+                continue
+            if key != "board" and view.seat_in_place:
+                self._paint_seat_in_place(surface, key, part, in_place)
                 continue
             upright = surface.subsurface(part.turn.screen_rect) if in_place else self._upright.window(part.turn.size)
             if key == "board":
@@ -270,6 +278,47 @@ class Edges:
             return
         for d in damage:
             T.lay_turned(surface, kept.subsurface(d), turn.rotation, turn.rect(d).topleft)
+
+    def _paint_seat_in_place(self, surface: pygame.Surface, seat: int, part: Part, untouched: bool) -> None:
+        """A seat's strip of a view that paints it in place: drawn upright where it holds its last
+        drawing (the screen itself when the strip is not turned, else a surface of its own), and
+        only the places the view painted again laid, turned, onto the screen (all of it when the
+        screen holds it otherwise). What lay under the seat's bar is put back first: the bar is
+        drawn again over the strip afterwards."""
+        view = self.table.view
+        turn = part.turn
+        on_screen = self._seat_on.get(seat) == (surface, turn)
+        bar = self._bar_kept.get(seat) if on_screen else None
+        if untouched and bar is not None:  # (painted in place on the screen: the bar must be off it)
+            surface.blit(bar[1], bar[0])
+        where: Any = (surface, turn) if untouched else ("own", turn.size)
+        kept = self._seat_upright.get(seat)
+        holds = kept is not None and kept[0] == where and (on_screen or not untouched)
+        if kept is None or kept[0] != where:
+            upright = surface.subsurface(turn.screen_rect) if untouched else opaque_surface(turn.size)
+            kept = self._seat_upright[seat] = (where, upright)
+        upright = kept[1]
+        if not holds:
+            self._strip_back(upright, seat)
+        view.in_place, view.damage = holds, None
+        view.ground = partial(self._strip_back, seat=seat)
+        view.draw_seat(upright, part.obs, part.viewer, seat, part.rect, part.spots)
+        damage = view.damage if holds else None
+        view.in_place, view.damage, view.ground = False, None, None
+        self._seat_on[seat] = (surface, turn)
+        if untouched:
+            return
+        if damage is None or not on_screen:
+            turn.blit(surface, upright)
+            return
+        assert self.geometry is not None
+        if any(d.colliderect(self.geometry.strips[seat].bar) for d in damage):
+            if bar is not None:
+                surface.blit(bar[1], bar[0])
+        else:
+            self._fresh.discard(seat)  # (the bar and what lies under it are as they were)
+        for d in damage:
+            T.lay_turned(surface, upright.subsurface(d), turn.rotation, turn.rect(d).topleft)
 
     def _seat_key(self, seat: int, part: Part) -> Hashable | None:
         """What a seat's painted area shows, as one value (None: the view cannot say)."""
@@ -309,7 +358,7 @@ class Edges:
     def _strip_back(self, surface: pygame.Surface, seat: int) -> None:
         """The strip's ground: a band of the seat's colour along the player's edge."""
         k = self.table.kit
-        w, h = surface.get_size()
+        w, h = surface.get_size()  # (a strip's upright drawing: its whole ground, or under a clip)
         surface.fill(palette.lighter(k.player_color(seat), 0.9))
         pygame.draw.rect(surface, k.player_color(seat), pygame.Rect(0, h - k.px(6), w, k.px(6)))
         pygame.draw.line(surface, palette.BORDER, (0, 0), (w, 0), max(1, k.px(2)))
