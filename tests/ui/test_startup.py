@@ -68,3 +68,31 @@ def test_with_unfinished_games_the_first_frame_reads_them_but_loads_no_game_or_w
     assert "mint.core.session" in modules  # the Continue tile is in the first frame
     assert loaded(modules, ("pygame_gui", "mint.ui.tabletop", "mint.ui.thumbs", "mint.core.guide", "hashlib")) == []
     assert game_modules(modules) == []
+
+
+def test_the_bench_times_both_starts_from_bytecode_in_user_folders_of_its_own(monkeypatch):
+    from mint.core.session import unfinished_journals
+
+    seen: list[tuple[str, dict[str, str], int]] = []
+
+    def timed(code: str, *args: str, env_extra: dict[str, str] | None = None) -> float:
+        env = dict(env_extra or {})
+        monkeypatch.setenv("MINT_HOME", env["MINT_HOME"])
+        seen.append((code, env, len(unfinished_journals())))
+        return 0.05 if code == bench.PROBE_BARE else 0.09
+
+    monkeypatch.setattr(bench, "_subprocess_seconds", timed)
+    out = bench.startup(runs=2)
+    assert out == {
+        "startup_s": 0.09,
+        "bare_window_s": 0.05,
+        "startup_ratio": 1.8,
+        "startup_continue_s": 0.09,
+        "startup_continue_ratio": 1.8,
+    }
+    assert len(seen) == 3 * 3  # a first, uncounted run of each probe, then two of each in turn
+    assert [code for code, _, _ in seen[:3]] == [bench.PROBE_BARE, bench.PROBE_APP, bench.PROBE_APP]
+    homes = {env["MINT_HOME"] for _, env, _ in seen}
+    assert len(homes) == 2 and all("mint-startup" in home for home in homes)  # never the player's own
+    assert [n for _, _, n in seen] == [0, 0, 3] * 3  # a first start, and three games to continue
+    assert all(env["PYTHONPYCACHEPREFIX"] and "mint-startup" in env["PYTHONPYCACHEPREFIX"] for _, env, _ in seen)
