@@ -8,6 +8,7 @@ too narrow for a word gets a shorter form of it (view_layout.first_fit)."""
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import Any
 
 import pygame
@@ -19,10 +20,11 @@ from mint.games.delivery import view_layout as L
 from mint.games.delivery.actions import BOX, SUPPLY
 from mint.games.delivery.cards import ABILITY_BY_ID, DRIVER_BY_ID, MINTS, ORDERS
 from mint.games.delivery.model import LOAD_AMOUNT, SPACE_KIND, State
-from mint.games.delivery.view_layers import kept_panel
+from mint.games.delivery.view_layers import card_area, framed, pile_area, reach
 from mint.games.delivery.view_layout import BODY, NUMBER, TITLE, is_claiming
 from mint.games.delivery.view_orders import KIND, DeliveryOrders
 from mint.ui import palette
+from mint.ui.layers import Part
 
 UPGRADES = ("S", "R", "SS", "SR", "RR")  #: the supply's upgrade targets (the doubles with Double Batch)
 
@@ -30,30 +32,60 @@ UPGRADES = ("S", "R", "SS", "SR", "RR")  #: the supply's upgrade targets (the do
 class DeliveryPainter(DeliveryOrders):
     """Paints an observation into the spots its layout gives."""
 
+    paints_in_place = True  #: its parts repaint only what changed (view_layers)
+
     # --- drawing --------------------------------------------------------------------------
 
     def draw(
         self, surface: pygame.Surface, obs: Any, viewer: int | None, rect: pygame.Rect, spots: dict[Spot, pygame.Rect]
     ) -> None:
         s: State = obs
-        board, column = self._split(s, rect)
-        self._draw_board(surface, s, board, spots)
+        board, _ = self._split(s, rect)
+        parts = self._map_parts(surface, s, board, spots)
         if s.solo:
-            self._draw_belts(surface, s, spots)
-            self._draw_solo_column(surface, s, viewer, spots)
+            parts += self._belt_parts(surface, s, spots)
+            parts += self._solo_parts(surface, s, viewer, spots)
         else:
-            self._draw_rows(surface, s, board, spots)
-            self._draw_multi_column(surface, s, viewer, spots)
-        self._draw_trucks(surface, s, spots)
-        if s.trail:
-            self._draw_trail(surface, s.trail, {**self._truck_rects(s, spots), **spots})
+            parts += self._row_parts(surface, s, self._town_row_rects(s, board))
+            parts += self._column_parts(surface, s, viewer, spots)
+        parts += self._truck_parts(surface, s, spots)
+        self._board_layers.clear()  # (table-top mode's board is not drawn meanwhile)
+        self.damage = self._layers.paint(surface, parts, self.in_place, palette.TABLE)
 
-    def _draw_trucks(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> None:
+    def _truck_parts(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> list[Part]:
+        """Each truck (ringed on its turn), then the solitaire AI's trail of arrows."""
+        k = self.kit
         rects = self._truck_rects(s, spots)
+        grow = 2 * (k.px(6) + 8)  # (its ring, its shadow)
+        parts: list[Part] = []
         for i in range(len(s.trucks)):
             r = rects.get(Spot("truck", seat=i))
             if r is not None:
-                self._draw_truck(surface, s, i, r)
+                key = (k.scale, k.player_colors, s.solo and i == 1 and s.driver, self._ringed(s, i))
+                paint = partial(self._draw_truck, surface, s, i, r)
+                parts.append(Part(("truck", i), key, r.inflate(grow, grow), paint))
+        if s.trail:
+            at = {**rects, **spots}
+            ends = []
+            for a, b in zip(s.trail[::2], s.trail[1::2], strict=False):
+                ra, rb = at.get(solo_rules.trail_spot(a)), at.get(solo_rules.trail_spot(b))
+                if ra is not None and rb is not None and ra.center != rb.center:
+                    ends.append((ra.center, rb.center))
+            if ends:
+                grow = 2 * (k.px(14) + k.px(4) + 2)
+                boxes = [
+                    pygame.Rect(min(a[0], b[0]), min(a[1], b[1]), abs(a[0] - b[0]) + 1, abs(a[1] - b[1]) + 1)
+                    for a, b in ends
+                ]
+                area = boxes[0].unionall(boxes[1:]).inflate(grow, grow)
+                parts.append(
+                    Part("trail", (k.scale, tuple(ends)), area, partial(self._draw_trail, surface, s.trail, at))
+                )
+        return parts
+
+    @staticmethod
+    def _ringed(s: State, i: int) -> bool:
+        return s.turn.seat == i and s.phase == "play" and not (s.solo and s.turn.seat == 1)
 
     def _draw_truck(self, surface: pygame.Surface, s: State, i: int, r: pygame.Rect) -> None:
         """A driver's token (ringed on its turn), or the solitaire AI's square truck saying "AI"."""
@@ -69,7 +101,7 @@ class DeliveryPainter(DeliveryOrders):
             L.line(k, surface, str(t("AI")), body.center, BODY, ink, True, "center", body.width)
         else:
             k.token(surface, r.center, r.width / 2, i)
-            if s.turn.seat == i and s.phase == "play" and not (s.solo and s.turn.seat == 1):
+            if self._ringed(s, i):
                 pygame.draw.circle(surface, palette.TEXT, r.center, r.width / 2 + k.px(3), max(1, k.px(2)))
 
     def _draw_trail(self, surface: pygame.Surface, trail: tuple[str, ...], spots: dict[Spot, pygame.Rect]) -> None:
@@ -132,18 +164,19 @@ class DeliveryPainter(DeliveryOrders):
 
     # --- the multiplayer column -------------------------------------------------------------
 
-    def _draw_multi_column(
+    def _column_parts(
         self, surface: pygame.Surface, s: State, viewer: int | None, spots: dict[Spot, pygame.Rect]
-    ) -> None:
-        self._draw_supply(surface, s, spots)
+    ) -> list[Part]:
+        parts = self._supply_parts(surface, s, spots)
         if s.key:
-            self._draw_key(surface, s, spots)
+            parts += self._key_parts(surface, s, spots)
         for i in range(len(s.trucks)):
-            self._draw_area(surface, s, i, viewer, spots)
+            parts += self._area_parts(surface, s, i, viewer, spots)
+        return parts
 
-    def _draw_supply(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> None:
-        """The supply panel (kept as a picture by its rects and what it shows): the mints left, the
-        load stacks (those the truck to act may take lit), the upgrade targets and the box."""
+    def _supply_parts(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> list[Part]:
+        """The supply panel: the mints left, the load stacks (those the truck to act may take
+        lit), the upgrade targets and the box."""
         k = self.kit
         sup = spots[SUPPLY]
         seat = s.turn.seat
@@ -154,15 +187,13 @@ class DeliveryPainter(DeliveryOrders):
         free = s.turn.pending[:1] in (("zone",), ("sample",))
         parts = [SUPPLY, BOX, *(Spot("load", n) for n in range(1, 6)), *(Spot("upgrade", u) for u in UPGRADES)]
         rects = tuple(tuple(spots[sid]) if sid in spots else None for sid in parts)
-        key = ("supply", rects, s.supply, amount, free, len(s.box), k.scale)
+        key = (rects, s.supply, amount, free, len(s.box), k.scale)
 
-        def paint(target: pygame.Surface) -> None:
-            k.panel(target, sup, shadow=False)
-            self._supply_inside(target, s, spots, amount, free)
+        def paint() -> None:
+            k.panel(surface, sup, shadow=False)
+            self._supply_inside(surface, s, spots, amount, free)
 
-        k.shadow(surface, sup, k.px(10))
-        if not (self._keeps(surface) and kept_panel(self._panels, self._scratch, surface, sup, k.px(10), key, paint)):
-            paint(surface)
+        return framed(k, surface, "supply", sup, key, sup, paint)
 
     def _supply_inside(
         self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect], amount: int, free: bool
@@ -206,22 +237,20 @@ class DeliveryPainter(DeliveryOrders):
         k.text(surface, str(t("Box")), (box.centerx, box.y + k.px(4)), BODY, palette.TEXT_2, True, "midtop")
         k.text(surface, str(len(s.box)), (box.centerx, box.bottom - k.px(4)), NUMBER, palette.TEXT, True, "midbottom")
 
-    def _draw_key(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> None:
+    def _key_parts(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> list[Part]:
         """The key card's three abilities: the name in the band, then what it costs (in completed
         orders) and who has it."""
         k = self.kit
         card = spots[Spot("key")]
         owners = tuple(tuple(i for i, t in enumerate(s.trucks) if a in t.abilities) for a in s.key)
-        rects = tuple(tuple(spots[Spot("ability", a)]) for a in s.key)
-        key = ("key", s.key, owners, rects, k.scale, k.player_colors, self.accent)
+        abilities = [spots[Spot("ability", a)] for a in s.key]
+        key = ("key", s.key, owners, _rects(abilities), k.scale, k.player_colors, self.accent)
 
-        def paint(target: pygame.Surface) -> None:
-            k.panel(target, card, shadow=False)
-            self._key_abilities(target, s, spots)
+        def paint() -> None:
+            k.panel(surface, card, shadow=False)
+            self._key_abilities(surface, s, spots)
 
-        k.shadow(surface, card, k.px(10))
-        if not (self._keeps(surface) and kept_panel(self._panels, self._scratch, surface, card, k.px(10), key, paint)):
-            paint(surface)
+        return framed(k, surface, "key", card, key, card.unionall([reach(k, r) for r in abilities]), paint)
 
     def _key_abilities(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> None:
         k = self.kit
@@ -253,25 +282,24 @@ class DeliveryPainter(DeliveryOrders):
 
     # --- a driver's area ----------------------------------------------------------------------
 
-    def _draw_area(
+    def _area_parts(
         self, surface: pygame.Surface, s: State, i: int, viewer: int | None, spots: dict[Spot, pygame.Rect]
-    ) -> None:
-        """A driver's area: its panel's shadow, then the panel with its head, truck and order cards
-        (kept as a picture by what they show), then the pile of completed orders."""
+    ) -> list[Part]:
+        """A driver's area: its panel's shadow, then the panel with its head, truck and order
+        cards, then the pile of completed orders."""
         k = self.kit
         area = spots[Spot("area", seat=i)]
+        cells = self._card_cells(s, i, area)[0]
 
-        def paint(target: pygame.Surface) -> None:
-            fill = self._area_panel(target, s, i, area, shadow=False)
-            self._draw_head(target, s, i, area)
-            self._mint_row(target, s, i, area, spots, area_fill=fill)
-            self._draw_cards(target, s, i, viewer, spots, self._card_cells(s, i, area)[0])
+        def paint() -> None:
+            fill = self._area_panel(surface, s, i, area, shadow=False)
+            self._draw_head(surface, s, i, area)
+            self._mint_row(surface, s, i, area, spots, area_fill=fill)
+            self._draw_cards(surface, s, i, viewer, spots, cells)
 
-        k.shadow(surface, area, k.px(10))
-        key = self._area_key(s, i, viewer, spots)
-        if not (self._keeps(surface) and kept_panel(self._panels, self._scratch, surface, area, k.px(10), key, paint)):
-            paint(surface)
-        self._draw_pile(surface, s, i, viewer, spots)
+        where = area.unionall([card_area(k, r) for r in cells])
+        parts = framed(k, surface, ("area", i), area, self._area_key(s, i, viewer, spots), where, paint)
+        return [*parts, self._pile_part(surface, s, i, viewer, spots)]
 
     def _area_key(self, s: State, i: int, viewer: int | None, spots: dict[Spot, Any], *more: Any) -> tuple[Any, ...]:
         """What a driver's panel shows (its pile of completed orders aside): kept pictures of it
@@ -330,37 +358,95 @@ class DeliveryPainter(DeliveryOrders):
 
     # --- solitaire ------------------------------------------------------------------------
 
-    def _draw_belts(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> None:
+    def _belt_parts(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> list[Part]:
         k = self.kit
-        for name in ("A", "B"):
+        parts: list[Part] = []
+        for j, name in enumerate(("A", "B")):
             lane = spots[Spot("lane", name)]
-            pygame.draw.rect(surface, palette.hexc("#5B6B66"), lane.inflate(k.px(8), k.px(8)), border_radius=k.px(8))
-            pygame.draw.rect(surface, palette.hexc("#7D8C87"), lane, border_radius=k.px(6))
-            slot = lane.height / 12
-            for i in range(13):
-                y = int(lane.y + i * slot)
-                pygame.draw.line(surface, palette.hexc("#6A7873"), (lane.x, y), (lane.right, y), 1)
-            front = pygame.Rect(lane.x - k.px(4), lane.y - k.px(4), lane.width + k.px(8), int(slot * 4) + k.px(8))
-            pygame.draw.rect(surface, palette.GOLD, front, max(2, k.px(2)), border_radius=k.px(8))
-            belt = s.belts[0 if name == "A" else 1]
-            for i, m in enumerate(belt):
-                r = spots[Spot("belt", name, i)]
-                k.mint(surface, r.center, min(r.width, r.height) * 0.38, KIND[m])
-            # its name on a gold tag above the front (the four mints that can be loaded)
-            surf = k.render(str(t("Belt {belt} front", belt=name)), BODY, palette.TEXT, True)
-            tag = surf.get_rect(midbottom=(lane.centerx, front.y - k.px(2))).inflate(k.px(10), 0)
-            pygame.draw.rect(surface, palette.lighter(palette.GOLD, 0.6), tag, border_radius=tag.height // 2)
-            pygame.draw.rect(surface, palette.GOLD, tag, max(1, k.px(1.5)), border_radius=tag.height // 2)
-            surface.blit(surf, surf.get_rect(center=tag.center))
+            _, front, tag = self._belt_tag(name, lane)
+            slots = tuple(spots[Spot("belt", name, i)] for i in range(len(s.belts[j])))
+            where = lane.inflate(k.px(8), k.px(8)).union(front).union(tag).unionall(list(slots))
+            key = (k.scale, s.belts[j], _rects(slots))
+            parts.append(Part(("belt", name), key, where, partial(self._draw_belt, surface, s, name, spots)))
+        return parts
 
-    def _draw_solo_column(
+    def _belt_tag(self, name: str, lane: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
+        """A belt's name, the gold frame of its front (the four mints that can be loaded) and the
+        tag above that frame its name lies on."""
+        k = self.kit
+        slot = lane.height / 12
+        front = pygame.Rect(lane.x - k.px(4), lane.y - k.px(4), lane.width + k.px(8), int(slot * 4) + k.px(8))
+        surf = k.render(str(t("Belt {belt} front", belt=name)), BODY, palette.TEXT, True)
+        tag = surf.get_rect(midbottom=(lane.centerx, front.y - k.px(2))).inflate(k.px(10), 0)
+        return surf, front, tag
+
+    def _draw_belt(self, surface: pygame.Surface, s: State, name: str, spots: dict[Spot, pygame.Rect]) -> None:
+        k = self.kit
+        lane = spots[Spot("lane", name)]
+        pygame.draw.rect(surface, palette.hexc("#5B6B66"), lane.inflate(k.px(8), k.px(8)), border_radius=k.px(8))
+        pygame.draw.rect(surface, palette.hexc("#7D8C87"), lane, border_radius=k.px(6))
+        slot = lane.height / 12
+        for i in range(13):
+            y = int(lane.y + i * slot)
+            pygame.draw.line(surface, palette.hexc("#6A7873"), (lane.x, y), (lane.right, y), 1)
+        surf, front, tag = self._belt_tag(name, lane)
+        pygame.draw.rect(surface, palette.GOLD, front, max(2, k.px(2)), border_radius=k.px(8))
+        belt = s.belts[0 if name == "A" else 1]
+        for i, m in enumerate(belt):
+            r = spots[Spot("belt", name, i)]
+            k.mint(surface, r.center, min(r.width, r.height) * 0.38, KIND[m])
+        # its name on a gold tag above the front
+        pygame.draw.rect(surface, palette.lighter(palette.GOLD, 0.6), tag, border_radius=tag.height // 2)
+        pygame.draw.rect(surface, palette.GOLD, tag, max(1, k.px(1.5)), border_radius=tag.height // 2)
+        surface.blit(surf, surf.get_rect(center=tag.center))
+
+    def _solo_parts(
         self, surface: pygame.Surface, s: State, viewer: int | None, spots: dict[Spot, pygame.Rect], you: bool = True
-    ) -> None:
+    ) -> list[Part]:
         """The order stacks, the person's area (unless it lies in their own strip: not ``you``), the
         turned-in tray and the AI driver's panel."""
         k = self.kit
         stacks = spots[Spot("stacks")]
-        k.panel(surface, stacks)
+        cells = [spots[Spot("stack", i)] for i in range(len(s.towns))]
+        key: Any = (k.scale, self.accent, tuple((st.row[:1], len(st.deck)) for st in s.towns), _rects(cells))
+        where = stacks.unionall([card_area(k, r) for r in cells])
+        parts = framed(k, surface, "stacks", stacks, key, where, partial(self._draw_stacks, surface, s, spots))
+        if you:
+            parts += self._area_parts(surface, s, 0, 0 if viewer is None else viewer, spots)
+        # the tray the mints of completed orders wait in for a belt (empty most of the time)
+        tray = self._tray_rect(spots)
+        backs = [spots[Spot("return", MINTS[m])] for m in sorted(set(s.returns))]
+        key = (k.scale, s.returns, _rects(backs))
+        parts += framed(
+            k, surface, "tray", tray, key, tray.unionall(backs), partial(self._draw_tray, surface, s, spots)
+        )
+        ai = spots[Spot("area", seat=1)]
+        t1 = s.trucks[1]
+        own = [Spot("ai", "motive"), Spot("mints", seat=1), *(Spot("mint", m, 1) for m in MINTS)]
+        own += [Spot("order", ORDERS[o].id) for o in t1.orders]
+        motive = solo_rules.settle_motive(s) if s.phase == "play" else s.motive
+        said = (L.ai_info(s), L.ai_words(s), motive, s.turn.seat == 1 and s.phase == "play")
+        key = (
+            k.scale,
+            self.accent,
+            s.driver,
+            said,
+            t1.mints,
+            t1.orders,
+            t1.done,
+            tuple(tuple(spots[i]) if i in spots else None for i in own),
+        )
+        cards = [spots[sid] for sid in own[5:] if sid in spots]
+        where = ai.unionall([card_area(k, r) for r in cards]).union(pile_area(k, spots[Spot("done", seat=1)]))
+        parts += framed(k, surface, "ai", ai, key, where, partial(self._draw_ai, surface, s, spots))
+        return parts
+
+    def _draw_stacks(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> None:
+        """The order stacks' panel: its title, how many stacks are empty, and each stack's top
+        order with how many lie below it."""
+        k = self.kit
+        stacks = spots[Spot("stacks")]
+        k.panel(surface, stacks, shadow=False)
         cy = stacks.y + k.px(8) + k.font(TITLE, True).get_linesize() // 2
         tr = k.text(surface, str(t("Order stacks")), (stacks.x + k.px(12), cy), TITLE, palette.TEXT, True, "midleft")
         empty = sum(1 for st in s.towns if not st.row and not st.deck)
@@ -390,11 +476,11 @@ class DeliveryPainter(DeliveryOrders):
                 "midtop",
                 r.width + k.px(16),
             )
-        if you:
-            self._draw_area(surface, s, 0, 0 if viewer is None else viewer, spots)
-        # the tray the mints of completed orders wait in for a belt (empty most of the time)
+
+    def _draw_tray(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> None:
+        k = self.kit
         tray = self._tray_rect(spots)
-        k.panel(surface, tray, palette.lighter(palette.GOLD, 0.7) if s.returns else palette.PANEL)
+        k.panel(surface, tray, palette.lighter(palette.GOLD, 0.7) if s.returns else palette.PANEL, shadow=False)
         tr = k.text(
             surface, str(t("Turned in:")), (tray.x + k.px(12), tray.centery), BODY, palette.TEXT, True, "midleft"
         )
@@ -405,7 +491,6 @@ class DeliveryPainter(DeliveryOrders):
                 r = spots[Spot("return", MINTS[m])]
                 for j in range(s.returns.count(m)):
                     k.mint(surface, (r.x + k.px(16) + j * k.px(14), r.centery), k.px(12), KIND[m])
-        self._draw_ai(surface, s, spots)
 
     def _draw_ai(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> None:
         k = self.kit
@@ -413,7 +498,7 @@ class DeliveryPainter(DeliveryOrders):
         area = spots[Spot("area", seat=1)]
         colour = palette.hexc(d.colour)
         acting = s.turn.seat == 1 and s.phase == "play"
-        k.panel(surface, area, palette.lighter(colour, 0.85) if acting else palette.PANEL)
+        k.panel(surface, area, palette.lighter(colour, 0.85) if acting else palette.PANEL, shadow=False)
         parts = self._ai_parts(s, area)
         title = parts["title"]
         ink = palette.darker(colour, 0.8)
@@ -449,6 +534,10 @@ class DeliveryPainter(DeliveryOrders):
             if card is not None:
                 self.order_card(surface, card, o)
         self._draw_done(surface, spots[Spot("done", seat=1)], ai.done, True)
+
+
+def _rects(rects: Any) -> tuple[tuple[int, int, int, int], ...]:
+    return tuple((r.x, r.y, r.width, r.height) for r in rects)
 
 
 def _arrow(

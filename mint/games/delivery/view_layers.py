@@ -1,28 +1,32 @@
-"""Mint Delivery's kept pictures: what a move leaves as it was is drawn once and blitted after.
+"""Mint Delivery's kept pictures, and the helpers of its parts.
 
-Three kinds are kept, each by exactly what it shows:
+The table is painted in parts by ``mint.ui.layers`` (each kept until what it shows changes, and
+after a move only the changed ones painted again, in place). Beside those, two kinds of pictures
+are kept here by exactly what they show, because they come back often or cost much to draw:
 
 - a *face*: an order card without its shadow, drawn on a ground of ``KEY`` (a colour key, so its
   round corners let through what lies under it; everything on a face falls on the card's own
   opaque paint, so blending on it is blending on the table);
-- a *panel* (a driver's area, the supply, the key card) without its shadow, likewise, unless
-  something in it reaches past its round edge (then it is painted in place);
-- the *map*: the board's ground, cards, roads, spaces, road tokens and titles over the ground the
-  table lays under it (its colour sampled round the map), every pixel of it opaque.
+- the *map*: the board's ground, cards, roads, spaces, road tokens and titles over the table's
+  colour, every pixel of it opaque (by which trucks stand on the spaces whose labels are part of
+  it, so a truck coming back finds it kept).
 
 Each is drawn at its place on a surface of the table's size and cut out of it (``drawn_apart``), so
-a kept picture is the very picture the painter would make in place. A view with ``keep = False`` paints
-everything in place (the pictures the kept ones are tested against). The shadows are always drawn
+a kept picture is the very picture the painter would make in place. A view with ``keep = False``
+draws them in place (the pictures the kept ones are tested against). The shadows are always drawn
 in place: they blend with whatever lies under them.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Any, Callable
+from functools import partial
+from typing import Any, Callable, Hashable
 
 import pygame
 
+from mint.ui.kit import Kit
+from mint.ui.layers import Part
 from mint.ui.surfcache import MIB, surface_bytes
 
 KEY = (255, 1, 254)  #: a colour no drawing of the table makes (the see-through ground of a face)
@@ -103,90 +107,42 @@ def drawn_apart(
     return picture
 
 
-def uniform_ground(surface: pygame.Surface, rect: pygame.Rect) -> tuple[int, int, int] | None:
-    """The colour ``surface`` has round the edge of ``rect`` (corners and middles of its sides),
-    or None when those differ (a ground that is not one colour is not kept)."""
-    r = rect.clip(surface.get_rect())
-    if r.width < 2 or r.height < 2:
-        return None
-    xs, ys = (r.x, r.centerx, r.right - 1), (r.y, r.centery, r.bottom - 1)
-    colours = {tuple(surface.get_at((x, y)))[:3] for x in xs for y in ys if (x, y) != r.center}
-    if len(colours) != 1:
-        return None
-    c = colours.pop()
-    return int(c[0]), int(c[1]), int(c[2])
+def reach(k: Kit, rect: pygame.Rect) -> pygame.Rect:
+    """``rect`` and where the kit's shadow of it falls (``Kit.shadow``: a big panel's is a flat
+    edge below it, a smaller one's spreads 6 px round it, moved down a little)."""
+    off = k.px(3)
+    if rect.width * rect.height > 250_000:
+        return rect.union(rect.move(0, off))
+    return rect.union(pygame.Rect(rect.x - 6, rect.y - 6 + off, rect.width + 12, rect.height + 12))
 
 
-def kept_panel(
-    kept: Kept,
-    scratch: Scratch,
-    surface: pygame.Surface,
-    rect: pygame.Rect,
-    radius: int,
-    key: Any,
-    paint: Callable[[pygame.Surface], None],
-) -> bool:
-    """Blit the kept picture of the panel ``rect`` (its round corners ``radius``), which
-    ``paint(target)`` draws on a see-through ground. A picture
-    with anything drawn outside the panel's shape (a shadow or a mint reaching past its edge,
-    which would have blended with the ground) is not used: False, and the caller paints in place."""
-    if surface.get_flags() & pygame.SRCALPHA or not surface.get_rect().contains(rect):
-        return False
-    if rect.width * rect.height > PANEL_PIXELS:
-        return False  # (a big panel is mostly its plain fill, which is as quick to paint as to copy)
-    margin = radius + 24
-    region = rect.inflate(2 * margin, 2 * margin).clip(surface.get_rect())
-
-    def draw() -> pygame.Surface:
-        picture = drawn_apart(scratch, surface, region, None, paint)
-        return picture if not _outside(picture, rect.move(-region.x, -region.y), radius) else pygame.Surface((0, 0))
-
-    picture = kept.get((key, tuple(rect), tuple(region), surface.get_bitsize()), draw)
-    if not picture.get_width():
-        return False
-    # nothing lies round the panel: its cross is copied whole, only its corners through the key
-    local = rect.move(-region.x, -region.y)
-    side = min(radius + 1, rect.width // 2, rect.height // 2)
-    picture.set_colorkey(None)
-    for part in (local.inflate(-2 * side, 0), local.inflate(0, -2 * side)):
-        surface.blit(picture, (part.x + region.x, part.y + region.y), part)
-    picture.set_colorkey(KEY)
-    for x in (local.x, local.right - side):
-        for y in (local.y, local.bottom - side):
-            surface.blit(picture, (x + region.x, y + region.y), pygame.Rect(x, y, side, side))
-    return True
+def card_area(k: Kit, r: pygame.Rect) -> pygame.Rect:
+    """Where an order card in ``r`` draws: the card, its shadow and the Classic mints that may
+    lie on its corner (with their number)."""
+    cx, cy = r.right - k.px(4), r.bottom - k.px(4)
+    rad = k.px(13) + k.px(2) + 2
+    return reach(k, r).union(pygame.Rect(cx - rad, cy - rad, 2 * rad, 2 * rad))
 
 
-def _outside(picture: pygame.Surface, rect: pygame.Rect, radius: int) -> bool:
-    """Whether anything is drawn on the see-through ``picture`` outside the panel ``rect`` with
-    round corners ``radius``: round it, or in a corner off the round (the panel covers the rest)."""
-    full = picture.get_rect()
-    bands = (
-        pygame.Rect(0, 0, full.width, rect.y),
-        pygame.Rect(0, rect.bottom, full.width, full.height - rect.bottom),
-        pygame.Rect(0, rect.y, rect.x, rect.height),
-        pygame.Rect(rect.right, rect.y, full.width - rect.right, rect.height),
-    )
-    for band in bands:
-        band = band.clip(full)
-        if band.width and band.height and picture.subsurface(band).get_bounding_rect().width:
-            return True
-    side = min(radius + 1, rect.width // 2, rect.height // 2)
-    for x, y in (
-        (rect.x, rect.y),
-        (rect.right - side, rect.y),
-        (rect.x, rect.bottom - side),
-        (rect.right - side, rect.bottom - side),
-    ):
-        corner = picture.subsurface(pygame.Rect(x, y, side, side)).copy()
-        corner.set_colorkey(KEY)
-        pygame.draw.rect(corner, KEY, rect.move(-x, -y), border_radius=radius)  # the panel's own pixels
-        if corner.get_bounding_rect().width:
-            return True
-    return False
+def pile_area(k: Kit, done: pygame.Rect) -> pygame.Rect:
+    """Where a pile of completed orders in ``done`` draws (up to three cards, each a little up
+    and to the right of the one below)."""
+    return done.unionall([reach(k, done.move(j * k.px(3), -j * k.px(3))) for j in range(3)])
+
+
+def framed(
+    k: Kit, surface: pygame.Surface, name: Hashable, rect: pygame.Rect, key: Any, area: pygame.Rect,
+    paint: Callable[[], Any],
+) -> list[Part]:  # fmt: skip
+    """A panel's shadow and the panel on it (``paint``, with no shadow) as two parts: the shadow,
+    which reaches its neighbours and moves only with the panel, keeps no pixels, so a panel
+    that changes does not make its neighbours paint again."""
+    shadow = partial(k.shadow, surface, rect, k.px(10))
+    return [
+        Part((name, "shadow"), (tuple(rect), k.scale), reach(k, rect), shadow, kept=False),
+        Part(name, key, area.union(rect), paint),
+    ]
 
 
 CARD_BYTES = 8 * MIB  #: the order cards' faces a view keeps (one at 4K: about 0.15 MiB)
 MAP_BYTES = 24 * MIB  #: its maps (one at 4K is about 19 MiB: the last one is always kept)
-PANEL_BYTES = 24 * MIB  #: its panels (a driver's area at 4K: 2 to 4 MiB)
-PANEL_PIXELS = 1_000_000  #: a panel bigger than this is painted in place (a table-top strip at 4K)

@@ -1,9 +1,10 @@
 """Mint Delivery's map, kept: the board's ground, cards, roads, spaces, road tokens and titles
 are drawn once into a picture kept by what it shows (view_layers), and the labels of the spaces a
-truck may stand on are drawn over it."""
+truck may stand on are parts of their own over it."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -13,17 +14,10 @@ from mint.core.words import t
 from mint.games.delivery import view_layout as L
 from mint.games.delivery.cards import TOWN_INFO
 from mint.games.delivery.model import SPACE_KIND, State, title_words
-from mint.games.delivery.view_layers import (
-    CARD_BYTES,
-    MAP_BYTES,
-    PANEL_BYTES,
-    Kept,
-    Scratch,
-    drawn_apart,
-    uniform_ground,
-)
+from mint.games.delivery.view_layers import CARD_BYTES, MAP_BYTES, Kept, Scratch, drawn_apart
 from mint.games.delivery.view_layout import BODY, TITLE, DeliveryLayout
 from mint.ui import palette
+from mint.ui.layers import Layers, Part
 
 TOWN_COLOUR = {town.id: palette.hexc(town.colour) for town in TOWN_INFO}
 TOKEN_STYLE = {  # short label and colour of each road token (the tooltip names it in full)
@@ -47,11 +41,12 @@ class DeliveryMap(DeliveryLayout):
         super().__init__(rules, kit)
         self._faces = Kept(CARD_BYTES)
         self._maps = Kept(MAP_BYTES)
-        self._panels = Kept(PANEL_BYTES)
         self._scratch = Scratch()  #: where kept pictures are drawn in place
         #: by the map's shape: the labels drawn over the kept map, and those in it (it is kept by
         #: whether a truck stands on each of those)
         self._labels_over: dict[Any, tuple[frozenset[str], tuple[str, ...]]] = {}
+        self._layers = Layers()  #: the whole table's parts, as last painted
+        self._board_layers = Layers()  #: table-top mode: the shared board's
 
     def _keeps(self, surface: pygame.Surface) -> bool:
         """Whether pictures drawn on ``surface`` are kept: not on a see-through surface, nor while a
@@ -62,48 +57,55 @@ class DeliveryMap(DeliveryLayout):
         super().set_kit(kit)
         self._faces.clear()
         self._maps.clear()
-        self._panels.clear()
         self._scratch = Scratch()
         self._labels_over.clear()
+        self._layers.clear()
+        self._board_layers.clear()
 
-    def _draw_board(
+    def _map_parts(
         self,
         surface: pygame.Surface,
         s: State,
         board: pygame.Rect,
         spots: dict[Spot, pygame.Rect],
         title_size: float = TITLE,
-    ) -> None:
+    ) -> list[Part]:
         """The map's cards, roads, spaces, road tokens and titles (a bottom town's at its card's
-        foot, clear of the road tokens above it): kept as one picture by what it shows, the
-        labels of the spaces a truck may stand on drawn over it where nothing lies on them."""
+        foot, clear of the road tokens above it): one part, its picture kept by what it shows,
+        and the labels of the spaces a truck may stand on a part each over it, where nothing
+        lies on them."""
         k = self.kit
         spaces = {sid.key: r for sid, r in spots.items() if sid.kind == "space" and isinstance(sid.key, str)}
         occupied = {t.pos for t in s.trucks}
         margin = k.px(4) + k.px(16)
         region = board.inflate(2 * margin, 2 * margin).clip(surface.get_rect())
-        ground = uniform_ground(surface, region) if self._keeps(surface) else None
-        if ground is None:
-            self._board_ground(surface, s, board, spaces, title_size, occupied, None)
-            return
         shape = (tuple(board), tuple((name, tuple(r)) for name, r in spaces.items()), title_size, s.solo)
         look = (k.scale, self.accent, surface.get_bitsize(), s.roads if not s.solo else ())
+        if not self._keeps(surface):
+            plain = partial(self._board_ground, surface, s, board, spaces, title_size, occupied, None)
+            return [Part("map", (shape, look, tuple(sorted(occupied))), region, plain)]
         split = self._labels_over.get((shape, look))
         if split is None:
             split = self._labels_over[(shape, look)] = self._free_labels(s, board, spaces, title_size)
         over, under = split
-        trucks_under = tuple(name in occupied for name in under)
+        key = (shape, look, tuple(region), tuple(name in occupied for name in under))
 
-        def paint() -> pygame.Surface:
-            def ground_of(full: pygame.Surface) -> None:
-                self._board_ground(full, s, board, spaces, title_size, occupied, over)
+        def paint() -> None:
+            def draw() -> pygame.Surface:
+                def ground_of(full: pygame.Surface) -> None:
+                    self._board_ground(full, s, board, spaces, title_size, occupied, over)
 
-            return drawn_apart(self._scratch, surface, region, ground, ground_of)
+                return drawn_apart(self._scratch, surface, region, palette.TABLE, ground_of)
 
-        surface.blit(self._maps.get((shape, look, tuple(region), ground, trucks_under), paint), region)
+            surface.blit(self._maps.get(key, draw), region)
+
+        parts = [Part("map", key, region, paint, kept=False)]  # (its picture is kept here)
         for name, r in spaces.items():
             if name in over:
-                self._draw_label(surface, s, name, r, name in occupied)
+                lit = name in occupied
+                draw = partial(self._draw_label, surface, s, name, r, lit)
+                parts.append(Part(("label", name), (shape, look, lit), self._label_box(s, name, r), draw))
+        return parts
 
     def _board_ground(
         self,
@@ -227,7 +229,6 @@ class DeliveryMap(DeliveryLayout):
         """The spaces whose label (in the middle or on its pill) nothing drawn after it on the map
         touches (the spaces after it, the road tokens and the titles), and the other labelled
         spaces. The first are labelled over the kept map; the others' labels are part of it."""
-        k = self.kit
         spec = self._board(s)
         later: list[pygame.Rect] = [
             tok for sp, kind in s.roads for tok in [self._token_rect(sp, spaces[sp], board, str(TOKEN_STYLE[kind][0]))]
@@ -241,15 +242,21 @@ class DeliveryMap(DeliveryLayout):
             label = self._space_label(s, spot)
             if not label or (spot.kind == "space" and not s.solo):
                 continue
-            w, h = k.render(label, BODY, palette.TEXT, True).get_size()
-            pill = pygame.Rect(0, 0, w, h)
-            pill.center = (r.centerx, r.bottom - k.px(3))
-            middle = pygame.Rect(0, 0, w, h)
-            middle.center = r.center
-            touched = pill.inflate(k.px(10) + 4, 4).union(middle.inflate(4, 4))
+            touched = self._label_box(s, name, r)
             others = later + [q for _, q in order[j + 1 :]]
             (free if touched.collidelist(others) < 0 else fixed).append(name)
         return frozenset(free), tuple(fixed)
+
+    def _label_box(self, s: State, name: str, r: pygame.Rect) -> pygame.Rect:
+        """Where the label of the space ``name`` in ``r`` may lie: in its middle, or on its pill."""
+        k = self.kit
+        label = self._space_label(s, self._board(s).spot(name))
+        w, h = k.render(label, BODY, palette.TEXT, True).get_size()
+        pill = pygame.Rect(0, 0, w, h)
+        pill.center = (r.centerx, r.bottom - k.px(3))
+        middle = pygame.Rect(0, 0, w, h)
+        middle.center = r.center
+        return pill.inflate(k.px(10) + 4, 4).union(middle.inflate(4, 4))
 
     def _space_tone(self, s: State, spot: Any) -> palette.Color:
         town = spot.prop("town")

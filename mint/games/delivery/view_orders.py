@@ -3,6 +3,7 @@ driver's area and the pile of completed orders."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -12,10 +13,11 @@ from mint.core.words import t, tn
 from mint.games.delivery import view_layout as L
 from mint.games.delivery.cards import ORDERS, TOWNS
 from mint.games.delivery.model import State
-from mint.games.delivery.view_layers import drawn_apart
+from mint.games.delivery.view_layers import card_area, drawn_apart, pile_area
 from mint.games.delivery.view_layout import BODY, NUMBER, is_claiming
 from mint.games.delivery.view_map import TOWN_COLOUR, DeliveryMap
 from mint.ui import palette
+from mint.ui.layers import Part
 
 KIND = ("classic", "sugarfree", "cinnamon")
 
@@ -103,32 +105,38 @@ class DeliveryOrders(DeliveryMap):
             if cy + mr < r.bottom:
                 k.mint(surface, (cx, cy), mr, KIND[m])
 
-    def _draw_rows(
-        self,
-        surface: pygame.Surface,
-        s: State,
-        board: pygame.Rect,
-        spots: dict[Spot, pygame.Rect],
-        places: dict[str, Any] | None = None,
-    ) -> None:
-        """Each town's deck and face-up orders: on its map card, or in ``places`` (town: deck, rows)."""
+    def _row_parts(self, surface: pygame.Surface, s: State, places: dict[str, Any]) -> list[Part]:
+        """Each town's deck and face-up orders, a part each: on its map card, or in ``places``
+        (town: deck, rows)."""
         k = self.kit
-        for town, (deck, rows) in (self._town_row_rects(s, board) if places is None else places).items():
+        look = (k.scale, self.accent)
+        parts: list[Part] = []
+        for town, (deck, rows) in places.items():
             st = s.towns[TOWNS.index(town)]
-            if st.deck:
-                self.order_card(surface, deck, -1, hidden=True, note=str(len(st.deck)))
-            else:
-                pygame.draw.rect(
-                    surface, palette.darker(palette.TABLE, 0.9), deck, max(1, k.px(2)), border_radius=k.px(6)
-                )
-                k.text(surface, "0", deck.center, NUMBER, palette.TEXT_2, True, "center")
+            paint = partial(self._draw_deck, surface, deck, len(st.deck))
+            parts.append(Part(("deck", town), (look, len(st.deck)), card_area(k, deck), paint))
             for i, r in enumerate(rows):
-                if i < len(st.row):
-                    self.order_card(surface, r, st.row[i], st.bonus[i])
-                else:
-                    pygame.draw.rect(
-                        surface, palette.darker(palette.TABLE, 0.9), r, max(1, k.px(2)), border_radius=k.px(6)
-                    )
+                shows = (st.row[i], st.bonus[i]) if i < len(st.row) else None
+                paint = partial(self._draw_row_card, surface, r, shows)
+                parts.append(Part(("row", town, i), (look, shows), card_area(k, r), paint))
+        return parts
+
+    def _draw_deck(self, surface: pygame.Surface, deck: pygame.Rect, left: int) -> None:
+        """A town's deck, face down with how many orders are left in it (or its empty place)."""
+        k = self.kit
+        if left:
+            self.order_card(surface, deck, -1, hidden=True, note=str(left))
+            return
+        pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.9), deck, max(1, k.px(2)), border_radius=k.px(6))
+        k.text(surface, "0", deck.center, NUMBER, palette.TEXT_2, True, "center")
+
+    def _draw_row_card(self, surface: pygame.Surface, r: pygame.Rect, shows: tuple[int, int] | None) -> None:
+        """A face-up order of a town's row, with the Classic mints on it (or its empty place)."""
+        if shows is not None:
+            self.order_card(surface, r, *shows)
+            return
+        k = self.kit
+        pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.9), r, max(1, k.px(2)), border_radius=k.px(6))
 
     def _draw_cards(
         self,
@@ -158,13 +166,26 @@ class DeliveryOrders(DeliveryMap):
             for r in cells[len(t.orders) :]:
                 pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=k.px(6))
 
+    def _pile_part(
+        self, surface: pygame.Surface, s: State, i: int, viewer: int | None, spots: dict[Spot, pygame.Rect]
+    ) -> Part:
+        """A driver's pile of completed orders (their stars shown to whom may know them)."""
+        k = self.kit
+        t = s.trucks[i]
+        done = spots[Spot("done", seat=i)]
+        key = (k.scale, self.accent, t.done, t.allocated, self._pile_known(s, i, viewer))
+        return Part(("pile", i), key, pile_area(k, done), partial(self._draw_pile, surface, s, i, viewer, spots))
+
     def _draw_pile(
         self, surface: pygame.Surface, s: State, i: int, viewer: int | None, spots: dict[Spot, pygame.Rect]
     ) -> None:
-        """A driver's pile of completed orders (their stars shown to whom may know them)."""
         t = s.trucks[i]
-        known = viewer == i or all(o >= 0 for o in t.done) and (s.solo or s.phase == "over")
-        self._draw_done(surface, spots[Spot("done", seat=i)], t.done, known, t.allocated)
+        self._draw_done(surface, spots[Spot("done", seat=i)], t.done, self._pile_known(s, i, viewer), t.allocated)
+
+    @staticmethod
+    def _pile_known(s: State, i: int, viewer: int | None) -> bool:
+        """Whether the stars of seat ``i``'s completed orders are shown to ``viewer``."""
+        return viewer == i or all(o >= 0 for o in s.trucks[i].done) and (s.solo or s.phase == "over")
 
     def _draw_done(
         self, surface: pygame.Surface, done: pygame.Rect, orders: tuple[int, ...], known: bool, allocated: int = 0

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -32,10 +33,11 @@ from mint.games.delivery.actions import BOX, SUPPLY
 from mint.games.delivery.cards import ABILITY_BY_ID, MINTS, ORDERS, TOWNS, town_name
 from mint.games.delivery.model import State
 from mint.games.delivery.view_draw import DeliveryPainter
-from mint.games.delivery.view_layers import kept_panel
+from mint.games.delivery.view_layers import reach
 from mint.games.delivery.view_layout import BODY, is_claiming
 from mint.games.delivery.view_map import TOWN_COLOUR
 from mint.ui import palette
+from mint.ui.layers import Part
 from mint.ui.view_api import Region, Shape
 
 TARGET = 48  #: the least side of anything a finger presses (design px)
@@ -108,6 +110,8 @@ def disc(r: pygame.Rect, across: int, sides: int = 24) -> Shape:
 class DeliveryTabletop(DeliveryPainter):
     """The table-top layout: each driver's area in their strip, the rest on the shared board."""
 
+    board_in_place = True  #: its board's parts repaint only what changed, like the whole table's
+
     def __init__(self, rules: Any, kit: Any) -> None:
         super().__init__(rules, kit)
         self._trucks: dict[Spot, pygame.Rect] = {}  #: table-top: the trucks that are spots, as drawn
@@ -166,25 +170,29 @@ class DeliveryTabletop(DeliveryPainter):
         self, surface: pygame.Surface, obs: Any, viewer: int | None, rect: pygame.Rect, spots: dict[Spot, Any]
     ) -> None:
         s: State = obs
+        k = self.kit
         g = None if s.solo else self.board_parts(s, rect)
         board = self._split(s, rect)[0] if g is None else g.map
         drawn = dict(spots)
         drawn.update(self._space_rects(s, board))  # the spaces at the map's scale (pressed in more)
         # on the smaller map of a table-top board the titles say it at the body size (bold)
-        self._draw_board(surface, s, board, drawn, L.TITLE if s.solo else BODY)
+        parts = self._map_parts(surface, s, board, drawn, L.TITLE if s.solo else BODY)
         if g is None:
-            self._draw_belts(surface, s, drawn)
-            self._draw_solo_column(surface, s, viewer, drawn, you=False)
+            parts += self._belt_parts(surface, s, drawn)
+            parts += self._solo_parts(surface, s, viewer, drawn, you=False)
         else:
-            for town, parts in g.towns.items():
-                self._draw_town_panel(surface, town, parts)
-            self._draw_rows(surface, s, board, drawn, {t: (p.deck, p.rows) for t, p in g.towns.items()})
-            self._draw_supply(surface, s, drawn)
+            for town, p in g.towns.items():
+                key = (k.scale, tuple(p.panel), tuple(p.name), p.left)
+                parts.append(
+                    Part(("town", town), key, reach(k, p.panel), partial(self._draw_town_panel, surface, town, p))
+                )
+            parts += self._row_parts(surface, s, {t: (p.deck, p.rows) for t, p in g.towns.items()})
+            parts += self._supply_parts(surface, s, drawn)
             if s.key:
-                self._draw_key(surface, s, drawn)
-        self._draw_trucks(surface, s, drawn)
-        if s.trail:
-            self._draw_trail(surface, s.trail, {**self._truck_rects(s, drawn), **drawn})
+                parts += self._key_parts(surface, s, drawn)
+        parts += self._truck_parts(surface, s, drawn)
+        self._layers.clear()  # (the normal layout is not drawn meanwhile)
+        self.damage = self._board_layers.paint(surface, parts, self.in_place, palette.TABLE)
 
     def layout_seat(self, obs: Any, viewer: int | None, seat: int, rect: pygame.Rect) -> dict[Spot, pygame.Rect]:
         s: State = obs
@@ -214,8 +222,7 @@ class DeliveryTabletop(DeliveryPainter):
             return ("no area", s.solo, len(s.trucks))
         shown = 0 if s.solo else viewer
         t = s.trucks[seat]
-        known = shown == seat or all(o >= 0 for o in t.done) and (s.solo or s.phase == "over")
-        pile = (tuple(spots[Spot("done", seat=seat)]), t.done, t.allocated, known)
+        pile = (tuple(spots[Spot("done", seat=seat)]), t.done, t.allocated, self._pile_known(s, seat, shown))
         return (self._area_key(s, seat, shown, spots, "strip", tuple(rect)), self.keep, pile)
 
     def draw_seat(
@@ -234,20 +241,13 @@ class DeliveryTabletop(DeliveryPainter):
         p = self.seat_parts(s, seat, rect)
         shown = 0 if s.solo else viewer  # (the solitaire has no secrets: its one person sees their own orders and pile)
 
-        def paint(target: pygame.Surface) -> None:
-            fill = self._area_panel(target, s, seat, p.area, shadow=False)
-            self._draw_head(target, s, seat, p.head, abilities=p.abilities is None)
-            self._mint_row(target, s, seat, p.info, spots, area_fill=fill, big=True)
-            if p.abilities is not None:
-                self._draw_abilities(target, s, seat, p.abilities)
-            self._draw_cards(target, s, seat, shown, spots, p.cells)
-
         k.shadow(surface, p.area, k.px(10))
-        key = self._area_key(s, seat, shown, spots, "strip", tuple(rect))
-        if not (
-            self._keeps(surface) and kept_panel(self._panels, self._scratch, surface, p.area, k.px(10), key, paint)
-        ):
-            paint(surface)
+        fill = self._area_panel(surface, s, seat, p.area, shadow=False)
+        self._draw_head(surface, s, seat, p.head, abilities=p.abilities is None)
+        self._mint_row(surface, s, seat, p.info, spots, area_fill=fill, big=True)
+        if p.abilities is not None:
+            self._draw_abilities(surface, s, seat, p.abilities)
+        self._draw_cards(surface, s, seat, shown, spots, p.cells)
         self._draw_pile(surface, s, seat, shown, spots)
 
     @staticmethod

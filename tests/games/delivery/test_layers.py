@@ -1,6 +1,8 @@
 """Mint Delivery's kept pictures change nothing the player sees: over runs of random moves, a view
 that keeps its map and card faces draws, in the normal layout and in every part of the table-top
-one, exactly the pixels a fresh view draws in place; and what it keeps stays within its budget."""
+one, exactly the pixels a fresh view draws in place; and what it keeps stays within its budget.
+Painted in place, each part draws only within its area, and a move repaints a small part of the
+table, as a new view would paint it."""
 
 from __future__ import annotations
 
@@ -106,9 +108,9 @@ def test_a_new_kit_forgets_the_kept_pictures():
     obs, seat = _states(3, {}, 1, 8)[-1]
     rect = pygame.Rect(0, 0, 1480, 990)
     _picture(lambda s: view.draw(s, obs, seat, rect, view.layout(obs, seat, rect)), (1920, 1080))
-    assert len(view._maps) == 1 and len(view._faces) > 0 and len(view._panels) > 0
+    assert len(view._maps) == 1 and len(view._faces) > 0 and len(view._layers._kept) > 0
     view.set_kit(Kit(2.0))
-    assert len(view._maps) == 0 and len(view._faces) == 0 and len(view._panels) == 0
+    assert len(view._maps) == 0 and len(view._faces) == 0 and len(view._layers._kept) == 0
 
 
 def test_a_drivers_kept_panel_follows_its_kept_orders_and_who_looks():
@@ -174,3 +176,93 @@ def test_at_4k_the_kept_view_draws_what_a_fresh_view_draws():
         mine = _picture(lambda surface: kept.draw(surface, obs, seat, rect, kept.layout(obs, seat, rect)), size)
         theirs = _picture(lambda surface: fresh.draw(surface, obs, seat, rect, fresh.layout(obs, seat, rect)), size)
         assert mine == theirs, f"step {n} differs"
+
+
+def _parts(view: DeliveryView, draw: Any) -> list[Any]:
+    """The parts ``draw`` hands the view's layers (in the order they are painted), unpainted."""
+    got: list[Any] = []
+
+    def take(surface: Any, parts: Any, in_place: bool = False, ground: Any = None) -> None:
+        got.extend(parts)
+
+    for layers in (view._layers, view._board_layers):
+        layers.paint = take  # type: ignore[method-assign]
+    draw()
+    del view._layers.paint, view._board_layers.paint
+    return got
+
+
+def _outside(surface: pygame.Surface, area: pygame.Rect) -> bytes:
+    """The pixels of ``surface`` but those in ``area``."""
+    copy = surface.copy()
+    copy.fill((0, 0, 0), area)
+    return pygame.image.tobytes(copy, "RGB")
+
+
+@pytest.mark.parametrize(("players", "options", "seed"), GAMES, ids=lambda g: str(g))
+def test_each_part_paints_only_within_its_area(players, options, seed):
+    """(In place a part is painted clipped to the places painted again: a pixel it draws outside
+    its area would be lost there.) Both layouts, 720p to 4K, parts painted in turn on the table."""
+    pygame.init()
+    for size in ((1280, 720), (1920, 1080), (3840, 2160)):
+        kit = Kit(size[1] / 1080)
+        view = DeliveryView(rules, kit)
+        rect = pygame.Rect(12, 76, size[0] - 440, size[1] - 90)
+        for n, (obs, seat) in enumerate(_states(players, options, seed, 24)):
+            if n % (8 if size[0] > 2000 else 3):
+                continue
+            surface = pygame.Surface(size)
+            surface.fill(palette.TABLE)
+            spots = view.layout(obs, seat, rect)
+            normal = _parts(view, lambda: view.draw(surface, obs, seat, rect, spots))
+            _, laid = tabletop_parts.lay_out(view, kit, size, obs, len(obs.seats))
+            board, turned, board_spots = laid["board"]
+            upright = pygame.Surface(turned)
+            upright.fill(palette.TABLE)
+            on_board = _parts(view, lambda: view.draw_board(upright, obs, None, board, board_spots))
+            for target, parts in ((surface, normal), (upright, on_board)):
+                assert parts
+                for part in parts:
+                    before = _outside(target, part.area)
+                    part.paint()
+                    assert _outside(target, part.area) == before, f"{size} step {n}: {part.name} draws outside its area"
+
+
+def test_a_move_repaints_only_what_it_changed_as_a_new_view_paints_it():
+    """A truck's move, painted in place over the last drawing (normal layout and table-top board),
+    repaints a small part of the surface (where the truck was and is, and the supply's lit stacks):
+    the frame is the one a new view paints from nothing."""
+    pygame.init()
+    size = (1920, 1080)
+    kit = Kit(1.0)
+    s = rules.new_game(tuple(Seat() for _ in range(3)), 4, {"abilities": "on", "road_conditions": "3"})
+    while s.phase == "keep":
+        s = rules.apply(s, rules.parse_action("keep none"))
+    moved = rules.apply(s, next(a for a in rules.legal_actions(s) if type(a).__name__ == "Move"))
+    rect = pygame.Rect(12, 76, size[0] - 440, size[1] - 90)
+    view = DeliveryView(rules, kit)
+    surface = pygame.Surface(size)
+    surface.fill(palette.TABLE)
+    for n, state in enumerate((s, moved)):
+        obs = rules.observation(state, 0)
+        view.in_place = n > 0
+        view.draw(surface, obs, 0, rect, view.layout(obs, 0, rect))
+        fresh = _fresh(kit)
+        fresh.keep = True
+        theirs = _picture(lambda t: fresh.draw(t, obs, 0, rect, fresh.layout(obs, 0, rect)), size)
+        assert pygame.image.tobytes(surface, "RGB") == theirs
+    assert view.damage is not None and sum(d.width * d.height for d in view.damage) < 0.05 * size[0] * size[1]
+    _, laid = tabletop_parts.lay_out(view, kit, size, rules.observation(s, None), 3)
+    board, turned, _ = laid["board"]
+    upright = pygame.Surface(turned)
+    upright.fill(palette.TABLE)
+    for n, state in enumerate((s, moved)):
+        obs = rules.observation(state, None)
+        view.in_place = n > 0
+        view.draw_board(upright, obs, None, board, dict(view.layout_board(obs, None, board)))
+        fresh = DeliveryView(rules, kit)
+        theirs = _picture(
+            lambda t: fresh.draw_board(t, obs, None, board, dict(fresh.layout_board(obs, None, board))), turned
+        )
+        assert pygame.image.tobytes(upright, "RGB") == theirs
+    assert view.damage is not None and sum(d.width * d.height for d in view.damage) < 0.15 * turned[0] * turned[1]
