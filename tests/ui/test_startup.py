@@ -35,8 +35,8 @@ DEFERRED = (
 """What the first frame of the menu must not load on a first start (no journal to offer)."""
 
 
-def first_frame_modules(home: Path) -> set[str]:
-    code = bench.PROBE_APP + ";import sys,json;print(json.dumps(sorted(sys.modules)))"
+def first_frame_modules(home: Path, probe: str = bench.PROBE_APP) -> set[str]:
+    code = probe + ";import sys,json;print(json.dumps(sorted(sys.modules)))"
     env = dict(os.environ, MINT_HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
     assert out.returncode == 0, out.stderr
@@ -68,6 +68,29 @@ def test_with_unfinished_games_the_first_frame_reads_them_but_loads_no_game_or_w
     assert "mint.core.session" in modules  # the Continue tile is in the first frame
     assert loaded(modules, ("pygame_gui", "mint.ui.tabletop", "mint.ui.thumbs", "mint.core.guide", "hashlib")) == []
     assert game_modules(modules) == []
+
+
+def test_the_offer_to_resume_comes_after_the_menus_first_frame():
+    """A start with an unfinished game asks whether to pick it up; that dialog is made with the
+    widget toolkit, which the menu's first frame does without: it opens in the next frame."""
+    import mint.scenes  # noqa: F401  (registers the screens)
+    from mint.scenes.menu import MenuScene
+    from mint.ui.app import App
+    from mint.ui.dialogs import MessageScene
+
+    s = Session("control", (Seat("human", "Ann"), Seat("random")), 3, journal=journal_dir() / "left.jsonl")
+    s.apply(s.legal()[0])
+    s.close()
+    app = App((1280, 720), headless=True)
+    menu = MenuScene(app, offer_resume=True)
+    app.push(menu)
+    app.step(16, [])
+    assert app.scenes == [menu] and app.frames_drawn == 1 and menu.continues
+    app.step(16, [])
+    assert isinstance(app.scenes[-1], MessageScene) and "Mint Control" in app.scenes[-1].text
+    offering = bench.PROBE_APP.replace("MenuScene(a)", "MenuScene(a,offer_resume=True)")
+    assert offering != bench.PROBE_APP
+    assert "pygame_gui" not in first_frame_modules(Path(os.environ["MINT_HOME"]), offering)
 
 
 def test_the_bench_times_both_starts_from_bytecode_in_user_folders_of_its_own(monkeypatch):

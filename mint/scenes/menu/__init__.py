@@ -86,12 +86,14 @@ class MenuScene(MenuLike):
     def enter(self) -> None:
         self.unfinished = unfinished_games()
         super().enter()
-        if self.offer_resume and self.unfinished:
-            self.offer_resume = False
+
+    def offer_to_resume(self) -> None:
+        """Ask once to pick up the newest unfinished game (after the first frame: the dialog needs pygame_gui)."""
+        self.offer_resume = False
+        if self.unfinished:
             from mint.ui.dialogs import MessageScene
 
-            path, rec = self.unfinished[0]
-            title = registry.title(rec.game)
+            rec = self.unfinished[0][1]
             self.app.push(
                 MessageScene(
                     self.app,
@@ -101,11 +103,11 @@ class MenuScene(MenuLike):
                             "A game of {game} was left unfinished after {n} move. Pick it up where it stopped?",
                             "A game of {game} was left unfinished after {n} moves. Pick it up where it stopped?",
                             len(rec.actions),
-                            game=title,
+                            game=registry.title(rec.game),
                         )
                     ),
                     ok=str(words.t("Resume")),
-                    on_ok=self.resume_latest,
+                    on_ok=lambda: self.resume_game(0),
                     other=str(words.t("Not now")),
                 )
             )
@@ -119,9 +121,6 @@ class MenuScene(MenuLike):
     def continues(self) -> list[tuple[Any, Any]]:
         """The unfinished games that get a Continue tile, newest first."""
         return self.unfinished[:MENU_CONTINUES]
-
-    def resume_latest(self) -> None:
-        self.resume_game(0)
 
     def resume_game(self, i: int) -> None:
         """Open the table of the ``i``-th unfinished game where it stopped (its journal goes on)."""
@@ -301,6 +300,8 @@ class MenuScene(MenuLike):
     def update(self, dt: float) -> bool:
         if self.app.frames_drawn == 0:
             return False  # the first frame only draws
+        if self.offer_resume:
+            self.offer_to_resume()
         if not self._warmed:
             # load the widget toolkit in the background once the menu is up, so the next screen opens at once
             import threading
