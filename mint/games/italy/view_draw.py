@@ -26,9 +26,11 @@ from mint.games.italy.state import CORNERS, EMPTY, State, column, owner
 from mint.games.italy.view_geo import Geo
 from mint.games.italy.view_icons import CREAM, INK, coin, good, marina_token, stamp_token, token_shape
 from mint.games.italy.view_layout import BODY, NUMBER, ROW, rival_mark
-from mint.games.italy.view_tablecards import ItalyTableCards
+from mint.games.italy.view_tablecards import ItalyTableCards, card_radius, marina_radius
 from mint.ui import palette
 from mint.ui.kit import Kit
+from mint.ui.layers import Layers, Part
+from mint.ui.palette import TABLE
 from mint.ui.view_api import Shape
 
 # --- the painter --------------------------------------------------------------------------------
@@ -37,14 +39,27 @@ from mint.ui.view_api import Shape
 class ItalyPainter(ItalyTableCards):
     """Paints an observation into the spots its layout gives."""
 
+    paints_in_place = True  #: the whole table's layers repaint only the parts that changed
+    board_in_place = True  #: and so do the table-top board's
+
     def __init__(self, rules: Any, kit: Kit) -> None:
         super().__init__(rules, kit)
-        self._parts: dict[Any, tuple[Any, tuple[int, int, int, int], pygame.Surface]] = {}
+        self._layers = Layers()  #: the whole table's parts, as last painted
+        self._board_layers = Layers()  #: table-top mode: the shared board's ...
+        self._seat_layers: dict[int, Layers] = {}  #: ... and each seat strip's mat
         self._legal_of: tuple[Any, list[Any]] | None = None
 
     def set_kit(self, kit: Kit) -> None:
         super().set_kit(kit)
-        self._parts.clear()
+        self.forget(normal=True, tabletop=True)
+
+    def forget(self, normal: bool, tabletop: bool) -> None:
+        """Let go of the kept paintings of one layout (while the other is drawn) or of both."""
+        if normal:
+            self._layers.clear()
+        if tabletop:
+            self._board_layers.clear()
+            self._seat_layers.clear()
 
     # --- the whole table ----------------------------------------------------------------------
 
@@ -54,7 +69,8 @@ class ItalyPainter(ItalyTableCards):
         s: State = obs
         self.kit.rival = rival_mark(s)
         geo = self.geometry(s, rect)
-        self._paint(surface, s, geo, self._geo_key)
+        self.forget(normal=False, tabletop=True)
+        self.damage = self._layers.paint(surface, self._parts(surface, s, geo, self._geo_key), self.in_place, TABLE)
 
     def draw_board(
         self, surface: pygame.Surface, obs: Any, viewer: int | None, rect: pygame.Rect, spots: dict[Any, Any]
@@ -63,7 +79,9 @@ class ItalyPainter(ItalyTableCards):
         s: State = obs
         self.kit.rival = rival_mark(s)
         geo = self.board_geometry(s, rect)
-        self._paint(surface, s, geo, self._tt_key)
+        self.forget(normal=True, tabletop=False)
+        parts = self._parts(surface, s, geo, self._tt_key)
+        self.damage = self._board_layers.paint(surface, parts, self.in_place, TABLE)
 
     def draw_seat(
         self,
@@ -81,13 +99,11 @@ class ItalyPainter(ItalyTableCards):
             return
         legal = self._legal(s)
         m = self.seat_geometry(seat, rect)
-        self._kept(
-            surface,
-            ("seat", seat),
-            self._seat_mat_key(s, seat, rect, legal),
-            m.panel.inflate(self._margin(), self._margin()),
-            partial(self._draw_mat, surface, s, m, legal),
-        )
+        self.forget(normal=True, tabletop=False)
+        area = m.panel.inflate(self._margin(), self._margin()).clip(surface.get_rect())
+        key = (self._seat_mat_key(s, seat, rect, legal), _ground(surface, area) if area.width and area.height else ())
+        mat = Part("mat", key, area, partial(self._draw_mat, surface, s, m, legal))
+        self._seat_layers.setdefault(seat, Layers()).paint(surface, [mat])
 
     def seat_key(self, obs: Any, viewer: int | None, seat: int, rect: pygame.Rect, spots: dict[Any, Any]) -> Any:
         """A strip holds the seat's mat alone, kept by this key (and the rival's mark it reads)."""
@@ -109,60 +125,49 @@ class ItalyPainter(ItalyTableCards):
             kept = self._legal_of = (s, self.rules.legal_actions(s) if s.phase != "over" else [])
         return kept[1]
 
-    def _paint(self, surface: pygame.Surface, s: State, geo: Geo, shape: Any) -> None:
-        """Paint the table's parts, each blitted from its last painting when nothing it shows
-        (nor anything painted under it) has changed; in the normal layout the banner over them."""
+    def _parts(self, surface: pygame.Surface, s: State, geo: Geo, shape: Any) -> list[Part]:
+        """The table's parts in the order they are painted (each kept until what it shows, or
+        anything painted under it, changes); in the normal layout the banner over them."""
         self._legal_of = None  # (worked out afresh on each painting: a test may edit a state in place)
         legal = self._legal(s)
         k = self.kit
-        m8 = self._margin()
         shape = (shape, k.scale, k.player_colors)
         actor = board.actor(s) if s.phase != "over" else None
-        laid: list[pygame.Rect] = []  #: where the parts painted so far lie
+        parts = self._island_parts(surface, s, geo, legal, shape)
 
         def part(name: Any, key: Any, area: pygame.Rect, paint: Callable[[], None]) -> None:
-            # parts may lie close: a picture holds what the parts painted before it left under it,
-            # so those pixels are part of its key
-            area = area.clip(surface.get_rect())
-            under = tuple(_pixels(surface, r.clip(area)) for r in laid if r.colliderect(area))
-            self._kept(surface, (geo.tabletop, name), (shape, key, under), area, paint)
-            laid.append(area)
+            parts.append(Part(name, (shape, key), area, paint))
 
-        returns = tuple(a.space for a in legal if isinstance(a, Return))
-        part(
-            "island",
-            (s.board, s.marina_tokens, returns, s.phase == "over"),
-            geo.island.inflate(k.px(30), k.px(30)),
-            lambda: self._draw_island(surface, s, geo, legal),
-        )
-        label = k.px(ROW + 4)  # (the words above the order and passing boxes)
-        vp = geo.vp.unionall([*geo.order_boxes, geo.order_boxes[0].move(0, -label)]).inflate(m8, m8)
-        passing = geo.passing[0].unionall([*geo.passing[1:], geo.passing[0].move(0, -label)]).inflate(m8, m8)
+        def framed(name: Any, rect: pygame.Rect, radius: int, key: Any, area: pygame.Rect, paint: Any) -> None:
+            # its shadow apart (it reaches its neighbours' and never changes), then the card on it
+            cast = partial(k.shadow, surface, rect, radius)
+            parts.append(Part((name, "shadow"), (shape, tuple(rect), radius), _reach(k, rect), cast, kept=False))
+            part(name, key, area.union(rect), partial(paint, shadow=False))
+
         scores = (tuple(p.vp for p in s.players), self.vp_names(s), s.order, actor, s.phase)
+        vp, passing = self._left_areas(geo)
         if geo.tabletop:  # (the VP box lies apart from the passing boxes)
-            part("vp", scores, vp, partial(self._draw_vp_order, surface, s, geo))
+            framed("vp", geo.vp, k.px(8), scores, vp, partial(self._draw_vp_order, surface, s, geo))
             part("passing", s.passed, passing, partial(self._draw_passing, surface, s, geo))
         else:
-            part("left", (scores, s.passed), vp.union(passing), partial(self._draw_left, surface, s, geo))
+            paint = partial(self._draw_left, surface, s, geo)
+            framed("left", geo.vp, k.px(8), (scores, s.passed), vp.union(passing), paint)
         choosing = play.arg(s.pending[0], 0) if s.pending and s.pending[0].kind == "choose" else None
-        for i in range(len(CORNERS)):
+        for i, r in enumerate(geo.marina_cards):
             card = s.marina_cards[i] if i < len(s.marina_cards) else None
-            part(
-                ("marina", i),
-                (card, s.marina_tokens[i], choosing == i),
-                geo.marina_cards[i].inflate(m8, m8),
-                partial(self._draw_marina_card, surface, s, geo, i),
-            )
-        part("mercato", s.prices, geo.mercato.inflate(m8, m8), partial(self._draw_mercato, surface, s, geo))
+            paint = partial(self._draw_marina_card, surface, s, geo, i)
+            ring = r.inflate(k.px(6), k.px(6))
+            framed(("marina", i), r, marina_radius(r), (card, s.marina_tokens[i], choosing == i), ring, paint)
+        paint = partial(self._draw_mercato, surface, s, geo)
+        grown = (r.inflate(math.ceil(r.width * 0.08) + 2, math.ceil(r.height * 0.08) + 2) for r in geo.price_rows)
+        markers = geo.mercato.unionall([_reach(k, r, deep=True) for r in grown])  # (a marker's shadow)
+        framed("mercato", geo.mercato, card_radius(geo.mercato), s.prices, markers, paint)
         movable = tuple(a.food for a in legal if isinstance(a, MoveFood))
-        part(
-            "commercio",
-            (s.food, movable),
-            geo.commercio.inflate(m8, m8),
-            partial(self._draw_commercio, surface, s, geo, legal),
-        )
-        cards = [geo.deck, *geo.row, geo.fee, *geo.scoring]
-        cards += [r for r in (geo.bot_deck, geo.bot_card, geo.bot_discard) if r is not None]
+        paint = partial(self._draw_commercio, surface, s, geo, legal)
+        framed("commercio", geo.commercio, card_radius(geo.commercio), (s.food, movable), geo.commercio, paint)
+        cards = [geo.deck, *(geo.deck.move(k.px(3) * j, -k.px(3) * j) for j in (1, 2)), *geo.row, geo.fee]
+        cards += [*geo.scoring, *(r for r in (geo.bot_deck, geo.bot_card, geo.bot_discard) if r is not None)]
+        cards = [_reach(k, r).union(r.inflate(k.px(6), k.px(6))) for r in cards]  # (a shadow, a ring)
         part(
             "cards",
             (
@@ -177,69 +182,90 @@ class ItalyPainter(ItalyTableCards):
                 s.bot_card,
                 s.bot_discard,
             ),
-            cards[0].unionall(cards[1:]).inflate(m8, m8),
+            cards[0].unionall(cards[1:]),
             partial(self._draw_cards_row, surface, s, geo),
         )
         for m in geo.mats:
-            part(
-                ("mat", m.seat),
-                self._mat_key(s, m.seat, legal, actor),
-                m.panel.inflate(m8, m8),
-                partial(self._draw_mat, surface, s, m, legal),
-            )
-        if not geo.tabletop:  # (on a table-top board the decision waited for is said in its player's bar)
-            self._draw_banner(surface, s, geo)
+            paint = partial(self._draw_mat, surface, s, m, legal)
+            framed(("mat", m.seat), m.panel, k.px(10), self._mat_key(s, m.seat, legal, actor), m.panel, paint)
+        banner = self._banner(s, geo) if not geo.tabletop else None
+        if banner is not None:  # (on a table-top board the decision waited for is said in its player's bar)
+            box, lines = banner
+            paint = partial(self._draw_banner, surface, box, lines)
+            framed("banner", box, box.height // 2, (tuple(lines), self.accent), box, paint)
+        return parts
+
+    def _left_areas(self, geo: Geo) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the VP box with the order boxes, and the passing boxes, paint (their words
+        above them too; the VP box's shadow not)."""
+        k = self.kit
+        font = k.font(BODY, True)
+        line = k.px(ROW)
+        boxes, p0 = geo.order_boxes, geo.passing[0]
+        order = pygame.Rect((0, 0), font.size(str(t("Order"))))
+        order.bottomleft = (boxes[0].x, boxes[0].y - k.px(2))
+        hand = k.icon("hand", BODY).get_rect(center=(p0.x + k.px(10), p0.y - line // 2))
+        said = pygame.Rect((0, 0), font.size(str(t("Pass"))))
+        said.bottomleft = (hand.right + k.px(4), p0.y - k.px(2))
+        pad = k.px(4)
+        vp = geo.vp.unionall([*boxes, order.inflate(pad, pad)])
+        return vp, p0.unionall([*geo.passing[1:], hand, said.inflate(pad, pad)])
 
     def _margin(self) -> int:
         """How much wider and taller than a part its picture is: its shadow, blurred 6 px round
         the part and dropped by up to 5 px of the table's scale, with room for a ring round a card."""
         return 2 * max(7 + self.kit.px(5), self.kit.px(12))
 
-    def _kept(self, surface: pygame.Surface, name: Any, key: Any, area: pygame.Rect, paint: Callable[[], None]) -> None:
-        """Paint a part of the table, or blit its last painting when nothing it shows has changed.
-
-        The table paints the view on a freshly filled board, so a part's pixels (and its
-        shadow's) follow from its key alone."""
-        area = area.clip(surface.get_rect())
-        if area.width <= 0 or area.height <= 0:
-            paint()
-            return
-        key = (key, _ground(surface, area), surface.get_bitsize())
-        kept = self._parts.get(name)
-        if kept is not None and kept[0] == key and kept[1] == (area.x, area.y, area.width, area.height):
-            surface.blit(kept[2], area)
-            return
-        paint()
-        self._parts[name] = (key, (area.x, area.y, area.width, area.height), surface.subsurface(area).copy())
-
     # --- island -------------------------------------------------------------------------------
 
-    def _draw_island(self, surface: pygame.Surface, s: State, geo: Geo, legal: list[Any]) -> None:
+    def _island_parts(self, surface: pygame.Surface, s: State, geo: Geo, legal: list[Any], shape: Any) -> list[Part]:
+        """The island: its ground (the hexes, the lit ones too, and the marinas' pills), each
+        marina's tokens, each settlement, and at the end of the game the cities' outlines."""
         k = self.kit
         isl = play.isle(s)
-        back = geo.island.inflate(k.px(14), k.px(14))
-        pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.92), back, border_radius=k.px(12))
-        returns = [isl.ids[a.space] for a in legal if isinstance(a, Return)]
-        self.board.draw(surface, lit=returns)
+        returns = tuple(isl.ids[a.space] for a in legal if isinstance(a, Return))
+        whole = geo.island.inflate(k.px(30), k.px(30))
+        parts = [Part("island", (shape, returns), whole, partial(self._draw_island, surface, s, geo, returns))]
         scale = self.board.scale
         for i, corner in enumerate(CORNERS):
+            seats = s.marina_tokens[i]
+            if not seats:
+                continue
             c = self.board.center(isl.ids[isl.marinas[corner]])
-            self.board.pill(surface, card_word(corner), (c[0], c[1] - scale * 0.45), BODY)
-            for j, seat in enumerate(s.marina_tokens[i]):
-                a = 2 * math.pi * j / max(1, len(s.marina_tokens[i])) - math.pi / 2
-                r = scale * 0.3 if len(s.marina_tokens[i]) > 1 else 0
-                marina_token(
-                    k, surface, (c[0] + math.cos(a) * r, c[1] + 0.12 * scale + math.sin(a) * r), scale * 0.24, seat
-                )
+            at = [
+                (c[0] + math.cos(a) * r, c[1] + 0.12 * scale + math.sin(a) * r, seat)
+                for j, seat in enumerate(seats)
+                for a, r in ((2 * math.pi * j / len(seats) - math.pi / 2, scale * 0.3 if len(seats) > 1 else 0),)
+            ]
+            area = _round(k, at[0][:2], scale * 0.24).unionall([_round(k, p[:2], scale * 0.24) for p in at[1:]])
+            paint = partial(self._draw_marina_tokens, surface, at, scale * 0.24)
+            parts.append(Part(("marinas", i), (shape, seats), area, paint))
         r = max(k.px(7), scale * 0.5)
         for i, code in enumerate(s.board):
             if code == EMPTY:
                 continue
             c = self.board.center(isl.ids[i])
             room = r if isl.whole[i] else r * 0.8
-            stamp_token(k, surface, c, room, owner(code), column(code))
+            paint = partial(stamp_token, k, surface, c, room, owner(code), column(code))
+            parts.append(Part(("token", i), (shape, code), _round(k, c, room), paint))
         if s.phase == "over":
-            self._draw_cities(surface, s, geo)
+            parts.append(Part("cities", (shape, s.board), whole, partial(self._draw_cities, surface, s, geo)))
+        return parts
+
+    def _draw_island(self, surface: pygame.Surface, s: State, geo: Geo, lit: tuple[Any, ...]) -> None:
+        """The island's ground: its hexes (``lit`` ones outlined) and each marina's pill."""
+        k = self.kit
+        isl = play.isle(s)
+        back = geo.island.inflate(k.px(14), k.px(14))
+        pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.92), back, border_radius=k.px(12))
+        self.board.draw(surface, lit=lit)
+        for corner in CORNERS:  # (each corner's pill lies far from the others' tokens, under its own)
+            c = self.board.center(isl.ids[isl.marinas[corner]])
+            self.board.pill(surface, card_word(corner), (c[0], c[1] - self.board.scale * 0.45), BODY)
+
+    def _draw_marina_tokens(self, surface: pygame.Surface, at: list[tuple[float, float, int]], r: float) -> None:
+        for x, y, seat in at:
+            marina_token(self.kit, surface, (x, y), r, seat)
 
     def _draw_cities(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
         """Each player's cities outlined in their colour (the end of the game)."""
@@ -254,12 +280,13 @@ class ItalyPainter(ItalyTableCards):
                 for a, b in shape.rim:
                     pygame.draw.line(surface, colour, a, b, max(2, k.px(3.5)))
 
-    def _draw_banner(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
+    def _banner(self, s: State, geo: Geo) -> tuple[pygame.Rect, list[str]] | None:
         """The decision the table waits for, on a pill across the island's top edge (or between
-        the marina cards above it), wrapped to as many lines as its room holds."""
+        the marina cards above it), wrapped to as many lines as its room holds: the pill and its
+        lines (None: no decision to say)."""
         words = self.banner_text(s)
         if not words:
-            return
+            return None
         k = self.kit
         span = geo.banner
         font = k.font(BODY, True)
@@ -278,7 +305,14 @@ class ItalyPainter(ItalyTableCards):
         else:  # in the strip above the north cards, between the two top marina cards
             box.center = span.center
         box.clamp_ip(geo.rect)
-        k.shadow(surface, box, box.height // 2)
+        return box, lines
+
+    def _draw_banner(self, surface: pygame.Surface, box: pygame.Rect, lines: list[str], shadow: bool = True) -> None:
+        k = self.kit
+        pad = k.px(16)
+        step = k.font(BODY, True).get_linesize()
+        if shadow:
+            k.shadow(surface, box, box.height // 2)
         rad = min(box.height // 2, k.px(18))
         pygame.draw.rect(surface, self.accent, box, border_radius=rad)
         pygame.draw.rect(surface, palette.WHITE, box, max(1, k.px(2)), border_radius=rad)
@@ -291,18 +325,18 @@ class ItalyPainter(ItalyTableCards):
 
     # --- by the corner cards ------------------------------------------------------------------
 
-    def _draw_left(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
+    def _draw_left(self, surface: pygame.Surface, s: State, geo: Geo, shadow: bool = True) -> None:
         """The VP box and this round's player order by the top-left card, the passing boxes by
         the bottom-left card."""
-        self._draw_vp_order(surface, s, geo)
+        self._draw_vp_order(surface, s, geo, shadow)
         self._draw_passing(surface, s, geo)
 
-    def _draw_vp_order(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
+    def _draw_vp_order(self, surface: pygame.Surface, s: State, geo: Geo, shadow: bool = True) -> None:
         """The VP box (a row per player, or on a table-top board maybe one across) and the
         player-order boxes."""
         k = self.kit
         vp = geo.vp
-        k.panel(surface, vp, radius=k.px(8))
+        k.panel(surface, vp, radius=k.px(8), shadow=shadow)
         line = k.px(ROW)
         across = geo.vp_rows[0].y == vp.y  # (a table-top board's VP box above the island)
         label_y = vp.centery if across else vp.y + line // 2 + k.px(2)
@@ -382,6 +416,21 @@ class ItalyPainter(ItalyTableCards):
         return surf
 
 
+def _reach(k: Kit, rect: pygame.Rect, deep: bool = False) -> pygame.Rect:
+    """Where the shadow of a card or panel in ``rect`` falls (``Kit.shadow``: a big panel's is a
+    flat edge below it, a smaller one's spreads 6 px round it, moved down a little)."""
+    off = k.px(5 if deep else 3)
+    if rect.width * rect.height > 250_000:
+        return rect.move(0, off)
+    return pygame.Rect(rect.x - 6, rect.y - 6 + off, rect.width + 12, rect.height + 12)
+
+
+def _round(k: Kit, c: tuple[float, float], r: float) -> pygame.Rect:
+    """Where a token of radius ``r`` at ``c`` lies, its drop shadow and rim too (a stamp of it)."""
+    h = max(1, math.ceil(r * 1.3 + k.px(4)))
+    return pygame.Rect(round(c[0]) - h, round(c[1]) - h, 2 * h, 2 * h)
+
+
 def _ground(surface: pygame.Surface, area: pygame.Rect) -> tuple[Any, ...]:
     """What lies under ``area`` before a part is painted there, sampled round its edge and across
     its middle (the table fills a part's place with its ground: the table's colour, or a strip's
@@ -389,8 +438,3 @@ def _ground(surface: pygame.Surface, area: pygame.Rect) -> tuple[Any, ...]:
     xs = (area.x, area.centerx, area.right - 1)
     ys = (area.y, area.centery, area.bottom - 1)
     return tuple(tuple(surface.get_at((x, y))) for x in xs for y in ys)
-
-
-def _pixels(surface: pygame.Surface, area: pygame.Rect) -> bytes:
-    """The pixels of ``area`` of ``surface``."""
-    return pygame.image.tobytes(surface.subsurface(area), "RGBX")

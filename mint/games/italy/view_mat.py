@@ -115,14 +115,14 @@ class MatPainter(TabletopLayout):
             s.solo,
         )
 
-    def _draw_mat(self, surface: pygame.Surface, s: State, m: MatGeo, legal: list[Any]) -> None:
+    def _draw_mat(self, surface: pygame.Surface, s: State, m: MatGeo, legal: list[Any], shadow: bool = True) -> None:
+        """A player's mat (``shadow``: with its shadow under it, else painted apart)."""
         k = self.kit
         seat = m.seat
         acting = s.phase != "over" and board.actor(s) == seat
         colour = k.player_color(seat)
-        k.panel(
-            surface, m.panel, palette.lighter(colour, 0.88) if acting else CREAM, colour if acting else palette.BORDER
-        )
+        fill, rim = (palette.lighter(colour, 0.88), colour) if acting else (CREAM, palette.BORDER)
+        k.panel(surface, m.panel, fill, rim, shadow=shadow)
         if acting:
             pygame.draw.rect(surface, colour, m.panel, max(2, k.px(3)), border_radius=k.px(10))
         self._draw_header(surface, s, m)

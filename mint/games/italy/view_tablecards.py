@@ -39,6 +39,16 @@ MARINA_SHORT = {
 }
 
 
+def marina_radius(r: pygame.Rect) -> int:
+    """How round a marina card's corners are (its shadow's too)."""
+    return max(3, int(min(r.size) * 0.06))
+
+
+def card_radius(r: pygame.Rect) -> int:
+    """How round the corners of the mercato, commercio and fee cards are (their shadows' too)."""
+    return max(3, int(min(r.size) * 0.04))
+
+
 class ItalyTableCards(MatPainter):
     """Paints the cards on the table; keeps the painters of scoring and bot cards and the price tracks."""
 
@@ -66,7 +76,7 @@ class ItalyTableCards(MatPainter):
 
     # --- marina cards -----------------------------------------------------------------------
 
-    def _draw_marina_card(self, surface: pygame.Surface, s: State, geo: Geo, i: int) -> None:
+    def _draw_marina_card(self, surface: pygame.Surface, s: State, geo: Geo, i: int, shadow: bool = True) -> None:
         """A marina card by its corner card: its corner and number, its options (in short when
         the card is small) and the tokens on it (when its title leaves room for them)."""
         k = self.kit
@@ -74,8 +84,9 @@ class ItalyTableCards(MatPainter):
         card = C.MARINA_CARDS[s.marina_cards[i]] if i < len(s.marina_cards) else None
         font = k.font(BODY, True)
         band_h = min(font.get_height(), r.height // 2)
-        rad = max(3, int(min(r.size) * 0.06))
-        k.shadow(surface, r, rad)
+        rad = marina_radius(r)
+        if shadow:
+            k.shadow(surface, r, rad)
         pygame.draw.rect(surface, CREAM, r, border_radius=rad)
         band = pygame.Rect(r.x, r.y, r.width, band_h)
         pygame.draw.rect(
@@ -109,8 +120,8 @@ class ItalyTableCards(MatPainter):
 
     # --- mercato and commercio ----------------------------------------------------------------
 
-    def _draw_mercato(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
-        self._card(geo.mercato, str(t("Mercato")), palette.hexc("#8B5A2B"), surface)
+    def _draw_mercato(self, surface: pygame.Surface, s: State, geo: Geo, shadow: bool = True) -> None:
+        self._card(geo.mercato, str(t("Mercato")), palette.hexc("#8B5A2B"), surface, shadow=shadow)
         for gd, row in enumerate(geo.price_rows):
             icon = geo.price_icons[gd]
             good(surface, gd, icon.center, min(icon.width, icon.height) * 0.38)
@@ -119,12 +130,13 @@ class ItalyTableCards(MatPainter):
             track.draw(surface)
 
     def _card(
-        self, r: pygame.Rect, title: str, accent: Any, surface: pygame.Surface, left: bool = False
+        self, r: pygame.Rect, title: str, accent: Any, surface: pygame.Surface, left: bool = False, shadow: bool = True
     ) -> pygame.Rect:
         """A card with a title band BAND high (its title centred, or ``left``); returns the band."""
         k = self.kit
-        rad = max(3, int(min(r.size) * 0.04))
-        k.shadow(surface, r, rad)
+        rad = card_radius(r)
+        if shadow:
+            k.shadow(surface, r, rad)
         pygame.draw.rect(surface, CREAM, r, border_radius=rad)
         band = pygame.Rect(r.x, r.y, r.width, k.px(BAND))
         pygame.draw.rect(surface, accent, band, border_top_left_radius=rad, border_top_right_radius=rad)
@@ -133,10 +145,12 @@ class ItalyTableCards(MatPainter):
         pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=rad)
         return band
 
-    def _draw_commercio(self, surface: pygame.Surface, s: State, geo: Geo, legal: list[Any]) -> None:
+    def _draw_commercio(
+        self, surface: pygame.Surface, s: State, geo: Geo, legal: list[Any], shadow: bool = True
+    ) -> None:
         k = self.kit
         com = geo.commercio
-        band = self._card(com, str(t("Commercio")), palette.hexc("#B8893A"), surface, left=True)
+        band = self._card(com, str(t("Commercio")), palette.hexc("#B8893A"), surface, left=True, shadow=shadow)
         for i, r in enumerate(geo.boxes):
             pygame.draw.rect(surface, palette.hexc("#F6EFD9"), r, border_radius=k.px(4))
             pygame.draw.rect(surface, palette.hexc("#D8C9A0"), r, max(1, k.px(1)), border_radius=k.px(4))
@@ -234,7 +248,7 @@ class ItalyTableCards(MatPainter):
         """The purple fee card: each round's fee for an order taken from the row (this round's lit)."""
         k = self.kit
         font = k.font(BODY, True)
-        rad = max(3, int(min(r.size) * 0.04))
+        rad = card_radius(r)
         k.shadow(surface, r, rad)
         pygame.draw.rect(surface, CREAM, r, border_radius=rad)
         band = pygame.Rect(r.x, r.y, r.width, font.get_linesize())

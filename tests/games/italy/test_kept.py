@@ -105,9 +105,9 @@ def test_a_new_kit_forgets_the_kept_parts():
     _, parts = tabletop_parts.lay_out(view, view.kit, (1920, 1080), obs, 3)
     rect, turned, spots = parts[0]
     _picture(lambda s: view.draw_seat(s, obs, None, 0, rect, spots), turned)
-    assert view._parts
+    assert view._seat_layers
     view.set_kit(Kit(2.0))
-    assert not view._parts
+    assert not view._seat_layers
 
 
 def test_the_kept_parts_follow_the_kit_s_palette():
@@ -148,3 +148,37 @@ def test_the_kept_spots_follow_the_food_tokens():
         mine = _picture(lambda surface: kept.draw(surface, obs, None, rect, spots), size)
         assert mine == _picture(lambda surface: fresh.draw(surface, obs, None, rect, spots), size)
         _same_parts(kept, ItalyView(R, kit), size, obs, None, f"step {n}")
+
+
+def _strays(view: ItalyView, obs: Any, size: tuple[int, int], geo: Any, shape: Any) -> list[str]:
+    """The parts that paint a pixel outside their area, each painted alone on the table's colour."""
+    surface = pygame.Surface(size)
+    out = []
+    for part in view._parts(surface, obs, geo, shape):
+        surface.fill(palette.TABLE)
+        part.paint()
+        changed = pygame.mask.from_threshold(surface, palette.TABLE, (1, 1, 1, 255))
+        changed.invert()
+        outside = [r for r in changed.get_bounding_rects() if not part.area.contains(r)]
+        if outside:
+            out.append(f"{part.name}: {[tuple(r) for r in outside]} outside {tuple(part.area)}")
+    return out
+
+
+@pytest.mark.parametrize(("players", "seed", "scale"), [(1, 3, 1.0), (3, 5, 1.0), (4, 6, 2.0)], ids=str)
+def test_each_part_paints_inside_its_area(players, seed, scale):
+    """A part painted again in place is clipped to the places repainted: its area must hold all
+    it paints (shadows, rings, a price marker's shadow), in both layouts."""
+    pygame.init()
+    kit = Kit(scale)
+    view = ItalyView(R, kit)
+    size = (round(1920 * scale), round(1080 * scale))
+    rect = pygame.Rect(12, 76, size[0] - 440, size[1] - 90)
+    for n, (obs, seat) in enumerate(_states(players, seed, 40)[::4]):
+        view.layout(obs, seat, rect)
+        strays = _strays(view, obs, size, view.geometry(obs, rect), view._geo_key)
+        _, parts = tabletop_parts.lay_out(view, kit, size, obs, len(obs.players))
+        board, turned, _ = parts["board"]
+        view.layout_board(obs, None, board)
+        strays += _strays(view, obs, turned, view.board_geometry(obs, board), view._tt_key)
+        assert not strays, f"step {4 * n}: {strays}"

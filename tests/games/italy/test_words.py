@@ -89,7 +89,7 @@ def _vp_names_drawn(monkeypatch, size, names: tuple[str, ...], vps: tuple[int, .
         return where
 
     monkeypatch.setattr(kit, "text", text)
-    table.view._parts.clear()  # (the painted boxes are kept; paint them again)
+    table.view.forget(normal=True, tabletop=True)  # (the painted boxes are kept; paint them again)
     table.view.draw(pygame.Surface(size), table.obs, table.shown, table.frame.board, {})
     assert table.view.kit is kit and table.view.geo is not None
     box = table.view.geo.vp
