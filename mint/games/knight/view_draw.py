@@ -7,14 +7,16 @@ Every word here is drawn at its own size, never below 18 px at 1080p (view_text)
 would not fit its box is said in fewer words, and the tooltip or the zoomed card says the rest.
 
 Card faces go through the shared card painter, which keeps them once painted; each part of the
-table is kept painted until what it shows changes (``_kept``).
+table is kept painted until what it shows changes, and after a move only the parts that changed
+are painted again, in place (``mint.ui.layers``). A part's area holds every pixel it paints: its
+panels' shadows too (``reach``).
 """
 
 from __future__ import annotations
 
 import math
 from functools import partial
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
@@ -55,6 +57,7 @@ from mint.games.knight.view_text import BODY, first_fit, width_of
 from mint.ui import palette
 from mint.ui.cardface import Card
 from mint.ui.kit import Kit
+from mint.ui.layers import Layers, Part
 from mint.ui.palette import hexc
 
 # --- the painter ------------------------------------------------------------------------------
@@ -63,16 +66,26 @@ from mint.ui.palette import hexc
 class KnightPainter(KnightChoices):
     """Paints an observation into the spots its layout gives."""
 
+    paints_in_place = True  #: after a move only the parts that changed are painted again
+
     def __init__(self, rules: Any, kit: Kit) -> None:
         super().__init__(rules, kit)
         self.action_cards.back_fn = card_back
         self.small_cards.back_fn = card_back
         self.board.marks = self._paint_locations
-        self._parts: dict[Any, tuple[Any, tuple[int, int, int, int], pygame.Surface]] = {}
+        self._layers = Layers()  #: the whole table's parts, as last painted
+        self._board_layers = Layers()  #: table-top mode: the shared board's
 
     def set_kit(self, kit: Kit) -> None:
         super().set_kit(kit)
-        self._parts.clear()
+        self._layers.clear()
+        self._board_layers.clear()
+
+    def reach(self, rect: pygame.Rect) -> pygame.Rect:
+        """``rect`` and where the shadow of a panel in it falls (``Kit.shadow``: 6 px round it, moved
+        down a little; a big panel's a flat edge below it)."""
+        off = self.kit.px(3)
+        return rect.union(pygame.Rect(rect.x - 6, rect.y - 6 + off, rect.width + 12, rect.height + 12))
 
     def face_action(self, k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, side: Any) -> None:
         action_face(k, surface, rect, face, side, self.kit.scale)
@@ -80,60 +93,60 @@ class KnightPainter(KnightChoices):
     def face_small(self, k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, side: Any) -> None:
         small_face(k, surface, rect, face, side, self.kit.scale)
 
-    def _kept(self, surface: pygame.Surface, name: Any, key: Any, area: pygame.Rect, paint: Callable[[], None]) -> None:
-        """Paint a part of the table, or blit its last painting when nothing it shows has changed
-        (the table paints the view on a freshly filled board, so a part's pixels follow from its key)."""
-        area = area.clip(surface.get_rect())
-        kept = self._parts.get(name)
-        if kept is not None and kept[0] == key and kept[1] == (area.x, area.y, area.width, area.height):
-            surface.blit(kept[2], area)
-            return
-        paint()
-        if area.width > 0 and area.height > 0:
-            self._parts[name] = (key, (area.x, area.y, area.width, area.height), surface.subsurface(area).copy())
-
     # --- the whole table ------------------------------------------------------------------------
 
     def draw(
         self, surface: pygame.Surface, obs: Any, viewer: int | None, rect: pygame.Rect, spots: dict[Any, Any]
     ) -> None:
         s: State = obs
+        if not self.laid_for("table", s, rect):
+            self.layout(obs, viewer, rect)
         geo = self.geometry(s, rect)
-        legal = self.legal(s)
-        m8 = self.kit.px(12)
+        parts = self._table_parts(surface, s, geo, self.legal(s))
+        self._board_layers.clear()  # (the table-top board's kept parts: that layout is not shown now)
+        self.damage = self._layers.paint(surface, parts, self.in_place, palette.TABLE)
+
+    def _table_parts(self, surface: pygame.Surface, s: State, geo: Geo, legal: list[Any]) -> list[Part]:
+        """The parts of the whole table, in the order they are painted, each keyed by what it shows
+        and by the places of the table it is laid in (another hero to act moves the hands alone)."""
         p = self.placed
-        shape = (self._geo_key, self._map_key)
+        look = (self.kit.scale, self.kit.player_colors)
         explores = tuple(sorted(a.slot for a in legal if isinstance(a, Explore)))
-        heroes = tuple((h.place, h.xp) for h in s.heroes)
         places = tuple(h.place for h in s.heroes)
-        draw_map = partial(self._draw_map, surface, s, geo, explores)
-        draw_rewards = partial(self._draw_rewards, surface, s, geo)
-        middle = self._middle_key(s, legal)
-        held = tuple((h.units, h.spells, h.artifacts, B.unit_spots(h), B.level(h)) for h in s.heroes)
-        rewards = (held, s.skills, s.names, self._picks(s, "ready"))
+        seen = (s.cubes, s.extra, s.vanquished, places, explores, s.round, s.joint, self._map_key, self.map_zoom)
+        boxes = (tuple(geo.round_box), tuple(geo.xp_box), tuple(geo.terrain_box), len(geo.heroes))
         deck = (s.terrain_deck[:1], len(s.terrain_deck), s.castles_won, s.castles_total)
-        parts: list[tuple[Any, Any, pygame.Rect, Callable[[], None]]] = [
-            (
-                "map",
-                (s.cubes, s.extra, s.vanquished, places, explores, s.round, s.joint, self.map_zoom),
-                geo.map_room,
-                draw_map,
+        tracks = (look, boxes, s.round, tuple(h.xp for h in s.heroes), deck)
+        held = tuple((h.units, h.spells, h.artifacts, B.unit_spots(h), B.level(h)) for h in s.heroes)
+        rows = (tuple(geo.skills), tuple(p.skills_box or ()), tuple(tuple(hg.rewards) for hg in geo.heroes))
+        rewards = (look, rows, held, s.skills, s.names, self._picks(s, "ready"))
+        zones = (look, tuple((z, tuple(r)) for z, r in p.zones.items()), s.pending[:1])
+        reach = self.reach
+        parts = [
+            Part("map", (look, seen), geo.map_room, partial(self._draw_map, surface, s, geo, explores)),
+            Part("tracks", tracks, reach(geo.tracks), partial(self._draw_tracks, surface, s, geo)),
+            Part(
+                "middle",
+                (look, self._middle_key(s, legal)),
+                reach(geo.middle),
+                partial(self._draw_middle, surface, s, geo, legal),
             ),
-            ("tracks", (s.round, heroes, deck), geo.tracks, partial(self._draw_tracks, surface, s, geo)),
-            ("middle", middle, geo.middle, partial(self._draw_middle, surface, s, geo, legal)),
-            ("rewards", rewards, geo.rewards, draw_rewards),
-            ("points", (s.turn, s.round), geo.points, partial(self._draw_points, surface, s, geo)),
-            ("zones", (tuple(p.zones), s.pending[:1]), geo.zones, partial(self._draw_zones, surface, s, geo)),
+            Part("rewards", rewards, reach(geo.rewards), partial(self._draw_rewards, surface, s, geo)),
+            Part("points", (look, s.turn, s.round), reach(geo.points), partial(self._draw_points, surface, s, geo)),
+            # (the zones have no panel: nothing of them falls outside their place)
+            Part("zones", zones, geo.zones, partial(self._draw_zones, surface, s, geo)),
         ]
+        m8 = self.kit.px(12)
         for hg in geo.heroes:
             h = s.heroes[hg.seat]
             mine = not hg.compact and s.turn is not None and s.turn.seat == hg.seat
             source = (s.turn.source, s.turn.source_used) if mine and s.turn is not None else None
             piles = (len(h.deck), h.deck[:1], h.discard[-1:], len(h.discard))
-            key = (h.hand, h.hand_use, piles, s.names, source, self._picks(s, "flip"))
-            parts.append((("hand", hg.seat), key, hg.area, partial(self._draw_hand_row, surface, s, geo, hg.seat)))
-        for name, key, area, paint in parts:
-            self._kept(surface, name, (shape, key), area.inflate(m8, m8), paint)
+            row = (tuple(hg.area), tuple(hg.deck), tuple(hg.discard), tuple(hg.hand), hg.compact)
+            key = (look, row, h.hand, h.hand_use, piles, s.names, mine, source, self._picks(s, "flip"))
+            paint = partial(self._draw_hand_row, surface, s, geo, hg.seat)
+            parts.append(Part(("hand", hg.seat), key, hg.area.inflate(m8, m8).union(reach(hg.area)), paint))
+        return parts
 
     def _middle_key(self, s: State, legal: list[Any]) -> Any:
         """Everything the middle panel shows (so it is painted again only when that changes)."""

@@ -102,6 +102,7 @@ class KnightLayout(MapPlacing, GameView):
         self.geo: Geo | None = None
         self._geo_key: Any = None
         self.placed = Placed()
+        self.laid: tuple[str, Any, tuple[int, ...]] | None = None  #: what the pieces were last placed for
         self._shapes_key: Any = None  #: the map fit and zoom the shapes were placed for
         #: the drop zones of the combat phase under way (the phase, its zones so far)
         self.combat_zones: tuple[Any, frozenset[str]] = (None, frozenset())
@@ -124,6 +125,7 @@ class KnightLayout(MapPlacing, GameView):
         ]
         self._geo_key = None
         self._map_key = None
+        self.laid = None
 
     # card faces: the painter (view_draw) paints them
     def face_action(self, k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, side: Any) -> None:
@@ -463,7 +465,14 @@ class KnightLayout(MapPlacing, GameView):
         for hg in geo.heroes:
             spots[Spot("deck", seat=hg.seat)] = hg.deck
             spots[Spot("discard", seat=hg.seat)] = hg.discard
+        self.laid = ("table", s, tuple(rect))
         return spots
+
+    def laid_for(self, kind: str, s: State, rect: pygame.Rect) -> bool:
+        """The pieces are placed for this observation in ``rect`` (``kind``: "table", or "board"
+        in table-top mode): a drawing may go on from them, else it lays them out first."""
+        laid = self.laid
+        return laid is not None and laid[0] == kind and laid[1] is s and laid[2] == tuple(rect)
 
     def map_spots(self, m: T.Map, legal: list[Action]) -> dict[Any, Region]:
         """The placed map's spots: each space, and each empty slot an Explore may fill now."""

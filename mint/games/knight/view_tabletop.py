@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Iterator
 
 import pygame
@@ -50,6 +51,7 @@ from mint.games.knight.view_geo import (
 from mint.games.knight.view_panels import KnightPanels
 from mint.games.knight.view_text import BODY, INK
 from mint.ui import palette
+from mint.ui.layers import Part
 from mint.ui.palette import hexc
 from mint.ui.view_api import Region, Shape
 
@@ -149,6 +151,8 @@ def seat_geo(kit: Any, rect: pygame.Rect, seat: int, most: int) -> SeatGeo:
 class KnightTabletop(KnightPanels):
     """The table-top layout: each hero's own things in their strip, the rest on the shared board."""
 
+    board_in_place = True  #: after a move only the board's parts that changed are painted again
+
     def __init__(self, rules: Any, kit: Any) -> None:
         super().__init__(rules, kit)
         self.tt_geo: Geo | None = None
@@ -212,6 +216,7 @@ class KnightTabletop(KnightPanels):
         p.skills_box = geo.skills
         p.rewards = self.chip_grid([Spot("skill", rw.id) for rw in s.skills], geo.skills, k.px(28))
         spots.update(p.rewards)
+        self.laid = ("board", s, tuple(rect))
         return spots
 
     def layout_seat(self, obs: Any, viewer: int | None, seat: int, rect: pygame.Rect) -> dict[Any, Region]:
@@ -249,21 +254,62 @@ class KnightTabletop(KnightPanels):
         self, surface: pygame.Surface, obs: Any, viewer: int | None, rect: pygame.Rect, spots: dict[Any, Any]
     ) -> None:
         s: State = obs
+        if not self.laid_for("board", s, rect):
+            self.layout_board(obs, viewer, rect)
         geo = self.board_geometry(s, rect)
-        legal = self.legal(s)
+        parts = self._board_parts(surface, s, geo, self.legal(s))
+        self._layers.clear()  # (the normal layout's kept parts: that layout is not shown now)
+        self.damage = self._board_layers.paint(surface, parts, self.in_place, palette.TABLE)
+        self._ease_from(surface)
+
+    def _board_parts(self, surface: pygame.Surface, s: State, geo: Geo, legal: list[Any]) -> list[Part]:
+        """The shared board's parts, in the order they are painted, each with what it shows: the
+        map, the round track, the terrain deck, the offerings (or the combat, ...) and the skills."""
         explores = tuple(sorted(a.slot for a in legal if isinstance(a, Explore)))
         places = tuple(h.place for h in s.heroes)
-        key = ((self._tt_key, self._map_key), (s.cubes, s.extra, s.vanquished, places, explores, s.round, s.joint))
-        m8 = self.kit.px(12)
-        paint = lambda: self._draw_map(surface, s, geo, explores)  # noqa: E731
-        self._kept(surface, ("board", "map"), key, geo.map_room.inflate(m8, m8), paint)
+        shape = (self._tt_key, self.kit.player_colors)
+        seen = (s.cubes, s.extra, s.vanquished, places, explores, s.round, s.joint, self._map_key, self.map_zoom)
+        deck = (s.terrain_deck[:1], len(s.terrain_deck))
+
+        def paint_map() -> None:
+            self._draw_map(surface, s, geo, explores)
+            self._ease_from(surface)
+
+        reach = self.reach
+        return [
+            Part("map", (shape, seen), geo.map_room, paint_map),
+            Part(
+                "round",
+                (shape, s.round, s.castles_won, s.castles_total),
+                reach(geo.round_box),
+                partial(self._draw_round, surface, s, geo.round_box),
+            ),
+            Part(
+                "terrain",
+                (shape, deck),
+                reach(geo.terrain_box),
+                partial(self._draw_terrain_deck, surface, s, geo.terrain_box),
+            ),
+            Part(
+                "middle",
+                (shape, self._middle_key(s, legal)),
+                reach(geo.middle),
+                partial(self._draw_middle, surface, s, geo, legal),
+            ),
+            Part(
+                "skills",
+                (shape, s.skills, len(s.heroes)),
+                reach(geo.skills),
+                partial(self._draw_skills, surface, s, geo.skills),
+            ),
+        ]
+
+    def _ease_from(self, surface: pygame.Surface) -> None:
+        """The map room as the new fit paints it (just painted, before the panels beside it), for
+        the camera's glide to it."""
         ease = self.map_ease
-        if ease is not None and ease.image is None:  # the new fit, for the camera's glide to it
+        if ease is not None and ease.image is None:
             ease.image = surface.subsurface(ease.room.clip(surface.get_rect())).copy()
-        self._draw_round(surface, s, geo.round_box)
-        self._draw_terrain_deck(surface, s, geo.terrain_box)
-        self._draw_middle(surface, s, geo, legal)
-        self._draw_skills(surface, s, geo.skills)
 
     def draw_seat(
         self,
