@@ -138,11 +138,13 @@ class ItalyPainter(ItalyTableCards):
         def part(name: Any, key: Any, area: pygame.Rect, paint: Callable[[], None]) -> None:
             parts.append(Part(name, (shape, key), area, paint))
 
-        def framed(name: Any, rect: pygame.Rect, radius: int, key: Any, area: pygame.Rect, paint: Any) -> None:
+        def framed(
+            name: Any, rect: pygame.Rect, radius: int, key: Any, area: pygame.Rect, paint: Any, kept: bool = True
+        ) -> None:
             # its shadow apart (it reaches its neighbours' and never changes), then the card on it
             cast = partial(k.shadow, surface, rect, radius)
             parts.append(Part((name, "shadow"), (shape, tuple(rect), radius), _reach(k, rect), cast, kept=False))
-            part(name, key, area.union(rect), partial(paint, shadow=False))
+            parts.append(Part(name, (shape, key), area.union(rect), partial(paint, shadow=False), kept))
 
         scores = (tuple(p.vp for p in s.players), self.vp_names(s), s.order, actor, s.phase)
         vp, passing = self._left_areas(geo)
@@ -187,7 +189,8 @@ class ItalyPainter(ItalyTableCards):
         )
         for m in geo.mats:
             paint = partial(self._draw_mat, surface, s, m, legal)
-            framed(("mat", m.seat), m.panel, k.px(10), self._mat_key(s, m.seat, legal, actor), m.panel, paint)
+            # (a mat is painted again rather than kept: no other part reaches it, and it changes often)
+            framed(("mat", m.seat), m.panel, k.px(10), self._mat_key(s, m.seat, legal, actor), m.panel, paint, False)
         banner = self._banner(s, geo) if not geo.tabletop else None
         if banner is not None:  # (on a table-top board the decision waited for is said in its player's bar)
             box, lines = banner
