@@ -176,7 +176,7 @@ class DeliveryPainter(DeliveryOrders):
 
     def _supply_parts(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> list[Part]:
         """The supply panel: the mints left, the load stacks (those the truck to act may take
-        lit), the upgrade targets and the box."""
+        lit), the upgrade targets and the box, each a part of its own."""
         k = self.kit
         sup = spots[SUPPLY]
         seat = s.turn.seat
@@ -185,57 +185,66 @@ class DeliveryPainter(DeliveryOrders):
             1 if SPACE_KIND.get(here) == "warehouse" and "A02" in s.trucks[seat].abilities else 0
         )
         free = s.turn.pending[:1] in (("zone",), ("sample",))
-        parts = [SUPPLY, BOX, *(Spot("load", n) for n in range(1, 6)), *(Spot("upgrade", u) for u in UPGRADES)]
-        rects = tuple(tuple(spots[sid]) if sid in spots else None for sid in parts)
-        key = (rects, s.supply, amount, free, len(s.box), k.scale)
+        places = [SUPPLY, BOX, *(Spot("load", n) for n in range(1, 6)), *(Spot("upgrade", u) for u in UPGRADES)]
+        panel = (tuple(tuple(spots[sid]) if sid in spots else None for sid in places), k.scale)
+        parts = framed(k, surface, "supply", sup, panel, sup, partial(k.panel, surface, sup, shadow=False))
+        # on it, each a part: the mints left, each load stack (lit when the truck to act may
+        # take it: a free Classic on offer, by Loading Zone or Free Sample, waits on the first),
+        # the upgrade targets and the box
+        box, first = spots[BOX], spots[Spot("load", 1)]
+        row = pygame.Rect(sup.x, sup.y, box.x - sup.x, first.y - sup.y)
+        parts.append(Part(("supply", "left"), s.supply, row, partial(self._supply_left, surface, s, sup, first)))
+        for n in range(1, 6):
+            r = spots[Spot("load", n)]
+            lit = n <= amount or (n == 1 and free)
+            parts.append(Part(("load", n), lit, r, partial(self._load_stack, surface, r, n, lit)))
+        for u in UPGRADES:
+            if Spot("upgrade", u) in spots:
+                r = spots[Spot("upgrade", u)]
+                parts.append(Part(("upgrade", u), (), r, partial(self._upgrade, surface, r, u)))
+        parts.append(Part("box", len(s.box), box, partial(self._box, surface, box, len(s.box))))
+        return parts
 
-        def paint() -> None:
-            k.panel(surface, sup, shadow=False)
-            self._supply_inside(surface, s, spots, amount, free)
-
-        return framed(k, surface, "supply", sup, key, sup, paint)
-
-    def _supply_inside(
-        self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect], amount: int, free: bool
-    ) -> None:
+    def _supply_left(self, surface: pygame.Surface, s: State, sup: pygame.Rect, first: pygame.Rect) -> None:
+        """The supply's title and the mints left in it, in the row above the load stacks."""
         k = self.kit
-        sup = spots[SUPPLY]
-        cy = (sup.y + spots[Spot("load", 1)].y) // 2  # the middle of the row above the load stacks
+        cy = (sup.y + first.y) // 2
         tr = k.text(surface, str(t("Supply")), (sup.x + k.px(12), cy), TITLE, palette.TEXT, True, "midleft")
         x = tr.right + k.px(14)
         for m in range(3):
             k.mint(surface, (x + k.px(12), cy), k.px(11), KIND[m])
             k.text(surface, str(s.supply[m]), (x + k.px(28), cy), NUMBER, palette.TEXT, True, "midleft")
             x += k.px(70)
-        for n in range(1, 6):
-            r = spots[Spot("load", n)]
-            # a free Classic on offer (Loading Zone, Free Sample) waits on the first stack
-            active = n <= amount or (n == 1 and free)
-            pygame.draw.rect(
-                surface, palette.PANEL if active else palette.darker(palette.PANEL, 0.95), r, border_radius=k.px(6)
-            )
-            pygame.draw.rect(surface, palette.BORDER, r, 1, border_radius=k.px(6))
-            if active:
-                for j in range(n):
-                    k.mint(surface, (r.centerx + k.px(6), r.bottom - k.px(10) - j * k.px(6)), k.px(8), "classic")
-            ink = palette.TEXT if active else palette.darker(palette.BORDER, 0.85)
-            k.text(surface, str(n), (r.x + k.px(4), r.y), BODY, ink, True)
-        for u in UPGRADES:
-            if Spot("upgrade", u) not in spots:
-                continue
-            r = spots[Spot("upgrade", u)]
-            pygame.draw.rect(surface, palette.PANEL, r, border_radius=k.px(6))
-            pygame.draw.rect(surface, palette.BORDER, r, 1, border_radius=k.px(6))
-            # an arrow up, then what the Classic mints become
-            ax, ay, a = r.x + k.px(12), r.centery, k.px(7)
-            pygame.draw.polygon(surface, palette.TEXT_2, [(ax, ay - a), (ax + a, ay), (ax - a, ay)])
-            pygame.draw.rect(surface, palette.TEXT_2, pygame.Rect(ax - k.px(3), ay, k.px(6), a))
-            for j, c in enumerate(u):
-                k.mint(surface, (r.x + k.px(32) + j * k.px(22), r.centery), k.px(10), KIND[MINTS.index(c)])
-        box = spots[BOX]
+
+    def _load_stack(self, surface: pygame.Surface, r: pygame.Rect, n: int, lit: bool) -> None:
+        k = self.kit
+        pygame.draw.rect(
+            surface, palette.PANEL if lit else palette.darker(palette.PANEL, 0.95), r, border_radius=k.px(6)
+        )
+        pygame.draw.rect(surface, palette.BORDER, r, 1, border_radius=k.px(6))
+        if lit:
+            for j in range(n):
+                k.mint(surface, (r.centerx + k.px(6), r.bottom - k.px(10) - j * k.px(6)), k.px(8), "classic")
+        ink = palette.TEXT if lit else palette.darker(palette.BORDER, 0.85)
+        k.text(surface, str(n), (r.x + k.px(4), r.y), BODY, ink, True)
+
+    def _upgrade(self, surface: pygame.Surface, r: pygame.Rect, u: str) -> None:
+        """An upgrade target: an arrow up, then what the Classic mints become."""
+        k = self.kit
+        pygame.draw.rect(surface, palette.PANEL, r, border_radius=k.px(6))
+        pygame.draw.rect(surface, palette.BORDER, r, 1, border_radius=k.px(6))
+        ax, ay, a = r.x + k.px(12), r.centery, k.px(7)
+        pygame.draw.polygon(surface, palette.TEXT_2, [(ax, ay - a), (ax + a, ay), (ax - a, ay)])
+        pygame.draw.rect(surface, palette.TEXT_2, pygame.Rect(ax - k.px(3), ay, k.px(6), a))
+        for j, c in enumerate(u):
+            k.mint(surface, (r.x + k.px(32) + j * k.px(22), r.centery), k.px(10), KIND[MINTS.index(c)])
+
+    def _box(self, surface: pygame.Surface, box: pygame.Rect, n: int) -> None:
+        """The box the removed orders go to, with how many lie in it."""
+        k = self.kit
         pygame.draw.rect(surface, palette.darker(palette.PANEL, 0.93), box, border_radius=k.px(6))
         k.text(surface, str(t("Box")), (box.centerx, box.y + k.px(4)), BODY, palette.TEXT_2, True, "midtop")
-        k.text(surface, str(len(s.box)), (box.centerx, box.bottom - k.px(4)), NUMBER, palette.TEXT, True, "midbottom")
+        k.text(surface, str(n), (box.centerx, box.bottom - k.px(4)), NUMBER, palette.TEXT, True, "midbottom")
 
     def _key_parts(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> list[Part]:
         """The key card's three abilities: the name in the band, then what it costs (in completed
@@ -289,16 +298,30 @@ class DeliveryPainter(DeliveryOrders):
         cards, then the pile of completed orders."""
         k = self.kit
         area = spots[Spot("area", seat=i)]
+        t = s.trucks[i]
+        active = self._active(s, i)
+        paint: Any = partial(self._area_panel, surface, s, i, area, shadow=False)
+        parts = framed(k, surface, ("area", i), area, (active, k.player_colors), area, paint)
+        # on it, each a part: its head, its truck row and each of its cards
+        head = pygame.Rect(area.x, area.y, area.width, k.px(L.AREA_HEAD))
+        paint = partial(self._draw_head, surface, s, i, area)
+        parts.append(Part((i, "head"), (k.seat_name(s.seats, i), t.abilities, k.player_colors), head, paint))
+        handle = spots[Spot("mints", seat=i)]
+        mints = [spots[Spot("mint", m, i)] for m in MINTS if Spot("mint", m, i) in spots]
+        row = pygame.Rect(area.x, handle.y, area.width, handle.height).unionall(mints)
+        fill = palette.lighter(k.player_color(i), 0.85) if active else palette.PANEL
+        paint = partial(self._mint_row, surface, s, i, area, spots, area_fill=fill)
+        parts.append(Part((i, "truck"), (t.mints, self._capacity(s, i), fill, _rects(mints)), row, paint))
         cells = self._card_cells(s, i, area)[0]
-
-        def paint() -> None:
-            fill = self._area_panel(surface, s, i, area, shadow=False)
-            self._draw_head(surface, s, i, area)
-            self._mint_row(surface, s, i, area, spots, area_fill=fill)
-            self._draw_cards(surface, s, i, viewer, spots, cells)
-
-        where = area.unionall([card_area(k, r) for r in cells])
-        parts = framed(k, surface, ("area", i), area, self._area_key(s, i, viewer, spots), where, paint)
+        for j, (r, shows) in enumerate(self._cards_shown(s, i, viewer, spots, cells)):
+            parts.append(
+                Part(
+                    (i, "card", j),
+                    (shows, k.scale, self.accent),
+                    card_area(k, r),
+                    partial(self._draw_cell, surface, r, shows),
+                )
+            )
         return [*parts, self._pile_part(surface, s, i, viewer, spots)]
 
     def _area_key(self, s: State, i: int, viewer: int | None, spots: dict[Spot, Any], *more: Any) -> tuple[Any, ...]:

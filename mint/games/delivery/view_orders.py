@@ -149,22 +149,38 @@ class DeliveryOrders(DeliveryMap):
     ) -> None:
         """A driver's order cards (its dealt hand while keeping, face down unless the viewer is that
         driver) and the empty ``cells`` left for more orders."""
-        k = self.kit
+        for r, shows in self._cards_shown(s, i, viewer, spots, cells):
+            self._draw_cell(surface, r, shows)
+
+    def _cards_shown(
+        self, s: State, i: int, viewer: int | None, spots: dict[Spot, pygame.Rect], cells: list[pygame.Rect]
+    ) -> list[tuple[pygame.Rect, tuple[Any, ...]]]:
+        """Where each of a driver's cards lies and what it shows (``_draw_cell``), in the order
+        they are drawn."""
         t = s.trucks[i]
+        out: list[tuple[pygame.Rect, tuple[Any, ...]]] = []
         if s.phase == "keep":
             for j, o in enumerate(t.hand):
-                r = spots[Spot("hand", j, i)]
                 shown = viewer == i and o >= 0
-                self.order_card(surface, r, o, hidden=not shown, note=str(j + 1), kept=shown and o in t.kept)
-        else:
-            claiming = is_claiming(s, i)
-            for o in t.orders:
-                card = spots.get(Spot("order", ORDERS[o].id))
-                if card is not None:
-                    self.order_card(surface, card, o, s.turn.amount if claiming and o == t.orders[-1] else 0)
-            # the room for more orders, as empty places
-            for r in cells[len(t.orders) :]:
-                pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=k.px(6))
+                out.append((spots[Spot("hand", j, i)], (o, 0, not shown, str(j + 1), shown and o in t.kept)))
+            return out
+        claiming = is_claiming(s, i)
+        for o in t.orders:
+            card = spots.get(Spot("order", ORDERS[o].id))
+            if card is not None:
+                out.append((card, (o, s.turn.amount if claiming and o == t.orders[-1] else 0, False, "", False)))
+        # the room for more orders, as empty places
+        return out + [(r, ()) for r in cells[len(t.orders) :]]
+
+    def _draw_cell(self, surface: pygame.Surface, r: pygame.Rect, shows: tuple[Any, ...]) -> None:
+        """An order card (its index, the Classic mints on it, hidden, its note and whether it is
+        kept), or with nothing to show an empty place for one."""
+        if shows:
+            o, bonus, hidden, note, kept = shows
+            self.order_card(surface, r, o, bonus, hidden, note, kept)
+            return
+        k = self.kit
+        pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=k.px(6))
 
     def _pile_part(
         self, surface: pygame.Surface, s: State, i: int, viewer: int | None, spots: dict[Spot, pygame.Rect]
