@@ -12,8 +12,7 @@ Spot ids (``Spot`` values; the rules' actions name them):
 
 from __future__ import annotations
 
-from functools import partial
-from typing import Any
+from typing import Any, Hashable
 
 import pygame
 
@@ -24,12 +23,11 @@ from mint.games.control import rules as R
 from mint.games.control import view_layout as L
 from mint.games.control.actions import SUPPLY, place_name, tile_name
 from mint.games.control.cards import BY_ID, TILE_BY_ID
-from mint.games.control.view_draw import ACCENT, ControlPainter
-from mint.games.control.view_layers import Layers, Part, shadowed
+from mint.games.control.view_draw import ACCENT
+from mint.games.control.view_layers import ControlParts
 from mint.ui import palette
 from mint.ui.kit import Kit
-
-SLOT = palette.hexc("#E3ECE8")
+from mint.ui.layers import Layers
 
 
 def _name(key: str | int | None, names: Any) -> str | None:
@@ -37,22 +35,7 @@ def _name(key: str | int | None, names: Any) -> str | None:
     return key if isinstance(key, str) and key in names else None
 
 
-def _crown_points(cx: float, cy: float, w: float) -> list[tuple[float, float]]:
-    h = w * 0.7
-    x0, x1 = cx - w / 2, cx + w / 2
-    top, base = cy - h / 2, cy + h / 2
-    return [
-        (x0, base),
-        (x0, top + h * 0.25),
-        (x0 + w * 0.25, top + h * 0.6),
-        (cx, top),
-        (x1 - w * 0.25, top + h * 0.6),
-        (x1, top + h * 0.25),
-        (x1, base),
-    ]
-
-
-class ControlView(ControlPainter):
+class ControlView(ControlParts):
     accent = ACCENT
     #: the rules page heading (id) that explains each kind of spot: F1 over it opens the page there
     RULES_AT = {
@@ -66,21 +49,20 @@ class ControlView(ControlPainter):
     }
 
     glide_s = 0.25
+    paints_in_place = True  #: the table's layers repaint only the parts a move changed
+    board_in_place = True  #: and so do the table-top board's
 
     def __init__(self, rules: Any, kit: Kit) -> None:
         super().__init__(rules, kit)
         self._geo_key: Any = None
         self._geo: dict[str, Any] = {}
-        self._card_rects: dict[tuple[Any, str, str], dict[str, pygame.Rect]] = {}  #: for this geometry
-        self._reaches: dict[Any, bool] = {}  #: for this geometry: whether a border reaches a panel's tiles
         self._more: dict[Spot, list[pygame.Rect]] = {}  #: the last layout's further token places
-        self._layers: dict[Any, Layers] = {}  #: "full", "board" (table-top) or a seat's strip
+        self._layers: dict[Any, Layers] = {}  #: "full", or table-top mode's "board" and each seat's strip
 
     def set_kit(self, kit: Kit) -> None:
         super().set_kit(kit)
         self._geo_key = None
         self._card_rects.clear()
-        self._reaches.clear()
         self._layers.clear()
 
     # --- geometry --------------------------------------------------------------------------------
@@ -91,34 +73,20 @@ class ControlView(ControlPainter):
             self._geo = L.geometry(self.kit, obs, rect, areas)
             self._geo_key = key
             self._card_rects.clear()
-            self._reaches.clear()
         return self._geo
 
-    def _card_parts(self, r: pygame.Rect, lid: str, obs: R.State) -> dict[str, pygame.Rect]:
-        effect = self._effect_line(obs, BY_ID[lid].effect, short=True)
-        key = (tuple(r), lid, effect)
-        if key not in self._card_rects:  # (kept while the geometry holds: a few per card)
-            self._card_rects[key] = L.card_parts(self.kit, r, effect)
-        return self._card_rects[key]
-
     def _kept(self, name: Any) -> Layers:
+        """The layers of the whole table ("full"), or of table-top mode's board or a seat's strip;
+        those of the other layout are let go."""
+        for other in [n for n in self._layers if (n == "full") != (name == "full")]:
+            del self._layers[other]
         if name not in self._layers:
             self._layers[name] = Layers()
         return self._layers[name]
 
-    def _shape(self, rect: pygame.Rect) -> tuple[Any, ...]:
-        """What every kept picture of the view depends on besides its own key."""
+    def _shape(self, rect: pygame.Rect) -> tuple[Hashable, ...]:
+        """What every part of the view depends on besides what it shows."""
         return (tuple(rect), self._geo_key, self.kit.scale, self.kit.player_colors)
-
-    def _slot_centres(self, lid: str, slots: pygame.Rect) -> tuple[list[tuple[int, int]], int]:
-        return L.slot_centres(self.kit, lid, slots)
-
-    @staticmethod
-    def _slot_owners(obs: R.State, i: int) -> list[int]:
-        """Who sits in each space of location ``i``, in seat order, then open spaces (-1)."""
-        row = obs.tokens[i]
-        owners = [s for s, k in enumerate(row) for _ in range(k)]
-        return owners + [-1] * (BY_ID[obs.locs[i]].spaces - len(owners))
 
     # --- GameView API ----------------------------------------------------------------------------
 
@@ -183,18 +151,22 @@ class ControlView(ControlPainter):
         rect: pygame.Rect,
         spots: dict[Spot, Any],
     ) -> None:
-        self._kept(seat).draw(
-            surface, self._shape(rect), self._area_parts(surface, obs, seat, L.area_parts(self.kit, rect)), rect
-        )
-        self._ring_clicks(surface, obs, spots)
+        at = rect.topleft  # (the corner of the panel, outside its rounded edge: the strip's ground)
+        ground = tuple(surface.get_at(at)) if surface.get_rect().collidepoint(at) else None
+        self._kept(seat).paint(surface, self._seat_parts(surface, obs, seat, rect, spots, ground))
+
+    def _seat_parts(
+        self, surface: pygame.Surface, obs: R.State, seat: int, rect: pygame.Rect, spots: dict[Spot, Any], ground: Any
+    ) -> list[Any]:
+        shape = (self._shape(rect), surface.get_bitsize(), ground)
+        parts = self._area_parts(surface, obs, seat, L.area_parts(self.kit, rect), shape)
+        return parts + self._ring_parts(surface, self._click_targets(obs, spots), spots, shape)
 
     def seat_key(self, obs: R.State, viewer: int | None, seat: int, rect: pygame.Rect, spots: dict[Spot, Any]) -> Any:
-        """A player's strip: its kept parts' keys and areas, what is drawn over them (the border of
-        the one to act, the mints, the tokens placed) and the choices outlined on it."""
-        parts = self._area_parts(pygame.Surface((1, 1)), obs, seat, L.area_parts(self.kit, rect))
-        kept = tuple((p.name, p.key, tuple(p.area)) for p in parts)
-        play = (R.to_act(obs) == seat, obs.mints[seat], R.placed(obs, seat))
-        return kept, play, self._click_targets(obs, spots)
+        """A player's strip is its parts alone: their names, keys and areas say all it shows (the
+        mints, the tokens and the border of the one to act included, and the choices ringed)."""
+        parts = self._seat_parts(pygame.Surface((1, 1)), obs, seat, rect, spots, None)  # (nothing is painted here)
+        return tuple((p.name, p.key, tuple(p.area), p.kept) for p in parts)
 
     def _click_targets(self, obs: R.State, spots: dict[Spot, Any]) -> tuple[Spot, ...]:
         """The spots of ``spots`` that a click chooses now (each gets a quiet outline)."""
@@ -215,116 +187,13 @@ class ControlView(ControlPainter):
         spots: dict[Spot, pygame.Rect],
         areas: bool = True,
     ) -> None:
+        """The whole table (or table-top mode's board, without ``areas``), painted by its layers:
+        in place, only the parts a move changed."""
         g = self._geometry(obs, rect, areas)
-        k = self.kit
-        ctrl = R.controllers(obs)
-        parts = []
-        for i, lid in enumerate(obs.locs):
-            r = g["cards"][lid]
-            effect = self._effect_line(obs, BY_ID[lid].effect, short=True)
-            parts.append(
-                Part(
-                    ("loc", lid),
-                    shadowed(k, r),
-                    (lid, effect),
-                    partial(self._draw_card_face, surface, lid, r, effect, self._card_parts(r, lid, obs)),
-                    partial(self._draw_card_play, surface, obs, i, r, ctrl[i]),
-                )
-            )
-        pool = obs.pool
-        for tile, r in g["tiles"].items():
-            parts.append(
-                Part(
-                    ("tile", tile),
-                    shadowed(k, r),
-                    (tile, tile in pool),
-                    partial(self._draw_pool_tile, surface, r, tile, pool),
-                )
-            )
-        sr = g["supply"]
-        parts.append(
-            Part(
-                "supply",
-                shadowed(k, sr),
-                "supply",
-                partial(self._draw_supply_face, surface, sr),
-                partial(self._draw_supply, surface, obs.supply, sr),
-            )
-        )
-        for s, a in g["areas"].items():
-            parts += self._area_parts(surface, obs, s, a)
-        self._kept("full" if areas else "board").draw(surface, self._shape(rect), parts, rect)
-        self._ring_clicks(surface, obs, spots)
-
-    def _ring_clicks(self, surface: pygame.Surface, obs: R.State, spots: dict[Spot, Any]) -> None:
-        """Choices made by a click (a Presence claim, a Scavenge, a steal) get a quiet outline."""
-        k = self.kit
-        for target in self._click_targets(obs, spots):
-            r = spots[target].inflate(k.px(4), k.px(4))
-            pygame.draw.rect(surface, palette.LEGAL, r, max(2, k.px(2)), border_radius=k.px(10))
-
-    def _draw_card_play(self, surface: pygame.Surface, obs: R.State, i: int, r: pygame.Rect, controller: int) -> None:
-        """Over a location card's face: its controller's border and crown, and its spaces' tokens."""
-        k = self.kit
-        lid = obs.locs[i]
-        parts = self._card_parts(r, lid, obs)
-        if controller >= 0:
-            band = parts["band"]
-            colour = k.player_color(controller)
-            pygame.draw.rect(surface, colour, r, max(2, k.px(4)), border_radius=max(3, int(min(r.size) * 0.04)))
-            cw = min(band.height * 1.1, k.px(34))
-            cy = band.y + min(band.height // 2, k.px(22))  # (a tall band keeps it near the top)
-            pts = _crown_points(band.right - cw * 0.8, cy, cw)
-            pygame.draw.polygon(surface, colour, pts)
-            pygame.draw.polygon(surface, palette.WHITE, pts, max(1, k.px(2)))
-        centres, radius = self._slot_centres(lid, parts["slots"])
-        for (cx, cy), owner in zip(centres, self._slot_owners(obs, i)):
-            if owner < 0:
-                pygame.draw.circle(surface, SLOT, (cx, cy), radius)
-                pygame.draw.circle(surface, palette.BORDER, (cx, cy), radius, max(1, k.px(2)))
-            else:
-                k.token(surface, (cx, cy), radius * 0.9, owner)
-
-    def _area_parts(self, surface: pygame.Surface, obs: R.State, s: int, a: dict[str, pygame.Rect]) -> list[Part]:
-        """A player's area: its panel, name and 1st badge, with the mints and tokens over them; and
-        the tiles they picked, a part of its own on the panel."""
-        k = self.kit
-        name, first = R.seat_name(obs, s), s == obs.start
-        held = obs.held[s]
-        active = held.index(obs.tile) if obs.chooser == s and obs.tile in held else -1
-        tiles = a["tiles"]
-        held_area = tiles.unionall(
-            [shadowed(k, r) for r in self._held_rects(tiles, 2)]
-        )  # (2 at most: 5 tiles, 2 players)
-        return [
-            Part(
-                ("area", s),
-                shadowed(k, a["panel"]),
-                (s, name, first),
-                partial(self._draw_area_face, surface, s, a, name, first),
-                partial(self._draw_area_play, surface, obs, s, a),
-            ),
-            Part(
-                ("held", s),
-                held_area,
-                (held, active, R.to_act(obs) == s and self._border_reaches(a["panel"], held_area)),
-                partial(self._draw_held, surface, tiles, held, active),
-            ),
-        ]
-
-    def _border_reaches(self, panel: pygame.Rect, area: pygame.Rect) -> bool:
-        """Whether the border of the player to act touches ``area`` of their panel (the shadows of
-        the picked tiles on a low panel do), so that the kept tiles depend on who acts."""
-        key = (panel.size, tuple(area.move(-panel.x, -panel.y)))
-        if key not in self._reaches:  # (kept while the geometry holds: one or two panel shapes)
-            if len(self._reaches) > 16:
-                self._reaches.clear()
-            scratch = pygame.Surface(panel.size)
-            self._acting_border(scratch, scratch.get_rect(), palette.WHITE)
-            scratch.set_colorkey((0, 0, 0))
-            inside = pygame.Mask(area.size, fill=True)
-            self._reaches[key] = pygame.mask.from_surface(scratch).overlap_area(inside, key[1][:2]) > 0
-        return self._reaches[key]
+        shape = self._shape(rect)
+        parts = self._board_parts(surface, obs, g, shape)
+        parts += self._ring_parts(surface, self._click_targets(obs, spots), spots, shape)
+        self.damage = self._kept("full" if areas else "board").paint(surface, parts, self.in_place, palette.TABLE)
 
     # --- words -----------------------------------------------------------------------------------
 

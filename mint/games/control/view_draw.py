@@ -219,25 +219,21 @@ class ControlPainter(GameView):
         pygame.draw.rect(surface, palette.hexc("#F1F6F3"), tl, border_radius=k.px(8))
         pygame.draw.rect(surface, palette.BORDER, tl, 1, border_radius=k.px(8))
 
-    def _draw_area_play(self, surface: pygame.Surface, obs: R.State, s: int, a: dict[str, pygame.Rect]) -> None:
-        """Over a player's area: the border of the one to act, the mints, the tokens left and the tiles picked."""
+    def _draw_area_mints(self, surface: pygame.Surface, obs: R.State, s: int, head: pygame.Rect) -> None:
+        """A player's mints, an icon and the count, and on the right the tokens they placed."""
         k = self.kit
-        panel = a["panel"]
-        if R.to_act(obs) == s:
-            self._acting_border(surface, panel, k.player_color(s))
-        head = a["head"]
         my = head.y + k.px(47)  # the mints' line
         x = head.x + k.px(46)
-        # mints: an icon and the count; tokens placed on the right
         k.mint(surface, (x + k.px(8), my), k.px(9))
         mints = str(tn("{n} mint", "{n} mints", obs.mints[s]))
         tr = k.text(surface, mints, (x + k.px(22), my), L.BODY, palette.TEXT, True, "midleft")
         placed = str(t("{n} placed", n=R.placed(obs, s)))
         if _width(k.font(L.BODY), placed) <= head.right - k.px(10) - tr.right - k.px(12):
             k.text(surface, placed, (head.right - k.px(10), my), L.BODY, palette.TEXT_2, False, "midright")
-        # unplaced tokens
-        left = R.TOKENS - R.placed(obs, s)
-        tr = a["tokens"]
+
+    def _draw_area_tokens(self, surface: pygame.Surface, s: int, left: int, tr: pygame.Rect) -> None:
+        """A player's tokens not placed yet."""
+        k = self.kit
         radius = min(tr.height // 2 - k.px(6), tr.width // 12, k.px(L.TOKEN_MAX))
         for j in range(left):
             k.token(surface, (tr.x + k.px(8) + radius + j * (radius * 2 + k.px(6)), tr.centery), radius, s)
@@ -247,10 +243,13 @@ class ControlPainter(GameView):
             )
 
     def _acting_border(self, surface: pygame.Surface, panel: pygame.Rect, colour: Any) -> None:
-        """The panel's own border, then a thicker one, in the colour of the player to act."""
+        """The panel's own border, then a thicker one (``_acting_width``), in the colour of the player to act."""
         k = self.kit
         pygame.draw.rect(surface, colour, panel, max(1, k.px(1.5)), border_radius=k.px(10))
-        pygame.draw.rect(surface, colour, panel, max(2, k.px(3)), border_radius=k.px(10))
+        pygame.draw.rect(surface, colour, panel, self._acting_width(), border_radius=k.px(10))
+
+    def _acting_width(self) -> int:
+        return max(2, self.kit.px(3))
 
     def _draw_held(self, surface: pygame.Surface, tl: pygame.Rect, held: tuple[str, ...], active: int) -> None:
         """The tiles a player picked this round, the one being carried out lit."""

@@ -1,30 +1,30 @@
-"""The parts of the Mint Control table that a move leaves alone, kept as the pixels they painted.
+"""The Mint Control table as the parts ``mint.ui.layers`` paints: each is painted once and blitted
+again, or (after a move, in place) left where it lies, until what it shows changes.
 
-A part is what the table draws of one thing (a location card, a tile of the pool, the supply, a
-player's area) that stays the same over many moves: its base. Its base is painted once, copied
-from the surface, and blitted on the next frames while its key holds; what changes with the
-moves (tokens, mints, borders) is drawn over it on every frame.
-
-A part's area holds every pixel its base may touch, its shadow included, so neighbouring areas
-may overlap where the shadows reach into a narrow gap, or a part may lie on another. A kept
-picture then holds what the earlier parts painted there too, so a part is painted again whenever
-an earlier part it overlaps changes (and a later one is drawn over it after it, as before). What
-changes is never drawn into another part's area. The ground the table paints on (its colour and
-the surface's depth) is part of every key.
-
-Each part keeps one picture, found by its name; the pictures go when the shape (the rect and the
-kit the table is laid out for) changes, so they take about one board's pixels, whatever the
-length of the game.
+A thing on the table that keeps its look over many moves (a location card, a tile of the pool,
+the supply, a player's panel) is a part of its own, its area holding its shadow too; what the
+moves change on it (the tokens and the controller's border on a card, the supply's mints, a
+player's mints, tokens and the border of the one to act) is a part laid over it, in the card's
+or panel's own rect, that keeps no pixels: it is cheap to paint again where something above it
+needs it. A player's picked tiles are a part on their panel, and a choice made by a click gets a
+quiet ring, a part of its own above everything. The cards and tiles stand far enough apart that
+what changes on one never reaches into the area of another.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable, Hashable, Sequence
+from functools import partial
+from typing import Any, Callable, Hashable
 
 import pygame
 
+from mint.games.control import rules as R
+from mint.games.control import view_layout as L
+from mint.games.control.cards import BY_ID
+from mint.games.control.view_draw import ControlPainter
+from mint.ui import palette
 from mint.ui.kit import Kit
+from mint.ui.layers import Part
 
 SHADOW = 6  #: how far the kit's soft shadows reach beyond a panel or card (px, at every scale)
 
@@ -35,62 +35,154 @@ def shadowed(kit: Kit, r: pygame.Rect) -> pygame.Rect:
     return r.union(r.move(0, kit.px(3)).inflate(2 * SHADOW, 2 * SHADOW))
 
 
-@dataclass
-class Part:
-    name: Hashable  #: one picture is kept per name
-    area: pygame.Rect  #: every pixel the base may touch
-    key: Hashable  #: everything the base shows
-    paint: Callable[[], None]  #: paints the base on the surface, where the table puts it
-    then: Callable[[], None] | None = None  #: what changes, drawn over the base
+SLOT = palette.hexc("#E3ECE8")
 
 
-class Layers:
-    """Kept pictures of the bases of a run of parts drawn in one order on one surface."""
+def _crown_points(cx: float, cy: float, w: float) -> list[tuple[float, float]]:
+    h = w * 0.7
+    x0, x1 = cx - w / 2, cx + w / 2
+    top, base = cy - h / 2, cy + h / 2
+    return [
+        (x0, base),
+        (x0, top + h * 0.25),
+        (x0 + w * 0.25, top + h * 0.6),
+        (cx, top),
+        (x1 - w * 0.25, top + h * 0.6),
+        (x1, top + h * 0.25),
+        (x1, base),
+    ]
 
-    def __init__(self) -> None:
-        self.shape: Hashable = None
-        self._kept: dict[Hashable, tuple[Hashable, pygame.Surface]] = {}
-        self._under: dict[Hashable, list[list[int]]] = {}  #: for this shape: the earlier parts each part overlaps
 
-    def clear(self) -> None:
-        self.shape = None
-        self._kept.clear()
-        self._under.clear()
+def _clipped(surface: pygame.Surface, area: pygame.Rect, paint: Callable[[], Any]) -> Callable[[], None]:
+    """``paint``, drawing only inside ``area`` (and the surface's clip)."""
 
-    def nbytes(self) -> int:
-        return sum(img.get_pitch() * img.get_height() for _, img in self._kept.values())
+    def clipped() -> None:
+        clip = surface.get_clip()
+        surface.set_clip(area.clip(clip))
+        paint()
+        surface.set_clip(clip)
 
-    def draw(self, surface: pygame.Surface, shape: Hashable, parts: Sequence[Part], ground: pygame.Rect) -> None:
-        """Draw ``parts`` in order: each base blitted when kept for the same key, else painted
-        and kept; then what changes over it. ``ground`` is a place of the surface's bare ground."""
-        if surface.get_flags() & pygame.SRCALPHA:  # (a copy would be laid over, not put in place)
-            for p in parts:
-                p.paint()
-                if p.then:
-                    p.then()
-            return
-        bounds = surface.get_rect()
-        areas = [p.area.clip(bounds) for p in parts]
-        shape = (shape, bounds.size)
-        if shape != self.shape:
-            self.clear()
-            self.shape = shape
-        names = tuple(p.name for p in parts)
-        under = self._under.get(names)
-        if under is None:
-            under = [[j for j in range(i) if areas[j].colliderect(areas[i])] for i in range(len(parts))]
-            self._under[names] = under
-        spot = ground.topleft
-        base = (surface.get_bitsize(), tuple(surface.get_at(spot)) if bounds.collidepoint(spot) else None)
-        for i, p in enumerate(parts):
-            area = areas[i]
-            key = (base, p.key, tuple(parts[j].key for j in under[i]))
-            kept = self._kept.get(p.name)
-            if kept is not None and kept[0] == key:
-                surface.blit(kept[1], area)
+    return clipped
+
+
+class ControlParts(ControlPainter):
+    """Lists the parts of the table, the board and a player's area, in the order they are painted.
+
+    ``shape`` is what every part depends on besides what it shows (the rect, the geometry, the
+    kit's scale and colours, and for a strip its ground), so it is in every key."""
+
+    def __init__(self, rules: Any, kit: Kit) -> None:
+        super().__init__(rules, kit)
+        self._card_rects: dict[tuple[Any, str, str], dict[str, pygame.Rect]] = {}  #: for the view's geometry
+
+    def _card_parts(self, r: pygame.Rect, lid: str, obs: R.State) -> dict[str, pygame.Rect]:
+        effect = self._effect_line(obs, BY_ID[lid].effect, short=True)
+        key = (tuple(r), lid, effect)
+        if key not in self._card_rects:  # (kept while the geometry holds: a few per card)
+            self._card_rects[key] = L.card_parts(self.kit, r, effect)
+        return self._card_rects[key]
+
+    def _slot_centres(self, lid: str, slots: pygame.Rect) -> tuple[list[tuple[int, int]], int]:
+        return L.slot_centres(self.kit, lid, slots)
+
+    @staticmethod
+    def _slot_owners(obs: R.State, i: int) -> list[int]:
+        """Who sits in each space of location ``i``, in seat order, then open spaces (-1)."""
+        row = obs.tokens[i]
+        owners = [s for s, k in enumerate(row) for _ in range(k)]
+        return owners + [-1] * (BY_ID[obs.locs[i]].spaces - len(owners))
+
+    def _draw_card_play(self, surface: pygame.Surface, obs: R.State, i: int, r: pygame.Rect, controller: int) -> None:
+        """Over a location card's face: its controller's border and crown, and its spaces' tokens."""
+        k = self.kit
+        lid = obs.locs[i]
+        parts = self._card_parts(r, lid, obs)
+        if controller >= 0:
+            band = parts["band"]
+            colour = k.player_color(controller)
+            pygame.draw.rect(surface, colour, r, max(2, k.px(4)), border_radius=max(3, int(min(r.size) * 0.04)))
+            cw = min(band.height * 1.1, k.px(34))
+            cy = band.y + min(band.height // 2, k.px(22))  # (a tall band keeps it near the top)
+            pts = _crown_points(band.right - cw * 0.8, cy, cw)
+            pygame.draw.polygon(surface, colour, pts)
+            pygame.draw.polygon(surface, palette.WHITE, pts, max(1, k.px(2)))
+        centres, radius = self._slot_centres(lid, parts["slots"])
+        for (cx, cy), owner in zip(centres, self._slot_owners(obs, i)):
+            if owner < 0:
+                pygame.draw.circle(surface, SLOT, (cx, cy), radius)
+                pygame.draw.circle(surface, palette.BORDER, (cx, cy), radius, max(1, k.px(2)))
             else:
-                p.paint()
-                if area.width > 0 and area.height > 0:
-                    self._kept[p.name] = (key, surface.subsurface(area).copy())
-            if p.then:
-                p.then()
+                k.token(surface, (cx, cy), radius * 0.9, owner)
+
+    def _board_parts(self, surface: pygame.Surface, obs: R.State, g: dict[str, Any], shape: Hashable) -> list[Part]:
+        """The location cards, the tile pool and the supply, then each player's area in ``g``."""
+        k = self.kit
+        ctrl = R.controllers(obs)
+        parts = []
+        for i, lid in enumerate(obs.locs):
+            r = g["cards"][lid]
+            effect = self._effect_line(obs, BY_ID[lid].effect, short=True)
+            on = self._card_parts(r, lid, obs)
+            paint = partial(self._draw_card_face, surface, lid, r, effect, on)
+            parts.append(Part(("loc", lid), (shape, lid, effect), shadowed(k, r), paint))
+            said = (shape, lid, effect, ctrl[i], tuple(self._slot_owners(obs, i)))
+            paint = partial(self._draw_card_play, surface, obs, i, r, ctrl[i])
+            parts.append(Part(("loc play", lid), said, r, paint, kept=False))
+        pool = obs.pool
+        for tile, r in g["tiles"].items():
+            paint = partial(self._draw_pool_tile, surface, r, tile, pool)
+            parts.append(Part(("tile", tile), (shape, tile, tile in pool), shadowed(k, r), paint))
+        sr = g["supply"]
+        parts.append(Part("supply", (shape,), shadowed(k, sr), partial(self._draw_supply_face, surface, sr)))
+        paint = partial(self._draw_supply, surface, obs.supply, sr)
+        parts.append(Part("supply play", (shape, obs.supply), sr, paint, kept=False))
+        for s, a in g["areas"].items():
+            parts += self._area_parts(surface, obs, s, a, shape)
+        return parts
+
+    def _area_parts(
+        self, surface: pygame.Surface, obs: R.State, s: int, a: dict[str, pygame.Rect], shape: Hashable
+    ) -> list[Part]:
+        """A player's area: its panel, name and 1st badge; over them the border of the one to act,
+        the mints and the tokens; then the tiles they picked."""
+        k = self.kit
+        name, first = R.seat_name(obs, s), s == obs.start
+        held = obs.held[s]
+        active = held.index(obs.tile) if obs.chooser == s and obs.tile in held else -1
+        tiles = a["tiles"]
+        held_area = tiles.unionall([shadowed(k, r) for r in self._held_rects(tiles, 2)])  # (2 at most)
+        panel = a["panel"]
+        paint: Callable[[], Any] = partial(self._draw_area_face, surface, s, a, name, first)
+        parts = [Part(("area", s), (shape, s, name, first), shadowed(k, panel), paint)]
+        acting = R.to_act(obs) == s  # (its border in four parts: the tiles inside are not under most of it)
+        border: Callable[[], Any] = (
+            partial(self._acting_border, surface, panel, k.player_color(s)) if acting else _nothing
+        )
+        for n, side in enumerate(L.rim(k, panel, self._acting_width())):
+            paint = _clipped(surface, side, border)
+            parts.append(Part(("area rim", s, n), (shape, s, acting), side, paint, kept=False))
+        paint = partial(self._draw_area_mints, surface, obs, s, a["head"])
+        parts.append(Part(("mints", s), (shape, s, obs.mints[s], R.placed(obs, s)), a["mints"], paint, kept=False))
+        left = R.TOKENS - R.placed(obs, s)
+        paint = partial(self._draw_area_tokens, surface, s, left, a["tokens"])
+        parts.append(Part(("tokens", s), (shape, s, left), a["tokens"], paint, kept=False))
+        paint = partial(self._draw_held, surface, tiles, held, active)
+        return parts + [Part(("held", s), (shape, held, active), held_area, paint)]
+
+    def _ring_parts(self, surface: pygame.Surface, lit: Any, spots: dict[Any, Any], shape: Hashable) -> list[Part]:
+        """A quiet ring round each choice a click makes now (``lit``: a Presence claim, a Scavenge,
+        a steal), a part for every place that may be one (so that none comes and goes)."""
+        k = self.kit
+        parts = []
+        for target, region in spots.items():
+            if target.kind not in ("loc", "supply", "player") and target not in lit:
+                continue
+            r = region.inflate(k.px(4), k.px(4))
+            on = target in lit
+            paint = partial(pygame.draw.rect, surface, palette.LEGAL, r, max(2, k.px(2)), border_radius=k.px(10))
+            parts.append(Part(("ring", target), (shape, tuple(r), on), r, paint if on else _nothing, kept=False))
+        return parts
+
+
+def _nothing() -> None:
+    pass

@@ -117,7 +117,22 @@ def area_parts(kit: Kit, a: pygame.Rect) -> dict[str, pygame.Rect]:
         half = (rest.height - k.px(8)) // 2
         tokens = pygame.Rect(rest.x, rest.y, rest.width, half)
         tiles_r = pygame.Rect(rest.x, tokens.bottom + k.px(8), rest.width, rest.bottom - tokens.bottom - k.px(8))
-    return {"panel": a, "head": head, "tokens": tokens, "tiles": tiles_r}
+    mints = pygame.Rect(head.x + k.px(44), head.y + k.px(31), head.width - k.px(54), k.px(32))  # (below the name)
+    return {"panel": a, "head": head, "mints": mints, "tokens": tokens, "tiles": tiles_r}
+
+
+def rim(kit: Kit, panel: pygame.Rect, width: int) -> list[pygame.Rect]:
+    """Where a border ``width`` px wide round ``panel``, with the kit's rounded corners, lies: its
+    left and right sides with the corners, and the top and bottom between them (the middle of
+    the panel is in none of them)."""
+    r = kit.px(10)
+    inner = panel.inflate(-2 * r, -2 * width)
+    return [
+        pygame.Rect(panel.x, panel.y, r, panel.height),
+        pygame.Rect(inner.right, panel.y, panel.right - inner.right, panel.height),
+        pygame.Rect(inner.x, panel.y, inner.width, width),
+        pygame.Rect(inner.x, inner.bottom, inner.width, width),
+    ]
 
 
 def area_depth(length: int) -> int:

@@ -15,6 +15,7 @@ import pytest
 from mint.core.game import Seat
 from mint.core.rng import Rng
 from mint.games.control import rules as R
+from mint.games.control import view_layout as L
 from mint.games.control.view import ControlView
 from mint.ui import palette
 from mint.ui import tabletop as T
@@ -104,6 +105,94 @@ def test_kept_pictures_stay_about_one_board():
             view.draw(surface, s, 0, rect, view.layout(s, 0, rect))
             a, rng = rng.choice(R.legal_actions(s))
             s = R.apply(s, a)
-        sizes.append(view._layers["full"].nbytes())
+        pictures = [p for _, _, p in view._layers["full"]._kept.values() if p is not None]
+        sizes.append(sum(p.get_pitch() * p.get_height() for p in pictures))
         assert sizes[-1] <= 4 * rect.width * rect.height * 1.1
-    assert len(view._layers["full"]._kept) == len(s.locs) + len(R.TILE_IDS) + 1 + 2 * len(s.seats)
+    assert len(pictures) == len(s.locs) + len(R.TILE_IDS) + 1 + 2 * len(s.seats)
+
+
+def _positions(players: int, seed: int, moves: int):
+    """The observations of a game of random moves (Oust perks and steals come up in it)."""
+    s = R.new_game(tuple(Seat("human", f"P{i}") for i in range(players)), seed, {"start": "1"})
+    rng = Rng.from_seed(seed)
+    for _ in range(moves):
+        if R.to_act(s) is None:
+            return
+        yield R.observation(s, R.to_act(s))
+        a, rng = rng.choice(R.legal_actions(s))
+        s = R.apply(s, a)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+def test_every_part_paints_inside_its_area(size):
+    """Painted in place, a part is clipped to the places painted again: all it draws (its shadow
+    too) must lie in its area. Each part alone, on the bare ground, of the table, the table-top
+    board and a seat's strip, over a game."""
+    pygame.init()
+    kit = Kit(size[1] / 1080)
+    view = ControlView(R, kit)
+    rect = pygame.Rect(12, 76, size[0] - 440, size[1] - 90)
+    strip = pygame.Rect(kit.px(20), kit.px(20), size[0] - kit.px(40), kit.px(L.area_depth(1920)))
+    surface = pygame.Surface(size)
+    surface.set_colorkey(palette.TABLE)
+    bounds = surface.get_rect()
+    for obs in list(_positions(3, 8, 60))[:: 4 if size[1] > 1080 else 2]:
+        spots = {**view.layout(obs, 0, rect), **view.layout_seat(obs, None, 1, strip)}
+        g = view._geometry(obs, rect)
+        parts = view._board_parts(surface, obs, g, "shape")
+        parts += view._ring_parts(surface, view._click_targets(obs, spots), spots, "shape")
+        parts += view._seat_parts(surface, obs, 1, strip, spots, None)
+        for part in parts:
+            near = part.area.inflate(kit.px(60), kit.px(60)).clip(bounds)  # (no part draws further out)
+            window = surface.subsurface(near)
+            window.fill(palette.TABLE)
+            part.paint()
+            drawn = window.get_bounding_rect().move(near.topleft)
+            assert drawn.width == 0 or part.area.contains(drawn), (part.name, drawn, part.area)
+
+
+@pytest.mark.parametrize("tabletop", [False, True])
+def test_painted_in_place_a_move_paints_again_only_what_it_changed(tabletop):
+    """The view painting in place on the surface it painted last: after each move the surface is
+    what a new view paints on a new one, and the places painted again are a small share of it."""
+    pygame.init()
+    assert ControlView.paints_in_place and ControlView.board_in_place
+    size = (1280, 720)
+    kit = Kit(size[1] / 1080)
+    view = ControlView(R, kit)
+    rect = pygame.Rect(12, 76, size[0] - 440, size[1] - 90)
+    surface = pygame.Surface(size)
+    surface.fill(palette.TABLE)
+    draw = ControlView.draw_board if tabletop else ControlView.draw
+    shares = []
+    for n, obs in enumerate(_positions(3, 12, 60)):
+        spots = view.layout_board(obs, None, rect) if tabletop else view.layout(obs, 0, rect)
+        view.in_place = n > 0
+        draw(view, surface, obs, 0, rect, spots)
+        fresh = pygame.Surface(size)
+        fresh.fill(palette.TABLE)
+        draw(ControlView(R, kit), fresh, obs, 0, rect, spots)
+        assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(fresh, "RGB"), n
+        if n:
+            assert view.damage is not None, n
+            shares.append(sum(d.width * d.height for d in view.damage) / (rect.width * rect.height))
+    assert len(shares) > 40
+    assert sum(shares) / len(shares) < 0.3, "a move paints again a small share of the table"
+
+
+@pytest.mark.parametrize("scale", [720 / 1080, 1.0, 2.0])
+def test_the_border_of_the_one_to_act_in_its_four_parts_is_the_whole_border(scale):
+    """Each part draws the border only inside its own side; together they draw all of it."""
+    pygame.init()
+    view = ControlView(R, Kit(scale))
+    panel = pygame.Rect(30, 40, 700, 260)
+    whole, sides = pygame.Surface((800, 400)), pygame.Surface((800, 400))
+    for surface in (whole, sides):
+        surface.fill(palette.PANEL)
+    view._acting_border(whole, panel, (200, 30, 60))
+    for side in L.rim(view.kit, panel, view._acting_width()):
+        sides.set_clip(side)
+        view._acting_border(sides, panel, (200, 30, 60))
+        assert side.colliderect(panel.inflate(-2 * view.kit.px(10), -2 * view.kit.px(10))) is False
+    sides.set_clip(None)
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(sides, "RGB")
