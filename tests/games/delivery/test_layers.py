@@ -266,3 +266,36 @@ def test_a_move_repaints_only_what_it_changed_as_a_new_view_paints_it():
         )
         assert pygame.image.tobytes(upright, "RGB") == theirs
     assert view.damage is not None and sum(d.width * d.height for d in view.damage) < 0.15 * turned[0] * turned[1]
+
+
+@pytest.mark.parametrize(("players", "options", "seed"), GAMES, ids=lambda g: str(g))
+def test_painted_in_place_step_after_step_the_table_is_the_one_a_new_view_paints(players, options, seed):
+    """The solitaire (its belts, panels and the AI's trail) and 2 to 5 drivers, in both layouts:
+    each step painted in place over the last is what a new view paints from nothing."""
+    pygame.init()
+    size = (1920, 1080)
+    kit = Kit(1.0)
+    view, board_view = DeliveryView(rules, kit), DeliveryView(rules, kit)  # (a view forgets the other layout)
+    rect = pygame.Rect(12, 76, size[0] - 440, size[1] - 90)
+    surface = pygame.Surface(size)
+    surface.fill(palette.TABLE)
+    upright: pygame.Surface | None = None
+    places = 0
+    for n, (obs, seat) in enumerate(_states(players, options, seed, 40)):
+        view.in_place = n > 0
+        view.draw(surface, obs, seat, rect, view.layout(obs, seat, rect))
+        places += view.damage is not None
+        fresh = DeliveryView(rules, kit)
+        theirs = _picture(lambda t: fresh.draw(t, obs, seat, rect, fresh.layout(obs, seat, rect)), size)
+        assert pygame.image.tobytes(surface, "RGB") == theirs, f"step {n}"
+        _, laid = tabletop_parts.lay_out(fresh, kit, size, obs, len(obs.seats))
+        board, turned, spots = laid["board"]
+        if upright is None or upright.get_size() != turned:
+            upright = pygame.Surface(turned)
+            upright.fill(palette.TABLE)
+        board_view.in_place = n > 0
+        board_view.draw_board(upright, obs, None, board, spots)
+        places += board_view.damage is not None
+        theirs = _picture(lambda t: fresh.draw_board(t, obs, None, board, spots), turned)
+        assert pygame.image.tobytes(upright, "RGB") == theirs, f"step {n}, the table-top board"
+    assert places >= 2 * n
