@@ -173,7 +173,7 @@ def tabletop_from_nothing(table: TableScene) -> bytes:
     """The table-top board and bars painted from nothing, as RGB bytes: a new surface, with no
     ground, strip, bar or upright surface kept from the table's own painting (which goes on
     after it as before)."""
-    from mint.scenes.table.edges import Scratch
+    from mint.scenes.table.scratch import Scratch
 
     edges = table.edges
     names = ("_upright", "_places", "_painted_on", "_painted", "_bar_kept", "_fresh")

@@ -10,7 +10,7 @@ import pytest
 
 from mint.core import registry
 from mint.scenes.table.drawing import VIEW_REACH
-from mint.scenes.table.edges import Scratch
+from mint.scenes.table.scratch import Scratch
 from mint.ui import palette
 from mint.ui.tabletop import lay_turned
 from tests.ui import screen_harness as h
