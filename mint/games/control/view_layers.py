@@ -7,8 +7,9 @@ moves change on it (the tokens and the controller's border on a card, the supply
 player's mints, tokens and the border of the one to act) is a part laid over it, in the card's
 or panel's own rect, that keeps no pixels: it is cheap to paint again where something above it
 needs it. A player's picked tiles are a part on their panel, and a choice made by a click gets a
-quiet ring, a part of its own above everything. The cards and tiles stand far enough apart that
-what changes on one never reaches into the area of another.
+quiet ring, a part of its own above everything; a border or ring not shown keeps its place in
+the list, with a pixel for its area. The cards and tiles stand far enough apart that what changes
+on one never reaches into the area of another.
 """
 
 from __future__ import annotations
@@ -155,12 +156,10 @@ class ControlParts(ControlPainter):
         paint: Callable[[], Any] = partial(self._draw_area_face, surface, s, a, name, first)
         parts = [Part(("area", s), (shape, s, name, first), shadowed(k, panel), paint)]
         acting = R.to_act(obs) == s  # (its border in four parts: the tiles inside are not under most of it)
-        border: Callable[[], Any] = (
-            partial(self._acting_border, surface, panel, k.player_color(s)) if acting else _nothing
-        )
+        border = partial(self._acting_border, surface, panel, k.player_color(s))
         for n, side in enumerate(L.rim(k, panel, self._acting_width())):
-            paint = _clipped(surface, side, border)
-            parts.append(Part(("area rim", s, n), (shape, s, acting), side, paint, kept=False))
+            paint = _clipped(surface, side, border) if acting else _nothing
+            parts.append(Part(("area rim", s, n), (shape, s, acting), _shown(side, acting), paint, kept=False))
         paint = partial(self._draw_area_mints, surface, obs, s, a["head"])
         parts.append(Part(("mints", s), (shape, s, obs.mints[s], R.placed(obs, s)), a["mints"], paint, kept=False))
         left = R.TOKENS - R.placed(obs, s)
@@ -180,9 +179,17 @@ class ControlParts(ControlPainter):
             r = region.inflate(k.px(4), k.px(4))
             on = target in lit
             paint = partial(pygame.draw.rect, surface, palette.LEGAL, r, max(2, k.px(2)), border_radius=k.px(10))
-            parts.append(Part(("ring", target), (shape, tuple(r), on), r, paint if on else _nothing, kept=False))
+            parts.append(Part(("ring", target), (shape, tuple(r), on), _shown(r, on), paint if on else _nothing, False))
         return parts
 
 
 def _nothing() -> None:
     pass
+
+
+def _shown(area: pygame.Rect, on: bool) -> pygame.Rect:
+    """The area of a part that is shown only at times (``on``): while it is not, one pixel amid
+    its place, so that it is under hardly any other part and yet stays in the list, and is painted
+    (nothing) in place when it goes (a part that came back with the key it went with, or whose
+    going was not painted, would count as unchanged and not be painted)."""
+    return area if on else pygame.Rect(area.center, (1, 1))
