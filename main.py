@@ -5,7 +5,8 @@ import sys
 from mint.cli import main
 
 if __name__ == "__main__":
-    import multiprocessing
+    if getattr(sys, "frozen", False):  # `simulate --jobs` in the stand-alone build
+        import multiprocessing
 
-    multiprocessing.freeze_support()  # `simulate --jobs` in the stand-alone build
+        multiprocessing.freeze_support()
     sys.exit(main(sys.argv[1:]))

@@ -374,6 +374,8 @@ def cmd_replay_check(args: argparse.Namespace) -> Any:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv:  # the app opened plainly, at the main menu (no command line to read: it starts sooner)
+        return _open(None, False, {})
     try:
         args = build_parser().parse_args(argv)
         if args.self_test:
@@ -408,6 +410,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    return _open(size, fullscreen, start)
+
+
+def _open(size: Any, fullscreen: bool, start: dict[str, Any]) -> int:
+    """Open the app's window, at the menu or at what ``start`` asks for."""
     import mint.scenes  # noqa: F401  (registers every screen by name for the app to open)
     from mint.ui.app import run_app
 

@@ -135,3 +135,19 @@ def test_screenshot_on_a_full_disk_says_so_and_leaves_no_empty_picture(tmp_path,
     said = capsys.readouterr()
     assert "saved" not in said.out and "the disk is full" in said.err and "Errno" not in said.err
     assert not out.exists() and not list(tmp_path.glob(".shot*"))
+
+
+def test_the_plain_start_opens_the_menu_without_reading_a_command_line(monkeypatch):
+    """With no arguments the app opens at once: no parser is built (a start-up cost of its own)."""
+    from mint import cli as cli_module
+
+    def no_parser():
+        raise AssertionError("a parser was built")
+
+    opened = []
+    monkeypatch.setattr(cli_module, "build_parser", no_parser)
+    monkeypatch.setattr(
+        cli_module, "_open", lambda size, fullscreen, start: opened.append((size, fullscreen, start)) or 0
+    )
+    assert cli_module.main([]) == 0
+    assert opened == [(None, False, {})]
