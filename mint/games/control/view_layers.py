@@ -93,27 +93,51 @@ class ControlParts(ControlPainter):
         owners = [s for s, k in enumerate(row) for _ in range(k)]
         return owners + [-1] * (BY_ID[obs.locs[i]].spaces - len(owners))
 
-    def _draw_card_play(self, surface: pygame.Surface, obs: R.State, i: int, r: pygame.Rect, controller: int) -> None:
-        """Over a location card's face: its controller's border and crown, and its spaces' tokens."""
+    def _card_play(
+        self, surface: pygame.Surface, obs: R.State, i: int, r: pygame.Rect, controller: int, shape: Hashable
+    ) -> list[Part]:
+        """Over a location card's face: its controller's border (in four sides) and crown, and
+        each of its spaces, open or with a token."""
         k = self.kit
         lid = obs.locs[i]
-        parts = self._card_parts(r, lid, obs)
-        if controller >= 0:
-            band = parts["band"]
-            colour = k.player_color(controller)
-            pygame.draw.rect(surface, colour, r, max(2, k.px(4)), border_radius=max(3, int(min(r.size) * 0.04)))
-            cw = min(band.height * 1.1, k.px(34))
-            cy = band.y + min(band.height // 2, k.px(22))  # (a tall band keeps it near the top)
-            pts = _crown_points(band.right - cw * 0.8, cy, cw)
-            pygame.draw.polygon(surface, colour, pts)
-            pygame.draw.polygon(surface, palette.WHITE, pts, max(1, k.px(2)))
-        centres, radius = self._slot_centres(lid, parts["slots"])
-        for (cx, cy), owner in zip(centres, self._slot_owners(obs, i)):
-            if owner < 0:
-                pygame.draw.circle(surface, SLOT, (cx, cy), radius)
-                pygame.draw.circle(surface, palette.BORDER, (cx, cy), radius, max(1, k.px(2)))
-            else:
-                k.token(surface, (cx, cy), radius * 0.9, owner)
+        on = self._card_parts(r, lid, obs)
+        owned = controller >= 0
+        colour = k.player_color(controller) if owned else palette.BORDER
+        width, corner = max(2, k.px(4)), max(3, int(min(r.size) * 0.04))
+        border = partial(pygame.draw.rect, surface, colour, r, width, border_radius=corner)
+        parts = []
+        for n, side in enumerate(L.rim(r, width, corner)):
+            paint = _clipped(surface, side, border) if owned else _nothing
+            parts.append(Part(("loc rim", lid, n), (shape, controller), _shown(side, owned), paint, kept=False))
+        band = on["band"]
+        cw = min(band.height * 1.1, k.px(34))
+        cy = band.y + min(band.height // 2, k.px(22))  # (a tall band keeps it near the top)
+        pts = _crown_points(band.right - cw * 0.8, cy, cw)
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        box = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 2, int(max(ys) - min(ys)) + 2)
+        box = box.inflate(2 * k.px(2) + 2, 2 * k.px(2) + 2)  # (and its white outline)
+        paint = partial(self._draw_crown, surface, pts, colour) if owned else _nothing
+        parts.append(Part(("crown", lid), (shape, controller, tuple(pts)), _shown(box, owned), paint, kept=False))
+        centres, radius = self._slot_centres(lid, on["slots"])
+        for j, ((cx, cy), owner) in enumerate(zip(centres, self._slot_owners(obs, i))):
+            grow = 2 * k.px(2) + 4  # (the rims, and a token's shade below it)
+            area = pygame.Rect(cx - radius, cy - radius, 2 * radius, 2 * radius + k.px(2)).inflate(grow, grow)
+            paint = partial(self._draw_space, surface, (cx, cy), radius, owner)
+            parts.append(Part(("space", lid, j), (shape, cx, cy, radius, owner), area, paint, kept=False))
+        return parts
+
+    def _draw_crown(self, surface: pygame.Surface, pts: list[tuple[float, float]], colour: Any) -> None:
+        pygame.draw.polygon(surface, colour, pts)
+        pygame.draw.polygon(surface, palette.WHITE, pts, max(1, self.kit.px(2)))
+
+    def _draw_space(self, surface: pygame.Surface, centre: tuple[int, int], radius: int, owner: int) -> None:
+        """A space of a location card: open, or with its owner's token."""
+        k = self.kit
+        if owner < 0:
+            pygame.draw.circle(surface, SLOT, centre, radius)
+            pygame.draw.circle(surface, palette.BORDER, centre, radius, max(1, k.px(2)))
+        else:
+            k.token(surface, centre, radius * 0.9, owner)
 
     def _board_parts(self, surface: pygame.Surface, obs: R.State, g: dict[str, Any], shape: Hashable) -> list[Part]:
         """The location cards, the tile pool and the supply, then each player's area in ``g``."""
@@ -126,9 +150,7 @@ class ControlParts(ControlPainter):
             on = self._card_parts(r, lid, obs)
             paint = partial(self._draw_card_face, surface, lid, r, effect, on)
             parts.append(Part(("loc", lid), (shape, lid, effect), shadowed(k, r), paint))
-            said = (shape, lid, effect, ctrl[i], tuple(self._slot_owners(obs, i)))
-            paint = partial(self._draw_card_play, surface, obs, i, r, ctrl[i])
-            parts.append(Part(("loc play", lid), said, r, paint, kept=False))
+            parts += self._card_play(surface, obs, i, r, ctrl[i], shape)
         pool = obs.pool
         for tile, r in g["tiles"].items():
             paint = partial(self._draw_pool_tile, surface, r, tile, pool)
@@ -157,7 +179,7 @@ class ControlParts(ControlPainter):
         parts = [Part(("area", s), (shape, s, name, first), shadowed(k, panel), paint)]
         acting = R.to_act(obs) == s  # (its border in four parts: the tiles inside are not under most of it)
         border = partial(self._acting_border, surface, panel, k.player_color(s))
-        for n, side in enumerate(L.rim(k, panel, self._acting_width())):
+        for n, side in enumerate(L.rim(panel, self._acting_width(), k.px(10))):
             paint = _clipped(surface, side, border) if acting else _nothing
             parts.append(Part(("area rim", s, n), (shape, s, acting), _shown(side, acting), paint, kept=False))
         paint = partial(self._draw_area_mints, surface, obs, s, a["head"])

@@ -121,16 +121,16 @@ def area_parts(kit: Kit, a: pygame.Rect) -> dict[str, pygame.Rect]:
     return {"panel": a, "head": head, "mints": mints, "tokens": tokens, "tiles": tiles_r}
 
 
-def rim(kit: Kit, panel: pygame.Rect, width: int) -> list[pygame.Rect]:
-    """Where a border ``width`` px wide round ``panel``, with the kit's rounded corners, lies: its
-    left and right sides with the corners, and the top and bottom between them (the middle of
-    the panel is in none of them)."""
-    r = kit.px(10)
-    inner = panel.inflate(-2 * r, -2 * width)
+def rim(rect: pygame.Rect, width: int, radius: int) -> list[pygame.Rect]:
+    """Where a border ``width`` px wide round ``rect``, with corners of ``radius``, lies: its left
+    and right sides with the corners, and the top and bottom between them (the middle of the
+    rect is in none of them)."""
+    side = max(width, radius)
+    inner = rect.inflate(-2 * side, -2 * width)
     return [
-        pygame.Rect(panel.x, panel.y, r, panel.height),
-        pygame.Rect(inner.right, panel.y, panel.right - inner.right, panel.height),
-        pygame.Rect(inner.x, panel.y, inner.width, width),
+        pygame.Rect(rect.x, rect.y, side, rect.height),
+        pygame.Rect(inner.right, rect.y, rect.right - inner.right, rect.height),
+        pygame.Rect(inner.x, rect.y, inner.width, width),
         pygame.Rect(inner.x, inner.bottom, inner.width, width),
     ]
 
