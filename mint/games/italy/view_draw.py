@@ -41,6 +41,7 @@ class ItalyPainter(ItalyTableCards):
 
     paints_in_place = True  #: the whole table's layers repaint only the parts that changed
     board_in_place = True  #: and so do the table-top board's
+    seat_in_place = True  #: and each seat strip's (its mat)
 
     def __init__(self, rules: Any, kit: Kit) -> None:
         super().__init__(rules, kit)
@@ -97,13 +98,22 @@ class ItalyPainter(ItalyTableCards):
         self.kit.rival = rival_mark(s)
         if not 0 <= seat < len(s.players):
             return
+        self.forget(normal=True, tabletop=False)
+        mat = self._seat_part(surface, s, seat, rect)
+        self.damage = self._seat_layers.setdefault(seat, Layers()).paint(surface, [mat], self.in_place, self.ground)
+
+    def _seat_part(self, surface: pygame.Surface, s: State, seat: int, rect: pygame.Rect) -> Part:
+        """A strip's one part, the seat's mat: painted again when it changes (so not kept)."""
         legal = self._legal(s)
         m = self.seat_geometry(seat, rect)
-        self.forget(normal=True, tabletop=False)
-        area = m.panel.inflate(self._margin(), self._margin()).clip(surface.get_rect())
-        key = (self._seat_mat_key(s, seat, rect, legal), _ground(surface, area) if area.width and area.height else ())
-        mat = Part("mat", key, area, partial(self._draw_mat, surface, s, m, legal))
-        self._seat_layers.setdefault(seat, Layers()).paint(surface, [mat])
+        area = m.panel.union(_reach(self.kit, m.panel)).clip(surface.get_rect())
+        # the ground under it: the strip's, painted by the table (in place: under the places
+        # painted again), else whatever the surface was filled with
+        ground: Any = (
+            "strip" if self.ground is not None else _ground(surface, area) if area.width and area.height else ()
+        )
+        key = (self._seat_mat_key(s, seat, rect, legal), surface.get_size(), ground)
+        return Part("mat", key, area, partial(self._draw_mat, surface, s, m, legal), kept=False)
 
     def seat_key(self, obs: Any, viewer: int | None, seat: int, rect: pygame.Rect, spots: dict[Any, Any]) -> Any:
         """A strip holds the seat's mat alone, kept by this key (and the rival's mark it reads)."""

@@ -150,11 +150,17 @@ def test_the_kept_spots_follow_the_food_tokens():
         _same_parts(kept, ItalyView(R, kit), size, obs, None, f"step {n}")
 
 
-def _strays(view: ItalyView, obs: Any, size: tuple[int, int], geo: Any, shape: Any) -> list[str]:
-    """The parts that paint a pixel outside their area, each painted alone on the table's colour."""
+def _strays(view: ItalyView, obs: Any, size: tuple[int, int], geo: Any, shape: Any = None) -> list[str]:
+    """The parts that paint a pixel outside their area, each painted alone on the table's colour
+    (``geo``: the table's geometry, or a seat and its strip's rect)."""
     surface = pygame.Surface(size)
     out = []
-    for part in view._parts(surface, obs, geo, shape):
+    if isinstance(geo, tuple):
+        surface.fill(palette.TABLE)
+        parts = [view._seat_part(surface, obs, *geo)]
+    else:
+        parts = view._parts(surface, obs, geo, shape)
+    for part in parts:
         surface.fill(palette.TABLE)
         part.paint()
         changed = pygame.mask.from_threshold(surface, palette.TABLE, (1, 1, 1, 255))
@@ -168,7 +174,7 @@ def _strays(view: ItalyView, obs: Any, size: tuple[int, int], geo: Any, shape: A
 @pytest.mark.parametrize(("players", "seed", "scale"), [(1, 3, 1.0), (3, 5, 1.0), (4, 6, 2.0)], ids=str)
 def test_each_part_paints_inside_its_area(players, seed, scale):
     """A part painted again in place is clipped to the places repainted: its area must hold all
-    it paints (shadows, rings, a price marker's shadow), in both layouts."""
+    it paints (shadows, rings, a price marker's shadow), in both layouts and in the strips."""
     pygame.init()
     kit = Kit(scale)
     view = ItalyView(R, kit)
@@ -181,4 +187,7 @@ def test_each_part_paints_inside_its_area(players, seed, scale):
         board, turned, _ = parts["board"]
         view.layout_board(obs, None, board)
         strays += _strays(view, obs, turned, view.board_geometry(obs, board), view._tt_key)
+        for seat in range(len(obs.players)):
+            strip, turned, _ = parts[seat]
+            strays += _strays(view, obs, turned, (seat, strip))
         assert not strays, f"step {4 * n}: {strays}"
