@@ -96,28 +96,14 @@ class ControlParts(ControlPainter):
     def _card_play(
         self, surface: pygame.Surface, obs: R.State, i: int, r: pygame.Rect, controller: int, shape: Hashable
     ) -> list[Part]:
-        """Over a location card's face: its controller's border (in four sides) and crown, and
-        each of its spaces, open or with a token."""
+        """Over a location card's face: its controller's border and crown (one part: a new
+        controller paints again most of the card anyway), and each of its spaces, open or with a
+        token."""
         k = self.kit
         lid = obs.locs[i]
         on = self._card_parts(r, lid, obs)
-        owned = controller >= 0
-        colour = k.player_color(controller) if owned else palette.BORDER
-        width, corner = max(2, k.px(4)), max(3, int(min(r.size) * 0.04))
-        border = partial(pygame.draw.rect, surface, colour, r, width, border_radius=corner)
-        parts = []
-        for n, side in enumerate(L.rim(r, width, corner)):
-            paint = _clipped(surface, side, border) if owned else _nothing
-            parts.append(Part(("loc rim", lid, n), (shape, controller), _shown(side, owned), paint, kept=False))
-        band = on["band"]
-        cw = min(band.height * 1.1, k.px(34))
-        cy = band.y + min(band.height // 2, k.px(22))  # (a tall band keeps it near the top)
-        pts = _crown_points(band.right - cw * 0.8, cy, cw)
-        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-        box = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 2, int(max(ys) - min(ys)) + 2)
-        box = box.inflate(2 * k.px(2) + 2, 2 * k.px(2) + 2)  # (and its white outline)
-        paint = partial(self._draw_crown, surface, pts, colour) if owned else _nothing
-        parts.append(Part(("crown", lid), (shape, controller, tuple(pts)), _shown(box, owned), paint, kept=False))
+        paint = partial(self._draw_control, surface, r, on["band"], controller) if controller >= 0 else _nothing
+        parts = [Part(("control", lid), (shape, controller), r, paint, kept=False)]
         centres, radius = self._slot_centres(lid, on["slots"])
         for j, ((cx, cy), owner) in enumerate(zip(centres, self._slot_owners(obs, i))):
             grow = 2 * k.px(2) + 4  # (the rims, and a token's shade below it)
@@ -126,9 +112,16 @@ class ControlParts(ControlPainter):
             parts.append(Part(("space", lid, j), (shape, cx, cy, radius, owner), area, paint, kept=False))
         return parts
 
-    def _draw_crown(self, surface: pygame.Surface, pts: list[tuple[float, float]], colour: Any) -> None:
+    def _draw_control(self, surface: pygame.Surface, r: pygame.Rect, band: pygame.Rect, controller: int) -> None:
+        """A location card's border and crown in the colour of its controller."""
+        k = self.kit
+        colour = k.player_color(controller)
+        pygame.draw.rect(surface, colour, r, max(2, k.px(4)), border_radius=max(3, int(min(r.size) * 0.04)))
+        cw = min(band.height * 1.1, k.px(34))
+        cy = band.y + min(band.height // 2, k.px(22))  # (a tall band keeps it near the top)
+        pts = _crown_points(band.right - cw * 0.8, cy, cw)
         pygame.draw.polygon(surface, colour, pts)
-        pygame.draw.polygon(surface, palette.WHITE, pts, max(1, self.kit.px(2)))
+        pygame.draw.polygon(surface, palette.WHITE, pts, max(1, k.px(2)))
 
     def _draw_space(self, surface: pygame.Surface, centre: tuple[int, int], radius: int, owner: int) -> None:
         """A space of a location card: open, or with its owner's token."""

@@ -181,27 +181,20 @@ def test_painted_in_place_a_move_paints_again_only_what_it_changed(tabletop):
 
 
 @pytest.mark.parametrize("scale", [720 / 1080, 1.0, 2.0])
-@pytest.mark.parametrize("card", [False, True])
-def test_a_border_in_its_four_sides_is_the_whole_border(scale, card):
-    """The border of the one to act round their panel, or of a controller round a card: each
-    side draws it only inside itself, together they draw all of it, and none reaches the middle."""
+def test_the_border_of_the_one_to_act_in_its_four_sides_is_the_whole_border(scale):
+    """Each side draws the border only inside itself, together they draw all of it, and none
+    reaches the middle of the panel (where the picked tiles lie)."""
     pygame.init()
     view = ControlView(R, Kit(scale))
-    k = view.kit
-    rect = pygame.Rect(30, 40, 700, 260) if card else pygame.Rect(30, 40, 300, 240)
-    if card:
-        width, corner = max(2, k.px(4)), max(3, int(min(rect.size) * 0.04))
-        draw = lambda s: pygame.draw.rect(s, (200, 30, 60), rect, width, border_radius=corner)  # noqa: E731
-    else:
-        width, corner = view._acting_width(), k.px(10)
-        draw = lambda s: view._acting_border(s, rect, (200, 30, 60))  # noqa: E731
+    panel = pygame.Rect(30, 40, 700, 260)
+    width, corner = view._acting_width(), view.kit.px(10)
     whole, sides = pygame.Surface((800, 400)), pygame.Surface((800, 400))
     for surface in (whole, sides):
         surface.fill(palette.PANEL)
-    draw(whole)
-    for side in L.rim(rect, width, corner):
+    view._acting_border(whole, panel, (200, 30, 60))
+    for side in L.rim(panel, width, corner):
         sides.set_clip(side)
-        draw(sides)
-        assert not side.colliderect(rect.inflate(-2 * max(width, corner), -2 * width))
+        view._acting_border(sides, panel, (200, 30, 60))
+        assert not side.colliderect(panel.inflate(-2 * corner, -2 * width))
     sides.set_clip(None)
     assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(sides, "RGB")
