@@ -22,6 +22,7 @@ import pygame
 
 from mint.core.hexgrid import Layout
 from mint.core.polygons import centroid
+from mint.core.spots import Spot
 from mint.core.words import t
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
@@ -120,7 +121,7 @@ class KnightPainter(KnightChoices):
         held = tuple((h.units, h.spells, h.artifacts, B.unit_spots(h), B.level(h)) for h in s.heroes)
         rows = (tuple(geo.skills), tuple(p.skills_box or ()), tuple(tuple(hg.rewards) for hg in geo.heroes))
         rewards = (look, rows, held, s.skills, s.names, self._picks(s, "ready"))
-        zones = (look, tuple((z, tuple(r)) for z, r in p.zones.items()), s.pending[:1])
+        zones = (look, self.zones_key(s), s.pending[:1])
         reach = self.reach
         parts = [
             Part("map", (look, seen), geo.map_room, partial(self._draw_map, surface, s, geo, explores)),
@@ -133,8 +134,8 @@ class KnightPainter(KnightChoices):
             ),
             Part("rewards", rewards, reach(geo.rewards), partial(self._draw_rewards, surface, s, geo)),
             Part("points", (look, s.turn, s.round), reach(geo.points), partial(self._draw_points, surface, s, geo)),
-            # (the zones have no panel: nothing of them falls outside their place)
-            Part("zones", zones, geo.zones, partial(self._draw_zones, surface, s, geo)),
+            # (a zone whose words need it grows up over the points)
+            Part("zones", zones, geo.zones.union(reach(geo.points)), partial(self._draw_zones, surface, s, geo)),
         ]
         m8 = self.kit.px(12)
         for hg in geo.heroes:
@@ -147,6 +148,18 @@ class KnightPainter(KnightChoices):
             paint = partial(self._draw_hand_row, surface, s, geo, hg.seat)
             parts.append(Part(("hand", hg.seat), key, hg.area.inflate(m8, m8).union(reach(hg.area)), paint))
         return parts
+
+    def zones_key(self, s: State) -> Any:
+        """Everything the drop zones show but the pending choice: their places and their groups',
+        and on each zone a move may go to now, its words."""
+        p = self.placed
+        live = {a.target.key for a in self.legal(s) if isinstance(a.target, Spot) and a.target.kind == "use"}
+        shown = tuple((z, tuple(r), self.zone_forms(s, z) if z in live else None) for z, r in p.zones.items())
+        return shown, tuple((g, tuple(r)) for g, r in p.zone_groups.items())
+
+    def zone_forms(self, s: State, z: str) -> tuple[str, ...]:
+        """A zone's words, then shorter ways of saying them (view_panels says them)."""
+        return ()
 
     def _middle_key(self, s: State, legal: list[Any]) -> Any:
         """Everything the middle panel shows (so it is painted again only when that changes)."""

@@ -336,6 +336,38 @@ class KnightTabletop(KnightPanels):
                 self._draw_points(surface, s, None, sg.points)
                 self._draw_zones(surface, s, None, sg.zones)
 
+    def seat_key(self, obs: Any, viewer: int | None, seat: int, rect: pygame.Rect, spots: dict[Any, Any]) -> Any:
+        """Everything a hero's strip shows (``draw_seat``), as one value: the table turns the strip
+        again only when it changes. None while the strip is not laid out for ``rect``."""
+        s: State = obs
+        if not 0 <= seat < len(s.heroes):
+            return ()
+        part = self.seat_parts.get(seat)
+        if part is None or part[0].rect != rect:
+            return None
+        sg, placed = part
+        h = s.heroes[seat]
+        mine = s.turn is not None and s.turn.seat == seat
+        used = s.turn.source_used if mine and s.turn is not None else ()
+        piles = (len(h.deck), h.deck[:1], h.discard[-1:], len(h.discard))
+        held = (h.xp, h.units, h.spells, h.artifacts, tuple(placed.rewards.items()), placed.unit_slots.get(seat))
+        rings = (s.pending[0].seat, self._picks(s, "ready")) if s.pending else None
+        key: tuple[Any, ...] = (
+            sg.hero,
+            h.hand,
+            h.hand_use,
+            piles,
+            mine,
+            used,
+            held,
+            self._picks(s, "flip", seat),
+            rings,
+        )
+        if seat == self.zones_seat(s):
+            with self.as_part(placed):
+                key += (s.turn, s.pending[:1], self.zones_key(s))
+        return key
+
     def _draw_xp_box(self, surface: pygame.Surface, s: State, seat: int, box: pygame.Rect) -> None:
         """A strip's experience box: the hero's token, level, experience, defense and hand size on
         one line over a slim experience bar (ticked where a level brings a skill or a unit spot)."""

@@ -1,0 +1,71 @@
+"""Mint Knight painted in place: every part of the table (and of the table-top board) paints only
+inside its area, its panels' shadows too, at every size (in place a part is painted again clipped
+to the places that changed, so a pixel outside would be left stale); and in table-top mode a
+hero's strip is drawn again only when what it shows changes. (tests/ui/test_in_place.py checks
+every frame of random moves against the frame a new view paints.)"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from mint.games.knight.view import KnightView
+from tests.ui import screen_harness as h
+from tests.ui.test_in_place import _moves
+
+MOVES = 14
+
+
+def _outside(part: Any, surface: pygame.Surface) -> pygame.Rect | None:
+    """Where ``part`` paints outside its area (None: nowhere), on a ground of two colours in turn."""
+    area = part.area.clip(surface.get_rect())
+    for ground in ((255, 0, 255), (0, 255, 0)):
+        surface.fill(ground)
+        surface.set_clip(None)
+        part.paint()
+        mask = pygame.mask.from_threshold(surface, ground, (1, 1, 1, 255))
+        mask.invert()
+        boxes = mask.get_bounding_rects()
+        if boxes and not area.contains(painted := boxes[0].unionall(boxes[1:])):
+            return painted
+    return None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("tabletop", [False, True])
+def test_every_part_paints_inside_its_area(size, tabletop):
+    app, table = h.table_app("knight", seed=5, size=size, players=2, tabletop=tabletop)
+    view: KnightView = table.view
+    for _ in _moves(app, table, "knight", MOVES):
+        if tabletop:
+            board = table.edges.parts["board"]
+            s, rect = board.obs, board.rect
+            surface = pygame.Surface(board.turn.size)
+            view.layout_board(s, None, rect)
+            parts = view._board_parts(surface, s, view.board_geometry(s, rect), view.legal(s))
+        else:
+            s, rect = table.obs, table.frame.board
+            surface = pygame.Surface(table.painter.board.get_size())
+            view.layout(s, None, rect)
+            parts = view._table_parts(surface, s, view.geometry(s, rect), view.legal(s))
+        for part in parts:
+            out = _outside(part, surface)
+            assert out is None, f"{part.name} paints {out} outside its area {part.area}"
+
+
+def test_a_heros_strip_is_drawn_again_only_when_what_it_shows_changes(monkeypatch):
+    drawn: list[int] = []
+    draw_seat = KnightView.draw_seat
+
+    def counted(self, surface, obs, viewer, seat, rect, spots):
+        drawn.append(seat)
+        draw_seat(self, surface, obs, viewer, seat, rect, spots)
+
+    monkeypatch.setattr(KnightView, "draw_seat", counted)
+    app, table = h.table_app("knight", seed=6, size=(1920, 1080), players=2, tabletop=True)
+    drawn.clear()
+    moves = sum(1 for _ in _moves(app, table, "knight", MOVES))
+    assert moves >= MOVES - 2
+    assert len(drawn) < 1.5 * moves, "a strip that did not change was drawn again"
