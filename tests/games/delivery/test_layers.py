@@ -19,6 +19,7 @@ from mint.games.delivery.view import DeliveryView
 from mint.games.delivery.view_layers import CARD_BYTES, MAP_BYTES
 from mint.ui import palette
 from mint.ui.kit import Kit
+from mint.ui.layers import Layers
 from tests import tabletop_parts
 
 #: players, options, seed: the solitaire, and 2 to 5 drivers with and without the variants
@@ -182,13 +183,12 @@ def _parts(view: DeliveryView, draw: Any) -> list[Any]:
     """The parts ``draw`` hands the view's layers (in the order they are painted), unpainted."""
     got: list[Any] = []
 
-    def take(surface: Any, parts: Any, in_place: bool = False, ground: Any = None) -> None:
+    def take(self: Any, surface: Any, parts: Any, in_place: bool = False, ground: Any = None) -> None:
         got.extend(parts)
 
-    for layers in (view._layers, view._board_layers):
-        layers.paint = take  # type: ignore[method-assign]
-    draw()
-    del view._layers.paint, view._board_layers.paint
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Layers, "paint", take)
+        draw()
     return got
 
 
