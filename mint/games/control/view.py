@@ -57,6 +57,7 @@ class ControlView(ControlParts):
         self._geo_key: Any = None
         self._geo: dict[str, Any] = {}
         self._more: dict[Spot, list[pygame.Rect]] = {}  #: the last layout's further token places
+        self._clicks: tuple[Any, tuple[Any, ...]] = (None, ())  #: an observation and the targets of its clicks
         self._layers: dict[Any, Layers] = {}  #: "full", or table-top mode's "board" and each seat's strip
 
     def set_kit(self, kit: Kit) -> None:
@@ -159,20 +160,21 @@ class ControlView(ControlParts):
         self, surface: pygame.Surface, obs: R.State, seat: int, rect: pygame.Rect, spots: dict[Spot, Any], ground: Any
     ) -> list[Any]:
         shape = (self._shape(rect), surface.get_bitsize(), ground)
-        parts = self._area_parts(surface, obs, seat, L.area_parts(self.kit, rect), shape)
+        parts = self._area_parts(surface, self._area_shows(obs, seat), seat, L.area_parts(self.kit, rect), shape)
         return parts + self._ring_parts(surface, self._click_targets(obs, spots), spots, shape)
 
     def seat_key(self, obs: R.State, viewer: int | None, seat: int, rect: pygame.Rect, spots: dict[Spot, Any]) -> Any:
-        """A player's strip is its parts alone: their names, keys and areas say all it shows (the
-        mints, the tokens and the border of the one to act included, and the choices ringed)."""
-        parts = self._seat_parts(pygame.Surface((1, 1)), obs, seat, rect, spots, None)  # (nothing is painted here)
-        return tuple((p.name, p.key, tuple(p.area), p.kept) for p in parts)
+        """A player's strip: all their area shows (its parts read nothing else), and the choices
+        ringed on it."""
+        return self._area_shows(obs, seat), self._click_targets(obs, spots)
 
     def _click_targets(self, obs: R.State, spots: dict[Spot, Any]) -> tuple[Spot, ...]:
         """The spots of ``spots`` that a click chooses now (each gets a quiet outline)."""
-        if R.to_act(obs) is None:
-            return ()
-        return tuple(a.target for a in R.legal_actions(obs) if a.target and not a.source and a.target in spots)
+        if self._clicks[0] is not obs:  # (found once for each observation: every strip asks)
+            seat = R.to_act(obs)
+            legal = R.legal_actions(obs) if seat is not None else []
+            self._clicks = (obs, tuple(a.target for a in legal if a.target and not a.source))
+        return tuple(target for target in self._clicks[1] if target in spots)
 
     def more_regions(self, obs: R.State) -> dict[Spot, list[pygame.Rect]]:
         """The other tokens of an owner on a card while an oust is to be chosen: any may be dragged."""

@@ -219,17 +219,17 @@ class ControlPainter(GameView):
         pygame.draw.rect(surface, palette.hexc("#F1F6F3"), tl, border_radius=k.px(8))
         pygame.draw.rect(surface, palette.BORDER, tl, 1, border_radius=k.px(8))
 
-    def _draw_area_mints(self, surface: pygame.Surface, obs: R.State, s: int, head: pygame.Rect) -> None:
+    def _draw_area_mints(self, surface: pygame.Surface, s: int, mints: int, placed: int, head: pygame.Rect) -> None:
         """A player's mints, an icon and the count, and on the right the tokens they placed."""
         k = self.kit
         my = head.y + k.px(47)  # the mints' line
         x = head.x + k.px(46)
         k.mint(surface, (x + k.px(8), my), k.px(9))
-        mints = str(tn("{n} mint", "{n} mints", obs.mints[s]))
-        tr = k.text(surface, mints, (x + k.px(22), my), L.BODY, palette.TEXT, True, "midleft")
-        placed = str(t("{n} placed", n=R.placed(obs, s)))
-        if _width(k.font(L.BODY), placed) <= head.right - k.px(10) - tr.right - k.px(12):
-            k.text(surface, placed, (head.right - k.px(10), my), L.BODY, palette.TEXT_2, False, "midright")
+        said = str(tn("{n} mint", "{n} mints", mints))
+        tr = k.text(surface, said, (x + k.px(22), my), L.BODY, palette.TEXT, True, "midleft")
+        said = str(t("{n} placed", n=placed))
+        if _width(k.font(L.BODY), said) <= head.right - k.px(10) - tr.right - k.px(12):
+            k.text(surface, said, (head.right - k.px(10), my), L.BODY, palette.TEXT_2, False, "midright")
 
     def _draw_area_tokens(self, surface: pygame.Surface, s: int, left: int, tr: pygame.Rect) -> None:
         """A player's tokens not placed yet."""

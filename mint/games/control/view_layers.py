@@ -4,7 +4,8 @@ again, or (after a move, in place) left where it lies, until what it shows chang
 A thing on the table that keeps its look over many moves (a location card, a tile of the pool,
 the supply, a player's panel) is a part of its own, its area holding its shadow too; what the
 moves change on it (the tokens and the controller's border on a card, the supply's mints, a
-player's mints, tokens and the border of the one to act) is a part laid over it, in the card's
+player's mints, tokens and the border of the one to act, in four sides so that the picked tiles
+inside are not under most of it) is a part laid over it, in the card's
 or panel's own rect, that keeps no pixels: it is cheap to paint again where something above it
 needs it. A player's picked tiles are a part on their panel, and a choice made by a click gets a
 quiet ring, a part of its own above everything; a border or ring not shown keeps its place in
@@ -153,31 +154,36 @@ class ControlParts(ControlPainter):
         paint = partial(self._draw_supply, surface, obs.supply, sr)
         parts.append(Part("supply play", (shape, obs.supply), sr, paint, kept=False))
         for s, a in g["areas"].items():
-            parts += self._area_parts(surface, obs, s, a, shape)
+            parts += self._area_parts(surface, self._area_shows(obs, s), s, a, shape)
         return parts
 
-    def _area_parts(
-        self, surface: pygame.Surface, obs: R.State, s: int, a: dict[str, pygame.Rect], shape: Hashable
-    ) -> list[Part]:
-        """A player's area: its panel, name and 1st badge; over them the border of the one to act,
-        the mints and the tokens; then the tiles they picked."""
-        k = self.kit
-        name, first = R.seat_name(obs, s), s == obs.start
+    @staticmethod
+    def _area_shows(obs: R.State, s: int) -> tuple[Any, ...]:
+        """All that player ``s``'s area shows: their name, whether they are first, the tiles
+        they picked and the one being carried out, whether they act, their mints and tokens placed."""
         held = obs.held[s]
         active = held.index(obs.tile) if obs.chooser == s and obs.tile in held else -1
+        return R.seat_name(obs, s), s == obs.start, held, active, R.to_act(obs) == s, obs.mints[s], R.placed(obs, s)
+
+    def _area_parts(
+        self, surface: pygame.Surface, shows: tuple[Any, ...], s: int, a: dict[str, pygame.Rect], shape: Hashable
+    ) -> list[Part]:
+        """A player's area (``shows``: ``_area_shows``): its panel, name and 1st badge; over them
+        the border of the one to act, the mints and the tokens; then the tiles they picked."""
+        k = self.kit
+        name, first, held, active, acting, mints, placed = shows
         tiles = a["tiles"]
         held_area = tiles.unionall([shadowed(k, r) for r in self._held_rects(tiles, 2)])  # (2 at most)
         panel = a["panel"]
         paint: Callable[[], Any] = partial(self._draw_area_face, surface, s, a, name, first)
         parts = [Part(("area", s), (shape, s, name, first), shadowed(k, panel), paint)]
-        acting = R.to_act(obs) == s  # (its border in four parts: the tiles inside are not under most of it)
-        border = partial(self._acting_border, surface, panel, k.player_color(s))
+        border = partial(self._acting_border, surface, panel, k.player_color(s))  # (in four parts, see above)
         for n, side in enumerate(L.rim(panel, self._acting_width(), k.px(10))):
             paint = _clipped(surface, side, border) if acting else _nothing
             parts.append(Part(("area rim", s, n), (shape, s, acting), _shown(side, acting), paint, kept=False))
-        paint = partial(self._draw_area_mints, surface, obs, s, a["head"])
-        parts.append(Part(("mints", s), (shape, s, obs.mints[s], R.placed(obs, s)), a["mints"], paint, kept=False))
-        left = R.TOKENS - R.placed(obs, s)
+        paint = partial(self._draw_area_mints, surface, s, mints, placed, a["head"])
+        parts.append(Part(("mints", s), (shape, s, mints, placed), a["mints"], paint, kept=False))
+        left = R.TOKENS - placed
         paint = partial(self._draw_area_tokens, surface, s, left, a["tokens"])
         parts.append(Part(("tokens", s), (shape, s, left), a["tokens"], paint, kept=False))
         paint = partial(self._draw_held, surface, tiles, held, active)
