@@ -49,6 +49,7 @@ class ItalyPainter(ItalyTableCards):
         self._board_layers = Layers()  #: table-top mode: the shared board's ...
         self._seat_layers: dict[int, Layers] = {}  #: ... and each seat strip's mat
         self._legal_of: tuple[Any, list[Any]] | None = None
+        self._centres: tuple[Any, dict[Any, tuple[float, float]]] = (None, {})  #: the hexes' centres, by geometry
 
     def set_kit(self, kit: Kit) -> None:
         super().set_kit(kit)
@@ -244,7 +245,7 @@ class ItalyPainter(ItalyTableCards):
             seats = s.marina_tokens[i]
             if not seats:
                 continue
-            c = self.board.center(isl.ids[isl.marinas[corner]])
+            c = self._centre(shape, isl.ids[isl.marinas[corner]])
             at = [
                 (c[0] + math.cos(a) * r, c[1] + 0.12 * scale + math.sin(a) * r, seat)
                 for j, seat in enumerate(seats)
@@ -257,13 +258,23 @@ class ItalyPainter(ItalyTableCards):
         for i, code in enumerate(s.board):
             if code == EMPTY:
                 continue
-            c = self.board.center(isl.ids[i])
+            c = self._centre(shape, isl.ids[i])
             room = r if isl.whole[i] else r * 0.8
             paint = partial(stamp_token, k, surface, c, room, owner(code), column(code))
             parts.append(Part(("token", i), (shape, code), _round(k, c, room), paint))
         if s.phase == "over":
             parts.append(Part("cities", (shape, s.board), whole, partial(self._draw_cities, surface, s, geo)))
         return parts
+
+    def _centre(self, shape: Any, sid: Any) -> tuple[float, float]:
+        """The centre of a hex on the island as the geometry ``shape`` places it (kept: a token's
+        place is worked out on every painting)."""
+        if self._centres[0] != shape:
+            self._centres = (shape, {})
+        kept = self._centres[1]
+        if sid not in kept:
+            kept[sid] = self.board.center(sid)
+        return kept[sid]
 
     def _draw_island(self, surface: pygame.Surface, s: State, geo: Geo, lit: tuple[Any, ...]) -> None:
         """The island's ground: its hexes (``lit`` ones outlined) and each marina's pill."""
