@@ -198,14 +198,21 @@ class ControlPainter(GameView):
             x0 = r.centerx - (in_row * step) // 2 + radius
             self.kit.mint(surface, (x0 + col * step, y0 + row * step), radius)
 
-    def _draw_area_face(
-        self, surface: pygame.Surface, s: int, a: dict[str, pygame.Rect], name: str, first: bool
-    ) -> None:
+    def _draw_area_face(self, surface: pygame.Surface, s: int, a: dict[str, pygame.Rect]) -> None:
+        """A player's panel with their token, and the places of their tokens and picked tiles."""
         k = self.kit
         k.panel(surface, a["panel"])
         head = a["head"]
+        k.token(surface, (head.x + k.px(24), head.y + k.px(21)), k.px(13), s)
+        pygame.draw.rect(surface, palette.hexc("#F1F6F3"), a["tokens"], border_radius=k.px(8))
+        tl = a["tiles"]
+        pygame.draw.rect(surface, palette.hexc("#F1F6F3"), tl, border_radius=k.px(8))
+        pygame.draw.rect(surface, palette.BORDER, tl, 1, border_radius=k.px(8))
+
+    def _draw_area_name(self, surface: pygame.Surface, head: pygame.Rect, name: str, first: bool) -> None:
+        """A player's name beside their token, and the 1st badge of the first player."""
+        k = self.kit
         ny = head.y + k.px(21)  # the name's line
-        k.token(surface, (head.x + k.px(24), ny), k.px(13), s)
         x = head.x + k.px(46)
         room = head.right - x - k.px(10)
         if first:
@@ -214,10 +221,6 @@ class ControlPainter(GameView):
             k.text(surface, str(t("1st")), badge.center, L.BODY, palette.WHITE, True, "center")
             room = badge.left - x - k.px(8)
         L.line(k, surface, name, (x, ny), L.TITLE, palette.TEXT, True, "midleft", room)
-        pygame.draw.rect(surface, palette.hexc("#F1F6F3"), a["tokens"], border_radius=k.px(8))
-        tl = a["tiles"]
-        pygame.draw.rect(surface, palette.hexc("#F1F6F3"), tl, border_radius=k.px(8))
-        pygame.draw.rect(surface, palette.BORDER, tl, 1, border_radius=k.px(8))
 
     def _draw_area_mints(self, surface: pygame.Surface, s: int, mints: int, placed: int, head: pygame.Rect) -> None:
         """A player's mints, an icon and the count, and on the right the tokens they placed."""

@@ -168,15 +168,17 @@ class ControlParts(ControlPainter):
     def _area_parts(
         self, surface: pygame.Surface, shows: tuple[Any, ...], s: int, a: dict[str, pygame.Rect], shape: Hashable
     ) -> list[Part]:
-        """A player's area (``shows``: ``_area_shows``): its panel, name and 1st badge; over them
+        """A player's area (``shows``: ``_area_shows``): its panel; over it their name and 1st badge,
         the border of the one to act, the mints and the tokens; then the tiles they picked."""
         k = self.kit
         name, first, held, active, acting, mints, placed = shows
         tiles = a["tiles"]
         held_area = tiles.unionall([shadowed(k, r) for r in self._held_rects(tiles, 2)])  # (2 at most)
         panel = a["panel"]
-        paint: Callable[[], Any] = partial(self._draw_area_face, surface, s, a, name, first)
-        parts = [Part(("area", s), (shape, s, name, first), shadowed(k, panel), paint)]
+        paint: Callable[[], Any] = partial(self._draw_area_face, surface, s, a)
+        parts = [Part(("area", s), (shape, s), shadowed(k, panel), paint)]
+        paint = partial(self._draw_area_name, surface, a["head"], name, first)
+        parts.append(Part(("name", s), (shape, name, first), a["name"], paint, kept=False))
         border = partial(self._acting_border, surface, panel, k.player_color(s))  # (in four parts, see above)
         for n, side in enumerate(L.rim(panel, self._acting_width(), k.px(10))):
             paint = _clipped(surface, side, border) if acting else _nothing

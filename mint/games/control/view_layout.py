@@ -117,8 +117,9 @@ def area_parts(kit: Kit, a: pygame.Rect) -> dict[str, pygame.Rect]:
         half = (rest.height - k.px(8)) // 2
         tokens = pygame.Rect(rest.x, rest.y, rest.width, half)
         tiles_r = pygame.Rect(rest.x, tokens.bottom + k.px(8), rest.width, rest.bottom - tokens.bottom - k.px(8))
+    name = pygame.Rect(head.x + k.px(44), head.y + k.px(3), head.width - k.px(54), k.px(36))  # (and the 1st badge)
     mints = pygame.Rect(head.x + k.px(44), head.y + k.px(31), head.width - k.px(54), k.px(32))  # (below the name)
-    return {"panel": a, "head": head, "mints": mints, "tokens": tokens, "tiles": tiles_r}
+    return {"panel": a, "head": head, "name": name, "mints": mints, "tokens": tokens, "tiles": tiles_r}
 
 
 def rim(rect: pygame.Rect, width: int, radius: int) -> list[pygame.Rect]:
