@@ -225,11 +225,6 @@ class ItalyPainter(ItalyTableCards):
         vp = geo.vp.unionall([*boxes, order.inflate(pad, pad)])
         return vp, p0.unionall([*geo.passing[1:], hand, said.inflate(pad, pad)])
 
-    def _margin(self) -> int:
-        """How much wider and taller than a part its picture is: its shadow, blurred 6 px round
-        the part and dropped by up to 5 px of the table's scale, with room for a ring round a card."""
-        return 2 * max(7 + self.kit.px(5), self.kit.px(12))
-
     # --- island -------------------------------------------------------------------------------
 
     def _island_parts(self, surface: pygame.Surface, s: State, geo: Geo, legal: list[Any], shape: Any) -> list[Part]:
