@@ -2,15 +2,15 @@
 again, or (after a move, in place) left where it lies, until what it shows changes.
 
 A thing on the table that keeps its look over many moves (a location card, a tile of the pool,
-the supply, a player's panel) is a part of its own, its area holding its shadow too; what the
-moves change on it (the tokens and the controller's border on a card, the supply's mints, a
-player's mints, tokens and the border of the one to act, in four sides so that the picked tiles
-inside are not under most of it) is a part laid over it, in the card's
-or panel's own rect, that keeps no pixels: it is cheap to paint again where something above it
-needs it. A player's picked tiles are a part on their panel, and a choice made by a click gets a
-quiet ring, a part of its own above everything; a border or ring not shown keeps its place in
-the list, with a pixel for its area. The cards and tiles stand far enough apart that what changes
-on one never reaches into the area of another.
+the supply, a player's panel) is a part of its own, its area holding its shadow too. What the
+moves change on it is laid over it in parts that keep no pixels, cheap to paint again where
+something above them needs it: a card's controller (its border and crown) and each of its spaces;
+the supply's mints; a player's name and 1st badge, the border of the one to act (in four sides,
+so that the picked tiles inside are not under most of it), their mints and their tokens. A
+player's picked tiles are a part on their panel, and a choice made by a click gets a quiet ring,
+a part of its own above everything; a border or ring not shown keeps its place in the list, with
+a pixel for its area. The cards and tiles stand far enough apart that what changes on one never
+reaches into the area of another.
 """
 
 from __future__ import annotations
