@@ -64,13 +64,15 @@ class Layers:
                 _ground(surface, ground)
             self._paint_all(surface, plan)
         self._on = (surface, bounds)
-        self._areas = {part.name: area for part, area, *_ in plan}
+        # (a part with no room on the surface is not there: if it comes back it is painted there)
+        self._areas = {part.name: area for part, area, *_ in plan if area.width > 0 and area.height > 0}
         return damage
 
     def _damage(self, plan: list[tuple[Part, pygame.Rect, Any, int, str]], bounds: pygame.Rect) -> list[pygame.Rect]:
         """Where the painting differs from the last: the old and new places of the parts painted
-        again, and the places of parts gone; overlapping places merged into one."""
-        places = [r for _, area, _, _, how in plan if how == "paint" for r in (area,)]
+        again, the places of parts gone, and of parts come (back: one kept from before shows the
+        same, but its pixels are not on the surface now); overlapping places merged into one."""
+        places = [area for part, area, _, _, how in plan if how == "paint" or part.name not in self._areas]
         now = {part.name for part, *_ in plan}
         for part, area, _, _, how in plan:
             old = self._areas.get(part.name)

@@ -98,6 +98,10 @@ def test_layers_in_place_put_the_ground_back_where_a_part_moved_or_went():
         [((5, 5, 20, 20), (200, 0, 0)), ((30, 10, 20, 20), (0, 200, 0))],  # the red one moved
         [((5, 5, 20, 20), (200, 0, 0))],  # the green one went
         [((5, 5, 20, 20), (200, 0, 0)), ((15, 15, 20, 20), (0, 0, 200))],  # a blue one came, over the red
+        [((5, 5, 20, 20), (200, 0, 0))],  # the blue one went ...
+        [((5, 5, 20, 20), (200, 0, 0)), ((15, 15, 20, 20), (0, 0, 200))],  # ... and came back as it was
+        [((5, 5, 20, 20), (200, 0, 0)), ((15, 15, 0, 0), (0, 0, 200))],  # it has no room ...
+        [((5, 5, 20, 20), (200, 0, 0)), ((15, 15, 20, 20), (0, 0, 200))],  # ... and has it again
     ]
     for i, step in enumerate(steps):
         damage = layers.paint(board, [square(board, pygame.Rect(r), c) for r, c in step], i > 0, ground)
