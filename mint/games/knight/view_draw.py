@@ -58,10 +58,15 @@ from mint.games.knight.view_text import BODY, first_fit, width_of
 from mint.ui import palette
 from mint.ui.cardface import Card
 from mint.ui.kit import Kit
-from mint.ui.layers import Layers, Part
+from mint.ui.layers import Layers, Part, _minus
 from mint.ui.palette import hexc
 
 # --- the painter ------------------------------------------------------------------------------
+
+
+def _is_shadows(part: Part) -> bool:
+    """The part is the shadows of another one's panels (``KnightPainter.shaded``)."""
+    return isinstance(part.name, tuple) and part.name[1:] == ("shadows",)
 
 
 class KnightPainter(KnightChoices):
@@ -76,11 +81,66 @@ class KnightPainter(KnightChoices):
         self.board.marks = self._paint_locations
         self._layers = Layers()  #: the whole table's parts, as last painted
         self._board_layers = Layers()  #: table-top mode: the shared board's
+        self._shadows: dict[Any, tuple[Any, ...]] = {}  #: the shadows each part cast when last painted
 
     def set_kit(self, kit: Kit) -> None:
         super().set_kit(kit)
         self._layers.clear()
         self._board_layers.clear()
+        self._shadows.clear()
+
+    def paint_layers(self, layers: Layers, surface: pygame.Surface, parts: Any) -> None:
+        """Paint ``parts()`` with ``layers`` (in place when the table says so) and say where
+        (``self.damage``); once more, in place, when a part's panels now lie elsewhere than the
+        shadows painted for them (the first time, or when they moved)."""
+        laid = parts()
+        damage = layers.paint(surface, laid, self.in_place, palette.TABLE)
+        if any(p.key[0] != self._shadows.get(p.name[0]) for p in laid if _is_shadows(p)):
+            again = layers.paint(surface, parts(), True, palette.TABLE)
+            damage = None if damage is None or again is None else damage + again
+        self.damage = damage
+
+    def shaded(self, surface: pygame.Surface, name: Any, key: Any, place: pygame.Rect, paint: Any) -> list[Part]:
+        """A part that lays panels, as two: the shadows it casts past its place (painted again
+        where needed, nothing kept, so that it and a neighbour its shadows reach do not make each
+        other paint again), then the part itself, painted inside its place. The same pixels as
+        the part painted whole: the shadows its last painting cast (``Kit.shadow``), in order."""
+        ring = self.reach(place)
+        if surface.get_flags() & pygame.SRCALPHA:  # (painted afresh each time: whole)
+            return [Part(name, key, ring, paint)]
+        shadows = self._shadows.get(name)
+        kit = self.kit
+
+        def cast() -> None:
+            clip = surface.get_clip()
+            for band in _minus(ring, place):  # (the bands round the place)
+                band = band.clip(clip)
+                if shadows and band.width > 0 and band.height > 0:
+                    surface.set_clip(band)
+                    for rect, radius, deep in shadows:
+                        kit.shadow(surface, pygame.Rect(rect), radius, deep)
+            surface.set_clip(clip)
+
+        def lay() -> None:
+            cast_now: list[tuple[tuple[int, int, int, int], Any, bool]] = []
+
+            def shadow(on: pygame.Surface, rect: pygame.Rect, radius: Any = None, deep: bool = False) -> None:
+                out = pygame.Rect(rect.x - 6, rect.y - 6, rect.width + 12, rect.height + 12 + kit.px(5))
+                if on is surface and not place.contains(out):  # (it reaches past the place)
+                    cast_now.append(((rect.x, rect.y, rect.width, rect.height), radius, deep))
+                Kit.shadow(kit, on, rect, radius, deep)
+
+            clip = surface.get_clip()
+            surface.set_clip(place.clip(clip))
+            setattr(kit, "shadow", shadow)  # noqa: B010  (the card painter's and the panels' shadows too)
+            try:
+                paint()
+            finally:
+                delattr(kit, "shadow")
+                surface.set_clip(clip)
+                self._shadows[name] = tuple(cast_now)
+
+        return [Part((name, "shadows"), (shadows, tuple(place)), ring, cast, kept=False), Part(name, key, place, lay)]
 
     def reach(self, rect: pygame.Rect) -> pygame.Rect:
         """``rect`` and where the shadow of a panel in it falls (``Kit.shadow``: 6 px round it, moved
@@ -103,9 +163,8 @@ class KnightPainter(KnightChoices):
         if not self.laid_for("table", s, rect):
             self.layout(obs, viewer, rect)
         geo = self.geometry(s, rect)
-        parts = self._table_parts(surface, s, geo, self.legal(s))
         self._board_layers.clear()  # (the table-top board's kept parts: that layout is not shown now)
-        self.damage = self._layers.paint(surface, parts, self.in_place, palette.TABLE)
+        self.paint_layers(self._layers, surface, lambda: self._table_parts(surface, s, geo, self.legal(s)))
 
     def _table_parts(self, surface: pygame.Surface, s: State, geo: Geo, legal: list[Any]) -> list[Part]:
         """The parts of the whole table, in the order they are painted, each keyed by what it shows
@@ -122,20 +181,23 @@ class KnightPainter(KnightChoices):
         rows = (tuple(geo.skills), tuple(p.skills_box or ()), tuple(tuple(hg.rewards) for hg in geo.heroes))
         rewards = (look, rows, held, s.skills, s.names, self._picks(s, "ready"))
         zones = (look, self.zones_key(s), s.pending[:1])
-        reach = self.reach
+        reach, shaded = self.reach, partial(self.shaded, surface)
         parts = [
             Part("map", (look, seen), geo.map_room, partial(self._draw_map, surface, s, geo, explores)),
-            Part("tracks", tracks, reach(geo.tracks), partial(self._draw_tracks, surface, s, geo)),
-            Part(
+            # (the experience bar's marks stand a little below the tracks)
+            *shaded(
+                "tracks", tracks, geo.tracks.inflate(0, self.kit.px(12)), partial(self._draw_tracks, surface, s, geo)
+            ),
+            *shaded(
                 "middle",
                 (look, self._middle_key(s, legal)),
-                reach(geo.middle),
+                geo.middle,
                 partial(self._draw_middle, surface, s, geo, legal),
             ),
-            Part("rewards", rewards, reach(geo.rewards), partial(self._draw_rewards, surface, s, geo)),
-            Part("points", (look, s.turn, s.round), reach(geo.points), partial(self._draw_points, surface, s, geo)),
+            *shaded("rewards", rewards, geo.rewards, partial(self._draw_rewards, surface, s, geo)),
+            *shaded("points", (look, s.turn, s.round), geo.points, partial(self._draw_points, surface, s, geo)),
             # (a zone whose words need it grows up over the points)
-            Part("zones", zones, geo.zones.union(reach(geo.points)), partial(self._draw_zones, surface, s, geo)),
+            Part("zones", zones, geo.zones.union(geo.points), partial(self._draw_zones, surface, s, geo)),
         ]
         m8 = self.kit.px(12)
         for hg in geo.heroes:

@@ -257,9 +257,8 @@ class KnightTabletop(KnightPanels):
         if not self.laid_for("board", s, rect):
             self.layout_board(obs, viewer, rect)
         geo = self.board_geometry(s, rect)
-        parts = self._board_parts(surface, s, geo, self.legal(s))
         self._layers.clear()  # (the normal layout's kept parts: that layout is not shown now)
-        self.damage = self._board_layers.paint(surface, parts, self.in_place, palette.TABLE)
+        self.paint_layers(self._board_layers, surface, lambda: self._board_parts(surface, s, geo, self.legal(s)))
         self._ease_from(surface)
 
     def _board_parts(self, surface: pygame.Surface, s: State, geo: Geo, legal: list[Any]) -> list[Part]:
@@ -275,31 +274,31 @@ class KnightTabletop(KnightPanels):
             self._draw_map(surface, s, geo, explores)
             self._ease_from(surface)
 
-        reach = self.reach
+        shaded = partial(self.shaded, surface)
         return [
             Part("map", (shape, seen), geo.map_room, paint_map),
-            Part(
-                "round",
+            *shaded(
+                ("board", "round"),
                 (shape, s.round, s.castles_won, s.castles_total),
-                reach(geo.round_box),
+                geo.round_box,
                 partial(self._draw_round, surface, s, geo.round_box),
             ),
-            Part(
-                "terrain",
+            *shaded(
+                ("board", "terrain"),
                 (shape, deck),
-                reach(geo.terrain_box),
+                geo.terrain_box,
                 partial(self._draw_terrain_deck, surface, s, geo.terrain_box),
             ),
-            Part(
-                "middle",
+            *shaded(
+                ("board", "middle"),
                 (shape, self._middle_key(s, legal)),
-                reach(geo.middle),
+                geo.middle,
                 partial(self._draw_middle, surface, s, geo, legal),
             ),
-            Part(
-                "skills",
+            *shaded(
+                ("board", "skills"),
                 (shape, s.skills, len(s.heroes)),
-                reach(geo.skills),
+                geo.skills,
                 partial(self._draw_skills, surface, s, geo.skills),
             ),
         ]

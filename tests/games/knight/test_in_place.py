@@ -12,6 +12,8 @@ import pygame
 import pytest
 
 from mint.games.knight.view import KnightView
+from mint.ui import palette
+from mint.ui.layers import Part
 from tests.ui import screen_harness as h
 from tests.ui.test_in_place import _moves
 
@@ -69,3 +71,32 @@ def test_a_heros_strip_is_drawn_again_only_when_what_it_shows_changes(monkeypatc
     moves = sum(1 for _ in _moves(app, table, "knight", MOVES))
     assert moves >= MOVES - 2
     assert len(drawn) < 1.5 * moves, "a strip that did not change was drawn again"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("tabletop", [False, True])
+def test_panels_shadows_painted_apart_are_the_parts_painted_whole(size, tabletop, monkeypatch):
+    """A part that lays panels is painted as its shadows past its place, then itself inside it:
+    the same pixels as the part painted whole, its shadows with it."""
+    app, table = h.table_app("knight", seed=3, size=size, players=2, tabletop=tabletop)
+
+    def drawn(view: KnightView) -> bytes:
+        if tabletop:
+            board = table.edges.parts["board"]
+            surface = pygame.Surface(board.turn.size)
+            surface.fill(palette.TABLE)
+            view.draw_board(surface, board.obs, None, board.rect, board.spots)
+        else:
+            surface = pygame.Surface(table.painter.board.get_size())
+            surface.fill(palette.TABLE)
+            view.draw(surface, table.obs, table.shown, table.frame.board, table.hits.spots)
+        return pygame.image.tobytes(surface, "RGB")
+
+    def whole(self, surface, name, key, place, paint):
+        return [Part(name, key, self.reach(place), paint)]
+
+    for i in _moves(app, table, "knight", MOVES):
+        apart = drawn(KnightView(table.rules, table.kit))
+        with monkeypatch.context() as m:
+            m.setattr(KnightView, "shaded", whole)
+            assert drawn(KnightView(table.rules, table.kit)) == apart, f"move {i + 1}"

@@ -25,6 +25,7 @@ from mint.games.knight.view_tabletop import SEAT_DEPTH, TARGET
 from mint.scenes.shots import build_scene
 from mint.scenes.table import TableScene
 from mint.scenes.table.layout import compute_frame
+from mint.ui import palette
 from mint.ui import tabletop as T
 from mint.ui.app import App
 from mint.ui.kit import Kit
@@ -140,6 +141,7 @@ def _pixels(view: KnightView, s: State, size: tuple[int, int]) -> tuple[bytes, s
     kit = view.kit
     board = compute_frame(kit, size, len(s.heroes), False).board
     surface = pygame.Surface(size)
+    surface.fill(palette.TABLE)  # (as the table hands the view its board)
     spots = dict(view.layout(s, None, board))
     view.map_ease = None  # (the camera's glide from the last position's fit)
     view.draw(surface, s, None, board, spots)
