@@ -36,6 +36,11 @@ PROBE_MEMORY = (
     " sc.perform(rnd.choice(legal),speed=1.0);render(a,20)\n"
     "print(int(open('/proc/self/status').read().split('VmHWM:')[1].split()[0])/1024)"
 )
+PROBE_MANY_GAMES = (
+    "import sys;from mint.ui.shots import headless;headless()\n"
+    "from mint.bench import games_in_one_window;print(games_in_one_window(int(sys.argv[1])))"
+)
+"""The memory of one window over many whole bots' games (argv: how many): see games_in_one_window."""
 """Peak memory (MiB) of a table of a game (argv: game, "width,height", table-top 1/0, moves):
 people in every seat (4, or the most), 60 moves in, then each move made with its glide drawn."""
 MEMORY_CASES = (((1920, 1080), False), ((3840, 2160), True))
@@ -199,6 +204,57 @@ def frames(game: str, size: tuple[int, int], samples: int, tabletop: bool = Fals
         app.draw(app.window)
         full.append((time.perf_counter() - t) * 1000)
     return {"median": round(statistics.median(steady), 2), "full_redraw_median": round(statistics.median(full), 2)}
+
+
+def _rss_mib() -> float:
+    with open("/proc/self/status") as f:
+        return round(int(f.read().split("VmRSS:")[1].split()[0]) / 1024, 1)
+
+
+def games_in_one_window(games: int, size: tuple[int, int] = (1920, 1080)) -> str:
+    """Whole bots' games one after another in one window (the five games in turn, 2-4 seats, each
+    move drawn): the memory the process holds after each game, as JSON (MiB): the first, the last,
+    the most, and how much the last round of the five grew over the second (or the second half of
+    the games over the first, for fewer than three rounds)."""
+    from mint.bots.kinds import bot_kinds
+    from mint.core import registry
+    from mint.core.game import Seat
+    from mint.scenes.table import TableScene
+    from mint.ui.app import App
+    from mint.ui.shots import played_session
+
+    names = registry.menu_names()
+    app = App(size, headless=True)
+    after: list[float] = []
+    for i in range(games):
+        game = names[i % len(names)]
+        rules = registry.get(game)
+        players = max(rules.MIN_PLAYERS, min(rules.MAX_PLAYERS, 2 + i % 3))
+        kind = "heuristic" if "heuristic" in bot_kinds(game) else "random"
+        full = played_session(game, tuple(Seat(kind) for _ in range(players)), {}, 1000 + i, 100_000)
+        session = played_session(game, tuple(Seat(kind) for _ in range(players)), {}, 1000 + i, 0)
+        session.seats = tuple(Seat("human", s.name) for s in session.seats)
+        table = TableScene(app, session)
+        table.results_shown = True
+        app.push(table)
+        app.step(16, [])
+        for action in full.actions:
+            table.perform(action, speed=0)
+            app.step(16, [])
+        app.pop()
+        app.apply_queue()
+        app.step(16, [])
+        after.append(_rss_mib())
+    # after a first round (each game's pictures and words made once): the last round against the second
+    rounds = len(names)
+    if len(after) >= 3 * rounds:
+        grew = round(max(after[-rounds:]) - max(after[rounds : 2 * rounds]), 1)
+    else:
+        half = len(after) // 2
+        grew = round(max(after[half:]) - max(after[:half]), 1) if half else 0.0
+    return json.dumps(
+        {"games": games, "first": after[0], "last": after[-1], "most": max(after), "grew": grew, "after": after}
+    )
 
 
 def idle_cpu(seconds: float = 3.0) -> float:
@@ -383,6 +439,23 @@ def run(as_json: bool = False, quick: bool = False) -> int:
                     f"{m['after_move_median']} ms median, {m['after_move_worst']} worst; "
                     f"glide frames {m['glide_median']} median, {m['glide_worst']} worst"
                 )
+    many = 10 if quick else 50
+    try:
+        code = PROBE_MANY_GAMES
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+        root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        out = subprocess.run(
+            [sys.executable, "-c", code, str(many)], capture_output=True, text=True, env=env, cwd=root, timeout=1800
+        )
+        report["memory_over_games"] = json.loads(out.stdout.strip().splitlines()[-1])
+        m = report["memory_over_games"]
+        say(
+            f"{m['games']} bots' games in one window at 1920x1080: {m['first']} MiB after the first, "
+            f"{m['last']} after the last, {m['most']} at most; the last round grew {m['grew']} MiB"
+        )
+    except (subprocess.TimeoutExpired, ValueError, IndexError) as exc:
+        report["memory_over_games"] = None
+        say(f"memory over {many} games failed: {exc}")
     report["idle_cpu_percent"] = idle_cpu(2.0 if quick else 4.0)
     say(f"idle table: {report['idle_cpu_percent']}% of a core")
     speeds = engine_speeds(games, 5 if quick else 9, 0.25 if quick else 0.5)

@@ -19,7 +19,7 @@ import pygame
 from mint.core import words
 from mint.core.words import t
 from mint.resources import data_path
-from mint.ui import router
+from mint.ui import memory, router
 from mint.ui.kit import Kit
 from mint.ui.palette import PALETTES, TABLE
 from mint.ui.settings import Settings, fitting_size
@@ -55,6 +55,7 @@ class Scene:
     opaque = True
     #: False for scenes drawn only with the kit (the main menu), so start-up need not load pygame_gui
     uses_gui = True
+    holds_memory = False  #: True for a screen that holds a lot of memory: leaving it gives it back
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -379,7 +380,7 @@ class App:
     def pop(self) -> None:
         def do() -> None:
             if self.scenes:
-                self.scenes.pop().leave()
+                memory.leave([self.scenes.pop()])
             if self.scenes:
                 self.scenes[-1].resume()
             self.dirty = True
@@ -391,8 +392,7 @@ class App:
         scene = self._scene(scene, args, kwargs)
 
         def do() -> None:
-            while self.scenes:
-                self.scenes.pop().leave()
+            memory.leave([self.scenes.pop() for _ in range(len(self.scenes))])
             self.scenes.append(scene)
             scene.enter()
             self.dirty = True

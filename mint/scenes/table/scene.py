@@ -40,7 +40,7 @@ class TableScene(Scene):
     """Plays one session of any registered game."""
 
     plays = True  #: False for a table that only shows a record (no bots, no moves)
-
+    holds_memory = True
     _storage_told = False
 
     def __init__(self, app: App, session: Session) -> None:

@@ -1,0 +1,47 @@
+"""Giving memory back when a screen that held a lot of it is left.
+
+A table at 3840x2160 holds screen-sized surfaces and its views' kept pictures, and they form
+reference cycles with the table's parts: they are freed only by the cycle collector. The C library
+then keeps much of what was freed for later use instead of returning it to the system, so one
+window that plays game after game would look as if it grew by a table a game. After a table is
+left, the cycles are collected and, with the GNU C library, the free memory is handed back."""
+
+from __future__ import annotations
+
+import functools
+import gc
+import sys
+from typing import Any
+
+
+@functools.cache
+def _libc() -> Any:
+    if not sys.platform.startswith("linux"):
+        return None
+    import ctypes
+    import ctypes.util
+
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        return libc if hasattr(libc, "malloc_trim") else None
+    except OSError:
+        return None
+
+
+def give_back() -> None:
+    """Collect what a left screen held, and hand the free memory back to the system where the C
+    library can (elsewhere the collection alone)."""
+    gc.collect()
+    libc = _libc()
+    if libc is not None:
+        libc.malloc_trim(0)
+
+
+def leave(scenes: list[Any]) -> None:
+    """Leave ``scenes`` (the top first); when one of them held a lot of memory (``holds_memory``),
+    give it back once they are gone (the list is emptied: it holds them no longer)."""
+    heavy = any(getattr(scene, "holds_memory", False) for scene in scenes)
+    while scenes:  # (no name is left holding a scene)
+        scenes.pop(0).leave()
+    if heavy:
+        give_back()
