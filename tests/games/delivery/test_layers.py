@@ -193,9 +193,11 @@ def _parts(view: DeliveryView, draw: Any) -> list[Any]:
 
 
 def _outside(surface: pygame.Surface, area: pygame.Rect) -> bytes:
-    """The pixels of ``surface`` but those in ``area``."""
-    copy = surface.copy()
-    copy.fill((0, 0, 0), area)
+    """The pixels of ``surface`` round ``area`` (up to 96 px from it: a part's shadow or ring
+    reaches a few), but those in ``area``."""
+    near = area.inflate(192, 192).clip(surface.get_rect())
+    copy = surface.subsurface(near).copy()
+    copy.fill((0, 0, 0), area.move(-near.x, -near.y))
     return pygame.image.tobytes(copy, "RGB")
 
 

@@ -163,9 +163,11 @@ def _strays(view: ItalyView, obs: Any, size: tuple[int, int], geo: Any, shape: A
     for part in parts:
         surface.fill(palette.TABLE)
         part.paint()
-        changed = pygame.mask.from_threshold(surface, palette.TABLE, (1, 1, 1, 255))
+        near = part.area.inflate(192, 192).clip(surface.get_rect())  # (a shadow or a ring reaches a few px)
+        changed = pygame.mask.from_threshold(surface.subsurface(near), palette.TABLE, (1, 1, 1, 255))
         changed.invert()
-        outside = [r for r in changed.get_bounding_rects() if not part.area.contains(r)]
+        outside = [r.move(near.topleft) for r in changed.get_bounding_rects()]
+        outside = [r for r in outside if not part.area.contains(r)]
         if outside:
             out.append(f"{part.name}: {[tuple(r) for r in outside]} outside {tuple(part.area)}")
     return out

@@ -27,9 +27,10 @@ def _outside(part: Any, surface: pygame.Surface) -> pygame.Rect | None:
         surface.fill(ground)
         surface.set_clip(None)
         part.paint()
-        mask = pygame.mask.from_threshold(surface, ground, (1, 1, 1, 255))
+        near = area.inflate(192, 192).clip(surface.get_rect())  # (a shadow or a ring reaches a few px)
+        mask = pygame.mask.from_threshold(surface.subsurface(near), ground, (1, 1, 1, 255))
         mask.invert()
-        boxes = mask.get_bounding_rects()
+        boxes = [r.move(near.topleft) for r in mask.get_bounding_rects()]
         if boxes and not area.contains(painted := boxes[0].unionall(boxes[1:])):
             return painted
     return None
