@@ -70,7 +70,7 @@ def test_some_view_paints_in_place():
     assert "cooperative" in IN_PLACE and "cooperative" in BOARD_IN_PLACE
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1280, 720)])
 @pytest.mark.parametrize("game", IN_PLACE)
 def test_a_board_painted_in_place_is_the_board_painted_afresh(game, size, monkeypatch):
     painted = _spy(monkeypatch, game, "draw")
