@@ -10,11 +10,12 @@ import pytest
 from mint.core import registry
 from tests import contract
 
+# each configuration once, on seeds that differ from one configuration to the next (the fixture twice)
 CASES = [
     (name, n, opts, seed)
     for name in registry.names()
-    for n, opts in contract.configs(registry.get(name))
-    for seed in (1, 2)
+    for i, (n, opts) in enumerate(contract.configs(registry.get(name)))
+    for seed in ((1, 2) if name == "pebbles" else (1 + i % 2,))
 ]
 
 

@@ -225,7 +225,7 @@ def test_random_input_never_crashes_a_scene(target):
         pygame.K_SPACE,
     ]
     batch: list[pygame.event.Event] = []
-    for _ in range(600):
+    for _ in range(450):
         kind = rnd.random()
         pos = (rnd.randrange(w), rnd.randrange(h))
         if kind < 0.3:
