@@ -84,21 +84,51 @@ def test_a_bar_whose_words_alone_changed_has_only_its_words_drawn_again():
     app, table = h.table_app("delivery", seed=5, size=(1280, 720), tabletop=True, players=4)
     edges = table.edges
     said: list[str] = []
-    draw_words = edges._draw_words
+    draw_words = edges.bar_painter.draw_words
 
     def counted(surface: Any, seat: int, strip: Any, words: str) -> None:
         said.append(words)
         draw_words(surface, seat, strip, words)
 
-    edges._draw_words = counted
+    edges.bar_painter.draw_words = counted
     assert _play(table, app, random.Random(3), 12, []) == []
     assert len(said) >= 6, said
 
 
-def test_a_bar_key_blind_to_the_words_is_caught():
-    """A bar whose words were taken as unchanged keeps the last move's words: the comparison sees it."""
+def test_a_bar_key_blind_to_what_the_bar_shows_is_caught():
+    """A bar whose look was taken as unchanged (kept as it lies, or laid from a kept picture of
+    another look) shows its last look: the comparison sees it."""
     app, table = h.table_app("delivery", seed=5, size=(1280, 720), tabletop=True, players=4)
     edges = table.edges
     bar_key = edges._bar_key
-    edges._bar_key = lambda seat: (bar_key(seat)[0], "")
+    edges._bar_key = lambda seat: (("the same look", seat), bar_key(seat)[1])
     assert _play(table, app, random.Random(3), 12, []) != []
+
+
+def test_a_bar_laid_from_a_kept_picture_is_the_bar_drawn_again():
+    """The seats' bars go back to looks they had (waiting, acting): their grounds are laid from
+    the kept pictures, and the table shows what painting everything on a new surface shows."""
+    app, table = h.table_app("cooperative", seed=5, size=(1280, 720), tabletop=True, players=4)
+    edges = table.edges
+    made: list[int] = []
+    bar_ground = edges.bar_painter.ground
+
+    def counted(seat: int, *args: Any) -> Any:
+        made.append(seat)
+        return bar_ground(seat, *args)
+
+    edges.bar_painter.ground = counted
+    rng = random.Random(3)
+    made_each: list[int] = []
+    for _ in range(16):
+        legal = table.legal()
+        if not legal or table.session.over:
+            break
+        table.perform(rng.choice(legal), speed=0)
+        before = len(made)
+        h.idle(app, 2)
+        shown = _shown(table)
+        made_each.append(len(made) - before)
+        assert shown == h.tabletop_from_nothing(table)  # (which makes every bar again)
+    assert len(made_each) == 16
+    assert made_each.count(0) >= 6, f"bars made again after each move: {made_each}"

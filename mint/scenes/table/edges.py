@@ -20,6 +20,7 @@ from typing import Any, Hashable
 import pygame
 
 from mint.core import words
+from mint.scenes.table.bars import WORDS, BarPainter
 from mint.scenes.table.buttons import cancel, label, offered, run_tool
 from mint.scenes.table.contract import Table
 from mint.scenes.table.scratch import Scratch
@@ -28,7 +29,6 @@ from mint.ui import tabletop as T
 from mint.ui.surfcache import opaque_surface
 from mint.ui.view_api import Region, Shape
 
-WORDS = 18  #: a bar's words (design px)
 TURNED_KEPT = 20_000  #: turned regions kept before the keeping starts again (a few layouts' worth)
 
 
@@ -69,6 +69,7 @@ class Edges:
         #: each bar on the kept surface: its place, what lies under it, what it shows, its words
         self._bar_kept: dict[int, tuple[pygame.Rect, pygame.Surface, Any, str]] = {}
         self._fresh: set[int] = set()  #: seats whose strips were painted since their bars were drawn
+        self.bar_painter = BarPainter(self)
         #: (a view that paints its board in place) its upright drawing, and where the screen holds it
         self._board_upright: pygame.Surface | None = None
         self._board_on: tuple[pygame.Surface, T.Turn] | None = None
@@ -360,17 +361,15 @@ class Edges:
             if kept is not None and kept[0] == rect:
                 if kept[2] == look:
                     if kept[3] != said:
-                        self._draw_words(surface, seat, strip, said)
+                        self.bar_painter.draw_words(surface, seat, strip, said)
                         self._bar_kept[seat] = (rect, kept[1], look, said)
                     continue
                 surface.blit(kept[1], rect)  # (what lay under the bar)
             under = kept[1] if kept is not None and kept[0] == rect else None
             if keep and under is None:
                 under = surface.subsurface(rect).copy()
-            upright = pygame.Surface(strip.bar.size, pygame.SRCALPHA)
-            self._draw_bar(upright, seat, strip)
-            bar_turn = T.Turn(strip.bar.size, strip.turn.rotation, strip.turn.rect(strip.bar).topleft)
-            bar_turn.blit(surface, upright)
+            self.bar_painter.lay(surface, seat, strip)
+            self.bar_painter.draw_words(surface, seat, strip, said)
             if under is not None:
                 self._bar_kept[seat] = (rect, under, look, said)
         if keep:
@@ -391,64 +390,6 @@ class Edges:
         return (lay, acting, human, acting and t.thinking, name, row, tools, shown), self.words_for(
             seat, acting and human
         )
-
-    def _draw_words(self, surface: pygame.Surface, seat: int, strip: T.Strip, said: str) -> None:
-        """A bar's words alone drawn again, on the bar's own ground, turned into place."""
-        k = self.table.kit
-        box = self.bars[seat].words.inflate(-k.px(20), 0)  # (as ``_draw_bar`` lays them, in the strip)
-        pad = pygame.Surface(box.size, pygame.SRCALPHA)  # (as the whole bar is drawn: the same blending)
-        pad.fill((*palette.PANEL, 255))
-        k.block(pad, said, pad.get_rect(), WORDS, palette.TEXT_2)
-        T.Turn(box.size, strip.turn.rotation, strip.turn.rect(box).topleft).blit(surface, pad)
-
-    def _draw_bar(self, surface: pygame.Surface, seat: int, strip: T.Strip) -> None:
-        """One seat's bar, upright in its own surface (its rects are the bar's, moved to 0, 0)."""
-        t = self.table
-        k = t.kit
-        lay = self.bars.get(seat)
-        if lay is None:
-            return
-        off = (-strip.bar.x, -strip.bar.y)
-        acting = t.rules.to_act(t.session.state) == seat
-        human = t.session.seats[seat].is_human
-        whole = surface.get_rect()
-        k.panel(surface, whole, palette.PANEL, k.player_color(seat) if acting else palette.BORDER, shadow=False)
-        head = lay.head.move(off)
-        k.token(surface, (head.x + k.px(22), head.centery), k.px(12), seat)
-        name = k.seat_name(t.session.seats, seat)
-        if acting and human:
-            name = str(words.t("{name} — your turn", name=name))
-        elif acting:
-            name = str(
-                words.t("{name} — thinking…", name=name) if t.thinking else words.t("{name} — playing", name=name)
-            )
-        k.line(
-            surface, name, (head.x + k.px(42), head.centery), 20, palette.TEXT, True, "midleft", head.width - k.px(50)
-        )
-        said_area = lay.words.move(off).inflate(-k.px(20), 0)
-        k.block(surface, self.words_for(seat, acting and human), said_area, WORDS, palette.TEXT_2)
-        row = self.moves.get(seat, [])
-        for i, r in enumerate(lay.moves):
-            text, what = row[i]
-            accent = what is not None and not isinstance(what, str)  # (a move, not Cancel, Skip or Results)
-            self._button(surface, r.move(off), text, True, accent=accent, down=(seat, "move", i))
-        for key, r in lay.tools.items():
-            # Peek held shows in its button's colour (its word stays: "Showing" had no room)
-            showing = key == "peek" and seat in self.peeking
-            text = str(dict(T.TOOLS)[key])
-            self._button(surface, r.move(off), text, self.tool_enabled(seat, key), accent=showing, down=(seat, key, 0))
-
-    def _button(
-        self, surface: pygame.Surface, r: pygame.Rect, text: str, enabled: bool, accent: bool = False, down: Any = None
-    ) -> None:
-        k = self.table.kit
-        pressed = self.pressed == down
-        fill = self.table.view.accent if accent and enabled else palette.lighter(palette.BORDER, 0.5)
-        if pressed:
-            fill = palette.lighter(fill, 0.3) if accent else palette.BORDER
-        k.panel(surface, r, fill, palette.BORDER, radius=k.px(8), shadow=False)
-        color = palette.WHITE if accent and enabled else (palette.TEXT if enabled else palette.TEXT_2)
-        k.line(surface, text, r.center, WORDS, color, True, "center", r.width - k.px(12))
 
     def words_for(self, seat: int, prompt: bool) -> str:
         """What a bar says: to the seat that acts, what to do; to the others, the last move."""

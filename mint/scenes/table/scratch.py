@@ -1,6 +1,10 @@
-"""The surfaces table-top mode draws turned parts on before laying them onto the screen."""
+"""The surfaces table-top mode draws turned parts on before laying them onto the screen, and the
+turned pictures of the seats' bars it keeps."""
 
 from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Callable, Hashable
 
 import pygame
 
@@ -40,3 +44,43 @@ class Scratch:
 
     def forget(self) -> None:
         self.surface, self.used = None, None
+
+
+class Pictures:
+    """Turned pictures kept by what they show, in groups (a seat's bar, the bars' buttons) of at
+    most ``per_group`` each, the least recently used going first. Table-top mode draws each bar
+    upright and turns it: when the turn passes, the bars that change (the seat that moved, the
+    seat to act) mostly go back to a look they had before, and laying a kept picture is one blit
+    where drawing and turning it again took milliseconds at 3840x2160."""
+
+    def __init__(self, per_group: int) -> None:
+        self.per_group = per_group
+        self._kept: dict[Hashable, OrderedDict[Hashable, pygame.Surface]] = {}
+
+    def picture(self, group: Hashable, key: Hashable, draw: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """The kept picture for ``key`` in ``group``, or the one ``draw`` makes, kept."""
+        kept = self._kept.setdefault(group, OrderedDict())
+        picture = kept.get(key)
+        if picture is not None:
+            kept.move_to_end(key)
+            return picture
+        picture = kept[key] = draw()
+        while len(kept) > self.per_group:
+            kept.popitem(last=False)
+        return picture
+
+    def forget(self) -> None:
+        self._kept = {}
+
+    def __len__(self) -> int:
+        return sum(len(k) for k in self._kept.values())
+
+
+def turned(upright: pygame.Surface, rotation: int) -> pygame.Surface:
+    """A turned copy of ``upright`` (a multiple of 90 degrees, counter-clockwise): the same pixels
+    as ``mint.ui.tabletop.lay_turned`` lays (a half turn is a flip)."""
+    if rotation == 0:
+        return upright
+    if rotation == 180:
+        return pygame.transform.flip(upright, True, True)
+    return pygame.transform.rotate(upright, rotation)

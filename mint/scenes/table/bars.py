@@ -1,0 +1,142 @@
+"""Table-top mode's bars: each seat's panel of words, moves and tools along its strip, laid
+turned onto the screen from kept pictures of its pieces."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any, Protocol
+
+import pygame
+
+from mint.core import words
+from mint.scenes.table.contract import Table
+from mint.scenes.table.scratch import Pictures, turned
+from mint.ui import palette
+from mint.ui import tabletop as T
+
+WORDS = 18  #: a bar's words (design px)
+
+
+class Seats(Protocol):
+    """What the bars show (``mint.scenes.table.edges.Edges``)."""
+
+    table: Table
+    bars: dict[int, T.BarLayout]
+    moves: dict[int, list[tuple[str, Any]]]  #: each bar's buttons above its tools: label, what
+    peeking: set[int]
+    pressed: tuple[int, str, int] | None
+
+    def tool_enabled(self, seat: int, key: str) -> bool: ...
+
+
+class BarPainter:
+    """Lays the seats' bars (``Edges.draw_bars`` decides which and when): each bar's ground (its
+    panel and heading) and tools from turned pictures kept by what they show, a waiting and an
+    acting ground a seat, its moves and words drawn afresh."""
+
+    def __init__(self, edges: Seats) -> None:
+        self.edges = edges
+        self.grounds, self.buttons = Pictures(2), Pictures(12)
+
+    def draw_words(self, surface: pygame.Surface, seat: int, strip: T.Strip, said: str) -> None:
+        """A bar's words alone drawn again, on the bar's own ground, turned into place."""
+        k = self.edges.table.kit
+        box = self.edges.bars[seat].words.inflate(-k.px(20), 0)  # (as the whole bar laid them, in the strip)
+        pad = pygame.Surface(box.size, pygame.SRCALPHA)  # (as the whole bar is drawn: the same blending)
+        pad.fill((*palette.PANEL, 255))
+        k.block(pad, said, pad.get_rect(), WORDS, palette.TEXT_2)
+        T.Turn(box.size, strip.turn.rotation, strip.turn.rect(box).topleft).blit(surface, pad)
+
+    def lay(self, surface: pygame.Surface, seat: int, strip: T.Strip) -> None:
+        """One seat's bar but its words, turned onto ``surface``: its ground (panel and heading)
+        and each button laid from kept turned pictures. The bar's pixels are each either clear or
+        solid but for the words, which lie inside the panel or a button's fill, so laying the pieces
+        one over another gives the pixels of the whole bar drawn upright and turned at once."""
+        t = self.edges.table
+        k = t.kit
+        lay = self.edges.bars.get(seat)
+        if lay is None:
+            return
+        turn = T.Turn(strip.bar.size, strip.turn.rotation, strip.turn.rect(strip.bar).topleft)
+        acting = t.rules.to_act(t.session.state) == seat
+        human = t.session.seats[seat].is_human
+        name = k.seat_name(t.session.seats, seat)
+        if acting and human:
+            name = str(words.t("{name} — your turn", name=name))
+        elif acting:
+            name = str(
+                words.t("{name} — thinking…", name=name) if t.thinking else words.t("{name} — playing", name=name)
+            )
+        off = (-strip.bar.x, -strip.bar.y)
+        head = lay.head.move(off)
+        border = k.player_color(seat) if acting else palette.BORDER
+        shown = (strip.bar.size, turn.rotation, tuple(head), border, name, k.player_colors, k.scale)
+        surface.blit(self.grounds.picture(seat, shown, partial(self.ground, seat, head, border, name, turn)), turn.at)
+        row = self.edges.moves.get(seat, [])
+        for i, r in enumerate(lay.moves):
+            text, what = row[i]
+            accent = what is not None and not isinstance(what, str)  # (a move, not Cancel, Skip or Results)
+            self.lay_button(surface, turn, r.move(off), text, True, accent, (seat, "move", i), keep=False)
+        for key, r in lay.tools.items():
+            # Peek held shows in its button's colour (its word stays: "Showing" had no room)
+            showing = key == "peek" and seat in self.edges.peeking
+            text = str(dict(T.TOOLS)[key])
+            self.lay_button(
+                surface, turn, r.move(off), text, self.edges.tool_enabled(seat, key), showing, (seat, key, 0)
+            )
+
+    def ground(self, seat: int, head: pygame.Rect, border: Any, name: str, turn: T.Turn) -> pygame.Surface:
+        """A bar's panel and heading line (the player's token and name), turned."""
+        k = self.edges.table.kit
+        upright = pygame.Surface(turn.size, pygame.SRCALPHA)
+        k.panel(upright, upright.get_rect(), palette.PANEL, border, shadow=False)
+        k.token(upright, (head.x + k.px(22), head.centery), k.px(12), seat)
+        k.line(
+            upright, name, (head.x + k.px(42), head.centery), 20, palette.TEXT, True, "midleft", head.width - k.px(50)
+        )
+        return turned(upright, turn.rotation)
+
+    def lay_button(
+        self,
+        surface: pygame.Surface,
+        turn: T.Turn,
+        r: pygame.Rect,
+        text: str,
+        enabled: bool,
+        accent: bool,
+        down: Any,
+        keep: bool = True,
+    ) -> None:
+        """A bar's button (``r`` upright in the bar) laid turned onto ``surface``; ``keep``: from a
+        kept picture of it (the seat's tools), else drawn afresh."""
+        k = self.edges.table.kit
+        shown = (
+            r.size,
+            turn.rotation,
+            text,
+            enabled,
+            accent,
+            self.edges.pressed == down,
+            self.edges.table.view.accent,
+            k.scale,
+        )
+
+        def draw() -> pygame.Surface:
+            upright = pygame.Surface(r.size, pygame.SRCALPHA)
+            self.button(upright, upright.get_rect(), text, enabled, accent, down)
+            return turned(upright, turn.rotation)
+
+        picture = self.buttons.picture(down[0], shown, draw) if keep else draw()
+        surface.blit(picture, turn.rect(r).topleft)
+
+    def button(
+        self, surface: pygame.Surface, r: pygame.Rect, text: str, enabled: bool, accent: bool = False, down: Any = None
+    ) -> None:
+        k = self.edges.table.kit
+        pressed = self.edges.pressed == down
+        fill = self.edges.table.view.accent if accent and enabled else palette.lighter(palette.BORDER, 0.5)
+        if pressed:
+            fill = palette.lighter(fill, 0.3) if accent else palette.BORDER
+        k.panel(surface, r, fill, palette.BORDER, radius=k.px(8), shadow=False)
+        color = palette.WHITE if accent and enabled else (palette.TEXT if enabled else palette.TEXT_2)
+        k.line(surface, text, r.center, WORDS, color, True, "center", r.width - k.px(12))
