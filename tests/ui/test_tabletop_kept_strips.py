@@ -105,30 +105,31 @@ def test_a_bar_key_blind_to_what_the_bar_shows_is_caught():
     assert _play(table, app, random.Random(3), 12, []) != []
 
 
-def test_a_bar_laid_from_a_kept_picture_is_the_bar_drawn_again():
-    """The seats' bars go back to looks they had (waiting, acting): their grounds are laid from
-    the kept pictures, and the table shows what painting everything on a new surface shows."""
+def test_a_bar_laid_from_kept_pictures_is_the_bar_drawn_again():
+    """A bar drawn again lays its tools from turned pictures kept by what they show (a tool looks
+    as it did most of the time), and the table shows what painting everything on a new surface
+    shows."""
     app, table = h.table_app("cooperative", seed=5, size=(1280, 720), tabletop=True, players=4)
-    edges = table.edges
-    made: list[int] = []
-    bar_ground = edges.bar_painter.ground
+    painter = table.edges.bar_painter
+    drawn: list[Any] = []
+    button = painter.button
 
-    def counted(seat: int, *args: Any) -> Any:
-        made.append(seat)
-        return bar_ground(seat, *args)
+    def counted(surface: Any, r: Any, text: str, enabled: bool, accent: bool = False, down: Any = None) -> None:
+        drawn.append(down)
+        button(surface, r, text, enabled, accent, down)
 
-    edges.bar_painter.ground = counted
+    painter.button = counted
     rng = random.Random(3)
-    made_each: list[int] = []
+    tools_drawn: list[int] = []
     for _ in range(16):
         legal = table.legal()
         if not legal or table.session.over:
             break
         table.perform(rng.choice(legal), speed=0)
-        before = len(made)
+        before = len(drawn)
         h.idle(app, 2)
         shown = _shown(table)
-        made_each.append(len(made) - before)
-        assert shown == h.tabletop_from_nothing(table)  # (which makes every bar again)
-    assert len(made_each) == 16
-    assert made_each.count(0) >= 6, f"bars made again after each move: {made_each}"
+        tools_drawn.append(sum(down[1] != "move" for down in drawn[before:]))
+        assert shown == h.tabletop_from_nothing(table)  # (which draws every tool again)
+    assert len(tools_drawn) == 16
+    assert tools_drawn.count(0) >= 8, f"tools drawn again after each move: {tools_drawn}"

@@ -3,7 +3,6 @@ turned onto the screen from kept pictures of its pieces."""
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Any, Protocol
 
 import pygame
@@ -30,13 +29,13 @@ class Seats(Protocol):
 
 
 class BarPainter:
-    """Lays the seats' bars (``Edges.draw_bars`` decides which and when): each bar's ground (its
-    panel and heading) and tools from turned pictures kept by what they show, a waiting and an
-    acting ground a seat, its moves and words drawn afresh."""
+    """Lays the seats' bars (``Edges.draw_bars`` decides which and when): each bar's panel drawn
+    straight onto the screen, its heading and moves drawn upright and turned, its tools laid from
+    turned pictures kept by what they show."""
 
     def __init__(self, edges: Seats) -> None:
         self.edges = edges
-        self.grounds, self.buttons = Pictures(2), Pictures(12)
+        self.buttons = Pictures(12)  #: each seat's tools, turned, by what they show
 
     def draw_words(self, surface: pygame.Surface, seat: int, strip: T.Strip, said: str) -> None:
         """A bar's words alone drawn again, on the bar's own ground, turned into place."""
@@ -48,10 +47,10 @@ class BarPainter:
         T.Turn(box.size, strip.turn.rotation, strip.turn.rect(box).topleft).blit(surface, pad)
 
     def lay(self, surface: pygame.Surface, seat: int, strip: T.Strip) -> None:
-        """One seat's bar but its words, turned onto ``surface``: its ground (panel and heading)
-        and each button laid from kept turned pictures. The bar's pixels are each either clear or
-        solid but for the words, which lie inside the panel or a button's fill, so laying the pieces
-        one over another gives the pixels of the whole bar drawn upright and turned at once."""
+        """One seat's bar but its words, turned onto ``surface`` piece by piece: its panel, its
+        heading, each button. The bar's pixels are each either clear or solid but for the words,
+        which lie inside the panel or a button's fill, so laying the pieces one over another gives
+        the pixels of the whole bar drawn upright and turned at once."""
         t = self.edges.table
         k = t.kit
         lay = self.edges.bars.get(seat)
@@ -70,8 +69,11 @@ class BarPainter:
         off = (-strip.bar.x, -strip.bar.y)
         head = lay.head.move(off)
         border = k.player_color(seat) if acting else palette.BORDER
-        shown = (strip.bar.size, turn.rotation, tuple(head), border, name, k.player_colors, k.scale)
-        surface.blit(self.grounds.picture(seat, shown, partial(self.ground, seat, head, border, name, turn)), turn.at)
+        whole = pygame.Rect((0, 0), strip.bar.size)
+        # (a rounded panel turned a quarter is the turned panel drawn: drawn straight on, no picture)
+        k.panel(surface, turn.rect(whole), palette.PANEL, border, shadow=False)
+        top = pygame.Rect(0, 0, whole.width, head.bottom)
+        surface.blit(self.heading(seat, whole, head, border, name, turn), turn.rect(top).topleft)
         row = self.edges.moves.get(seat, [])
         for i, r in enumerate(lay.moves):
             text, what = row[i]
@@ -85,11 +87,14 @@ class BarPainter:
                 surface, turn, r.move(off), text, self.edges.tool_enabled(seat, key), showing, (seat, key, 0)
             )
 
-    def ground(self, seat: int, head: pygame.Rect, border: Any, name: str, turn: T.Turn) -> pygame.Surface:
-        """A bar's panel and heading line (the player's token and name), turned."""
+    def heading(
+        self, seat: int, whole: pygame.Rect, head: pygame.Rect, border: Any, name: str, turn: T.Turn
+    ) -> pygame.Surface:
+        """The top of a bar down to the foot of its heading (the player's token and name on the
+        panel, its rounded corners and border as the whole panel has them), turned."""
         k = self.edges.table.kit
-        upright = pygame.Surface(turn.size, pygame.SRCALPHA)
-        k.panel(upright, upright.get_rect(), palette.PANEL, border, shadow=False)
+        upright = pygame.Surface((whole.width, head.bottom), pygame.SRCALPHA)
+        k.panel(upright, whole, palette.PANEL, border, shadow=False)
         k.token(upright, (head.x + k.px(22), head.centery), k.px(12), seat)
         k.line(
             upright, name, (head.x + k.px(42), head.centery), 20, palette.TEXT, True, "midleft", head.width - k.px(50)

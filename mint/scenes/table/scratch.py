@@ -1,5 +1,5 @@
 """The surfaces table-top mode draws turned parts on before laying them onto the screen, and the
-turned pictures of the seats' bars it keeps."""
+turned pictures of the bars' tools it keeps."""
 
 from __future__ import annotations
 
@@ -47,11 +47,9 @@ class Scratch:
 
 
 class Pictures:
-    """Turned pictures kept by what they show, in groups (a seat's bar, the bars' buttons) of at
-    most ``per_group`` each, the least recently used going first. Table-top mode draws each bar
-    upright and turns it: when the turn passes, the bars that change (the seat that moved, the
-    seat to act) mostly go back to a look they had before, and laying a kept picture is one blit
-    where drawing and turning it again took milliseconds at 3840x2160."""
+    """Turned pictures kept by what they show, in groups (each seat's tools) of at most
+    ``per_group`` each, the least recently used going first: laying a kept picture is one blit
+    where drawing it upright and turning it again costs far more."""
 
     def __init__(self, per_group: int) -> None:
         self.per_group = per_group
