@@ -107,10 +107,23 @@ def _wrapped(text: str, px: int, width: int, bold: bool) -> tuple[str, ...]:
     return tuple(lines)
 
 
+@lru_cache(maxsize=8192)
+def _cut(text: str, px: int, width: int, bold: bool) -> str:
+    """The text of ``Kit.cut``, measured once for each text, size and width."""
+    font = _font(px, bold)
+    if width <= 0 or font.size(text)[0] <= width:
+        return text
+    keep = len(text)
+    while keep > 1 and font.size(text[:keep].rstrip() + "…")[0] > width:
+        keep -= 1
+    return text[:keep].rstrip() + "…"
+
+
 def reset_caches() -> None:
     """Forget fonts, texts and rasters (after pygame was shut down and started again)."""
     _font.cache_clear()
     _wrapped.cache_clear()
+    _cut.cache_clear()
     _text_surface.cache_clear()
     _svg.cache_clear()
     _shadow.cache_clear()
@@ -206,14 +219,9 @@ class Kit:
     # size asked for. A line too long for its box ends in an ellipsis; the tooltip and the zoom
     # give the whole text.
     def cut(self, text: str, size: float, width: int, bold: bool = False) -> str:
-        """``text``, or as much of it as fits ``width`` at ``size`` with an ellipsis."""
-        font = self.font(size, bold)
-        if width <= 0 or font.size(text)[0] <= width:
-            return text
-        keep = len(text)
-        while keep > 1 and font.size(text[:keep].rstrip() + "…")[0] > width:
-            keep -= 1
-        return text[:keep].rstrip() + "…"
+        """``text``, or as much of it as fits ``width`` at ``size`` with an ellipsis (kept: a
+        table cuts the same words frame after frame)."""
+        return _cut(text, self.px(size), width, bold)
 
     def line(
         self,

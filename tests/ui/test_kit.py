@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from mint.ui import kit as kit_module
 from mint.ui.kit import Kit
 
 
@@ -41,6 +42,27 @@ def test_a_finger_lands_on_the_pixel_it_was_on():
         for y in (0, 894, 1079):
             assert touch_point(x / size[0], y / size[1], size) == (x, y)
     assert touch_point(1.0, 1.0, size) == (1919, 1079) and touch_point(-0.01, 0.5, size) == (0, 540)
+
+
+def test_cut_words_are_kept_per_text_size_width_and_weight():
+    """Kit.cut keeps its answers; asked in turn at other sizes, widths and weights, each answer is
+    the longest start of the text that fits with its ellipsis."""
+    kit = Kit(1.0)
+    text = "a line of words too long for a narrow box"
+    seen = set()
+    for size, width, bold in [(18, 120, False), (18, 80, False), (26, 120, False), (18, 120, True), (18, 120, False)]:
+        cut = kit.cut(text, size, width, bold)
+        font = kit.font(size, bold)
+        assert cut.endswith("…") and font.size(cut)[0] <= width, (size, width, bold, cut)
+        longer = text[: len(cut.rstrip("…").rstrip()) + 1].rstrip() + "…"
+        assert longer == cut or font.size(longer)[0] > width, (size, width, bold, cut)
+        seen.add(cut)
+    assert len(seen) >= 3
+    assert kit.cut(text, 18, 2000) == text
+    assert Kit(2.0).cut(text, 18, 200) == Kit(1.0).cut(text, 36, 200)
+    hits = kit_module._cut.cache_info().hits
+    kit.cut(text, 18, 80)
+    assert kit_module._cut.cache_info().hits == hits + 1  # (measured once)
 
 
 def test_wrapped_lines_are_kept_per_text_size_width_and_weight():
