@@ -53,6 +53,7 @@ from mint.games.knight.view_faces import (
     sun,
 )
 from mint.games.knight.view_geo import Geo
+from mint.games.knight.view_kit import KnightKit
 from mint.games.knight.view_layout import STYLES
 from mint.games.knight.view_text import BODY, first_fit, width_of
 from mint.ui import palette
@@ -104,12 +105,13 @@ class KnightPainter(KnightChoices):
         """A part that lays panels, as two: the shadows it casts past its place (painted again
         where needed, nothing kept, so that it and a neighbour its shadows reach do not make each
         other paint again), then the part itself, painted inside its place. The same pixels as
-        the part painted whole: the shadows its last painting cast (``Kit.shadow``), in order."""
+        the part painted whole: the shadows its last painting cast, in order, as the view's own kit
+        noted them (``KnightKit.noting``)."""
         ring = self.reach(place)
         if surface.get_flags() & pygame.SRCALPHA:  # (painted afresh each time: whole)
             return [Part(name, key, ring, paint)]
         shadows = self._shadows.get(name)
-        kit = self.kit
+        kit = KnightKit.of(self.kit)
 
         def cast() -> None:
             clip = surface.get_clip()
@@ -122,23 +124,14 @@ class KnightPainter(KnightChoices):
             surface.set_clip(clip)
 
         def lay() -> None:
-            cast_now: list[tuple[tuple[int, int, int, int], Any, bool]] = []
-
-            def shadow(on: pygame.Surface, rect: pygame.Rect, radius: Any = None, deep: bool = False) -> None:
-                out = pygame.Rect(rect.x - 6, rect.y - 6, rect.width + 12, rect.height + 12 + kit.px(5))
-                if on is surface and not place.contains(out):  # (it reaches past the place)
-                    cast_now.append(((rect.x, rect.y, rect.width, rect.height), radius, deep))
-                Kit.shadow(kit, on, rect, radius, deep)
-
             clip = surface.get_clip()
             surface.set_clip(place.clip(clip))
-            setattr(kit, "shadow", shadow)  # noqa: B010  (the card painter's and the panels' shadows too)
             try:
-                paint()
+                with kit.noting(surface, place) as cast_now:  # (the card painters' and panels' shadows too)
+                    paint()
             finally:
-                delattr(kit, "shadow")
                 surface.set_clip(clip)
-                self._shadows[name] = tuple(cast_now)
+            self._shadows[name] = tuple(cast_now)
 
         return [Part((name, "shadows"), (shadows, tuple(place)), ring, cast, kept=False), Part(name, key, place, lay)]
 

@@ -43,6 +43,7 @@ from mint.games.knight.view_geo import (
     px_rect,
     table_geo,
 )
+from mint.games.knight.view_kit import KnightKit
 from mint.games.knight.view_map import KnightBoard, MapEase, MapPlacing
 from mint.games.knight.view_text import BODY, two_line_width, width_of
 from mint.ui.cardface import Card, CardPainter
@@ -97,6 +98,7 @@ class KnightLayout(MapPlacing, GameView):
     tabletop = False  #: the last layout was table-top mode's (view_tabletop: the board's and the strips')
 
     def __init__(self, rules: Any, kit: Kit) -> None:
+        kit = KnightKit.of(kit)  # (it notes the shadows a part casts past its place)
         super().__init__(rules, kit)
         self.board = KnightBoard(kit, STYLES, costs="none", water=("lake",))
         self.geo: Geo | None = None
@@ -116,6 +118,7 @@ class KnightLayout(MapPlacing, GameView):
         ]
 
     def set_kit(self, kit: Kit) -> None:
+        kit = KnightKit.of(kit)
         super().set_kit(kit)
         self.board.set_kit(kit)
         self.action_cards.set_kit(kit)

@@ -101,3 +101,21 @@ def test_panels_shadows_painted_apart_are_the_parts_painted_whole(size, tabletop
         with monkeypatch.context() as m:
             m.setattr(KnightView, "shaded", whole)
             assert drawn(KnightView(table.rules, table.kit)) == apart, f"move {i + 1}"
+
+
+def test_painting_leaves_the_shared_kit_as_it_is(monkeypatch):
+    """The shadows a part casts past its place are noted by the view's own kit: the table's kit,
+    which the table and the other screens draw with too, is never changed while Knight paints."""
+    from mint.ui.kit import Kit
+
+    def frozen(self, name, value):
+        if name == "shadow":
+            raise AssertionError("the shared kit's shadow was replaced")
+        object.__setattr__(self, name, value)
+
+    monkeypatch.setattr(Kit, "__setattr__", frozen)
+    for tabletop in (False, True):
+        app, table = h.table_app("knight", seed=4, size=(1280, 720), players=2, tabletop=tabletop)
+        for _ in _moves(app, table, "knight", 3):
+            pass
+        assert type(table.kit) is Kit and "shadow" not in vars(table.kit)
