@@ -24,7 +24,8 @@ from mint.ui import palette, thumbs
 from mint.ui.app import App
 
 
-def menu_app(size=(1280, 720), frames=1):
+def menu_app(size=(1280, 720), frames=2):
+    """A menu drawn ``frames`` times (its first frame, then the one that reads the journals)."""
     app = App(size, headless=True)
     menu = MenuScene(app)
     app.push(menu)
@@ -216,7 +217,7 @@ def test_pictures_are_drawn_after_the_first_frame_one_a_frame_and_cached_for_the
 
     monkeypatch.setattr(thumbs, "render_position", spy)
     menu_mod.PICTURES.clear()
-    app, menu = menu_app()
+    app, menu = menu_app(frames=1)
     assert drawn == [] and menu.pictures == {}  # the first frame only draws: placeholders
     app.step(16, [])
     assert drawn == []  # the cache is looked at first (it is empty)

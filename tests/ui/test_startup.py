@@ -59,15 +59,27 @@ def test_a_first_start_draws_the_menu_without_the_game_journal_guide_or_widget_m
     assert game_modules(modules) == []
 
 
-def test_with_unfinished_games_the_first_frame_reads_them_but_loads_no_game_or_widget_module():
+def test_with_unfinished_games_the_first_frame_reads_no_journal_and_the_next_shows_their_tiles():
     home = Path(os.environ["MINT_HOME"])  # the tests' private user folder (conftest)
     s = Session("control", (Seat("human", "Ann"), Seat("random")), 3, journal=journal_dir() / "left.jsonl")
     s.apply(s.legal()[0])
     s.close()
     modules = first_frame_modules(home)
-    assert "mint.core.session" in modules  # the Continue tile is in the first frame
-    assert loaded(modules, ("pygame_gui", "mint.ui.tabletop", "mint.ui.thumbs", "mint.core.guide", "hashlib")) == []
+    assert "mint.scenes.menu" in modules  # (the probe did draw the menu)
+    assert loaded(modules, DEFERRED) == []  # the journals are read after the first frame
     assert game_modules(modules) == []
+    import mint.scenes  # noqa: F401  (registers the screens)
+    from mint.scenes.menu import MenuScene
+    from mint.ui.app import App
+
+    app = App((1280, 720), headless=True)
+    menu = MenuScene(app)
+    app.push(menu)
+    app.step(16, [])
+    assert not menu.continues and app.frames_drawn == 1
+    app.step(16, [])
+    assert [p.name for p, _ in menu.continues] == ["left.jsonl"] and app.frames_drawn == 2
+    assert any(b.key == "continue:0" for b in menu.choices.buttons)
 
 
 def test_the_offer_to_resume_comes_after_the_menus_first_frame():
@@ -85,7 +97,9 @@ def test_the_offer_to_resume_comes_after_the_menus_first_frame():
     menu = MenuScene(app, offer_resume=True)
     app.push(menu)
     app.step(16, [])
-    assert app.scenes == [menu] and app.frames_drawn == 1 and menu.continues
+    assert app.scenes == [menu] and app.frames_drawn == 1
+    app.step(16, [])  # (the journals are read; the Continue tile is drawn)
+    assert app.scenes == [menu] and menu.continues
     app.step(16, [])
     assert isinstance(app.scenes[-1], MessageScene) and "Mint Control" in app.scenes[-1].text
     offering = bench.PROBE_APP.replace("MenuScene(a)", "MenuScene(a,offer_resume=True)")

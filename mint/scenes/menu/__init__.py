@@ -39,6 +39,7 @@ from mint.scenes.menu.parts import (
     Target,
     fresh_entry,
     fresh_record,
+    journals_kept,
     players_line,
     remember_picture,
     unfinished_games,
@@ -75,6 +76,7 @@ class MenuScene(MenuLike):
         self.right_column = pygame.Rect(0, 0, 1, 1)
         self._preview: str | None = None
         self._warmed = False
+        self._journals_due = False  #: the journals are still to be read (after the first frame)
 
     @property
     def kit(self) -> Kit:
@@ -84,8 +86,18 @@ class MenuScene(MenuLike):
 
     # --- unfinished games ------------------------------------------------------------------------
     def enter(self) -> None:
-        self.unfinished = unfinished_games()
+        # the journals behind the Continue tiles are read after the first frame, as the pictures
+        # are drawn: reading them loads the session and its schemas, a third of a bare start again
+        self.unfinished = []
+        self._journals_due = journals_kept()
         super().enter()
+
+    def read_journals(self) -> None:
+        """Read the unfinished games the menu offers and lay the Continue tiles out for them."""
+        self._journals_due = False
+        self.unfinished = unfinished_games()
+        if self.unfinished:
+            self.rebuild()
 
     def offer_to_resume(self) -> None:
         """Ask once to pick up the newest unfinished game (after the first frame: the dialog needs pygame_gui)."""
@@ -113,6 +125,7 @@ class MenuScene(MenuLike):
             )
 
     def resume(self) -> None:
+        self._journals_due = False
         self.unfinished = unfinished_games()
         self.rebuild()
         super().resume()
@@ -300,6 +313,12 @@ class MenuScene(MenuLike):
     def update(self, dt: float) -> bool:
         if self.app.frames_drawn == 0:
             return False  # the first frame only draws
+        on_top = self in self.app.scenes and not any(
+            s.opaque for s in self.app.scenes[self.app.scenes.index(self) + 1 :]
+        )  # (a dialog over the menu is not opaque)
+        if self._journals_due and on_top:
+            self.read_journals()
+            return True  # (the Continue tiles are drawn in this frame; the offer to resume comes next)
         if self.offer_resume:
             self.offer_to_resume()
         if not self._warmed:
@@ -308,10 +327,8 @@ class MenuScene(MenuLike):
 
             self._warmed = True
             threading.Thread(target=lambda: __import__("pygame_gui"), daemon=True).start()
-        if self not in self.app.scenes:
-            return False
-        if any(s.opaque for s in self.app.scenes[self.app.scenes.index(self) + 1 :]):
-            return False  # another screen is on top (a dialog over the menu is not): it gets the time
+        if not on_top:
+            return False  # another screen is on top: it gets the time
         if self.todo is None:
             self.queue_pictures()
             return True

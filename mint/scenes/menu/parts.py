@@ -49,17 +49,22 @@ PICTURES_MOST = 12
 _CODE_STAMPS: dict[str, int] = {}
 
 
-def unfinished_games() -> list[tuple[Any, Any]]:
-    """The unfinished games the menu offers: at most ``MENU_LOOKS`` journals read, newest first,
-    those whose seats can be filled. An empty journal folder (a first start) is looked at only:
-    then nothing that reads journals is loaded before the menu is up."""
+def journals_kept() -> bool:
+    """Whether the journal folder holds anything (only looked at: nothing is read)."""
     from mint.core.paths import journal_dir
 
     try:
         with os.scandir(journal_dir()) as found:
-            if next(found, None) is None:
-                return []
+            return next(found, None) is not None
     except OSError:
+        return False
+
+
+def unfinished_games() -> list[tuple[Any, Any]]:
+    """The unfinished games the menu offers: at most ``MENU_LOOKS`` journals read, newest first,
+    those whose seats can be filled. An empty journal folder (a first start) is looked at only:
+    then nothing that reads journals is loaded."""
+    if not journals_kept():
         return []
     from mint.core.session import unfinished_journals
 
