@@ -41,10 +41,17 @@ class BarPainter:
         """A bar's words alone drawn again, on the bar's own ground, turned into place."""
         k = self.edges.table.kit
         box = self.edges.bars[seat].words.inflate(-k.px(20), 0)  # (as the whole bar laid them, in the strip)
-        pad = pygame.Surface(box.size, pygame.SRCALPHA)  # (as the whole bar is drawn: the same blending)
-        pad.fill((*palette.PANEL, 255))
-        k.block(pad, said, pad.get_rect(), WORDS, palette.TEXT_2)
-        T.Turn(box.size, strip.turn.rotation, strip.turn.rect(box).topleft).blit(surface, pad)
+        surface.fill(palette.PANEL, strip.turn.rect(box))
+        # only the rows the lines take are drawn and turned: the rest of the box is the panel's ground
+        step = k.font(WORDS).get_linesize()
+        rows = min(len(k.wrap(said, WORDS, box.width)), max(0, (box.height + 1) // step)) if said else 0
+        if rows == 0:
+            return
+        pad = pygame.Surface((box.width, min(box.height, rows * step)), pygame.SRCALPHA)
+        pad.fill((*palette.PANEL, 255))  # (as the whole bar is drawn: the same blending)
+        k.block(pad, said, pygame.Rect((0, 0), box.size), WORDS, palette.TEXT_2)
+        top = pygame.Rect(box.topleft, pad.get_size())
+        T.Turn(pad.get_size(), strip.turn.rotation, strip.turn.rect(top).topleft).blit(surface, pad)
 
     def lay(self, surface: pygame.Surface, seat: int, strip: T.Strip) -> None:
         """One seat's bar but its words, turned onto ``surface`` piece by piece: its panel, its
