@@ -107,8 +107,7 @@ class Layers:
                     continue
                 if how == "paint":  # (its whole place lies in ``d``)
                     part.paint()
-                    pixels = surface.subsurface(area).copy() if part.kept and area.width and area.height else None
-                    self._kept[part.name] = (full, version, pixels)
+                    self._keep(surface, part, area, full, version)
                     continue
                 pixels = self._kept[part.name][2]
                 if pixels is None:
@@ -116,6 +115,19 @@ class Layers:
                 else:
                     surface.blit(pixels, area)
         surface.set_clip(clip)
+
+    def _keep(self, surface: pygame.Surface, part: Part, area: pygame.Rect, full: Any, version: int) -> None:
+        """Keep what ``part`` just painted in ``area`` (in its last picture when that has the same
+        size and format: a new surface of that size costs its memory's first touch again)."""
+        pixels = None
+        if part.kept and area.width and area.height:
+            old = self._kept.get(part.name)
+            pixels = old[2] if old is not None else None
+            if pixels is not None and pixels.get_size() == area.size and pixels.get_bitsize() == surface.get_bitsize():
+                pixels.blit(surface, (0, 0), area)
+            else:
+                pixels = surface.subsurface(area).copy()
+        self._kept[part.name] = (full, version, pixels)
 
     def _plan(self, surface: pygame.Surface, parts: Iterable[Part]) -> list[tuple[Part, pygame.Rect, Any, int, str]]:
         """Each part with its area, its whole key (what it shows, the parts under it, its area),
@@ -139,8 +151,7 @@ class Layers:
         for i, (part, area, full, version, how) in enumerate(plan):
             if how == "paint":
                 part.paint()
-                pixels = surface.subsurface(area).copy() if part.kept and area.width and area.height else None
-                self._kept[part.name] = (full, version, pixels)
+                self._keep(surface, part, area, full, version)
                 continue
             pixels = self._kept[part.name][2]
             pieces = _uncovered(area, plan[i + 1 :])

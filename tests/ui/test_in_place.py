@@ -113,6 +113,23 @@ def test_layers_in_place_put_the_ground_back_where_a_part_moved_or_went():
     assert damage is not None and sum(d.width * d.height for d in damage) < 60 * 40
 
 
+def test_a_part_painted_again_at_its_size_is_kept_in_its_last_picture():
+    """A part painted again where it was, at the same size, is kept in the surface that held its
+    last painting (a new one costs its memory's first touch again), and shows what it shows now."""
+    from mint.ui.layers import Layers, Part
+
+    board = pygame.Surface((60, 40))
+    layers = Layers()
+    held = []
+    for i, colour in enumerate([(200, 0, 0), (0, 200, 0), (0, 0, 200)]):
+        layers.paint(board, [Part("sq", colour, pygame.Rect(10, 10, 20, 20), lambda c=colour: board.fill(c))], i > 0, 0)
+        held.append(layers._kept["sq"][2])
+        assert held[-1] is not None and held[-1].get_at((5, 5))[:3] == colour
+    assert held[0] is held[1] is held[2]
+    layers.paint(board, [Part("sq", "wider", pygame.Rect(10, 10, 30, 20), lambda: board.fill((9, 9, 9)))], True, 0)
+    assert layers._kept["sq"][2].get_size() == (30, 20)
+
+
 @pytest.mark.parametrize("game", BOARD_IN_PLACE)
 def test_a_table_top_board_painted_in_place_is_the_board_painted_afresh(game, monkeypatch):
     """Four seats round the table (or the most the game takes): the board faces each in turn,
