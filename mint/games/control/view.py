@@ -51,6 +51,7 @@ class ControlView(ControlParts):
     glide_s = 0.25
     paints_in_place = True  #: the table's layers repaint only the parts a move changed
     board_in_place = True  #: and so do the table-top board's
+    seat_in_place = True  #: and each player's strip's
 
     def __init__(self, rules: Any, kit: Kit) -> None:
         super().__init__(rules, kit)
@@ -152,9 +153,15 @@ class ControlView(ControlParts):
         rect: pygame.Rect,
         spots: dict[Spot, Any],
     ) -> None:
-        at = rect.topleft  # (the corner of the panel, outside its rounded edge: the strip's ground)
-        ground = tuple(surface.get_at(at)) if surface.get_rect().collidepoint(at) else None
-        self._kept(seat).paint(surface, self._seat_parts(surface, obs, seat, rect, spots, ground))
+        """A player's area on their strip, painted by its layers: in place (the table's strip,
+        holding the last drawing), only the parts a move changed, on the strip's own ground."""
+        if self.ground is not None:  # (the table's ground: the strip's, the same for a surface of this size)
+            ground: Any = ("strip", surface.get_size())
+        else:  # (the corner of the panel, outside its rounded edge: whatever the surface was filled with)
+            at = rect.topleft
+            ground = tuple(surface.get_at(at)) if surface.get_rect().collidepoint(at) else None
+        parts = self._seat_parts(surface, obs, seat, rect, spots, ground)
+        self.damage = self._kept(seat).paint(surface, parts, self.in_place, self.ground)
 
     def _seat_parts(
         self, surface: pygame.Surface, obs: R.State, seat: int, rect: pygame.Rect, spots: dict[Spot, Any], ground: Any

@@ -17,6 +17,8 @@ from mint.ui import palette
 from mint.ui.view_api import GameView
 
 ACCENT = palette.ACCENTS["control"]
+NO_TOKENS = t("all tokens placed")  #: where a player's tokens were, once all are placed
+NO_TILES = t("picked tiles go here")  #: where a player's picked tiles go, while they have none
 CARD_FACE = palette.PANEL
 
 
@@ -234,16 +236,22 @@ class ControlPainter(GameView):
         if _width(k.font(L.BODY), said) <= head.right - k.px(10) - tr.right - k.px(12):
             k.text(surface, said, (head.right - k.px(10), my), L.BODY, palette.TEXT_2, False, "midright")
 
-    def _draw_area_tokens(self, surface: pygame.Surface, s: int, left: int, tr: pygame.Rect) -> None:
-        """A player's tokens not placed yet."""
+    def _token_places(self, tr: pygame.Rect) -> list[tuple[int, int, int]]:
+        """Where each of a player's tokens not placed yet lies in ``tr``: its centre and radius."""
         k = self.kit
         radius = min(tr.height // 2 - k.px(6), tr.width // 12, k.px(L.TOKEN_MAX))
-        for j in range(left):
-            k.token(surface, (tr.x + k.px(8) + radius + j * (radius * 2 + k.px(6)), tr.centery), radius, s)
-        if not left:
-            L.line(
-                k, surface, str(t("all tokens placed")), tr.center, L.BODY, palette.TEXT_2, False, "center", tr.width
-            )
+        return [(tr.x + k.px(8) + radius + j * (radius * 2 + k.px(6)), tr.centery, radius) for j in range(R.TOKENS)]
+
+    def _draw_no_tokens(self, surface: pygame.Surface, tr: pygame.Rect) -> None:
+        """What the place of a player's tokens says once all are placed."""
+        k = self.kit
+        L.line(k, surface, str(NO_TOKENS), tr.center, L.BODY, palette.TEXT_2, False, "center", tr.width)
+
+    def _line_area(self, text: str, r: pygame.Rect) -> pygame.Rect:
+        """Where a line of ``text`` in the body type, centred in ``r`` and cut to its width, lies."""
+        k = self.kit
+        size = k.font(L.BODY).size(k.cut(text, L.BODY, r.width))
+        return pygame.Rect((0, 0), size).move(r.centerx - size[0] // 2, r.centery - size[1] // 2)
 
     def _acting_border(self, surface: pygame.Surface, panel: pygame.Rect, colour: Any) -> None:
         """The panel's own border, then a thicker one (``_acting_width``), in the colour of the player to act."""
@@ -254,15 +262,10 @@ class ControlPainter(GameView):
     def _acting_width(self) -> int:
         return max(2, self.kit.px(3))
 
-    def _draw_held(self, surface: pygame.Surface, tl: pygame.Rect, held: tuple[str, ...], active: int) -> None:
-        """The tiles a player picked this round, the one being carried out lit."""
+    def _draw_no_held(self, surface: pygame.Surface, tl: pygame.Rect) -> None:
+        """What the place of a player's picked tiles says while they have none."""
         k = self.kit
-        if not held:
-            L.line(
-                k, surface, str(t("picked tiles go here")), tl.center, L.BODY, palette.TEXT_2, False, "center", tl.width
-            )
-        for j, (tile, r) in enumerate(zip(held, self._held_rects(tl, len(held)))):
-            self._draw_tile(surface, r, tile, active=j == active, small=True)
+        L.line(k, surface, str(NO_TILES), tl.center, L.BODY, palette.TEXT_2, False, "center", tl.width)
 
     def _held_rects(self, tl: pygame.Rect, n: int) -> list[pygame.Rect]:
         k = self.kit

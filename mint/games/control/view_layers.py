@@ -6,11 +6,15 @@ the supply, a player's panel) is a part of its own, its area holding its shadow 
 moves change on it is laid over it in parts that keep no pixels, cheap to paint again where
 something above them needs it: a card's controller (its border and crown) and each of its spaces;
 the supply's mints; a player's name and 1st badge, the border of the one to act (in four sides,
-so that the picked tiles inside are not under most of it), their mints and their tokens. A
-player's picked tiles are a part on their panel, and a choice made by a click gets a quiet ring,
-a part of its own above everything; a border or ring not shown keeps its place in the list, with
-a pixel for its area. The cards and tiles stand far enough apart that what changes on one never
-reaches into the area of another.
+so that the picked tiles inside are not under most of it), their mints, and each of their tokens.
+Each tile a player picked is a part on their panel, and a choice made by a click gets a quiet
+ring, in four sides too, above everything; a border, ring, token or tile not shown keeps its place
+in the list, with a pixel for its area. The cards and tiles stand far enough apart that what
+changes on one never reaches into the area of another.
+
+A player's area is painted so on the whole table, and on their own strip in table-top mode, where
+the strip comes back holding its last drawing (``GameView.seat_in_place``): a move paints again
+the few places it changed there, and only those are turned onto the screen.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ import pygame
 from mint.games.control import rules as R
 from mint.games.control import view_layout as L
 from mint.games.control.cards import BY_ID
-from mint.games.control.view_draw import ControlPainter
+from mint.games.control.view_draw import NO_TILES, NO_TOKENS, ControlPainter
 from mint.ui import palette
 from mint.ui.kit import Kit
 from mint.ui.layers import Part
@@ -100,18 +104,21 @@ class ControlParts(ControlPainter):
         """Over a location card's face: its controller's border and crown (one part: a new
         controller paints again most of the card anyway), and each of its spaces, open or with a
         token."""
-        k = self.kit
         lid = obs.locs[i]
         on = self._card_parts(r, lid, obs)
         paint = partial(self._draw_control, surface, r, on["band"], controller) if controller >= 0 else _nothing
         parts = [Part(("control", lid), (shape, controller), r, paint, kept=False)]
         centres, radius = self._slot_centres(lid, on["slots"])
         for j, ((cx, cy), owner) in enumerate(zip(centres, self._slot_owners(obs, i))):
-            grow = 2 * k.px(2) + 4  # (the rims, and a token's shade below it)
-            area = pygame.Rect(cx - radius, cy - radius, 2 * radius, 2 * radius + k.px(2)).inflate(grow, grow)
+            area = self._token_area(cx, cy, radius)
             paint = partial(self._draw_space, surface, (cx, cy), radius, owner)
             parts.append(Part(("space", lid, j), (shape, cx, cy, radius, owner), area, paint, kept=False))
         return parts
+
+    def _token_area(self, cx: int, cy: int, radius: int) -> pygame.Rect:
+        """Where a token (or an open space) of ``radius`` at (cx, cy) lies: its rims, and its shade below."""
+        grow = 2 * self.kit.px(2) + 4
+        return pygame.Rect(cx - radius, cy - radius, 2 * radius, 2 * radius + self.kit.px(2)).inflate(grow, grow)
 
     def _draw_control(self, surface: pygame.Surface, r: pygame.Rect, band: pygame.Rect, controller: int) -> None:
         """A location card's border and crown in the colour of its controller."""
@@ -172,8 +179,7 @@ class ControlParts(ControlPainter):
         the border of the one to act, the mints and the tokens; then the tiles they picked."""
         k = self.kit
         name, first, held, active, acting, mints, placed = shows
-        tiles = a["tiles"]
-        held_area = tiles.unionall([shadowed(k, r) for r in self._held_rects(tiles, 2)])  # (2 at most)
+        held_parts = self._held_parts(surface, s, a["tiles"], held, active, shape)
         panel = a["panel"]
         paint: Callable[[], Any] = partial(self._draw_area_face, surface, s, a)
         parts = [Part(("area", s), (shape, s), shadowed(k, panel), paint)]
@@ -185,24 +191,51 @@ class ControlParts(ControlPainter):
             parts.append(Part(("area rim", s, n), (shape, s, acting), _shown(side, acting), paint, kept=False))
         paint = partial(self._draw_area_mints, surface, s, mints, placed, a["head"])
         parts.append(Part(("mints", s), (shape, s, mints, placed), a["mints"], paint, kept=False))
-        left = R.TOKENS - placed
-        paint = partial(self._draw_area_tokens, surface, s, left, a["tokens"])
-        parts.append(Part(("tokens", s), (shape, s, left), a["tokens"], paint, kept=False))
-        paint = partial(self._draw_held, surface, tiles, held, active)
-        return parts + [Part(("held", s), (shape, held, active), held_area, paint)]
+        return parts + self._token_parts(surface, s, R.TOKENS - placed, a["tokens"], shape) + held_parts
+
+    def _token_parts(self, surface: pygame.Surface, s: int, left: int, tr: pygame.Rect, shape: Hashable) -> list[Part]:
+        """A player's unplaced tokens, each a part of its own (a move places one), and the words
+        that say they are all placed."""
+        parts = []
+        for j, (cx, cy, radius) in enumerate(self._token_places(tr)):
+            on = j < left
+            paint = partial(self.kit.token, surface, (cx, cy), radius, s) if on else _nothing
+            area = _shown(self._token_area(cx, cy, radius), on)
+            parts.append(Part(("token", s, j), (shape, s, on), area, paint, kept=False))
+        paint = partial(self._draw_no_tokens, surface, tr) if not left else _nothing
+        area = _shown(self._line_area(str(NO_TOKENS), tr), not left)
+        return parts + [Part(("no tokens", s), (shape, not left), area, paint, kept=False)]
+
+    def _held_parts(
+        self, surface: pygame.Surface, s: int, tl: pygame.Rect, held: tuple[str, ...], active: int, shape: Hashable
+    ) -> list[Part]:
+        """The tiles a player picked this round, each a part of its own (a pick adds one), the one
+        being carried out lit; or the words that say where they go."""
+        paint: Callable[[], Any] = partial(self._draw_no_held, surface, tl) if not held else _nothing
+        area = _shown(self._line_area(str(NO_TILES), tl), not held)
+        parts = [Part(("no tiles", s), (shape, not held), area, paint, kept=False)]
+        for j, r in enumerate(self._held_rects(tl, max(2, len(held)))):  # (2 at most, by the rules)
+            tile = held[j] if j < len(held) else None
+            paint = partial(self._draw_tile, surface, r, tile, j == active, True) if tile else _nothing
+            area = _shown(shadowed(self.kit, r), tile is not None)
+            parts.append(Part(("held", s, j), (shape, tile, j == active), area, paint, kept=tile is not None))
+        return parts
 
     def _ring_parts(self, surface: pygame.Surface, lit: Any, spots: dict[Any, Any], shape: Hashable) -> list[Part]:
         """A quiet ring round each choice a click makes now (``lit``: a Presence claim, a Scavenge,
         a steal), a part for every place that may be one (so that none comes and goes)."""
         k = self.kit
         parts = []
+        width, corner = max(2, k.px(2)), k.px(10)
         for target, region in spots.items():
             if target.kind not in ("loc", "supply", "player") and target not in lit:
                 continue
             r = region.inflate(k.px(4), k.px(4))
             on = target in lit
-            paint = partial(pygame.draw.rect, surface, palette.LEGAL, r, max(2, k.px(2)), border_radius=k.px(10))
-            parts.append(Part(("ring", target), (shape, tuple(r), on), _shown(r, on), paint if on else _nothing, False))
+            ring = partial(pygame.draw.rect, surface, palette.LEGAL, r, width, border_radius=corner)
+            for n, side in enumerate(L.rim(r, width, corner)):  # (in four sides: what lies inside is not under it)
+                paint = _clipped(surface, side, ring) if on else _nothing
+                parts.append(Part(("ring", target, n), (shape, tuple(r), on), _shown(side, on), paint, kept=False))
         return parts
 
 

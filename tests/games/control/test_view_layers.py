@@ -9,11 +9,14 @@ picture that missed any of them would show."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 import pytest
 
 from mint.core.game import Seat
 from mint.core.rng import Rng
+from mint.core.spots import Spot
 from mint.games.control import rules as R
 from mint.games.control import view_layout as L
 from mint.games.control.view import ControlView
@@ -103,12 +106,14 @@ def test_kept_pictures_stay_about_one_board():
             surface = pygame.Surface((rect.right, rect.bottom))
             surface.fill(palette.TABLE)
             view.draw(surface, s, 0, rect, view.layout(s, 0, rect))
+            held = sum(len(h) for h in s.held)
             a, rng = rng.choice(R.legal_actions(s))
             s = R.apply(s, a)
         pictures = [p for _, _, p in view._layers["full"]._kept.values() if p is not None]
         sizes.append(sum(p.get_pitch() * p.get_height() for p in pictures))
         assert sizes[-1] <= 4 * rect.width * rect.height * 1.1
-    assert len(pictures) == len(s.locs) + len(R.TILE_IDS) + 1 + 2 * len(s.seats)
+    # (each card, pool tile, the supply, each player's panel, and each tile a player held when last drawn)
+    assert len(pictures) == len(s.locs) + len(R.TILE_IDS) + 1 + len(s.seats) + held
 
 
 def _positions(players: int, seed: int, moves: int):
@@ -197,4 +202,68 @@ def test_the_border_of_the_one_to_act_in_its_four_sides_is_the_whole_border(scal
         view._acting_border(sides, panel, (200, 30, 60))
         assert not side.colliderect(panel.inflate(-2 * corner, -2 * width))
     sides.set_clip(None)
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(sides, "RGB")
+
+
+def _strip_ground(kit: Kit, seat: int, surface: pygame.Surface) -> None:
+    """A strip's ground as the table paints it (within the surface's clip): its seat's band."""
+    w, h = surface.get_size()
+    surface.fill(palette.lighter(kit.player_color(seat), 0.9))
+    pygame.draw.rect(surface, kit.player_color(seat), pygame.Rect(0, h - kit.px(6), w, kit.px(6)))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+def test_a_strip_painted_in_place_paints_again_only_what_a_move_changed(size):
+    """Table-top mode hands a player's strip back holding its last drawing: the view paints
+    again only the places a move changed on it (a token placed, a tile picked, the border of the
+    one to act), says where, and the strip is what a new view paints on a new one."""
+    pygame.init()
+    assert ControlView.seat_in_place
+    kit = Kit(size[1] / 1080)
+    view = ControlView(R, kit)
+    seat = 1
+    strip = pygame.Rect(kit.px(8), kit.px(8), size[0] // 2, kit.px(L.area_depth(size[0] // 2)))
+    surface = pygame.Surface((strip.right + kit.px(8), strip.bottom + kit.px(8)))
+    view.ground = partial(_strip_ground, kit, seat)
+    shares = []
+    for n, obs in enumerate(_positions(4, 21, 60)):
+        spots = view.layout_seat(obs, None, seat, strip)
+        if n == 0:
+            view.ground(surface)
+        view.in_place = n > 0
+        view.draw_seat(surface, obs, None, seat, strip, spots)
+        fresh = pygame.Surface(surface.get_size())
+        new = ControlView(R, kit)
+        _strip_ground(kit, seat, fresh)
+        new.draw_seat(fresh, obs, None, seat, strip, spots)
+        assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(fresh, "RGB"), n
+        if n:
+            assert view.damage is not None, n
+            shares.append(sum(d.width * d.height for d in view.damage) / (strip.width * strip.height))
+    assert len(shares) > 40
+    assert shares.count(0) >= len(shares) // 4, "a move of others leaves most of the strip as it lies"
+    assert sum(shares) / len(shares) < 0.3, f"a move paints again a small share of a strip: {shares}"
+    rims = sorted(shares)[len(shares) // 2]  # (the turn passed on: the border of the one to act, and little else)
+    assert rims < 0.1, f"most moves paint again a sliver of a strip: {shares}"
+
+
+@pytest.mark.parametrize("scale", [720 / 1080, 1.0, 2.0])
+def test_a_ring_in_its_four_sides_is_the_whole_ring(scale):
+    """The quiet ring round a choice made by a click (here a player's heading) is painted in four
+    parts: together they paint the ring the whole rect painted, and nothing inside it."""
+    pygame.init()
+    view = ControlView(R, Kit(scale))
+    head = Spot("player", seat=0)
+    spots = {head: pygame.Rect(30, 40, 700, 90)}
+    whole, sides = pygame.Surface((800, 200)), pygame.Surface((800, 200))
+    for surface in (whole, sides):
+        surface.fill(palette.PANEL)
+    k = view.kit
+    ring = spots[head].inflate(k.px(4), k.px(4))
+    pygame.draw.rect(whole, palette.LEGAL, ring, max(2, k.px(2)), border_radius=k.px(10))
+    parts = view._ring_parts(sides, (head,), spots, "shape")
+    assert len(parts) == 4
+    for part in parts:
+        part.paint()
+        assert not part.area.colliderect(ring.inflate(-2 * k.px(10), -2 * max(2, k.px(2))))
     assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(sides, "RGB")
