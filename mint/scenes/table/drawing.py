@@ -106,6 +106,17 @@ def collect_marks(
     )
 
 
+def _copy(surface: pygame.Surface, area: pygame.Rect, held: list[pygame.Surface]) -> pygame.Surface:
+    """A copy of ``area`` of ``surface``, made in one of the ``held`` surfaces of its size when
+    there is one (taken from the list): a new surface costs its memory's first touch again."""
+    for i, spare in enumerate(held):
+        if spare.get_size() == area.size and spare.get_bitsize() == surface.get_bitsize():
+            del held[i]
+            spare.blit(surface, (0, 0), area)
+            return spare
+    return surface.subsurface(area).copy()
+
+
 class Painter:
     """Keeps the painted board and the composed frame, and draws each frame on top of them."""
 
@@ -186,10 +197,11 @@ class Painter:
                 # under the chrome lies the table's colour, but where the view's parts (and their
                 # shadows) reach out of the board: only that band is kept
                 reach = t.frame.board.inflate(2 * t.kit.px(VIEW_REACH), 2 * t.kit.px(VIEW_REACH))
+                held = [under for _, _, under in self._under if under is not None]
                 self._under = []
                 for r in self._chrome(board):
                     near = r.clip(reach)
-                    self._under.append((r, near, board.subsurface(near).copy() if near.width and near.height else None))
+                    self._under.append((r, near, _copy(board, near, held) if near.width and near.height else None))
                 self._board_fresh = False
             else:
                 for r, near, under in self._under:
