@@ -367,7 +367,12 @@ class Edges:
                 surface.blit(kept[1], rect)  # (what lay under the bar)
             under = kept[1] if kept is not None and kept[0] == rect else None
             if keep and under is None:
-                under = surface.subsurface(rect).copy()
+                spare = self._bar_kept.get(seat)  # (its surface holds the copy when the size holds)
+                if spare is not None and spare[1].get_size() == rect.size:
+                    under = spare[1]
+                    under.blit(surface, (0, 0), rect)
+                else:
+                    under = surface.subsurface(rect).copy()
             self.bar_painter.lay(surface, seat, strip)
             self.bar_painter.draw_words(surface, seat, strip, said)
             if under is not None:
