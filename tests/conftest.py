@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from pathlib import Path
@@ -18,6 +19,13 @@ import pytest  # noqa: E402
 from mint.core import registry  # noqa: E402
 
 registry.register_package("tests.fixture")
+
+
+def pytest_collection_finish(session):
+    """What importing and collecting made lives as long as the run: leave it out of the cycle
+    collector's full passes (leaving a table collects at once, and each pass would walk it all)."""
+    gc.collect()
+    gc.freeze()
 
 
 @pytest.fixture(autouse=True)
