@@ -133,11 +133,13 @@ class KnightChoices(KnightHands):
             out.append((short, short))
         return out
 
-    def _draw_heal(self, surface: pygame.Surface, s: State, box: pygame.Rect, legal: list[Any]) -> None:
+    def _draw_heal(
+        self, surface: pygame.Surface, s: State, box: pygame.Rect, legal: list[Any], shadow: bool = True
+    ) -> None:
         """The waning cards that heal points may turn back: the discard pile's, then the deck's."""
         k = self.kit
         assert s.turn is not None
-        k.panel(surface, box, radius=k.px(8))
+        k.panel(surface, box, radius=k.px(8), shadow=shadow)
         h = s.heroes[s.turn.seat]
         words = (
             str(

@@ -22,7 +22,6 @@ import pygame
 
 from mint.core.hexgrid import Layout
 from mint.core.polygons import centroid
-from mint.core.spots import Spot
 from mint.core.words import t
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
@@ -135,11 +134,35 @@ class KnightPainter(KnightChoices):
 
         return [Part((name, "shadows"), (shadows, tuple(place)), ring, cast, kept=False), Part(name, key, place, lay)]
 
-    def reach(self, rect: pygame.Rect) -> pygame.Rect:
-        """``rect`` and where the shadow of a panel in it falls (``Kit.shadow``: 6 px round it, moved
-        down a little; a big panel's a flat edge below it)."""
-        off = self.kit.px(3)
-        return rect.union(pygame.Rect(rect.x - 6, rect.y - 6 + off, rect.width + 12, rect.height + 12))
+    def offer_parts(self, surface: pygame.Surface, s: State, legal: list[Any], look: Any) -> list[Part]:
+        """The cards of the offerings (and the artifacts found), each a part of its own over the
+        middle's panels: a unit recruited or a spell taken paints that card again, not the panel."""
+        p = self.placed
+        parts: list[Part] = []
+        recruits = {a.pos for a in legal if isinstance(a, Recruit)}
+        for i, r in enumerate(p.unit_offer):
+            card = Card(("offer", i), ("unit", s.unit_offer[i]), dim=bool(recruits) and i not in recruits)
+            parts += self.card_parts(surface, ("offer", i), self.small_cards, r, card, look)
+        offered = s.pending[0].data if s.pending and s.pending[0].kind == "spell" else ()
+        gold = max(2, self.kit.px(3))
+        for i, r in enumerate(p.spell_offer):
+            card = Card(("spell", i), ("spell", s.spell_offer[i]))
+            ring = s.spell_offer[i] in offered
+            paint = partial(self._spell_card, surface, r, card, ring)
+            area = r.inflate(gold * 2, gold * 2) if ring else r
+            radius = self.small_cards.radius(r.size)
+            parts += self.shadowed(surface, ("spells", i), r, radius, (look, card, ring), area, paint)
+        for aid, r in p.artifact_cards.items():
+            card = Card(("found", aid), ("artifact", aid))
+            parts += self.card_parts(surface, ("found", aid), self.small_cards, r, card, look)
+        return parts
+
+    def _spell_card(self, surface: pygame.Surface, r: pygame.Rect, card: Card, ring: bool) -> None:
+        """A card of the spell offering, ringed in gold while a mage tower offers it."""
+        self.small_cards.draw(surface, r, card, shadow=False)
+        if ring:
+            gold = max(2, self.kit.px(3))
+            pygame.draw.rect(surface, palette.GOLD, r.inflate(gold * 2, gold * 2), gold, border_radius=self.kit.px(6))
 
     def face_action(self, k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, side: Any) -> None:
         action_face(k, surface, rect, face, side, self.kit.scale)
@@ -173,7 +196,6 @@ class KnightPainter(KnightChoices):
         held = tuple((h.units, h.spells, h.artifacts, B.unit_spots(h), B.level(h)) for h in s.heroes)
         rows = (tuple(geo.skills), tuple(p.skills_box or ()), tuple(tuple(hg.rewards) for hg in geo.heroes))
         rewards = (look, rows, held, s.skills, s.names, self._picks(s, "ready"))
-        zones = (look, self.zones_key(s), s.pending[:1])
         reach, shaded = self.reach, partial(self.shaded, surface)
         parts = [
             Part("map", (look, seen), geo.map_room, partial(self._draw_map, surface, s, geo, explores)),
@@ -181,57 +203,93 @@ class KnightPainter(KnightChoices):
             *shaded(
                 "tracks", tracks, geo.tracks.inflate(0, self.kit.px(12)), partial(self._draw_tracks, surface, s, geo)
             ),
-            *shaded(
-                "middle",
-                (look, self._middle_key(s, legal)),
-                geo.middle,
-                partial(self._draw_middle, surface, s, geo, legal),
-            ),
+            *self.middle_parts(surface, s, geo, legal, "middle", look),
             *shaded("rewards", rewards, geo.rewards, partial(self._draw_rewards, surface, s, geo)),
             *shaded("points", (look, s.turn, s.round), geo.points, partial(self._draw_points, surface, s, geo)),
-            # (a zone whose words need it grows up over the points)
-            Part("zones", zones, geo.zones.union(geo.points), partial(self._draw_zones, surface, s, geo)),
+            *self.zone_parts(surface, s, geo.zones, look),
         ]
         m8 = self.kit.px(12)
         for hg in geo.heroes:
+            if not hg.compact:  # (each card a part of its own)
+                parts += self.hand_parts(surface, s, hg, len(geo.heroes) > 1, look)
+                continue
             h = s.heroes[hg.seat]
-            mine = not hg.compact and s.turn is not None and s.turn.seat == hg.seat
-            source = (s.turn.source, s.turn.source_used) if mine and s.turn is not None else None
             piles = (len(h.deck), h.deck[:1], h.discard[-1:], len(h.discard))
-            row = (tuple(hg.area), tuple(hg.deck), tuple(hg.discard), tuple(hg.hand), hg.compact)
-            key = (look, row, h.hand, h.hand_use, piles, s.names, mine, source, self._picks(s, "flip"))
-            paint = partial(self._draw_hand_row, surface, s, geo, hg.seat)
+            row = (tuple(hg.area), tuple(hg.deck), tuple(hg.discard), tuple(hg.hand))
+            key = (look, row, h.hand, h.hand_use, piles, s.names)
+            paint = partial(self._draw_compact_hand, surface, s, geo, hg.seat)
             parts.append(Part(("hand", hg.seat), key, hg.area.inflate(m8, m8).union(reach(hg.area)), paint))
         return parts
-
-    def zones_key(self, s: State) -> Any:
-        """Everything the drop zones show but the pending choice: their places and their groups',
-        and on each zone a move may go to now, its words."""
-        p = self.placed
-        live = {a.target.key for a in self.legal(s) if isinstance(a.target, Spot) and a.target.kind == "use"}
-        shown = tuple((z, tuple(r), self.zone_forms(s, z) if z in live else None) for z, r in p.zones.items())
-        return shown, tuple((g, tuple(r)) for g, r in p.zone_groups.items())
 
     def zone_forms(self, s: State, z: str) -> tuple[str, ...]:
         """A zone's words, then shorter ways of saying them (view_panels says them)."""
         return ()
 
     def _middle_key(self, s: State, legal: list[Any]) -> Any:
-        """Everything the middle panel shows (so it is painted again only when that changes)."""
+        """Everything the middle's panels show (so they are painted again only when that changes)."""
         c = s.combat
         if c is not None:
             return ("combat", c, B.defense(s.heroes[c.seat]))
         if s.pending and s.pending[0].kind == "flip":
             h = s.heroes[s.pending[0].seat]
             return ("level", s.pending[:1], h.hand, h.xp, s.skills)
+        return ()
+
+    def middle_parts(
+        self, surface: pygame.Surface, s: State, geo: Geo, legal: list[Any], name: Any, look: Any
+    ) -> list[Part]:
+        """The middle of the right column as parts: the combat or a level's choices as one
+        (``shaded``); else each offering's panel and its heading (the unit offering's says where the
+        hero stands), the cards to heal, then each card of the offerings (``offer_parts``)."""
         p = self.placed
-        recruits = tuple(a.pos for a in legal if isinstance(a, Recruit))
-        loc = P.recruit_location(s, s.current) if s.turn is not None else None
-        heal: Any = ()
+        if p.combat is not None or p.level_up is not None:
+            key = (look, self._middle_key(s, legal))
+            return self.shaded(surface, name, key, geo.middle, partial(self._draw_middle, surface, s, geo, legal))
+        k = self.kit
+        parts: list[Part] = []
+        for which, box, words in self._offer_boxes(s):
+            paint: Any = partial(k.panel, surface, box, radius=k.px(8), shadow=False)
+            parts += self.shadowed(surface, (name, which), box, k.px(8), look, box, paint)
+            head = (look, words)
+            parts.append(
+                Part(
+                    (name, which, "heading"), head, self._heading_area(box), partial(self._heading, surface, box, words)
+                )
+            )
         if p.heal_box is not None and s.turn is not None:
             h = s.heroes[s.turn.seat]
-            heal = (tuple(p.heal_cards), h.discard, h.deck, tuple(a.source for a in legal if isinstance(a, Heal)))
-        return ("offers", s.unit_offer, s.spell_offer, s.pending[:1], recruits, loc, heal)
+            cards = tuple((sid, tuple(r)) for sid, r in p.heal_cards.items())
+            heal = (look, cards, h.discard, h.deck, tuple(a.source for a in legal if isinstance(a, Heal)))
+            paint = partial(self._draw_heal, surface, s, p.heal_box, legal, False)
+            parts += self.shadowed(surface, (name, "heal"), p.heal_box, k.px(8), heal, p.heal_box, paint)
+        return parts + self.offer_parts(surface, s, legal, look)
+
+    def _offer_boxes(self, s: State) -> list[tuple[str, pygame.Rect, tuple[str, ...]]]:
+        """The panels of the offerings (and of the artifacts found) as placed, with their headings."""
+        p = self.placed
+        out: list[tuple[str, pygame.Rect, tuple[str, ...]]] = []
+        if p.unit_offer_box is not None:
+            loc = P.recruit_location(s, s.current) if s.turn is not None else None
+            if loc:
+                name = str(T.LOCATION_NAMES[loc])
+                words: tuple[str, ...] = (
+                    str(t("Unit offering · you stand on a {place}", place=name)),
+                    str(t("Units · you are on a {place}", place=name)),
+                )
+            else:
+                words = (str(t("Unit offering (recruit with influence)")), str(t("Unit offering")))
+            out.append(("units", p.unit_offer_box, words))
+        if p.spell_offer_box is not None:
+            words = (str(t("Spell offering (a mage tower gives one)")), str(t("Spell offering")))
+            out.append(("spells", p.spell_offer_box, words))
+        if p.artifact_box is not None:
+            words = (
+                str(t("Ruins: keep one artifact (the buttons on the right)")),
+                str(t("Ruins: keep one artifact")),
+                str(t("Keep one")),
+            )
+            out.append(("found", p.artifact_box, words))
+        return out
 
     # --- the map ------------------------------------------------------------------------------
 
@@ -521,58 +579,18 @@ class KnightPainter(KnightChoices):
         """The combat panel (view_panels paints it)."""
 
     def _draw_middle(self, surface: pygame.Surface, s: State, geo: Geo, legal: list[Any]) -> None:
-        k = self.kit
+        """The middle's combat panel or a level's choices (the offerings are ``middle_parts``)."""
         p = self.placed
         if p.combat is not None:
             self._draw_combat(surface, s, p.combat)
-            return
-        if p.level_up is not None:
+        elif p.level_up is not None:
             self._draw_level_up(surface, s, p.level_up)
-            return
-        gold = max(2, k.px(3))
-        if p.unit_offer_box is not None:
-            k.panel(surface, p.unit_offer_box, radius=k.px(8))
-            loc = P.recruit_location(s, s.current) if s.turn is not None else None
-            if loc:
-                name = str(T.LOCATION_NAMES[loc])
-                words: tuple[str, ...] = (
-                    str(t("Unit offering · you stand on a {place}", place=name)),
-                    str(t("Units · you are on a {place}", place=name)),
-                )
-            else:
-                words = (str(t("Unit offering (recruit with influence)")), str(t("Unit offering")))
-            self._heading(surface, p.unit_offer_box, words)
-            recruits = {a.pos for a in legal if isinstance(a, Recruit)}
-            for i, r in enumerate(p.unit_offer):
-                dim = bool(recruits) and i not in recruits
-                self.small_cards.draw(surface, r, Card(("offer", i), ("unit", s.unit_offer[i]), dim=dim))
-        if p.spell_offer_box is not None:
-            k.panel(surface, p.spell_offer_box, radius=k.px(8))
-            self._heading(
-                surface,
-                p.spell_offer_box,
-                (str(t("Spell offering (a mage tower gives one)")), str(t("Spell offering"))),
-            )
-            offered = s.pending[0].data if s.pending and s.pending[0].kind == "spell" else ()
-            for i, r in enumerate(p.spell_offer):
-                self.small_cards.draw(surface, r, Card(("spell", i), ("spell", s.spell_offer[i])))
-                if s.spell_offer[i] in offered:
-                    pygame.draw.rect(surface, palette.GOLD, r.inflate(gold * 2, gold * 2), gold, border_radius=k.px(6))
-        if p.artifact_box is not None:
-            k.panel(surface, p.artifact_box, radius=k.px(8))
-            words = (
-                str(t("Ruins: keep one artifact (the buttons on the right)")),
-                str(t("Ruins: keep one artifact")),
-                str(t("Keep one")),
-            )
-            self._heading(surface, p.artifact_box, words)
-            for aid, r in p.artifact_cards.items():
-                self.small_cards.draw(surface, r, Card(("found", aid), ("artifact", aid)))
-        if p.heal_box is not None and s.turn is not None:
-            self._draw_heal(surface, s, p.heal_box, legal)
 
-    def _draw_points(self, surface: pygame.Surface, s: State, geo: Geo | None, box: pygame.Rect | None = None) -> None:
+    def _draw_points(
+        self, surface: pygame.Surface, s: State, geo: Geo | None, box: pygame.Rect | None = None, shadow: bool = True
+    ) -> None:
         """The turn's points and mana (view_panels paints them), in ``geo.points`` or ``box``."""
 
-    def _draw_zones(self, surface: pygame.Surface, s: State, geo: Geo | None, box: pygame.Rect | None = None) -> None:
-        """The drop zones (view_panels paints them), in ``geo.zones`` or ``box``."""
+    def zone_parts(self, surface: pygame.Surface, s: State, box: pygame.Rect, look: Any) -> list[Part]:
+        """The drop zones in ``box`` as parts (view_panels paints them)."""
+        return []

@@ -3,6 +3,9 @@ is short), with the deck and the discard pile beside it."""
 
 from __future__ import annotations
 
+from functools import partial
+from typing import Any
+
 import pygame
 
 from mint.core.spots import Spot
@@ -16,6 +19,7 @@ from mint.games.knight.view_rewards import USED_FILL, KnightWords
 from mint.games.knight.view_text import BODY, NUMBER, forms
 from mint.ui import palette
 from mint.ui.cardface import Card
+from mint.ui.layers import Part
 
 
 class KnightHands(KnightWords):
@@ -64,51 +68,96 @@ class KnightHands(KnightWords):
                 surface, lines, (r.x + k.px(6), r.centery), BODY, ink, True, "midleft", width=right - r.x - k.px(6)
             )
 
-    def _draw_hand_row(self, surface: pygame.Surface, s: State, geo: Geo, seat: int) -> None:
-        hg = geo.heroes[seat]
-        if hg.compact:
-            self._draw_compact_hand(surface, s, geo, seat)
-            return
-        self._draw_hand(surface, s, hg, len(geo.heroes) > 1)
-
-    def _draw_hand(self, surface: pygame.Surface, s: State, hg: HeroGeo, tinted: bool) -> None:
-        """A hero's deck and discard pile and their hand as laid out in ``hg``, the hand row tinted in the hero's colour on their turn when ``tinted``."""
+    def hand_parts(self, surface: pygame.Surface, s: State, hg: HeroGeo, tinted: bool, look: Any) -> list[Part]:
+        """A hero's deck and discard pile and their hand as laid out in ``hg`` (the row tinted in
+        the hero's colour on their turn when ``tinted``), as parts in the order they are painted:
+        the tint, the piles, each card's shadow and the card, the gold rings round the cards an
+        open choice picks among, and under each of the first cards its source tab and over a card
+        used its tag. A card played or a pile grown paints that card or pile again, not the row."""
         k = self.kit
         seat = hg.seat
         h = s.heroes[seat]
+        name = ("hand", seat)
         mine = s.turn is not None and s.turn.seat == seat
+        parts: list[Part] = []
         if tinted:
             fill = palette.lighter(k.player_color(seat), 0.85) if mine else palette.darker(palette.TABLE, 0.97)
-            pygame.draw.rect(surface, fill, hg.area.inflate(k.px(8), k.px(4)), border_radius=k.px(10))
-        self._draw_piles(surface, s, seat, hg.deck, hg.discard)
-        hand = self.hands[seat % 2]
-        lay = hand.last
+            row = hg.area.inflate(k.px(8), k.px(4))
+            paint: Any = partial(pygame.draw.rect, surface, fill, row, border_radius=k.px(10))
+            parts.append(Part((name, "tint"), (look, fill), row, paint))
+        piles = (len(h.deck), h.deck[:1], h.discard[-1:], len(h.discard))
+        paint = partial(self._draw_piles, surface, s, seat, hg.deck, hg.discard)
+        parts.append(Part((name, "piles"), (look, piles), self._piles_area(s, seat, hg.deck, hg.discard), paint))
+        lay = self.hands[seat % 2].last
         if lay is None:
-            return
+            return parts
+        for pos, cid in enumerate(lay.order):
+            card = lay.card(cid)
+            assert card is not None
+            parts += self.card_parts(surface, (name, pos), self.action_cards, lay.rects[cid], card, look)
+        picks = [lay.rects[Spot("hand", i, seat)] for i in self._picks(s, "flip", seat)]
+        if picks:
+            w = max(2, k.px(3))
+            rings = picks[0].unionall(picks[1:]).inflate(2 * w, 2 * w)
+            paint = partial(self._ring_picks, surface, picks)
+            parts.append(Part((name, "picks"), tuple(tuple(r) for r in picks), rings, paint))
         used = s.turn.source_used if mine and s.turn is not None else ()
-        hand.draw(surface)
-        self._ring_picks(surface, [lay.rects[Spot("hand", i, seat)] for i in self._picks(s, "flip", seat)])
-        tab_h = round(SOURCE_TAB_PX * k.scale)
         for pos, cid in enumerate(lay.order):
             r = lay.rects[cid]
-            if pos < C.SOURCE_CARDS:
-                tab = pygame.Rect(r.x + k.px(4), r.bottom, min(r.width - k.px(8), k.px(96)), tab_h)
-                corner = k.px(6)
-                spent = mine and pos < len(used) and used[pos]
-                pygame.draw.rect(
-                    surface,
-                    USED_FILL if spent else palette.GOLD,
-                    tab,
-                    border_bottom_left_radius=corner,
-                    border_bottom_right_radius=corner,
-                )
-                words = (str(t("source spent")), str(t("spent"))) if spent else (str(t("source")),)
-                self.say(surface, words, tab.center, BODY, INK, True, width=tab.width - k.px(4))
+            spent = mine and pos < len(used) and used[pos] if pos < C.SOURCE_CARDS else None
             use = h.hand_use[pos] if pos < len(h.hand_use) else ""
-            if use:  # on the mana row, between the two actions
-                band, mid_h = k.px(32), k.px(30)
-                row = pygame.Rect(r.x, r.y + band + (r.height - band - mid_h) // 2, r.width, mid_h)
-                self._tag(surface, row, use, GREY if use == "exhausted" else ACCENT, side=True)
+            if spent is None and not use:
+                continue
+            tab, row = self._card_marks(r)
+            said = pygame.Rect(0, 0, tab.width, self.kit.font(BODY, True).get_height())  # (its words may stand out)
+            said.center = tab.center
+            area = tab.union(said) if spent is not None else None
+            if use:
+                tag = self._tag_box(row, use, side=True)[1]
+                area = tag if area is None else area.union(tag)
+            assert area is not None
+            paint = partial(self._draw_card_marks, surface, r, spent, use)
+            parts.append(Part((name, pos, "marks"), (look, tuple(r), spent, use), area, paint))
+        return parts
+
+    def _card_marks(self, r: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where a hand card's source tab lies (just under it) and its tag's row (on its mana row)."""
+        k = self.kit
+        tab_h = round(SOURCE_TAB_PX * k.scale)
+        band, mid_h = k.px(32), k.px(30)
+        return (
+            pygame.Rect(r.x + k.px(4), r.bottom, min(r.width - k.px(8), k.px(96)), tab_h),
+            pygame.Rect(r.x, r.y + band + (r.height - band - mid_h) // 2, r.width, mid_h),
+        )
+
+    def _draw_card_marks(self, surface: pygame.Surface, r: pygame.Rect, spent: bool | None, use: str) -> None:
+        """A hand card's source tab (``spent`` None: it has none) and how it was used (``use``)."""
+        k = self.kit
+        tab, row = self._card_marks(r)
+        if spent is not None:
+            corner = k.px(6)
+            pygame.draw.rect(
+                surface,
+                USED_FILL if spent else palette.GOLD,
+                tab,
+                border_bottom_left_radius=corner,
+                border_bottom_right_radius=corner,
+            )
+            words = (str(t("source spent")), str(t("spent"))) if spent else (str(t("source")),)
+            self.say(surface, words, tab.center, BODY, INK, True, width=tab.width - k.px(4))
+        if use:  # on the mana row, between the two actions
+            self._tag(surface, row, use, GREY if use == "exhausted" else ACCENT, side=True)
+
+    def _piles_area(self, s: State, seat: int, d: pygame.Rect, dis: pygame.Rect) -> pygame.Rect:
+        """Where ``_draw_piles`` paints: the piles with their shadows, the deck's lower edges and
+        the tags over them."""
+        k = self.kit
+        h = s.heroes[seat]
+        area = self.reach(d).union(self.reach(dis)).union(d.move(3 * k.px(3), 3 * k.px(2)))
+        for rect, word, n in ((d, "deck", len(h.deck)), (dis, "discard", len(h.discard))):
+            area.union_ip(self._tag_box(rect, word, top=True)[1])
+            area.union_ip(self._tag_box(rect, str(n), side=True, size=NUMBER)[1])
+        return area
 
     def _draw_piles(self, surface: pygame.Surface, s: State, seat: int, d: pygame.Rect, dis: pygame.Rect) -> None:
         """The deck (face up and open: its top card shows, the edges of the cards under it) over the

@@ -7,6 +7,7 @@ its whole words says them shorter, and the tooltips say them whole.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -26,6 +27,7 @@ from mint.games.knight.view_geo import Geo
 from mint.games.knight.view_layout import SINGLE_ZONES, STYLES, ZONE_GROUPS, zone_group
 from mint.games.knight.view_text import BODY, TITLE, choose, fit, forms, need, width_of
 from mint.ui import palette
+from mint.ui.layers import Part
 from mint.ui.palette import hexc
 
 SIDE_WORDS = (t("Move 1"), t("Block 1"), t("Attack 1"), t("Influence 1"))
@@ -51,13 +53,15 @@ class KnightPanels(KnightPainter):
 
     # --- the turn's points and mana ----------------------------------------------------------------
 
-    def _draw_points(self, surface: pygame.Surface, s: State, geo: Geo | None, box: pygame.Rect | None = None) -> None:
+    def _draw_points(
+        self, surface: pygame.Surface, s: State, geo: Geo | None, box: pygame.Rect | None = None, shadow: bool = True
+    ) -> None:
         """Move, influence, heal (and free explores), then the source's mana (crossed out once
         spent) with how many may still be spent, and the mana gained: on one line, or two when
         the panel is narrow; in fewer words when they still would not fit."""
         k = self.kit
         box = box if box is not None else geo.points if geo is not None else pygame.Rect(0, 0, 0, 0)
-        k.panel(surface, box, radius=k.px(8))
+        k.panel(surface, box, radius=k.px(8), shadow=shadow)
         turn = s.turn
         if turn is None:
             self.say(surface, str(t("The game is over.")), box.center, BODY, GREY, True)
@@ -130,36 +134,51 @@ class KnightPanels(KnightPainter):
 
     # --- drop zones -----------------------------------------------------------------------------
 
-    def _draw_zones(self, surface: pygame.Surface, s: State, geo: Geo | None, box: pygame.Rect | None = None) -> None:
-        k = self.kit
+    def zone_parts(self, surface: pygame.Surface, s: State, box: pygame.Rect, look: Any) -> list[Part]:
+        """The drop zones in ``box`` as parts, in the order they are painted: each group's frame
+        and name, then each zone with what a move onto it does (or, with no zone, what to do
+        instead), so that a zone whose words change paints again alone."""
         p = self.placed
         if not p.zones:
-            said = (
+            words = str(
                 PENDING_WORDS.get(s.pending[0].kind, t("Choose on the right"))
                 if s.pending
                 else t("Nothing to play now")
             )
-            words = str(said)
-            where = box if box is not None else geo.zones if geo is not None else pygame.Rect(0, 0, 0, 0)
-            fit(k, surface, words, where.inflate(-k.px(40), -k.px(20)), BODY, colour=GREY)
-            return
-        names = dict(ZONE_GROUPS) | SINGLE_ZONES
-        for gname, grect in p.zone_groups.items():
-            pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.96), grect, border_radius=k.px(8))
-            pygame.draw.rect(surface, palette.BORDER, grect, max(1, k.px(1.5)), border_radius=k.px(8))
-            at = (grect.centerx, grect.y + k.px(13))
-            heads = tuple(str(x) for x in GROUP_WORDS.get(gname, (names.get(gname, gname),)))
-            self.say(surface, heads, at, BODY, GREY, True, width=grect.width - k.px(8))
+            return [Part("zones", (look, words), box, partial(self._no_zones, surface, words, box))]
+        parts = [
+            Part(("group", g), look, r, partial(self._zone_group, surface, g, r)) for g, r in p.zone_groups.items()
+        ]
         live = {a.target.key for a in self.legal(s) if isinstance(a.target, Spot) and a.target.kind == "use"}
         for z, r in p.zones.items():
-            if z not in live:  # kept in its place for this combat phase, nothing goes there now
-                pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.97), r, border_radius=k.px(6))
-                pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1)), border_radius=k.px(6))
-                fit(k, surface, (str(t("nothing now")),), r.inflate(-k.px(6), -k.px(4)), BODY, colour=GREY, bold=False)
-                continue
-            pygame.draw.rect(surface, ZONE_FILL.get(zone_group(z), palette.PANEL), r, border_radius=k.px(6))
-            pygame.draw.rect(surface, palette.darker(palette.BORDER, 0.85), r, max(1, k.px(1.5)), border_radius=k.px(6))
-            fit(k, surface, self.zone_forms(s, z), r.inflate(-k.px(6), -k.px(4)), BODY)
+            said = self.zone_forms(s, z) if z in live else None
+            parts.append(Part(("zone", z), (look, said), r, partial(self._zone, surface, z, r, said)))
+        return parts
+
+    def _no_zones(self, surface: pygame.Surface, words: str, box: pygame.Rect) -> None:
+        k = self.kit
+        fit(k, surface, words, box.inflate(-k.px(40), -k.px(20)), BODY, colour=GREY)
+
+    def _zone_group(self, surface: pygame.Surface, gname: str, grect: pygame.Rect) -> None:
+        k = self.kit
+        pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.96), grect, border_radius=k.px(8))
+        pygame.draw.rect(surface, palette.BORDER, grect, max(1, k.px(1.5)), border_radius=k.px(8))
+        at = (grect.centerx, grect.y + k.px(13))
+        heads = tuple(str(x) for x in GROUP_WORDS.get(gname, ((dict(ZONE_GROUPS) | SINGLE_ZONES).get(gname, gname),)))
+        self.say(surface, heads, at, BODY, GREY, True, width=grect.width - k.px(8))
+
+    def _zone(self, surface: pygame.Surface, z: str, r: pygame.Rect, said: tuple[str, ...] | None) -> None:
+        """A drop zone: what a move onto it does (``said``), or, kept in its place for this combat
+        phase (``said`` None), that nothing goes there now."""
+        k = self.kit
+        if said is None:
+            pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.97), r, border_radius=k.px(6))
+            pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1)), border_radius=k.px(6))
+            fit(k, surface, (str(t("nothing now")),), r.inflate(-k.px(6), -k.px(4)), BODY, colour=GREY, bold=False)
+            return
+        pygame.draw.rect(surface, ZONE_FILL.get(zone_group(z), palette.PANEL), r, border_radius=k.px(6))
+        pygame.draw.rect(surface, palette.darker(palette.BORDER, 0.85), r, max(1, k.px(1.5)), border_radius=k.px(6))
+        fit(k, surface, said, r.inflate(-k.px(6), -k.px(4)), BODY)
 
     def zone_words(self, s: State, z: str) -> str:
         """A zone's words while no piece is held or pointed at: what the moves onto it do, in short."""

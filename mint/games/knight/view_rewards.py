@@ -9,6 +9,7 @@ at 1080p, in fewer words when the whole would not fit (view_text).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Sequence
 
 import pygame
@@ -38,9 +39,14 @@ from mint.games.knight.view_geo import Geo
 from mint.games.knight.view_layout import KnightLayout
 from mint.games.knight.view_text import BODY, NUMBER, choose, draw_laid, first_fit, forms, line, split_name, width_of
 from mint.ui import palette
+from mint.ui.cardface import Card
+from mint.ui.layers import Part
 from mint.ui.palette import Color, hexc
 
 USED_FILL = hexc("#E4E0DA")
+SHADOW_PIECE = 160  #: the widest piece of a shadow's band above or below what casts it (design px)
+Chip = tuple[str, tuple[str, ...], Color, str, int | None, str]
+"""What a reward's chip shows (``KnightWords._chip``): its name, words, band, state, defense, mana."""
 
 
 class KnightWords(KnightLayout):
@@ -63,9 +69,82 @@ class KnightWords(KnightLayout):
         self.kit.text(surface, words, pos, size, colour, bold, "center")
         return True
 
+    def _heading_area(self, box: pygame.Rect) -> pygame.Rect:
+        """Where the words of ``_heading`` lie in ``box``."""
+        k = self.kit
+        h = k.font(BODY, True).get_height()
+        return pygame.Rect(box.x + k.px(8) - 1, box.y + k.px(14) - h // 2 - 2, box.width - k.px(14) + 2, h + 4).clip(
+            box
+        )
+
     def _heading(self, surface: pygame.Surface, box: pygame.Rect, words: str | Sequence[str]) -> None:
         at = (box.x + self.kit.px(8), box.y + self.kit.px(14))
         self.say(surface, words, at, BODY, GREY, True, "midleft", width=box.width - self.kit.px(14))
+
+    # --- parts that cast shadows -------------------------------------------------------------------
+
+    def reach(self, rect: pygame.Rect) -> pygame.Rect:
+        """``rect`` and where the shadow of a panel in it falls (``Kit.shadow``: 6 px round it, moved
+        down a little; a big panel's a flat edge below it)."""
+        off = self.kit.px(3)
+        return rect.union(pygame.Rect(rect.x - 6, rect.y - 6 + off, rect.width + 12, rect.height + 12))
+
+    def shadowed(
+        self,
+        surface: pygame.Surface,
+        name: Any,
+        rect: pygame.Rect,
+        radius: int,
+        key: Any,
+        area: pygame.Rect,
+        paint: Any,
+    ) -> list[Part]:
+        """A card, chip or panel at ``rect`` that casts a shadow (``Kit.shadow`` with ``radius``),
+        as parts: the bands of its shadow round ``rect``, which reach its neighbours and keep no
+        pixels (so that neither makes the other paint again), then the thing itself in ``area``,
+        its shadow under its corners and ``paint`` (which paints it without its shadow)."""
+        shape = (radius, tuple(rect))
+        parts = [
+            Part((name, "shadow", i), shape, band, partial(self._shadow_in, surface, band, rect, radius), kept=False)
+            for i, band in enumerate(self._bands(rect))
+        ]
+        parts.append(Part(name, key, area, partial(self._shadowed, surface, rect, radius, paint)))
+        return parts
+
+    def _bands(self, rect: pygame.Rect) -> list[pygame.Rect]:
+        """Where the shadow of ``rect`` falls round it, in bands that meet no band of a neighbour
+        but at its side (so that one thing moved does not make the shadows of a whole row paint
+        again): a column down each side, and above and below it pieces at most ``SHADOW_PIECE``
+        wide."""
+        ring = self.reach(rect)
+        piece = self.kit.px(SHADOW_PIECE)
+        out = [
+            pygame.Rect(ring.x, ring.y, rect.x - ring.x, ring.height),
+            pygame.Rect(rect.right, ring.y, ring.right - rect.right, ring.height),
+        ]
+        for y, bottom in ((ring.y, rect.y), (rect.bottom, ring.bottom)):
+            n = max(1, -(-rect.width // piece))
+            xs = [rect.x + rect.width * i // n for i in range(n + 1)]
+            out += [pygame.Rect(a, y, b - a, bottom - y) for a, b in zip(xs, xs[1:])]
+        return [r for r in out if r.width > 0 and r.height > 0]
+
+    def _shadow_in(self, surface: pygame.Surface, room: pygame.Rect, rect: pygame.Rect, radius: int) -> None:
+        """What of the shadow of ``rect`` falls in ``room``."""
+        clip = surface.get_clip()
+        surface.set_clip(room.clip(clip))
+        self.kit.shadow(surface, rect, radius)
+        surface.set_clip(clip)
+
+    def _shadowed(self, surface: pygame.Surface, rect: pygame.Rect, radius: int, paint: Any) -> None:
+        self._shadow_in(surface, rect, rect, radius)  # (under its round corners)
+        paint()
+
+    def card_parts(
+        self, surface: pygame.Surface, name: Any, painter: Any, rect: pygame.Rect, card: Card, key: Any = ()
+    ) -> list[Part]:
+        """A card that fills ``rect``, drawn by ``painter``: its shadow and itself (``shadowed``)."""
+        paint = partial(painter.draw, surface, rect, card, shadow=False)
+        return self.shadowed(surface, name, rect, painter.radius(rect.size), (key, card), rect, paint)
 
     # --- rewards: units, spells, artifacts, skills ------------------------------------------------
 
@@ -115,52 +194,54 @@ class KnightWords(KnightLayout):
     def _draw_hero_rewards(self, surface: pygame.Surface, s: State, seat: int, hint: pygame.Rect) -> None:
         """A hero's free unit spots, units, spells and artifacts as placed; with none of them, a
         hint of where they come from in ``hint``."""
+        chips = self.hero_chips(s, seat)
+        if not chips and not self.placed.unit_slots.get(seat):
+            self._reward_hint(surface, hint)
+        for r in self.placed.unit_slots.get(seat, []):
+            self._unit_spot(surface, r)
+        for sid, said in chips:
+            self._chip(surface, sid, *said)
+
+    def _reward_hint(self, surface: pygame.Surface, hint: pygame.Rect) -> None:
+        """Where units, spells and artifacts come from, in ``hint`` (a hero with none yet)."""
         k = self.kit
-        p = self.placed
+        words = (
+            str(
+                t(
+                    "Units are recruited with influence in towns, keeps, mage towers and castles; mage towers give spells, ruins artifacts"
+                )
+            ),
+            str(t("Recruit units with influence; mage towers give spells, ruins artifacts")),
+            str(t("none yet")),
+        )
+        laid = choose(k, words, hint.size, BODY, bold=False)
+        if laid is not None:
+            draw_laid(k, surface, laid, hint, GREY)
+
+    def _unit_spot(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        self.small_cards.slot(surface, r, str(t("unit spot")))
+
+    def hero_chips(self, s: State, seat: int) -> list[tuple[Spot, Chip]]:
+        """A hero's units, spells and artifacts, each with what its chip shows (``_chip``'s name,
+        words, band, state, defense and mana)."""
         h = s.heroes[seat]
-        if not h.units and not h.spells and not h.artifacts and not p.unit_slots.get(seat):
-            words = (
-                str(
-                    t(
-                        "Units are recruited with influence in towns, keeps, mage towers and castles; mage towers give spells, ruins artifacts"
-                    )
-                ),
-                str(t("Recruit units with influence; mage towers give spells, ruins artifacts")),
-                str(t("none yet")),
-            )
-            laid = choose(k, words, hint.size, BODY, bold=False)
-            if laid is not None:
-                draw_laid(k, surface, laid, hint, GREY)
-        for r in p.unit_slots.get(seat, []):
-            self.small_cards.slot(surface, r, str(t("unit spot")))
+        out: list[tuple[Spot, Chip]] = []
         for i, u in enumerate(h.units):
             unit = C.UNIT_BY_ID[u.id]
             texts = [C.text_of(Effect((o,))) for o in unit.abilities.options]
             says = tuple(" · ".join(t) for t in zip(*(forms(t) + forms(t)[-1:] * 2 for t in texts)))
             state = {WOUNDED: "wounded", USED: "used"}.get(u.status, "fought" if u.fought else "")
-            self._chip(surface, Spot("unit", i, seat), named(unit.name), says, UNIT_BAND, state, shield_of=unit.defense)
+            out.append((Spot("unit", i, seat), (named(unit.name), says, UNIT_BAND, state, unit.defense, "")))
         for rw in h.spells:
             sp = C.SPELL_BY_ID[rw.id]
             band = SPELL_BAND.get(sp.colour, ACCENT)
-            self._chip(
-                surface,
-                Spot("spell", rw.id, seat),
-                named(sp.name),
-                forms(C.text_of(sp.basic)),
-                band,
-                "used" if rw.used else "",
-                mana_of=sp.colour,
-            )
+            said = (named(sp.name), forms(C.text_of(sp.basic)), band, "used" if rw.used else "", None, sp.colour)
+            out.append((Spot("spell", rw.id, seat), said))
         for rw in h.artifacts:
             a = C.ARTIFACT_BY_ID[rw.id]
-            self._chip(
-                surface,
-                Spot("artifact", rw.id, seat),
-                named(a.name),
-                forms(C.text_of(a.basic)),
-                ARTIFACT_BAND,
-                "used" if rw.used else "",
-            )
+            said = (named(a.name), forms(C.text_of(a.basic)), ARTIFACT_BAND, "used" if rw.used else "", None, "")
+            out.append((Spot("artifact", rw.id, seat), said))
+        return out
 
     def _ring_units(self, surface: pygame.Surface, s: State) -> None:
         """A gold ring round each placed unit an open choice picks among."""
@@ -205,10 +286,12 @@ class KnightWords(KnightLayout):
         state: str = "",
         shield_of: int | None = None,
         mana_of: str = "",
+        shadow: bool = True,
     ) -> None:
         """A unit, spell, artifact or skill held, as a chip of words: its name (and a unit's
         defense, a spell's mana) over what it does, when that fits, and how it stands this round
-        (used, wounded, fought). The zoomed card and the zones' words tell it whole."""
+        (used, wounded, fought). The zoomed card and the zones' words tell it whole. (``shadow``
+        False: its shadow is painted apart.)"""
         r = self.placed.rewards.get(sid)
         if r is None:
             return
@@ -221,7 +304,8 @@ class KnightWords(KnightLayout):
             if state == "wounded"
             else palette.lighter(band, 0.85)
         )
-        k.shadow(surface, r, k.px(6))
+        if shadow:
+            k.shadow(surface, r, k.px(6))
         pygame.draw.rect(surface, fill, r, border_radius=k.px(6))
         strip = pygame.Rect(r.x, r.y, k.px(6), r.height)
         pygame.draw.rect(surface, band, strip, border_top_left_radius=k.px(6), border_bottom_left_radius=k.px(6))
@@ -338,6 +422,21 @@ class KnightWords(KnightLayout):
     ) -> pygame.Rect:
         """A small pill of words at the bottom of ``r`` (``top``: just above it; ``side``: in its
         middle; ``at``: its right end there), at its own size (it may stand out of ``r``)."""
+        img, box = self._tag_box(r, words, top, side, at, size)
+        pygame.draw.rect(surface, colour, box, border_radius=box.height // 2)
+        surface.blit(img, img.get_rect(center=box.center))
+        return box
+
+    def _tag_box(
+        self,
+        r: pygame.Rect,
+        words: str,
+        top: bool = False,
+        side: bool = False,
+        at: Point | None = None,
+        size: float = BODY,
+    ) -> tuple[pygame.Surface, pygame.Rect]:
+        """A tag's words and where its pill lies (``_tag``)."""
         k = self.kit
         img = k.render(str(TAG_WORDS.get(words, words)), size, WHITE, True)
         box = img.get_rect().inflate(k.px(10), k.px(2))
@@ -349,9 +448,7 @@ class KnightWords(KnightLayout):
             box.midbottom = (r.centerx, r.y - k.px(2))
         else:
             box.midbottom = (r.centerx, r.bottom - k.px(4))
-        pygame.draw.rect(surface, colour, box, border_radius=box.height // 2)
-        surface.blit(img, img.get_rect(center=box.center))
-        return box
+        return img, box
 
     def name(self, s: State, seat: int) -> str:
         n = s.names[seat] if seat < len(s.names) else ""

@@ -51,7 +51,7 @@ from mint.games.knight.view_geo import (
 from mint.games.knight.view_panels import KnightPanels
 from mint.games.knight.view_text import BODY, INK
 from mint.ui import palette
-from mint.ui.layers import Part
+from mint.ui.layers import Layers, Part
 from mint.ui.palette import hexc
 from mint.ui.view_api import Region, Shape
 
@@ -152,6 +152,7 @@ class KnightTabletop(KnightPanels):
     """The table-top layout: each hero's own things in their strip, the rest on the shared board."""
 
     board_in_place = True  #: after a move only the board's parts that changed are painted again
+    seat_in_place = True  #: and only a strip's parts that changed
 
     def __init__(self, rules: Any, kit: Any) -> None:
         super().__init__(rules, kit)
@@ -159,12 +160,14 @@ class KnightTabletop(KnightPanels):
         self._tt_key: Any = None
         self._seat_geos: dict[tuple[Any, ...], SeatGeo] = {}  #: per seat, rect and hand size
         self.seat_parts: dict[int, tuple[SeatGeo, Placed]] = {}  #: each strip's last layout
+        self._seat_layers: dict[int, Layers] = {}  #: each strip's kept parts
 
     def set_kit(self, kit: Any) -> None:
         super().set_kit(kit)
         self._tt_key = None
         self._seat_geos.clear()
         self.seat_parts.clear()
+        self._seat_layers.clear()
 
     def layout(self, obs: Any, viewer: int | None, rect: pygame.Rect) -> dict[Any, Region]:
         self.tabletop = False
@@ -289,12 +292,7 @@ class KnightTabletop(KnightPanels):
                 geo.terrain_box,
                 partial(self._draw_terrain_deck, surface, s, geo.terrain_box),
             ),
-            *shaded(
-                ("board", "middle"),
-                (shape, self._middle_key(s, legal)),
-                geo.middle,
-                partial(self._draw_middle, surface, s, geo, legal),
-            ),
+            *self.middle_parts(surface, s, geo, legal, ("board", "middle"), shape),
             *shaded(
                 ("board", "skills"),
                 (shape, s.skills, len(s.heroes)),
@@ -310,6 +308,12 @@ class KnightTabletop(KnightPanels):
         if ease is not None and ease.image is None:
             ease.image = surface.subsurface(ease.room.clip(surface.get_rect())).copy()
 
+    def draw(
+        self, surface: pygame.Surface, obs: Any, viewer: int | None, rect: pygame.Rect, spots: dict[Any, Any]
+    ) -> None:
+        self._seat_layers.clear()  # (the strips' kept parts: table-top mode is not shown now)
+        super().draw(surface, obs, viewer, rect, spots)
+
     def draw_seat(
         self,
         surface: pygame.Surface,
@@ -319,25 +323,22 @@ class KnightTabletop(KnightPanels):
         rect: pygame.Rect,
         spots: dict[Any, Any],
     ) -> None:
+        """A hero's strip, painted in place: only its parts that changed (``strip_parts``)."""
         s: State = obs
+        self.damage = None
         if not 0 <= seat < len(s.heroes):
             return
         if seat not in self.seat_parts or self.seat_parts[seat][0].rect != rect:
             self.layout_seat(obs, viewer, seat, rect)
         sg, placed = self.seat_parts[seat]
-        k = self.kit
-        with self.as_part(placed):
-            self._draw_hand(surface, s, sg.hero, False)
-            self._draw_xp_box(surface, s, seat, sg.xp)
-            self._draw_hero_rewards(surface, s, seat, sg.rewards.inflate(-k.px(12), 0))
-            self._ring_units(surface, s)
-            if seat == self.zones_seat(s):
-                self._draw_points(surface, s, None, sg.points)
-                self._draw_zones(surface, s, None, sg.zones)
+        layers = self._seat_layers.setdefault(seat, Layers())
+        with self.as_part(placed):  # (the parts paint from the strip's placed pieces)
+            self.damage = layers.paint(surface, self.strip_parts(surface, s, seat, sg), self.in_place, self.ground)
 
     def seat_key(self, obs: Any, viewer: int | None, seat: int, rect: pygame.Rect, spots: dict[Any, Any]) -> Any:
-        """Everything a hero's strip shows (``draw_seat``), as one value: the table turns the strip
-        again only when it changes. None while the strip is not laid out for ``rect``."""
+        """Everything a hero's strip shows (``draw_seat``), as one value: its parts' names, keys and
+        areas. The table turns the strip again only when it changes. None while the strip is not
+        laid out for ``rect``."""
         s: State = obs
         if not 0 <= seat < len(s.heroes):
             return ()
@@ -345,34 +346,57 @@ class KnightTabletop(KnightPanels):
         if part is None or part[0].rect != rect:
             return None
         sg, placed = part
-        h = s.heroes[seat]
-        mine = s.turn is not None and s.turn.seat == seat
-        used = s.turn.source_used if mine and s.turn is not None else ()
-        piles = (len(h.deck), h.deck[:1], h.discard[-1:], len(h.discard))
-        held = (h.xp, h.units, h.spells, h.artifacts, tuple(placed.rewards.items()), placed.unit_slots.get(seat))
-        rings = (s.pending[0].seat, self._picks(s, "ready")) if s.pending else None
-        key: tuple[Any, ...] = (
-            sg.hero,
-            h.hand,
-            h.hand_use,
-            piles,
-            mine,
-            used,
-            held,
-            self._picks(s, "flip", seat),
-            rings,
-        )
-        if seat == self.zones_seat(s):
-            with self.as_part(placed):
-                key += (s.turn, s.pending[:1], self.zones_key(s))
-        return key
+        with self.as_part(placed):
+            parts = self.strip_parts(pygame.Surface((1, 1)), s, seat, sg)  # (nothing is painted here)
+        return tuple((p.name, p.key, tuple(p.area), p.kept) for p in parts)
 
-    def _draw_xp_box(self, surface: pygame.Surface, s: State, seat: int, box: pygame.Rect) -> None:
+    def strip_parts(self, surface: pygame.Surface, s: State, seat: int, sg: SeatGeo) -> list[Part]:
+        """A hero's strip as parts, in the order they are painted (with the strip's placed pieces,
+        ``as_part``): the hand row's (``hand_parts``), the experience box, the free unit spots and
+        each unit, spell and artifact (or the hint of where they come from), the gold rings round
+        the units a choice picks among, and on the strip of the hero to act the turn's points and
+        the drop zones. Each panel and chip's shadow is a part of its own (``shadowed``)."""
+        k = self.kit
+        p = self.placed
+        look = (k.scale, k.player_colors)
+        h = s.heroes[seat]
+        parts = self.hand_parts(surface, s, sg.hero, False, look)
+        said = (seat, h.xp, B.level(h), B.defense(h), B.hand_size(h), B.unit_spots(h))
+        paint: Any = partial(self._draw_xp_box, surface, s, seat, sg.xp, False)
+        parts += self.shadowed(surface, "xp", sg.xp, k.px(8), (look, said), sg.xp, paint)
+        chips = self.hero_chips(s, seat)
+        spots = p.unit_slots.get(seat, [])
+        if not chips and not spots:
+            hint = sg.rewards.inflate(-k.px(12), 0)
+            parts.append(Part("hint", look, hint, partial(self._reward_hint, surface, hint)))
+        for j, r in enumerate(spots):
+            parts.append(Part(("spot", j), look, r, partial(self._unit_spot, surface, r)))
+        for sid, chip in chips:
+            r = p.rewards.get(sid)
+            if r is not None:
+                paint = partial(self._chip, surface, sid, *chip, shadow=False)
+                parts += self.shadowed(surface, sid, r, k.px(6), (look, chip), r, paint)
+        if s.pending:
+            ready = [Spot("unit", i, s.pending[0].seat) for i in self._picks(s, "ready")]
+            picks = [p.rewards[sid] for sid in ready if sid in p.rewards]
+            if picks:
+                w = max(2, k.px(3))
+                rings = picks[0].unionall(picks[1:]).inflate(2 * w, 2 * w)
+                parts.append(
+                    Part("picks", tuple(tuple(r) for r in picks), rings, partial(self._ring_picks, surface, picks))
+                )
+        if seat == self.zones_seat(s):
+            paint = partial(self._draw_points, surface, s, None, sg.points, False)
+            parts += self.shadowed(surface, "points", sg.points, k.px(8), (look, s.turn), sg.points, paint)
+            parts += self.zone_parts(surface, s, sg.zones, look)
+        return parts
+
+    def _draw_xp_box(self, surface: pygame.Surface, s: State, seat: int, box: pygame.Rect, shadow: bool = True) -> None:
         """A strip's experience box: the hero's token, level, experience, defense and hand size on
         one line over a slim experience bar (ticked where a level brings a skill or a unit spot)."""
         k = self.kit
         h = s.heroes[seat]
-        k.panel(surface, box, radius=k.px(8))
+        k.panel(surface, box, radius=k.px(8), shadow=shadow)
         inner = box.inflate(-k.px(16), 0)
         tok = k.px(9)
         cy = box.y + k.px(19)

@@ -23,11 +23,11 @@ MOVES = 14
 def _outside(part: Any, surface: pygame.Surface) -> pygame.Rect | None:
     """Where ``part`` paints outside its area (None: nowhere), on a ground of two colours in turn."""
     area = part.area.clip(surface.get_rect())
+    near = area.inflate(192, 192).clip(surface.get_rect())  # (a shadow or a ring reaches a few px)
     for ground in ((255, 0, 255), (0, 255, 0)):
-        surface.fill(ground)
         surface.set_clip(None)
+        surface.fill(ground, near)  # (only these pixels are looked at)
         part.paint()
-        near = area.inflate(192, 192).clip(surface.get_rect())  # (a shadow or a ring reaches a few px)
         mask = pygame.mask.from_threshold(surface.subsurface(near), ground, (1, 1, 1, 255))
         mask.invert()
         boxes = [r.move(near.topleft) for r in mask.get_bounding_rects()]
@@ -119,3 +119,68 @@ def test_painting_leaves_the_shared_kit_as_it_is(monkeypatch):
         for _ in _moves(app, table, "knight", 3):
             pass
         assert type(table.kit) is Kit and "shadow" not in vars(table.kit)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+def test_every_part_of_a_strip_paints_inside_its_area(size):
+    """A hero's strip is painted in place part by part (each card, chip, panel and zone, each
+    shadow's bands apart): each part paints only inside its area."""
+    app, table = h.table_app("knight", seed=5, size=size, players=2, tabletop=True)
+    view: KnightView = table.view
+    for _ in _moves(app, table, "knight", 8):
+        for seat in (0, 1):
+            strip = table.edges.parts[seat]
+            surface = pygame.Surface(strip.turn.size)
+            view.layout_seat(strip.obs, strip.viewer, seat, strip.rect)
+            sg, placed = view.seat_parts[seat]
+            with view.as_part(placed):
+                for part in view.strip_parts(surface, strip.obs, seat, sg):
+                    out = _outside(part, surface)
+                    assert out is None, f"{part.name} paints {out} outside its area {part.area}"
+
+
+def _painted(monkeypatch: Any, method: str) -> list[Any]:
+    """For each call of the view's ``method``: the places it painted again (None: all of it) and
+    the surface's size."""
+    calls: list[Any] = []
+    draw = getattr(KnightView, method)
+
+    def spied(self, surface, *args):
+        draw(self, surface, *args)
+        calls.append((self.damage if self.in_place else None, surface.get_size()))
+
+    monkeypatch.setattr(KnightView, method, spied)
+    return calls
+
+
+def _share(damage: list[pygame.Rect] | None, size: tuple[int, int]) -> float:
+    """How much of a surface of ``size`` was painted again."""
+    return 1.0 if damage is None else sum(r.width * r.height for r in damage) / (size[0] * size[1])
+
+
+def test_a_heros_strip_paints_again_only_what_changed(monkeypatch):
+    """In table-top mode a strip whose hand, rewards or points changed is painted in place: only
+    the places that changed are painted again (and turned onto the screen), mostly a small share
+    of it."""
+    calls = _painted(monkeypatch, "draw_seat")
+    app, table = h.table_app("knight", seed=6, size=(1920, 1080), players=2, tabletop=True)
+    calls.clear()
+    moves = sum(1 for _ in _moves(app, table, "knight", MOVES))
+    after = calls[2:]  # (the strips painted first, whole)
+    assert moves >= MOVES - 2 and len(after) >= moves // 2
+    shares = sorted(_share(damage, size) for damage, size in after)
+    assert sum(1 for x in shares if x < 1.0) >= 0.75 * len(shares), "the strips were painted whole"
+    assert shares[len(shares) // 2] < 0.3, f"most moves paint much of a strip again: {shares}"
+
+
+@pytest.mark.parametrize("tabletop", [False, True])
+def test_a_move_paints_again_a_small_share_of_the_table(tabletop, monkeypatch):
+    """A card played, a unit recruited or a spell taken paints that card again (each card of the
+    hands and offerings is a part of its own), not its whole row or panel."""
+    calls = _painted(monkeypatch, "draw_board" if tabletop else "draw")
+    app, table = h.table_app("knight", seed=6, size=(1920, 1080), players=2, tabletop=tabletop)
+    calls.clear()
+    for _ in _moves(app, table, "knight", MOVES):
+        pass
+    shares = sorted(_share(damage, size) for damage, size in calls)
+    assert shares[len(shares) // 2] < 0.15, f"most moves paint much of the table again: {shares}"
