@@ -162,9 +162,9 @@ def _strays(view: ItalyView, obs: Any, size: tuple[int, int], geo: Any, shape: A
     else:
         parts = view._parts(surface, obs, geo, shape)
     for part in parts:
-        surface.fill(palette.TABLE)
-        part.paint()
         near = part.area.inflate(192, 192).clip(surface.get_rect())  # (a shadow or a ring reaches a few px)
+        surface.fill(palette.TABLE, near)  # (only these pixels are looked at)
+        part.paint()
         changed = pygame.mask.from_threshold(surface.subsurface(near), palette.TABLE, (1, 1, 1, 255))
         changed.invert()
         outside = [r.move(near.topleft) for r in changed.get_bounding_rects()]
