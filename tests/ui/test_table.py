@@ -580,12 +580,14 @@ def test_a_team_of_two_heroes_shows_each_heros_column_in_the_results():
     from mint.ui.shots import played_session
 
     app = App((1280, 720), headless=True)
-    session = played_session("knight", (Seat("heuristic"), Seat("heuristic")), {}, 3, 100_000)
+    # (random heroes, whose game takes a tenth of a second, the bots' two seconds or more: in this
+    # one the first reaches level 2 with 3 experience, the second stays at 0)
+    session = played_session("knight", (Seat("random"), Seat("random")), {}, 4, 100_000)
     assert session.over
     scene = ResultsScene(app, session)
     assert scene.per_seat()
     scene.draw(pygame.Surface((1280, 720)))
-    solo = played_session("knight", (Seat("heuristic"),), {}, 3, 100_000)
+    solo = played_session("knight", (Seat("random"),), {}, 4, 100_000)
     assert not ResultsScene(app, solo).per_seat()
 
 
