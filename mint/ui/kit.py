@@ -274,12 +274,34 @@ class Kit:
         return len(self.wrap(text, size, width, bold)) if text else 0
 
     # --- panels and cards ----------------------------------------------------------------
-    def shadow(self, surface: pygame.Surface, rect: pygame.Rect, radius: int | None = None, deep: bool = False) -> None:
+    def shadow(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        radius: int | None = None,
+        deep: bool = False,
+        covered: bool = False,
+    ) -> None:
+        """The shadow a card or panel at ``rect`` casts. ``covered``: the same rounded rect is
+        drawn solid over it next (a panel), so a big panel's shadow is drawn only where it will
+        show: along its foot and in its top corners."""
         r = self.px(8) if radius is None else radius
         if rect.width * rect.height > 250_000:
             # big panels: a flat offset edge is enough, and caching their blurred shadow would cost MBs each
             off = self.px(5 if deep else 3)
-            pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.86), rect.move(0, off), border_radius=r)
+            edge, color = rect.move(0, off), palette.darker(palette.TABLE, 0.86)
+            if not covered:
+                pygame.draw.rect(surface, color, edge, border_radius=r)
+                return
+            clip = surface.get_clip()
+            for shows in (
+                pygame.Rect(rect.x, rect.bottom - r, rect.width, r + off),
+                pygame.Rect(rect.x, rect.y, r, r),
+                pygame.Rect(rect.right - r, rect.y, r, r),
+            ):
+                surface.set_clip(shows.clip(clip))
+                pygame.draw.rect(surface, color, edge, border_radius=r)
+            surface.set_clip(clip)
             return
         sh = _shadow(rect.width, rect.height, r, 110 if deep else 60)
         surface.blit(sh, (rect.x - 6, rect.y - 6 + self.px(5 if deep else 3)))
@@ -295,7 +317,7 @@ class Kit:
     ) -> None:
         r = self.px(10) if radius is None else radius
         if shadow:
-            self.shadow(surface, rect, r)
+            self.shadow(surface, rect, r, covered=True)
         pygame.draw.rect(surface, fill, rect, border_radius=r)
         pygame.draw.rect(surface, border, rect, max(1, self.px(1.5)), border_radius=r)
 

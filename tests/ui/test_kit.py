@@ -82,3 +82,32 @@ def test_wrapped_lines_are_kept_per_text_size_width_and_weight():
         seen.add(tuple(lines))
     assert len(seen) >= 3
     assert Kit(2.0).wrap(text, 18, 200) == Kit(1.0).wrap(text, 36, 200)
+
+
+def test_a_big_panels_shadow_is_drawn_only_where_the_panel_leaves_it_showing():
+    """A panel over its shadow shows the same pixels whether the shadow was drawn whole or only
+    where the panel leaves it showing (its foot and top corners), at several sizes, radii, scales
+    and clips; and the shadow so drawn covers far less than the panel."""
+    import random
+
+    rng = random.Random(4)
+    for _ in range(40):
+        kit = Kit(rng.choice([1.0, 2.0, 3.0]))
+        rect = pygame.Rect(rng.randint(-40, 80), rng.randint(-40, 80), rng.randint(520, 900), rng.randint(500, 700))
+        radius, deep, clipped = rng.choice([0, 4, 12, 30]), rng.random() < 0.5, rng.random() < 0.3
+        pictures = []
+        for covered in (False, True):
+            surface = pygame.Surface((1000, 820))
+            surface.fill((1, 2, 3))
+            if clipped:
+                surface.set_clip(pygame.Rect(50, 60, 700, 500))
+            kit.shadow(surface, rect, radius, deep, covered=covered)
+            pygame.draw.rect(surface, (240, 240, 230), rect, border_radius=radius)
+            pictures.append(pygame.image.tobytes(surface, "RGB"))
+        assert pictures[0] == pictures[1], (rect, radius, deep, kit.scale)
+    bare = pygame.Surface((1000, 820))
+    bare.fill((0, 0, 0))
+    kit = Kit(1.0)
+    kit.shadow(bare, pygame.Rect(100, 100, 700, 600), 12, covered=True)
+    shaded = pygame.mask.from_threshold(bare, (0, 0, 0), (1, 1, 1, 255)).count()
+    assert 1000 * 820 - shaded < 700 * 600 // 10

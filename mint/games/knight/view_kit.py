@@ -33,13 +33,20 @@ class KnightKit(Kit):
         """``kit`` as Mint Knight paints with it (itself when it is one already)."""
         return kit if isinstance(kit, KnightKit) else KnightKit(kit)
 
-    def shadow(self, surface: pygame.Surface, rect: pygame.Rect, radius: int | None = None, deep: bool = False) -> None:
+    def shadow(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        radius: int | None = None,
+        deep: bool = False,
+        covered: bool = False,
+    ) -> None:
         noting = self._noting
         if noting is not None and surface is noting[0]:
             out = pygame.Rect(rect.x - 6, rect.y - 6, rect.width + 12, rect.height + 12 + self.px(5))
             if not noting[1].contains(out):  # (it reaches past the place)
                 noting[2].append(((rect.x, rect.y, rect.width, rect.height), radius, deep))
-        super().shadow(surface, rect, radius, deep)
+        super().shadow(surface, rect, radius, deep, covered)
 
     @contextmanager
     def noting(self, surface: pygame.Surface, place: pygame.Rect) -> Iterator[list[Cast]]:
