@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable, Sequence
 
 import pygame
 
+from mint.ui import palette
 from mint.ui import tabletop as T
 from mint.ui.kit import Kit
 
@@ -63,3 +65,30 @@ def samples(states: Sequence[Any], phase: Callable[[Any], str], every: int) -> l
             seen.add(phase(s))
             out.append((s, first))
     return out
+
+
+def strip_ground(kit: Kit, seat: int, surface: pygame.Surface) -> None:
+    """A strip's ground as the table paints it (within the surface's clip): its seat's band."""
+    w, h = surface.get_size()
+    surface.fill(palette.lighter(kit.player_color(seat), 0.9))
+    pygame.draw.rect(surface, kit.player_color(seat), pygame.Rect(0, h - kit.px(6), w, kit.px(6)))
+
+
+def strip_in_place(
+    view: Any, new: Any, obs: Any, seat: int, strip: pygame.Rect, surface: pygame.Surface, in_place: bool = True
+) -> float:
+    """``seat``'s strip painted by ``view`` on ``surface`` as the table hands it: ``in_place``
+    holding the view's last drawing of it (else the bare ground). It must be what ``new`` (a new
+    view) paints on a new strip. Returns the share of the strip the view said it painted again."""
+    spots = dict(view.layout_seat(obs, None, seat, strip))
+    view.ground = partial(strip_ground, view.kit, seat)
+    view.in_place = in_place
+    view.draw_seat(surface, obs, None, seat, strip, spots)
+    fresh = pygame.Surface(surface.get_size())
+    strip_ground(new.kit, seat, fresh)
+    new.draw_seat(fresh, obs, None, seat, strip, dict(new.layout_seat(obs, None, seat, strip)))
+    assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    if not in_place:
+        return 1.0
+    assert view.damage is not None, "the view said where it painted"
+    return sum(d.width * d.height for d in view.damage) / (strip.width * strip.height)

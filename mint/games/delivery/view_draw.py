@@ -49,7 +49,8 @@ class DeliveryPainter(DeliveryOrders):
             parts += self._row_parts(surface, s, self._town_row_rects(s, board))
             parts += self._column_parts(surface, s, viewer, spots)
         parts += self._truck_parts(surface, s, spots)
-        self._board_layers.clear()  # (table-top mode's board is not drawn meanwhile)
+        self._board_layers.clear()  # (table-top mode's board and strips are not drawn meanwhile)
+        self._seat_layers.clear()
         self.damage = self._layers.paint(surface, parts, self.in_place, palette.TABLE)
 
     def _truck_parts(self, surface: pygame.Surface, s: State, spots: dict[Spot, pygame.Rect]) -> list[Part]:
@@ -149,14 +150,19 @@ class DeliveryPainter(DeliveryOrders):
         if ai or handle is None:
             return
         # each free place on the truck, as a hollow in the panel (unlike a mint, flat and rimless)
-        room = self._capacity(s, seat) - sum(mints)
-        x = last + k.px(6) + first
         hollow = palette.darker(area_fill, 0.9)
-        for _ in range(max(0, room)):
-            if x + radius > area.right - k.px(8):
-                break
+        for x in self._hollows(s, seat, area, last, big):
             pygame.draw.circle(surface, hollow, (x, handle.centery), hole)
-            x += step
+
+    def _hollows(self, s: State, seat: int, area: pygame.Rect, last: int, big: bool) -> list[int]:
+        """Where each free place on a driver's truck lies (the x of its middle): a step apart after
+        ``last``, the right of its mints, as many as fit in ``area``."""
+        k = self.kit
+        step = k.px(L.MINT_BIG if big else L.MINT_STEP)
+        radius, first = (k.px(15), k.px(20)) if big else (k.px(11), k.px(16))
+        room = self._capacity(s, seat) - sum(s.trucks[seat].mints)
+        xs = [last + k.px(6) + first + j * step for j in range(max(0, room))]
+        return [x for x in xs if x + radius <= area.right - k.px(8)]
 
     @staticmethod
     def _capacity(s: State, seat: int) -> int:

@@ -47,6 +47,7 @@ class DeliveryMap(DeliveryLayout):
         self._labels_over: dict[Any, tuple[frozenset[str], tuple[str, ...]]] = {}
         self._layers = Layers()  #: the whole table's parts, as last painted
         self._board_layers = Layers()  #: table-top mode: the shared board's
+        self._seat_layers: dict[int, Layers] = {}  #: ... and each driver's strip's
 
     def _keeps(self, surface: pygame.Surface) -> bool:
         """Whether pictures drawn on ``surface`` are kept: not on a see-through surface, nor while a
@@ -61,6 +62,7 @@ class DeliveryMap(DeliveryLayout):
         self._labels_over.clear()
         self._layers.clear()
         self._board_layers.clear()
+        self._seat_layers.clear()
 
     def _map_parts(
         self,

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any
 
 import pygame
@@ -33,11 +33,11 @@ from mint.games.delivery.actions import BOX, SUPPLY
 from mint.games.delivery.cards import ABILITY_BY_ID, MINTS, ORDERS, TOWNS, town_name
 from mint.games.delivery.model import State
 from mint.games.delivery.view_draw import DeliveryPainter
-from mint.games.delivery.view_layers import reach
+from mint.games.delivery.view_layers import card_area, framed, reach
 from mint.games.delivery.view_layout import BODY, is_claiming
 from mint.games.delivery.view_map import TOWN_COLOUR
 from mint.ui import palette
-from mint.ui.layers import Part
+from mint.ui.layers import Layers, Part
 from mint.ui.view_api import Region, Shape
 
 TARGET = 48  #: the least side of anything a finger presses (design px)
@@ -96,8 +96,14 @@ class BoardParts:
 def disc(r: pygame.Rect, across: int, sides: int = 24) -> Shape:
     """A round region about the middle of ``r``, as wide as ``r`` or ``across``, whichever is more
     (a polygon of ``sides`` whose flats are that far apart, so its rect is at least ``across``)."""
-    radius = max(r.width, r.height, across) / 2 / math.cos(math.pi / sides)
-    cx, cy = r.center
+    return _disc(tuple(r), across, sides)
+
+
+@lru_cache(maxsize=512)  # (a board's spaces and trucks, laid out again after every move: a shape is immutable)
+def _disc(r: tuple[int, int, int, int], across: int, sides: int) -> Shape:
+    _, _, w, h = r
+    radius = max(w, h, across) / 2 / math.cos(math.pi / sides)
+    cx, cy = pygame.Rect(r).center
     return Shape.polygon(
         (
             cx + radius * math.cos(2 * math.pi * (j + 0.5) / sides),
@@ -111,6 +117,7 @@ class DeliveryTabletop(DeliveryPainter):
     """The table-top layout: each driver's area in their strip, the rest on the shared board."""
 
     board_in_place = True  #: its board's parts repaint only what changed, like the whole table's
+    seat_in_place = True  #: and so do a driver's strip's
 
     def __init__(self, rules: Any, kit: Any) -> None:
         super().__init__(rules, kit)
@@ -234,21 +241,64 @@ class DeliveryTabletop(DeliveryPainter):
         rect: pygame.Rect,
         spots: dict[Spot, Any],
     ) -> None:
+        """A driver's area on their strip, painted by its layers: in place (the table's strip,
+        holding the last drawing), only the parts a move changed, on the strip's own ground."""
         s: State = obs
+        self.damage = None
         if not self._has_area(s, seat):
             return
+        if self.ground is not None:  # (the table's ground: the strip's, the same for a surface of this size)
+            ground: Any = ("strip", surface.get_size())
+        else:  # (the corner of the panel, outside its rounded edge: whatever the surface was filled with)
+            ground = tuple(surface.get_at(rect.topleft)) if surface.get_rect().collidepoint(rect.topleft) else None
+        self._layers.clear()  # (the normal layout is not drawn meanwhile)
+        parts = self._strip_parts(surface, s, seat, viewer, rect, spots, ground)
+        layers = self._seat_layers.setdefault(seat, Layers())
+        self.damage = layers.paint(surface, parts, self.in_place, self.ground)
+
+    def _strip_parts(
+        self,
+        surface: pygame.Surface,
+        s: State,
+        seat: int,
+        viewer: int | None,
+        rect: pygame.Rect,
+        spots: dict[Spot, Any],
+        ground: Any,
+    ) -> list[Part]:
+        """A driver's strip: its panel's shadow, then the panel (tinted on the driver's turn), and
+        on it, each a part, its head, its truck row, the abilities held, each of its order cards
+        and the pile of completed orders. ``ground`` (what lies under the panel) is in every key."""
         k = self.kit
         p = self.seat_parts(s, seat, rect)
+        t = s.trucks[seat]
         shown = 0 if s.solo else viewer  # (the solitaire has no secrets: its one person sees their own orders and pile)
-
-        k.shadow(surface, p.area, k.px(10))
-        fill = self._area_panel(surface, s, seat, p.area, shadow=False)
-        self._draw_head(surface, s, seat, p.head, abilities=p.abilities is None)
-        self._mint_row(surface, s, seat, p.info, spots, area_fill=fill, big=True)
-        if p.abilities is not None:
-            self._draw_abilities(surface, s, seat, p.abilities)
-        self._draw_cards(surface, s, seat, shown, spots, p.cells)
-        self._draw_pile(surface, s, seat, shown, spots)
+        look = (ground, k.scale, k.player_colors, self.accent)
+        active = self._active(s, seat)
+        fill = palette.lighter(k.player_color(seat), 0.85) if active else palette.PANEL
+        paint: Any = partial(self._area_panel, surface, s, seat, p.area, shadow=False)
+        parts = framed(k, surface, ("strip", seat), p.area, (look, active), p.area, paint)
+        in_head = p.abilities is None
+        paint = partial(self._draw_head, surface, s, seat, p.head, abilities=in_head)
+        key: Any = (look, k.seat_name(s.seats, seat), t.abilities if in_head else ())
+        parts.append(Part((seat, "head"), key, p.head, paint))
+        mints = [spots[Spot("mint", m, seat)] for m in MINTS if Spot("mint", m, seat) in spots]
+        row = p.handle.unionall(mints)  # (the handle, the mints, and the hollows of the room left)
+        hole = k.px(12) + 1
+        hollows = self._hollows(s, seat, p.info, row.right, True)
+        row = row.unionall([pygame.Rect(x - hole, row.y, 2 * hole, row.height) for x in hollows])
+        paint = partial(self._mint_row, surface, s, seat, p.info, spots, area_fill=fill, big=True)
+        key = (look, t.mints, self._capacity(s, seat), fill, tuple(p.info), tuple(p.handle), tuple(map(tuple, mints)))
+        parts.append(Part((seat, "truck"), key, row, paint))
+        if p.abilities is not None and t.abilities:
+            room = p.abilities
+            paint = partial(self._draw_abilities, surface, s, seat, room)
+            parts.append(Part((seat, "abilities"), (look, t.abilities), room.inflate(0, k.px(8)), paint))
+        for j, (r, cell) in enumerate(self._cards_shown(s, seat, shown, spots, p.cells)):
+            paint = partial(self._draw_cell, surface, r, cell)
+            parts.append(Part((seat, "card", j), (look, cell), card_area(k, r), paint))
+        pile = self._pile_part(surface, s, seat, shown, spots)
+        return [*parts, pile._replace(key=(look, pile.key))]
 
     @staticmethod
     def _has_area(s: State, seat: int) -> bool:
@@ -366,8 +416,7 @@ class DeliveryTabletop(DeliveryPainter):
 
     def _town_name_w(self) -> int:
         """A town's name on the left of its panel, a word a line."""
-        font = self.kit.font(BODY, True)
-        return max(font.size(word)[0] for t in TOWNS for word in town_name(t).split()) + self.kit.px(TOWN_PAD)
+        return _widest_word(self.kit.font(BODY, True), tuple(town_name(t) for t in TOWNS)) + self.kit.px(TOWN_PAD)
 
     def _town_card(self, cell_w: int, cell_h: int, left: bool) -> tuple[int, int]:
         """The size of a town's cards (its deck and two orders abreast) in a panel this big, its
@@ -443,3 +492,9 @@ class DeliveryTabletop(DeliveryPainter):
         if s.key:
             keyr = pygame.Rect(column.x, supply.bottom + k.px(L.PANEL_GAP), column.width, key_h)
             self._key_spots(s, keyr, spots)
+
+
+@lru_cache(maxsize=16)
+def _widest_word(font: pygame.font.Font, names: tuple[str, ...]) -> int:
+    """How wide the widest word of ``names`` is in ``font`` (measured once for each font and language)."""
+    return max(font.size(word)[0] for name in names for word in name.split())

@@ -9,8 +9,6 @@ picture that missed any of them would show."""
 
 from __future__ import annotations
 
-from functools import partial
-
 import pygame
 import pytest
 
@@ -23,6 +21,7 @@ from mint.games.control.view import ControlView
 from mint.ui import palette
 from mint.ui import tabletop as T
 from mint.ui.kit import Kit
+from tests import tabletop_parts
 
 MOVES = 50  #: of each game: some rounds, each with a new first player and a full pool
 OTHER_OPTIONS = {"lotto": "global", "wholesaler": "own", "supplier": "always"}
@@ -205,13 +204,6 @@ def test_the_border_of_the_one_to_act_in_its_four_sides_is_the_whole_border(scal
     assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(sides, "RGB")
 
 
-def _strip_ground(kit: Kit, seat: int, surface: pygame.Surface) -> None:
-    """A strip's ground as the table paints it (within the surface's clip): its seat's band."""
-    w, h = surface.get_size()
-    surface.fill(palette.lighter(kit.player_color(seat), 0.9))
-    pygame.draw.rect(surface, kit.player_color(seat), pygame.Rect(0, h - kit.px(6), w, kit.px(6)))
-
-
 @pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
 def test_a_strip_painted_in_place_paints_again_only_what_a_move_changed(size):
     """Table-top mode hands a player's strip back holding its last drawing: the view paints
@@ -224,22 +216,12 @@ def test_a_strip_painted_in_place_paints_again_only_what_a_move_changed(size):
     seat = 1
     strip = pygame.Rect(kit.px(8), kit.px(8), size[0] // 2, kit.px(L.area_depth(size[0] // 2)))
     surface = pygame.Surface((strip.right + kit.px(8), strip.bottom + kit.px(8)))
-    view.ground = partial(_strip_ground, kit, seat)
+    tabletop_parts.strip_ground(kit, seat, surface)
     shares = []
     for n, obs in enumerate(_positions(4, 21, 60)):
-        spots = view.layout_seat(obs, None, seat, strip)
-        if n == 0:
-            view.ground(surface)
-        view.in_place = n > 0
-        view.draw_seat(surface, obs, None, seat, strip, spots)
-        fresh = pygame.Surface(surface.get_size())
-        new = ControlView(R, kit)
-        _strip_ground(kit, seat, fresh)
-        new.draw_seat(fresh, obs, None, seat, strip, spots)
-        assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(fresh, "RGB"), n
+        share = tabletop_parts.strip_in_place(view, ControlView(R, kit), obs, seat, strip, surface, n > 0)
         if n:
-            assert view.damage is not None, n
-            shares.append(sum(d.width * d.height for d in view.damage) / (strip.width * strip.height))
+            shares.append(share)
     assert len(shares) > 40
     assert shares.count(0) >= len(shares) // 4, "a move of others leaves most of the strip as it lies"
     assert sum(shares) / len(shares) < 0.3, f"a move paints again a small share of a strip: {shares}"
