@@ -149,3 +149,30 @@ def test_a_table_top_board_painted_in_place_is_the_board_painted_afresh(game, mo
     assert checked >= 12
     assert painted.count(True) >= checked // 2, "the board was painted in place"
     assert strips is None or strips.count(True) >= checked // 2, "the strips were painted in place"
+
+
+def test_what_lies_under_the_panels_is_put_back_round_their_solid_middles():
+    """The table's colour goes back under the top bar and side column only where their panels do
+    not paint every pixel next: the pieces left cover the area less the holes, once each."""
+    from mint.scenes.table.drawing import _minus
+
+    rng = random.Random(8)
+    for _ in range(60):
+        area = pygame.Rect(rng.randint(0, 20), rng.randint(0, 20), rng.randint(1, 60), rng.randint(1, 60))
+        holes = [
+            pygame.Rect(rng.randint(0, 70), rng.randint(0, 70), rng.randint(0, 40), rng.randint(0, 40))
+            for _ in range(3)
+        ]
+        counts = {}
+        for piece in _minus(area, holes):
+            assert area.contains(piece)
+            for x in range(piece.left, piece.right):
+                for y in range(piece.top, piece.bottom):
+                    counts[(x, y)] = counts.get((x, y), 0) + 1
+        want = {
+            (x, y)
+            for x in range(area.left, area.right)
+            for y in range(area.top, area.bottom)
+            if not any(h.collidepoint(x, y) for h in holes)
+        }
+        assert set(counts) == want and set(counts.values()) <= {1}

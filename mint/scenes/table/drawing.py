@@ -18,7 +18,7 @@ from mint.scenes.table.animation import HINT_BLUE
 from mint.scenes.table.contract import Table
 from mint.scenes.table.gestures import Gestures
 from mint.scenes.table.layout import named
-from mint.scenes.table.panels import draw_side, draw_thinking_dots, draw_top
+from mint.scenes.table.panels import draw_side, draw_thinking_dots, draw_top, side_head
 from mint.ui import palette
 from mint.ui.kit import Kit
 from mint.ui.surfcache import opaque_surface
@@ -117,6 +117,26 @@ def _copy(surface: pygame.Surface, area: pygame.Rect, held: list[pygame.Surface]
     return surface.subsurface(area).copy()
 
 
+def _minus(area: pygame.Rect, holes: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``area`` less ``holes``, as rects that do not overlap."""
+    pieces = [area]
+    for hole in holes:
+        cut: list[pygame.Rect] = []
+        for p in pieces:
+            h = p.clip(hole)
+            if h.width <= 0 or h.height <= 0:
+                cut.append(p)
+                continue
+            cut += [
+                pygame.Rect(p.x, p.y, p.width, h.y - p.y),  # above
+                pygame.Rect(p.x, h.bottom, p.width, p.bottom - h.bottom),  # below
+                pygame.Rect(p.x, h.y, h.x - p.x, h.height),  # left
+                pygame.Rect(h.right, h.y, p.right - h.right, h.height),  # right
+            ]
+        pieces = [c for c in cut if c.width > 0 and c.height > 0]
+    return pieces
+
+
 class Painter:
     """Keeps the painted board and the composed frame, and draws each frame on top of them."""
 
@@ -165,10 +185,7 @@ class Painter:
         place = (board.get_size(), tuple(t.frame.board), t.kit.scale)
         view.in_place = bool(view.paints_in_place and self._view_drew == (board, place))
         if view.in_place and not self._board_fresh:  # (the panels lie over the view's edges)
-            for r, near, under in self._under:
-                board.fill(palette.TABLE, r)
-                if under is not None:
-                    board.blit(under, near)
+            self._put_back_under(board)
         elif not view.in_place:
             board.fill(palette.TABLE)
         view.draw(board, t.obs, t.shown, t.frame.board, t.hits.spots)
@@ -204,10 +221,7 @@ class Painter:
                     self._under.append((r, near, _copy(board, near, held) if near.width and near.height else None))
                 self._board_fresh = False
             else:
-                for r, near, under in self._under:
-                    board.fill(palette.TABLE, r)
-                    if under is not None:
-                        board.blit(under, near)
+                self._put_back_under(board)
             if t.tabletop:
                 t.edges.draw_bars(board)
             else:
@@ -215,6 +229,28 @@ class Painter:
                 draw_side(board, t)
             self._frame, self._frame_key = board, key
         return self._frame
+
+    def _put_back_under(self, board: pygame.Surface) -> None:
+        """What lay under the top bar and side column, put back before they are drawn again: the
+        table's colour and the band the view painted, but where their panels are drawn solid over
+        it next (the top bar, the middle of the heading's and the log's panels)."""
+        solid = self._solid()
+        for r, near, under in self._under:
+            for piece in _minus(r, solid):
+                board.fill(palette.TABLE, piece)
+            if under is not None:
+                board.blit(under, near)
+
+    def _solid(self) -> list[pygame.Rect]:
+        """Where ``draw_top`` and ``draw_side`` paint every pixel over what lies there."""
+        t = self.table
+        k = t.kit
+        solid = [pygame.Rect(0, 0, t.app.size[0], t.frame.top_h)]
+        r = k.px(10)  #: (the panels' corners)
+        for panel in (side_head(t), t.side.log):
+            if panel is not None:
+                solid += [panel.inflate(0, -2 * r), panel.inflate(-2 * r, 0)]
+        return [s for s in solid if s.width > 0 and s.height > 0]
 
     def _chrome(self, board: pygame.Surface) -> list[pygame.Rect]:
         """Where the bars (table-top) or the top bar and side column may paint, shadows and all."""
