@@ -206,7 +206,8 @@ def _outside(surface: pygame.Surface, area: pygame.Rect) -> bytes:
 @pytest.mark.parametrize(("players", "options", "seed"), [GAMES[0], GAMES[-1]], ids=lambda g: str(g))
 def test_each_part_paints_only_within_its_area(players, options, seed):
     """(In place a part is painted clipped to the places painted again: a pixel it draws outside
-    its area would be lost there.) Both layouts, 720p to 4K, parts painted in turn on the table."""
+    its area would be lost there.) Both layouts (the table-top board and each driver's strip),
+    720p to 4K, parts painted in turn on the table."""
     pygame.init()
     for size in ((1280, 720), (1920, 1080), (3840, 2160)):
         kit = Kit(size[1] / 1080)
@@ -224,7 +225,13 @@ def test_each_part_paints_only_within_its_area(players, options, seed):
             upright = pygame.Surface(turned)
             upright.fill(palette.TABLE)
             on_board = _parts(view, lambda: view.draw_board(upright, obs, None, board, board_spots))
-            for target, parts in ((surface, normal), (upright, on_board)):
+            checks = [(surface, normal), (upright, on_board)]
+            for key, (strip, turned, strip_spots) in laid.items():  # (each driver's strip)
+                if key != "board" and view._has_area(obs, key):
+                    own = pygame.Surface(turned)
+                    own.fill(palette.TABLE)
+                    checks.append((own, _parts(view, lambda: view.draw_seat(own, obs, seat, key, strip, strip_spots))))
+            for target, parts in checks:
                 assert parts
                 for part in parts:
                     before = _outside(target, part.area)
@@ -303,3 +310,31 @@ def test_painted_in_place_step_after_step_the_table_is_the_one_a_new_view_paints
         theirs = _picture(lambda t: fresh.draw_board(t, obs, None, board, spots), turned)
         assert pygame.image.tobytes(upright, "RGB") == theirs, f"step {n}, the table-top board"
     assert places >= 2 * n
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_strip_painted_in_place_paints_again_only_what_a_move_changed(size):
+    """Table-top mode hands a driver's strip back holding its last drawing: the view paints again
+    only what a move changed on it (a card taken, the mints loaded; the whole panel when its tint
+    comes or goes with the driver's turn), says where, and the strip is what a new view paints on
+    a new one."""
+    pygame.init()
+    assert DeliveryView.seat_in_place
+    kit = Kit(size[1] / 1080)
+    view = DeliveryView(rules, kit)
+    seat = 1
+    shares = []
+    surface: pygame.Surface | None = None
+    for n, (obs, _) in enumerate(_states(4, {"abilities": "on"}, 6, 60)):
+        _, laid = tabletop_parts.lay_out(view, kit, size, obs, 4)
+        strip, turned, _ = laid[seat]
+        if surface is None:
+            surface = pygame.Surface(turned)
+            tabletop_parts.strip_ground(kit, seat, surface)
+        share = tabletop_parts.strip_in_place(view, DeliveryView(rules, kit), obs, seat, strip, surface, n > 0)
+        if n:
+            shares.append(share)
+    assert len(shares) > 40
+    assert shares.count(0) >= len(shares) // 2, "the moves of others leave the strip as it lies"
+    some = [x for x in shares if 0 < x < 0.5]
+    assert len(some) >= 4, f"a load or a dealt card paints again a small share of the strip: {shares}"
