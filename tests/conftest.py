@@ -28,6 +28,17 @@ def pytest_collection_finish(session):
     gc.freeze()
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _no_wait_for_the_disk():
+    """The journals, saves and settings the tests write are flushed and fsynced as in play, but
+    the fsync does not wait for the disk (thousands of them, a few ms each): no test can see
+    whether a file outlives a power cut. The code still calls ``os.fsync``; a test that makes it
+    fail (a full disk) replaces it as before."""
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(os, "fsync", lambda fd: None)
+        yield
+
+
 @pytest.fixture(autouse=True)
 def _private_user_dirs(tmp_path, monkeypatch):
     """Keep journals, saves and settings of tests out of the real user folders."""
