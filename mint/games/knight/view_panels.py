@@ -134,6 +134,14 @@ class KnightPanels(KnightPainter):
 
     # --- drop zones -----------------------------------------------------------------------------
 
+    def zones_key(self, s: State) -> Any:
+        """Everything the drop zones show but the pending choice (``zone_parts``): their places and
+        their groups', and on each zone a move may go to now, its words."""
+        p = self.placed
+        live = {a.target.key for a in self.legal(s) if isinstance(a.target, Spot) and a.target.kind == "use"}
+        shown = tuple((z, tuple(r), self.zone_forms(s, z) if z in live else None) for z, r in p.zones.items())
+        return shown, tuple((g, tuple(r)) for g, r in p.zone_groups.items())
+
     def zone_parts(self, surface: pygame.Surface, s: State, box: pygame.Rect, look: Any) -> list[Part]:
         """The drop zones in ``box`` as parts, in the order they are painted: each group's frame
         and name, then each zone with what a move onto it does (or, with no zone, what to do

@@ -336,9 +336,9 @@ class KnightTabletop(KnightPanels):
             self.damage = layers.paint(surface, self.strip_parts(surface, s, seat, sg), self.in_place, self.ground)
 
     def seat_key(self, obs: Any, viewer: int | None, seat: int, rect: pygame.Rect, spots: dict[Any, Any]) -> Any:
-        """Everything a hero's strip shows (``draw_seat``), as one value: its parts' names, keys and
-        areas. The table turns the strip again only when it changes. None while the strip is not
-        laid out for ``rect``."""
+        """Everything a hero's strip shows (``strip_parts``), as one value from the few things its
+        parts are painted from: the table turns the strip again only when it changes. None while
+        the strip is not laid out for ``rect``."""
         s: State = obs
         if not 0 <= seat < len(s.heroes):
             return ()
@@ -346,9 +346,27 @@ class KnightTabletop(KnightPanels):
         if part is None or part[0].rect != rect:
             return None
         sg, placed = part
-        with self.as_part(placed):
-            parts = self.strip_parts(pygame.Surface((1, 1)), s, seat, sg)  # (nothing is painted here)
-        return tuple((p.name, p.key, tuple(p.area), p.kept) for p in parts)
+        h = s.heroes[seat]
+        mine = s.turn is not None and s.turn.seat == seat
+        used = s.turn.source_used if mine and s.turn is not None else ()
+        piles = (len(h.deck), h.deck[:1], h.discard[-1:], len(h.discard))
+        held = (h.xp, h.units, h.spells, h.artifacts, tuple(placed.rewards.items()), placed.unit_slots.get(seat))
+        rings = (s.pending[0].seat, self._picks(s, "ready")) if s.pending else None
+        key: tuple[Any, ...] = (
+            sg.hero,
+            h.hand,
+            h.hand_use,
+            piles,
+            mine,
+            used,
+            held,
+            self._picks(s, "flip", seat),
+            rings,
+        )
+        if seat == self.zones_seat(s):
+            with self.as_part(placed):
+                key += (s.turn, s.pending[:1], self.zones_key(s))
+        return key
 
     def strip_parts(self, surface: pygame.Surface, s: State, seat: int, sg: SeatGeo) -> list[Part]:
         """A hero's strip as parts, in the order they are painted (with the strip's placed pieces,
