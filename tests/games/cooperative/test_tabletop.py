@@ -105,10 +105,12 @@ def _every_phase_reads_whole(drawn: list[tuple[int, str]], size: tuple[int, int]
     kit = Kit(size[1] / 1080)
     view = CooperativeView(rules, kit)
     least = kit.px(48)
-    for (players, states), edges in ((p, e) for p in PLAYED for e in SEATINGS[p[0]]):
+    big = size == (3840, 2160)  # (at 4K the same layouts, scaled: the first state of each phase at
+    # the default edges is enough)
+    for (players, states), edges in ((p, e) for p in PLAYED for e in SEATINGS[p[0]][: 1 if big else None]):
         for state, first in states:
-            if size == (3840, 2160) and not first:
-                continue  # (at 4K the first state of each phase is enough: the same layout, scaled)
+            if big and not first:
+                continue
             obs = rules.observation(state, None)
             where = f"{players} players at {edges or 'the default edges'}, {_phase(state)}"
             parts = _parts(view, kit, size, obs, edges)
