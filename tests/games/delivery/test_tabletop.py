@@ -133,7 +133,8 @@ def test_every_phase_lays_out_on_the_edges_and_reads_whole(drawn, size):
             assert not cut, f"{where}: cut short: {cut}"
 
 
-@pytest.mark.parametrize("size", list(SIZES), ids=lambda s: f"{s[0]}x{s[1]}")
+# (at 1920x1080, as Mint Cooperative's: the 4K table top is the same layout scaled, read in English above)
+@pytest.mark.parametrize("size", [(1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_phase_reads_whole_in_italian(drawn, size):
     pygame.init()
     kit = Kit(size[1] / 1080)
