@@ -8,9 +8,10 @@ something above them needs it: a card's controller (its border and crown) and ea
 the supply's mints; a player's name and 1st badge, the border of the one to act (in four sides,
 so that the picked tiles inside are not under most of it), their mints, and each of their tokens.
 Each tile a player picked is a part on their panel, and a choice made by a click gets a quiet
-ring, in four sides too, above everything; a border, ring, token or tile not shown keeps its place
-in the list, with a pixel for its area. The cards and tiles stand far enough apart that what
-changes on one never reaches into the area of another.
+ring, in four sides too, above everything. The border not shown keeps its place in the list, with
+a pixel for its area; a token, tile or ring not shown is in no part (the layers paint again where
+a part went or came). The cards and tiles stand far enough apart that what changes on one never
+reaches into the area of another.
 
 A player's area is painted so on the whole table, and on their own strip in table-top mode, where
 the strip comes back holding its last drawing (``GameView.seat_in_place``): a move paints again
@@ -194,48 +195,44 @@ class ControlParts(ControlPainter):
         return parts + self._token_parts(surface, s, R.TOKENS - placed, a["tokens"], shape) + held_parts
 
     def _token_parts(self, surface: pygame.Surface, s: int, left: int, tr: pygame.Rect, shape: Hashable) -> list[Part]:
-        """A player's unplaced tokens, each a part of its own (a move places one), and the words
+        """A player's unplaced tokens, each a part of its own (a move places one), or the words
         that say they are all placed."""
+        if not left:
+            paint = partial(self._draw_no_tokens, surface, tr)
+            return [Part(("no tokens", s), (shape,), self._line_area(str(NO_TOKENS), tr), paint, kept=False)]
         parts = []
-        for j, (cx, cy, radius) in enumerate(self._token_places(tr)):
-            on = j < left
-            paint = partial(self.kit.token, surface, (cx, cy), radius, s) if on else _nothing
-            area = _shown(self._token_area(cx, cy, radius), on)
-            parts.append(Part(("token", s, j), (shape, s, on), area, paint, kept=False))
-        paint = partial(self._draw_no_tokens, surface, tr) if not left else _nothing
-        area = _shown(self._line_area(str(NO_TOKENS), tr), not left)
-        return parts + [Part(("no tokens", s), (shape, not left), area, paint, kept=False)]
+        for j, (cx, cy, radius) in enumerate(self._token_places(tr)[:left]):
+            paint = partial(self.kit.token, surface, (cx, cy), radius, s)
+            parts.append(Part(("token", s, j), (shape, s), self._token_area(cx, cy, radius), paint, kept=False))
+        return parts
 
     def _held_parts(
         self, surface: pygame.Surface, s: int, tl: pygame.Rect, held: tuple[str, ...], active: int, shape: Hashable
     ) -> list[Part]:
         """The tiles a player picked this round, each a part of its own (a pick adds one), the one
         being carried out lit; or the words that say where they go."""
-        paint: Callable[[], Any] = partial(self._draw_no_held, surface, tl) if not held else _nothing
-        area = _shown(self._line_area(str(NO_TILES), tl), not held)
-        parts = [Part(("no tiles", s), (shape, not held), area, paint, kept=False)]
-        for j, r in enumerate(self._held_rects(tl, max(2, len(held)))):  # (2 at most, by the rules)
-            tile = held[j] if j < len(held) else None
-            paint = partial(self._draw_tile, surface, r, tile, j == active, True) if tile else _nothing
-            area = _shown(shadowed(self.kit, r), tile is not None)
-            parts.append(Part(("held", s, j), (shape, tile, j == active), area, paint, kept=tile is not None))
+        if not held:
+            paint = partial(self._draw_no_held, surface, tl)
+            return [Part(("no tiles", s), (shape,), self._line_area(str(NO_TILES), tl), paint, kept=False)]
+        parts = []
+        for j, (tile, r) in enumerate(zip(held, self._held_rects(tl, len(held)))):
+            paint = partial(self._draw_tile, surface, r, tile, j == active, True)
+            parts.append(Part(("held", s, j), (shape, tile, j == active), shadowed(self.kit, r), paint))
         return parts
 
     def _ring_parts(self, surface: pygame.Surface, lit: Any, spots: dict[Any, Any], shape: Hashable) -> list[Part]:
         """A quiet ring round each choice a click makes now (``lit``: a Presence claim, a Scavenge,
-        a steal), a part for every place that may be one (so that none comes and goes)."""
+        a steal), in four parts (what lies inside it is under none of them)."""
         k = self.kit
         parts = []
         width, corner = max(2, k.px(2)), k.px(10)
         for target, region in spots.items():
-            if target.kind not in ("loc", "supply", "player") and target not in lit:
+            if target not in lit:
                 continue
             r = region.inflate(k.px(4), k.px(4))
-            on = target in lit
             ring = partial(pygame.draw.rect, surface, palette.LEGAL, r, width, border_radius=corner)
-            for n, side in enumerate(L.rim(r, width, corner)):  # (in four sides: what lies inside is not under it)
-                paint = _clipped(surface, side, ring) if on else _nothing
-                parts.append(Part(("ring", target, n), (shape, tuple(r), on), _shown(side, on), paint, kept=False))
+            for n, side in enumerate(L.rim(r, width, corner)):
+                parts.append(Part(("ring", target, n), (shape, tuple(r)), side, _clipped(surface, side, ring), False))
         return parts
 
 

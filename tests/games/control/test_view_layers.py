@@ -105,14 +105,14 @@ def test_kept_pictures_stay_about_one_board():
             surface = pygame.Surface((rect.right, rect.bottom))
             surface.fill(palette.TABLE)
             view.draw(surface, s, 0, rect, view.layout(s, 0, rect))
-            held = sum(len(h) for h in s.held)
             a, rng = rng.choice(R.legal_actions(s))
             s = R.apply(s, a)
         pictures = [p for _, _, p in view._layers["full"]._kept.values() if p is not None]
         sizes.append(sum(p.get_pitch() * p.get_height() for p in pictures))
         assert sizes[-1] <= 4 * rect.width * rect.height * 1.1
-    # (each card, pool tile, the supply, each player's panel, and each tile a player held when last drawn)
-    assert len(pictures) == len(s.locs) + len(R.TILE_IDS) + 1 + len(s.seats) + held
+    # (each card, pool tile, the supply and player's panel, and the last of each of a player's two picked tiles)
+    base = len(s.locs) + len(R.TILE_IDS) + 1 + len(s.seats)
+    assert base < len(pictures) <= base + 2 * len(s.seats)
 
 
 def _positions(players: int, seed: int, moves: int):
