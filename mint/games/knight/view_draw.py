@@ -9,7 +9,9 @@ would not fit its box is said in fewer words, and the tooltip or the zoomed card
 Card faces go through the shared card painter, which keeps them once painted; each part of the
 table is kept painted until what it shows changes, and after a move only the parts that changed
 are painted again, in place (``mint.ui.layers``). A part's area holds every pixel it paints: its
-panels' shadows too (``reach``).
+panels' shadows too (``reach``). Each card of the hands and the offerings is a part of its own, its
+shadow in bands round it (``shadowed``); a part that lays several panels paints the shadows they
+cast past its place apart (``shaded``), as the view's own kit notes them (view_kit).
 """
 
 from __future__ import annotations

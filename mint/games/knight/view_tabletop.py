@@ -16,7 +16,9 @@ least ``TARGET`` design px in its smaller side.
 The spot ids are the normal layout's, so every drag works between the board and the strips. Each
 part keeps its own placed pieces (``Placed``): the board's are ``self.placed`` (as in the normal
 layout), a strip's are swapped in while it is laid out or drawn, so the board's and several
-strips' layouts may follow each other.
+strips' layouts may follow each other. The board and each strip are painted in place: after a move
+only their parts that changed (a card, a chip, the points, a zone) are painted again and turned
+onto the screen.
 """
 
 from __future__ import annotations
@@ -387,8 +389,8 @@ class KnightTabletop(KnightPanels):
         if not chips and not spots:
             hint = sg.rewards.inflate(-k.px(12), 0)
             parts.append(Part("hint", look, hint, partial(self._reward_hint, surface, hint)))
-        for j, r in enumerate(spots):
-            parts.append(Part(("spot", j), look, r, partial(self._unit_spot, surface, r)))
+        for j, r in enumerate(spots):  # (a dashed corner may reach a pixel past the spot's rect)
+            parts.append(Part(("spot", j), look, r.inflate(2, 2), partial(self._unit_spot, surface, r)))
         for sid, chip in chips:
             r = p.rewards.get(sid)
             if r is not None:

@@ -14,6 +14,7 @@ import pytest
 from mint.games.knight.view import KnightView
 from mint.ui import palette
 from mint.ui.layers import Part
+from tests import painted
 from tests.ui import screen_harness as h
 from tests.ui.test_in_place import _moves
 
@@ -22,17 +23,11 @@ MOVES = 14
 
 def _outside(part: Any, surface: pygame.Surface) -> pygame.Rect | None:
     """Where ``part`` paints outside its area (None: nowhere), on a ground of two colours in turn."""
-    area = part.area.clip(surface.get_rect())
-    near = area.inflate(192, 192).clip(surface.get_rect())  # (a shadow or a ring reaches a few px)
     for ground in ((255, 0, 255), (0, 255, 0)):
-        surface.set_clip(None)
-        surface.fill(ground, near)  # (only these pixels are looked at)
+        painted.ground_round(surface, part.area, ground)
         part.paint()
-        mask = pygame.mask.from_threshold(surface.subsurface(near), ground, (1, 1, 1, 255))
-        mask.invert()
-        boxes = [r.move(near.topleft) for r in mask.get_bounding_rects()]
-        if boxes and not area.contains(painted := boxes[0].unionall(boxes[1:])):
-            return painted
+        if (out := painted.outside(surface, part.area, ground)) is not None:
+            return out
     return None
 
 
@@ -184,3 +179,39 @@ def test_a_move_paints_again_a_small_share_of_the_table(tabletop, monkeypatch):
         pass
     shares = sorted(_share(damage, size) for damage, size in calls)
     assert shares[len(shares) // 2] < 0.15, f"most moves paint much of the table again: {shares}"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+def test_a_strip_with_units_spells_and_free_unit_spots_paints_each_inside_its_area(size):
+    """The rewards row of a strip as random moves seldom reach it: free unit spots (whose dashed
+    corners reach a pixel past their place), units used and wounded, spells and artifacts."""
+    from mint.core.game import replace
+    from mint.games.knight import cards as C
+    from mint.games.knight.state import USED, WOUNDED, Reward, Unit
+
+    app, table = h.table_app("knight", seed=5, size=size, players=2, tabletop=True)
+    for _ in _moves(app, table, "knight", 2):
+        pass
+    view: KnightView = table.view
+    strip = table.edges.parts[0]
+    s = strip.obs
+    units = (Unit(C.UNITS[0].id), Unit(C.UNITS[1].id, WOUNDED), Unit(C.UNITS[2].id, USED))
+    spells = (Reward(next(iter(C.SPELL_BY_ID))),)
+    artifacts = (Reward(next(iter(C.ARTIFACT_BY_ID)), True),)
+    heroes = [
+        replace(s.heroes[0], xp=C.XP_MAX),
+        replace(s.heroes[0], xp=C.XP_MAX, units=units[:1]),
+        replace(s.heroes[0], xp=C.XP_MAX, units=units, spells=spells, artifacts=artifacts),
+    ]
+    surface = pygame.Surface(strip.turn.size)
+    for hero in heroes:
+        state = replace(s, heroes=(hero, *s.heroes[1:]))
+        view.layout_seat(state, None, 0, strip.rect)
+        sg, placed = view.seat_parts[0]
+        with view.as_part(placed):
+            parts = view.strip_parts(surface, state, 0, sg)
+        assert any(isinstance(p.name, tuple) and p.name[0] == "spot" for p in parts) or hero.units == units
+        for part in parts:
+            with view.as_part(placed):
+                out = _outside(part, surface)
+            assert out is None, f"{part.name} paints {out} outside its area {part.area}"
