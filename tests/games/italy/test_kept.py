@@ -15,7 +15,7 @@ from mint.games.italy import rules as R
 from mint.games.italy.view import ItalyView
 from mint.ui import palette
 from mint.ui.kit import Kit
-from tests import tabletop_parts
+from tests import painted, tabletop_parts
 
 #: players and seed: the solo game against the bot, and 3 and 4 players
 GAMES = ((1, 3), (3, 5), (4, 6))
@@ -163,15 +163,10 @@ def _strays(view: ItalyView, obs: Any, size: tuple[int, int], geo: Any, shape: A
     else:
         parts = view._parts(surface, obs, geo, shape)
     for part in parts:
-        near = part.area.inflate(192, 192).clip(surface.get_rect())  # (a shadow or a ring reaches a few px)
-        surface.fill(palette.TABLE, near)  # (only these pixels are looked at)
+        painted.ground_round(surface, part.area, palette.TABLE)
         part.paint()
-        changed = pygame.mask.from_threshold(surface.subsurface(near), palette.TABLE, (1, 1, 1, 255))
-        changed.invert()
-        outside = [r.move(near.topleft) for r in changed.get_bounding_rects()]
-        outside = [r for r in outside if not part.area.contains(r)]
-        if outside:
-            out.append(f"{part.name}: {[tuple(r) for r in outside]} outside {tuple(part.area)}")
+        if (outside := painted.outside(surface, part.area, palette.TABLE)) is not None:
+            out.append(f"{part.name}: {tuple(outside)} outside {tuple(part.area)}")
     return out
 
 

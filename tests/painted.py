@@ -1,0 +1,40 @@
+"""Where a part painted alone strays past its area (tests of views that paint in place, where a
+part is painted again clipped to the places that changed: a pixel it left outside would stay stale)."""
+
+from __future__ import annotations
+
+import pygame
+
+REACH = 96  #: how far round its area a part's pixels are looked for (a shadow or a ring reaches a few)
+
+
+def outside(surface: pygame.Surface, area: pygame.Rect, ground: tuple[int, ...]) -> pygame.Rect | None:
+    """The bounds of the pixels of ``surface`` not of the ``ground`` colour within ``REACH`` px of
+    ``area`` but outside it (None: none): the four bands round the area, each compared with the
+    ground, and the bounds of what differs read with the ground as the colour key (a part's
+    pixels inside the area are not read)."""
+    near = area.inflate(2 * REACH, 2 * REACH).clip(surface.get_rect())
+    above, below = max(0, area.top - near.top), max(0, near.bottom - area.bottom)
+    bands = (  # (what of ``near`` lies above the area, below it, left and right of it)
+        pygame.Rect(near.left, near.top, near.width, above),
+        pygame.Rect(near.left, near.bottom - below, near.width, below),
+        pygame.Rect(near.left, area.top, max(0, area.left - near.left), area.height),
+        pygame.Rect(area.right, area.top, max(0, near.right - area.right), area.height),
+    )
+    found = []
+    for band in (b.clip(near) for b in bands):
+        if band.width > 0 and band.height > 0:
+            window = surface.subsurface(band)
+            if pygame.image.tobytes(window, "RGB") == bytes(ground[:3]) * (band.width * band.height):
+                continue  # (all ground: the quick look, three times quicker than the bounds)
+            window.set_colorkey(ground[:3])
+            drawn = window.get_bounding_rect()
+            if drawn.width:
+                found.append(drawn.move(band.topleft))
+    return found[0].unionall(found[1:]) if found else None
+
+
+def ground_round(surface: pygame.Surface, area: pygame.Rect, ground: tuple[int, ...]) -> None:
+    """Lay the ``ground`` colour where ``outside`` looks, and over the area itself."""
+    surface.set_clip(None)
+    surface.fill(ground, area.inflate(2 * REACH, 2 * REACH))
