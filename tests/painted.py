@@ -8,12 +8,14 @@ import pygame
 REACH = 96  #: how far round its area a part's pixels are looked for (a shadow or a ring reaches a few)
 
 
-def outside(surface: pygame.Surface, area: pygame.Rect, ground: tuple[int, ...]) -> pygame.Rect | None:
-    """The bounds of the pixels of ``surface`` not of the ``ground`` colour within ``REACH`` px of
+def outside(
+    surface: pygame.Surface, area: pygame.Rect, ground: tuple[int, ...], reach: int = REACH
+) -> pygame.Rect | None:
+    """The bounds of the pixels of ``surface`` not of the ``ground`` colour within ``reach`` px of
     ``area`` but outside it (None: none): the four bands round the area, each compared with the
     ground, and the bounds of what differs read with the ground as the colour key (a part's
     pixels inside the area are not read)."""
-    near = area.inflate(2 * REACH, 2 * REACH).clip(surface.get_rect())
+    near = area.inflate(2 * reach, 2 * reach).clip(surface.get_rect())
     above, below = max(0, area.top - near.top), max(0, near.bottom - area.bottom)
     bands = (  # (what of ``near`` lies above the area, below it, left and right of it)
         pygame.Rect(near.left, near.top, near.width, above),
@@ -34,7 +36,7 @@ def outside(surface: pygame.Surface, area: pygame.Rect, ground: tuple[int, ...])
     return found[0].unionall(found[1:]) if found else None
 
 
-def ground_round(surface: pygame.Surface, area: pygame.Rect, ground: tuple[int, ...]) -> None:
+def ground_round(surface: pygame.Surface, area: pygame.Rect, ground: tuple[int, ...], reach: int = REACH) -> None:
     """Lay the ``ground`` colour where ``outside`` looks, and over the area itself."""
     surface.set_clip(None)
-    surface.fill(ground, area.inflate(2 * REACH, 2 * REACH))
+    surface.fill(ground, area.inflate(2 * reach, 2 * reach))

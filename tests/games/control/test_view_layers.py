@@ -21,7 +21,7 @@ from mint.games.control.view import ControlView
 from mint.ui import palette
 from mint.ui import tabletop as T
 from mint.ui.kit import Kit
-from tests import tabletop_parts
+from tests import painted, tabletop_parts
 
 MOVES = 50  #: of each game: some rounds, each with a new first player and a full pool
 OTHER_OPTIONS = {"lotto": "global", "wholesaler": "own", "supplier": "always"}
@@ -139,7 +139,6 @@ def test_every_part_paints_inside_its_area(size):
     strip = pygame.Rect(kit.px(20), kit.px(20), size[0] - kit.px(40), kit.px(L.area_depth(1920)))
     surface = pygame.Surface(size)
     surface.set_colorkey(palette.TABLE)
-    bounds = surface.get_rect()
     for obs in list(_positions(4, 8, 60))[:: 4 if size[1] > 1080 else 2]:
         spots = {**view.layout(obs, 0, rect), **view.layout_seat(obs, None, 1, strip)}
         g = view._geometry(obs, rect)
@@ -147,12 +146,11 @@ def test_every_part_paints_inside_its_area(size):
         parts += view._ring_parts(surface, view._click_targets(obs, spots), spots, "shape")
         parts += view._seat_parts(surface, obs, 1, strip, spots, None)
         for part in parts:
-            near = part.area.inflate(kit.px(60), kit.px(60)).clip(bounds)  # (no part draws further out)
-            window = surface.subsurface(near)
-            window.fill(palette.TABLE)
+            reach = kit.px(30)  # (no part draws further out)
+            painted.ground_round(surface, part.area, palette.TABLE, reach)
             part.paint()
-            drawn = window.get_bounding_rect().move(near.topleft)
-            assert drawn.width == 0 or part.area.contains(drawn), (part.name, drawn, part.area)
+            drawn = painted.outside(surface, part.area, palette.TABLE, reach)
+            assert drawn is None, (part.name, drawn, part.area)
 
 
 @pytest.mark.parametrize("tabletop", [False, True])
