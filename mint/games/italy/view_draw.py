@@ -26,6 +26,7 @@ from mint.games.italy.state import CORNERS, EMPTY, State, column, owner
 from mint.games.italy.view_geo import Geo
 from mint.games.italy.view_icons import CREAM, INK, coin, good, marina_token, stamp_token, token_shape
 from mint.games.italy.view_layout import BODY, NUMBER, ROW, rival_mark
+from mint.games.italy.view_mat import reach, sides, within
 from mint.games.italy.view_tablecards import ItalyTableCards, card_radius, marina_radius
 from mint.ui import palette
 from mint.ui.kit import Kit
@@ -100,33 +101,32 @@ class ItalyPainter(ItalyTableCards):
         if not 0 <= seat < len(s.players):
             return
         self.forget(normal=True, tabletop=False)
-        mat = self._seat_part(surface, s, seat, rect)
-        self.damage = self._seat_layers.setdefault(seat, Layers()).paint(surface, [mat], self.in_place, self.ground)
+        parts = self._seat_parts(surface, s, seat, rect)
+        self.damage = self._seat_layers.setdefault(seat, Layers()).paint(surface, parts, self.in_place, self.ground)
 
-    def _seat_part(self, surface: pygame.Surface, s: State, seat: int, rect: pygame.Rect) -> Part:
-        """A strip's one part, the seat's mat: painted again when it changes (so not kept)."""
-        legal = self._legal(s)
+    def _seat_parts(self, surface: pygame.Surface, s: State, seat: int, rect: pygame.Rect) -> list[Part]:
+        """A strip's parts, its mat's: each painted again when it changes, none kept (the strip's
+        picture is kept by the table)."""
         m = self.seat_geometry(seat, rect)
-        area = m.panel.union(_reach(self.kit, m.panel)).clip(surface.get_rect())
+        area = m.panel.union(reach(self.kit, m.panel)).clip(surface.get_rect())
         # the ground under it: the strip's, painted by the table (in place: under the places
         # painted again), else whatever the surface was filled with
         ground: Any = (
             "strip" if self.ground is not None else _ground(surface, area) if area.width and area.height else ()
         )
-        key = (self._seat_mat_key(s, seat, rect, legal), surface.get_size(), ground)
-        return Part("mat", key, area, partial(self._draw_mat, surface, s, m, legal), kept=False)
+        base = (tuple(rect), self.kit.scale, self.kit.player_colors, surface.get_size())
+        return self._mat_parts(surface, s, m, self._legal(s), base, False, ground, surface.get_rect())
 
     def seat_key(self, obs: Any, viewer: int | None, seat: int, rect: pygame.Rect, spots: dict[Any, Any]) -> Any:
-        """A strip holds the seat's mat alone, kept by this key (and the rival's mark it reads)."""
+        """A strip holds the seat's mat alone, kept by what its parts show (and the rival's mark
+        its tokens read)."""
         s: State = obs
         if not 0 <= seat < len(s.players):
             return ("no mat", len(s.players))
-        return (rival_mark(s), self._seat_mat_key(s, seat, rect, self._legal(s)))
-
-    def _seat_mat_key(self, s: State, seat: int, rect: pygame.Rect, legal: list[Any]) -> tuple[Any, ...]:
-        k = self.kit
-        actor = board.actor(s) if s.phase != "over" else None
-        return (tuple(rect), k.scale, k.player_colors, self._mat_key(s, seat, legal, actor))
+        self.kit.rival = rival_mark(s)
+        m = self.seat_geometry(seat, rect)
+        parts = self._mat_parts(_NOWHERE, s, m, self._legal(s), None, False)
+        return (tuple(rect), self.kit.scale, self.kit.player_colors, tuple((p.name, p.key) for p in parts))
 
     def _legal(self, s: State) -> list[Any]:
         """The moves on offer in ``s`` (none once it is over), worked out once per painting (the
@@ -154,17 +154,16 @@ class ItalyPainter(ItalyTableCards):
         ) -> None:
             # its shadow apart (it reaches its neighbours' and never changes), then the card on it
             cast = partial(k.shadow, surface, rect, radius)
-            parts.append(Part((name, "shadow"), (shape, tuple(rect), radius), _reach(k, rect), cast, kept=False))
+            parts.append(Part((name, "shadow"), (shape, tuple(rect), radius), reach(k, rect), cast, kept=False))
             parts.append(Part(name, (shape, key), area.union(rect), partial(paint, shadow=False), kept))
 
-        scores = (tuple(p.vp for p in s.players), self.vp_names(s), s.order, actor, s.phase)
-        vp, passing = self._left_areas(geo)
-        if geo.tabletop:  # (the VP box lies apart from the passing boxes)
-            framed("vp", geo.vp, k.px(8), scores, vp, partial(self._draw_vp_order, surface, s, geo))
-            part("passing", s.passed, passing, partial(self._draw_passing, surface, s, geo))
-        else:
-            paint = partial(self._draw_left, surface, s, geo)
-            framed("left", geo.vp, k.px(8), (scores, s.passed), vp.union(passing), paint)
+        # the VP box, this round's player order (whose turn it is) and the passing boxes
+        scores = (tuple(p.vp for p in s.players), self.vp_names(s))
+        vp, order, passing = self._left_areas(geo)
+        framed("vp", geo.vp, k.px(8), scores, vp, partial(self._draw_vp, surface, s, geo))
+        turn = (s.order, actor if s.phase == "play" else None)
+        part("order", turn, order, partial(self._draw_order_boxes, surface, s, geo))
+        part("passing", s.passed, passing, partial(self._draw_passing, surface, s, geo))
         choosing = play.arg(s.pending[0], 0) if s.pending and s.pending[0].kind == "choose" else None
         for i, r in enumerate(geo.marina_cards):
             card = s.marina_cards[i] if i < len(s.marina_cards) else None
@@ -173,14 +172,14 @@ class ItalyPainter(ItalyTableCards):
             framed(("marina", i), r, marina_radius(r), (card, s.marina_tokens[i], choosing == i), ring, paint)
         paint = partial(self._draw_mercato, surface, s, geo)
         grown = (r.inflate(math.ceil(r.width * 0.08) + 2, math.ceil(r.height * 0.08) + 2) for r in geo.price_rows)
-        markers = geo.mercato.unionall([_reach(k, r, deep=True) for r in grown])  # (a marker's shadow)
+        markers = geo.mercato.unionall([reach(k, r, deep=True) for r in grown])  # (a marker's shadow)
         framed("mercato", geo.mercato, card_radius(geo.mercato), s.prices, markers, paint)
         movable = tuple(a.food for a in legal if isinstance(a, MoveFood))
         paint = partial(self._draw_commercio, surface, s, geo, legal)
         framed("commercio", geo.commercio, card_radius(geo.commercio), (s.food, movable), geo.commercio, paint)
         cards = [geo.deck, *(geo.deck.move(k.px(3) * j, -k.px(3) * j) for j in (1, 2)), *geo.row, geo.fee]
         cards += [*geo.scoring, *(r for r in (geo.bot_deck, geo.bot_card, geo.bot_discard) if r is not None)]
-        cards = [_reach(k, r).union(r.inflate(k.px(6), k.px(6))) for r in cards]  # (a shadow, a ring)
+        cards = [reach(k, r).union(r.inflate(k.px(6), k.px(6))) for r in cards]  # (a shadow, a ring)
         part(
             "cards",
             (
@@ -198,10 +197,13 @@ class ItalyPainter(ItalyTableCards):
             cards[0].unionall(cards[1:]),
             partial(self._draw_cards_row, surface, s, geo),
         )
-        for m in geo.mats:
-            paint = partial(self._draw_mat, surface, s, m, legal)
-            # (a mat is painted again rather than kept: no other part reaches it, and it changes often)
-            framed(("mat", m.seat), m.panel, k.px(10), self._mat_key(s, m.seat, legal, actor), m.panel, paint, False)
+        for m in geo.mats:  # (a mat's parts kept in both tints: the turn passing blits them back)
+            cast = partial(k.shadow, surface, m.panel, k.px(10))
+            bands = sides(reach(k, m.panel), m.panel, k.px(10))  # (what changes by a side paints that side again)
+            for i, side in ((i, side) for i, side in enumerate(bands) if side.colliderect(surface.get_rect())):
+                paint = partial(within, surface, side, cast)
+                parts.append(Part((("mat", m.seat), "shadow", i), (shape, tuple(m.panel)), side, paint, False))
+            parts += self._mat_parts(surface, s, m, legal, shape, True, bounds=surface.get_rect())
         banner = self._banner(s, geo) if not geo.tabletop else None
         if banner is not None:  # (on a table-top board the decision waited for is said in its player's bar)
             box, lines = banner
@@ -209,8 +211,8 @@ class ItalyPainter(ItalyTableCards):
             framed("banner", box, box.height // 2, (tuple(lines), self.accent), box, paint)
         return parts
 
-    def _left_areas(self, geo: Geo) -> tuple[pygame.Rect, pygame.Rect]:
-        """Where the VP box with the order boxes, and the passing boxes, paint (their words
+    def _left_areas(self, geo: Geo) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Where the VP box, the player-order boxes and the passing boxes paint (their words
         above them too; the VP box's shadow not)."""
         k = self.kit
         font = k.font(BODY, True)
@@ -222,8 +224,11 @@ class ItalyPainter(ItalyTableCards):
         said = pygame.Rect((0, 0), font.size(str(t("Pass"))))
         said.bottomleft = (hand.right + k.px(4), p0.y - k.px(2))
         pad = k.px(4)
-        vp = geo.vp.unionall([*boxes, order.inflate(pad, pad)])
-        return vp, p0.unionall([*geo.passing[1:], hand, said.inflate(pad, pad)])
+        return (
+            geo.vp,
+            order.inflate(pad, pad).unionall(boxes),
+            p0.unionall([*geo.passing[1:], hand, said.inflate(pad, pad)]).inflate(4, 4),  # (a coin's rim too)
+        )
 
     # --- island -------------------------------------------------------------------------------
 
@@ -344,15 +349,8 @@ class ItalyPainter(ItalyTableCards):
 
     # --- by the corner cards ------------------------------------------------------------------
 
-    def _draw_left(self, surface: pygame.Surface, s: State, geo: Geo, shadow: bool = True) -> None:
-        """The VP box and this round's player order by the top-left card, the passing boxes by
-        the bottom-left card."""
-        self._draw_vp_order(surface, s, geo, shadow)
-        self._draw_passing(surface, s, geo)
-
-    def _draw_vp_order(self, surface: pygame.Surface, s: State, geo: Geo, shadow: bool = True) -> None:
-        """The VP box (a row per player, or on a table-top board maybe one across) and the
-        player-order boxes."""
+    def _draw_vp(self, surface: pygame.Surface, s: State, geo: Geo, shadow: bool = True) -> None:
+        """The VP box: a row per player, or on a table-top board maybe one across."""
         k = self.kit
         vp = geo.vp
         k.panel(surface, vp, radius=k.px(8), shadow=shadow)
@@ -375,7 +373,10 @@ class ItalyPainter(ItalyTableCards):
                 x = row.x + k.px(10) + round(2 * rad)
                 at, room = (x, cy), score.x - k.px(6) - x
             k.text(surface, names[seat], at, BODY, INK, False, "midleft", max_width=room)
-        # this round's player order
+
+    def _draw_order_boxes(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
+        """This round's player order, the player to act marked."""
+        k = self.kit
         boxes = geo.order_boxes
         k.text(surface, str(t("Order")), (boxes[0].x, boxes[0].y - k.px(2)), BODY, palette.TEXT_2, True, "bottomleft")
         actor = board.actor(s) if s.phase != "over" else None
@@ -435,15 +436,6 @@ class ItalyPainter(ItalyTableCards):
         return surf
 
 
-def _reach(k: Kit, rect: pygame.Rect, deep: bool = False) -> pygame.Rect:
-    """Where the shadow of a card or panel in ``rect`` falls (``Kit.shadow``: a big panel's is a
-    flat edge below it, a smaller one's spreads 6 px round it, moved down a little)."""
-    off = k.px(5 if deep else 3)
-    if rect.width * rect.height > 250_000:
-        return rect.move(0, off)
-    return pygame.Rect(rect.x - 6, rect.y - 6 + off, rect.width + 12, rect.height + 12)
-
-
 def _round(k: Kit, c: tuple[float, float], r: float) -> pygame.Rect:
     """Where a token of radius ``r`` at ``c`` lies, its drop shadow and rim too (a stamp of it)."""
     h = max(1, math.ceil(r * 1.3 + k.px(4)))
@@ -457,3 +449,6 @@ def _ground(surface: pygame.Surface, area: pygame.Rect) -> tuple[Any, ...]:
     xs = (area.x, area.centerx, area.right - 1)
     ys = (area.y, area.centery, area.bottom - 1)
     return tuple(tuple(surface.get_at((x, y))) for x in xs for y in ys)
+
+
+_NOWHERE = pygame.Surface((1, 1))  #: the surface a strip's parts are named on when only their keys are read

@@ -21,6 +21,7 @@ from mint.games.italy.view_icons import (
     food,
     good,
     hen,
+    outline,
     person,
     polygon,
     vp_mark,
@@ -255,6 +256,5 @@ def order_icon(kit: Kit, surface: pygame.Surface, c: Point, r: float) -> None:
     card = pygame.Rect(0, 0, max(2, round(r * 1.4)), max(3, round(r * 2)))
     card.center = (round(c[0]), round(c[1]))
     pygame.draw.rect(surface, palette.ACCENTS["italy"], card, border_radius=max(1, round(r * 0.3)))
-    pygame.draw.rect(
-        surface, palette.WHITE, card.inflate(-max(1, round(r * 0.5)), -max(1, round(r * 0.5))), max(1, round(r * 0.2))
-    )
+    inset = max(1, round(r * 0.5))
+    outline(surface, palette.WHITE, card.inflate(-inset, -inset), max(1, round(r * 0.2)))

@@ -31,6 +31,19 @@ GLYPH = {  # the mat column a settlement came from: its figure and colour
 # --- icons ------------------------------------------------------------------------------------
 
 
+def outline(surface: pygame.Surface, colour: Color, rect: pygame.Rect, w: int) -> None:
+    """A rect's outline ``w`` px wide: the pixels ``pygame.draw.rect`` gives, but painted the same
+    under a clip (its lines drawn through a clip's edge come out otherwise; a part painted again
+    in place is clipped to the places painted again)."""
+    r = pygame.Rect(rect)
+    if 2 * w >= min(r.width, r.height):
+        surface.fill(colour, r)
+        return
+    for side in ((r.x, r.y, r.width, w), (r.x, r.bottom - w, r.width, w), (r.x, r.y, w, r.height)):
+        surface.fill(colour, side)
+    surface.fill(colour, (r.right - w, r.y, w, r.height))
+
+
 def polygon(surface: pygame.Surface, colour: Color, pts: list[Point], rim: Color | None = None, w: int = 1) -> None:
     """A filled polygon, with a rim of width ``w`` when ``rim`` is given."""
     pygame.draw.polygon(surface, colour, pts)
@@ -157,14 +170,15 @@ def anchor(surface: pygame.Surface, c: Point, r: float, colour: Color) -> None:
     pygame.draw.circle(surface, colour, (cx, cy - r * 0.7), r * 0.2, w)
     pygame.draw.line(surface, colour, (cx, cy - r * 0.5), (cx, cy + r * 0.8), w)
     pygame.draw.line(surface, colour, (cx - r * 0.4, cy - r * 0.25), (cx + r * 0.4, cy - r * 0.25), w)
-    pygame.draw.arc(
-        surface,
-        colour,
-        pygame.Rect(round(cx - r * 0.75), round(cy - r * 0.2), round(r * 1.5), round(r * 1.05)),
-        math.pi,
-        2 * math.pi,
-        w,
-    )
+    box = pygame.Rect(round(cx - r * 0.75), round(cy - r * 0.2), round(r * 1.5), round(r * 1.05))
+    if box.width > 0 and box.height > 0:  # (drawn apart: an arc drawn through a clip's edge comes out otherwise)
+        m = w + 2  # (an arc reaches a pixel past its rect)
+        arc = pygame.Surface((box.width + 2 * m, box.height + 2 * m))
+        blank = palette.WHITE if tuple(colour[:3]) != tuple(palette.WHITE[:3]) else palette.TEXT
+        arc.fill(blank)
+        arc.set_colorkey(blank)
+        pygame.draw.arc(arc, colour, box.move(m - box.x, m - box.y), math.pi, 2 * math.pi, w)
+        surface.blit(arc, (box.x - m, box.y - m))
 
 
 def arrow(surface: pygame.Surface, c: Point, r: float, colour: Color) -> None:
@@ -235,7 +249,7 @@ def stall(surface: pygame.Surface, c: Point, r: float, colour: Color) -> None:
     """The mercato mark: a market stall with a striped awning."""
     cx, cy = c
     w = max(1, round(r * 0.14))
-    pygame.draw.rect(surface, colour, (round(cx - r * 0.8), round(cy - r * 0.1), round(r * 1.6), round(r)), w)
+    outline(surface, colour, pygame.Rect(round(cx - r * 0.8), round(cy - r * 0.1), round(r * 1.6), round(r)), w)
     for i in range(4):
         x = cx - r + i * r * 0.5
         fill = colour if i % 2 == 0 else palette.PANEL

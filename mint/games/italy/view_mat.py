@@ -10,7 +10,7 @@ icon stands in for it and the tooltip says it whole.
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -46,12 +46,15 @@ from mint.games.italy.view_tabletop import TabletopLayout
 from mint.ui import palette
 from mint.ui.cardface import Card, CardPainter
 from mint.ui.kit import Kit
+from mint.ui.layers import Part
 from mint.ui.palette import Color
 from mint.ui.view_api import Region, Shape
 
 NAV_BOXES = (t("start"), t("rivers"), t("lakes"), t("+1 c"))
 SLOT = palette.hexc("#F4EEDF")
 SLOT_RIM = palette.hexc("#D8CFB8")
+BLANK = (255, 0, 255)  #: what is left unpainted on a picture laid on (no part of one is this colour)
+TERRAIN = ("grey", "dark", "light")  #: each settlement column's chip
 
 
 class MatPainter(TabletopLayout):
@@ -94,43 +97,98 @@ class MatPainter(TabletopLayout):
             return str(t("{bot} (bot)", bot=solo.name(s)) if s.persona else t("Bot"))
         return self.kit.seat_name(s.seats, seat)
 
-    # --- a mat --------------------------------------------------------------------------------
+    # --- a mat ---------------------------------------------------------------------------------
 
-    def _mat_key(self, s: State, seat: int, legal: list[Any], actor: int | None) -> tuple[Any, ...]:
-        """Everything a mat's painting reads."""
-        mine = tuple(
-            a for a in legal if getattr(a, "seat", None) == seat and isinstance(a, (Build, Produce, Upgrade, Convert))
-        )
-        finish = actor == seat and s.phase == "play" and not s.pending and play.can_finish(s, seat)
-        return (
-            s.players[seat],
-            actor == seat,
-            seat in s.passed and s.phase == "play",
-            mine,
-            bool(s.pending) and any(isinstance(a, Upgrade) for a in mine),  # (a lit track)
-            s.prices,
-            finish,
-            s.seats,
-            s.persona,
-            s.solo,
-        )
-
-    def _draw_mat(self, surface: pygame.Surface, s: State, m: MatGeo, legal: list[Any], shadow: bool = True) -> None:
-        """A player's mat (``shadow``: with its shadow under it, else painted apart)."""
+    def _mat_parts(
+        self,
+        surface: pygame.Surface,
+        s: State,
+        m: MatGeo,
+        legal: list[Any],
+        base: Any,
+        kept: bool,
+        ground: Any = (),
+        bounds: pygame.Rect | None = None,
+    ) -> list[Part]:
+        """A player's mat as parts, in the order they are painted: its panel (the acting player's
+        tinted; with its shadow in a strip), the header, each settlement column, the Porto rows'
+        names, each track, the marina row, each supply card, the held order and the finished
+        orders, each keyed by what it shows (with ``base``, the geometry's key). A part's name
+        holds the panel's tint, so that with ``kept`` a mat keeps its parts in both tints and the
+        turn passing blits them back, painting only what changed. ``ground``: what lies under
+        the panel; ``bounds``: the surface's (parts off it left out)."""
         k = self.kit
-        seat = m.seat
+        seat, p = m.seat, s.players[m.seat]
         acting = s.phase != "over" and board.actor(s) == seat
-        colour = k.player_color(seat)
+        bot = s.solo and seat == BOT
+        mine = [a for a in legal if getattr(a, "seat", None) == seat]
+        builds = {a.col for a in mine if isinstance(a, Build)}
+        produce = {(a.col, a.slot) for a in mine if isinstance(a, Produce)}
+        upgrades = {a.track for a in mine if isinstance(a, Upgrade)} if s.pending else set()
+        converts = {a.good for a in mine if isinstance(a, Convert)}
+        ring = k.px(6) + 2  #: a ring round a spot (``ring``), and its rounding
+        out: list[Part] = []
+
+        def part(what: Any, key: Any, area: pygame.Rect, paint: Any, lit: bool = False, keep: bool = kept) -> None:
+            # (a part's area: its rect, and round it the ring it may have)
+            area = area.inflate(ring, ring) if lit else area.inflate(2, 2)
+            out.append(Part((("mat", seat), acting, what), (base, key), area, paint, keep))
+
+        # the panel, a fill painted again where needed: in a strip with its shadow, on the table
+        # in bands along its sides (as its shadow is) round its middle, so that what changes next
+        # to a side paints that side again, not the whole mat
+        key: Any = (acting, k.rival, ground)
+        panel = partial(self._draw_panel, surface, m, acting, m.strip)
+        rad = k.px(10)
+        bands = (
+            [m.panel.union(reach(k, m.panel))]
+            if m.strip
+            else [*sides(m.panel, m.panel, rad), m.panel.inflate(-2 * rad, -2 * rad)]
+        )
+        for i, band in enumerate(bands):
+            paint = partial(within, surface, band, panel)
+            out.append(Part((("mat", seat), acting, ("panel", i)), (base, key), band, paint, False))
+        passed = seat in s.passed and s.phase == "play"
+        key = (p.vp, p.coins, passed, self.long_name(s, seat))
+        part("header", key, m.header, partial(self._draw_header, surface, s, m))
+        for col in range(3):
+            lit = tuple(sorted(sl for c, sl in produce if c == col))
+            key = (p.built[col], bot, col in builds, lit)
+            paint = partial(self._draw_column, surface, s, m, col, builds, produce)
+            part(("col", col), key, m.chips[col].unionall(m.slots[col]), paint, col in builds or bool(lit))
+        labels = m.labels[TRACKS[0]].unionall([m.labels[name] for name in (*TRACKS[1:], "marinas")])
+        part("labels", m.words, labels, partial(self._draw_labels, surface, m))
+        for tr in TRACKS:
+            key = (p.nav if tr == NAV else p.mercato, bot, tr in upgrades)
+            paint = partial(self._draw_track, surface, s, m, tr, tr in upgrades)
+            part(tr, key, m.tracks[tr].unionall(m.track_boxes[tr]), paint, tr in upgrades)
+        part(
+            "marinas", (p.marinas, bot), m.marinas.unionall(m.marina_slots), partial(self._draw_marinas, surface, s, m)
+        )
+        for gd, r in enumerate(m.goods):
+            traded = gd in p.traded
+            lit = (gd in converts, bool(converts) and gd == 0)  # (a ring: grapes become this; gold: the grapes)
+            key = (p.goods[gd], traded, None if traded else play.price(s, gd), lit)
+            part(("good", gd), key, r, partial(self._draw_good, surface, s, m, gd, converts), any(lit))
+        o = m.order
+        finish = acting and s.phase == "play" and not s.pending and play.can_finish(s, seat)
+        area = reach(k, o)  # (the card's shadow; and when it can be finished a ring and a tag below it)
+        if finish:
+            area = area.union(o.inflate(ring, ring)).union(o.x, o.bottom + k.px(6) - k.px(26), o.width, k.px(26))
+        part("order", (p.order, finish), area.inflate(-2, -2), partial(self._draw_order, surface, s, m, acting))
+        part("done", p.done, m.done, partial(self._draw_done, surface, s, m))
+        if bounds is None:
+            return out
+        return [p for p in out if p.area.colliderect(bounds)]  # (a part off the surface is not there)
+
+    def _draw_panel(self, surface: pygame.Surface, m: MatGeo, acting: bool, shadow: bool) -> None:
+        """A mat's panel: cream, or the acting player's colour, faintly, with a rim of it."""
+        k = self.kit
+        colour = k.player_color(m.seat)
         fill, rim = (palette.lighter(colour, 0.88), colour) if acting else (CREAM, palette.BORDER)
         k.panel(surface, m.panel, fill, rim, shadow=shadow)
         if acting:
             pygame.draw.rect(surface, colour, m.panel, max(2, k.px(3)), border_radius=k.px(10))
-        self._draw_header(surface, s, m)
-        self._draw_terre(surface, s, m, legal)
-        self._draw_porto(surface, s, m, legal)
-        self._draw_goods(surface, s, m, legal)
-        self._draw_order(surface, s, m, acting)
-        self._draw_done(surface, s, m)
 
     def _draw_header(self, surface: pygame.Surface, s: State, m: MatGeo) -> None:
         """Who, and right to left: VP, coins, and whether they passed."""
@@ -169,48 +227,47 @@ class MatPainter(TabletopLayout):
             return  # a strip's bar names its player: the mat says it whole or not at all
         k.line(surface, self.long_name(s, seat), (x0, cy), TITLE, INK, True, "midleft", max(1, x - x0))
 
-    def _draw_terre(self, surface: pygame.Surface, s: State, m: MatGeo, legal: list[Any]) -> None:
-        """The three settlement columns: built slots show what they produce, the others their
-        settlement and its cost."""
+    def _draw_column(
+        self, surface: pygame.Surface, s: State, m: MatGeo, col: int, builds: set[int], produce: set[tuple[int, int]]
+    ) -> None:
+        """A settlement column: built slots show what they produce, the others their settlement
+        and its cost (``builds``: the columns a settlement may be built from, ``produce``: the
+        slots that produce again on a click)."""
         k, mk = self.kit, self.mat_kit(m.scale)
         seat, p = m.seat, s.players[m.seat]
         bot = s.solo and seat == BOT
-        builds = {a.col for a in legal if isinstance(a, Build) and a.seat == seat}
-        produce = {(a.col, a.slot) for a in legal if isinstance(a, Produce) and a.seat == seat}
         outputs = C.BOT_OUTPUTS if bot else tuple(c.outputs for c in C.COLUMNS)
-        terrain = ("grey", "dark", "light")
-        for col in range(3):
-            chip = m.chips[col]
-            pygame.draw.rect(surface, STYLES[terrain[col]].colour, chip, border_radius=mk.px(5))
-            figure, fcolour = GLYPH[col]
-            if figure == "person":
-                person(surface, chip.center, mk.px(10), fcolour)
-            else:
-                hen(surface, chip.center, mk.px(10))
-            built = p.built[col]
-            for slot, r in enumerate(m.slots[col]):
-                pygame.draw.rect(surface, SLOT, r, border_radius=mk.px(5))
-                pygame.draw.rect(surface, SLOT_RIM, r, max(1, mk.px(1)), border_radius=mk.px(5))
-                inner = r.inflate(-mk.px(4), -mk.px(4))
-                if slot < built:
-                    stamp_output(mk, surface, inner, outputs[col][slot], k.px(BODY))
-                    if (col, slot) in produce:
-                        self.ring(surface, r)
-                    continue
-                nxt = slot == built
-                room = min(r.width, r.height)
-                at = (r.x + r.width * 0.42, r.y + r.height * 0.42) if not bot else r.center
-                tok = min(mk.px(15 if nxt else 13), room * (0.36 if nxt else 0.32))
-                stamp_token(mk, surface, at, tok, seat, col, nxt and col in builds)
-                if not bot:
-                    self._price_tag(surface, r, C.COLUMNS[col].costs[slot])
-                if slot == len(m.slots[col]) - 1:
-                    order_icon(mk, surface, (r.x + mk.px(7), r.y + mk.px(8)), mk.px(5))
-            if col in builds:
-                nr = m.slots[col][built]
-                pygame.draw.rect(
-                    surface, palette.LEGAL, nr.inflate(mk.px(3), mk.px(3)), max(2, mk.px(2.5)), border_radius=mk.px(6)
-                )
+        chip = m.chips[col]
+        pygame.draw.rect(surface, STYLES[TERRAIN[col]].colour, chip, border_radius=mk.px(5))
+        figure, fcolour = GLYPH[col]
+        if figure == "person":
+            person(surface, chip.center, mk.px(10), fcolour)
+        else:
+            hen(surface, chip.center, mk.px(10))
+        built = p.built[col]
+        for slot, r in enumerate(m.slots[col]):
+            pygame.draw.rect(surface, SLOT, r, border_radius=mk.px(5))
+            pygame.draw.rect(surface, SLOT_RIM, r, max(1, mk.px(1)), border_radius=mk.px(5))
+            inner = r.inflate(-mk.px(4), -mk.px(4))
+            if slot < built:
+                stamp_output(mk, surface, inner, outputs[col][slot], k.px(BODY))
+                if (col, slot) in produce:
+                    self.ring(surface, r)
+                continue
+            nxt = slot == built
+            room = min(r.width, r.height)
+            at = (r.x + r.width * 0.42, r.y + r.height * 0.42) if not bot else r.center
+            tok = min(mk.px(15 if nxt else 13), room * (0.36 if nxt else 0.32))
+            stamp_token(mk, surface, at, tok, seat, col, nxt and col in builds)
+            if not bot:
+                self._price_tag(surface, r, C.COLUMNS[col].costs[slot])
+            if slot == len(m.slots[col]) - 1:
+                order_icon(mk, surface, (r.x + mk.px(7), r.y + mk.px(8)), mk.px(5))
+        if col in builds:
+            nr = m.slots[col][built]
+            pygame.draw.rect(
+                surface, palette.LEGAL, nr.inflate(mk.px(3), mk.px(3)), max(2, mk.px(2.5)), border_radius=mk.px(6)
+            )
 
     def _price_tag(self, surface: pygame.Surface, r: pygame.Rect, cost: int) -> None:
         """A settlement's cost on a white tag in its slot's bottom right corner."""
@@ -225,30 +282,36 @@ class MatPainter(TabletopLayout):
         baseline = tag.bottom - (tag.height - digits) // 2
         k.text(surface, words, (tag.centerx, baseline - font.get_descent()), BODY, INK, True, "midbottom")
 
-    def _draw_porto(self, surface: pygame.Surface, s: State, m: MatGeo, legal: list[Any]) -> None:
-        """Navigation, mercato and the marina tokens, each row named (a word or an icon)."""
+    def _draw_labels(self, surface: pygame.Surface, m: MatGeo) -> None:
+        """The Porto rows' names (words or icons)."""
+        for name in (*TRACKS, "marinas"):
+            self._row_label(surface, m, name)
+
+    def _draw_track(self, surface: pygame.Surface, s: State, m: MatGeo, tr: str, lit: bool) -> None:
+        """The navigation or mercato track, its level marked (``lit``: a free upgrade's target)."""
         k, mk = self.kit, self.mat_kit(m.scale)
         seat, p = m.seat, s.players[m.seat]
         bot = s.solo and seat == BOT
         colour = k.player_color(seat)
-        upgrades = {a.track for a in legal if isinstance(a, Upgrade) and a.seat == seat}
         words = self._nav_words(m)
-        for name in (*TRACKS, "marinas"):
-            self._row_label(surface, m, name)
-        for tr in TRACKS:
-            level = p.nav if tr == NAV else p.mercato
-            for j, b in enumerate(m.track_boxes[tr]):
-                here = j == level
-                pygame.draw.rect(surface, palette.lighter(colour, 0.55) if here else SLOT, b, border_radius=mk.px(5))
-                rim, width = (colour, max(2, k.px(2))) if here else (SLOT_RIM, max(1, mk.px(1)))
-                pygame.draw.rect(surface, rim, b, width, border_radius=mk.px(5))
-                used = self._track_box(surface, b, tr, j, bot, here, words, m.strip)
-                marker = min(k.px(8), b.height * 0.32)
-                if here and b.right - used >= 2 * marker + k.px(6):
-                    mk.token(surface, (b.right - k.px(3) - marker, b.centery), marker, seat)
-            if tr in upgrades and s.pending:
-                self.ring(surface, m.tracks[tr])
-        slots = C.BOT_MARINA_SLOTS if bot else C.MARINA_SLOTS
+        level = p.nav if tr == NAV else p.mercato
+        for j, b in enumerate(m.track_boxes[tr]):
+            here = j == level
+            pygame.draw.rect(surface, palette.lighter(colour, 0.55) if here else SLOT, b, border_radius=mk.px(5))
+            rim, width = (colour, max(2, k.px(2))) if here else (SLOT_RIM, max(1, mk.px(1)))
+            pygame.draw.rect(surface, rim, b, width, border_radius=mk.px(5))
+            used = self._track_box(surface, b, tr, j, bot, here, words, m.strip)
+            marker = min(k.px(8), b.height * 0.32)
+            if here and b.right - used >= 2 * marker + k.px(6):
+                mk.token(surface, (b.right - k.px(3) - marker, b.centery), marker, seat)
+        if lit:
+            self.ring(surface, m.tracks[tr])
+
+    def _draw_marinas(self, surface: pygame.Surface, s: State, m: MatGeo) -> None:
+        """The marina token row: the tokens still on the mat."""
+        mk = self.mat_kit(m.scale)
+        seat, p = m.seat, s.players[m.seat]
+        slots = C.BOT_MARINA_SLOTS if s.solo and seat == BOT else C.MARINA_SLOTS
         for j, b in enumerate(m.marina_slots[:slots]):
             pygame.draw.rect(surface, palette.hexc("#E5EEF6"), b, border_radius=mk.px(5))
             pygame.draw.rect(surface, palette.hexc("#B9CCDD"), b, max(1, mk.px(1)), border_radius=mk.px(5))
@@ -323,42 +386,38 @@ class MatPainter(TabletopLayout):
         room = min(b.width for b in m.track_boxes[NAV]) - self.kit.px(6)
         return all(font.size(w)[0] <= room for w in (*(str(b) for b in NAV_BOXES), str(t("+1 VP"))))
 
-    def _draw_goods(self, surface: pygame.Surface, s: State, m: MatGeo, legal: list[Any]) -> None:
-        """The supply cards: each good's count, its price while there is room, and whether it
-        went to the mercato this round."""
+    def _draw_good(self, surface: pygame.Surface, s: State, m: MatGeo, gd: int, converts: set[int]) -> None:
+        """A supply card: the good's count, its price while there is room, and whether it went to
+        the mercato this round (``converts``: the goods grapes may become now)."""
         k, mk = self.kit, self.mat_kit(m.scale)
-        p = s.players[m.seat]
-        converts = {a.good for a in legal if isinstance(a, Convert) and a.seat == m.seat}
-        for gd, r in enumerate(m.goods):
-            traded = gd in p.traded
-            fill = palette.hexc("#ECEAE4") if traded else CREAM
-            pygame.draw.rect(surface, fill, r, border_radius=mk.px(6))
-            pygame.draw.rect(surface, palette.BORDER, r, max(1, mk.px(1.5)), border_radius=mk.px(6))
-            icon_r = min(r.height * 0.32, r.width * 0.18)
-            stamp_good(surface, gd, (r.x + k.px(4) + icon_r, r.centery), icon_r)
-            tr = k.text(
-                surface, str(p.goods[gd]), (r.x + k.px(8) + 2 * icon_r, r.centery), NUMBER, INK, True, "midleft"
-            )
-            room = r.right - k.px(4) - tr.right - k.px(4)
-            if traded:
-                said = str(t("traded"))
-                tag_w = k.font(BODY, True).size(said)[0] + k.px(10)
-                if room >= tag_w:
-                    tag = pygame.Rect(0, 0, tag_w, min(r.height - k.px(4), k.font(BODY).get_height()))
-                    tag.midright = (r.right - k.px(4), r.centery)
-                    pygame.draw.rect(surface, palette.TEXT_2, tag, border_radius=tag.height // 2)
-                    k.text(surface, said, tag.center, BODY, palette.WHITE, True, "center")
-                else:
-                    c = min(k.px(9), r.height * 0.3)
-                    check(surface, (r.right - k.px(5) - c, r.centery), c, palette.TEXT_2)
+        p, r = s.players[m.seat], m.goods[gd]
+        traded = gd in p.traded
+        fill = palette.hexc("#ECEAE4") if traded else CREAM
+        pygame.draw.rect(surface, fill, r, border_radius=mk.px(6))
+        pygame.draw.rect(surface, palette.BORDER, r, max(1, mk.px(1.5)), border_radius=mk.px(6))
+        icon_r = min(r.height * 0.32, r.width * 0.18)
+        stamp_good(surface, gd, (r.x + k.px(4) + icon_r, r.centery), icon_r)
+        tr = k.text(surface, str(p.goods[gd]), (r.x + k.px(8) + 2 * icon_r, r.centery), NUMBER, INK, True, "midleft")
+        room = r.right - k.px(4) - tr.right - k.px(4)
+        if traded:
+            said = str(t("traded"))
+            tag_w = k.font(BODY, True).size(said)[0] + k.px(10)
+            if room >= tag_w:
+                tag = pygame.Rect(0, 0, tag_w, min(r.height - k.px(4), k.font(BODY).get_height()))
+                tag.midright = (r.right - k.px(4), r.centery)
+                pygame.draw.rect(surface, palette.TEXT_2, tag, border_radius=tag.height // 2)
+                k.text(surface, said, tag.center, BODY, palette.WHITE, True, "center")
             else:
-                price = f"@{play.price(s, gd)}"
-                if k.font(BODY).size(price)[0] <= room:
-                    k.text(surface, price, (r.right - k.px(5), r.centery), BODY, palette.TEXT_2, False, "midright")
-            if gd in converts:
-                self.ring(surface, r)
-            if converts and gd == 0:
-                self.ring(surface, r, palette.GOLD)
+                c = min(k.px(9), r.height * 0.3)
+                check(surface, (r.right - k.px(5) - c, r.centery), c, palette.TEXT_2)
+        else:
+            price = f"@{play.price(s, gd)}"
+            if k.font(BODY).size(price)[0] <= room:
+                k.text(surface, price, (r.right - k.px(5), r.centery), BODY, palette.TEXT_2, False, "midright")
+        if gd in converts:
+            self.ring(surface, r)
+        if converts and gd == 0:
+            self.ring(surface, r, palette.GOLD)
 
     def _draw_order(self, surface: pygame.Surface, s: State, m: MatGeo, acting: bool) -> None:
         """The held order (lit when it can be finished), or its empty slot."""
@@ -376,8 +435,13 @@ class MatPainter(TabletopLayout):
                 tag.midbottom = (o.centerx, o.bottom + k.px(6))
                 pygame.draw.rect(surface, palette.LEGAL, tag, border_radius=tag.height // 2)
                 k.text(surface, words, tag.center, BODY, palette.WHITE, True, "center")
-        else:
-            self.order_cards.slot(surface, o)
+        else:  # (the slot drawn apart and laid on: its corners' arcs drawn through a clip's edge come out otherwise)
+            pad = k.px(4) + 2
+            slot = pygame.Surface((o.width + 2 * pad, o.height + 2 * pad))
+            slot.fill(BLANK)
+            slot.set_colorkey(BLANK)
+            self.order_cards.slot(slot, o.move(pad - o.x, pad - o.y))
+            surface.blit(slot, (o.x - pad, o.y - pad))
             for words in (str(t("no order")), str(t("none"))):
                 if k.font(BODY).size(words)[0] <= o.width - k.px(6):
                     k.text(surface, words, o.center, BODY, palette.TEXT_2, False, "center")
@@ -413,3 +477,31 @@ class MatPainter(TabletopLayout):
             stamp(surface, ("food", f, round(fr, 1)), (x + fr, y), fr * 1.1 + 1, partial(food_at, f, fr))
             k.text(surface, str(counts[f]), (x + 2 * fr + k.px(3), y), BODY, INK, True, "midleft")
             x += step
+
+
+def reach(k: Kit, rect: pygame.Rect, deep: bool = False) -> pygame.Rect:
+    """Where the shadow of a card or panel in ``rect`` falls (``Kit.shadow``: a big panel's is a
+    flat edge below it, a smaller one's spreads 6 px round it, moved down a little)."""
+    off = k.px(5 if deep else 3)
+    if rect.width * rect.height > 250_000:
+        return rect.move(0, off)
+    return pygame.Rect(rect.x - 6, rect.y - 6 + off, rect.width + 12, rect.height + 12)
+
+
+def sides(shadow: pygame.Rect, panel: pygame.Rect, radius: int) -> list[pygame.Rect]:
+    """Where the shadow in ``shadow`` of a panel in ``panel`` (its corners rounded by ``radius``)
+    shows, in four bands, one along each side and each with the corners at its ends: what changes
+    next to a side paints that band again and the parts of the panel over it, not the whole panel."""
+    top = pygame.Rect(shadow.x, shadow.y, shadow.width, panel.y + radius - shadow.y)
+    bottom = pygame.Rect(shadow.x, panel.bottom - radius, shadow.width, shadow.bottom - panel.bottom + radius)
+    left = pygame.Rect(shadow.x, top.bottom, panel.x + radius - shadow.x, bottom.y - top.bottom)
+    right = pygame.Rect(panel.right - radius, top.bottom, shadow.right - panel.right + radius, bottom.y - top.bottom)
+    return [r for r in (top, bottom, left, right) if r.width > 0 and r.height > 0]
+
+
+def within(surface: pygame.Surface, band: pygame.Rect, paint: Callable[[], Any]) -> None:
+    """``paint`` within ``band`` (and the surface's clip)."""
+    clip = surface.get_clip()
+    surface.set_clip(band.clip(clip))
+    paint()
+    surface.set_clip(clip)

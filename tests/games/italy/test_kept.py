@@ -159,7 +159,7 @@ def _strays(view: ItalyView, obs: Any, size: tuple[int, int], geo: Any, shape: A
     out = []
     if isinstance(geo, tuple):
         surface.fill(palette.TABLE)
-        parts = [view._seat_part(surface, obs, *geo)]
+        parts = view._seat_parts(surface, obs, *geo)
     else:
         parts = view._parts(surface, obs, geo, shape)
     for part in parts:

@@ -1,0 +1,129 @@
+"""Mint Italy's mats in parts: a move paints again only the parts of a mat that show something
+new (the header, a column, a track, a supply card, the order...), in the normal layout and in a
+table-top strip; when the turn passes, a mat's parts kept in the tint it takes are laid back; and
+every part of a strip painted again under any clip gives the pixels of the whole painting."""
+
+from __future__ import annotations
+
+import random
+import statistics
+from typing import Any
+
+import pygame
+import pytest
+
+from mint.games.italy import rules as R
+from mint.games.italy.view import ItalyView
+from mint.ui import layers, palette
+from mint.ui.kit import Kit
+from tests import tabletop_parts
+from tests.games.italy.test_kept import _states
+
+
+def _painted(monkeypatch: Any) -> list[tuple[Any, str, pygame.Rect]]:
+    """Every part a view's layers plan from now on: its name, how it is painted and its area."""
+    seen: list[tuple[Any, str, pygame.Rect]] = []
+    plan = layers.Layers._plan
+
+    def spy(self: Any, surface: Any, parts: Any) -> Any:
+        out = plan(self, surface, parts)
+        seen.extend((part.name, how, area) for part, area, _, _, how in out)
+        return out
+
+    monkeypatch.setattr(layers.Layers, "_plan", spy)
+    return seen
+
+
+def _mat(name: Any) -> bool:
+    """A part of a mat (not its shadow)."""
+    return "'mat'" in repr(name) and "shadow" not in repr(name)
+
+
+def test_a_move_paints_again_a_few_parts_of_a_mat(monkeypatch):
+    pygame.init()
+    size = (1920, 1080)
+    view = ItalyView(R, Kit(1.0))
+    rect = pygame.Rect(12, 76, size[0] - 440, size[1] - 90)
+    surface = pygame.Surface(size)
+    surface.fill(palette.TABLE)
+    seen = _painted(monkeypatch)
+    shares = []
+    for n, (obs, _) in enumerate(_states(3, 5, 60)):
+        spots = view.layout(obs, None, rect)
+        seen.clear()
+        view.in_place = n > 0
+        view.draw(surface, obs, None, rect, spots)
+        if n < 6:  # (each mat seen in both tints first)
+            continue
+        panel = view.geometry(obs, rect).mats[0].panel
+        painted = sum(a.width * a.height for name, how, a in seen if _mat(name) and how == "paint")
+        shares.append(painted / (panel.width * panel.height))
+    # (a mat was painted again whole after nearly every move, its player's or the turn passing: 1 and
+    # more; in parts, about 0.4 of one mat: the header, the columns' rings, the order, a supply card)
+    assert statistics.median(shares) < 0.6, statistics.median(shares)
+
+
+def test_a_move_lays_a_few_parts_of_a_strip_on_the_table():
+    pygame.init()
+    size = (1920, 1080)
+    kit = Kit(1.0)
+    view = ItalyView(R, kit)
+    kept: dict[int, pygame.Surface] = {}
+    shares = []
+    actor = None
+    for n, (obs, _) in enumerate(_states(4, 6, 60)):
+        was, actor = actor, R.to_act(obs)
+        _, parts = tabletop_parts.lay_out(view, kit, size, obs, len(obs.players))
+        for seat in range(len(obs.players)):
+            strip, turned, spots = parts[seat]
+            surface = kept.setdefault(seat, pygame.Surface(turned))
+            view.in_place, view.ground = n > 0, (lambda s: s.fill(palette.TABLE))
+            if n == 0:
+                surface.fill(palette.TABLE)
+            view.draw_seat(surface, obs, None, seat, strip, spots)
+            damage, view.damage = view.damage, None
+            if n and damage and (was == seat) == (actor == seat):  # (the turn passing tints a whole mat)
+                panel = view.seat_geometry(seat, strip).panel
+                shares.append(sum(d.width * d.height for d in damage) / (panel.width * panel.height))
+    view.in_place, view.ground = False, None
+    # (a changed mat was laid on whole)
+    assert statistics.median(shares) < 0.4, statistics.median(shares)
+
+
+@pytest.mark.parametrize("scale", [2 / 3, 1.0, 2.0], ids=str)
+def test_a_strip_s_parts_painted_again_under_a_clip_are_the_whole_painting(scale):
+    """A strip's parts are not kept: painted again in place, they are clipped to the places
+    painted again, which may cut across them (pygame draws a rect's outline or an arc through
+    a clip's edge otherwise: the outline is filled side by side, the arcs laid on)."""
+    pygame.init()
+    kit = Kit(scale)
+    view = ItalyView(R, kit)
+    size = (round(1920 * scale), round(1080 * scale))
+    rnd = random.Random(7)
+    for obs, _ in _states(4, 6, 40)[::8]:
+        _, parts = tabletop_parts.lay_out(view, kit, size, obs, len(obs.players))
+        for seat in range(len(obs.players)):
+            strip, turned, _ = parts[seat]
+            surface = pygame.Surface(turned)
+            surface.fill(palette.TABLE)
+            mat = view._seat_parts(surface, obs, seat, strip)
+            for part in mat:
+                part.paint()
+            whole = surface.copy()
+            for part in mat:
+                a = part.area
+                for _ in range(4):
+                    x, y = rnd.randint(a.x - 4, a.right), rnd.randint(a.y - 4, a.bottom)
+                    clip = pygame.Rect(x, y, rnd.randint(1, a.width), rnd.randint(1, a.height))
+                    clip = clip.clip(surface.get_rect())
+                    if not clip.width or not clip.height:
+                        continue
+                    surface.blit(whole, (0, 0))
+                    surface.set_clip(clip)
+                    surface.fill(palette.TABLE)
+                    for other in mat:
+                        if other.area.colliderect(clip):
+                            other.paint()
+                    surface.set_clip(None)
+                    again = pygame.image.tobytes(surface.subsurface(clip), "RGB")
+                    assert again == pygame.image.tobytes(whole.subsurface(clip), "RGB"), f"{part.name} {clip}"
