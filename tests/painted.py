@@ -8,6 +8,28 @@ import pygame
 REACH = 96  #: how far round its area a part's pixels are looked for (a shadow or a ring reaches a few)
 
 
+def _bands(surface: pygame.Surface, area: pygame.Rect, reach: int) -> list[pygame.Rect]:
+    """What of the surface lies within ``reach`` px of ``area`` but outside it: above the area,
+    below it, left and right of it."""
+    near = area.inflate(2 * reach, 2 * reach).clip(surface.get_rect())
+    above, below = max(0, area.top - near.top), max(0, near.bottom - area.bottom)
+    bands = (
+        pygame.Rect(near.left, near.top, near.width, above),
+        pygame.Rect(near.left, near.bottom - below, near.width, below),
+        pygame.Rect(near.left, area.top, max(0, area.left - near.left), area.height),
+        pygame.Rect(area.right, area.top, max(0, near.right - area.right), area.height),
+    )
+    return [b.clip(near) for b in bands]
+
+
+def round_bytes(surface: pygame.Surface, area: pygame.Rect, reach: int = REACH) -> bytes:
+    """The pixels within ``reach`` px of ``area`` but outside it, as RGB bytes (compared before
+    and after a part paints on a table with other parts on it)."""
+    return b"".join(
+        pygame.image.tobytes(surface.subsurface(b), "RGB") for b in _bands(surface, area, reach) if b.width and b.height
+    )
+
+
 def outside(
     surface: pygame.Surface, area: pygame.Rect, ground: tuple[int, ...], reach: int = REACH
 ) -> pygame.Rect | None:
@@ -15,16 +37,8 @@ def outside(
     ``area`` but outside it (None: none): the four bands round the area, each compared with the
     ground, and the bounds of what differs read with the ground as the colour key (a part's
     pixels inside the area are not read)."""
-    near = area.inflate(2 * reach, 2 * reach).clip(surface.get_rect())
-    above, below = max(0, area.top - near.top), max(0, near.bottom - area.bottom)
-    bands = (  # (what of ``near`` lies above the area, below it, left and right of it)
-        pygame.Rect(near.left, near.top, near.width, above),
-        pygame.Rect(near.left, near.bottom - below, near.width, below),
-        pygame.Rect(near.left, area.top, max(0, area.left - near.left), area.height),
-        pygame.Rect(area.right, area.top, max(0, near.right - area.right), area.height),
-    )
     found = []
-    for band in (b.clip(near) for b in bands):
+    for band in _bands(surface, area, reach):
         if band.width > 0 and band.height > 0:
             window = surface.subsurface(band)
             if pygame.image.tobytes(window, "RGB") == bytes(ground[:3]) * (band.width * band.height):

@@ -43,3 +43,15 @@ def test_an_area_off_the_surface_has_what_lies_near_it_read():
     assert painted.outside(surface, area, GROUND) is None
     surface.set_at((5, 190), (0, 0, 0))
     assert painted.outside(surface, area, GROUND) == pygame.Rect(5, 190, 1, 1)
+
+
+def test_the_pixels_round_an_area_change_with_a_pixel_past_it_and_not_with_one_inside():
+    surface = pygame.Surface((640, 480))
+    surface.fill((90, 90, 90))
+    before = painted.round_bytes(surface, AREA)
+    surface.fill((200, 0, 0), AREA)
+    assert painted.round_bytes(surface, AREA) == before
+    for stray in ((250, 140), (250, 235), (190, 180), (325, 180)):
+        surface.set_at(stray, (0, 0, 0))
+        assert painted.round_bytes(surface, AREA) != before, stray
+        surface.set_at(stray, (90, 90, 90))

@@ -20,7 +20,7 @@ from mint.games.delivery.view_layers import CARD_BYTES, MAP_BYTES
 from mint.ui import palette
 from mint.ui.kit import Kit
 from mint.ui.layers import Layers
-from tests import tabletop_parts
+from tests import painted, tabletop_parts
 
 #: players, options, seed: the solitaire, and 2 to 5 drivers with and without the variants
 GAMES: tuple[tuple[int, dict[str, str], int], ...] = (
@@ -194,15 +194,6 @@ def _parts(view: DeliveryView, draw: Any) -> list[Any]:
     return got
 
 
-def _outside(surface: pygame.Surface, area: pygame.Rect) -> bytes:
-    """The pixels of ``surface`` round ``area`` (up to 96 px from it: a part's shadow or ring
-    reaches a few), but those in ``area``."""
-    near = area.inflate(192, 192).clip(surface.get_rect())
-    copy = surface.subsurface(near).copy()
-    copy.fill((0, 0, 0), area.move(-near.x, -near.y))
-    return pygame.image.tobytes(copy, "RGB")
-
-
 @pytest.mark.parametrize(("players", "options", "seed"), [GAMES[0], GAMES[-1]], ids=lambda g: str(g))
 def test_each_part_paints_only_within_its_area(players, options, seed):
     """(In place a part is painted clipped to the places painted again: a pixel it draws outside
@@ -234,9 +225,11 @@ def test_each_part_paints_only_within_its_area(players, options, seed):
             for target, parts in checks:
                 assert parts
                 for part in parts:
-                    before = _outside(target, part.area)
+                    before = painted.round_bytes(target, part.area)  # (up to 96 px round the area)
                     part.paint()
-                    assert _outside(target, part.area) == before, f"{size} step {n}: {part.name} draws outside its area"
+                    assert painted.round_bytes(target, part.area) == before, (
+                        f"{size} step {n}: {part.name} draws outside its area"
+                    )
 
 
 def test_a_move_repaints_only_what_it_changed_as_a_new_view_paints_it():
