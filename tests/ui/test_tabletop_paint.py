@@ -13,6 +13,7 @@ from mint.scenes.table.drawing import VIEW_REACH
 from mint.scenes.table.scratch import Scratch
 from mint.ui import palette
 from mint.ui.tabletop import lay_turned
+from tests.painted import outside
 from tests.ui import screen_harness as h
 
 
@@ -141,7 +142,5 @@ def test_in_the_normal_layout_a_view_paints_within_its_reach_of_the_board(game):
         board = pygame.Surface(app.size)
         board.fill(palette.TABLE)
         table.view.draw(board, table.obs, table.shown, table.frame.board, table.hits.spots)
-        painted = pygame.mask.from_threshold(board, palette.TABLE, (1, 1, 1, 255))
-        painted.invert()
-        for r in painted.get_bounding_rects():
-            assert reach.contains(r), (game, r, reach)
+        out = outside(board, reach, palette.TABLE, max(app.size))  # (all of the board past the reach)
+        assert out is None, (game, out, reach)
