@@ -239,7 +239,11 @@ class ItalyPainter(ItalyTableCards):
         isl = play.isle(s)
         returns = tuple(isl.ids[a.space] for a in legal if isinstance(a, Return))
         whole = geo.island.inflate(k.px(30), k.px(30))
-        parts = [Part("island", (shape, returns), whole, partial(self._draw_island, surface, s, geo, returns))]
+        # (on a table-top board the island's ground is not kept, which would take a 4K screen's
+        # memory past its mark: the hex board keeps its picture, laid again where a token changed;
+        # on the table the banner over its edge changes at nearly every move, kept it is a copy)
+        paint = partial(self._draw_island, surface, s, geo, returns, shape)
+        parts = [Part("island", (shape, returns), whole, paint, kept=not geo.tabletop)]
         scale = self.board.scale
         for i, corner in enumerate(CORNERS):
             seats = s.marina_tokens[i]
@@ -276,15 +280,16 @@ class ItalyPainter(ItalyTableCards):
             kept[sid] = self.board.center(sid)
         return kept[sid]
 
-    def _draw_island(self, surface: pygame.Surface, s: State, geo: Geo, lit: tuple[Any, ...]) -> None:
-        """The island's ground: its hexes (``lit`` ones outlined) and each marina's pill."""
+    def _draw_island(self, surface: pygame.Surface, s: State, geo: Geo, lit: tuple[Any, ...], shape: Any) -> None:
+        """The island's ground: its hexes (``lit`` ones outlined) and each marina's pill (``shape``:
+        the geometry's key, its hexes' centres kept by it)."""
         k = self.kit
         isl = play.isle(s)
         back = geo.island.inflate(k.px(14), k.px(14))
         pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.92), back, border_radius=k.px(12))
         self.board.draw(surface, lit=lit)
         for corner in CORNERS:  # (each corner's pill lies far from the others' tokens, under its own)
-            c = self.board.center(isl.ids[isl.marinas[corner]])
+            c = self._centre(shape, isl.ids[isl.marinas[corner]])
             self.board.pill(surface, card_word(corner), (c[0], c[1] - self.board.scale * 0.45), BODY)
 
     def _draw_marina_tokens(self, surface: pygame.Surface, at: list[tuple[float, float, int]], r: float) -> None:

@@ -127,3 +127,20 @@ def test_a_strip_s_parts_painted_again_under_a_clip_are_the_whole_painting(scale
                     surface.set_clip(None)
                     again = pygame.image.tobytes(surface.subsurface(clip), "RGB")
                     assert again == pygame.image.tobytes(whole.subsurface(clip), "RGB"), f"{part.name} {clip}"
+
+
+def test_a_table_top_board_keeps_no_picture_of_the_island():
+    """The hex board keeps its own picture of the island: on a table-top board (4K: a screen's
+    memory) the island's ground is painted again from it where a token changed, not kept twice."""
+    pygame.init()
+    kit = Kit(2.0)
+    view = ItalyView(R, kit)
+    obs, _ = _states(4, 6, 12)[-1]
+    _, parts = tabletop_parts.lay_out(view, kit, (3840, 2160), obs, 4)
+    rect, turned, spots = parts["board"]
+    surface = pygame.Surface(turned)
+    surface.fill(palette.TABLE)
+    view.draw_board(surface, obs, None, rect, spots)
+    kept = {name: pixels for name, (_, _, pixels) in view._board_layers._kept.items()}
+    assert "island" in kept and kept["island"] is None
+    assert kept["mercato"] is not None  # (the cards and boxes are kept)
