@@ -14,6 +14,7 @@ each with its reason."""
 
 from __future__ import annotations
 
+import functools
 import gettext
 import io
 import re
@@ -26,7 +27,6 @@ import pygame_gui
 import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
 
 import mint.ui.kit as kit_module
 from mint.core import registry, words
@@ -36,6 +36,7 @@ from mint.scenes.menu import MenuScene
 from mint.scenes.results import ResultsScene
 from mint.scenes.shots import build_scene
 from mint.ui.app import App
+from tests import catalogues
 
 OPEN, CLOSE = "⟦", "⟧"
 SIZE = (1280, 720)
@@ -56,11 +57,17 @@ def _marked(text: str) -> str:
 def pseudo() -> words.Catalogues:
     """Every domain's catalogue with each sentence (and each plural form) its own source words
     between the marks; the placeholders inside are kept as they are."""
-    parts: dict[str, gettext.GNUTranslations] = {}
+    return words.Catalogues({domain: gettext.GNUTranslations(io.BytesIO(mo)) for domain, mo in _pseudo_mo().items()})
+
+
+@functools.cache
+def _pseudo_mo() -> dict[str, bytes]:
+    """The pseudo-language's compiled catalogues, made once a test process (the Italian .po
+    files give the sentences and their plural forms)."""
+    parts: dict[str, bytes] = {}
     folder = data_path("locale", "it", "LC_MESSAGES")
     for po in sorted(folder.glob("*.po"), key=lambda p: (p.stem != words.DOMAIN, p.stem)):
-        with po.open("rb") as f:
-            source = read_po(f, locale="it")
+        source = catalogues.read("it", po.stem)
         cat = Catalog(locale="it", domain=po.stem)
         cat.mime_headers = source.mime_headers
         for m in source:
@@ -72,9 +79,8 @@ def pseudo() -> words.Catalogues:
                 cat.add(m.id, _marked(m.id), context=m.context)
         buf = io.BytesIO()
         write_mo(buf, cat)
-        buf.seek(0)
-        parts[po.stem] = gettext.GNUTranslations(buf)
-    return words.Catalogues(parts)
+        parts[po.stem] = buf.getvalue()
+    return parts
 
 
 # --- reading what is drawn -----------------------------------------------------------------------

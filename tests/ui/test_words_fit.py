@@ -5,12 +5,9 @@ overflows its text, and no line the kit draws there is cut short with an ellipsi
 from __future__ import annotations
 
 import gettext
-import io
 
 import pygame
 import pytest
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
 
 import mint.ui.kit as kit_module
 from mint.core import registry, words
@@ -18,6 +15,7 @@ from mint.resources import data_path
 from mint.scenes.menu import MenuScene
 from mint.scenes.shots import build_scene
 from mint.ui.app import App
+from tests.catalogues import translations
 
 SIZES = [(1280, 720), (1920, 1080)]
 SCREENS = ["menu", "settings", "load", "pause", "results", *(f"setup:{g}" for g in registry.KNOWN)]
@@ -26,12 +24,7 @@ SCREENS = ["menu", "settings", "load", "pause", "results", *(f"setup:{g}" for g 
 def _italian() -> gettext.NullTranslations:
     first: gettext.GNUTranslations | None = None
     for po in sorted(data_path("locale", "it", "LC_MESSAGES").glob("*.po"), key=lambda p: p.stem != "mint"):
-        with po.open("rb") as f:
-            cat = read_po(f, locale="it")
-        buf = io.BytesIO()
-        write_mo(buf, cat)
-        buf.seek(0)
-        made = gettext.GNUTranslations(buf)
+        made = translations("it", po.stem)  # (each .po read once a test process)
         if first is None:
             first = made
         else:

@@ -5,18 +5,14 @@ from __future__ import annotations
 
 import gettext
 
-from babel.messages.pofile import read_po
-
-from mint.resources import data_path
-from tests.catalogues import compiled
+from tests.catalogues import compiled, read
 
 
 def italian_with_ids() -> tuple[gettext.GNUTranslations, set[str]]:
     """The game's Italian catalogue with the app's own behind it, and every msgid they translate."""
     known: set[str] = set()
     for domain in ("italy", "mint"):
-        with data_path("locale", "it", "LC_MESSAGES", f"{domain}.po").open("rb") as f:
-            cat = read_po(f, locale="it")
+        cat = read("it", domain)
         known |= {m.id if isinstance(m.id, str) else m.id[0] for m in cat if m.id and m.string}
     return compiled("it", "italy"), known
 
