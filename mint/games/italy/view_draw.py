@@ -199,7 +199,7 @@ class ItalyPainter(ItalyTableCards):
         )
         for m in geo.mats:  # (a mat's parts kept in both tints: the turn passing blits them back)
             cast = partial(k.shadow, surface, m.panel, k.px(10))
-            bands = sides(reach(k, m.panel), m.panel, k.px(10))  # (what changes by a side paints that side again)
+            bands = sides(reach(k, m.panel), m.panel, k.px(10))  # (a change by one paints that band again)
             for i, side in ((i, side) for i, side in enumerate(bands) if side.colliderect(surface.get_rect())):
                 paint = partial(within, surface, side, cast)
                 parts.append(Part((("mat", m.seat), "shadow", i), (shape, tuple(m.panel)), side, paint, False))

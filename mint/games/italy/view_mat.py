@@ -135,16 +135,12 @@ class MatPainter(TabletopLayout):
             out.append(Part((("mat", seat), acting, what), (base, key), area, paint, keep))
 
         # the panel, a fill painted again where needed: in a strip with its shadow, on the table
-        # in bands along its sides (as its shadow is) round its middle, so that what changes next
-        # to a side paints that side again, not the whole mat
+        # in bands (as its shadow is), so that what changes by its top or its bottom paints that
+        # band again, not the whole mat
         key: Any = (acting, k.rival, ground)
         panel = partial(self._draw_panel, surface, m, acting, m.strip)
         rad = k.px(10)
-        bands = (
-            [m.panel.union(reach(k, m.panel))]
-            if m.strip
-            else [*sides(m.panel, m.panel, rad), m.panel.inflate(-2 * rad, -2 * rad)]
-        )
+        bands = [m.panel.union(reach(k, m.panel))] if m.strip else sides(m.panel, m.panel, rad)
         for i, band in enumerate(bands):
             paint = partial(within, surface, band, panel)
             out.append(Part((("mat", seat), acting, ("panel", i)), (base, key), band, paint, False))
@@ -490,13 +486,14 @@ def reach(k: Kit, rect: pygame.Rect, deep: bool = False) -> pygame.Rect:
 
 def sides(shadow: pygame.Rect, panel: pygame.Rect, radius: int) -> list[pygame.Rect]:
     """Where the shadow in ``shadow`` of a panel in ``panel`` (its corners rounded by ``radius``)
-    shows, in four bands, one along each side and each with the corners at its ends: what changes
-    next to a side paints that band again and the parts of the panel over it, not the whole panel."""
+    shows, in three bands: along the top and the bottom side, each with the corners at its ends,
+    and between them: what changes next to the top (the cards row) or the bottom paints that band
+    again and the parts of the panel over it, not the whole panel. (The panel's own: ``panel``
+    twice.)"""
     top = pygame.Rect(shadow.x, shadow.y, shadow.width, panel.y + radius - shadow.y)
     bottom = pygame.Rect(shadow.x, panel.bottom - radius, shadow.width, shadow.bottom - panel.bottom + radius)
-    left = pygame.Rect(shadow.x, top.bottom, panel.x + radius - shadow.x, bottom.y - top.bottom)
-    right = pygame.Rect(panel.right - radius, top.bottom, shadow.right - panel.right + radius, bottom.y - top.bottom)
-    return [r for r in (top, bottom, left, right) if r.width > 0 and r.height > 0]
+    middle = pygame.Rect(shadow.x, top.bottom, shadow.width, bottom.y - top.bottom)
+    return [r for r in (top, bottom, middle) if r.width > 0 and r.height > 0]
 
 
 def within(surface: pygame.Surface, band: pygame.Rect, paint: Callable[[], Any]) -> None:
