@@ -76,16 +76,15 @@ def code_strings(path: Path) -> list[str]:
     """The string constants of a module (f-string parts too), without its docstrings."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     docs = set()
-    for node in ast.walk(tree):
+    strings = []
+    for node in ast.walk(tree):  # (one walk: the docstrings and the string constants)
         if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
             first = node.body[0]
             if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
                 docs.add(id(first.value))
-    return [
-        n.value
-        for n in ast.walk(tree)
-        if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in docs
-    ]
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            strings.append(node)
+    return [n.value for n in strings if id(n) not in docs]
 
 
 def file_texts() -> dict[str, list[str]]:
