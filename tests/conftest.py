@@ -21,11 +21,19 @@ from mint.core import registry  # noqa: E402
 registry.register_package("tests.fixture")
 
 
-def pytest_collection_finish(session):
-    """What importing and collecting made lives as long as the run: leave it out of the cycle
-    collector's full passes (leaving a table collects at once, and each pass would walk it all)."""
-    gc.collect()
-    gc.freeze()
+@pytest.hookimpl(hookwrapper=True)
+def pytest_collection(session):
+    """Importing and collecting make objects that live as long as the run: no cycle collection
+    while they are made (it walked them again and again, a second or two of each process's
+    collection), then one, and they are left out of the collector's full passes from then on
+    (leaving a table collects at once, and each pass would walk them all)."""
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+        gc.collect()
+        gc.freeze()
 
 
 @pytest.fixture(autouse=True, scope="session")
