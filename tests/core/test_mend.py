@@ -164,6 +164,7 @@ def test_continue_from_the_menu_tells_the_player_what_could_not_be_read():
     menu = MenuScene(app)
     app.push(menu)
     app.step(16, [])
+    app.step(16, [])  # (the journals are read after the first frame)
     menu.resume_game(0)
     app.step(16, [])
     told = app.scenes[-1]

@@ -20,8 +20,6 @@ the rules of the chosen game, Esc quits.
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -41,6 +39,7 @@ from mint.scenes.menu.parts import (
     fresh_record,
     journals_kept,
     players_line,
+    progress,
     remember_picture,
     unfinished_games,
     wrap,
@@ -200,7 +199,7 @@ class MenuScene(MenuLike):
         for i, (path, rec) in enumerate(self.continues):
             rect = pygame.Rect(right.x, y, right.width, ch)
             buttons.append(Target(f"continue:{i}", rect, registry.title(rec.game), 1, rec.game))
-            self._continue_text.append((registry.title(rec.game), players_line(rec.seats), self.progress(path, rec)))
+            self._continue_text.append((registry.title(rec.game), players_line(rec.seats), progress(path, rec)))
             y += ch + bgap
         buttons += entry_targets
         self.choices.set(buttons, extras)
@@ -209,30 +208,6 @@ class MenuScene(MenuLike):
         self.pictures = {key: pic for key, pic in self.pictures.items() if key in keep and key.startswith("game:")}
         if self.todo is not None:
             self.queue_pictures()
-
-    def progress(self, path: Path, rec: Any) -> str:
-        """How far an unfinished game got and when it was last played: "12 moves · 3 May, 16:20"
-        (the year only when it is not this one)."""
-        import time
-
-        moves = words.tn("{n} move", "{n} moves", len(rec.actions))
-        try:
-            when = time.localtime(os.stat(path).st_mtime)
-        except (OSError, OverflowError, ValueError):
-            return str(moves)
-        day, month, clock = when.tm_mday, words.MONTHS[when.tm_mon - 1], f"{when.tm_hour:02d}:{when.tm_min:02d}"
-        if when.tm_year == time.localtime().tm_year:
-            return str(words.t("{moves} · {day} {month}, {time}", moves=moves, day=day, month=month, time=clock))
-        return str(
-            words.t(
-                "{moves} · {day} {month} {year}, {time}",
-                moves=moves,
-                day=day,
-                month=month,
-                year=when.tm_year,
-                time=clock,
-            )
-        )
 
     def action_rects(self, tile: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
         """Where a game's tile shows "New game" and its Rules button (one above the other)."""

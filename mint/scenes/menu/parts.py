@@ -12,7 +12,7 @@ from typing import Any, Sequence
 
 import pygame
 
-from mint.core import registry
+from mint.core import registry, words
 from mint.core.words import join, t
 
 MENU_LOOKS = 5
@@ -87,6 +87,31 @@ def players_line(seats: Sequence[Any]) -> str:
 
     names = [s.name or colour(i) for i, s in enumerate(seats)]
     return join([name if s.is_human else str(t("{name} (bot)", name=name)) for name, s in zip(names, seats)])
+
+
+def progress(path: Path, rec: Any) -> str:
+    """How far an unfinished game got and when it was last played: "12 moves · 3 May, 16:20"
+    (the year only when it is not this one)."""
+    import time
+
+    moves = words.tn("{n} move", "{n} moves", len(rec.actions))
+    try:
+        when = time.localtime(os.stat(path).st_mtime)
+    except (OSError, OverflowError, ValueError):
+        return str(moves)
+    day, month, clock = when.tm_mday, words.MONTHS[when.tm_mon - 1], f"{when.tm_hour:02d}:{when.tm_min:02d}"
+    if when.tm_year == time.localtime().tm_year:
+        return str(words.t("{moves} · {day} {month}, {time}", moves=moves, day=day, month=month, time=clock))
+    return str(
+        words.t(
+            "{moves} · {day} {month} {year}, {time}",
+            moves=moves,
+            day=day,
+            month=month,
+            year=when.tm_year,
+            time=clock,
+        )
+    )
 
 
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
