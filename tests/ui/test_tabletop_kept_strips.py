@@ -133,3 +133,73 @@ def test_a_bar_laid_from_kept_pictures_is_the_bar_drawn_again():
         assert shown == h.tabletop_from_nothing(table)  # (which draws every tool again)
     assert len(tools_drawn) == 16
     assert tools_drawn.count(0) >= 8, f"tools drawn again after each move: {tools_drawn}"
+
+
+def test_the_board_turning_to_face_another_seat_leaves_the_strips_as_they_lie():
+    """When the turn passes between the seats at the top and at the bottom, the board turns about
+    in its place: the gaps and the strips whose look holds are left as they lie (before, every
+    strip was painted and turned again), and the table shows what a fresh painting shows."""
+    app, table = h.table_app("cooperative", seed=5, size=(1280, 720), tabletop=True, players=4)
+    drawn: list[list[int]] = []
+    _counting(table, drawn)
+    rng = random.Random(3)
+    turned_about = []
+    for _ in range(24):
+        legal = table.legal()
+        if not legal or table.session.over:
+            break
+        facing = table.edges.rotation
+        drawn.append([])
+        table.perform(rng.choice(legal), speed=0)
+        h.idle(app, 2)
+        shown = _shown(table)
+        if table.edges.rotation != facing:
+            turned_about.append(len(drawn[-1]))
+        drawn.append([])  # (the fresh painting's strips go to a list of their own)
+        assert shown == h.tabletop_from_nothing(table)
+    assert turned_about, "the board never turned about"
+    assert sum(turned_about) < 4 * len(turned_about), turned_about
+
+
+def test_an_overlay_is_turned_only_as_far_as_what_it_holds_reaches():
+    """A turned part's overlay is laid from the bounds of what it holds, with the pixels of the
+    whole window turned and laid (an overlay here: a see-through mark in a corner of each strip)."""
+    import mint.ui.tabletop as T
+
+    app, table = h.table_app("italy", seed=5, size=(1280, 720), tabletop=True, players=4)
+    edges, view = table.edges, table.view
+
+    def mark(surface: Any, obs: Any, viewer: Any, seat: int, spots: Any, hovered: Any) -> bool:
+        pygame.draw.circle(surface, (200, 30, 30, 140), (30 + 10 * seat, 20), 12)
+        return True
+
+    view.draw_seat_overlay = mark
+    view.draw_overlay = lambda surface, obs, viewer, spots, hovered: False
+    laid: list[tuple[int, int]] = []
+    lay = T.lay_turned
+
+    def spy(target: Any, upright: Any, rotation: int, at: Any) -> None:
+        laid.append(upright.get_size())
+        lay(target, upright, rotation, at)
+
+    base = table.painter.frame().copy()
+    ours, whole = base.copy(), base.copy()
+    T.lay_turned = spy
+    try:
+        edges.draw_overlays(ours, None)
+    finally:
+        T.lay_turned = lay
+    turned = 0
+    for key, part in edges.parts.items():  # (each window turned and laid whole, as before)
+        if key == "board":
+            continue
+        if part.turn.rotation == 0:
+            mark(whole.subsurface(part.turn.screen_rect), None, None, key, None, None)
+            continue
+        window = pygame.Surface(part.turn.size, pygame.SRCALPHA)
+        mark(window, None, None, key, None, None)
+        part.turn.blit(whole, window)
+        turned += 1
+    assert pygame.image.tobytes(ours, "RGB") == pygame.image.tobytes(whole, "RGB")
+    assert turned >= 2 and len(laid) == turned
+    assert all(w <= 80 and h <= 80 for w, h in laid), laid  # (the mark's bounds, not the strip)

@@ -187,7 +187,11 @@ class Edges:
         again (``draw_bars`` puts back what lay under a bar that changed)."""
         t = self.table
         view = t.view
-        places = tuple((key, part.turn.screen_rect, part.turn.rotation) for key, part in self.parts.items())
+        # (the board turning about in its place leaves the gaps as they were: no new ground)
+        places = tuple(
+            (key, part.turn.screen_rect, None if key == "board" else part.turn.rotation)
+            for key, part in self.parts.items()
+        )
         bounds = surface.get_rect()
         if places != self._places or surface is not self._painted_on:
             surface.fill(palette.TABLE)
@@ -305,9 +309,17 @@ class Edges:
         """What the view moves on every frame, over each part, upright and turned like the part
         (a part that is not turned is drawn on in place, through a window onto ``surface``)."""
         view = self.table.view
-        for key, part in self.parts.items():
-            if not (view.has_overlay if key == "board" else view.has_seat_overlay):
-                continue
+        drawn = [
+            (key, part)
+            for key, part in self.parts.items()
+            if (view.has_overlay if key == "board" else view.has_seat_overlay)
+        ]
+        # (the upright surface is made once as big as every turned part: grown part by part, the
+        # window handed out before would keep the smaller one alive beside it)
+        sizes = [part.turn.size for _, part in drawn if part.turn.rotation != 0]
+        if sizes:
+            self._scratch.reserve((max(w for w, _ in sizes), max(h for _, h in sizes)))
+        for key, part in drawn:
             hov = hovered if self.part_of.get(hovered) == key else None
             rect = part.turn.screen_rect
             turned = not (part.turn.rotation == 0 and surface.get_rect().contains(rect))
@@ -316,11 +328,13 @@ class Edges:
                 drew = view.draw_overlay(target, part.obs, part.viewer, part.spots, hov)
             else:
                 drew = view.draw_seat_overlay(target, part.obs, part.viewer, key, part.spots, hov)
-            if turned:  # (a turned part: turned and laid on only when it holds something)
-                if drew is False:
+            if turned:  # (a turned part: turned and laid on only when it holds something, and
+                # only as far as what it holds reaches)
+                held = target.get_bounding_rect() if drew is not False else None
+                if held is None or held.width == 0 or held.height == 0:
                     self._scratch.untouched()
                 else:
-                    part.turn.blit(surface, target)
+                    T.lay_turned(surface, target.subsurface(held), part.turn.rotation, part.turn.rect(held).topleft)
 
     def _strip_back(self, surface: pygame.Surface, seat: int) -> None:
         """The strip's ground: a band of the seat's colour along the player's edge."""

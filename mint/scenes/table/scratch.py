@@ -22,15 +22,21 @@ class Scratch:
         self.surface: pygame.Surface | None = None
         self.used: pygame.Rect | None = None  #: (alpha) what may hold pixels since the last clear
 
-    def window(self, size: tuple[int, int]) -> pygame.Surface:
+    def reserve(self, size: tuple[int, int]) -> None:
+        """Make the surface at least ``size`` now (before windows are handed out)."""
         have = self.surface.get_size() if self.surface is not None else (0, 0)
         if self.surface is None or size[0] > have[0] or size[1] > have[1]:
             grown = (max(size[0], have[0]), max(size[1], have[1]))
+            self.surface = None  # (the old one goes before the new one is made)
             if self.alpha:
                 self.surface = pygame.Surface(grown, pygame.SRCALPHA)
             else:
                 self.surface = opaque_surface(grown)
             self.used = None
+
+    def window(self, size: tuple[int, int]) -> pygame.Surface:
+        self.reserve(size)
+        assert self.surface is not None
         rect = pygame.Rect((0, 0), size)
         if self.alpha:
             if self.used is not None:
