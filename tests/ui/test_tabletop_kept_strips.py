@@ -203,3 +203,40 @@ def test_an_overlay_is_turned_only_as_far_as_what_it_holds_reaches():
     assert pygame.image.tobytes(ours, "RGB") == pygame.image.tobytes(whole, "RGB")
     assert turned >= 2 and len(laid) == turned
     assert all(w <= 80 and h <= 80 for w, h in laid), laid  # (the mark's bounds, not the strip)
+
+
+def test_the_bar_of_a_strip_painted_in_place_on_the_screen_stays_unless_the_painting_reaches_it():
+    """The strip that faces the screen's way (not turned) is painted in place on the screen itself:
+    its bar stays on it when the places painted again do not reach under it (before, the bar was
+    taken off and drawn again whenever its strip changed), and the table then shows what a fresh
+    painting shows (the in-place tests compare every move)."""
+    app, table = h.table_app("cooperative", seed=5, size=(1280, 720), tabletop=True, players=4)
+    edges = table.edges
+    upright = next(s for s, strip in edges.geometry.strips.items() if strip.turn.rotation == 0)
+    painted, laid = [0], [0]
+    draw_seat, lay = table.view.draw_seat, edges.bar_painter.lay
+
+    def counted_seat(surface: Any, obs: Any, viewer: Any, seat: int, rect: Any, spots: Any) -> None:
+        painted[0] += seat == upright
+        draw_seat(surface, obs, viewer, seat, rect, spots)
+
+    def counted_bar(surface: Any, seat: int, strip: Any) -> None:
+        laid[0] += seat == upright
+        lay(surface, seat, strip)
+
+    table.view.draw_seat, edges.bar_painter.lay = counted_seat, counted_bar
+    rng = random.Random(3)
+    kept_bars: list[bool] = []  #: for each move that painted the strip but left its bar's look: the bar stayed
+    for _ in range(24):
+        legal = table.legal()
+        if not legal or table.session.over:
+            break
+        look = edges._bar_key(upright)[0]
+        painted[0] = laid[0] = 0
+        table.perform(rng.choice(legal), speed=0)
+        h.idle(app, 2)
+        if painted[0] and edges._bar_key(upright)[0] == look:
+            kept_bars.append(laid[0] == 0)
+    # (a fresh painting shares the view, whose strips then paint whole once: it comes last)
+    assert _shown(table) == h.tabletop_from_nothing(table)
+    assert len(kept_bars) >= 3 and any(kept_bars), kept_bars

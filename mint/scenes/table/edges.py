@@ -260,8 +260,6 @@ class Edges:
         turn = part.turn
         on_screen = self._seat_on.get(seat) == (surface, turn)
         bar = self._bar_kept.get(seat) if on_screen else None
-        if untouched and bar is not None:  # (painted in place on the screen: the bar must be off it)
-            surface.blit(bar[1], bar[0])
         where: Any = (surface, turn) if untouched else ("own", turn.size)
         kept = self._seat_upright.get(seat)
         holds = kept is not None and kept[0] == where and (on_screen or not untouched)
@@ -278,6 +276,10 @@ class Edges:
         view.in_place, view.damage, view.ground = False, None, None
         self._seat_on[seat] = (surface, turn)
         if untouched:
+            if bar is not None:
+                at = turn.screen_rect.topleft
+                places: list[pygame.Rect] = [] if damage is None else [r.move(at) for r in damage]
+                self._bar_after(surface, seat, bar, places, damage)
             return
         if damage is None or not on_screen:
             turn.blit(surface, upright)
@@ -290,6 +292,21 @@ class Edges:
             self._fresh.discard(seat)  # (the bar and what lies under it are as they were)
         for d in damage:
             T.lay_turned(surface, upright.subsurface(d), turn.rotation, turn.rect(d).topleft)
+
+    def _bar_after(self, surface: pygame.Surface, seat: int, bar: Any, places: list[pygame.Rect], damage: Any) -> None:
+        """A strip painted in place on the screen itself, its bar left on it: where the places it
+        painted again (on the screen) reach under the bar, what lies under the bar is now what
+        they show there; the bar is taken off to be drawn again over them. A bar they do not
+        reach is as it was (all of it is taken off when the whole strip was painted)."""
+        rect, under = bar[0], bar[1]
+        hits = [p.clip(rect) for p in places if p.colliderect(rect)]
+        if damage is not None and not hits:
+            self._fresh.discard(seat)  # (the bar and what lies under it are as they were)
+            return
+        for h in hits:
+            under.blit(surface, h.move(-rect.x, -rect.y), h)
+        if damage is not None:
+            surface.blit(under, rect)
 
     def _seat_key(self, seat: int, part: Part) -> Hashable | None:
         """What a seat's painted area shows, as one value (None: the view cannot say)."""
