@@ -137,7 +137,11 @@ class Layers:
         plan: list[tuple[Part, pygame.Rect, Any, int, str]] = []  #: the part, its area, key, version, and how
         for part in parts:
             area = part.area.clip(bounds)
-            under = tuple((p.name, v) for p, a, _, v, _ in plan if a.colliderect(area))
+            # a kept part's pixels hold what lay under it when it was painted; a part that keeps
+            # none is painted again wherever it shows, over what lies there then: it changes only
+            # with its own key and area (a part over it that also lies over what changed under it
+            # has that in its own ``under``, rects being what they are)
+            under = tuple((p.name, v) for p, a, _, v, _ in plan if a.colliderect(area)) if part.kept else ()
             full = (part.key, under, tuple(area))
             kept = self._kept.get(part.name)
             if kept is not None and kept[0] == full:

@@ -176,3 +176,47 @@ def test_what_lies_under_the_panels_is_put_back_round_their_solid_middles():
             if not any(h.collidepoint(x, y) for h in holes)
         }
         assert set(counts) == want and set(counts.values()) <= {1}
+
+
+def test_a_part_that_keeps_no_pixels_changes_only_with_its_own_key():
+    """A shadow (a part that keeps no pixels) lies over a card that changes and under another
+    that does not touch the card: the shadow is painted again where the card changed, the other
+    card is left as it lies, and the picture is the one painted from nothing."""
+    from mint.ui.layers import Layers, Part
+
+    painted: list[str] = []
+
+    def parts(surface, colour):
+        def fill(name, rect, c):
+            def paint():
+                painted.append(name)
+                surface.fill(c, rect)
+
+            return paint
+
+        def shade():
+            painted.append("shadow")
+            veil = pygame.Surface((50, 20), pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 90))
+            surface.blit(veil, (10, 25))
+
+        return [
+            Part("changing", colour, pygame.Rect(0, 0, 30, 30), fill("changing", pygame.Rect(0, 0, 30, 30), colour)),
+            Part("shadow", "the same", pygame.Rect(10, 25, 50, 20), shade, kept=False),
+            Part(
+                "other", "the same", pygame.Rect(40, 30, 20, 20), fill("other", pygame.Rect(40, 30, 20, 20), (9, 99, 9))
+            ),
+        ]
+
+    board = pygame.Surface((70, 60))
+    board.fill((200, 200, 200))
+    layers = Layers()
+    for i, colour in enumerate([(200, 0, 0), (0, 0, 200), (0, 200, 0)]):
+        painted.clear()
+        layers.paint(board, parts(board, colour), i > 0, (200, 200, 200))
+        if i > 0:
+            assert "other" not in painted and "changing" in painted and "shadow" in painted, painted
+        fresh = pygame.Surface((70, 60))
+        fresh.fill((200, 200, 200))
+        Layers().paint(fresh, parts(fresh, colour))
+        assert pygame.image.tobytes(board, "RGB") == pygame.image.tobytes(fresh, "RGB"), i
