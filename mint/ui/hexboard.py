@@ -389,14 +389,15 @@ class HexBoard:
                 if tok.label:
                     k.text(surface, tok.label, (x, y), max(10.0, r / k.scale * 0.9), palette.WHITE, True, "center")
 
-    def pill(self, surface: pygame.Surface, text: str, centre: Point, size: float) -> None:
-        """A label on a cream pill, centred on ``centre`` (``size`` px at 1080p)."""
+    def pill(self, surface: pygame.Surface, text: str, centre: Point, size: float) -> pygame.Rect:
+        """A label on a cream pill, centred on ``centre`` (``size`` px at 1080p); where it lies."""
         k = self.kit
         img = k.render(text, size, palette.TEXT, True)
         box = img.get_rect(center=(int(centre[0]), int(centre[1]))).inflate(k.px(10), k.px(4))
         pygame.draw.rect(surface, palette.PANEL, box, border_radius=box.height // 2)
         pygame.draw.rect(surface, palette.BORDER, box, max(1, k.px(1.5)), border_radius=box.height // 2)
         surface.blit(img, img.get_rect(center=box.center))
+        return box
 
     # --- the painted board ------------------------------------------------------------------
 

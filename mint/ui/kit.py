@@ -306,6 +306,10 @@ class Kit:
         sh = _shadow(rect.width, rect.height, r, 110 if deep else 60)
         surface.blit(sh, (rect.x - 6, rect.y - 6 + self.px(5 if deep else 3)))
 
+    def shadow_reach(self, rect: pygame.Rect, deep: bool = False) -> pygame.Rect:
+        """Where the card or panel at ``rect`` and the shadow it casts (``shadow``) lie."""
+        return rect.inflate(12, 12).union(rect.move(0, self.px(5 if deep else 3)).inflate(12, 12))
+
     def panel(
         self,
         surface: pygame.Surface,

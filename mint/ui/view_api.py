@@ -202,6 +202,12 @@ def region_rect(region: Region) -> pygame.Rect:
     return region.rect if isinstance(region, Shape) else region
 
 
+def bounds(rects: Iterable[pygame.Rect | None]) -> pygame.Rect | None:
+    """The rect around all of ``rects`` (None where there is none): where an overlay painted."""
+    have = [r for r in rects if r is not None]
+    return have[0].unionall(have[1:]) if have else None
+
+
 def region_area(region: Region) -> float:
     return region.area if isinstance(region, Shape) else float(region.width * region.height)
 
@@ -262,10 +268,12 @@ class GameView:
 
     def draw_overlay(
         self, surface: pygame.Surface, obs: Any, viewer: int | None, spots: dict[Any, Any], hovered: Any
-    ) -> bool | None:
+    ) -> bool | pygame.Rect | None:
         """Paint what moves on every frame above the kept board (gliding cards, the enlarged card
         under the pointer); ``hovered`` is the spot under the pointer (None while dragging).
-        False says nothing was painted this frame (table-top mode then skips turning it)."""
+        False says nothing was painted this frame (table-top mode then skips turning it); a Rect
+        says all that was painted lies in it (table-top mode turns only that much, where it would
+        otherwise look through the whole surface for what holds pixels)."""
         return None
 
     #: True when ``draw_overlay`` paints anything (table-top mode then also turns it with the board)
@@ -275,7 +283,7 @@ class GameView:
 
     def draw_seat_overlay(
         self, surface: pygame.Surface, obs: Any, viewer: int | None, seat: int, spots: dict[Any, Any], hovered: Any
-    ) -> bool | None:
+    ) -> bool | pygame.Rect | None:
         """Table-top mode: what moves on every frame above ``seat``'s own area, upright like
         ``draw_seat`` (``spots`` are that area's, upright; ``hovered`` is None unless it is one).
 
@@ -283,7 +291,8 @@ class GameView:
         own upright surface, clipped to it: a part that is not turned is a window onto the
         screen, a turned part a clear scratch surface (which holds nothing of the painted part:
         an overlay that reads the picture back must keep its own copy). Each part is told only
-        of a hovered spot that lies in it. False says nothing was painted this frame."""
+        of a hovered spot that lies in it. False says nothing was painted this frame, a Rect where
+        all of it lies (as for ``draw_overlay``)."""
         return None
 
     def piece_for(self, spot: Any) -> pygame.Surface | None:

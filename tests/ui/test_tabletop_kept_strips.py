@@ -205,6 +205,46 @@ def test_an_overlay_is_turned_only_as_far_as_what_it_holds_reaches():
     assert all(w <= 80 and h <= 80 for w, h in laid), laid  # (the mark's bounds, not the strip)
 
 
+def test_an_overlay_that_says_where_it_painted_is_turned_from_there_without_looking():
+    """An overlay that returns the rect it painted in is turned and laid from that rect, and the
+    table does not look through the whole window for what holds pixels (a scan as dear as turning
+    a 4K board); the screen shows the same as when it looks."""
+    import mint.scenes.table.edges as E
+    import mint.ui.tabletop as T
+
+    app, table = h.table_app("italy", seed=5, size=(1280, 720), tabletop=True, players=4)
+    edges, view = table.edges, table.view
+
+    def mark(surface: Any, obs: Any, viewer: Any, seat: int, spots: Any, hovered: Any) -> Any:
+        return pygame.draw.circle(surface, (200, 30, 30, 140), (30 + 10 * seat, 20), 12)
+
+    view.draw_overlay = lambda surface, obs, viewer, spots, hovered: False
+    base = table.painter.frame().copy()
+    looked, told = base.copy(), base.copy()
+    view.draw_seat_overlay = lambda *a: bool(mark(*a))
+    edges.draw_overlays(looked, None)
+    view.draw_seat_overlay = mark
+    laid: list[tuple[int, int]] = []
+    lay = T.lay_turned
+
+    def spy(target: Any, upright: Any, rotation: int, at: Any) -> None:
+        assert upright.get_parent() is not None
+        laid.append(upright.get_size())
+        lay(target, upright, rotation, at)
+
+    scans: list[Any] = []
+    T.lay_turned = spy
+    looks = E.pixels_reach
+    E.pixels_reach = lambda surface: scans.append(surface) or looks(surface)
+    try:
+        edges.draw_overlays(told, None)
+    finally:
+        T.lay_turned, E.pixels_reach = lay, looks
+    assert pygame.image.tobytes(told, "RGB") == pygame.image.tobytes(looked, "RGB")
+    assert laid and all(w <= 26 and h <= 26 for w, h in laid), laid
+    assert scans == []
+
+
 def test_the_bar_of_a_strip_painted_in_place_on_the_screen_stays_unless_the_painting_reaches_it():
     """The strip that faces the screen's way (not turned) is painted in place on the screen itself:
     its bar stays on it when the places painted again do not reach under it (before, the bar was

@@ -49,7 +49,7 @@ from mint.games.italy.view_icons import stamp_coin
 from mint.games.italy.view_layout import BODY, rival_mark
 from mint.games.italy.view_tips import ItalyTips, coins_words
 from mint.ui import palette
-from mint.ui.view_api import Region, region_rect
+from mint.ui.view_api import Region, bounds, region_rect
 
 PENDING = {
     "choose": t("Choose an option of the marina card"),
@@ -260,44 +260,41 @@ class ItalyView(ItalyTips):
 
     def draw_overlay(
         self, surface: pygame.Surface, obs: Any, viewer: int | None, spots: dict[Any, Any], hovered: Any
-    ) -> bool:
+    ) -> pygame.Rect | bool:
         self._frame += 1
-        drew = False
+        drew: list[pygame.Rect | None] = []
         if isinstance(hovered, Spot) and hovered.kind == "good" and hovered in spots:
-            drew = self._draw_trades(surface, obs, hovered, region_rect(spots[hovered]))
+            drew.append(self._draw_trades(surface, obs, hovered, region_rect(spots[hovered])))
         held = self._held
-        if hovered is not None or held is None or held[1] < self._frame - 2:
-            return drew
-        sid = held[0]
-        if sid.kind != "mat":
-            return drew
-        pills = self._price_pills(obs, sid, spots)
-        r = max(self.kit.px(14), self.board.scale * 0.27)
-        for pos, price in pills:  # a gold coin: the whole price in coins, settlement and land
-            stamp_coin(self.kit, surface, pos, r, price, self.kit.px(BODY))
-        return drew or bool(pills)
+        sid = held[0] if held is not None and hovered is None and held[1] >= self._frame - 2 else None
+        if sid is not None and sid.kind == "mat":
+            r = max(self.kit.px(14), self.board.scale * 0.27)
+            for pos, price in self._price_pills(obs, sid, spots):  # a gold coin: the whole price in
+                # coins, settlement and land
+                drew.append(stamp_coin(self.kit, surface, pos, r, price, self.kit.px(BODY)))
+        return bounds(drew) or False
 
     def draw_seat_overlay(
         self, surface: pygame.Surface, obs: Any, viewer: int | None, seat: int, spots: dict[Any, Any], hovered: Any
-    ) -> bool:
+    ) -> pygame.Rect | bool:
         """Table-top: a supply card under the pointer in a strip shows its trades above it."""
         if isinstance(hovered, Spot) and hovered.kind == "good" and hovered in spots:
-            return self._draw_trades(surface, obs, hovered, region_rect(spots[hovered]))
+            return self._draw_trades(surface, obs, hovered, region_rect(spots[hovered])) or False
         return False
 
-    def _draw_trades(self, surface: pygame.Surface, obs: Any, sid: Spot, card: pygame.Rect) -> bool:
+    def _draw_trades(self, surface: pygame.Surface, obs: Any, sid: Spot, card: pygame.Rect) -> pygame.Rect | None:
         """Over a supply card under the pointer: each trade it offers, with the coins it gives or
-        costs. False when it offers none."""
+        costs; where it lies (None when it offers none)."""
         key = (id(obs), sid, tuple(card))
         if self._trades is None or self._trades[0] != key:
             self._trades = (key, self._trade_panel(obs, sid))
         img = self._trades[1]
         if img is None:
-            return False
+            return None
         r = img.get_rect(midbottom=(card.centerx, card.y - self.kit.px(6)))
         r.clamp_ip(surface.get_rect())
         surface.blit(img, r)
-        return True
+        return r
 
     def _trade_panel(self, obs: Any, sid: Spot) -> pygame.Surface | None:
         s: State = obs

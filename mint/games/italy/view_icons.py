@@ -363,8 +363,9 @@ STAMPS_KEPT = 2048
 
 def stamp(
     surface: pygame.Surface, key: Any, centre: Point, half: float, paint: Callable[[pygame.Surface, Point], None]
-) -> None:
-    """Blit the piece ``key`` centred on ``centre``, painting it (``half`` px round its centre) the first time."""
+) -> pygame.Rect:
+    """Blit the piece ``key`` centred on ``centre``, painting it (``half`` px round its centre) the
+    first time; where it lies."""
     h = max(1, math.ceil(half))
     img = _STAMPS.get(key)
     if img is None:
@@ -375,7 +376,7 @@ def stamp(
             _STAMPS.popitem(last=False)
     else:
         _STAMPS.move_to_end(key)
-    surface.blit(img, (round(centre[0]) - h, round(centre[1]) - h))
+    return surface.blit(img, (round(centre[0]) - h, round(centre[1]) - h))
 
 
 def stamp_token(
@@ -392,8 +393,8 @@ def stamp_marina(kit: Kit, surface: pygame.Surface, c: Point, r: float, seat: in
 
 def stamp_coin(
     kit: Kit, surface: pygame.Surface, c: Point, r: float, value: int | str | None = None, px: float = 0
-) -> None:
-    stamp(
+) -> pygame.Rect:
+    return stamp(
         surface,
         ("coin", round(r, 1), value, kit.scale, round(px, 1)),
         c,

@@ -60,7 +60,7 @@ from mint.ui import palette
 from mint.ui.cardface import Card
 from mint.ui.cardmotion import ease_out
 from mint.ui.cards import HOVER_S
-from mint.ui.view_api import region_contains, region_rect
+from mint.ui.view_api import bounds, region_contains, region_rect
 
 MAP_EASE_S = 0.3  #: the map's camera glides this long to a new fit
 REFUSED_S = 3.0  #: a refused drop's reason stays beside it this long
@@ -297,18 +297,18 @@ class KnightView(KnightTips):
             return 0.0
         return t
 
-    def _draw_map_ease(self, surface: pygame.Surface) -> None:
+    def _draw_map_ease(self, surface: pygame.Surface) -> pygame.Rect | None:
         """While the map's fit changes: the newly painted map room, scaled and moved from the last
-        fit's camera to the new one, eased out."""
+        fit's camera to the new one, eased out. Where it painted (None: nothing)."""
         e = self.map_ease
         if e is None:
-            return
+            return None
         room = e.room.clip(surface.get_rect())
         if e.image is None:
             e.image = surface.subsurface(room).copy()
         x = ease_out(min(1.0, e.t / MAP_EASE_S))
         if x >= 1.0:
-            return
+            return None
         s_t = e.scale0 + (e.scale1 - e.scale0) * x
         c_t = (e.centre0[0] + (e.centre1[0] - e.centre0[0]) * x, e.centre0[1] + (e.centre1[1] - e.centre0[1]) * x)
         f = s_t / e.scale1
@@ -322,16 +322,19 @@ class KnightView(KnightTips):
         surface.fill(palette.darker(palette.TABLE, 0.95), room)
         surface.blit(scaled, scaled.get_rect(center=(round(cx), round(cy))))
         surface.set_clip(prev)
+        return room
 
     def draw_overlay(
         self, surface: pygame.Surface, obs: Any, viewer: int | None, spots: dict[Any, Any], hovered: Any
-    ) -> bool:
+    ) -> bool | pygame.Rect:
         self._frame += 1
         s: State = obs
-        eased = self.map_ease is not None
-        self._draw_map_ease(surface)
+        eased = self._draw_map_ease(surface)
         if self.tabletop:
-            return self._board_overlay(surface, s, spots, hovered) or eased
+            drew = self._board_overlay(surface, s, spots, hovered)
+            if eased is None or drew is None:
+                return drew or eased or False
+            return drew.union(eased)
         if hovered != self._hover[0]:
             self._hover = (hovered, 0.0)
         held = self._held_now()
@@ -399,27 +402,28 @@ class KnightView(KnightTips):
         """The piece being dragged (the table asked for its picture a frame or two ago)."""
         return self._held[0] if self._held is not None and self._held[1] >= self._frame - 2 else None
 
-    def _board_overlay(self, surface: pygame.Surface, s: State, spots: dict[Any, Any], hovered: Any) -> bool:
+    def _board_overlay(
+        self, surface: pygame.Surface, s: State, spots: dict[Any, Any], hovered: Any
+    ) -> pygame.Rect | None:
         """Table-top, over the board (upright): the Move costs while a hero is held or pointed at,
-        and the card under a resting pointer enlarged."""
+        and the card under a resting pointer enlarged. Where it painted (None: nothing)."""
         self._pointed["board"] = hovered
         rested = self._hover_time("board", hovered)
         held = self._held_now()
         if held is None and isinstance(hovered, Spot) and hovered.kind == "hero":
             held = hovered
         if isinstance(held, Spot) and held.kind == "hero" and held.seat is not None:
-            self._draw_reach(surface, s, held.seat)
-            return True
+            return self._draw_reach(surface, s, held.seat)
         if hovered is not None and rested >= HOVER_S and held is None:
-            self._draw_zoom(surface, s, hovered, spots)
-            return True
-        return False
+            return self._draw_zoom(surface, s, hovered, spots)
+        return None
 
     def draw_seat_overlay(
         self, surface: pygame.Surface, obs: Any, viewer: int | None, seat: int, spots: dict[Any, Any], hovered: Any
-    ) -> bool:
+    ) -> pygame.Rect | bool:
         """Table-top, over a hero's strip (upright): on the strip with the drop zones, what the
-        piece held or pointed at (anywhere) does on each; the card under a resting pointer enlarged."""
+        piece held or pointed at (anywhere) does on each; the card under a resting pointer enlarged.
+        Where it painted (False: nothing)."""
         s: State = obs
         part = self.seat_parts.get(seat)
         if part is None:
@@ -427,31 +431,29 @@ class KnightView(KnightTips):
         self._pointed[seat] = hovered
         rested = self._hover_time(seat, hovered)
         held = self._held_now()
-        drew = False
+        drew: list[pygame.Rect | None] = []
         with self.as_part(part[1]):
             if part[1].zones:
                 if isinstance(held, Spot) and held.kind != "hero":
                     self._focus = (s, held)
-                    self._draw_zone_words(surface, s, held, True)
-                    drew = True
+                    drew.append(self._draw_zone_words(surface, s, held, True))
                 elif held is None:
                     pointed = next((p for p in (hovered, *self._pointed.values()) if p is not None), None)
                     if isinstance(pointed, Spot) and pointed.kind != "use" and self._held_words(s, pointed):
                         self._focus = (s, pointed)
                     if self._focus is not None and self._focus[0] is s:
-                        self._draw_zone_words(surface, s, self._focus[1], False)
-                        drew = True
+                        drew.append(self._draw_zone_words(surface, s, self._focus[1], False))
             if hovered is not None and rested >= HOVER_S and held is None:
-                self._draw_zoom(surface, s, hovered, spots)
-                drew = True
-        return drew
+                drew.append(self._draw_zoom(surface, s, hovered, spots))
+        return bounds(drew) or False
 
-    def _draw_reach(self, surface: pygame.Surface, s: State, seat: int) -> None:
+    def _draw_reach(self, surface: pygame.Surface, s: State, seat: int) -> pygame.Rect | None:
         """Each reachable space's Move cost on a pill; a space that would provoke gets a red "!"
-        (both at least 18 px at 1080p)."""
+        (both at least 18 px at 1080p). Where it painted (None: nothing)."""
         if seat != s.current:
-            return
+            return None
         k = self.kit
+        drew: list[pygame.Rect | None] = []
         scale = self.board.scale
         size = max(BODY, min(NUMBER, scale * 0.36 / k.scale))
         for i, (cost, _, enemy) in self.paths_of(s).items():
@@ -459,24 +461,26 @@ class KnightView(KnightTips):
             if shape is None:
                 continue
             cx, cy = shape.center
-            self.board.pill(surface, f"{cost}", (cx, cy + scale * 0.05), size)
+            drew.append(self.board.pill(surface, f"{cost}", (cx, cy + scale * 0.05), size))
             if enemy is not None:
                 r = max(k.px(14), scale * 0.2)
                 at = (cx + scale * 0.42, cy - scale * 0.2)
-                pygame.draw.circle(surface, palette.DANGER, at, r)
+                drew.append(pygame.draw.circle(surface, palette.DANGER, at, r))
                 pygame.draw.circle(surface, palette.WHITE, at, r, max(1, k.px(1.5)))
                 k.text(surface, "!", at, max(BODY, r * 1.3 / k.scale), palette.WHITE, True, "center")
                 foe = self.placed.hexes.get(enemy)
                 if foe is not None:
-                    pygame.draw.line(surface, palette.DANGER, at, foe.center, max(2, k.px(2)))
+                    drew.append(pygame.draw.line(surface, palette.DANGER, at, foe.center, max(2, k.px(2))))
+        return bounds(drew)
 
-    def _draw_zoom(self, surface: pygame.Surface, s: State, sid: Any, spots: dict[Any, Any]) -> None:
-        """The card under a resting pointer, enlarged above its place."""
+    def _draw_zoom(self, surface: pygame.Surface, s: State, sid: Any, spots: dict[Any, Any]) -> pygame.Rect | None:
+        """The card under a resting pointer, enlarged above its place. Where it painted (None:
+        nothing)."""
         if not isinstance(sid, Spot) or sid not in spots:
-            return
+            return None
         card, painter = self._card_at(s, sid)
         if card is None:
-            return
+            return None
         base = pygame.Rect(spots[sid]) if isinstance(spots[sid], pygame.Rect) else spots[sid].rect
         if sid.kind == "hand":
             lay = self.hands[(sid.seat or 0) % 2].last
@@ -490,6 +494,7 @@ class KnightView(KnightTips):
         big.clamp_ip(surface.get_rect())
         self.kit.shadow(surface, big, painter.radius(big.size), deep=True)
         painter.draw(surface, big, card, shadow=False)
+        return self.kit.shadow_reach(big, deep=True)
 
     def _card_at(self, s: State, sid: Spot) -> tuple[Card | None, Any]:
         k, key, seat = sid.kind, sid.key, sid.seat

@@ -29,6 +29,7 @@ from mint.games.knight.view_text import BODY, TITLE, choose, fit, forms, need, w
 from mint.ui import palette
 from mint.ui.layers import Part
 from mint.ui.palette import hexc
+from mint.ui.view_api import bounds
 
 SIDE_WORDS = (t("Move 1"), t("Block 1"), t("Attack 1"), t("Influence 1"))
 ZONE_FILL = {"strong": hexc("#FFF6DB"), "wound": hexc("#F7E1DE"), "heal": hexc("#E3F2E6")}
@@ -258,17 +259,20 @@ class KnightPanels(KnightPainter):
         self._words = (s, held, out)
         return out
 
-    def _draw_zone_words(self, surface: pygame.Surface, s: State, piece: Spot, held: bool) -> None:
+    def _draw_zone_words(self, surface: pygame.Surface, s: State, piece: Spot, held: bool) -> pygame.Rect | None:
         """What the piece held (lit) or under the pointer, or the last one (calm), does on each
-        zone; the zones it cannot go to are veiled. A zone too small for its words grows upward."""
+        zone; the zones it cannot go to are veiled. A zone too small for its words grows upward.
+        Where it painted (None: nothing)."""
         k = self.kit
         words = self._held_words(s, piece)
         if not words:
-            return
+            return None
+        drew: list[pygame.Rect | None] = []
         veil = pygame.Surface((1, 1), pygame.SRCALPHA)
         veil.fill((*palette.TABLE[:3], 170))
         for z, r in self.placed.zones.items():
             inner = r.inflate(-k.px(4), -k.px(4))
+            drew.append(r)
             if z not in words:
                 surface.blit(pygame.transform.scale(veil, r.size), r)
                 continue
@@ -283,11 +287,13 @@ class KnightPanels(KnightPainter):
                 inner = r.inflate(-k.px(4), -k.px(4))
                 room = inner.inflate(-k.px(4), -k.px(2))
                 k.shadow(surface, r, k.px(6))
+                drew.append(k.shadow_reach(r))
                 pygame.draw.rect(surface, palette.PANEL, r, border_radius=k.px(6))
             pygame.draw.rect(surface, fill, inner, border_radius=k.px(5))
             if not held:
                 pygame.draw.rect(surface, ACCENT, r, max(2, k.px(2)), border_radius=k.px(6))
             fit(k, surface, said, room, BODY)
+        return bounds(drew)
 
     # --- the movement table ------------------------------------------------------------------
 

@@ -32,6 +32,11 @@ from mint.ui.view_api import Region, Shape
 TURNED_KEPT = 20_000  #: turned regions kept before the keeping starts again (a few layouts' worth)
 
 
+def pixels_reach(surface: pygame.Surface) -> pygame.Rect:
+    """The bounds of what holds pixels on a clear ``surface`` (found by looking at every one)."""
+    return surface.get_bounding_rect()
+
+
 @dataclass
 class Part:
     """One upright drawing of the view: the board, or a seat's own area."""
@@ -346,8 +351,13 @@ class Edges:
             else:
                 drew = view.draw_seat_overlay(target, part.obs, part.viewer, key, part.spots, hov)
             if turned:  # (a turned part: turned and laid on only when it holds something, and
-                # only as far as what it holds reaches)
-                held = target.get_bounding_rect() if drew is not False else None
+                # only as far as what it holds reaches: where the view says it drew, or else found
+                # by looking, which costs as much as turning the whole part)
+                held: pygame.Rect | None
+                if isinstance(drew, pygame.Rect):
+                    held = drew.clip(target.get_rect())
+                else:
+                    held = pixels_reach(target) if drew is not False else None
                 if held is None or held.width == 0 or held.height == 0:
                     self._scratch.untouched()
                 else:

@@ -217,10 +217,12 @@ def test_a_supply_card_shows_its_trades_over_its_strip():
     spots = view.layout_seat(s, None, seat, strip.area)
     sid = Spot("good", 3, seat)
     plain = pygame.Surface(strip.turn.size, pygame.SRCALPHA)
-    view.draw_seat_overlay(plain, s, None, seat, spots, None)
+    assert view.draw_seat_overlay(plain, s, None, seat, spots, None) is False
     shown = pygame.Surface(strip.turn.size, pygame.SRCALPHA)
-    view.draw_seat_overlay(shown, s, None, seat, spots, sid)
+    drew = view.draw_seat_overlay(shown, s, None, seat, spots, sid)
     assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(shown, "RGBA")
+    # (where it says it painted: a turned strip's overlay is turned only as far as that)
+    assert isinstance(drew, pygame.Rect) and drew.contains(shown.get_bounding_rect())
     card = region_rect(spots[sid])
     above = pygame.Rect(card.x, 0, card.width, card.y)
     assert shown.subsurface(above).get_bounding_rect().height > 0  # (the panel stands above the card)
@@ -234,10 +236,11 @@ def test_a_carried_settlement_prices_the_hexes_it_may_go_to_on_the_board():
     spots = view.layout_board(s, None, board_rect)
     col = next(a.col for a in R.legal_actions(s) if isinstance(a, Build))
     surface = pygame.Surface(board_rect.size, pygame.SRCALPHA)
-    view.draw_overlay(surface, s, None, spots, None)
+    assert view.draw_overlay(surface, s, None, spots, None) is False
     assert surface.get_bounding_rect().width == 0  # nothing carried: nothing drawn
     assert view.piece_for(Spot("mat", col, s.seat)) is not None
-    view.draw_overlay(surface, s, None, spots, None)
+    said = view.draw_overlay(surface, s, None, spots, None)
     targets = [spots[Spot("hex", a.space)] for a in R.legal_actions(s) if isinstance(a, Build) and a.col == col]
     drawn = surface.get_bounding_rect()
+    assert isinstance(said, pygame.Rect) and said.contains(drawn)
     assert targets and all(drawn.colliderect(region_rect(r)) for r in targets)

@@ -28,6 +28,7 @@ from mint.scenes.table.layout import compute_frame
 from mint.ui import palette
 from mint.ui import tabletop as T
 from mint.ui.app import App
+from mint.ui.cards import HOVER_S
 from mint.ui.kit import Kit
 from mint.ui.shots import played_session
 from mint.ui.view_api import region_rect
@@ -163,16 +164,28 @@ def _drawn(surface: pygame.Surface) -> bool:
     return pygame.mask.from_surface(surface).count() > 0
 
 
-def _overlays(view: KnightView, s: State, geo: T.Tabletop, parts: dict[Any, Any]) -> dict[Any, bool]:
-    """Whether the view paints anything over the board and over each strip this frame."""
+def _told(drew: Any, surface: pygame.Surface) -> bool:
+    """Whether anything was painted on the clear ``surface``, checking that the overlay said where
+    (a turned part is turned only as far as that: what lies beyond it would never show)."""
+    if not _drawn(surface):
+        assert drew is False
+        return False
+    assert isinstance(drew, pygame.Rect) and drew.contains(surface.get_bounding_rect())
+    return True
+
+
+def _overlays(
+    view: KnightView, s: State, geo: T.Tabletop, parts: dict[Any, Any], hovered: dict[Any, Any] | None = None
+) -> dict[Any, bool]:
+    """Whether the view paints anything over the board and over each strip this frame (each part
+    told of the spot in ``hovered`` under its key)."""
+    hovered = hovered or {}
     out: dict[Any, bool] = {}
     board = pygame.Surface(parts["board"][0].size, pygame.SRCALPHA)
-    view.draw_overlay(board, s, None, parts["board"][1], None)
-    out["board"] = _drawn(board)
+    out["board"] = _told(view.draw_overlay(board, s, None, parts["board"][1], hovered.get("board")), board)
     for seat, strip in geo.strips.items():
         upright = pygame.Surface(strip.turn.size, pygame.SRCALPHA)
-        view.draw_seat_overlay(upright, s, None, seat, parts[seat][1], None)
-        out[seat] = _drawn(upright)
+        out[seat] = _told(view.draw_seat_overlay(upright, s, None, seat, parts[seat][1], hovered.get(seat)), upright)
     return out
 
 
@@ -202,6 +215,19 @@ def test_a_held_hero_shows_the_move_costs_over_the_board():
     assert _overlays(view, s, geo, parts)["board"]
 
 
+def test_a_card_under_a_resting_pointer_is_enlarged_where_its_overlay_says():
+    pygame.init()
+    view = KnightView(R, Kit(1.0))
+    s = R.new_game((Seat(), Seat()), 3)
+    geo, parts = _lay_out(view, s, (1920, 1080))
+    view.map_ease = None
+    acting = R.to_act(s)
+    card = next(sid for sid in parts[acting][1] if isinstance(sid, Spot) and sid.kind == "hand")
+    _overlays(view, s, geo, parts, {acting: card})
+    view.update(HOVER_S + 0.1)  # (the pointer rests)
+    assert _overlays(view, s, geo, parts, {acting: card})[acting]
+
+
 def test_a_turned_board_eases_its_own_picture_of_the_map():
     pygame.init()
     view = KnightView(R, Kit(1.0))
@@ -214,6 +240,10 @@ def test_a_turned_board_eases_its_own_picture_of_the_map():
     assert view.map_ease is not None and view.map_ease.image is None
     view.draw_board(pygame.Surface(room.size), bigger, None, room, spots)
     assert view.map_ease.image is not None  # (a board turned half round has its overlay on a clear surface)
+    view.tabletop = True
+    view.map_ease.t = 0.05
+    over = pygame.Surface(room.size, pygame.SRCALPHA)
+    assert _told(view.draw_overlay(over, bigger, None, spots, None), over)
 
 
 def _finger_drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
