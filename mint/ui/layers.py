@@ -99,12 +99,12 @@ class Layers:
         ground: Any,
     ) -> None:
         clip = surface.get_clip()
+        areas = [area for _, area, *_ in plan]
         for d in damage:
             surface.set_clip(d)
             _ground(surface, ground)
-            for part, area, full, version, how in plan:
-                if not area.colliderect(d):
-                    continue
+            for i in d.collidelistall(areas):  # (in order)
+                part, area, full, version, how = plan[i]
                 if how == "paint":  # (its whole place lies in ``d``)
                     part.paint()
                     self._keep(surface, part, area, full, version)
@@ -135,20 +135,25 @@ class Layers:
         or "paint" afresh."""
         bounds = surface.get_rect()
         plan: list[tuple[Part, pygame.Rect, Any, int, str]] = []  #: the part, its area, key, version, and how
+        areas: list[pygame.Rect] = []  #: (the areas and the names and versions of the parts planned so
+        named: list[tuple[Hashable, int]] = []  # far, side by side: one look finds those under a part)
         for part in parts:
             area = part.area.clip(bounds)
             # a kept part's pixels hold what lay under it when it was painted; a part that keeps
             # none is painted again wherever it shows, over what lies there then: it changes only
             # with its own key and area (a part over it that also lies over what changed under it
             # has that in its own ``under``, rects being what they are)
-            under = tuple((p.name, v) for p, a, _, v, _ in plan if a.colliderect(area)) if part.kept else ()
+            under = tuple(named[i] for i in area.collidelistall(areas)) if part.kept else ()
             full = (part.key, under, tuple(area))
             kept = self._kept.get(part.name)
             if kept is not None and kept[0] == full:
-                plan.append((part, area, full, kept[1], "blit" if part.kept else "again"))
+                version, how = kept[1], "blit" if part.kept else "again"
             else:
                 self._versions += 1
-                plan.append((part, area, full, self._versions, "paint"))
+                version, how = self._versions, "paint"
+            plan.append((part, area, full, version, how))
+            areas.append(area)
+            named.append((part.name, version))
         return plan
 
     def _paint_all(self, surface: pygame.Surface, plan: list[tuple[Part, pygame.Rect, Any, int, str]]) -> None:
