@@ -140,6 +140,11 @@ TURN_TILE = 512
 reads its pixels a column at a time, which at 3840x2160 costs twice to three times as much, and a
 whole turned copy of a board-sized picture would stay in the process's memory after it is freed."""
 
+FLIP_BAND = 128
+"""A half turn (a flip) is made a band of this many whole rows at a time: a flip reads and writes
+rows in order, so whole rows go twice as fast as squares (2.2 against 4.4 ms for a 2896x1176 board),
+and a band is still small beside the whole."""
+
 
 def lay_turned(target: pygame.Surface, upright: pygame.Surface, rotation: int, at: tuple[int, int]) -> None:
     """Blit ``upright`` turned by ``rotation`` (a multiple of 90 degrees, counter-clockwise) with
@@ -150,13 +155,14 @@ def lay_turned(target: pygame.Surface, upright: pygame.Surface, rotation: int, a
         return
     w, h = upright.get_size()
     x0, y0 = at
+    if rotation == 180:  # upright (u, v) lies at (w - u, h - v)
+        for y in range(0, h, FLIP_BAND):
+            r = pygame.Rect(0, y, w, min(FLIP_BAND, h - y))
+            target.blit(pygame.transform.flip(upright.subsurface(r), True, True), (x0, y0 + h - r.bottom))
+        return
     for y in range(0, h, TURN_TILE):
         for x in range(0, w, TURN_TILE):
             r = pygame.Rect(x, y, min(TURN_TILE, w - x), min(TURN_TILE, h - y))
-            if rotation == 180:  # upright (u, v) lies at (w - u, h - v)
-                tile = pygame.transform.flip(upright.subsurface(r), True, True)
-                target.blit(tile, (x0 + w - r.right, y0 + h - r.bottom))
-                continue
             tile = pygame.transform.rotate(upright.subsurface(r), rotation)
             if rotation == 90:  # the top goes left: upright (u, v) lies at (v, w - u)
                 target.blit(tile, (x0 + r.y, y0 + w - r.right))

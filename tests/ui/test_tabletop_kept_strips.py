@@ -280,3 +280,17 @@ def test_the_bar_of_a_strip_painted_in_place_on_the_screen_stays_unless_the_pain
     # (a fresh painting shares the view, whose strips then paint whole once: it comes last)
     assert _shown(table) == h.tabletop_from_nothing(table)
     assert len(kept_bars) >= 3 and any(kept_bars), kept_bars
+
+
+def test_the_overlays_surface_is_made_as_big_as_every_part_before_the_board_turns_about():
+    """Once any part is turned, the see-through surface the overlays are drawn on is made as big
+    as every part, the board not turned yet included: made when the board first turns to face
+    another seat, it would cost the frame right after that move its making and first touch."""
+    app, table = h.table_app("italy", seed=5, size=(1280, 720), tabletop=True, players=4)
+    app.step(16, [])
+    edges = table.edges
+    assert any(p.turn.rotation != 0 for p in edges.parts.values())
+    scratch = edges._scratch.surface
+    assert scratch is not None
+    for part in edges.parts.values():
+        assert scratch.get_width() >= part.turn.size[0] and scratch.get_height() >= part.turn.size[1]

@@ -144,3 +144,22 @@ def test_in_the_normal_layout_a_view_paints_within_its_reach_of_the_board(game):
         table.view.draw(board, table.obs, table.shown, table.frame.board, table.hits.spots)
         out = outside(board, reach, palette.TABLE, max(app.size))  # (all of the board past the reach)
         assert out is None, (game, out, reach)
+
+
+def test_a_half_turn_is_flipped_in_bands_of_whole_rows(monkeypatch):
+    """A flip reads and writes rows in order: a half turn is laid in bands of whole rows (half the
+    cost of squares on a 4K board), each a band, never the whole picture at once."""
+    import mint.ui.tabletop as T
+
+    flipped: list[tuple[int, int]] = []
+    flip = pygame.transform.flip
+
+    def spy(surface: pygame.Surface, x: bool, y: bool) -> pygame.Surface:
+        flipped.append(surface.get_size())
+        return flip(surface, x, y)
+
+    monkeypatch.setattr(T.pygame.transform, "flip", spy)
+    upright = pygame.Surface((900, 300))
+    T.lay_turned(pygame.Surface((900, 300)), upright, 180, (0, 0))
+    assert flipped and all(w == 900 and h <= T.FLIP_BAND for w, h in flipped)
+    assert sum(h for _, h in flipped) == 300

@@ -336,10 +336,12 @@ class Edges:
             for key, part in self.parts.items()
             if (view.has_overlay if key == "board" else view.has_seat_overlay)
         ]
-        # (the upright surface is made once as big as every turned part: grown part by part, the
-        # window handed out before would keep the smaller one alive beside it)
-        sizes = [part.turn.size for _, part in drawn if part.turn.rotation != 0]
-        if sizes:
+        # (the upright surface is made once as big as every part that may be turned, those not
+        # turned now too, once one is: grown part by part, the window handed out before would keep
+        # the smaller one alive beside it, and made when the board first turns about it would cost
+        # the frame after that move its first touch)
+        sizes = [part.turn.size for _, part in drawn]
+        if any(part.turn.rotation != 0 for _, part in drawn):
             self._scratch.reserve((max(w for w, _ in sizes), max(h for _, h in sizes)))
         for key, part in drawn:
             hov = hovered if self.part_of.get(hovered) == key else None
