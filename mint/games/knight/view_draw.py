@@ -190,8 +190,6 @@ class KnightPainter(KnightChoices):
         p = self.placed
         look = (self.kit.scale, self.kit.player_colors)
         explores = tuple(sorted(a.slot for a in legal if isinstance(a, Explore)))
-        places = tuple(h.place for h in s.heroes)
-        seen = (s.cubes, s.extra, s.vanquished, places, explores, s.round, s.joint, self._map_key, self.map_zoom)
         boxes = (tuple(geo.round_box), tuple(geo.xp_box), tuple(geo.terrain_box), len(geo.heroes))
         deck = (s.terrain_deck[:1], len(s.terrain_deck), s.castles_won, s.castles_total)
         tracks = (look, boxes, s.round, tuple(h.xp for h in s.heroes), deck)
@@ -200,7 +198,7 @@ class KnightPainter(KnightChoices):
         rewards = (look, rows, held, s.skills, s.names, self._picks(s, "ready"))
         reach, shaded = self.reach, partial(self.shaded, surface)
         parts = [
-            Part("map", (look, seen), geo.map_room, partial(self._draw_map, surface, s, geo, explores)),
+            *self.map_parts(surface, s, geo, explores, look),
             # (the experience bar's marks stand a little below the tracks)
             *shaded(
                 "tracks", tracks, geo.tracks.inflate(0, self.kit.px(12)), partial(self._draw_tracks, surface, s, geo)
@@ -312,12 +310,43 @@ class KnightPainter(KnightChoices):
                 if width_of(k, name, BODY, True) + k.px(10) <= scale * 1.8:
                     self.board.pill(surf, name, (cx, cy - scale * 0.55), BODY)
 
+    def map_parts(
+        self, surface: pygame.Surface, s: State, geo: Geo, explores: tuple[tuple[int, int], ...], look: Any
+    ) -> list[Part]:
+        """The map as parts: the map room with all it shows but the heroes (the cards, the slots,
+        the movement table, the cubes and shields), then each hero's token in the room, so that a
+        hero moving paints again the places it left and took, not the map."""
+        room = geo.map_room
+        seen = (s.cubes, s.extra, s.vanquished, explores, s.round, s.joint, self._map_key, self.map_zoom)
+        parts = [Part("map", (look, seen), room, partial(self._draw_map, surface, s, geo, explores))]
+        for seat, (centre, radius) in self.placed.heroes.items():
+            area = self.token_reach(centre, radius).clip(room)
+            paint = partial(self._draw_hero, surface, room, centre, radius, seat)
+            parts.append(Part(("map", "hero", seat), (look, centre, radius), area, paint))
+        return parts
+
+    def token_reach(self, centre: Point, radius: float) -> pygame.Rect:
+        """Where a hero's token (``hero_token``) may paint: its shape, rim and shadow."""
+        half = math.ceil(radius * 1.25) + self.kit.px(3) + 2
+        x, y = math.floor(centre[0]), math.floor(centre[1])
+        return pygame.Rect(x - half, y - half, 2 * half + 1, 2 * half + 1 + self.kit.px(4))
+
     def _draw_map(self, surface: pygame.Surface, s: State, geo: Geo, explores: tuple[tuple[int, int], ...]) -> None:
-        """The map room: what of the map shows in it (a zoomed map is cut at its edges)."""
+        """The map room: what of the map shows in it (a zoomed map is cut at its edges), but the
+        heroes (``_draw_hero``)."""
         clip = surface.get_clip()
         surface.set_clip(geo.map_room.clip(clip) if clip else geo.map_room)
         try:
             self._paint_map_room(surface, s, geo, explores)
+        finally:
+            surface.set_clip(clip)
+
+    def _draw_hero(self, surface: pygame.Surface, room: pygame.Rect, centre: Point, radius: float, seat: int) -> None:
+        """A hero's token on the map, cut at the map room's edges."""
+        clip = surface.get_clip()
+        surface.set_clip(room.clip(clip) if clip else room)
+        try:
+            self.hero_token(surface, centre, radius, seat)
         finally:
             surface.set_clip(clip)
 
@@ -370,8 +399,6 @@ class KnightPainter(KnightChoices):
             c = p.hexes[i].center
             shield(k, surface, (c[0] + scale * 0.42, c[1] + scale * 0.32), max(k.px(15), scale * 0.2), e.defense)
         self._mark_joint_castle(surface, s)
-        for seat, (centre, radius) in p.heroes.items():
-            self.hero_token(surface, centre, radius, seat)
 
     def _mark_joint_castle(self, surface: pygame.Surface, s: State) -> None:
         """Co-op: the third castle, which only a joint assault takes, wears a purple ring and a

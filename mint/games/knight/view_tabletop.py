@@ -270,18 +270,18 @@ class KnightTabletop(KnightPanels):
         """The shared board's parts, in the order they are painted, each with what it shows: the
         map, the round track, the terrain deck, the offerings (or the combat, ...) and the skills."""
         explores = tuple(sorted(a.slot for a in legal if isinstance(a, Explore)))
-        places = tuple(h.place for h in s.heroes)
         shape = (self._tt_key, self.kit.player_colors)
-        seen = (s.cubes, s.extra, s.vanquished, places, explores, s.round, s.joint, self._map_key, self.map_zoom)
         deck = (s.terrain_deck[:1], len(s.terrain_deck))
+        *parts, last = self.map_parts(surface, s, geo, explores, shape)
 
-        def paint_map() -> None:
-            self._draw_map(surface, s, geo, explores)
+        def paint_last() -> None:  # (the map's last part: the room as the new fit paints it is done)
+            last.paint()
             self._ease_from(surface)
 
         shaded = partial(self.shaded, surface)
         return [
-            Part("map", (shape, seen), geo.map_room, paint_map),
+            *parts,
+            last._replace(paint=paint_last),
             *shaded(
                 ("board", "round"),
                 (shape, s.round, s.castles_won, s.castles_total),

@@ -215,3 +215,39 @@ def test_a_strip_with_units_spells_and_free_unit_spots_paints_each_inside_its_ar
             with view.as_part(placed):
                 out = _outside(part, surface)
             assert out is None, f"{part.name} paints {out} outside its area {part.area}"
+
+
+@pytest.mark.parametrize("tabletop", [False, True])
+def test_a_hero_moving_paints_again_the_places_it_left_and_took_not_the_map(tabletop, monkeypatch):
+    """The map is painted in parts: the room with the cards, slots, cubes and shields, then each
+    hero's token; a hero that moves paints again its token's old and new places alone."""
+    import random
+
+    from mint.games.knight.actions import MoveTo
+
+    calls = _painted(monkeypatch, "draw_board" if tabletop else "draw")
+    app, table = h.table_app("knight", seed=6, size=(1920, 1080), players=2, tabletop=tabletop)
+    rng = random.Random(2)
+    moved = 0
+    for _ in range(40):
+        legal = table.legal()
+        if not legal or table.session.over:
+            break
+        steps = [a for a in legal if isinstance(a, MoveTo)]
+        action = rng.choice(steps or legal)
+        calls.clear()
+        table.perform(action, speed=0)
+        h.idle(app, 2)
+        if not isinstance(action, MoveTo) or not calls:
+            continue
+        view: KnightView = table.view
+        geo = view.tt_geo if tabletop else view.geometry(table.obs, table.frame.board)
+        assert geo is not None
+        room = geo.map_room
+        moved += 1
+        for damage, _ in calls:
+            assert damage is not None
+            on_map = [d.clip(room) for d in damage if d.colliderect(room)]
+            share = sum(d.width * d.height for d in on_map) / (room.width * room.height)
+            assert share < 0.05, f"{action}: the map painted again ({share:.0%} of it)"
+    assert moved >= 2
