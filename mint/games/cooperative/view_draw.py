@@ -427,7 +427,7 @@ def hero_foot(k: Kit, surface: pygame.Surface, obs: R.State, h: int, inner: pyga
 def hero_ring(k: Kit, surface: pygame.Surface, obs: R.State, h: int, body: pygame.Rect) -> None:
     """The ring round the active hero's card (in play)."""
     if h == obs.active and obs.phase != "pick":
-        pygame.draw.rect(surface, palette.GOLD, body.inflate(k.px(6), k.px(6)), k.px(3), border_radius=k.px(10))
+        ring(k, surface, body)
 
 
 def hero_stunt(k: Kit, surface: pygame.Surface, obs: R.State, h: int, r: pygame.Rect) -> None:
@@ -467,7 +467,7 @@ def where_words(obs: R.State, h: int) -> str:
     return str(t("in {town}", town=data(TOWNS[R.TOWN_IDS[obs.where[h]]].name)))
 
 
-def _stunt(k: Kit, surface: pygame.Surface, obs: R.State, h: int, r: pygame.Rect) -> None:
+def _stunt(k: Kit, surface: pygame.Surface, obs: R.State, h: int, r: pygame.Rect, shadow: bool = True) -> None:
     sid = obs.stunts[h] if h >= 0 else ""
     if not sid:
         pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=k.px(6))
@@ -476,7 +476,7 @@ def _stunt(k: Kit, surface: pygame.Surface, obs: R.State, h: int, r: pygame.Rect
         return
     words = L.stunt_words(k, sid, r)
     text = words["text"]
-    body = card(k, surface, r, words["title"], STUNT_ACCENT)
+    body = card(k, surface, r, words["title"], STUNT_ACCENT, shadow=shadow)
     die = pygame.Rect(body.x + k.px(6), body.y + k.px(6), k.px(34), k.px(34))
     k.die(surface, die, STUNTS[sid].face)
     room = pygame.Rect(die.right + k.px(8), body.y + k.px(4), words["width"], max(words["room"], L.step(k)))
@@ -500,36 +500,50 @@ def seat_spare(k: Kit, surface: pygame.Surface, seat: int, g: dict[str, Any]) ->
     k.text(surface, spare_words(), g["spare_label"], L.BODY, palette.TEXT, True, "midtop")
 
 
-def seat_slot(
-    k: Kit,
-    surface: pygame.Surface,
-    obs: R.State,
-    h: int,
-    body: pygame.Rect,
-    stunt_r: pygame.Rect,
-    band: int,
-    shadow: bool = True,
-) -> None:
-    """A hero place of a seat's strip: its card and its stunt beside it (or a place still to pick)."""
+def empty_place(k: Kit, surface: pygame.Surface, place: pygame.Rect) -> None:
+    """A hero place of a seat's strip still to pick (its card's and its stunt's room)."""
+    k.panel(surface, place, palette.lighter(palette.BORDER, 0.6), palette.BORDER, shadow=False)
+    k.block(surface, str(t("A hero still to pick from the board")), place.inflate(-k.px(24), 0), L.BODY,
+            palette.TEXT_2, centre=True)  # fmt: skip
+
+
+def seat_face(k: Kit, surface: pygame.Surface, obs: R.State, h: int, body: pygame.Rect, band: int) -> None:
+    """The card of the hero at place ``h`` of a seat's strip (its title and feat), with no shadow."""
     pick = obs.phase == "pick"
     hero = obs.heroes[h]
-    if not hero:
-        place = body.union(stunt_r)
-        k.panel(surface, place, palette.lighter(palette.BORDER, 0.6), palette.BORDER, shadow=False)
-        k.block(surface, str(t("A hero still to pick from the board")), place.inflate(-k.px(24), 0), L.BODY,
-                palette.TEXT_2, centre=True)  # fmt: skip
-        return
-    words = L.hero_words(k, hero, body, pick, True, band, 0 if pick else 1)
-    inner = _hero_body(k, surface, hero, body, words, band, shadow)
-    if not pick and obs.where[h] >= 0:
-        y = inner.bottom - k.px(6) - L.step(k)
-        where = where_words(obs, h)
-        k.line(surface, where, (inner.x + k.px(10), y), L.BODY, palette.TEXT_2, max_width=inner.width - k.px(20))
-    if h == obs.active and not pick:
-        pygame.draw.rect(surface, palette.GOLD, body.inflate(k.px(6), k.px(6)), k.px(3), border_radius=k.px(10))
-    if pick:
+    _hero_body(k, surface, hero, body, L.hero_words(k, hero, body, pick, True, band, 0 if pick else 1), band, False)
+
+
+def seat_where_rect(k: Kit, inner: pygame.Rect) -> pygame.Rect:
+    """Where ``seat_where`` writes on a hero card's ``inner`` body: its last line, and the margin below."""
+    y = inner.bottom - k.px(6) - L.step(k)
+    return pygame.Rect(inner.x + k.px(10), y, inner.width - k.px(20), inner.bottom - y)
+
+
+def seat_where(k: Kit, surface: pygame.Surface, obs: R.State, h: int, inner: pygame.Rect) -> None:
+    """Where the hero at place ``h`` stands, on the last line of its card's ``inner`` body."""
+    y = inner.bottom - k.px(6) - L.step(k)
+    k.line(
+        surface, where_words(obs, h), (inner.x + k.px(10), y), L.BODY, palette.TEXT_2, max_width=inner.width - k.px(20)
+    )
+
+
+def ring_rect(k: Kit, body: pygame.Rect) -> pygame.Rect:
+    """The rect of the ring round the active hero's card in ``body`` (its width drawn inward)."""
+    return body.inflate(k.px(6), k.px(6))
+
+
+def ring(k: Kit, surface: pygame.Surface, body: pygame.Rect) -> None:
+    """The ring round the active hero's card in ``body``."""
+    pygame.draw.rect(surface, palette.GOLD, ring_rect(k, body), k.px(3), border_radius=k.px(10))
+
+
+def seat_stunt(k: Kit, surface: pygame.Surface, obs: R.State, h: int, stunt_r: pygame.Rect) -> None:
+    """The stunt beside (or under) the card at place ``h`` of a seat's strip (with no shadow: a
+    stunt card's is ``card_shadow``), or while heroes are picked, the room it comes to."""
+    if obs.phase == "pick":
         pygame.draw.rect(surface, palette.BORDER, stunt_r, max(1, k.px(1.5)), border_radius=k.px(6))
         k.block(surface, str(t("Its stunt comes once every hero is picked")), stunt_r.inflate(-k.px(16), 0), L.BODY,
                 palette.TEXT_2, centre=True)  # fmt: skip
     else:
-        _stunt(k, surface, obs, h, stunt_r)
+        _stunt(k, surface, obs, h, stunt_r, shadow=False)

@@ -196,24 +196,60 @@ def hero_parts(
 
 
 def seat_parts(k: Kit, surface: pygame.Surface, obs: R.State, seat: int, g: dict[str, Any], shape: Any) -> list[Part]:
-    """A seat's strip in table-top mode: each hero place, then its Mint It Up! mint."""
+    """A seat's strip in table-top mode: each hero place (``place_parts``), then its Mint It Up! mint."""
     m = margin(k)
-    pick = obs.phase == "pick"
     band = D.seat_band(k, obs, g)
     parts: list[Part] = []
     for h, body, stunt_r in g["slots"]:
-        hero = obs.heroes[h]
-        said = (hero, obs.where[h], h == obs.active, obs.stunts[h], obs.field and h == 0) if hero else ()
-        key = (shape, h, pick, band, said)
-        paint = partial(D.seat_slot, k, surface, obs, h, body, stunt_r, band, shadow=False)
-        area = ringed(k, body, 3).union(reach(k, stunt_r)).union(stunt_r)
-        cast = partial(D.card_shadow, k, surface, body) if hero else _nothing  # (an empty place casts none)
-        parts += framed(k, ("slot", h), (shape, bool(hero)), body, cast, key, area, paint)
+        parts += place_parts(k, surface, obs, h, body, stunt_r, band, shape)
     if g["spare"] is not None:
         r = g["spare"]
         area = r.inflate(m, m).union(_text_box(k, D.spare_words(), g["spare_label"], "midtop", True))
         parts.append(Part("spare", (shape,), area, partial(D.seat_spare, k, surface, seat, g)))
     return parts
+
+
+def place_parts(
+    k: Kit, surface: pygame.Surface, obs: R.State, h: int, body: pygame.Rect, stunt_r: pygame.Rect, band: int,
+    shape: Any,
+) -> list[Part]:  # fmt: skip
+    """A hero place of a seat's strip: the card's shadow and face, which stay while the hero is
+    played; over the face, where the hero stands; the active hero's ring in four sides (round the
+    face, over none of it but its rounded corners); and the stunt, its shadow apart (it reaches
+    the ring at some sizes). A move paints again only the
+    few of them it changed. A place still to pick is one part."""
+    hero = obs.heroes[h]
+    if not hero:  # (an empty place casts no shadow)
+        paint: Callable[[], Any] = partial(D.empty_place, k, surface, body.union(stunt_r))
+        return [Part(("slot", h), (shape, "empty"), body.union(stunt_r), paint)]
+    pick = obs.phase == "pick"
+    key = (shape, h, hero, pick, band)
+    cast: Callable[[], Any] = partial(D.card_shadow, k, surface, body)
+    parts = framed(k, ("slot", h), shape, body, cast, key, body, partial(D.seat_face, k, surface, obs, h, body, band))
+    if not pick and obs.where[h] >= 0:
+        inner = D.hero_inner(k, hero, body, band)
+        paint = partial(D.seat_where, k, surface, obs, h, inner)
+        parts.append(Part(("where", h), (key, obs.where[h]), D.seat_where_rect(k, inner), paint, kept=False))
+    if h == obs.active and not pick:
+        paint = partial(D.ring, k, surface, body)
+        parts += [Part(("ring", h, n), key, side, paint, kept=False) for n, side in enumerate(ring_sides(k, body))]
+    card = not pick and bool(obs.stunts[h])  # (a stunt card casts a shadow, the room for one none)
+    cast = partial(D.card_shadow, k, surface, stunt_r) if card else _nothing
+    paint = partial(D.seat_stunt, k, surface, obs, h, stunt_r)
+    return parts + framed(
+        k, ("stunt", h), (shape, card), stunt_r, cast, (key, obs.stunts[h], obs.field and h == 0), stunt_r, paint
+    )
+
+
+def ring_sides(k: Kit, body: pygame.Rect) -> list[pygame.Rect]:
+    """Where the ring round the card in ``body`` lies (``D.ring``), in four rects that do not
+    overlap: its left and right sides with the rounded corners, and its top and bottom between
+    them (which the line saying where the hero stands does not reach)."""
+    r = D.ring_rect(k, body)
+    wide, side = k.px(3), max(k.px(3), k.px(10))
+    top = pygame.Rect(r.x + side, r.y, r.width - 2 * side, wide)
+    return [pygame.Rect(r.x, r.y, side, r.height), pygame.Rect(r.right - side, r.y, side, r.height), top,
+            top.move(0, r.height - wide)]  # fmt: skip
 
 
 def _nothing() -> None:

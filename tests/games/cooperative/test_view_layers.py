@@ -144,3 +144,45 @@ def test_the_table_top_screen_draws_the_same_with_kept_parts():
             pictures.append(pygame.image.tobytes(surface, "RGB"))
         table.view = kept
         assert pictures[0] == pictures[1], i
+
+
+def test_a_strip_paints_again_round_its_card_not_the_card(monkeypatch):
+    """In table-top mode the turn passing to another hero, or a hero going to another town,
+    paints again on a seat's strip the ring's four sides and the line saying where the hero
+    stands: well under a fifth of the hero's place, and never the card's face."""
+    pygame.init()
+    kit = Kit(1.0)
+    view = V.CooperativeView(R, kit)
+    strips: dict[int, pygame.Surface] = {}
+    rect = pygame.Rect(kit.px(10), kit.px(8), kit.px(1480), kit.px(236))
+
+    def paint(obs: R.State, seat: int) -> list[pygame.Rect] | None:
+        fresh = seat not in strips
+        strip = strips.setdefault(seat, pygame.Surface((kit.px(1500), kit.px(260))))
+        view.in_place, view.ground = not fresh, lambda s: s.fill(palette.lighter(kit.player_color(seat), 0.9))
+        if fresh:
+            strip.fill(palette.lighter(kit.player_color(seat), 0.9))
+        view.draw_seat(strip, obs, None, seat, rect, view.layout_seat(obs, None, seat, rect))
+        return view.damage
+
+    s = R.new_game([Seat("human", f"P{i + 1}") for i in range(4)], 3, {"villain": "nick"})
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(60):
+        if R.to_act(s) is None:
+            break
+        before = s
+        s = R.apply(s, rng.choice(R.legal_actions(s)))
+        obs = R.observation(s, None)
+        for seat in range(4):
+            damage = paint(obs, seat)
+            if damage is None or before.phase == "pick" or obs.phase == "pick" or before.stunts != s.stunts:
+                continue
+            (h, body, stunt), *_ = view._seat_geometry(obs, seat, rect)["slots"]
+            if before.active == s.active and before.where[h] == s.where[h]:
+                continue
+            checked += 1
+            place = body.union(stunt)
+            assert sum(d.width * d.height for d in damage) < place.width * place.height / 5, (seat, damage)
+            assert not any(d.contains(body.inflate(-kit.px(20), -kit.px(40))) for d in damage)
+    assert checked >= 10
