@@ -251,3 +251,17 @@ def test_a_hero_moving_paints_again_the_places_it_left_and_took_not_the_map(tabl
             share = sum(d.width * d.height for d in on_map) / (room.width * room.height)
             assert share < 0.05, f"{action}: the map painted again ({share:.0%} of it)"
     assert moved >= 2
+
+
+def test_the_hand_rows_tint_is_painted_again_where_needed_not_kept():
+    """The tint under the hand row of the hero to act (a rounded fill as wide as the row) keeps no
+    picture: the turn passing fills it again, rather than copying the whole row to keep it."""
+    app, table = h.table_app("knight", seed=6, size=(1920, 1080), players=2)
+    for _ in _moves(app, table, "knight", MOVES):
+        pass
+    view: KnightView = table.view
+    tints = {
+        name: kept for name, kept in view._layers._kept.items() if isinstance(name, tuple) and name[1:] == ("tint",)
+    }
+    assert tints, "no hand row was tinted"
+    assert all(kept[2] is None for kept in tints.values()), "a tint's picture was kept"
