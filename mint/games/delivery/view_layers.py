@@ -132,15 +132,17 @@ def pile_area(k: Kit, done: pygame.Rect) -> pygame.Rect:
 
 def framed(
     k: Kit, surface: pygame.Surface, name: Hashable, rect: pygame.Rect, key: Any, area: pygame.Rect,
-    paint: Callable[[], Any],
+    paint: Callable[[], Any], kept: bool = True,
 ) -> list[Part]:  # fmt: skip
     """A panel's shadow and the panel on it (``paint``, with no shadow) as two parts: the shadow,
     which reaches its neighbours and moves only with the panel, keeps no pixels, so a panel
-    that changes does not make its neighbours paint again."""
+    that changes does not make its neighbours paint again. ``kept``: the panel's pixels are kept
+    (else, a bare panel, it is painted again wherever what lies on it is: a fill costs less than
+    the memory of its picture)."""
     shadow = partial(k.shadow, surface, rect, k.px(10))
     return [
         Part((name, "shadow"), (tuple(rect), k.scale), reach(k, rect), shadow, kept=False),
-        Part(name, key, area.union(rect), paint),
+        Part(name, key, area.union(rect), paint, kept=kept),
     ]
 
 

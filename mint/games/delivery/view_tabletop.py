@@ -277,7 +277,8 @@ class DeliveryTabletop(DeliveryPainter):
         active = self._active(s, seat)
         fill = palette.lighter(k.player_color(seat), 0.85) if active else palette.PANEL
         paint: Any = partial(self._area_panel, surface, s, seat, p.area, shadow=False)
-        parts = framed(k, surface, ("strip", seat), p.area, (look, active), p.area, paint)
+        # (the panel is bare, and as big as the strip: painted again where it shows, not kept)
+        parts = framed(k, surface, ("strip", seat), p.area, (look, active), p.area, paint, kept=False)
         in_head = p.abilities is None
         paint = partial(self._draw_head, surface, s, seat, p.head, abilities=in_head)
         key: Any = (look, k.seat_name(s.seats, seat), t.abilities if in_head else ())
