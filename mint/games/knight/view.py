@@ -19,8 +19,8 @@ This module gives the drops' meaning and refusals, and what moves on every frame
 while the hero is held, the held card's effect on each zone, the card under a resting pointer
 enlarged); view_tips gives the words (status, seat lines, tooltips). view_panels paints the panels
 that are mostly words (the combat, the turn's points, the drop zones and the movement table),
-view_draw the map, tracks and offerings, view_hands the hands, view_rewards the rewards row,
-view_faces the card faces; view_layout says where everything lies (in the rows and columns of
+view_mapdraw the map, view_draw the tracks and offerings, view_hands the hands, view_rewards the
+rewards row, view_faces the card faces; view_layout says where everything lies (in the rows and columns of
 view_geo) and view_text how words keep their size (at least 18 px at 1080p). In table-top mode
 view_tabletop lays each hero's things in their strip and the rest on the shared board; what moves on
 every frame is then drawn over each part upright (the map's camera and the Move costs over the

@@ -1,7 +1,7 @@
-"""How Mint Knight looks: the map with its locations, cubes and heroes; the tracks and the
-terrain deck; the offerings, the cards to heal and the artifacts found (view_hands paints each
-hero's hand, deck and discard pile, view_rewards the rewards row, view_panels the combat, points,
-zones and legend, view_faces the card faces and icons).
+"""How Mint Knight looks: the tracks and the terrain deck; the offerings, the cards to heal and
+the artifacts found (view_mapdraw paints the map with its locations, cubes and heroes, view_hands
+each hero's hand, deck and discard pile, view_rewards the rewards row, view_panels the combat,
+points, zones and legend, view_faces the card faces and icons).
 
 Every word here is drawn at its own size, never below 18 px at 1080p (view_text): a line that
 would not fit its box is said in fewer words, and the tooltip or the zoomed card says the rest.
@@ -16,14 +16,11 @@ cast past its place apart (``shaded``), as the view's own kit notes them (view_k
 
 from __future__ import annotations
 
-import math
 from functools import partial
 from typing import Any
 
 import pygame
 
-from mint.core.hexgrid import Layout
-from mint.core.polygons import centroid
 from mint.core.words import t
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
@@ -32,31 +29,25 @@ from mint.games.knight import terrain as T
 from mint.games.knight.actions import Explore, Heal, Recruit
 from mint.games.knight.describe import named
 from mint.games.knight.state import State
-from mint.games.knight.view_choices import KnightChoices
 from mint.games.knight.view_faces import (
     DAY,
     GREY,
     INK,
-    LOC_SHORT,
     NIGHT,
     SKILL_BAND,
     UNIT_BAND,
     WHITE,
-    Point,
-    _box,
     action_face,
     card_back,
     cube,
-    location_icon,
     moon,
-    shield,
     small_face,
     sun,
 )
 from mint.games.knight.view_geo import Geo
 from mint.games.knight.view_kit import KnightKit
-from mint.games.knight.view_layout import STYLES
-from mint.games.knight.view_text import BODY, first_fit, width_of
+from mint.games.knight.view_mapdraw import KnightMapPainter
+from mint.games.knight.view_text import BODY, first_fit
 from mint.ui import palette
 from mint.ui.cardface import Card
 from mint.ui.kit import Kit
@@ -67,11 +58,11 @@ from mint.ui.palette import hexc
 
 
 def _is_shadows(part: Part) -> bool:
-    """The part is the shadows of another one's panels (``KnightPainter.shaded``)."""
-    return isinstance(part.name, tuple) and part.name[1:] == ("shadows",)
+    """The part is a band of the shadows of another one's panels (``KnightPainter.shaded``)."""
+    return isinstance(part.name, tuple) and len(part.name) == 3 and part.name[1] == "shadows"
 
 
-class KnightPainter(KnightChoices):
+class KnightPainter(KnightMapPainter):
     """Paints an observation into the spots its layout gives."""
 
     paints_in_place = True  #: after a move only the parts that changed are painted again
@@ -103,25 +94,24 @@ class KnightPainter(KnightChoices):
         self.damage = damage
 
     def shaded(self, surface: pygame.Surface, name: Any, key: Any, place: pygame.Rect, paint: Any) -> list[Part]:
-        """A part that lays panels, as two: the shadows it casts past its place (painted again
-        where needed, nothing kept, so that it and a neighbour its shadows reach do not make each
-        other paint again), then the part itself, painted inside its place. The same pixels as
-        the part painted whole: the shadows its last painting cast, in order, as the view's own kit
-        noted them (``KnightKit.noting``)."""
+        """A part that lays panels, as the shadows it casts past its place, in the bands round the
+        place (painted again where needed, nothing kept, so that it and a neighbour its shadows
+        reach do not make each other paint again, nor the shadows moving the part), then the part
+        itself, painted inside its place. The same pixels as the part painted whole: the shadows
+        its last painting cast, in order, as the view's own kit noted them (``KnightKit.noting``)."""
         ring = self.reach(place)
         if surface.get_flags() & pygame.SRCALPHA:  # (painted afresh each time: whole)
             return [Part(name, key, ring, paint)]
         shadows = self._shadows.get(name)
         kit = KnightKit.of(self.kit)
 
-        def cast() -> None:
+        def cast(band: pygame.Rect) -> None:
             clip = surface.get_clip()
-            for band in _minus(ring, place):  # (the bands round the place)
-                band = band.clip(clip)
-                if shadows and band.width > 0 and band.height > 0:
-                    surface.set_clip(band)
-                    for rect, radius, deep in shadows:
-                        kit.shadow(surface, pygame.Rect(rect), radius, deep)
+            band = band.clip(clip)
+            if shadows and band.width > 0 and band.height > 0:
+                surface.set_clip(band)
+                for rect, radius, deep in shadows:
+                    kit.shadow(surface, pygame.Rect(rect), radius, deep)
             surface.set_clip(clip)
 
         def lay() -> None:
@@ -134,7 +124,11 @@ class KnightPainter(KnightChoices):
                 surface.set_clip(clip)
             self._shadows[name] = tuple(cast_now)
 
-        return [Part((name, "shadows"), (shadows, tuple(place)), ring, cast, kept=False), Part(name, key, place, lay)]
+        bands = [  # (the bands round the place)
+            Part((name, "shadows", i), (shadows, tuple(place)), band, partial(cast, band), kept=False)
+            for i, band in enumerate(_minus(ring, place))
+        ]
+        return [*bands, Part(name, key, place, lay)]
 
     def offer_parts(self, surface: pygame.Surface, s: State, legal: list[Any], look: Any) -> list[Part]:
         """The cards of the offerings (and the artifacts found), each a part of its own over the
@@ -290,184 +284,6 @@ class KnightPainter(KnightChoices):
             )
             out.append(("found", p.artifact_box, words))
         return out
-
-    # --- the map ------------------------------------------------------------------------------
-
-    def _paint_locations(self, surf: pygame.Surface, lay: Layout) -> None:
-        """Into the kept board: each location's icon, and its name on a pill while the pill is
-        no wider than the space (on a crowded map the icon and the tooltip name it)."""
-        hm = self.board.map
-        if hm is None:
-            return
-        k = self.kit
-        scale = self.board.scale
-        for sid, space in hm.spaces.items():
-            locs = [f for f in space.features if f in T.LOCATION_NAMES]
-            if locs:
-                cx, cy = hm.center(sid, lay)
-                location_icon(surf, locs[0], (cx, cy + scale * 0.08), scale * (0.38 if space.whole else 0.26))
-                name = str(LOC_SHORT.get(locs[0], T.LOCATION_NAMES[locs[0]]))
-                if width_of(k, name, BODY, True) + k.px(10) <= scale * 1.8:
-                    self.board.pill(surf, name, (cx, cy - scale * 0.55), BODY)
-
-    def map_parts(
-        self, surface: pygame.Surface, s: State, geo: Geo, explores: tuple[tuple[int, int], ...], look: Any
-    ) -> list[Part]:
-        """The map as parts: the map room with all it shows but the heroes (the cards, the slots,
-        the movement table, the cubes and shields), then each hero's token in the room, so that a
-        hero moving paints again the places it left and took, not the map."""
-        room = geo.map_room
-        seen = (s.cubes, s.extra, s.vanquished, explores, s.round, s.joint, self._map_key, self.map_zoom)
-        parts = [Part("map", (look, seen), room, partial(self._draw_map, surface, s, geo, explores))]
-        for seat, (centre, radius) in self.placed.heroes.items():
-            area = self.token_reach(centre, radius).clip(room)
-            paint = partial(self._draw_hero, surface, room, centre, radius, seat)
-            parts.append(Part(("map", "hero", seat), (look, centre, radius), area, paint))
-        return parts
-
-    def token_reach(self, centre: Point, radius: float) -> pygame.Rect:
-        """Where a hero's token (``hero_token``) may paint: its shape, rim and shadow."""
-        half = math.ceil(radius * 1.25) + self.kit.px(3) + 2
-        x, y = math.floor(centre[0]), math.floor(centre[1])
-        return pygame.Rect(x - half, y - half, 2 * half + 1, 2 * half + 1 + self.kit.px(4))
-
-    def _draw_map(self, surface: pygame.Surface, s: State, geo: Geo, explores: tuple[tuple[int, int], ...]) -> None:
-        """The map room: what of the map shows in it (a zoomed map is cut at its edges), but the
-        heroes (``_draw_hero``)."""
-        clip = surface.get_clip()
-        surface.set_clip(geo.map_room.clip(clip) if clip else geo.map_room)
-        try:
-            self._paint_map_room(surface, s, geo, explores)
-        finally:
-            surface.set_clip(clip)
-
-    def _draw_hero(self, surface: pygame.Surface, room: pygame.Rect, centre: Point, radius: float, seat: int) -> None:
-        """A hero's token on the map, cut at the map room's edges."""
-        clip = surface.get_clip()
-        surface.set_clip(room.clip(clip) if clip else room)
-        try:
-            self.hero_token(surface, centre, radius, seat)
-        finally:
-            surface.set_clip(clip)
-
-    def _paint_map_room(
-        self, surface: pygame.Surface, s: State, geo: Geo, explores: tuple[tuple[int, int], ...]
-    ) -> None:
-        k = self.kit
-        p = self.placed
-        m = B.the_map(s)
-        pygame.draw.rect(surface, palette.darker(palette.TABLE, 0.95), geo.map_room, border_radius=k.px(12))
-        legend = self.legend_box(geo, explores)
-        faint = palette.darker(palette.BORDER, 0.8)
-        for sl, r in p.ghosts.items():  # the slots the map may grow into; lit where the hero may explore
-            self.action_cards.slot(surface, r, None)
-            if legend is not None and legend.collidepoint(r.center):
-                continue
-            room = r.width - k.px(8)
-            if sl in explores:
-                pygame.draw.rect(surface, palette.LEGAL, r, max(2, k.px(2)), border_radius=k.px(6))
-                if r.height >= k.px(60):
-                    self.say_if(surface, str(t("Explore")), (r.centerx, r.centery - k.px(13)), 20, INK, True, room)
-                    self.say_if(
-                        surface, f"{C.EXPLORE_COST} Move", (r.centerx, r.centery + k.px(13)), BODY, GREY, True, room
-                    )
-                else:
-                    self.say_if(surface, str(t("Explore")), r.center, BODY, INK, True, room)
-            else:
-                self.say_if(surface, str(t("unexplored")), r.center, BODY, faint, False, room)
-        self.board.draw(surface)
-        if legend is not None:
-            self._legend(surface, s, legend)
-        scale = self.board.scale
-        half = max(k.px(6), scale * 0.16)
-        lay = self.board.layout
-        for which, cubes in enumerate((s.cubes, s.extra)):
-            for slot, colour in cubes:
-                if slot in m.card_at:
-                    cube(surface, self._vertex(m, slot, lay, which), half, colour)
-        done = B.vanquished_spaces(s)
-        for i in done:
-            c = p.hexes[i].center
-            cube(surface, (c[0] + scale * 0.36, c[1] + scale * 0.3), half, "black")
-        for i, loc in enumerate(m.location):
-            if loc is None or loc == "town" or i in done:
-                continue
-            try:
-                e = B.enemy_at(s, m.places[i])
-            except (ValueError, KeyError):
-                continue
-            c = p.hexes[i].center
-            shield(k, surface, (c[0] + scale * 0.42, c[1] + scale * 0.32), max(k.px(15), scale * 0.2), e.defense)
-        self._mark_joint_castle(surface, s)
-
-    def _mark_joint_castle(self, surface: pygame.Surface, s: State) -> None:
-        """Co-op: the third castle, which only a joint assault takes, wears a purple ring and a
-        tag (gold, and "joint assault now", while the shared turn is on)."""
-        place = B.joint_castle(s)
-        if place is None or place in s.vanquished:
-            return
-        m = B.the_map(s)
-        shape = self.placed.hexes.get(m.index(place))
-        if shape is None:
-            return
-        k = self.kit
-        now = bool(s.joint)
-        colour = palette.GOLD if now else SKILL_BAND
-        for a, b in shape.outline(k.px(2)):
-            pygame.draw.line(surface, colour, a, b, max(3, k.px(4)))
-        words = str(t("joint assault now") if now else t("joint assault only"))
-        cx, cy = shape.center
-        r = pygame.Rect(0, 0, 0, 0)
-        r.midtop = (round(cx), round(cy + self.board.scale * 0.62))
-        self._tag(surface, r.inflate(k.px(400), 0), words, colour, side=True)
-
-    def legend_box(self, geo: Geo, explores: tuple[tuple[int, int], ...]) -> pygame.Rect | None:
-        """Where the movement table goes: the first corner of the map room free of cards and of
-        lit ghosts (it may cover an unexplored slot that cannot be explored now), or nowhere."""
-        k = self.kit
-        room = geo.map_room.inflate(-k.px(16), -k.px(16))
-        box = pygame.Rect(0, 0, k.px(200), k.px(28) * len(STYLES) + k.px(38))
-        p = self.placed
-        cards = list(p.card_rects.values())
-        for ghosts in (p.ghosts, {sl: r for sl, r in p.ghosts.items() if sl in explores}):
-            taken = [*cards, *ghosts.values()]  # a corner free of every slot first
-            for corner in ("topleft", "topright", "bottomright", "bottomleft"):
-                setattr(box, corner, getattr(room, corner))
-                if not any(box.colliderect(r) for r in taken):
-                    return box
-        return None
-
-    def _legend(self, surface: pygame.Surface, s: State, box: pygame.Rect) -> None:
-        """The movement table in ``box`` (view_panels paints it)."""
-
-    def _vertex(self, m: T.Map, slot: tuple[int, int], lay: Layout, which: int) -> Point:
-        """Where a card's guiding cube sits: in its NW corner (the co-op extra cube: NE), on the card."""
-        card_id = m.card_at[slot][0]
-        hm = m.hexmap
-        part = hm.space(hm.space_of(card_id, T.CELLS[("NW", "NE")[which]])).part_on(card_id)
-        if part is None:
-            return lay.to_pixel(T.origin(slot))
-        return centroid([hm.part_polygon(part, lay)])
-
-    def hero_token(self, surface: pygame.Surface, c: Point, r: float, seat: int, lifted: bool = False) -> None:
-        """A hero: the seat's colour and shape, with a small helmet on it."""
-        self.kit.token(surface, c, r, seat, lifted)
-        at = (c[0], c[1] + (r * 0.12 if self.kit.player_shape(seat) == "triangle" else 0))
-        rad = max(2, round(r * 0.3))
-        pygame.draw.rect(
-            surface, INK, _box(at, r, -0.4, -0.45, 0.8, 0.85), border_top_left_radius=rad, border_top_right_radius=rad
-        )
-        pygame.draw.rect(surface, self.kit.player_color(seat), _box(at, r, -0.3, -0.12, 0.6, 0.14))
-        pygame.draw.rect(surface, self.kit.player_color(seat), _box(at, r, -0.05, -0.12, 0.1, 0.45))
-
-    def hero_piece(self, seat: int) -> pygame.Surface | None:
-        spot = self.placed.heroes.get(seat)
-        if spot is None:
-            return None
-        size = math.ceil(spot[1] * 2.6) + self.kit.px(8)
-        img = pygame.Surface((size, size), pygame.SRCALPHA)
-        self.hero_token(img, (size / 2, size / 2), spot[1], seat, lifted=True)
-        return img
 
     # --- tracks -------------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 """The Mint Knight panels that are mostly words: the turn's points and mana, the drop zones (with
-what the piece held or pointed at does on each), the movement table and the combat.
+what the piece held or pointed at does on each) and the combat (view_mapdraw paints the
+movement table).
 
 Every word is drawn at its own size, at least 18 px at 1080p (view_text): a panel too narrow for
 its whole words says them shorter, and the tooltips say them whole.
@@ -24,7 +25,7 @@ from mint.games.knight.state import BLOCKING, RANGED, STUCK, WOUNDS, State
 from mint.games.knight.view_draw import KnightPainter
 from mint.games.knight.view_faces import ACCENT, ENEMY_RED, GREY, IMMUNE, INK, MANA_R, location_icon, mana, point_icon
 from mint.games.knight.view_geo import Geo
-from mint.games.knight.view_layout import SINGLE_ZONES, STYLES, ZONE_GROUPS, zone_group
+from mint.games.knight.view_layout import SINGLE_ZONES, ZONE_GROUPS, zone_group
 from mint.games.knight.view_text import BODY, TITLE, choose, fit, forms, need, width_of
 from mint.ui import palette
 from mint.ui.layers import Part
@@ -48,7 +49,7 @@ NO_USE_SHORT = t("{effect} (no use now)")
 
 
 class KnightPanels(KnightPainter):
-    """Paints the points, the zones, the movement table and the combat."""
+    """Paints the points, the zones and the combat."""
 
     _words: tuple[Any, Spot, dict[str, str]] | None = None  #: the held piece's zone words, for one observation
 
@@ -295,31 +296,6 @@ class KnightPanels(KnightPainter):
             fit(k, surface, said, room, BODY)
         return bounds(drew)
 
-    # --- the movement table ------------------------------------------------------------------
-
-    def _legend(self, surface: pygame.Surface, s: State, box: pygame.Rect) -> None:
-        """The tin's movement table, in a free corner of the map room."""
-        k = self.kit
-        row = k.px(28)
-        k.panel(surface, box, radius=k.px(8))
-        time = C.time_of(s.round)
-        at = (box.x + k.px(10), box.y + row * 0.6)
-        heads = (str(t("Move cost (night)") if time == "night" else t("Move cost (day)")), str(t("Move cost")))
-        self.say(surface, heads, at, BODY, GREY, True, "midleft", width=box.width - k.px(16))
-        for i, (terrain, style) in enumerate(STYLES.items()):
-            y = box.y + row * (i + 1.6)
-            swatch = pygame.Rect(box.x + k.px(10), round(y - row * 0.35), k.px(28), round(row * 0.7))
-            pygame.draw.rect(surface, style.colour, swatch)
-            surface.blit(self.board.texture(terrain), swatch, area=pygame.Rect(0, 0, swatch.width, swatch.height))
-            cost = C.move_cost(terrain, time)
-            label = _terrain(terrain) if terrain in C.TERRAIN_BY_ID else style.label
-            if cost is None:
-                words = (str(t("{terrain}: no entry", terrain=label)), str(t("{terrain}: —", terrain=label)))
-            else:
-                words = (str(t("{terrain}: {cost}", terrain=label, cost=cost)),) * 2
-            at = (swatch.right + k.px(8), y)
-            self.say(surface, words, at, BODY, INK, cost is not None, "midleft", width=box.right - at[0] - k.px(6))
-
     # --- the combat panel -------------------------------------------------------------------------
 
     def _draw_combat(self, surface: pygame.Surface, s: State, box: pygame.Rect) -> None:
@@ -503,11 +479,6 @@ PENDING_WORDS = {
 }
 TRAITS = {"walls": t("walls"), "gatehouse": t("gatehouse"), "shadowed": t("shadowed"), "icebound": t("icebound")}
 """A castle card's trait as the combat panel names it."""
-
-
-def _terrain(kind: str) -> str:
-    """A terrain by its id, as the movement table writes it (lower case)."""
-    return D.named(C.TERRAIN_BY_ID[kind].name).lower()
 
 
 def _with_use(words: str, why: str, form: str) -> str:

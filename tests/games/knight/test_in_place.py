@@ -265,3 +265,35 @@ def test_the_hand_rows_tint_is_painted_again_where_needed_not_kept():
     }
     assert tints, "no hand row was tinted"
     assert all(kept[2] is None for kept in tints.values()), "a tint's picture was kept"
+
+
+def test_a_part_whose_shadows_moved_is_painted_once(monkeypatch):
+    """A part that lays panels casts its shadows past its place in bands of their own: when its
+    panels moved (or on the first painting) the bands are painted again for the shadows it now
+    casts, not the part a second time."""
+    from collections import Counter
+
+    counts: Counter[Any] = Counter()
+    painted_in: list[dict[Any, int]] = []
+    shaded, draw = KnightView.shaded, KnightView.draw
+
+    def counting(self, surface, name, key, place, paint):
+        def counted():
+            counts[name] += 1
+            paint()
+
+        return shaded(self, surface, name, key, place, counted)
+
+    def spied(self, *args):
+        counts.clear()
+        draw(self, *args)
+        painted_in.append(dict(counts))
+
+    monkeypatch.setattr(KnightView, "shaded", counting)
+    monkeypatch.setattr(KnightView, "draw", spied)
+    app, table = h.table_app("knight", seed=6, size=(1920, 1080), players=2)
+    for _ in _moves(app, table, "knight", 6):
+        pass
+    assert any(painted_in)
+    twice = [name for counted in painted_in for name, n in counted.items() if n > 1]
+    assert not twice, f"painted twice in one frame: {twice}"
