@@ -77,3 +77,30 @@ def test_a_rebuild_during_the_glide_leaves_no_button_made_ahead_in_use():
         for b in table.buttons.actions:
             assert b.alive() and b.visible and b.ui_manager is table.ui
     assert rebuilt >= 2
+
+
+@pytest.mark.parametrize("game", ["italy", "control", "delivery", "cooperative", "knight"])
+def test_a_button_that_shows_the_same_in_the_same_place_stays(game):
+    """Laying the side column out again keeps each button that shows the same words and tooltip
+    in the same place (its move is the new one), and the frame is the one new buttons give; a
+    button whose words or place change is made again."""
+    app, table = h.table_app(game, seed=3, size=(1280, 720), players=2)
+    rng = random.Random(game)
+    kept = 0
+    for _ in _moves(table, rng, 14):
+        _glide(app, table)
+        app.frame(h.FRAME_MS)
+        before = dict(table.buttons._shown)
+        table.relayout_side()
+        app.frame(h.FRAME_MS)
+        shown = pygame.image.tobytes(app.window, "RGB")
+        assert set(table.buttons._shown) == set(before), "the same buttons stay"
+        kept += len(before)
+        for b in list(table.buttons._shown):  # (all made again: the frame is the same)
+            b.kill()
+        table.buttons._shown = {}
+        table.relayout_side()
+        app.frame(h.FRAME_MS)
+        assert pygame.image.tobytes(app.window, "RGB") == shown
+        assert not set(table.buttons._shown) & set(before)
+    assert kept > 0

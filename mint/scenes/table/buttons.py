@@ -69,21 +69,31 @@ class ActionButtons:
         self.ready: dict[Any, Any] = {}  #: hidden buttons made ahead, by what they show
         self._glide_seen = self._prepared = -1  #: the positions whose glide was seen, whose landing was prepared
         self._todo: list[tuple[Any, pygame.Rect]] = []  #: buttons still to make ahead: what they show, where
+        self._shown: dict[Any, tuple[Any, tuple[int, ...]]] = {}  #: each button shown: what it shows, where
 
     def build(self, actions: Sequence[Action | None], rects: Sequence[pygame.Rect]) -> None:
+        """A button for each move at its rect: one shown already that shows the same at the same
+        place stays as it is (its move is the new one), else one made ahead is shown, else one is
+        made; the rest go."""
         ready, self.ready, self._todo = self.ready, {}, []
-        for b in list(self.actions):
-            b.kill()
-        self.actions = {}
+        shown = {look: b for b, look in self._shown.items() if self._usable(b)}
+        self.actions, self._shown = {}, {}
         for (a, key), r in zip(self._looks(actions), rects):
-            b = ready.pop((key, tuple(r)), None)
-            if b is None or not b.alive() or b.ui_manager is not self.table.ui:  # (a rebuild since: gone)
-                b = self._make(key, r, True)
-            else:
-                b.show()
+            look = (key, tuple(r))
+            b = shown.pop(look, None)
+            if b is None:
+                b = ready.pop(look, None)
+                if b is None or not self._usable(b):
+                    b = self._make(key, r, True)
+                else:
+                    b.show()
             self.actions[b] = a
-        for b in ready.values():
+            self._shown[b] = look
+        for b in [*shown.values(), *ready.values()]:
             b.kill()
+
+    def _usable(self, b: Any) -> bool:
+        return bool(b.alive()) and b.ui_manager is self.table.ui  # (a rebuild of the GUI since: gone)
 
     def prepare_landing(self) -> None:
         """While the last move's pieces slide (from the frame after the move's own), make hidden
