@@ -99,34 +99,50 @@ def lines(
 # --- the panic track -----------------------------------------------------------------------------
 
 
-def panic(k: Kit, surface: pygame.Surface, obs: R.State, r: pygame.Rect, shadow: bool = True) -> None:
-    """The track from 0 to the loss, with its name and the count at the left."""
-    k.panel(surface, r, shadow=shadow)
+def panic_places(k: Kit, obs: R.State, r: pygame.Rect) -> tuple[tuple[int, int], list[pygame.Rect], pygame.Rect]:
+    """The panic track's places: where its count is written (its name above it), each cell from 0
+    to the loss, and the marker's cell."""
     label = str(t("Regional panic"))
     value = f"{obs.panic} / {R.PANIC_LOSS}"
     head_w = max(L.width(k, label, L.BODY, True), L.width(k, value, L.NUMBER, True)) + k.px(24)
-    y = r.centery - (L.step(k, L.BODY, True) + L.step(k, L.NUMBER, True)) // 2
-    k.text(surface, label, (r.x + k.px(12), y), L.BODY, palette.TEXT_2, True)
-    y += L.step(k, L.BODY, True)
-    k.text(surface, value, (r.x + k.px(12), y), L.NUMBER, RED if obs.panic >= 20 else palette.TEXT, True)
-    cells = R.PANIC_LOSS + 1
+    y = r.centery - (L.step(k, L.BODY, True) + L.step(k, L.NUMBER, True)) // 2 + L.step(k, L.BODY, True)
     left = r.x + head_w
-    w = (r.right - k.px(8) - left) / cells
+    w = (r.right - k.px(8) - left) / (R.PANIC_LOSS + 1)
     top, h = r.y + k.px(8), r.height - k.px(16)
-    for v in range(cells):
-        cell = pygame.Rect(int(left + v * w) + 1, top, int(w) - 2, h)
-        if v >= R.PANIC_LOSS:
-            fill = palette.darker(RED, 0.8)
-        elif v >= 21:
-            fill = palette.lighter(RED, 0.35)
-        elif v >= 15:
-            fill = hexc("#F6C36B")
-        else:
-            fill = palette.lighter(ACCENT, 0.82)
-        pygame.draw.rect(surface, fill, cell, border_radius=k.px(4))
-        if v != obs.panic:
-            k.text(surface, str(v), cell.center, L.BODY, palette.WHITE if v >= 21 else palette.TEXT_2, False, "center")
-    marker = pygame.Rect(int(left + obs.panic * w) + 1, top, int(w) - 2, h)
+    cells = [pygame.Rect(int(left + v * w) + 1, top, int(w) - 2, h) for v in range(R.PANIC_LOSS + 1)]
+    return (r.x + k.px(12), y), cells, pygame.Rect(int(left + obs.panic * w) + 1, top, int(w) - 2, h)
+
+
+def panic_ground(k: Kit, surface: pygame.Surface, r: pygame.Rect) -> None:
+    """The panic track's panel (with no shadow: ``panel_shadow``) and its name."""
+    k.panel(surface, r, shadow=False)
+    y = r.centery - (L.step(k, L.BODY, True) + L.step(k, L.NUMBER, True)) // 2
+    k.text(surface, str(t("Regional panic")), (r.x + k.px(12), y), L.BODY, palette.TEXT_2, True)
+
+
+def panic_count(k: Kit, surface: pygame.Surface, obs: R.State, at: tuple[int, int]) -> pygame.Rect:
+    """The panic so far, out of the loss, under the track's name (``at``: ``panic_places``)."""
+    value = f"{obs.panic} / {R.PANIC_LOSS}"
+    return k.text(surface, value, at, L.NUMBER, RED if obs.panic >= 20 else palette.TEXT, True)
+
+
+def panic_cell(k: Kit, surface: pygame.Surface, v: int, cell: pygame.Rect, marked: bool) -> None:
+    """A cell of the panic track, with its number unless the marker stands on it."""
+    if v >= R.PANIC_LOSS:
+        fill = palette.darker(RED, 0.8)
+    elif v >= 21:
+        fill = palette.lighter(RED, 0.35)
+    elif v >= 15:
+        fill = hexc("#F6C36B")
+    else:
+        fill = palette.lighter(ACCENT, 0.82)
+    pygame.draw.rect(surface, fill, cell, border_radius=k.px(4))
+    if not marked:
+        k.text(surface, str(v), cell.center, L.BODY, palette.WHITE if v >= 21 else palette.TEXT_2, False, "center")
+
+
+def panic_marker(k: Kit, surface: pygame.Surface, obs: R.State, marker: pygame.Rect) -> None:
+    """The panic marker (a red mint with the count on it) on its cell (``panic_places``)."""
     k.mint(surface, marker.center, min(marker.width, marker.height) * 0.5, "red")
     k.text(surface, str(obs.panic), marker.center, L.BODY, palette.WHITE, True, "center")
 
@@ -358,29 +374,47 @@ def shown(k: Kit, surface: pygame.Surface, item: R.Shown, r: pygame.Rect, newest
 # --- the dice tray and the hero cards ------------------------------------------------------------
 
 
-def tray(
-    k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], head: str, words: list[str], shadow: bool = True
-) -> None:
-    """The action dice down the tray under ``head``, each with what it would do (``words``)."""
+def tray(k: Kit, surface: pygame.Surface, g: dict[str, Any]) -> None:
+    """The dice tray's panel (with no shadow: ``panel_shadow``); its head and dice lie over it."""
+    k.panel(surface, g["tray"], shadow=False)
+
+
+def tray_head_rect(k: Kit, g: dict[str, Any]) -> pygame.Rect:
+    """Where the tray's head is written (``tray_head``)."""
     t = g["tray"]
-    k.panel(surface, t, shadow=shadow)
-    boxes = g.get("die_boxes")  # (table-top mode: a tall tray, its head on two lines, a row for each die)
-    if boxes:
+    if g.get("die_boxes"):  # (table-top mode: a tall tray, its head on two lines, a row for each die)
+        return g["tray_head"]
+    return pygame.Rect(t.x + k.px(12), t.y + k.px(8), t.width - k.px(24), L.step(k, L.BODY, True))
+
+
+def tray_head(k: Kit, surface: pygame.Surface, g: dict[str, Any], head: str) -> None:
+    """The tray's head: whose dice they are, or what to do with them."""
+    if g.get("die_boxes"):
         k.block(surface, head, g["tray_head"], L.BODY, palette.TEXT_2, True)
     else:
+        t = g["tray"]
         k.line(
             surface, head, (t.x + k.px(12), t.y + k.px(8)), L.BODY, palette.TEXT_2, True, max_width=t.width - k.px(24)
         )
-    for i, r in enumerate(g["dice"]):
-        used = obs.taken[i] >= 0
-        fill = palette.lighter(ACCENT, 0.85) if not used else palette.darker(palette.PANEL, 0.86)
-        if i == obs.die or i == obs.fixing:
-            fill = hexc("#FFF2C2")
-        k.die(surface, r, obs.dice[i], fill, palette.TEXT if not used else palette.TEXT_2)
-        box = boxes[i] if boxes else L.die_box(k, t, r)
-        need = min(box.height, k.lines_needed(words[i], L.BODY, box.width) * L.step(k))
-        box = pygame.Rect(box.x, r.centery - need // 2, box.width, need)  # (beside the die's middle)
-        k.block(surface, words[i], box, L.BODY, palette.TEXT_2 if used else palette.TEXT)
+
+
+def die_words_rect(k: Kit, g: dict[str, Any], i: int, words: str) -> pygame.Rect:
+    """Where the words beside die ``i`` go: its room, as high as they need, beside the die's middle."""
+    r = g["dice"][i]
+    boxes = g.get("die_boxes")
+    box = boxes[i] if boxes else L.die_box(k, g["tray"], r)
+    need = min(box.height, k.lines_needed(words, L.BODY, box.width) * L.step(k))
+    return pygame.Rect(box.x, r.centery - need // 2, box.width, need)
+
+
+def tray_die(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], i: int, words: str) -> None:
+    """Action die ``i`` in the tray, with what it would do (``words``)."""
+    used = obs.taken[i] >= 0
+    fill = palette.lighter(ACCENT, 0.85) if not used else palette.darker(palette.PANEL, 0.86)
+    if i == obs.die or i == obs.fixing:
+        fill = hexc("#FFF2C2")
+    k.die(surface, g["dice"][i], obs.dice[i], fill, palette.TEXT if not used else palette.TEXT_2)
+    k.block(surface, words, die_words_rect(k, g, i, words), L.BODY, palette.TEXT_2 if used else palette.TEXT)
 
 
 def hero_band(k: Kit, cards: Sequence[pygame.Rect], order: Sequence[str]) -> int:

@@ -113,6 +113,50 @@ def _town_painter(
     return paint
 
 
+def panic_parts(k: Kit, surface: pygame.Surface, obs: R.State, r: pygame.Rect, shape: Any) -> list[Part]:
+    """The panic track in ``r``: its panel and name, which stay; over them its count, each cell
+    and the marker, so that the panic rising paints again the count, two cells and the marker."""
+    at, cells, marker = D.panic_places(k, obs, r)
+    paint: Callable[[], Any] = partial(D.panic_ground, k, surface, r)
+    parts = framed(k, "panic", shape, r, partial(D.panel_shadow, k, surface, r), (shape,), r, paint)
+    count = pygame.Rect(at, k.font(L.NUMBER, True).size(f"{obs.panic} / {R.PANIC_LOSS}"))
+    paint = partial(D.panic_count, k, surface, obs, at)
+    parts.append(Part(("panic", "count"), (shape, obs.panic), count, paint, kept=False))
+    for v, cell in enumerate(cells):
+        area = cell.union(_centred(k, str(v), cell.center, False))
+        paint = partial(D.panic_cell, k, surface, v, cell, v == obs.panic)
+        parts.append(Part(("panic", v), (shape, tuple(cell), v == obs.panic), area, paint, kept=False))
+    area = marker.inflate(4, 4).union(marker.move(0, k.px(2)).inflate(4, 4))  # (the mint and its shade)
+    area.union_ip(_centred(k, str(obs.panic), marker.center, True))
+    paint = partial(D.panic_marker, k, surface, obs, marker)
+    return [*parts, Part(("panic", "marker"), (shape, tuple(marker), obs.panic), area, paint, kept=False)]
+
+
+def tray_parts(
+    k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], shape: Any, head: str, words: list[str]
+) -> list[Part]:
+    """The dice tray: its panel, which stays; over it its head, and each die with its words (a
+    die taken, or the next hero to take one, paints again those it changed)."""
+    r = g["tray"]
+    parts = framed(
+        k, "tray", shape, r, partial(D.panel_shadow, k, surface, r), (shape,), r, partial(D.tray, k, surface, g)
+    )
+    paint: Callable[[], Any] = partial(D.tray_head, k, surface, g, head)
+    parts.append(Part(("tray", "head"), (shape, head), D.tray_head_rect(k, g).inflate(2, 2), paint, kept=False))
+    for i, (die, said) in enumerate(zip(g["dice"], words)):
+        key = (shape, said, obs.dice[i], obs.taken[i] >= 0, i in (obs.die, obs.fixing))
+        area = die.union(D.die_words_rect(k, g, i, said).inflate(2, 2))
+        parts.append(Part(("die", i), key, area, partial(D.tray_die, k, surface, obs, g, i, said), kept=False))
+    return parts
+
+
+def _centred(k: Kit, text: str, centre: tuple[int, int], bold: bool) -> pygame.Rect:
+    """Where ``text`` (body size) lies drawn with its middle at ``centre``."""
+    box = pygame.Rect((0, 0), k.font(L.BODY, bold).size(text))
+    box.center = centre
+    return box
+
+
 def table_parts(
     k: Kit,
     surface: pygame.Surface,
@@ -128,9 +172,7 @@ def table_parts(
     the order they are painted; ``order`` names the hero cards in ``g["hero_cards"]``."""
     parts: list[Part] = []
     if g["panic"] is not None:
-        r = g["panic"]
-        paint = partial(D.panic, k, surface, obs, r, shadow=False)
-        parts += framed(k, "panic", shape, r, partial(D.panel_shadow, k, surface, r), (shape, obs.panic), r, paint)
+        parts += panic_parts(k, surface, obs, g["panic"], shape)
     parts += map_parts(k, surface, obs, g, roads, shape)
     tabletop = g.get("finger", False)
     top, counts = (g["villain_top"], g["villain_counts"]) if tabletop else (1, False)
@@ -145,11 +187,7 @@ def table_parts(
         area = r.union(reach(k, g["deck"].move(k.px(6), -k.px(6))))  # (the deck's top card casts a shadow)
         paint = partial(D.trouble, k, surface, obs, g, shadow=False)
         parts += framed(k, "trouble", shape, r, partial(D.panel_shadow, k, surface, r), key, area, paint)
-        r = g["tray"]
-        head, words = dice_words()
-        key = (shape, head, tuple(words), obs.dice, obs.taken, obs.die, obs.fixing)
-        paint = partial(D.tray, k, surface, obs, g, head, words, shadow=False)
-        parts += framed(k, "tray", shape, r, partial(D.panel_shadow, k, surface, r), key, r, paint)
+        parts += tray_parts(k, surface, obs, g, shape, *dice_words())
         if tabletop:
             return parts
     band = D.hero_band(k, g["hero_cards"], order)

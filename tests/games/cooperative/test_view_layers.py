@@ -39,12 +39,16 @@ def _observations(players: int, options: dict[str, str], seed: int, moves: int) 
     return out
 
 
-def _table(view: V.CooperativeView, obs: R.State) -> bytes:
+def _table(view: V.CooperativeView, obs: R.State, on: pygame.Surface | None = None) -> bytes:
+    """The whole table, on a new surface, or painted in place ``on`` the one it was last painted on."""
     k = view.kit
-    surface = pygame.Surface((k.px(1920), k.px(1080)))
-    surface.fill(palette.TABLE)
+    surface = pygame.Surface((k.px(1920), k.px(1080))) if on is None else on
+    if on is None:
+        surface.fill(palette.TABLE)
     rect = pygame.Rect(k.px(12), k.px(76), k.px(1496), k.px(992))
+    view.in_place = on is not None
     view.draw(surface, obs, None, rect, view.layout(obs, None, rect))
+    view.in_place = False
     return pygame.image.tobytes(surface, "RGB")
 
 
@@ -76,24 +80,32 @@ def test_kept_parts_draw_what_a_fresh_view_draws():
 
 
 def test_the_frame_after_a_move_repaints_only_what_changed(monkeypatch):
-    """Taking a die that flies its hero and calms the panic changes the tray and the panic track:
-    the map, its towns, the villain card, the trouble panel and the hero cards are blitted."""
+    """Taking a die that flies its hero and calms the panic changes the tray (its head and dice, not
+    its panel) and the panic track (its count, the marker and the cells it left and came to, not its
+    panel): the map, its towns, the villain card, the trouble panel and the hero cards are blitted."""
     pygame.init()
     view = V.CooperativeView(R, Kit(1.0))
     s = R.new_game([Seat("human", "P1")], 2, {"villain": "nick"})
     rng = random.Random(3)
     while s.phase != "choose":
         s = R.apply(s, rng.choice(R.legal_actions(s)))
-    _table(view, R.observation(s, None))
+    surface = pygame.Surface((1920, 1080))
+    surface.fill(palette.TABLE)
+    _table(view, R.observation(s, None), surface)
     painted: list[str] = []
     for name in (
-        "panic",
+        "panic_ground",
+        "panic_count",
+        "panic_cell",
+        "panic_marker",
         "map_ground",
         "town",
         "meeple",
         "villain",
         "trouble",
         "tray",
+        "tray_head",
+        "tray_die",
         "hero_face",
         "hero_foot",
         "hero_stunt",
@@ -104,8 +116,9 @@ def test_the_frame_after_a_move_repaints_only_what_changed(monkeypatch):
     assert s.dice[0] == 4 and take in R.legal_actions(s)
     after = R.apply(s, take)
     assert after.panic < s.panic
-    _table(view, R.observation(after, None))
-    assert sorted(painted) == ["panic", "tray"]
+    _table(view, R.observation(after, None), surface)
+    assert set(painted) == {"panic_count", "panic_cell", "panic_marker", "tray_head", "tray_die"}
+    assert painted.count("panic_cell") <= 4 and painted.count("tray_head") == 1
 
 
 def test_a_kept_painting_is_forgotten_with_the_other_layout_and_a_new_kit():
