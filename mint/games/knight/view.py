@@ -64,6 +64,7 @@ from mint.ui.view_api import bounds, region_contains, region_rect
 
 MAP_EASE_S = 0.3  #: the map's camera glides this long to a new fit
 REFUSED_S = 3.0  #: a refused drop's reason stays beside it this long
+WARM_PER_FRAME = 1  #: while nothing moves, this many card faces the hands may show next are painted a frame
 WHERE_TO = {
     "hand": t("A card goes onto one of the zones above the hand (those lit while you hold it)."),
     "hero": t("The hero goes onto a lit space of the map, or onto a lit empty slot to explore."),
@@ -122,6 +123,7 @@ class KnightView(KnightTips):
         self.refused: tuple[Any, str, float] | None = None  #: the last refused drop: target, reason, age
         self._pan_from: tuple[int, int] | None = None  #: a middle-button drag panning the map
         self._preview: tuple[Any, State | None] | None = None  #: (state, held, zone) and the state after the drop
+        self._warmed: tuple[Any, set[Any]] = (None, set())  #: the card faces painted ahead, and for what sizes
 
     # --- drops, refusals, pieces ---------------------------------------------------------------
 
@@ -285,9 +287,38 @@ class KnightView(KnightTips):
                 busy = True
         sid, t = self._hover
         if sid is None or t >= HOVER_S:
+            if not busy:
+                self.warm_faces()
             return busy
         self._hover = (sid, t + dt)
         return True  # frames until the card under the pointer is enlarged
+
+    def warm_faces(self) -> None:
+        """While nothing moves: paint, a few a frame, the faces of the cards the hands may show
+        next (each hero's hand and the cards of their deck they draw next) at the sizes a hand's
+        cards have now, so that the frame after the turn passes (a hand shown whole again, the
+        cards drawn) finds them painted. Nothing shows of it."""
+        laid = self.laid
+        if laid is None:
+            return
+        s: State = laid[1]
+        lays = [hand.last for hand in self.hands]
+        sizes = sorted({r.size for lay in lays if lay is not None for r in lay.rects.values()})
+        if self._warmed[0] != (sizes, self.kit.scale):
+            self._warmed = ((sizes, self.kit.scale), set())
+        done = self._warmed[1]
+        left = WARM_PER_FRAME
+        for h in s.heroes:
+            for c in (*h.hand, *h.deck[: B.hand_size(h)]):
+                for size in sizes:
+                    face = (c.title, c.advanced, c.waning)
+                    if (face, size) in done:
+                        continue
+                    self.action_cards.card_image(Card(None, face), size)
+                    done.add((face, size))
+                    left -= 1
+                    if left == 0:
+                        return
 
     def _hover_time(self, part: Any, hovered: Any) -> float:
         """Table-top: how long the pointer has rested on ``hovered`` in ``part`` (0: it just came)."""

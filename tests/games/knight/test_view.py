@@ -546,3 +546,21 @@ def test_a_pinch_over_the_map_zooms_it():
     x, y = room.centerx / 1280, room.centery / 720
     post(app, (pygame.MULTIGESTURE, {"x": x, "y": y, "pinched": 0.1, "rotated": 0.0, "num_fingers": 2}))
     assert _hex_size(scene) > fit * 1.2
+
+
+@pytest.mark.parametrize("tabletop", [False, True])
+def test_a_resting_table_paints_ahead_the_faces_of_the_cards_the_heroes_draw_next(tabletop):
+    """While nothing moves the view paints, one a frame, the faces of each hero's hand and of the
+    cards they draw next, at the size a hand's cards have: the frame after the turn passes (a hand
+    shown whole again, new cards drawn) finds them painted."""
+    from tests.ui import screen_harness as h
+
+    app, table = h.table_app("knight", seed=6, size=(1920, 1080), players=2, tabletop=tabletop)
+    h.idle(app, 60)
+    view = table.view
+    sizes = {r.size for hand in view.hands if hand.last is not None for r in hand.last.rects.values()}
+    assert sizes
+    faces = {(c.title, c.advanced, c.waning) for hero in table.obs.heroes for c in hero.deck[: B.hand_size(hero)]}
+    painted = view.action_cards._cache
+    missing = [(face, size) for face in faces for size in sizes if (face, 0, False, size, 0, False) not in painted]
+    assert not missing, f"not painted ahead: {missing}"
