@@ -11,6 +11,7 @@ plays the way (a full block, or taking the wounds) whose trial wins at the least
 from __future__ import annotations
 
 import random
+from collections import OrderedDict
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
@@ -347,8 +348,14 @@ def influence_odds(s: State, seat: int, cost: int) -> float:
 
 
 TrialKey = tuple[Any, ...]
-_TRIALS: dict[TrialKey, tuple[bool, float]] = {}
-"""Trial fights already played out, by everything a fight depends on."""
+TRIALS_KEPT = 1024
+"""How many trial fights are kept. A key holds the hero as it was then, and a game plays out about
+2,000 of them, each met again only while the same choice is weighed: kept without a bound (50,000
+before a clear) they held some 3.5 KiB each, and a window that played bots' games one after
+another grew by about 7 MiB a Knight game."""
+_TRIALS: OrderedDict[TrialKey, tuple[bool, float]] = OrderedDict()
+"""Trial fights already played out, by everything a fight depends on (the least recently used
+going first)."""
 
 
 class FightChoices:
@@ -406,13 +413,14 @@ class FightChoices:
         e = B.enemy_at(s, place, cube)
         key = (h, s.skills, place, e.id, B.trait_at(s, place), t.source, t.source_used, t.spends, t.mana, B.day(s))
         got = _TRIALS.get(key)
-        if got is None:
-            s2 = F.start(B.with_hero(s, seat, h), seat, place, cube)
-            block = self._play_out(s2, seat, "block")
-            got = block if block[0] else self._play_out(s2, seat, "wounds")
-            if len(_TRIALS) > 50_000:
-                _TRIALS.clear()
-            _TRIALS[key] = got
+        if got is not None:
+            _TRIALS.move_to_end(key)
+            return got
+        s2 = F.start(B.with_hero(s, seat, h), seat, place, cube)
+        block = self._play_out(s2, seat, "block")
+        got = _TRIALS[key] = block if block[0] else self._play_out(s2, seat, "wounds")
+        while len(_TRIALS) > TRIALS_KEPT:
+            _TRIALS.popitem(last=False)
         return got
 
     def _play_out(self, s: State, seat: int, mode: str) -> tuple[bool, float]:
