@@ -458,14 +458,9 @@ def hero_foot(k: Kit, surface: pygame.Surface, obs: R.State, h: int, inner: pyga
     _seat(k, surface, obs, h, inner, obs.phase == "pick")
 
 
-def hero_ring(k: Kit, surface: pygame.Surface, obs: R.State, h: int, body: pygame.Rect) -> None:
-    """The ring round the active hero's card (in play)."""
-    if h == obs.active and obs.phase != "pick":
-        ring(k, surface, body)
-
-
 def hero_stunt(k: Kit, surface: pygame.Surface, obs: R.State, h: int, r: pygame.Rect) -> None:
-    _stunt(k, surface, obs, h, r)
+    """The stunt card of the hero at place ``h`` (-1: none), with no shadow (``card_shadow``)."""
+    _stunt(k, surface, obs, h, r, shadow=False)
 
 
 def _hero_body(

@@ -221,16 +221,26 @@ def hero_parts(
         said: Any = (key, seat, k.seat_name(obs.seats, seat), obs.where[h])
         paint = partial(D.hero_foot, k, surface, obs, h, inner)
         parts.append(Part((name, "foot"), said, D.hero_foot_rect(k, inner), paint))
-        active = h == obs.active and not pick
-        paint = partial(D.hero_ring, k, surface, obs, h, body)
-        parts.append(Part((name, "ring"), (key, active), ringed(k, body, 3), paint, kept=False))
+        if h == obs.active and not pick:
+            parts += ring_parts(k, surface, name, key, body)
     else:
         h = -1
     if not pick:
-        said = (key, obs.stunts[h] if h >= 0 else "", obs.field and h == 0)
+        sid = obs.stunts[h] if h >= 0 else ""
+        cast = partial(D.card_shadow, k, surface, stunt) if sid else _nothing  # (the room for a stunt casts none)
         paint = partial(D.hero_stunt, k, surface, obs, h, stunt)
-        parts.append(Part((name, "stunt"), said, reach(k, stunt).union(stunt), paint))
+        parts += framed(
+            k, (name, "stunt"), (shape, bool(sid)), stunt, cast, (key, sid, obs.field and h == 0), stunt, paint
+        )
     return parts
+
+
+def ring_parts(k: Kit, surface: pygame.Surface, name: Hashable, key: Any, body: pygame.Rect) -> list[Part]:
+    """The ring round the active hero's card in ``body``, in four sides (``ring_sides``): the turn
+    passing paints again only them, not the card (nor the stunt card beside or under it, whose
+    shadow, which the ring may reach, is a part of its own)."""
+    paint = partial(D.ring, k, surface, body)
+    return [Part((name, "ring", n), key, side, paint, kept=False) for n, side in enumerate(ring_sides(k, body))]
 
 
 def seat_parts(k: Kit, surface: pygame.Surface, obs: R.State, seat: int, g: dict[str, Any], shape: Any) -> list[Part]:
@@ -269,8 +279,7 @@ def place_parts(
         paint = partial(D.seat_where, k, surface, obs, h, inner)
         parts.append(Part(("where", h), (key, obs.where[h]), D.seat_where_rect(k, inner), paint, kept=False))
     if h == obs.active and not pick:
-        paint = partial(D.ring, k, surface, body)
-        parts += [Part(("ring", h, n), key, side, paint, kept=False) for n, side in enumerate(ring_sides(k, body))]
+        parts += ring_parts(k, surface, ("slot", h), key, body)
     card = not pick and bool(obs.stunts[h])  # (a stunt card casts a shadow, the room for one none)
     cast = partial(D.card_shadow, k, surface, stunt_r) if card else _nothing
     paint = partial(D.seat_stunt, k, surface, obs, h, stunt_r)

@@ -6,6 +6,7 @@ move repaints only the parts the move changed."""
 from __future__ import annotations
 
 import random
+from typing import Iterator
 
 import pygame
 
@@ -159,6 +160,17 @@ def test_the_table_top_screen_draws_the_same_with_kept_parts():
         assert pictures[0] == pictures[1], i
 
 
+def _played(players: int, seed: int, choices: int, moves: int) -> Iterator[tuple[R.State, R.State]]:
+    """Each random move of a seeded game (Nick's), as the state before it and after it."""
+    s = R.new_game([Seat("human", f"P{i + 1}") for i in range(players)], seed, {"villain": "nick"})
+    rng = random.Random(choices)
+    for _ in range(moves):
+        if R.to_act(s) is None:
+            return
+        before, s = s, R.apply(s, rng.choice(R.legal_actions(s)))
+        yield before, s
+
+
 def test_a_strip_paints_again_round_its_card_not_the_card(monkeypatch):
     """In table-top mode the turn passing to another hero, or a hero going to another town,
     paints again on a seat's strip the ring's four sides and the line saying where the hero
@@ -178,14 +190,8 @@ def test_a_strip_paints_again_round_its_card_not_the_card(monkeypatch):
         view.draw_seat(strip, obs, None, seat, rect, view.layout_seat(obs, None, seat, rect))
         return view.damage
 
-    s = R.new_game([Seat("human", f"P{i + 1}") for i in range(4)], 3, {"villain": "nick"})
-    rng = random.Random(5)
     checked = 0
-    for _ in range(60):
-        if R.to_act(s) is None:
-            break
-        before = s
-        s = R.apply(s, rng.choice(R.legal_actions(s)))
+    for before, s in _played(4, 3, 5, 60):
         obs = R.observation(s, None)
         for seat in range(4):
             damage = paint(obs, seat)
@@ -199,3 +205,30 @@ def test_a_strip_paints_again_round_its_card_not_the_card(monkeypatch):
             assert sum(d.width * d.height for d in damage) < place.width * place.height / 5, (seat, damage)
             assert not any(d.contains(body.inflate(-kit.px(20), -kit.px(40))) for d in damage)
     assert checked >= 10
+
+
+def test_the_turn_passing_paints_again_the_ring_not_the_hero_cards(monkeypatch):
+    """On the whole table the ring round the active hero's card is four sides of its own: the turn
+    passing to another hero paints again neither card (its face, its foot, its stunt below)."""
+    pygame.init()
+    view = V.CooperativeView(R, Kit(1.0))
+    surface = pygame.Surface((1920, 1080))
+    surface.fill(palette.TABLE)
+    painted: list[str] = []
+    for name in ("hero_face", "hero_foot", "hero_stunt"):
+        real = getattr(V.D, name)
+        monkeypatch.setattr(V.D, name, lambda *a, _n=name, _f=real, **kw: (painted.append(_n), _f(*a, **kw))[1])
+    checked = 0
+    for before, s in _played(3, 4, 2, 80):
+        painted.clear()
+        _table(view, R.observation(s, None), surface)
+        same = (before.where, before.stunts, before.field, before.phase == "pick") == (
+            s.where,
+            s.stunts,
+            s.field,
+            False,
+        )
+        if same and before.active != s.active:
+            checked += 1
+            assert not painted, painted
+    assert checked >= 5
