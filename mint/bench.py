@@ -23,26 +23,16 @@ PROBE_APP = (
     "print(time.perf_counter()-t)"
 )
 PROBE_MEMORY = (
-    "import os,sys,random;from mint.ui.shots import headless;headless();"
-    "from mint.ui.app import App;from mint.scenes.shots import build_scene;from mint.ui.shots import render;from mint.core.game import Seat;"
-    "from mint.core import registry;g=sys.argv[1];r=registry.get(g);n=min(4,r.MAX_PLAYERS);"
-    "w,h=map(int,sys.argv[2].split(','));a=App((w,h),headless=True);"
-    "a.settings.tabletop=a.settings.tabletop_solo=sys.argv[3]=='1';"
-    "sc=build_scene(a,g,seed=2,actions=60,seats=tuple(Seat('human') for _ in range(n)));"
-    "rnd=random.Random(2);sc.results_shown=True\n"
-    "for _ in range(int(sys.argv[4])):\n"
-    " legal=sc.legal()\n"
-    " if not legal or sc.session.over: break\n"
-    " sc.perform(rnd.choice(legal),speed=1.0);render(a,20)\n"
-    "print(int(open('/proc/self/status').read().split('VmHWM:')[1].split()[0])/1024)"
+    "import sys;from mint.ui.shots import headless;headless()\n"
+    "from mint.bench import table_memory;print(table_memory(sys.argv[1],sys.argv[2],sys.argv[3]=='1',int(sys.argv[4]))[0])"
 )
 PROBE_MANY_GAMES = (
     "import sys;from mint.ui.shots import headless;headless()\n"
     "from mint.bench import games_in_one_window;print(games_in_one_window(int(sys.argv[1])))"
 )
 """The memory of one window over many whole bots' games (argv: how many): see games_in_one_window."""
-"""Peak memory (MiB) of a table of a game (argv: game, "width,height", table-top 1/0, moves):
-people in every seat (4, or the most), 60 moves in, then each move made with its glide drawn."""
+"""Peak memory (MiB) of a table of a game, in a process of its own (argv: game, "width,height",
+table-top 1/0, moves): see ``table_memory``."""
 MEMORY_CASES = (((1920, 1080), False), ((3840, 2160), True))
 """The memory probe's cases: 1080p in the normal layout, and a 4K table-top screen."""
 
@@ -209,6 +199,34 @@ def frames(game: str, size: tuple[int, int], samples: int, tabletop: bool = Fals
 def _rss_mib() -> float:
     with open("/proc/self/status") as f:
         return round(int(f.read().split("VmRSS:")[1].split()[0]) / 1024, 1)
+
+
+def table_memory(game: str, size: str, tabletop: bool, moves: int) -> tuple[float, int]:
+    """The peak memory (MiB) of a process holding a table of ``game`` at ``size`` ("w,h"): people
+    in every seat (4, or the most), half-way through a bots' game, then each of the bots' next
+    ``moves`` moves made with its glide drawn; and how many moves were made."""
+    from mint.core import registry
+    from mint.core.game import Seat
+    from mint.scenes.table import TableScene
+    from mint.ui.app import App
+    from mint.ui.shots import render
+
+    rules = registry.get(game)
+    session, rest = _game_halves(game, min(4, rules.MAX_PLAYERS))
+    session.seats = tuple(Seat("human", s.name) for s in session.seats)
+    w, h = map(int, size.split(","))
+    app = App((w, h), headless=True)
+    app.settings.tabletop = app.settings.tabletop_solo = tabletop
+    table = TableScene(app, session)
+    table.results_shown = True
+    app.push(table)
+    render(app, 3)
+    made = 0
+    for action in rest[:moves]:
+        made += table.perform(action, speed=1.0)
+        render(app, 20)
+    with open("/proc/self/status") as f:
+        return int(f.read().split("VmHWM:")[1].split()[0]) / 1024, made
 
 
 def games_in_one_window(games: int, size: tuple[int, int] = (1920, 1080)) -> str:

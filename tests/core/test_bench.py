@@ -38,3 +38,13 @@ def test_each_round_plays_new_games(monkeypatch):
     monkeypatch.setattr(bench, "_playouts", spy)
     bench.engine_speeds(["delivery"], rounds=3, seconds=0.02)
     assert seeds[0] == 1 and seeds == sorted(set(seeds))  # rising: no round replays a seed
+
+
+@pytest.mark.parametrize("game", ["italy", "control", "delivery", "cooperative", "knight"])
+def test_the_memory_probe_draws_every_move_it_was_asked_for(game):
+    """The memory probe's table is one a game is still being played on: it makes each of the moves
+    asked for, each drawn (a game played at random from the start may be over before them, and a
+    table never drawn says nothing of the memory a drawn one takes)."""
+    peak, made = bench.table_memory(game, "640,360", True, 2)
+    assert made == 2
+    assert peak > 0
