@@ -124,6 +124,7 @@ class KnightView(KnightTips):
         self._pan_from: tuple[int, int] | None = None  #: a middle-button drag panning the map
         self._preview: tuple[Any, State | None] | None = None  #: (state, held, zone) and the state after the drop
         self._warmed: tuple[Any, set[Any]] = (None, set())  #: the card faces painted ahead, and for what sizes
+        self._warm_for: State | None = None  #: the state laid out at the last update
 
     # --- drops, refusals, pieces ---------------------------------------------------------------
 
@@ -297,11 +298,14 @@ class KnightView(KnightTips):
         """While nothing moves: paint, a few a frame, the faces of the cards the hands may show
         next (each hero's hand and the cards of their deck they draw next) at the sizes a hand's
         cards have now, so that the frame after the turn passes (a hand shown whole again, the
-        cards drawn) finds them painted. Nothing shows of it."""
+        cards drawn) finds them painted. Nothing shows of it; not in the frame that shows a move."""
         laid = self.laid
         if laid is None:
             return
         s: State = laid[1]
+        if s is not self._warm_for:  # (a move was just laid out: its frame is drawn next)
+            self._warm_for = s
+            return
         lays = [hand.last for hand in self.hands]
         sizes = sorted({r.size for lay in lays if lay is not None for r in lay.rects.values()})
         if self._warmed[0] != (sizes, self.kit.scale):

@@ -564,3 +564,39 @@ def test_a_resting_table_paints_ahead_the_faces_of_the_cards_the_heroes_draw_nex
     painted = view.action_cards._cache
     missing = [(face, size) for face in faces for size in sizes if (face, 0, False, size, 0, False) not in painted]
     assert not missing, f"not painted ahead: {missing}"
+
+
+def test_the_frame_that_shows_a_move_paints_no_face_ahead(monkeypatch):
+    """Faces are painted ahead in the frames after, never in the frame that shows the move."""
+    import random
+
+    from tests.ui import screen_harness as h
+
+    app, table = h.table_app("knight", seed=6, size=(1920, 1080), players=2)
+    view = table.view
+    made = [0]
+    card_image, update = view.action_cards.card_image, KnightView.update
+
+    def counted(*args, **kw):
+        made[0] += 1
+        return card_image(*args, **kw)
+
+    ahead: list[int] = []
+
+    def spied(self, dt):
+        made[0] = 0
+        busy = update(self, dt)
+        ahead.append(made[0])
+        return busy
+
+    monkeypatch.setattr(view.action_cards, "card_image", counted)
+    monkeypatch.setattr(KnightView, "update", spied)
+    rng = random.Random(3)
+    later = 0
+    for _ in range(8):
+        ahead.clear()
+        table.perform(rng.choice(table.legal()), speed=0)
+        h.idle(app, 4)
+        assert ahead[0] == 0, "a face was painted ahead in the frame that shows the move"
+        later += sum(ahead[1:])
+    assert later > 0
