@@ -334,7 +334,7 @@ def _payable(
     return out
 
 
-@lru_cache(maxsize=32768)
+@lru_cache(maxsize=4096)
 def _plays_of(
     title: str, advanced: bool, waning: bool, x: Ctx, spare: int, strong: bool, seat: int, pos: int
 ) -> tuple[Action, ...]:
