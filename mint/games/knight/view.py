@@ -295,10 +295,12 @@ class KnightView(KnightTips):
         return True  # frames until the card under the pointer is enlarged
 
     def warm_faces(self) -> None:
-        """While nothing moves: paint, a few a frame, the faces of the cards the hands may show
-        next (each hero's hand and the cards of their deck they draw next) at the sizes a hand's
-        cards have now, so that the frame after the turn passes (a hand shown whole again, the
-        cards drawn) finds them painted. Nothing shows of it; not in the frame that shows a move."""
+        """While nothing moves: paint, a few a frame, the faces of the cards the table may show
+        next (each hero's hand and the cards of their deck they draw next, at the sizes a hand's
+        cards have now; the unit offering's cards lit and greyed), so that the frame after the
+        turn passes (a hand shown whole again, the cards drawn) or after the influence changed
+        finds them painted. Nothing shows of it; not in the frame that shows a
+        move."""
         laid = self.laid
         if laid is None:
             return
@@ -308,21 +310,31 @@ class KnightView(KnightTips):
             return
         lays = [hand.last for hand in self.hands]
         sizes = sorted({r.size for lay in lays if lay is not None for r in lay.rects.values()})
-        if self._warmed[0] != (sizes, self.kit.scale):
-            self._warmed = ((sizes, self.kit.scale), set())
+        offer = sorted({r.size for r in self.placed.unit_offer})
+        if self._warmed[0] != (sizes, offer, self.kit.scale):
+            self._warmed = ((sizes, offer, self.kit.scale), set())
         done = self._warmed[1]
+        ahead: list[tuple[Any, Any, bool, tuple[int, int]]] = [
+            (self.action_cards, (c.title, c.advanced, c.waning), False, size)
+            for h in s.heroes
+            for c in (*h.hand, *h.deck[: B.hand_size(h)])
+            for size in sizes
+        ]
+        ahead += [
+            (self.small_cards, ("unit", uid), dim, size)
+            for uid in s.unit_offer
+            for dim in (False, True)
+            for size in offer
+        ]
         left = WARM_PER_FRAME
-        for h in s.heroes:
-            for c in (*h.hand, *h.deck[: B.hand_size(h)]):
-                for size in sizes:
-                    face = (c.title, c.advanced, c.waning)
-                    if (face, size) in done:
-                        continue
-                    self.action_cards.card_image(Card(None, face), size)
-                    done.add((face, size))
-                    left -= 1
-                    if left == 0:
-                        return
+        for painter, face, dim, size in ahead:
+            if (face, dim, size) in done:
+                continue
+            painter.card_image(Card(None, face, dim=dim), size)
+            done.add((face, dim, size))
+            left -= 1
+            if left == 0:
+                return
 
     def _hover_time(self, part: Any, hovered: Any) -> float:
         """Table-top: how long the pointer has rested on ``hovered`` in ``part`` (0: it just came)."""

@@ -551,8 +551,8 @@ def test_a_pinch_over_the_map_zooms_it():
 @pytest.mark.parametrize("tabletop", [False, True])
 def test_a_resting_table_paints_ahead_the_faces_of_the_cards_the_heroes_draw_next(tabletop):
     """While nothing moves the view paints, one a frame, the faces of each hero's hand and of the
-    cards they draw next, at the size a hand's cards have: the frame after the turn passes (a hand
-    shown whole again, new cards drawn) finds them painted."""
+    cards they draw next, at the size a hand's cards have, and the unit offering's lit and greyed:
+    the frame after the turn passes (a hand shown whole again, new cards drawn) finds them painted."""
     from tests.ui import screen_harness as h
 
     app, table = h.table_app("knight", seed=6, size=(1920, 1080), players=2, tabletop=tabletop)
@@ -563,6 +563,11 @@ def test_a_resting_table_paints_ahead_the_faces_of_the_cards_the_heroes_draw_nex
     faces = {(c.title, c.advanced, c.waning) for hero in table.obs.heroes for c in hero.deck[: B.hand_size(hero)]}
     painted = view.action_cards._cache
     missing = [(face, size) for face in faces for size in sizes if (face, 0, False, size, 0, False) not in painted]
+    assert not missing, f"not painted ahead: {missing}"
+    offer = {r.size for r in view.placed.unit_offer}  # (the unit offering, lit and greyed)
+    units = [(("unit", uid), size, dim) for uid in table.obs.unit_offer for size in offer for dim in (False, True)]
+    assert units
+    missing = [u for u in units if (u[0], 0, False, u[1], 0, u[2]) not in view.small_cards._cache]
     assert not missing, f"not painted ahead: {missing}"
 
 
