@@ -156,7 +156,8 @@ class ControlParts(ControlPainter):
         pool = obs.pool
         for tile, r in g["tiles"].items():
             paint = partial(self._draw_pool_tile, surface, r, tile, pool)
-            parts.append(Part(("tile", tile), (shape, tile, tile in pool), shadowed(k, r), paint))
+            # (kept in both looks, by name: a round's end lays the tiles back from their pictures)
+            parts.append(Part(("tile", tile, tile in pool), (shape, tile), shadowed(k, r), paint))
         sr = g["supply"]
         parts.append(Part("supply", (shape,), shadowed(k, sr), partial(self._draw_supply_face, surface, sr)))
         paint = partial(self._draw_supply, surface, obs.supply, sr)

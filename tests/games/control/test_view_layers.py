@@ -110,9 +110,10 @@ def test_kept_pictures_stay_about_one_board():
         pictures = [p for _, _, p in view._layers["full"]._kept.values() if p is not None]
         sizes.append(sum(p.get_pitch() * p.get_height() for p in pictures))
         assert sizes[-1] <= 4 * rect.width * rect.height * 1.1
-    # (each card, pool tile, the supply and player's panel, and the last of each of a player's two picked tiles)
+    # (each card, pool tile, the supply and player's panel, and the last of each of a player's two
+    # picked tiles; a pool tile in both its looks, in the pool and picked)
     base = len(s.locs) + len(R.TILE_IDS) + 1 + len(s.seats)
-    assert base < len(pictures) <= base + 2 * len(s.seats)
+    assert base < len(pictures) <= base + len(R.TILE_IDS) + 2 * len(s.seats)
 
 
 def _positions(players: int, seed: int, moves: int):
@@ -125,6 +126,29 @@ def _positions(players: int, seed: int, moves: int):
         yield R.observation(s, R.to_act(s))
         a, rng = rng.choice(R.legal_actions(s))
         s = R.apply(s, a)
+
+
+def test_a_new_round_lays_the_pool_tiles_back_from_their_pictures(monkeypatch):
+    """A pool tile is kept in both its looks (in the pool, and the empty place of one picked):
+    the pool filled again at a round's end, painted in place, paints no tile."""
+    pygame.init()
+    view = ControlView(R, Kit(1.0))
+    rect = pygame.Rect(12, 76, 1480, 990)
+    surface = pygame.Surface((1920, 1080))
+    surface.fill(palette.TABLE)
+    painted_tiles: list[str] = []
+    real = ControlView._draw_pool_tile
+    monkeypatch.setattr(ControlView, "_draw_pool_tile", lambda self, *a: (painted_tiles.append(a[1]), real(self, *a)))
+    refills, pool = 0, None
+    for n, obs in enumerate(_positions(3, 12, 90)):
+        painted_tiles.clear()
+        view.in_place = n > 0
+        view.draw(surface, obs, 0, rect, view.layout(obs, 0, rect))
+        if pool is not None and len(obs.pool) > len(pool):
+            refills += 1
+            assert not painted_tiles, (n, painted_tiles)
+        pool = obs.pool
+    assert refills >= 2
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
