@@ -106,6 +106,7 @@ class KnightLayout(MapPlacing, GameView):
         self.placed = Placed()
         self.laid: tuple[str, Any, tuple[int, ...]] | None = None  #: what the pieces were last placed for
         self._shapes_key: Any = None  #: the map fit and zoom the shapes were placed for
+        self._space_spots: tuple[Any, tuple[int, ...], dict[Any, Region]] | None = None  #: (``map_spots``)
         #: the drop zones of the combat phase under way (the phase, its zones so far)
         self.combat_zones: tuple[Any, frozenset[str]] = (None, frozenset())
         self._map_key: Any = None
@@ -481,11 +482,15 @@ class KnightLayout(MapPlacing, GameView):
         """The placed map's spots: each space, and each empty slot an Explore may fill now."""
         p = self.placed
         room = self.board.rect
-        spots: dict[Any, Region] = {
-            Spot("space", T.format_place(m.places[i])): shape
-            for i, shape in p.hexes.items()
-            if room.collidepoint(shape.center)  # (a zoomed map: what lies out of the room is out of reach)
-        }
+        kept = self._space_spots  # (the spaces' spots hold while the shapes placed and the room do)
+        if kept is None or kept[0] is not p.hexes or kept[1] != tuple(room):
+            spaces = {
+                Spot("space", T.format_place(m.places[i])): shape
+                for i, shape in p.hexes.items()
+                if room.collidepoint(shape.center)  # (a zoomed map: what lies out of the room is out of reach)
+            }
+            kept = self._space_spots = (p.hexes, tuple(room), spaces)
+        spots: dict[Any, Region] = dict(kept[2])
         explores = {a.slot for a in legal if isinstance(a, Explore)}
         for sl, r in p.ghosts.items():
             if sl in explores and room.collidepoint(r.center):

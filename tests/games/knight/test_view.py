@@ -605,3 +605,27 @@ def test_the_frame_that_shows_a_move_paints_no_face_ahead(monkeypatch):
         assert ahead[0] == 0, "a face was painted ahead in the frame that shows the move"
         later += sum(ahead[1:])
     assert later > 0
+
+
+@pytest.mark.parametrize("tabletop", [False, True])
+def test_a_move_that_leaves_the_map_as_it_was_makes_none_of_its_spaces_spots_again(tabletop):
+    """The spots of the map's spaces hold while the shapes placed and the map's room do: laying
+    the table out after a move that left the map as it was takes them as they were."""
+    import random
+
+    from tests.ui import screen_harness as h
+
+    app, table = h.table_app("knight", seed=6, size=(1920, 1080), players=2, tabletop=tabletop)
+    rng = random.Random(4)
+    kept = 0
+    for _ in range(8):
+        before = {k: k for k in table.hits.spots if isinstance(k, Spot) and k.kind == "space"}
+        shapes = table.view.placed.hexes
+        table.perform(rng.choice(table.legal()), speed=0)
+        h.idle(app, 2)
+        if table.view.placed.hexes is not shapes:
+            continue
+        after = [k for k in table.hits.spots if isinstance(k, Spot) and k.kind == "space"]
+        assert after and all(before.get(k) is k for k in after), "the spaces' spots were made again"
+        kept += 1
+    assert kept >= 4
