@@ -16,7 +16,7 @@ import pygame
 from mint.core.seats import colour as seats_colour
 from mint.core.text import clean
 from mint.resources import data_path, sprite_path
-from mint.ui import palette
+from mint.ui import palette, rows
 from mint.ui.palette import Color
 from mint.ui.surfcache import MIB, surface_cache
 
@@ -322,7 +322,7 @@ class Kit:
         r = self.px(10) if radius is None else radius
         if shadow:
             self.shadow(surface, rect, r, covered=True)
-        pygame.draw.rect(surface, fill, rect, border_radius=r)
+        rows.rounded(surface, fill, rect, r)
         pygame.draw.rect(surface, border, rect, max(1, self.px(1.5)), border_radius=r)
 
     def card(

@@ -15,6 +15,8 @@ from typing import Any, Callable, Hashable, Iterable, NamedTuple
 
 import pygame
 
+from mint.ui import rows
+
 
 class Part(NamedTuple):
     name: Hashable
@@ -113,7 +115,7 @@ class Layers:
                 if pixels is None:
                     part.paint()
                 else:
-                    surface.blit(pixels, area)
+                    rows.blit(surface, pixels, area)
         surface.set_clip(clip)
 
     def _keep(self, surface: pygame.Surface, part: Part, area: pygame.Rect, full: Any, version: int) -> None:
@@ -171,7 +173,7 @@ class Layers:
                 surface.set_clip(clip)
             elif pixels is not None:
                 for piece in pieces:
-                    surface.blit(pixels, piece, piece.move(-area.x, -area.y))
+                    rows.blit(surface, pixels, piece, piece.move(-area.x, -area.y))
 
 
 def _ground(surface: pygame.Surface, ground: Any) -> None:
@@ -179,7 +181,7 @@ def _ground(surface: pygame.Surface, ground: Any) -> None:
     if callable(ground):
         ground(surface)
     else:
-        surface.fill(ground)
+        rows.fill(surface, ground)
 
 
 def _uncovered(area: pygame.Rect, later: list[Any]) -> list[pygame.Rect]:

@@ -21,6 +21,7 @@ from typing import Callable, Iterator, Mapping, Sequence
 import pygame
 
 from mint.core.words import Said, t
+from mint.ui import rows
 from mint.ui.kit import Kit
 from mint.ui.view_api import Region, Shape
 
@@ -151,23 +152,23 @@ def lay_turned(target: pygame.Surface, upright: pygame.Surface, rotation: int, a
     the turned picture's corner at ``at``: the same pixels as ``pygame.transform.rotate`` gives,
     made tile by tile straight onto ``target``, with no turned copy of the whole."""
     if rotation == 0:
-        target.blit(upright, at)
+        rows.blit(target, upright, at)
         return
     w, h = upright.get_size()
     x0, y0 = at
     if rotation == 180:  # upright (u, v) lies at (w - u, h - v)
         for y in range(0, h, FLIP_BAND):
             r = pygame.Rect(0, y, w, min(FLIP_BAND, h - y))
-            target.blit(pygame.transform.flip(upright.subsurface(r), True, True), (x0, y0 + h - r.bottom))
+            rows.blit(target, pygame.transform.flip(upright.subsurface(r), True, True), (x0, y0 + h - r.bottom))
         return
     for y in range(0, h, TURN_TILE):
         for x in range(0, w, TURN_TILE):
             r = pygame.Rect(x, y, min(TURN_TILE, w - x), min(TURN_TILE, h - y))
             tile = pygame.transform.rotate(upright.subsurface(r), rotation)
             if rotation == 90:  # the top goes left: upright (u, v) lies at (v, w - u)
-                target.blit(tile, (x0 + r.y, y0 + w - r.right))
+                rows.blit(target, tile, (x0 + r.y, y0 + w - r.right))
             else:  # -90, the top goes right: upright (u, v) lies at (h - v, u)
-                target.blit(tile, (x0 + h - r.bottom, y0 + r.x))
+                rows.blit(target, tile, (x0 + h - r.bottom, y0 + r.x))
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from mint.scenes.table.contract import Table
 from mint.scenes.table.gestures import Gestures
 from mint.scenes.table.layout import named
 from mint.scenes.table.panels import draw_side, draw_thinking_dots, draw_top, side_head
-from mint.ui import palette
+from mint.ui import palette, rows
 from mint.ui.kit import Kit
 from mint.ui.surfcache import opaque_surface
 from mint.ui.view_api import Region, Shape, region_rect
@@ -237,9 +237,9 @@ class Painter:
         solid = self._solid()
         for r, near, under in self._under:
             for piece in _minus(r, solid):
-                board.fill(palette.TABLE, piece)
+                rows.fill(board, palette.TABLE, piece)
             if under is not None:
-                board.blit(under, near)
+                rows.blit(board, under, near)
 
     def _solid(self) -> list[pygame.Rect]:
         """Where ``draw_top`` and ``draw_side`` paint every pixel over what lies there."""

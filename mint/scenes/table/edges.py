@@ -24,7 +24,7 @@ from mint.scenes.table.bars import WORDS, BarPainter
 from mint.scenes.table.buttons import cancel, label, offered, run_tool
 from mint.scenes.table.contract import Table
 from mint.scenes.table.scratch import Scratch
-from mint.ui import palette
+from mint.ui import palette, rows
 from mint.ui import tabletop as T
 from mint.ui.surfcache import opaque_surface
 from mint.ui.view_api import Region, Shape
@@ -292,7 +292,7 @@ class Edges:
         assert self.geometry is not None
         if any(d.colliderect(self.geometry.strips[seat].bar) for d in damage):
             if bar is not None:
-                surface.blit(bar[1], bar[0])
+                rows.blit(surface, bar[1], bar[0])
         else:
             self._fresh.discard(seat)  # (the bar and what lies under it are as they were)
         for d in damage:
@@ -311,7 +311,7 @@ class Edges:
         for h in hits:
             under.blit(surface, h.move(-rect.x, -rect.y), h)
         if damage is not None:
-            surface.blit(under, rect)
+            rows.blit(surface, under, rect)
 
     def _seat_key(self, seat: int, part: Part) -> Hashable | None:
         """What a seat's painted area shows, as one value (None: the view cannot say)."""
@@ -407,7 +407,7 @@ class Edges:
                         self.bar_painter.draw_words(surface, seat, strip, said)
                         self._bar_kept[seat] = (rect, kept[1], look, said)
                     continue
-                surface.blit(kept[1], rect)  # (what lay under the bar)
+                rows.blit(surface, kept[1], rect)  # (what lay under the bar)
             under = kept[1] if kept is not None and kept[0] == rect else None
             if keep and under is None:
                 spare = self._bar_kept.get(seat)  # (its surface holds the copy when the size holds)
