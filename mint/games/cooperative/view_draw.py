@@ -13,9 +13,7 @@ import pygame
 
 from mint.core.words import data, t
 from mint.games.cooperative import rules as R
-from mint.games.cooperative import stored
 from mint.games.cooperative import view_layout as L
-from mint.games.cooperative import view_tabletop as TT
 from mint.games.cooperative.cards import HEROES, STUNTS, TOWNS, VILLAINS
 from mint.ui import palette
 from mint.ui.kit import Kit
@@ -302,73 +300,6 @@ def villain(
     if v.token == "decay":  # Decay tokens on the card, in its band
         for j in range(obs.decay):
             k.mint(surface, (r.right - k.px(18) - j * k.px(24), r.y + k.px(L.BAND) // 2), k.px(10), "red")
-
-
-def trouble(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], shadow: bool = True) -> None:
-    """The trouble deck, the event deck's count, the roll and the cards it revealed."""
-    k.panel(surface, g["cards"], shadow=shadow)
-    d = g["deck"]
-    finger = g.get("finger", False)
-    if not finger:
-        deck = str(t("Trouble deck"))
-        k.text(surface, deck, (d.centerx, g["cards"].y + k.px(8)), L.BODY, palette.TEXT_2, True, "midtop")
-    if obs.trouble_deck:
-        for j in range(min(3, len(obs.trouble_deck)), 0, -1):
-            back = d.move(j * k.px(2), -j * k.px(2))
-            k.panel(surface, back, fill=palette.darker(ACCENT, 0.85), radius=k.px(6), shadow=j == 3)
-        inner = d.inflate(-k.px(14), -k.px(14))
-        pygame.draw.rect(surface, palette.lighter(ACCENT, 0.3), inner, k.px(2), border_radius=k.px(5))
-        fg = palette.WHITE
-    else:
-        k.panel(surface, d, fill=palette.TABLE, shadow=False)
-        fg = palette.TEXT_2
-    if finger:  # (table-top mode: its name and the event deck's count on it too)
-        said = TT.deck_lines(obs)
-        y = d.centery - sum(L.step(k, size, bold) for _, size, bold in said) // 2
-        for text, size, bold in said:
-            k.text(surface, text, (d.centerx, y), size, fg, bold, "midtop")
-            y += L.step(k, size, bold)
-    else:
-        left = TT.left_words(len(obs.trouble_deck))
-        k.text(surface, left, (d.centerx, d.centery - k.px(14)), L.NUMBER, fg, True, "center")
-        k.text(surface, TT.mayhem_words(obs), (d.centerx, d.centery + k.px(16)), L.BODY, fg, False, "center")
-    if g["events"].height:
-        ev = g["events"]
-        count = L.events_words(len(obs.event_deck))
-        k.text(surface, count, (ev.centerx, ev.y), L.BODY, palette.TEXT_2, True, "midtop")
-    head, boxes, pending, y = L.shown_rows(k, obs, g["shown"], k.px(L.FINGER) if g.get("finger") else 0)
-    sr = g["shown"]
-    alarm = bool(obs.roll_text) and stored.roll(obs.roll_text).msgid != stored.ROLLS[0].msgid  # trouble called for
-    lines(k, surface, head, sr.topleft, L.BODY, RED if alarm else palette.TEXT, True)
-    for j, (item, box) in enumerate(boxes):
-        shown(k, surface, item, box, newest=j == len(boxes) - 1)
-    if pending:
-        lines(k, surface, pending, (sr.x, y), L.BODY, palette.TEXT_2)
-
-
-def shown(k: Kit, surface: pygame.Surface, item: R.Shown, r: pygame.Rect, newest: bool) -> None:
-    """A revealed card: its kind's colour down the left, its name and the panic it added on top,
-    what it did after its name or below."""
-    accent = {"mayhem": RED, "event": palette.darker(RED, 0.7), "stopped": palette.LEGAL}.get(item.kind, ACCENT)
-    pygame.draw.rect(surface, palette.PANEL, r, border_radius=k.px(6))
-    strip = pygame.Rect(r.x, r.y, k.px(6), r.height)
-    pygame.draw.rect(surface, accent, strip, border_top_left_radius=k.px(6), border_bottom_left_radius=k.px(6))
-    pygame.draw.rect(surface, palette.GOLD if newest else palette.BORDER, r, k.px(2), border_radius=k.px(6))
-    text, at = L.shown_box(k, item, r.width)
-    natural = k.px(6) + L.step(k) * (1 + (len(text) if not at else 0))
-    x, y = r.x + k.px(14), r.y + k.px(3) + max(0, r.height - natural) // 2  # (a finger-tall box: in its middle)
-    added = L.shown_panic(item)
-    room = r.right - k.px(8) - x
-    if added:
-        tr = k.text(
-            surface, added, (r.right - k.px(8), y), L.BODY, RED if item.panic else palette.TEXT_2, True, "topright"
-        )
-        room = tr.left - k.px(8) - x
-    k.line(surface, L.shown_title(item), (x, y), L.BODY, accent, True, max_width=room)
-    if at:
-        k.text(surface, text[0], (x + at, y), L.BODY, palette.TEXT)
-    else:
-        lines(k, surface, text, (x, y + L.step(k)), L.BODY, palette.TEXT)
 
 
 # --- the dice tray and the hero cards ------------------------------------------------------------

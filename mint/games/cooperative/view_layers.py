@@ -18,6 +18,7 @@ import pygame
 from mint.games.cooperative import rules as R
 from mint.games.cooperative import view_draw as D
 from mint.games.cooperative import view_layout as L
+from mint.games.cooperative import view_trouble as VT
 from mint.ui.kit import Kit
 from mint.ui.layers import Part
 
@@ -183,10 +184,9 @@ def table_parts(
     pick = obs.phase == "pick"
     if not (tabletop and pick):
         r = g["cards"]
-        key = (shape, len(obs.trouble_deck), obs.mayhem, len(obs.event_deck), obs.roll_text, obs.shown, obs.pending)
-        area = r.union(reach(k, g["deck"].move(k.px(6), -k.px(6))))  # (the deck's top card casts a shadow)
-        paint = partial(D.trouble, k, surface, obs, g, shadow=False)
-        parts += framed(k, "trouble", shape, r, partial(D.panel_shadow, k, surface, r), key, area, paint)
+        paint = partial(VT.ground, k, surface, g)
+        parts += framed(k, "trouble", shape, r, partial(D.panel_shadow, k, surface, r), (shape,), r, paint)
+        parts += VT.trouble_parts(k, surface, obs, g, shape)
         parts += tray_parts(k, surface, obs, g, shape, *dice_words())
         if tabletop:
             return parts

@@ -14,6 +14,8 @@ from mint.core.game import Seat
 from mint.core.rng import Rng
 from mint.games.cooperative import rules as R
 from mint.games.cooperative import view as V
+from mint.games.cooperative import view_layout as L
+from mint.games.cooperative import view_trouble as VT
 from mint.ui import palette
 from mint.ui.kit import Kit
 
@@ -80,6 +82,25 @@ def test_kept_parts_draw_what_a_fresh_view_draws():
             assert _tabletop(kept_tt, obs) == _tabletop(V.CooperativeView(R, kit), obs), (game, i, obs.phase)
 
 
+def _spy(monkeypatch, painted: list[str], name: str) -> None:
+    """Each call of the painter ``name`` (of ``view_draw``, or ``VT.`` of ``view_trouble``) named in ``painted``."""
+    module, attr = (VT, name[3:]) if name.startswith("VT.") else (V.D, name)
+    real = getattr(module, attr)
+    monkeypatch.setattr(module, attr, lambda *a, _n=name, _f=real, **kw: (painted.append(_n), _f(*a, **kw))[1])
+
+
+def _spied_table(monkeypatch, names: tuple[str, ...]) -> tuple[V.CooperativeView, pygame.Surface, list[str]]:
+    """A view of the whole table at 1920x1080, the surface it paints in place on, and the list of
+    the calls of the painters ``names`` (``_spy``)."""
+    pygame.init()
+    surface = pygame.Surface((1920, 1080))
+    surface.fill(palette.TABLE)
+    painted: list[str] = []
+    for name in names:
+        _spy(monkeypatch, painted, name)
+    return V.CooperativeView(R, Kit(1.0)), surface, painted
+
+
 def test_the_frame_after_a_move_repaints_only_what_changed(monkeypatch):
     """Taking a die that flies its hero and calms the panic changes the tray (its head and dice, not
     its panel) and the panic track (its count, the marker and the cells it left and came to, not its
@@ -103,16 +124,17 @@ def test_the_frame_after_a_move_repaints_only_what_changed(monkeypatch):
         "town",
         "meeple",
         "villain",
-        "trouble",
         "tray",
         "tray_head",
         "tray_die",
         "hero_face",
         "hero_foot",
         "hero_stunt",
+        "VT.ground",
+        "VT.deck_and_counts",
+        "VT.shown",
     ):
-        real = getattr(V.D, name)
-        monkeypatch.setattr(V.D, name, lambda *a, _n=name, _f=real, **kw: (painted.append(_n), _f(*a, **kw))[1])
+        _spy(monkeypatch, painted, name)
     take = R.Take(0, "pizzaz")
     assert s.dice[0] == 4 and take in R.legal_actions(s)
     after = R.apply(s, take)
@@ -210,14 +232,7 @@ def test_a_strip_paints_again_round_its_card_not_the_card(monkeypatch):
 def test_the_turn_passing_paints_again_the_ring_not_the_hero_cards(monkeypatch):
     """On the whole table the ring round the active hero's card is four sides of its own: the turn
     passing to another hero paints again neither card (its face, its foot, its stunt below)."""
-    pygame.init()
-    view = V.CooperativeView(R, Kit(1.0))
-    surface = pygame.Surface((1920, 1080))
-    surface.fill(palette.TABLE)
-    painted: list[str] = []
-    for name in ("hero_face", "hero_foot", "hero_stunt"):
-        real = getattr(V.D, name)
-        monkeypatch.setattr(V.D, name, lambda *a, _n=name, _f=real, **kw: (painted.append(_n), _f(*a, **kw))[1])
+    view, surface, painted = _spied_table(monkeypatch, ("hero_face", "hero_foot", "hero_stunt"))
     checked = 0
     for before, s in _played(3, 4, 2, 80):
         painted.clear()
@@ -232,3 +247,23 @@ def test_the_turn_passing_paints_again_the_ring_not_the_hero_cards(monkeypatch):
             checked += 1
             assert not painted, painted
     assert checked >= 5
+
+
+def test_a_card_revealed_paints_again_the_deck_and_the_cards_it_changed(monkeypatch):
+    """The trouble panel stays: a card revealed paints again the deck's part, the new card and
+    the one revealed before it (no longer the newest), not the panel nor the older cards."""
+    view, surface, painted = _spied_table(monkeypatch, ("VT.ground", "VT.deck_and_counts", "VT.shown"))
+    rect = pygame.Rect(12, 76, 1496, 992)
+    checked = 0
+    for n, (before, s) in enumerate(_played(3, 6, 1, 120)):
+        painted.clear()
+        _table(view, R.observation(s, None), surface)
+        if n == 0 or "pick" in (before.phase, s.phase):  # (all of it painted: the first time, or new places)
+            continue
+        assert "VT.ground" not in painted
+        g = view._geometry(s, rect)
+        was, now = (len(L.shown_rows(view.kit, x, g["shown"])[1]) for x in (before, s))
+        if len(s.shown) == len(before.shown) + 1 and now == was + 1 and was >= 1:
+            checked += 1
+            assert painted.count("VT.shown") == 2 and "VT.deck_and_counts" in painted, painted
+    assert checked >= 3
