@@ -12,6 +12,7 @@ from mint.scenes.table.contract import Table
 from mint.scenes.table.scratch import Pictures, turned
 from mint.ui import palette
 from mint.ui import tabletop as T
+from mint.ui.rows import fill as fill_rows
 
 WORDS = 18  #: a bar's words (design px)
 
@@ -41,7 +42,7 @@ class BarPainter:
         """A bar's words alone drawn again, on the bar's own ground, turned into place."""
         k = self.edges.table.kit
         box = self.edges.bars[seat].words.inflate(-k.px(20), 0)  # (as the whole bar laid them, in the strip)
-        surface.fill(palette.PANEL, strip.turn.rect(box))
+        fill_rows(surface, palette.PANEL, strip.turn.rect(box))
         # only the rows the lines take are drawn and turned: the rest of the box is the panel's ground
         step = k.font(WORDS).get_linesize()
         rows = min(len(k.wrap(said, WORDS, box.width)), max(0, (box.height + 1) // step)) if said else 0

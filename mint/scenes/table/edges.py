@@ -369,7 +369,7 @@ class Edges:
         """The strip's ground: a band of the seat's colour along the player's edge."""
         k = self.table.kit
         w, h = surface.get_size()  # (a strip's upright drawing: its whole ground, or under a clip)
-        surface.fill(palette.lighter(k.player_color(seat), 0.9))
+        rows.fill(surface, palette.lighter(k.player_color(seat), 0.9))
         pygame.draw.rect(surface, k.player_color(seat), pygame.Rect(0, h - k.px(6), w, k.px(6)))
         pygame.draw.line(surface, palette.BORDER, (0, 0), (w, 0), max(1, k.px(2)))
 
