@@ -181,15 +181,11 @@ class KnightPainter(KnightMapPainter):
     def _table_parts(self, surface: pygame.Surface, s: State, geo: Geo, legal: list[Any]) -> list[Part]:
         """The parts of the whole table, in the order they are painted, each keyed by what it shows
         and by the places of the table it is laid in (another hero to act moves the hands alone)."""
-        p = self.placed
         look = (self.kit.scale, self.kit.player_colors)
         explores = tuple(sorted(a.slot for a in legal if isinstance(a, Explore)))
         boxes = (tuple(geo.round_box), tuple(geo.xp_box), tuple(geo.terrain_box), len(geo.heroes))
         deck = (s.terrain_deck[:1], len(s.terrain_deck), s.castles_won, s.castles_total)
         tracks = (look, boxes, s.round, tuple(h.xp for h in s.heroes), deck)
-        held = tuple((h.units, h.spells, h.artifacts, B.unit_spots(h), B.level(h)) for h in s.heroes)
-        rows = (tuple(geo.skills), tuple(p.skills_box or ()), tuple(tuple(hg.rewards) for hg in geo.heroes))
-        rewards = (look, rows, held, s.skills, s.names, self._picks(s, "ready"))
         reach, shaded = self.reach, partial(self.shaded, surface)
         parts = [
             *self.map_parts(surface, s, geo, explores, look),
@@ -198,7 +194,7 @@ class KnightPainter(KnightMapPainter):
                 "tracks", tracks, geo.tracks.inflate(0, self.kit.px(12)), partial(self._draw_tracks, surface, s, geo)
             ),
             *self.middle_parts(surface, s, geo, legal, "middle", look),
-            *shaded("rewards", rewards, geo.rewards, partial(self._draw_rewards, surface, s, geo)),
+            *self.reward_parts(surface, s, geo, look),
             *shaded("points", (look, s.turn, s.round), geo.points, partial(self._draw_points, surface, s, geo)),
             *self.zone_parts(surface, s, geo.zones, look),
         ]

@@ -148,17 +148,71 @@ class KnightWords(KnightLayout):
 
     # --- rewards: units, spells, artifacts, skills ------------------------------------------------
 
-    def _draw_rewards(self, surface: pygame.Surface, s: State, geo: Geo) -> None:
+    def reward_parts(self, surface: pygame.Surface, s: State, geo: Geo, look: Any) -> list[Part]:
+        """The rewards row as parts, in the order they are painted: each hero's panel, its heading,
+        its free unit spots and each unit, spell and artifact (or the hint of where they come
+        from); the gold rings round the units a choice picks among; the skills' panel, heading and
+        chips (or where they come from). Each panel and chip's shadow is a part of its own
+        (``shadowed``): a unit used or recruited paints again its chip and the heading, not the row."""
         k = self.kit
+        p = self.placed
+        parts: list[Part] = []
         for hg in geo.heroes:
-            k.panel(surface, hg.rewards, radius=k.px(8))
-            self._reward_heading(surface, s, hg.seat, hg.rewards)
-            hint = hg.rewards.inflate(-k.px(24), -k.px(16))
-            hint.top = hg.rewards.y + k.px(30)
-            hint.height = min(hint.height, 3 * round(k.px(BODY) * 1.12))  # a short hint, else a shorter one
-            self._draw_hero_rewards(surface, s, hg.seat, hint)
-        self._ring_units(surface, s)
-        self._draw_skills(surface, s, self.placed.skills_box or geo.skills)
+            seat, box = hg.seat, hg.rewards
+            paint: Any = partial(k.panel, surface, box, radius=k.px(8), shadow=False)
+            parts += self.shadowed(surface, ("rewards", seat), box, k.px(8), look, box, paint)
+            h = s.heroes[seat]
+            said = (look, len(h.units), B.unit_spots(h), B.level(h), len(s.heroes), self.name(s, seat))
+            paint = partial(self._reward_heading, surface, s, seat, box)
+            parts.append(Part(("rewards", seat, "heading"), said, self._heading_area(box), paint))
+            chips = self.hero_chips(s, seat)
+            spots = p.unit_slots.get(seat, [])
+            if not chips and not spots:
+                hint = box.inflate(-k.px(24), -k.px(16))
+                hint.top = box.y + k.px(30)
+                hint.height = min(hint.height, 3 * round(k.px(BODY) * 1.12))  # a short hint, else a shorter one
+                parts.append(Part(("rewards", seat, "hint"), look, hint, partial(self._reward_hint, surface, hint)))
+            for j, r in enumerate(spots):  # (a dashed corner may reach a pixel past the spot's rect)
+                parts.append(Part(("spot", seat, j), look, r.inflate(2, 2), partial(self._unit_spot, surface, r)))
+            parts += self.chip_parts(surface, chips, look)
+        parts += self.picks_parts(surface, s, ("rewards", "picks"))
+        return parts + self.skill_parts(surface, s, p.skills_box or geo.skills, look)
+
+    def chip_parts(self, surface: pygame.Surface, chips: list[tuple[Spot, Chip]], look: Any) -> list[Part]:
+        """Each placed chip (``hero_chips``, ``skill_chips``) as its shadow and itself."""
+        k = self.kit
+        parts: list[Part] = []
+        for sid, chip in chips:
+            r = self.placed.rewards.get(sid)
+            if r is not None:
+                paint = partial(self._chip, surface, sid, *chip, shadow=False)
+                parts += self.shadowed(surface, sid, r, k.px(6), (look, chip), r, paint)
+        return parts
+
+    def picks_parts(self, surface: pygame.Surface, s: State, name: Any) -> list[Part]:
+        """The gold rings round the placed units an open choice picks among, as a part (or none)."""
+        if not s.pending:
+            return []
+        p = self.placed
+        ready = [Spot("unit", i, s.pending[0].seat) for i in self._picks(s, "ready")]
+        picks = [p.rewards[sid] for sid in ready if sid in p.rewards]
+        if not picks:
+            return []
+        w = max(2, self.kit.px(3))
+        rings = picks[0].unionall(picks[1:]).inflate(2 * w, 2 * w)
+        return [Part(name, tuple(tuple(r) for r in picks), rings, partial(self._ring_picks, surface, picks))]
+
+    def skill_parts(self, surface: pygame.Surface, s: State, box: pygame.Rect, look: Any) -> list[Part]:
+        """The skills' panel, its heading, and their chips or where they come from, as parts."""
+        k = self.kit
+        paint: Any = partial(k.panel, surface, box, radius=k.px(8), shadow=False)
+        parts = self.shadowed(surface, "skills", box, k.px(8), look, box, paint)
+        paint = partial(self._heading, surface, box, self._skills_heading(s))
+        parts.append(Part(("skills", "heading"), (look, len(s.heroes)), self._heading_area(box), paint))
+        if not s.skills:
+            room = self._no_skills_room(box)
+            parts.append(Part(("skills", "none"), look, room, partial(self._no_skills, surface, room)))
+        return parts + self.chip_parts(surface, self.skill_chips(s), look)
 
     def _reward_heading(self, surface: pygame.Surface, s: State, seat: int, area: pygame.Rect) -> None:
         """Whose rewards these are (co-op: the hero's token and name) and their unit spots."""
@@ -190,17 +244,6 @@ class KnightWords(KnightLayout):
             tok = k.px(8)
             k.token(surface, (area.x + k.px(8) + tok, area.y + k.px(14)), tok, seat)
             self._heading(surface, area.inflate(-2 * (tok + k.px(3)), 0).move(tok + k.px(3), 0), words)
-
-    def _draw_hero_rewards(self, surface: pygame.Surface, s: State, seat: int, hint: pygame.Rect) -> None:
-        """A hero's free unit spots, units, spells and artifacts as placed; with none of them, a
-        hint of where they come from in ``hint``."""
-        chips = self.hero_chips(s, seat)
-        if not chips and not self.placed.unit_slots.get(seat):
-            self._reward_hint(surface, hint)
-        for r in self.placed.unit_slots.get(seat, []):
-            self._unit_spot(surface, r)
-        for sid, said in chips:
-            self._chip(surface, sid, *said)
 
     def _reward_hint(self, surface: pygame.Surface, hint: pygame.Rect) -> None:
         """Where units, spells and artifacts come from, in ``hint`` (a hero with none yet)."""
@@ -243,38 +286,41 @@ class KnightWords(KnightLayout):
             out.append((Spot("artifact", rw.id, seat), said))
         return out
 
-    def _ring_units(self, surface: pygame.Surface, s: State) -> None:
-        """A gold ring round each placed unit an open choice picks among."""
-        p = self.placed
-        if s.pending:
-            seat = s.pending[0].seat
-            picks = [
-                p.rewards[Spot("unit", i, seat)] for i in self._picks(s, "ready") if Spot("unit", i, seat) in p.rewards
-            ]
-            self._ring_picks(surface, picks)
-
     def _draw_skills(self, surface: pygame.Surface, s: State, box: pygame.Rect) -> None:
         """The skills' panel and their chips as placed (shared in co-op)."""
         k = self.kit
         k.panel(surface, box, radius=k.px(8))
-        skills = str(t("Skills"))
-        self._heading(surface, box, (str(t("Skills (shared)")), skills) if len(s.heroes) > 1 else skills)
+        self._heading(surface, box, self._skills_heading(s))
         if not s.skills:
-            room = pygame.Rect(box.x + k.px(8), box.y + k.px(30), box.width - k.px(16), box.height - k.px(36))
-            ways = (str(t("one comes with each star level")), str(t("one per star level")))
-            laid = choose(k, ways, room.size, BODY, bold=False)
-            if laid is not None:
-                draw_laid(k, surface, laid, room, GREY)
+            self._no_skills(surface, self._no_skills_room(box))
+        for sid, chip in self.skill_chips(s):
+            self._chip(surface, sid, *chip)
+
+    @staticmethod
+    def _skills_heading(s: State) -> str | tuple[str, str]:
+        skills = str(t("Skills"))
+        return (str(t("Skills (shared)")), skills) if len(s.heroes) > 1 else skills
+
+    def _no_skills_room(self, box: pygame.Rect) -> pygame.Rect:
+        k = self.kit
+        return pygame.Rect(box.x + k.px(8), box.y + k.px(30), box.width - k.px(16), box.height - k.px(36))
+
+    def _no_skills(self, surface: pygame.Surface, room: pygame.Rect) -> None:
+        """Where skills come from, in ``room`` (none held yet)."""
+        ways = (str(t("one comes with each star level")), str(t("one per star level")))
+        laid = choose(self.kit, ways, room.size, BODY, bold=False)
+        if laid is not None:
+            draw_laid(self.kit, surface, laid, room, GREY)
+
+    @staticmethod
+    def skill_chips(s: State) -> list[tuple[Spot, Chip]]:
+        """The skills held, each with what its chip shows (``_chip``)."""
+        out: list[tuple[Spot, Chip]] = []
         for rw in s.skills:
             sk = C.SKILL_BY_ID[rw.id]
-            self._chip(
-                surface,
-                Spot("skill", rw.id),
-                named(sk.name),
-                forms(C.text_of(sk.effect)),
-                SKILL_BAND,
-                "used" if rw.used else "",
-            )
+            said = (named(sk.name), forms(C.text_of(sk.effect)), SKILL_BAND, "used" if rw.used else "", None, "")
+            out.append((Spot("skill", rw.id), said))
+        return out
 
     def _chip(
         self,

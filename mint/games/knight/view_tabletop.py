@@ -391,20 +391,8 @@ class KnightTabletop(KnightPanels):
             parts.append(Part("hint", look, hint, partial(self._reward_hint, surface, hint)))
         for j, r in enumerate(spots):  # (a dashed corner may reach a pixel past the spot's rect)
             parts.append(Part(("spot", j), look, r.inflate(2, 2), partial(self._unit_spot, surface, r)))
-        for sid, chip in chips:
-            r = p.rewards.get(sid)
-            if r is not None:
-                paint = partial(self._chip, surface, sid, *chip, shadow=False)
-                parts += self.shadowed(surface, sid, r, k.px(6), (look, chip), r, paint)
-        if s.pending:
-            ready = [Spot("unit", i, s.pending[0].seat) for i in self._picks(s, "ready")]
-            picks = [p.rewards[sid] for sid in ready if sid in p.rewards]
-            if picks:
-                w = max(2, k.px(3))
-                rings = picks[0].unionall(picks[1:]).inflate(2 * w, 2 * w)
-                parts.append(
-                    Part("picks", tuple(tuple(r) for r in picks), rings, partial(self._ring_picks, surface, picks))
-                )
+        parts += self.chip_parts(surface, chips, look)
+        parts += self.picks_parts(surface, s, "picks")
         if seat == self.zones_seat(s):
             paint = partial(self._draw_points, surface, s, None, sg.points, False)
             parts += self.shadowed(surface, "points", sg.points, k.px(8), (look, s.turn), sg.points, paint)

@@ -297,3 +297,29 @@ def test_a_part_whose_shadows_moved_is_painted_once(monkeypatch):
     assert any(painted_in)
     twice = [name for counted in painted_in for name, n in counted.items() if n > 1]
     assert not twice, f"painted twice in one frame: {twice}"
+
+
+def test_a_unit_used_paints_again_its_chip_not_the_rewards_row():
+    """The rewards row is painted in parts (each hero's panel and heading, each unit, spell,
+    artifact and skill, each with its shadow apart): a unit turned used paints again its chip."""
+    from mint.core.game import replace
+    from mint.games.knight import cards as C
+    from mint.games.knight.state import USED, Unit
+
+    app, table = h.table_app("knight", seed=5, size=(1920, 1080), players=2)
+    view: KnightView = table.view
+    s, rect = table.obs, table.frame.board
+    units = (Unit(C.UNITS[0].id), Unit(C.UNITS[1].id))
+    before = replace(s, heroes=(replace(s.heroes[0], xp=C.XP_MAX, units=units), *s.heroes[1:]))
+    used = replace(before.heroes[0], units=(units[0], Unit(C.UNITS[1].id, USED)))
+    after = replace(before, heroes=(used, *before.heroes[1:]))
+    surface = pygame.Surface(table.painter.board.get_size())
+    surface.fill(palette.TABLE)
+    view.in_place = True
+    view.draw(surface, before, None, rect, {})
+    view.draw(surface, after, None, rect, {})
+    damage = view.damage
+    row = view.geometry(after, rect).rewards
+    assert damage is not None
+    share = sum(d.clip(row).width * d.clip(row).height for d in damage) / (row.width * row.height)
+    assert 0 < share < 0.2, f"{share:.0%} of the rewards row painted again"
