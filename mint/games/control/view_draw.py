@@ -211,30 +211,67 @@ class ControlPainter(GameView):
         pygame.draw.rect(surface, palette.hexc("#F1F6F3"), tl, border_radius=k.px(8))
         pygame.draw.rect(surface, palette.BORDER, tl, 1, border_radius=k.px(8))
 
-    def _draw_area_name(self, surface: pygame.Surface, head: pygame.Rect, name: str, first: bool) -> None:
-        """A player's name beside their token, and the 1st badge of the first player."""
+    def _name_place(self, head: pygame.Rect, name: str, first: bool) -> tuple[str, tuple[int, int], pygame.Rect]:
+        """A player's name as it fits beside their token (cut short before the 1st badge of the
+        first player), where its line starts, and where it lies."""
         k = self.kit
-        ny = head.y + k.px(21)  # the name's line
-        x = head.x + k.px(46)
-        room = head.right - x - k.px(10)
-        if first:
-            badge = pygame.Rect(head.right - k.px(52), ny - k.px(14), k.px(42), k.px(28))
-            pygame.draw.rect(surface, ACCENT, badge, border_radius=k.px(6))
-            k.text(surface, str(t("1st")), badge.center, L.BODY, palette.WHITE, True, "center")
-            room = badge.left - x - k.px(8)
-        L.line(k, surface, name, (x, ny), L.TITLE, palette.TEXT, True, "midleft", room)
+        at = (head.x + k.px(46), head.y + k.px(21))  # the name's line
+        room = (self._badge(head).left - k.px(8) if first else head.right - k.px(10)) - at[0]
+        text = k.cut(name, L.TITLE, room, True)
+        return text, at, k.render(text, L.TITLE, palette.TEXT, True).get_rect(midleft=at)
 
-    def _draw_area_mints(self, surface: pygame.Surface, s: int, mints: int, placed: int, head: pygame.Rect) -> None:
-        """A player's mints, an icon and the count, and on the right the tokens they placed."""
+    def _badge(self, head: pygame.Rect) -> pygame.Rect:
+        """Where the 1st badge of the first player lies, at the right of their name's line."""
         k = self.kit
-        my = head.y + k.px(47)  # the mints' line
+        return pygame.Rect(head.right - k.px(52), head.y + k.px(21) - k.px(14), k.px(42), k.px(28))
+
+    def _badge_area(self, head: pygame.Rect) -> pygame.Rect:
+        """The 1st badge and its word (``_draw_badge``)."""
+        badge = self._badge(head)
+        return badge.union(self.kit.render(str(t("1st")), L.BODY, palette.WHITE, True).get_rect(center=badge.center))
+
+    def _draw_area_name(self, surface: pygame.Surface, head: pygame.Rect, name: str, first: bool) -> None:
+        """A player's name beside their token (``_name_place``)."""
+        text, at, _ = self._name_place(head, name, first)
+        self.kit.text(surface, text, at, L.TITLE, palette.TEXT, True, "midleft")
+
+    def _draw_badge(self, surface: pygame.Surface, head: pygame.Rect) -> None:
+        """The 1st badge of the first player."""
+        k = self.kit
+        badge = self._badge(head)
+        pygame.draw.rect(surface, ACCENT, badge, border_radius=k.px(6))
+        k.text(surface, str(t("1st")), badge.center, L.BODY, palette.WHITE, True, "center")
+
+    def _mints_places(self, head: pygame.Rect, mints: int, placed: int) -> tuple[pygame.Rect, pygame.Rect | None]:
+        """Where a player's mints (an icon, its shade and the count) lie on the line under their
+        name, and where the count of the tokens they placed lies on its right (None: no room)."""
+        k = self.kit
+        x, my = head.x + k.px(46), head.y + k.px(47)  # the mints' line
+        r = k.px(9)
+        icon = pygame.Rect(x + k.px(8) - r - 1, my - r - 1, 2 * r + 3, 2 * r + 3 + k.px(2))
+        tr = k.render(str(tn("{n} mint", "{n} mints", mints)), L.BODY, palette.TEXT, True).get_rect(
+            midleft=(x + k.px(22), my)
+        )
+        said = str(t("{n} placed", n=placed))
+        if _width(k.font(L.BODY), said) > head.right - k.px(10) - tr.right - k.px(12):
+            return icon.union(tr), None
+        return icon.union(tr), k.render(said, L.BODY, palette.TEXT_2).get_rect(midright=(head.right - k.px(10), my))
+
+    def _draw_area_mints(self, surface: pygame.Surface, mints: int, head: pygame.Rect) -> None:
+        """A player's mints, an icon and the count (``_mints_places``)."""
+        k = self.kit
+        my = head.y + k.px(47)
         x = head.x + k.px(46)
         k.mint(surface, (x + k.px(8), my), k.px(9))
-        said = str(tn("{n} mint", "{n} mints", mints))
-        tr = k.text(surface, said, (x + k.px(22), my), L.BODY, palette.TEXT, True, "midleft")
+        k.text(
+            surface, str(tn("{n} mint", "{n} mints", mints)), (x + k.px(22), my), L.BODY, palette.TEXT, True, "midleft"
+        )
+
+    def _draw_placed(self, surface: pygame.Surface, placed: int, head: pygame.Rect) -> None:
+        """The count of the tokens a player placed, on the right of their mints' line (where it fits)."""
+        k = self.kit
         said = str(t("{n} placed", n=placed))
-        if _width(k.font(L.BODY), said) <= head.right - k.px(10) - tr.right - k.px(12):
-            k.text(surface, said, (head.right - k.px(10), my), L.BODY, palette.TEXT_2, False, "midright")
+        k.text(surface, said, (head.right - k.px(10), head.y + k.px(47)), L.BODY, palette.TEXT_2, False, "midright")
 
     def _token_places(self, tr: pygame.Rect) -> list[tuple[int, int, int]]:
         """Where each of a player's tokens not placed yet lies in ``tr``: its centre and radius."""

@@ -185,14 +185,24 @@ class ControlParts(ControlPainter):
         panel = a["panel"]
         paint: Callable[[], Any] = partial(self._draw_area_face, surface, s, a)
         parts = [Part(("area", s), (shape, s), shadowed(k, panel), paint)]
-        paint = partial(self._draw_area_name, surface, a["head"], name, first)
-        parts.append(Part(("name", s), (shape, name, first), a["name"], paint, kept=False))
+        head = a["head"]
+        text, _, box = self._name_place(head, name, first)
+        paint = partial(self._draw_area_name, surface, head, name, first)
+        parts.append(Part(("name", s), (shape, text), box, paint, kept=False))
+        if first:
+            parts.append(
+                Part(("first", s), (shape,), self._badge_area(head), partial(self._draw_badge, surface, head), False)
+            )
         border = partial(self._acting_border, surface, panel, k.player_color(s))  # (in four parts, see above)
         for n, side in enumerate(L.rim(panel, self._acting_width(), k.px(10))):
             paint = _clipped(surface, side, border) if acting else _nothing
             parts.append(Part(("area rim", s, n), (shape, s, acting), _shown(side, acting), paint, kept=False))
-        paint = partial(self._draw_area_mints, surface, s, mints, placed, a["head"])
-        parts.append(Part(("mints", s), (shape, s, mints, placed), a["mints"], paint, kept=False))
+        count, right = self._mints_places(head, mints, placed)
+        paint = partial(self._draw_area_mints, surface, mints, head)
+        parts.append(Part(("mints", s), (shape, s, mints), count, paint, kept=False))
+        if right is not None:
+            paint = partial(self._draw_placed, surface, placed, head)
+            parts.append(Part(("placed", s), (shape, s, placed), right, paint, kept=False))
         return parts + self._token_parts(surface, s, R.TOKENS - placed, a["tokens"], shape) + held_parts
 
     def _token_parts(self, surface: pygame.Surface, s: int, left: int, tr: pygame.Rect, shape: Hashable) -> list[Part]:

@@ -251,6 +251,35 @@ def test_a_strip_painted_in_place_paints_again_only_what_a_move_changed(size):
     assert rims < 0.1, f"most moves paint again a sliver of a strip: {shares}"
 
 
+def test_a_heading_paints_again_only_the_words_a_move_changed():
+    """A player's heading is in parts as wide as what they show (the name, the 1st badge, the
+    mints, the tokens placed): a token placed, mints spent or the first player passing on paint
+    again those words, never a band across the heading (painted in place, the table is what a new
+    view paints)."""
+    pygame.init()
+    kit = Kit(1.0)
+    view = ControlView(R, kit)
+    rect = pygame.Rect(12, 76, 1480, 990)
+    surface = pygame.Surface((1920, 1080))
+    surface.fill(palette.TABLE)
+    checked, shown = 0, {}
+    for n, obs in enumerate(_positions(3, 12, 120)):
+        view.in_place = n > 0
+        view.draw(surface, obs, 0, rect, view.layout(obs, 0, rect))
+        for s, a in view._geometry(obs, rect)["areas"].items():
+            name, first, held, active, acting, mints, placed = was = shown.get(s, view._area_shows(obs, s))
+            shown[s] = now = view._area_shows(obs, s)
+            if (held, active, acting) != now[2:5] or was == now:  # (the tiles or the border changed too, or nothing)
+                continue
+            checked += 1
+            words = pygame.Rect(a["head"].x + kit.px(12), a["head"].y + kit.px(6), a["head"].width - kit.px(24), 0)
+            words.height = a["head"].bottom - words.y
+            for d in view.damage or []:
+                hit = d.clip(words)
+                assert hit.width < words.width // 2, (n, d, a["head"])
+    assert checked > 10
+
+
 @pytest.mark.parametrize("scale", [720 / 1080, 1.0, 2.0])
 def test_a_ring_in_its_four_sides_is_the_whole_ring(scale):
     """The quiet ring round a choice made by a click (here a player's heading) is painted in four
