@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Iterable, Sequence
 
 import pygame
@@ -45,7 +45,14 @@ def _shortenings(language: str) -> tuple[tuple[tuple[str, str], ...], tuple[tupl
 
 def short(text: str, shortest: bool = False) -> str:
     """A shorter form of an effect's words (the same meaning, fewer letters), in the language in use."""
-    shorter, shortest_too = _shortenings(words.language())
+    return _short(words.language(), text, shortest)
+
+
+@lru_cache(maxsize=4096)
+def _short(language: str, text: str, shortest: bool) -> str:
+    """``short`` in ``language``, worked out once for each text (a frame says the same effects'
+    words again and again: some forty patterns tried on each)."""
+    shorter, shortest_too = _shortenings(language)
     for pattern, repl in shorter:
         text = re.sub(pattern, repl, text)
     if shortest:

@@ -229,3 +229,23 @@ def test_an_explore_glides_nowhere_the_hero_stays():
     explore = next(a for a in rules.legal_actions(s) if isinstance(a, Explore))
     hero = Spot("hero", seat=0)
     assert view.glide_for(s, explore) == (hero, hero)
+
+
+def test_an_effects_shorter_forms_are_worked_out_once_for_each_text(monkeypatch):
+    """A frame says the same effects' words again and again: their shorter forms are worked out
+    once for each text and language, the same as before."""
+    from mint.games.knight import view_text
+
+    tried: list[str] = []
+    sub = view_text.re.sub
+
+    def counted(pattern, repl, text, *args, **kw):
+        tried.append(pattern)
+        return sub(pattern, repl, text, *args, **kw)
+
+    text = "Gain 2 Move and 1 Influence; heal 1 wound of a unit"
+    first = view_text.forms(text)
+    monkeypatch.setattr(view_text.re, "sub", counted)
+    assert view_text.forms(text) == first
+    assert view_text.short(text, True) == first[-1] or len(first) < 3
+    assert not tried, "the shorter forms were worked out again"
