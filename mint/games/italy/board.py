@@ -33,6 +33,9 @@ def arg(d: Decision, i: int) -> int:
     return d.data[i]  # type: ignore[return-value]  # (``cast`` would cost a call at every step)
 
 
+ISLES_KEPT = 8
+"""Islands kept (each game deals its own, and one grows to some hundreds of KiB as its spaces are
+asked about: a window that plays game after game kept up to 256)."""
 _ISLES: dict[tuple[tuple[str, ...], tuple[str, ...]], Island] = {}
 
 
@@ -51,7 +54,7 @@ def _isle(north: tuple[str, ...], south: tuple[str, ...]) -> Island:
     key = (north, south)
     got = _ISLES.get(key)
     if got is None:
-        if len(_ISLES) >= 256:
+        if len(_ISLES) >= ISLES_KEPT:
             _ISLES.clear()  # a shortcut to the island cache, kept small
         got = _ISLES[key] = island(north, south)
     return got

@@ -76,7 +76,7 @@ def island(north: Iterable[str], south: Iterable[str]) -> Island:
     return _island(tuple(north), tuple(south))
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=8)  # (a game's island is asked for through board.isle, which keeps a few)
 def _island(north: tuple[str, ...], south: tuple[str, ...]) -> Island:
     return Island(north, south)
 

@@ -56,7 +56,7 @@ def vanquished_spaces(s: State) -> frozenset[int]:
     return spaces_of(the_map(s), s.vanquished)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=256)  # (each holds its map: a game asks some 15)
 def spaces_of(m: T.Map, places: frozenset[Place]) -> frozenset[int]:
     """The numbers on map ``m`` of those of ``places`` it has."""
     return frozenset(m.index(p) for p in places if m.has(p))

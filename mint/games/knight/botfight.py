@@ -274,6 +274,9 @@ _NO_FOE = C.ENEMIES[0]
 """Any enemy: what a card gives in Move does not depend on one."""
 SAMPLES = 8
 """Hands drawn from a hero's cards to judge a goal for a later turn."""
+ODDS_KEPT = 4096
+"""Odds kept before they are forgotten all at once: a game works out some 250, each keyed by a hero's
+cards as they were (50,000 were kept in a window that plays one game after another)."""
 _ODDS: dict[tuple[Any, ...], float] = {}
 
 
@@ -342,7 +345,7 @@ def influence_odds(s: State, seat: int, cost: int) -> float:
             points = sum(max(_influence_of(B.half(c).action), _influence_of(C.SIDEWAYS)) for c in hand)
             wins += points + extra >= cost
         got = _ODDS[key] = wins / max(1, len(hands))
-    if len(_ODDS) > 50_000:
+    if len(_ODDS) > ODDS_KEPT:
         _ODDS.clear()
     return got
 

@@ -265,7 +265,7 @@ def explored(placements: Iterable[Placed]) -> Map:
     return _explored(tuple((str(c), str(s), (int(slot[0]), int(slot[1]))) for c, s, slot in placements))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=64)  # (a game lays some 15 maps: a few games' worth, not a long session's)
 def _explored(placements: tuple[Placed, ...]) -> Map:
     return Map(placements)
 

@@ -28,6 +28,13 @@ from mint.games.knight.state import (
     State,
 )
 
+MAP_KEPT = 512
+"""Answers kept for each question asked of a map (its roaming enemies, the paths and moves from a
+space, the fights and explorations there). Each holds its map, and every game has its own maps: a
+game asks some 250 of each, and 2,048 kept held old games' maps in a window that plays one game
+after another."""
+
+
 # --- Moving (rulebook: "Move Action", "Roaming Enemies") ------------------------------------------------
 
 
@@ -36,7 +43,7 @@ def roaming(s: State) -> tuple[int, ...]:
     return _roaming(B.the_map(s), B.vanquished_spaces(s))
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=MAP_KEPT)
 def _roaming(m: T.Map, done: frozenset[int]) -> tuple[int, ...]:
     return tuple(i for i in m.with_location(*T.ROAMING) if i not in done)
 
@@ -87,7 +94,7 @@ def may_fight(s: State) -> bool:
     return s.restarts < RESTARTS_TO_STOP_FIGHTING
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=MAP_KEPT)
 def _paths(
     m: T.Map,
     here: Place,
@@ -168,7 +175,7 @@ def _last_moves(key: tuple[tuple[Any, ...], int]) -> tuple[Action, ...]:
     return _move_actions(*key)
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=MAP_KEPT)
 def _move_actions(key: tuple[Any, ...], seat: int) -> tuple[Action, ...]:
     m = key[0]
     return tuple(MoveTo(seat, m.places[b]) for b in sorted(_paths(*key)))
@@ -204,7 +211,7 @@ _FIGHTS: LastAnswer[tuple[Any, ...], tuple[Action, ...]] = LastAnswer()
 """The last fights worked out, by what they depend on (compared, not hashed, as for moves)."""
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=MAP_KEPT)
 def _fights_at(m: T.Map, place: Place, done: frozenset[int], seat: int) -> tuple[Action, ...]:
     here = m.index(place)
     return tuple(Fight(seat, m.places[e]) for e in _roaming(m, done) if e in m.adj[here])
@@ -233,7 +240,7 @@ def _hero_spaces(s: State) -> tuple[int, ...]:
     return tuple(B.hero_space(s, i) for i in range(len(s.heroes)))
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=MAP_KEPT)
 def _explores_at(
     m: T.Map,
     here: int,

@@ -497,3 +497,19 @@ def test_the_shared_shape_gives_the_same_island_as_composing_the_draw(north, sou
             assert isl.terrains[i] == sp.terrains and isl.cost[i] == sp.cost
         for j in isl.adj[i]:
             assert isl.river(i, j) == m.is_river(sid, isl.ids[j])
+
+
+def test_a_window_playing_game_after_game_keeps_a_few_islands_and_each_game_its_own():
+    """Each deal makes its own island; the islands kept are a few (each grows to some hundreds of
+    KiB), and a game's island is the same object all game long (the caches of its spaces key on it)."""
+    from mint.core.game import Seat
+    from mint.games.italy import board, rules
+
+    seen = []
+    for seed in range(3 * board.ISLES_KEPT):
+        s = rules.new_game((Seat(), Seat()), 500 + seed)
+        isle = board.isle(s)
+        assert board.isle(s) is isle
+        seen.append(isle)
+        assert len(board._ISLES) <= board.ISLES_KEPT
+    assert len({id(i) for i in seen}) > board.ISLES_KEPT
