@@ -166,54 +166,67 @@ def map_ground(
         pygame.draw.line(surface, palette.lighter(ACCENT, 0.45), a, b, k.px(5))
 
 
-def town(
-    k: Kit, surface: pygame.Surface, obs: R.State, t: str, r: pygame.Rect, finger: bool = False, shadow: bool = True
-) -> None:
-    i = R.TIDX[t]
+def town_face(k: Kit, surface: pygame.Surface, t: str, r: pygame.Rect) -> None:
+    """A town card (its name in its colour), with no shadow: its track, label and pieces lie over it."""
     fill = hexc(TOWNS[t].colour)
-    title_col = palette.darker(fill, 0.55) if t == "mintopia" else fill
-    card(k, surface, r, [str(data(TOWNS[t].name))], title_col, shadow=shadow)
-    parts = L.town_parts(k, r, finger)
+    card(
+        k, surface, r, [str(data(TOWNS[t].name))], palette.darker(fill, 0.55) if t == "mintopia" else fill, shadow=False
+    )
+
+
+def town_slot(k: Kit, surface: pygame.Surface, obs: R.State, i: int, s: int, slot: pygame.Rect) -> None:
+    """Slot ``s`` of town ``i``'s freshness track: its panic symbols (lit once uncovered), its
+    mint, or the Plaque token closing it."""
     symbols = R.SYMBOLS[obs.hard][i]
     mints = obs.mints[i]
-    plaque = R.VILLAINS[obs.villain].token == "plaque"
-    closed = obs.tokens[i] if plaque else 0
-    for s, slot in enumerate(parts["slots"]):
-        is_closed = s >= R.SLOTS - closed
-        showing = s >= mints
-        if is_closed:
-            face = palette.darker(palette.PANEL, 0.72)
+    closed = obs.tokens[i] if R.VILLAINS[obs.villain].token == "plaque" else 0
+    is_closed = s >= R.SLOTS - closed
+    showing = s >= mints
+    if is_closed:
+        face = palette.darker(palette.PANEL, 0.72)
+    else:
+        face = hexc("#FBE3E3") if showing and symbols[s] else palette.PANEL
+    pygame.draw.rect(surface, face, slot, border_radius=k.px(5))
+    pygame.draw.rect(surface, palette.BORDER, slot, max(1, k.px(1.5)), border_radius=k.px(5))
+    # panic symbols sit along the bottom of the slot; they light up once uncovered
+    n = symbols[s]
+    size = min(slot.width * 0.42, k.px(18))
+    for j in range(n):
+        cx = slot.centerx + (j - (n - 1) / 2) * size * 1.05
+        cy = slot.bottom - size * 0.7
+        if showing:
+            k.blit_icon(surface, "panic", (cx, cy), size / k.scale)
         else:
-            face = hexc("#FBE3E3") if showing and symbols[s] else palette.PANEL
-        pygame.draw.rect(surface, face, slot, border_radius=k.px(5))
-        pygame.draw.rect(surface, palette.BORDER, slot, max(1, k.px(1.5)), border_radius=k.px(5))
-        # panic symbols sit along the bottom of the slot; they light up once uncovered
-        n = symbols[s]
-        size = min(slot.width * 0.42, k.px(18))
-        for j in range(n):
-            cx = slot.centerx + (j - (n - 1) / 2) * size * 1.05
-            cy = slot.bottom - size * 0.7
-            if showing:
-                k.blit_icon(surface, "panic", (cx, cy), size / k.scale)
-            else:
-                half = size / 2
-                pygame.draw.polygon(surface, DIM, [(cx, cy - half), (cx + half, cy + half), (cx - half, cy + half)])
-        centre = (slot.centerx, slot.y + min(slot.height * 0.36, slot.width * 0.5))
-        radius = min(slot.width * 0.36, (slot.height - size * 1.3) * 0.42)
-        if s < mints:
-            k.mint(surface, centre, radius)
-        if is_closed:
-            k.mint(surface, centre, radius * 0.9, "red")
+            half = size / 2
+            pygame.draw.polygon(surface, DIM, [(cx, cy - half), (cx + half, cy + half), (cx - half, cy + half)])
+    centre = (slot.centerx, slot.y + min(slot.height * 0.36, slot.width * 0.5))
+    radius = min(slot.width * 0.36, (slot.height - size * 1.3) * 0.42)
+    if s < mints:
+        k.mint(surface, centre, radius)
+    if is_closed:
+        k.mint(surface, centre, radius * 0.9, "red")
+
+
+def town_label(k: Kit, surface: pygame.Surface, obs: R.State, i: int, row: pygame.Rect) -> pygame.Rect:
+    """Town ``i``'s mints out of its open slots and its panic showing, at the right of its ``row``."""
     vis = R.visible(obs, i)
-    row = parts["row"]
-    label = L.town_label(obs, i)
-    k.text(surface, label, (row.right, row.centery), L.BODY, RED if vis else palette.TEXT_2, bool(vis), "midright")
-    if obs.tokens[i] and R.VILLAINS[obs.villain].token == "gorillic":
-        tr = L.token_rect(k, obs, r, i, finger)
-        for j in range(obs.tokens[i]):
-            k.mint(surface, (tr.right - k.px(12) - j * k.px(22), tr.centery), k.px(10), "red")
-    if obs.shown and obs.phase in _REVEALED and t in obs.shown[-1].towns:
-        pygame.draw.rect(surface, RED, r.inflate(k.px(4), k.px(4)), k.px(3), border_radius=k.px(8))
+    return k.text(surface, L.town_label(obs, i), (row.right, row.centery), L.BODY, RED if vis else palette.TEXT_2,
+                  bool(vis), "midright")  # fmt: skip
+
+
+def town_tokens(k: Kit, surface: pygame.Surface, n: int, tr: pygame.Rect) -> None:
+    """Gorillic's ``n`` tokens on a town, in ``tr`` (``L.token_rect``)."""
+    for j in range(n):
+        k.mint(surface, (tr.right - k.px(12) - j * k.px(22), tr.centery), k.px(10), "red")
+
+
+def town_ring(k: Kit, surface: pygame.Surface, r: pygame.Rect) -> None:
+    """The red ring round a town the trouble card just revealed hit (``town_ring_rect``)."""
+    pygame.draw.rect(surface, RED, town_ring_rect(k, r), k.px(3), border_radius=k.px(8))
+
+
+def town_ring_rect(k: Kit, r: pygame.Rect) -> pygame.Rect:
+    return r.inflate(k.px(4), k.px(4))
 
 
 def meeple(k: Kit, surface: pygame.Surface, obs: R.State, hero: str, r: pygame.Rect) -> None:

@@ -1,11 +1,14 @@
 """The Mint Cooperative table kept in layers: each part of it (the panic track, the map's ground,
-each town with the heroes' pieces in it, the villain card, the trouble panel, the dice tray, each
-hero card, each hero place of a seat's strip) is painted once and blitted again until what it
-shows changes.
+each town card, the villain card, the trouble panel, the dice tray, each hero card, each hero
+place of a seat's strip) is painted once and blitted again until what it shows changes.
 
 The parts are painted by ``mint.ui.layers``. A card's shadow reaches its neighbours, so it is a part
-of its own that keeps no pixels: a card that changes does not make its neighbours paint again. The
-kept pictures take about 27 MiB at 3840x2160.
+of its own that keeps no pixels: a card that changes does not make its neighbours paint again.
+What a move changes on a card or panel that stays is laid over it in small parts that keep no
+pixels either, painted again only where they changed: the panic track's count, cells and marker;
+each town's slots, label, tokens, red ring and the heroes' pieces; the tray's head and dice; the
+trouble panel's deck, roll and revealed cards (``view_trouble``); the active hero's ring in four
+sides; on a strip, where the hero stands. The kept pictures take about 27 MiB at 3840x2160.
 """
 
 from __future__ import annotations
@@ -35,11 +38,6 @@ def reach(k: Kit, rect: pygame.Rect) -> pygame.Rect:
     if rect.width * rect.height > 250_000:
         return rect.move(0, off)
     return pygame.Rect(rect.x - 6, rect.y - 6 + off, rect.width + 12, rect.height + 12)
-
-
-def ringed(k: Kit, rect: pygame.Rect, ring: float) -> pygame.Rect:
-    """``rect`` and a ring ``ring`` px (at 1080p) wide drawn round it."""
-    return rect.inflate(2 * k.px(ring) + 2, 2 * k.px(ring) + 2)
 
 
 def framed(
@@ -77,12 +75,10 @@ def map_parts(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], 
             for h in (obs.heroes.index(hero),)
             if obs.where[h] == i
         )
-        key = (shape, t, obs.hard, obs.mints[i], obs.tokens[i], R.visible(obs, i), t in lit, here)
         r = g["towns"][t]
         cast = partial(D.card_shadow, k, surface, r)
-        parts += framed(
-            k, ("town", t), shape, r, cast, key, ringed(k, r, 2), _town_painter(k, surface, obs, g, t, here)
-        )
+        parts += framed(k, ("town", t), shape, r, cast, (shape, t), r, partial(D.town_face, k, surface, t, r))
+        parts += town_parts(k, surface, obs, g, i, t in lit, here, shape)
     s = g["supply"]
     if finger:
         supply_area = s.inflate(m, m)
@@ -103,15 +99,49 @@ def map_parts(k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], 
     return parts
 
 
-def _town_painter(
-    k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], t: str, here: Sequence[Any]
-) -> Callable[[], Any]:
-    def paint() -> None:
-        D.town(k, surface, obs, t, g["towns"][t], g.get("finger", False), shadow=False)
-        for hero, r, *_ in here:
-            D.meeple(k, surface, obs, hero, pygame.Rect(r))
-
-    return paint
+def town_parts(
+    k: Kit, surface: pygame.Surface, obs: R.State, g: dict[str, Any], i: int, lit: bool, here: Sequence[Any],
+    shape: Any,
+) -> list[Part]:  # fmt: skip
+    """Over town ``i``'s card: each slot of its track, its label, Gorillic's tokens on it, the red
+    ring (four sides) while the trouble card just revealed hits it, and the heroes' pieces in it
+    (``here``: each hero, its rect, its player and whether it is active), so that a mint or a
+    hero coming or going paints again a slot, the label or a piece, not the card."""
+    t = R.TOWN_IDS[i]
+    r = g["towns"][t]
+    finger = g.get("finger", False)
+    on = L.town_parts(k, r, finger)
+    closed = obs.tokens[i] if R.VILLAINS[obs.villain].token == "plaque" else 0
+    parts = []
+    for s, slot in enumerate(on["slots"]):
+        key = (shape, t, s, obs.hard, s < obs.mints[i], s >= R.SLOTS - closed)
+        parts.append(
+            Part(("slot", t, s), key, slot.inflate(2, 2), partial(D.town_slot, k, surface, obs, i, s, slot), False)
+        )
+    vis = R.visible(obs, i)
+    label = k.render(L.town_label(obs, i), L.BODY, D.RED, bool(vis)).get_rect(midright=on["row"].midright)
+    paint: Callable[[], Any] = partial(D.town_label, k, surface, obs, i, on["row"])
+    parts.append(Part(("label", t), (shape, L.town_label(obs, i), vis), label, paint, kept=False))
+    if obs.tokens[i] and R.VILLAINS[obs.villain].token == "gorillic":
+        tr = L.token_rect(k, obs, r, i, finger)
+        paint = partial(D.town_tokens, k, surface, obs.tokens[i], tr)
+        parts.append(Part(("tokens", t), (shape, obs.tokens[i], tuple(tr)), tr.inflate(2, 2), paint, kept=False))
+    if lit:
+        paint = partial(D.town_ring, k, surface, r)
+        sides = ring_sides(D.town_ring_rect(k, r), k.px(3), k.px(8))
+        parts += [Part(("lit", t, n), (shape,), side, paint, kept=False) for n, side in enumerate(sides)]
+    for hero, rect, seat, active in here:
+        m = pygame.Rect(rect)
+        area = m.inflate(2, 2).union(m.move(0, k.px(2)).inflate(2, 2))  # (its shade below it)
+        if active:  # (and the star at its top right)
+            area.union_ip(
+                pygame.Rect(0, 0, 2 * k.px(9) + 3, 2 * k.px(9) + 3).move(
+                    m.right - k.px(2) - k.px(9) - 1, m.y + k.px(2) - k.px(9) - 1
+                )
+            )
+        paint = partial(D.meeple, k, surface, obs, hero, m)
+        parts.append(Part(("meeple", hero), (shape, rect, seat, active), area, paint, kept=False))
+    return parts
 
 
 def panic_parts(k: Kit, surface: pygame.Surface, obs: R.State, r: pygame.Rect, shape: Any) -> list[Part]:
@@ -240,7 +270,8 @@ def ring_parts(k: Kit, surface: pygame.Surface, name: Hashable, key: Any, body: 
     passing paints again only them, not the card (nor the stunt card beside or under it, whose
     shadow, which the ring may reach, is a part of its own)."""
     paint = partial(D.ring, k, surface, body)
-    return [Part((name, "ring", n), key, side, paint, kept=False) for n, side in enumerate(ring_sides(k, body))]
+    sides = ring_sides(D.ring_rect(k, body), k.px(3), k.px(10))
+    return [Part((name, "ring", n), key, side, paint, kept=False) for n, side in enumerate(sides)]
 
 
 def seat_parts(k: Kit, surface: pygame.Surface, obs: R.State, seat: int, g: dict[str, Any], shape: Any) -> list[Part]:
@@ -288,12 +319,12 @@ def place_parts(
     )
 
 
-def ring_sides(k: Kit, body: pygame.Rect) -> list[pygame.Rect]:
-    """Where the ring round the card in ``body`` lies (``D.ring``), in four rects that do not
-    overlap: its left and right sides with the rounded corners, and its top and bottom between
-    them (which the line saying where the hero stands does not reach)."""
-    r = D.ring_rect(k, body)
-    wide, side = k.px(3), max(k.px(3), k.px(10))
+def ring_sides(r: pygame.Rect, wide: int, radius: int) -> list[pygame.Rect]:
+    """Where a ring drawn ``wide`` px wide inside ``r`` with corners of ``radius`` lies, in four
+    rects that do not overlap: its left and right sides with the rounded corners, and its top and
+    bottom between them (which, round a hero's card, the line saying where the hero stands does
+    not reach)."""
+    side = max(wide, radius)
     top = pygame.Rect(r.x + side, r.y, r.width - 2 * side, wide)
     return [pygame.Rect(r.x, r.y, side, r.height), pygame.Rect(r.right - side, r.y, side, r.height), top,
             top.move(0, r.height - wide)]  # fmt: skip

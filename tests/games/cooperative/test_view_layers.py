@@ -121,7 +121,9 @@ def test_the_frame_after_a_move_repaints_only_what_changed(monkeypatch):
         "panic_cell",
         "panic_marker",
         "map_ground",
-        "town",
+        "town_face",
+        "town_slot",
+        "town_label",
         "meeple",
         "villain",
         "tray",
@@ -267,3 +269,32 @@ def test_a_card_revealed_paints_again_the_deck_and_the_cards_it_changed(monkeypa
             checked += 1
             assert painted.count("VT.shown") == 2 and "VT.deck_and_counts" in painted, painted
     assert checked >= 3
+
+
+def test_a_hero_going_to_another_town_paints_again_its_piece_not_the_towns(monkeypatch):
+    """A town card stays: over it each slot of its track, its label, its tokens, the red ring and
+    the heroes' pieces are parts of their own. A hero going to another town paints again the
+    pieces, well under one town card; a mint placed a slot (and the edges of its neighbours)."""
+    view, surface, painted = _spied_table(monkeypatch, ("town_face", "town_slot"))
+    rect = pygame.Rect(12, 76, 1496, 992)
+    moved = minted = 0
+    for n, (before, s) in enumerate(_played(3, 4, 7, 150)):
+        painted.clear()
+        _table(view, R.observation(s, None), surface)
+        if n == 0 or "pick" in (before.phase, s.phase):
+            continue
+        assert "town_face" not in painted
+        card = next(iter(view._geometry(s, rect)["towns"].values()))
+        damage = sum(d.width * d.height for d in view.damage or [] if d.colliderect(view._geometry(s, rect)["map"]))
+        if (
+            before.where != s.where
+            and before.mints == s.mints
+            and before.tokens == s.tokens
+            and before.shown == s.shown
+        ):
+            moved += 1
+            assert damage < card.width * card.height / 2, (n, view.damage)
+        if sum(s.mints) == sum(before.mints) + 1 and before.tokens == s.tokens:
+            minted += 1
+            assert painted.count("town_slot") <= 3, (n, painted)  # (the slot, and the edges of those beside it)
+    assert moved >= 3 and minted >= 3
