@@ -9,6 +9,8 @@ the last key and its answer instead of working it out again, in one of two ways:
 - ``by_value``: the key compares equal (a small tuple of what the answer depends on): cheaper than
   hashing it into a bigger cache when the same key comes again at once.
 
+``Recent`` keeps the answers of the last few keys, for questions asked again within a while.
+
 The key and its answer are one tuple, replaced whole, so a bot's thread asking about another
 position at the same moment can never read one key's answer for another key. Each memo's
 ``forget()`` drops what it holds (for tests that swap the data a key stands for).
@@ -17,6 +19,8 @@ position at the same moment can never read one key's answer for another key. Eac
 from __future__ import annotations
 
 import functools
+import threading
+from collections import OrderedDict
 from typing import Any, Callable, Generic, TypeVar
 
 K = TypeVar("K")
@@ -108,3 +112,34 @@ class LastAnswer(Generic[K, V]):
         got = make()
         self._last = (key, got)
         return got
+
+
+class Recent(Generic[K, V]):
+    """The answers of the ``most`` keys asked for most recently: ``answer(key, make)`` gives the
+    kept answer for ``key`` (by value), else ``make()``'s, kept, the least recently asked going
+    when there are more. For answers keyed by a game's own objects: a bound keeps a window that
+    plays one game after another from holding every game's."""
+
+    def __init__(self, most: int) -> None:
+        self.most = most
+        self._kept: OrderedDict[K, V] = OrderedDict()
+        self._lock = threading.Lock()  #: (a bot thinks in a thread of its own)
+
+    def answer(self, key: K, make: Callable[[], V]) -> V:
+        with self._lock:
+            if key in self._kept:
+                self._kept.move_to_end(key)
+                return self._kept[key]
+        got = make()
+        with self._lock:
+            self._kept[key] = got
+            while len(self._kept) > self.most:
+                self._kept.popitem(last=False)
+        return got
+
+    def clear(self) -> None:
+        with self._lock:
+            self._kept.clear()
+
+    def __len__(self) -> int:
+        return len(self._kept)

@@ -99,3 +99,21 @@ def test_by_identities_needs_both_objects_the_same_and_forget_drops_the_answer()
     assert join(a, other) == (1, 2) and len(calls) == 2  # (an equal second object is another key)
     join.forget()
     assert join(a, other) == (1, 2) and len(calls) == 3
+
+
+def test_recent_keeps_the_answers_of_the_keys_asked_for_last():
+    from mint.core.memo import Recent
+
+    made: list[int] = []
+    recent: Recent[int, int] = Recent(3)
+
+    def ask(k: int) -> int:
+        return recent.answer(k, lambda: made.append(k) or k * 10)
+
+    assert [ask(k) for k in (1, 2, 3, 1, 4)] == [10, 20, 30, 10, 40]
+    assert made == [1, 2, 3, 4]  # (1 was kept)
+    assert len(recent) == 3
+    ask(2)  # (2 went when 4 came: 1 was asked for more recently)
+    assert made == [1, 2, 3, 4, 2]
+    ask(1)
+    assert made == [1, 2, 3, 4, 2]

@@ -11,13 +11,12 @@ plays the way (a full block, or taking the wounds) whose trial wins at the least
 from __future__ import annotations
 
 import random
-from collections import OrderedDict
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
 from mint.core.game import Action, replace
-from mint.core.memo import by_identity
+from mint.core.memo import Recent, by_identity
 from mint.core.words import Said, data, t
 from mint.games.knight import board as B
 from mint.games.knight import cards as C
@@ -274,9 +273,7 @@ _NO_FOE = C.ENEMIES[0]
 """Any enemy: what a card gives in Move does not depend on one."""
 SAMPLES = 8
 """Hands drawn from a hero's cards to judge a goal for a later turn."""
-ODDS_KEPT = 4096
-"""Odds kept before they are forgotten all at once: a game works out some 250, each keyed by a hero's
-cards as they were (50,000 were kept in a window that plays one game after another)."""
+ODDS_KEPT = 4096  #: odds kept before all are forgotten (a game works out ~250)
 _ODDS: dict[tuple[Any, ...], float] = {}
 
 
@@ -351,14 +348,9 @@ def influence_odds(s: State, seat: int, cost: int) -> float:
 
 
 TrialKey = tuple[Any, ...]
-TRIALS_KEPT = 1024
-"""How many trial fights are kept. A key holds the hero as it was then, and a game plays out about
-2,000 of them, each met again only while the same choice is weighed: kept without a bound (50,000
-before a clear) they held some 3.5 KiB each, and a window that played bots' games one after
-another grew by about 7 MiB a Knight game."""
-_TRIALS: OrderedDict[TrialKey, tuple[bool, float]] = OrderedDict()
-"""Trial fights already played out, by everything a fight depends on (the least recently used
-going first)."""
+_TRIALS: Recent[TrialKey, tuple[bool, float]] = Recent(1024)
+"""Trial fights played out, by all a fight depends on (a key holds the hero as it was, ~3.5 KiB,
+and a game plays out ~2,000, each asked again only while the same choice is weighed)."""
 
 
 class FightChoices:
@@ -415,16 +407,13 @@ class FightChoices:
         t = B.turn_of(s)
         e = B.enemy_at(s, place, cube)
         key = (h, s.skills, place, e.id, B.trait_at(s, place), t.source, t.source_used, t.spends, t.mana, B.day(s))
-        got = _TRIALS.get(key)
-        if got is not None:
-            _TRIALS.move_to_end(key)
-            return got
-        s2 = F.start(B.with_hero(s, seat, h), seat, place, cube)
-        block = self._play_out(s2, seat, "block")
-        got = _TRIALS[key] = block if block[0] else self._play_out(s2, seat, "wounds")
-        while len(_TRIALS) > TRIALS_KEPT:
-            _TRIALS.popitem(last=False)
-        return got
+
+        def play_out() -> tuple[bool, float]:
+            s2 = F.start(B.with_hero(s, seat, h), seat, place, cube)
+            block = self._play_out(s2, seat, "block")
+            return block if block[0] else self._play_out(s2, seat, "wounds")
+
+        return _TRIALS.answer(key, play_out)
 
     def _play_out(self, s: State, seat: int, mode: str) -> tuple[bool, float]:
         """Play the fight in progress to its end with this hero's choices: (won, cost)."""

@@ -156,7 +156,7 @@ def test_the_first_hero_of_a_joint_assault_keeps_the_shared_skills_for_its_partn
 
 def test_the_trial_fights_kept_stay_within_their_bound_and_never_change_a_move(monkeypatch):
     """The heuristic bot keeps the trial fights it played out by what they depend on: at most
-    ``TRIALS_KEPT`` of them (the least recently used go first), so a window that plays game after
+    a few of them (the least recently used go first), so a window that plays game after
     game does not grow, and keeping fewer changes no move (a kept trial is what playing it out
     again gives)."""
     from mint.games.knight import botfight
@@ -168,7 +168,7 @@ def test_the_trial_fights_kept_stay_within_their_bound_and_never_change_a_move(m
         return [str(a) for a in played_session("knight", seats, {}, 1001, 100_000).actions]
 
     kept = game()
-    assert 0 < len(botfight._TRIALS) <= botfight.TRIALS_KEPT
-    monkeypatch.setattr(botfight, "TRIALS_KEPT", 8)
+    assert 0 < len(botfight._TRIALS) <= botfight._TRIALS.most < 2000
+    monkeypatch.setattr(botfight._TRIALS, "most", 8)
     assert game() == kept
     assert len(botfight._TRIALS) <= 8
