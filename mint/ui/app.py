@@ -232,6 +232,7 @@ class App:
         if size:
             self.settings.for_this_run(window=f"{size[0]}x{size[1]}")
         self.headless = headless
+        memory.hold_full_collections()  # (made in frames with nothing to draw: ``step``)
         if not pygame.font.get_init() or not pygame.display.get_init():
             from mint.ui.kit import reset_caches
 
@@ -490,8 +491,10 @@ class App:
             # late (a widget's picture, an event it posts to itself) reaches the screen by itself
             self._settle -= 1
         else:
+            memory.collect_when_idle(True)
             return False
         self.draw(self.window)
+        memory.collect_when_idle(False)
         return True
 
     def frame(self, dt_ms: float, events: list[pygame.event.Event] | None = None) -> bool:

@@ -28,6 +28,30 @@ def _libc() -> Any:
         return None
 
 
+FULL_AFTER = 10  #: younger passes between full passes of the cycle collector (CPython's own)
+FULL_AT_LATEST = 100  #: ... and the most it waits for a frame with nothing to draw
+
+
+def hold_full_collections() -> None:
+    """Let the cycle collector's full passes (each 5-25 ms once a table is set up: it walks every
+    object the process holds) wait for a frame with nothing to draw (``collect_when_idle``), where
+    they would otherwise land in any frame, the one right after a move too. Its younger passes,
+    which look only at new objects, go on as before."""
+    young, middle, _ = gc.get_threshold()
+    gc.set_threshold(young, middle, 1_000_000_000)
+
+
+def collect_when_idle(idle: bool) -> bool:
+    """After a frame (``idle``: it drew nothing), the full pass held back when it is due: at once
+    in an idle frame, in any frame once it has waited long (a screen that never rests). True when
+    one was made."""
+    waited = gc.get_count()[2]
+    if not gc.isenabled() or waited < FULL_AFTER or (not idle and waited < FULL_AT_LATEST):
+        return False
+    gc.collect()
+    return True
+
+
 def give_back() -> None:
     """Collect what a left screen held, and hand the free memory back to the system where the C
     library can (elsewhere the collection alone)."""

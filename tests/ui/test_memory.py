@@ -33,3 +33,36 @@ def test_leaving_a_table_collects_it_and_gives_the_memory_back(monkeypatch):
         assert given == [1], "leaving a light screen gives nothing back"
     finally:
         gc.enable()
+
+
+def test_the_collectors_full_pass_waits_for_a_frame_with_nothing_to_draw():
+    """A full pass of the cycle collector walks every object the process holds (5-25 ms with a
+    table set up): it is held back from the frames that draw (the one right after a move too) and
+    made in the next frame with nothing to draw."""
+    app, table = h.table_app("italy", seed=3)
+    for _ in range(30):
+        if not app.step(16, []):
+            break
+    passes: list[str] = []
+    phase = ["setup"]
+
+    def note(stage: str, info: dict) -> None:
+        if stage == "stop" and info["generation"] == 2:
+            passes.append(phase[0])
+
+    gc.collect()
+    gc.callbacks.append(note)
+    try:
+        junk = [[i] for i in range(150_000)]  # (new objects: many passes of the younger generations)
+        del junk
+        assert gc.get_count()[2] >= memory.FULL_AFTER
+        phase[0] = "drawn"
+        app.dirty = True
+        assert app.step(16, [])
+        phase[0] = "idle"
+        for _ in range(30):
+            if not app.step(16, []):
+                break
+    finally:
+        gc.callbacks.remove(note)
+    assert passes == ["idle"]
