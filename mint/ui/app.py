@@ -7,7 +7,6 @@ changed (an event, an animation, a bot thinking), so an idle table costs almost 
 from __future__ import annotations
 
 import copy
-import functools
 import json
 import os
 import sys
@@ -21,6 +20,7 @@ from mint.core.words import t
 from mint.resources import data_path
 from mint.ui import memory, router
 from mint.ui.kit import Kit
+from mint.ui.managers import manager_classes
 from mint.ui.palette import PALETTES, TABLE
 from mint.ui.settings import Settings, fitting_size
 from mint.ui.sound import Sound
@@ -160,24 +160,6 @@ def _gui_look(ui: Any) -> tuple[Any, ...]:
     return tuple((id(b[0]), b[1].x, b[1].y) for b in ui.get_sprite_group().visible)
 
 
-@functools.cache
-def _turned_manager() -> Any:
-    """pygame_gui's manager for a turned scene (made on first use: pygame_gui loads late)."""
-    import pygame_gui
-
-    class TurnedUIManager(pygame_gui.UIManager):  # type: ignore[misc]
-        """Its widgets lie in a turned scene's upright space: every pointer position it reads
-        (from events, and the pointer it polls for hover) is turned back into that space."""
-
-        turn: Turn
-
-        def calculate_scaled_mouse_position(self, position: tuple[int, int]) -> tuple[int, int]:
-            u, v = self.turn.upright(position)
-            return int(u), int(v)
-
-    return TurnedUIManager
-
-
 def _turned(surface: pygame.Surface, rotation: int) -> pygame.Surface:
     """A copy of ``surface`` turned by a multiple of 90 degrees (counter-clockwise)."""
     if rotation % 360 == 180:
@@ -288,18 +270,17 @@ class App:
     def new_ui(self, scene: Scene | None = None) -> Any:
         """A pygame_gui manager for ``scene``'s space (the window's when None); a turned scene's
         manager reads the pointer in the scene's own upright coordinates."""
-        import pygame_gui
-
         kit = scene.kit if scene is not None else self.kit
         turn = scene.turn if scene is not None else None
         theme = self._themes.get(kit.scale)
         if theme is None:  # (read once per scale: the window's kit, a turned scene's smaller one)
             theme = self._themes[kit.scale] = _scaled_theme(kit.scale)
         size = scene.size if scene is not None else self.size
+        upright, turned = manager_classes()
         if turn is None:
-            manager = pygame_gui.UIManager(size, theme, enable_live_theme_updates=False)
+            manager = upright(size, theme, enable_live_theme_updates=False)
         else:
-            manager = _turned_manager()(size, theme, enable_live_theme_updates=False)
+            manager = turned(size, theme, enable_live_theme_updates=False)
             manager.turn = turn
         # the rules reader's HTML asks for these faces; loading them up front avoids a stall later
         manager.preload_fonts(

@@ -66,3 +66,22 @@ def test_the_collectors_full_pass_waits_for_a_frame_with_nothing_to_draw():
     finally:
         gc.callbacks.remove(note)
     assert passes == ["idle"]
+
+
+def test_the_gui_kit_reads_its_font_from_the_files_not_a_copy_per_size():
+    """pygame_gui kept a copy of its font file (about 0.5 MiB) for every size and style a screen
+    loads; the app's managers have it read the same files from the disk."""
+    import os
+
+    from mint.ui.app import App
+
+    app = App((1280, 720), headless=True)
+    fonts = app.new_ui().get_theme().get_font_dictionary()
+    faces = fonts.known_font_paths["noto_sans"]
+    assert len(faces) == 4 and all(isinstance(p, str) and os.path.isfile(p) for p, _ in faces)
+    assert [os.path.basename(p) for p, _ in faces] == [
+        "NotoSans-Regular.ttf",
+        "NotoSans-Bold.ttf",
+        "NotoSans-Italic.ttf",
+        "NotoSans-BoldItalic.ttf",
+    ]
