@@ -12,6 +12,7 @@ import pygame
 from mint.ui import palette
 from mint.ui.kit import Kit
 from mint.ui.palette import Color
+from mint.ui.surfcache import MIB, surface_bytes
 
 # --- numbers from ART.md -------------------------------------------------------------------------
 TOUCH = 48  #: smallest touch target, px at 1080p
@@ -20,6 +21,9 @@ MIN_NUMBER = 22  #: numbers on cards, px at 1080p
 
 
 CARD_ASPECT = 0.64  #: width / height of a mint-tin card (about 57 x 89 mm)
+FACES_BYTES = 12 * MIB
+"""The most a painter's kept faces take: 256 faces of a hand at 3840x2160 would take over 100 MiB
+(a face there is about 0.5 MiB), so a long session's faces are bounded by their memory too."""
 
 FaceFn = Callable[[Kit, pygame.Surface, pygame.Rect, Any, Any], None]
 """Paints a card face: ``face(kit, surface, rect, card.face, card.side)``; draw with that ``kit``,
@@ -84,11 +88,13 @@ class CardPainter:
         self.design_height = design_height
         self._cache: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
         self._cache_size = cache_size
+        self._cache_bytes = 0  #: the memory the kept faces' pixels take (at most ``FACES_BYTES``)
         self._kits: dict[float, Kit] = {}
 
     def set_kit(self, kit: Kit) -> None:
         self.kit = kit
         self._cache.clear()
+        self._cache_bytes = 0
         self._kits.clear()
 
     def kit_for(self, height: int) -> Kit:
@@ -148,8 +154,9 @@ class CardPainter:
         if pygame.display.get_surface() is not None:
             img = img.convert_alpha()
         self._cache[key] = img
-        if len(self._cache) > self._cache_size:
-            self._cache.popitem(last=False)
+        self._cache_bytes += surface_bytes(img)
+        while len(self._cache) > 1 and (len(self._cache) > self._cache_size or self._cache_bytes > FACES_BYTES):
+            self._cache_bytes -= surface_bytes(self._cache.popitem(last=False)[1])
         return img
 
     def card_image(

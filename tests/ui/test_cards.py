@@ -408,3 +408,22 @@ def test_widget_text_respects_the_art_minimums_at_1280x720():
         least = MIN_NUMBER if text.isdigit() else MIN_TEXT
         assert size >= least, (text, size)
         assert kit.px(size) >= round(least * SCALE)
+
+
+def test_a_painters_kept_faces_are_bounded_by_their_memory():
+    """A painter keeps the faces it painted, the least recently used going first, within
+    ``FACES_BYTES`` of pixels: at 3840x2160 a face is about 0.5 MiB, so a count alone would let a
+    long session keep over 100 MiB of one hand's faces."""
+    from mint.ui import cardface
+    from mint.ui.surfcache import surface_bytes
+
+    painter = CardPainter(Kit(2.0), lambda kit, img, rect, face, side: None)
+    for n in range(120):
+        painter.image(("card", n), None, False, (290, 424))
+    kept = sum(surface_bytes(s) for s in painter._cache.values())
+    assert kept <= cardface.FACES_BYTES < 120 * 290 * 424 * 4
+    assert len(painter._cache) >= cardface.FACES_BYTES // (290 * 424 * 4) - 1
+    assert painter.image(("card", 119), None, False, (290, 424)) is painter.image(
+        ("card", 119), None, False, (290, 424)
+    )
+    assert isinstance(painter.image(("card", 0), None, False, (290, 424)), pygame.Surface)
