@@ -352,16 +352,16 @@ class KnightView(KnightTips):
             return None
         room = e.room.clip(surface.get_rect())
         if e.image is None:
-            e.image = surface.subsurface(room).copy()
+            e.capture(surface)
         x = ease_out(min(1.0, e.t / MAP_EASE_S))
         if x >= 1.0:
             return None
         s_t = e.scale0 + (e.scale1 - e.scale0) * x
         c_t = (e.centre0[0] + (e.centre1[0] - e.centre0[0]) * x, e.centre0[1] + (e.centre1[1] - e.centre0[1]) * x)
         f = s_t / e.scale1
-        img = e.image
-        size = (max(1, round(img.get_width() * f)), max(1, round(img.get_height() * f)))
-        scaled = pygame.transform.smoothscale(img, size)
+        assert e.image is not None
+        size = (max(1, round(e.full[0] * f)), max(1, round(e.full[1] * f)))
+        scaled = pygame.transform.smoothscale(e.image, size)
         cx = room.centerx + (e.room.centerx - room.centerx) * (1 - f) + (e.centre1[0] - c_t[0]) * s_t
         cy = room.centery + (e.room.centery - room.centery) * (1 - f) + (e.centre1[1] - c_t[1]) * s_t
         prev = surface.get_clip()

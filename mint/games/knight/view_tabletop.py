@@ -308,7 +308,7 @@ class KnightTabletop(KnightPanels):
         the camera's glide to it."""
         ease = self.map_ease
         if ease is not None and ease.image is None:
-            ease.image = surface.subsurface(ease.room.clip(surface.get_rect())).copy()
+            ease.capture(surface)
 
     def draw(
         self, surface: pygame.Surface, obs: Any, viewer: int | None, rect: pygame.Rect, spots: dict[Any, Any]

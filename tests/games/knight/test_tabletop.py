@@ -310,3 +310,28 @@ def test_no_word_in_the_strips_or_on_the_board_is_too_small(monkeypatch, size):
             small, cut = textsizes.problems(drawn, textsizes.SIZES[size])
             assert not small, (name, n, small[:8])
             assert all(t.rstrip("…").strip() in GAMBIT for t in cut), (name, n, cut)
+
+
+def test_a_big_map_room_glides_from_a_picture_of_half_its_size():
+    """The glide scales the map room's picture every frame: a room of a 4K screen is kept at half
+    its size (a whole one took 13-16 ms a frame to smooth-scale), a smaller one whole; either way
+    the glide lays it at the room's full size."""
+    from mint.games.knight.view_map import EASE_SHARP_PIXELS, MapEase
+
+    for size in ((3800, 904), (1100, 800)):
+        surface = pygame.Surface(size)
+        surface.fill((40, 120, 60))
+        ease = MapEase(1.0, (0.0, 0.0), 1.0, (0.0, 0.0), surface.get_rect())
+        ease.capture(surface)
+        assert ease.full == size and ease.image is not None
+        halved = size[0] * size[1] > EASE_SHARP_PIXELS
+        assert ease.image.get_size() == ((size[0] // 2, size[1] // 2) if halved else size)
+    view = KnightView(R, Kit(2.0))
+    room = pygame.Rect(0, 0, 3800, 904)
+    view.map_ease = MapEase(0.9, (0.0, 0.0), 1.0, (0.0, 0.0), room, t=0.05)
+    surface = pygame.Surface(room.size)
+    surface.fill((40, 120, 60))
+    assert view._draw_map_ease(surface) == room
+    assert view.map_ease.image.get_size() == (1900, 452)
+    # (the glide's picture, scaled back up, covers the room round its middle as the full one did)
+    assert surface.get_at(room.center)[:3] == (40, 120, 60)
