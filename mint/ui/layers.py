@@ -137,15 +137,14 @@ class Layers:
         or "paint" afresh."""
         bounds = surface.get_rect()
         plan: list[tuple[Part, pygame.Rect, Any, int, str]] = []  #: the part, its area, key, version, and how
-        areas: list[pygame.Rect] = []  #: (the areas and the names and versions of the parts planned so
-        named: list[tuple[Hashable, int]] = []  # far, side by side: one look finds those under a part)
+        areas: list[pygame.Rect] = []  #: (the areas planned so far: one look finds those under a part)
         for part in parts:
             area = part.area.clip(bounds)
             # a kept part's pixels hold what lay under it when it was painted; a part that keeps
             # none is painted again wherever it shows, over what lies there then: it changes only
             # with its own key and area (a part over it that also lies over what changed under it
             # has that in its own ``under``, rects being what they are)
-            under = tuple(named[i] for i in area.collidelistall(areas)) if part.kept else ()
+            under = tuple((plan[i][0].name, plan[i][3]) for i in area.collidelistall(areas)) if part.kept else ()
             full = (part.key, under, tuple(area))
             kept = self._kept.get(part.name)
             if kept is not None and kept[0] == full:
@@ -155,7 +154,6 @@ class Layers:
                 version, how = self._versions, "paint"
             plan.append((part, area, full, version, how))
             areas.append(area)
-            named.append((part.name, version))
         return plan
 
     def _paint_all(self, surface: pygame.Surface, plan: list[tuple[Part, pygame.Rect, Any, int, str]]) -> None:

@@ -189,12 +189,18 @@ def _overlays(
     return out
 
 
-def test_a_held_card_shows_its_words_on_the_zones_of_the_strip_to_act():
+def _still(s: State) -> tuple[KnightView, T.Tabletop, dict[Any, Any]]:
+    """A view of ``s`` laid out and drawn table-top at 1920x1080, its map not gliding."""
     pygame.init()
     view = KnightView(R, Kit(1.0))
-    s = R.new_game((Seat(), Seat()), 3)
     geo, parts = _lay_out(view, s, (1920, 1080))
     view.map_ease = None
+    return view, geo, parts
+
+
+def test_a_held_card_shows_its_words_on_the_zones_of_the_strip_to_act():
+    s = R.new_game((Seat(), Seat()), 3)
+    view, geo, parts = _still(s)
     acting = R.to_act(s)
     assert acting is not None
     assert not any(_overlays(view, s, geo, parts).values())
@@ -205,22 +211,16 @@ def test_a_held_card_shows_its_words_on_the_zones_of_the_strip_to_act():
 
 
 def test_a_held_hero_shows_the_move_costs_over_the_board():
-    pygame.init()
-    view = KnightView(R, Kit(1.0))
     s = _with_move()
-    geo, parts = _lay_out(view, s, (1920, 1080))
-    view.map_ease = None
+    view, geo, parts = _still(s)
     assert not _overlays(view, s, geo, parts)["board"]
     view.piece_for(Spot("hero", seat=0))
     assert _overlays(view, s, geo, parts)["board"]
 
 
 def test_a_card_under_a_resting_pointer_is_enlarged_where_its_overlay_says():
-    pygame.init()
-    view = KnightView(R, Kit(1.0))
     s = R.new_game((Seat(), Seat()), 3)
-    geo, parts = _lay_out(view, s, (1920, 1080))
-    view.map_ease = None
+    view, geo, parts = _still(s)
     acting = R.to_act(s)
     card = next(sid for sid in parts[acting][1] if isinstance(sid, Spot) and sid.kind == "hand")
     _overlays(view, s, geo, parts, {acting: card})
