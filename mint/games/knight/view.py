@@ -385,24 +385,28 @@ class KnightView(KnightTips):
         if hovered != self._hover[0]:
             self._hover = (hovered, 0.0)
         held = self._held_now()
+        went: list[pygame.Rect | None] = [eased]  #: where each thing went (the table then lays again only those places)
         if held is None and isinstance(hovered, Spot) and hovered.kind == "hero":
             held = hovered
         if isinstance(held, Spot) and held.kind == "hero" and held.seat is not None:
-            self._draw_reach(surface, s, held.seat)
+            went.append(self._draw_reach(surface, s, held.seat))
         elif isinstance(held, Spot):
             self._focus = (s, held)
-            self._draw_zone_words(surface, s, held, True)
-            self._draw_preview(surface, s, held, hovered if hovered is not None else self._zone_under(spots))
+            went.append(self._draw_zone_words(surface, s, held, True))
+            went.append(
+                self._draw_preview(surface, s, held, hovered if hovered is not None else self._zone_under(spots))
+            )
         else:
             if isinstance(hovered, Spot) and hovered.kind != "use" and self._held_words(s, hovered):
                 self._focus = (s, hovered)
             if self._focus is not None and self._focus[0] is s:
-                self._draw_zone_words(surface, s, self._focus[1], False)
+                went.append(self._draw_zone_words(surface, s, self._focus[1], False))
         if hovered is not None and self._hover[1] >= HOVER_S and held is None:
-            self._draw_zoom(surface, s, hovered, spots)
+            went.append(self._draw_zoom(surface, s, hovered, spots))
         if held is None:
-            self._draw_refused(surface, spots)
-        return True
+            went.append(self._draw_refused(surface, spots))
+        places = [r for r in went if r is not None]
+        return places[0].unionall(places[1:]) if places else False
 
     @staticmethod
     def _zone_under(spots: dict[Any, Any]) -> Spot | None:
@@ -413,25 +417,27 @@ class KnightView(KnightTips):
                 return sid
         return None
 
-    def _draw_preview(self, surface: pygame.Surface, s: State, held: Spot, hovered: Any) -> None:
+    def _draw_preview(self, surface: pygame.Surface, s: State, held: Spot, hovered: Any) -> pygame.Rect | None:
         """In a combat, while a piece is held over a zone it may go to: the fight read ahead as it
         would be after that drop, in place of the one for now."""
         box = self.placed.forecast
         if s.combat is None or box is None or not isinstance(hovered, Spot) or hovered.kind != "use":
-            return
+            return None
         key = (s, held, hovered)
         if self._preview is None or self._preview[0] != key:
             a = self.action_for(s, held, hovered)
             after = self.rules.apply(s, a) if a is not None and a in self.legal(s) else None
             self._preview = (key, after if after is not None and not after.pending else None)
         after = self._preview[1]
-        if after is not None:
-            self._draw_forecast(surface, after, box, preview=True)
+        if after is None:
+            return None
+        self._draw_forecast(surface, after, box, preview=True)
+        return box
 
-    def _draw_refused(self, surface: pygame.Surface, spots: dict[Any, Any]) -> None:
+    def _draw_refused(self, surface: pygame.Surface, spots: dict[Any, Any]) -> pygame.Rect | None:
         """The reason of the last refused drop, in a note just above where it was dropped."""
         if self.refused is None or self.refused[0] not in spots:
-            return
+            return None
         k = self.kit
         target, reason, _ = self.refused
         at = region_rect(spots[target])
@@ -444,6 +450,7 @@ class KnightView(KnightTips):
         note.clamp_ip(surface.get_rect())
         k.panel(surface, note, palette.lighter(palette.DANGER, 0.9), palette.DANGER, radius=k.px(8))
         fit(k, surface, reason, note.inflate(-k.px(20), -k.px(12)), BODY, colour=palette.TEXT, bold=False)
+        return k.shadow_reach(note)
 
     def _held_now(self) -> Spot | None:
         """The piece being dragged (the table asked for its picture a frame or two ago)."""

@@ -75,23 +75,27 @@ class Glide:
         e = ease_out(k)
         return self.start[0] + (self.end[0] - self.start[0]) * e, self.start[1] + (self.end[1] - self.start[1]) * e
 
-    def draw(self, surface: pygame.Surface, kit: Kit) -> None:
+    def draw(self, surface: pygame.Surface, kit: Kit) -> pygame.Rect:
+        """Returns where it painted."""
         k = kit
         p = self.pos()
+        drew = pygame.Rect(int(p[0]), int(p[1]), 0, 0)
         if self.arrow:  # a bot's move: an arrow from where it came, under the piece
-            pygame.draw.line(surface, HINT_BLUE, self.start, self.end, k.px(4))
+            drew = pygame.draw.line(surface, HINT_BLUE, self.start, self.end, k.px(4))
             ang = math.atan2(self.end[1] - self.start[1], self.end[0] - self.start[0])
             tip = self.end
             a1 = (tip[0] - k.px(16) * math.cos(ang - 0.45), tip[1] - k.px(16) * math.sin(ang - 0.45))
             a2 = (tip[0] - k.px(16) * math.cos(ang + 0.45), tip[1] - k.px(16) * math.sin(ang + 0.45))
-            pygame.draw.polygon(surface, HINT_BLUE, [tip, a1, a2])
+            drew = drew.union(pygame.draw.polygon(surface, HINT_BLUE, [tip, a1, a2]))
         if self.piece is not None:
             r = self.piece.get_rect(center=(int(p[0]), int(p[1])))
             k.shadow(surface, r, deep=True)
             surface.blit(self.piece, r)
+            drew = drew.union(k.shadow_reach(r, deep=True))
         elif not self.arrow:  # a bot acted on one place: a ring swells there and fades
             rad = k.px(30) * (1 + 0.5 * math.sin(min(1, self.t / self.duration) * math.pi))
-            pygame.draw.circle(surface, HINT_BLUE, p, rad, k.px(3))
+            drew = drew.union(pygame.draw.circle(surface, HINT_BLUE, p, rad, k.px(3)))
+        return drew
 
 
 @dataclass
@@ -102,7 +106,9 @@ class Tumble:
     t: float
     duration: float
 
-    def draw(self, surface: pygame.Surface, kit: Kit, hits: Hits) -> None:
+    def draw(self, surface: pygame.Surface, kit: Kit, hits: Hits) -> list[pygame.Rect]:
+        """Returns where it painted."""
+        drew = []
         frame = int(self.t / TUMBLE_FRAME_S)
         for i, sid in enumerate(self.spots):
             r = hits.rect(sid)
@@ -112,6 +118,8 @@ class Tumble:
             jitter = int(kit.px(5) * math.sin(self.t * 40 + i) * (1 - self.t / self.duration))
             pygame.draw.rect(surface, palette.TABLE, r.inflate(kit.px(10), kit.px(10)))
             kit.die(surface, r.move(jitter, -abs(jitter)), face)
+            drew.append(kit.shadow_reach(r.inflate(kit.px(10), kit.px(10)).union(r.move(jitter, -abs(jitter)))))
+        return drew
 
 
 class Motion:
@@ -169,8 +177,7 @@ class Motion:
         """An illegal drop: the piece shakes, then slides back where it came from."""
         self.glides.append(Glide(piece, pos, home, HOME_GLIDE_S, shake=True))
 
-    def draw(self, surface: pygame.Surface, kit: Kit, hits: Hits) -> None:
-        if self.tumble is not None:
-            self.tumble.draw(surface, kit, hits)
-        for g in self.glides:
-            g.draw(surface, kit)
+    def draw(self, surface: pygame.Surface, kit: Kit, hits: Hits) -> list[pygame.Rect]:
+        """Returns where it painted."""
+        drew = self.tumble.draw(surface, kit, hits) if self.tumble is not None else []
+        return drew + [g.draw(surface, kit) for g in self.glides]

@@ -20,6 +20,7 @@ from mint.scenes.table.gestures import Gestures
 from mint.scenes.table.layout import named
 from mint.scenes.table.panels import draw_side, draw_thinking_dots, draw_top, side_head
 from mint.ui import palette, rows
+from mint.ui.damage import Places, lay
 from mint.ui.kit import Kit
 from mint.ui.surfcache import opaque_surface
 from mint.ui.view_api import Region, Shape, region_rect
@@ -152,6 +153,11 @@ class Painter:
         self._kept: dict[str, tuple[Any, Any]] = {}  #: the caption band and the zoomed piece, by what they show
         #: the board the view last drew the whole table on, and for what size, rect and scale
         self._view_drew: tuple[pygame.Surface, Any] | None = None
+        #: the surface the frame was last laid on, where its pixels lay then and the app's count of
+        #: frames drawn; where the frame was painted since, and where that surface was drawn over
+        #: after it (each None: anywhere), so that only those places are laid again
+        self._shown: tuple[pygame.Surface, int, int] | None = None
+        self.changed, self.over = Places(), Places()
 
     def invalidate(self) -> None:
         """Compose the chrome again on the next frame (the board stays)."""
@@ -166,8 +172,10 @@ class Painter:
             board = self.board
             if board is None or board.get_size() != size:  # painted again in place while the size holds
                 board = opaque_surface(size)
+                self.changed.note(None)
             if t.tabletop:
                 t.edges.paint(board)  # (it fills the gaps between its parts itself, and keeps its bars)
+                self.changed.note_all(t.edges.damage.take())
                 self._view_drew = None
             else:
                 t.edges.forget_ground()  # (the normal layout paints all of it)
@@ -189,6 +197,7 @@ class Painter:
         elif not view.in_place:
             board.fill(palette.TABLE)
         view.draw(board, t.obs, t.shown, t.frame.board, t.hits.spots)
+        self.changed.note_all(view.damage if view.in_place else None)
         view.in_place, view.damage = False, None
         self._view_drew = (board, place)
 
@@ -224,9 +233,11 @@ class Painter:
                 self._put_back_under(board)
             if t.tabletop:
                 t.edges.draw_bars(board)
+                self.changed.note_all(t.edges.damage.take())
             else:
                 draw_top(board, t)
                 draw_side(board, t)
+                self.changed.note_all(self._chrome(board))
             self._frame, self._frame_key = board, key
         return self._frame
 
@@ -236,6 +247,7 @@ class Painter:
         it next (the top bar, the middle of the heading's and the log's panels)."""
         solid = self._solid()
         for r, near, under in self._under:
+            self.changed.note(r)
             for piece in _minus(r, solid):
                 rows.fill(board, palette.TABLE, piece)
             if under is not None:
@@ -287,53 +299,94 @@ class Painter:
         return shaped
 
     # --- each frame ----------------------------------------------------------------------------
+    def lay_frame(self, surface: pygame.Surface) -> None:
+        """The kept frame laid on ``surface``: where it was painted since it was last laid there,
+        and where that frame was drawn over, when ``surface`` holds it so (the last frame the app
+        drew, on the same pixels); else all of it."""
+        frame = self.frame()
+        shown = (surface, surface._pixels_address, self.table.app.frames_drawn)
+        changed, over, last = self.changed.take(), self.over.take(), self._shown
+        if (
+            last is not None
+            and last[:2] == shown[:2]
+            and last[2] + 1 == shown[2]
+            and changed is not None
+            and over is not None
+            and surface.get_size() == frame.get_size()
+        ):
+            lay(surface, frame, changed + over)
+        else:
+            surface.blit(frame, (0, 0))
+        self._shown = shown
+
     def draw(self, surface: pygame.Surface, marks: Marks) -> None:
+        """The frame, and over it what moves or pulses (each place drawn over noted in ``over``)."""
         t = self.table
         k = t.kit
-        surface.blit(self.frame(), (0, 0))
+        self.lay_frame(surface)
+        over = self.over.note
         if t.thinking and not t.tabletop:
-            draw_thinking_dots(surface, t)
+            over(draw_thinking_dots(surface, t))
         now = t.t
         spots = t.hits.spots
+        ring = 2 * k.px(12)  #: (a ring lies at most this far round its spot: ``kit.highlight``)
         for sid, color in marks.rings:
             if sid in spots:
                 highlight(surface, k, spots[sid], now, color)
+                over(region_rect(spots[sid]).inflate(ring, ring))
         if marks.button is not None:  # a move made with a button: ring the button
             k.highlight(surface, marks.button.inflate(k.px(10), k.px(10)), now, HINT_BLUE)
+            over(marks.button.inflate(k.px(10) + ring, k.px(10) + ring))
         if t.tabletop:
-            t.edges.draw_overlays(surface, marks.hovered)
+            self.over.note_all(t.edges.draw_overlays(surface, marks.hovered))
         else:
-            t.view.draw_overlay(surface, t.obs, t.shown, spots, marks.hovered)
+            drew = t.view.draw_overlay(surface, t.obs, t.shown, spots, marks.hovered)
+            if t.view.has_overlay and drew is not False:
+                over(drew if isinstance(drew, pygame.Rect) else None)
         held = ([(marks.dragged, marks.drag_pos)] if marks.dragged is not None else []) + marks.others
         for sid, pos in held:  # the pieces being dragged, each under its pointer
             if sid not in spots:
                 continue
             veil(surface, spots[sid])
+            over(region_rect(spots[sid]))
             piece = self.piece(sid)
             if piece is not None:
                 piece = pygame.transform.smoothscale_by(piece, 1.08)
                 r = piece.get_rect(center=pos)
                 k.shadow(surface, r, deep=True)
                 surface.blit(piece, r)
-        t.motion.draw(surface, k, t.hits)
+                over(k.shadow_reach(r, deep=True))
+        self.over.note_all(t.motion.draw(surface, k, t.hits))
+
+    def over_widgets(self, ui: Any) -> None:
+        """Note where the GUI kit drew its widgets over the frame; and that all of it may be drawn
+        over when a screen lies over the table or the table is drawn turned."""
+        t = self.table
+        if not t.app.scenes or t.app.scenes[-1] is not t or getattr(t, "turn", None) is not None:
+            self.over.note(None)
+            return
+        for image, at, *_ in ui.get_sprite_group().visible:
+            self.over.note(pygame.Rect(at.topleft, image.get_size()))
 
     def draw_top(self, surface: pygame.Surface, marks: Marks, on_top: bool) -> None:
         """What lies over the table's buttons: the toast, the tooltip and the zoomed card. While
         another screen lies over the table (``on_top`` false) only the toast is kept: a tooltip
         belongs to the pointer, which is on that screen now."""
         t = self.table
+        over = self.over.note
         if t.caption and not t.tabletop:  # (in table-top mode every bar says it)
-            self._caption(surface)
+            over(self._caption(surface))
         if t.toast:
-            self._toast(surface)
+            over(self._toast(surface))
         if not on_top:
             return
         if t.zoom_text:
             self._zoom(surface)
+            over(None)  # (a veil over all of it)
         elif t.tooltip_text:
-            self._tooltip(surface, t.tooltip_text, marks.pointer)
+            over(self._tooltip(surface, t.tooltip_text, marks.pointer))
 
-    def _caption(self, surface: pygame.Surface) -> None:
+    def _caption(self, surface: pygame.Surface) -> pygame.Rect:
         """What a bot just did, in a band at the top of the board with the seat's mark; it fades
         in its last half second."""
         t = self.table
@@ -351,7 +404,7 @@ class Painter:
         band = band.copy() if left < 0.5 else band  # (the kept band stays opaque for the next frame)
         if left < 0.5:
             band.set_alpha(int(255 * max(0.0, left) / 0.5))
-        surface.blit(band, r)
+        return surface.blit(band, r)
 
     def _caption_band(self, seat: int | None, words: str) -> tuple[pygame.Surface, pygame.Rect]:
         """The caption's band, drawn once for what it says, and where it lies."""
@@ -380,7 +433,7 @@ class Painter:
             k.text(band, line, (k.px(20) + mark_w, k.px(10) + i * step), size, palette.TEXT, i == 0)
         return band, r
 
-    def _toast(self, surface: pygame.Surface) -> None:
+    def _toast(self, surface: pygame.Surface) -> pygame.Rect:
         """The toast at the foot of the board; in table-top mode laid beside the strip of the seat
         it speaks to, turned to face it. Drawn once for what it says and kept while it shows."""
         t = self.table
@@ -396,8 +449,8 @@ class Painter:
             kept = self._toast_band(text, color, strip, hint)
             self._kept["toast"] = (key, kept)
         band, at = kept
-        surface.blit(band, at)
         t.toast_rect = at
+        return surface.blit(band, at)
 
     def _toast_band(
         self, text: str, color: palette.Color, strip: Any, hint: str = ""
@@ -425,7 +478,7 @@ class Painter:
             return band, band.get_rect(midbottom=(br.centerx, br.bottom - k.px(20)))
         return t.edges.facing_place(band, strip, k.px(16))
 
-    def _tooltip(self, surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
+    def _tooltip(self, surface: pygame.Surface, text: str, pos: tuple[int, int]) -> pygame.Rect:
         """The tooltip beside the pointer; in table-top mode turned to face the seat whose strip
         the pointer is in (on the board: the way the board faces)."""
         t = self.table
@@ -448,7 +501,7 @@ class Painter:
         place = tip.get_rect(center=pos)
         place.move_ip(dx * (place.width // 2 + k.px(16)), dy * (place.height // 2 + k.px(16)))
         place.clamp_ip(surface.get_rect())
-        surface.blit(tip, place)
+        return surface.blit(tip, place)
 
     def _zoom(self, surface: pygame.Surface) -> None:
         """The right-clicked piece made large (the view's own large picture, else the piece as

@@ -26,6 +26,7 @@ from mint.scenes.table.contract import Table
 from mint.scenes.table.scratch import Scratch
 from mint.ui import palette, rows
 from mint.ui import tabletop as T
+from mint.ui.damage import Places
 from mint.ui.surfcache import opaque_surface
 from mint.ui.view_api import Region, Shape
 
@@ -82,6 +83,7 @@ class Edges:
         #: (the screen and its turn, or its own surface and size), and where the screen holds it
         self._seat_upright: dict[int, tuple[Any, pygame.Surface]] = {}
         self._seat_on: dict[int, tuple[pygame.Surface, T.Turn]] = {}
+        self.damage = Places()  #: where ``paint`` and ``draw_bars`` painted the surface
 
     # --- layout --------------------------------------------------------------------------------
     def seats_edges(self) -> tuple[str, ...]:
@@ -200,6 +202,7 @@ class Edges:
         bounds = surface.get_rect()
         if places != self._places or surface is not self._painted_on:
             surface.fill(palette.TABLE)
+            self.damage.note(None)
             self._places, self._painted_on = places, surface
             self._painted, self._bar_kept = {}, {}
             self._board_on, self._seat_on = None, {}
@@ -220,6 +223,7 @@ class Edges:
                 self._paint_seat_in_place(surface, key, part, in_place)
                 continue
             upright = surface.subsurface(part.turn.screen_rect) if in_place else self._upright.window(part.turn.size)
+            self.damage.note(part.turn.screen_rect)
             if key == "board":
                 upright.fill(palette.TABLE)
                 view.draw_board(upright, part.obs, None, part.rect, part.spots)
@@ -251,9 +255,11 @@ class Edges:
         self._board_on = (surface, turn)
         if damage is None or not on_screen:
             turn.blit(surface, kept)
+            self.damage.note(turn.screen_rect)
             return
         for d in damage:
             T.lay_turned(surface, kept.subsurface(d), turn.rotation, turn.rect(d).topleft)
+            self.damage.note(turn.rect(d))
 
     def _paint_seat_in_place(self, surface: pygame.Surface, seat: int, part: Part, untouched: bool) -> None:
         """A seat's strip of a view that paints it in place: drawn upright where it holds its last
@@ -281,22 +287,26 @@ class Edges:
         view.in_place, view.damage, view.ground = False, None, None
         self._seat_on[seat] = (surface, turn)
         if untouched:
+            at = turn.screen_rect.topleft
+            places: list[pygame.Rect] = [] if damage is None else [r.move(at) for r in damage]
+            self.damage.note_all(places if damage is not None else [turn.screen_rect])
             if bar is not None:
-                at = turn.screen_rect.topleft
-                places: list[pygame.Rect] = [] if damage is None else [r.move(at) for r in damage]
                 self._bar_after(surface, seat, bar, places, damage)
             return
         if damage is None or not on_screen:
             turn.blit(surface, upright)
+            self.damage.note(turn.screen_rect)
             return
         assert self.geometry is not None
         if any(d.colliderect(self.geometry.strips[seat].bar) for d in damage):
             if bar is not None:
                 rows.blit(surface, bar[1], bar[0])
+                self.damage.note(bar[0])
         else:
             self._fresh.discard(seat)  # (the bar and what lies under it are as they were)
         for d in damage:
             T.lay_turned(surface, upright.subsurface(d), turn.rotation, turn.rect(d).topleft)
+            self.damage.note(turn.rect(d))
 
     def _bar_after(self, surface: pygame.Surface, seat: int, bar: Any, places: list[pygame.Rect], damage: Any) -> None:
         """A strip painted in place on the screen itself, its bar left on it: where the places it
@@ -312,6 +322,7 @@ class Edges:
             under.blit(surface, h.move(-rect.x, -rect.y), h)
         if damage is not None:
             rows.blit(surface, under, rect)
+            self.damage.note(rect)
 
     def _seat_key(self, seat: int, part: Part) -> Hashable | None:
         """What a seat's painted area shows, as one value (None: the view cannot say)."""
@@ -327,9 +338,10 @@ class Edges:
         self._painted_on = None
         self._painted, self._bar_kept = {}, {}
 
-    def draw_overlays(self, surface: pygame.Surface, hovered: Hashable | None) -> None:
+    def draw_overlays(self, surface: pygame.Surface, hovered: Hashable | None) -> list[pygame.Rect] | None:
         """What the view moves on every frame, over each part, upright and turned like the part
-        (a part that is not turned is drawn on in place, through a window onto ``surface``)."""
+        (a part that is not turned is drawn on in place, through a window onto ``surface``).
+        Returns where it painted on ``surface`` (None: it cannot say)."""
         view = self.table.view
         drawn = [
             (key, part)
@@ -343,6 +355,7 @@ class Edges:
         sizes = [part.turn.size for _, part in drawn]
         if any(part.turn.rotation != 0 for _, part in drawn):
             self._scratch.reserve((max(w for w, _ in sizes), max(h for _, h in sizes)))
+        places: list[pygame.Rect] | None = []
         for key, part in drawn:
             hov = hovered if self.part_of.get(hovered) == key else None
             rect = part.turn.screen_rect
@@ -352,6 +365,8 @@ class Edges:
                 drew = view.draw_overlay(target, part.obs, part.viewer, part.spots, hov)
             else:
                 drew = view.draw_seat_overlay(target, part.obs, part.viewer, key, part.spots, hov)
+            if not turned and places is not None and drew is not False:
+                places = places + [drew.move(rect.topleft)] if isinstance(drew, pygame.Rect) else None
             if turned:  # (a turned part: turned and laid on only when it holds something, and
                 # only as far as what it holds reaches: where the view says it drew, or else found
                 # by looking, which costs as much as turning the whole part)
@@ -364,6 +379,8 @@ class Edges:
                     self._scratch.untouched()
                 else:
                     T.lay_turned(surface, target.subsurface(held), part.turn.rotation, part.turn.rect(held).topleft)
+                    places = None if places is None else places + [part.turn.rect(held)]
+        return places
 
     def _strip_back(self, surface: pygame.Surface, seat: int) -> None:
         """The strip's ground: a band of the seat's colour along the player's edge."""
@@ -404,10 +421,12 @@ class Edges:
             if kept is not None and kept[0] == rect:
                 if kept[2] == look:
                     if kept[3] != said:
+                        self.damage.note(rect)
                         self.bar_painter.draw_words(surface, seat, strip, said)
                         self._bar_kept[seat] = (rect, kept[1], look, said)
                     continue
                 rows.blit(surface, kept[1], rect)  # (what lay under the bar)
+            self.damage.note(rect)
             under = kept[1] if kept is not None and kept[0] == rect else None
             if keep and under is None:
                 spare = self._bar_kept.get(seat)  # (its surface holds the copy when the size holds)

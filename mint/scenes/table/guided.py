@@ -252,6 +252,7 @@ class GuidedTable(TableScene):
                 if element is not None and element.visible:
                     k = self.kit
                     k.highlight(surface, element.rect.inflate(k.px(10), k.px(10)), self.t, GUIDE_RING)
+                    self.painter.over.note(element.rect.inflate(k.px(34), k.px(34)))
 
     def relayout_side(self) -> None:
         super().relayout_side()
@@ -278,6 +279,7 @@ class GuidedTable(TableScene):
         upright = pygame.Surface(laid.size, pygame.SRCALPHA)
         self.paint(upright, laid)
         turn.blit(surface, upright)
+        self.painter.over.note(turn.screen_rect)
 
     def width(self) -> int:
         """The panel's width: the side column's (table-top mode: a share of the board's)."""

@@ -114,11 +114,12 @@ def draw_side(surface: pygame.Surface, table: Table) -> None:
         table.log.draw(surface, k, table.side.log, (lambda seat: table.view.seat_mark(obs, seat)) if obs else None)
 
 
-def draw_thinking_dots(surface: pygame.Surface, table: Table) -> None:
-    """Dots growing to the right at the end of the heading's title, in the room the title leaves."""
+def draw_thinking_dots(surface: pygame.Surface, table: Table) -> pygame.Rect:
+    """Dots growing to the right at the end of the heading's title, in the room the title leaves.
+    Returns where they went."""
     k = table.kit
     head = side_head(table)
     dots = "•" * (1 + int(table.t * 3) % 3)
-    k.text(
+    return k.text(
         surface, dots, (head.right - k.px(12) - dots_width(k), head.y + k.px(30)), 20, palette.TEXT_2, True, "midleft"
     )

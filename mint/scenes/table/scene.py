@@ -534,22 +534,17 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         element = self.buttons.button_for(self.hint[0]) if self.hint else None
-        marks = collect_marks(
-            self.gestures,
-            self.lit_targets(),
-            self.my_actions(),
-            self.hint,
-            element.rect if element is not None else None,
-        )
-        self._marks = marks
-        self.painter.draw(surface, marks)
+        hinted = element.rect if element is not None else None
+        self._marks = collect_marks(self.gestures, self.lit_targets(), self.my_actions(), self.hint, hinted)
+        self.painter.draw(surface, self._marks)
 
     def draw_above_widgets(self, surface: pygame.Surface) -> None:
+        self.painter.over_widgets(self.ui)
         if self._marks is not None:
             self.painter.draw_top(surface, self._marks, bool(self.app.scenes) and self.app.scenes[-1] is self)
         if self.plays and self.session.storage_error is not None:  # for as long as the journal is stopped
             k, at = self.kit, self.frame.area.bottomleft
-            k.text(
+            said = k.text(
                 surface,
                 str(t("Saving is off")),
                 (at[0] + k.px(8), at[1] - k.px(8)),
@@ -558,6 +553,7 @@ class TableScene(Scene):
                 True,
                 "bottomleft",
             )
+            self.painter.over.note(said)
 
     # --- names the games' view tests read -----------------------------------------------------
     @property
