@@ -82,6 +82,29 @@ def test_the_shared_scratch_hands_out_clear_windows_of_each_size():
     assert plain.window((8, 8)).get_size() == (8, 8)
 
 
+def test_the_see_through_scratch_clears_only_where_drawn_and_gives_its_memory_back():
+    import sys
+
+    scratch = Scratch(alpha=True)
+    one = scratch.window((60, 40))
+    one.fill((200, 0, 0, 255), pygame.Rect(10, 10, 5, 5))
+    one.fill((0, 200, 0, 255), pygame.Rect(50, 30, 5, 5))  # (drawn outside what is said below)
+    scratch.drawn(pygame.Rect(10, 10, 5, 5))
+    two = scratch.window((60, 40))
+    assert two.get_at((12, 12)) == (0, 0, 0, 0), "what the view said it drew is cleared"
+    assert two.get_at((52, 32)) == (0, 200, 0, 255), "and nothing else: the rest is written clear no more"
+    two.fill((0, 0, 200, 255), pygame.Rect(0, 0, 60, 40))
+    scratch.drawn(two.get_rect())
+    scratch.give_back()
+    assert scratch.surface is not None and scratch.surface.get_bounding_rect().width == 0, "given back: clear"
+    if sys.platform.startswith("linux"):  # (memory the system counts only once written)
+        assert scratch._pages is not None
+    three = scratch.window((60, 40))
+    assert three.get_bounding_rect().width == 0
+    three.fill((9, 9, 9, 255))
+    assert scratch.surface.get_at((1, 1)) == (9, 9, 9, 255), "drawn on again after it was given back"
+
+
 def _scratch_normal(table) -> bytes:
     """The normal layout's frame composed by a new painter, on a new board."""
     from mint.scenes.table.drawing import Painter

@@ -356,6 +356,7 @@ class Edges:
         if any(part.turn.rotation != 0 for _, part in drawn):
             self._scratch.reserve((max(w for w, _ in sizes), max(h for _, h in sizes)))
         places: list[pygame.Rect] | None = []
+        laid = False
         for key, part in drawn:
             hov = hovered if self.part_of.get(hovered) == key else None
             rect = part.turn.screen_rect
@@ -378,8 +379,12 @@ class Edges:
                 if held is None or held.width == 0 or held.height == 0:
                     self._scratch.untouched()
                 else:
+                    self._scratch.drawn(held)
                     T.lay_turned(surface, target.subsurface(held), part.turn.rotation, part.turn.rect(held).topleft)
                     places = None if places is None else places + [part.turn.rect(held)]
+                    laid = True
+        if not laid:  # (nothing turned holds anything now: the see-through surface's memory goes back)
+            self._scratch.give_back()
         return places
 
     def _strip_back(self, surface: pygame.Surface, seat: int) -> None:

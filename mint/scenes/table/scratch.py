@@ -3,8 +3,9 @@ turned pictures of the bars' tools it keeps."""
 
 from __future__ import annotations
 
+import mmap
 from collections import OrderedDict
-from typing import Callable, Hashable
+from typing import Any, Callable, Hashable
 
 import pygame
 
@@ -21,18 +22,20 @@ class Scratch:
         self.alpha = alpha
         self.surface: pygame.Surface | None = None
         self.used: pygame.Rect | None = None  #: (alpha) what may hold pixels since the last clear
+        self._pages: Any = None  #: (alpha) the memory the surface lies in, when it can be given back
+        self._held = False  #: (alpha) some of that memory was written since it was last given back
 
     def reserve(self, size: tuple[int, int]) -> None:
         """Make the surface at least ``size`` now (before windows are handed out)."""
         have = self.surface.get_size() if self.surface is not None else (0, 0)
         if self.surface is None or size[0] > have[0] or size[1] > have[1]:
             grown = (max(size[0], have[0]), max(size[1], have[1]))
-            self.surface = None  # (the old one goes before the new one is made)
+            self.surface = self._pages = None  # (the old one goes before the new one is made)
             if self.alpha:
-                self.surface = pygame.Surface(grown, pygame.SRCALPHA)
+                self.surface, self._pages = clear_surface(grown)
             else:
                 self.surface = opaque_surface(grown)
-            self.used = None
+            self.used, self._held = None, False
 
     def window(self, size: tuple[int, int]) -> pygame.Surface:
         self.reserve(size)
@@ -44,12 +47,41 @@ class Scratch:
             self.used = rect
         return self.surface.subsurface(rect)
 
+    def drawn(self, place: pygame.Rect) -> None:
+        """(alpha) All that was drawn on the last window lies in ``place``: only that is cleared."""
+        if self.used is not None:
+            self.used = place.clip(self.used)
+        self._held = True
+
     def untouched(self) -> None:
         """(alpha) The last window was handed back with nothing drawn on it: it is still clear."""
         self.used = None
 
+    def give_back(self) -> None:
+        """(alpha) Nothing is drawn on the surface for now: its memory is given back to the system
+        (it reads clear again, and costs its first touch again when drawn on), where it lies in
+        memory that can be given back."""
+        if self._pages is None or not self._held:
+            return
+        self._pages.madvise(mmap.MADV_DONTNEED, 0, len(self._pages))
+        self.used, self._held = None, False
+
     def forget(self) -> None:
         self.surface, self.used = None, None
+
+
+def clear_surface(size: tuple[int, int]) -> tuple[pygame.Surface, Any]:
+    """A see-through surface of ``size``, all clear, and the memory it lies in when that can be
+    given back (``Scratch.give_back``): pages of the system's that count only once written, where
+    there are such (else a plain surface, written clear whole at once, and None)."""
+    w, h = size
+    try:
+        flags = mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS  # type: ignore[attr-defined]
+        pages = mmap.mmap(-1, max(1, w * h * 4), flags=flags)
+        getattr(pages, "madvise")  # noqa: B009 (the systems without it fall back)
+        return pygame.image.frombuffer(pages, (w, h), "BGRA"), pages
+    except (AttributeError, OSError, ValueError):
+        return pygame.Surface((w, h), pygame.SRCALPHA), None
 
 
 class Pictures:
