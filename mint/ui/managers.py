@@ -1,5 +1,8 @@
 """The pygame_gui managers the app makes (made on first use: pygame_gui loads late).
 
+Their themes keep the widgets' drawn shapes on a surface whose memory counts only where a shape
+lies (``shapes_on_clear_pages``).
+
 pygame_gui reads each face it loads from its own package whole into memory, a copy of the font
 file (about 0.5 MiB) for every size and style a screen uses: some fourteen copies, 7 MiB, for a
 table. Given the files' places on the disk instead, it reads them from there as it needs them.
@@ -34,6 +37,24 @@ def faces_from_files(fonts: Any) -> bool:
     return True
 
 
+def shapes_on_clear_pages(theme: Any) -> bool:
+    """Have the theme's cache of drawn widget shapes keep them on a clear surface whose memory
+    counts only where a shape was put (``surfcache.clear_surface``): pygame_gui makes it 1024x1024
+    and writes all of it clear at once, 4 MiB for each screen's theme however few shapes it holds.
+    True when it was done (before anything was put in it)."""
+    from mint.ui.surfcache import clear_surface
+
+    cache = getattr(theme, "_shape_cache", None)
+    sheets = getattr(cache, "cache_surfaces", None)
+    if cache is None or not isinstance(sheets, list) or len(sheets) != 1 or cache.cache_long_term_lookup:
+        return False
+    surface, pages = clear_surface(tuple(cache.cache_surface_size))
+    if pages is None:
+        return False
+    sheets[0]["surface"] = surface
+    return True
+
+
 @functools.cache
 def manager_classes() -> tuple[Any, Any]:
     """The manager for an upright scene, and for a turned one."""
@@ -45,6 +66,7 @@ def manager_classes() -> tuple[Any, Any]:
         def create_new_theme(self, theme_path: Any = None) -> Any:
             theme = super().create_new_theme(None)
             faces_from_files(theme.get_font_dictionary())
+            shapes_on_clear_pages(theme)
             if theme_path is not None:
                 theme.load_theme(theme_path)
             return theme

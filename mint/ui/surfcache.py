@@ -10,6 +10,7 @@ keeps pass its budget, whatever the window's size.
 from __future__ import annotations
 
 import functools
+import mmap
 from collections import OrderedDict
 from typing import Any, Callable, NamedTuple, ParamSpec, Protocol
 
@@ -45,6 +46,20 @@ def opaque_surface(size: tuple[int, int]) -> pygame.Surface:
     with one allocation instead of two: a screen-sized pair would hold twice the memory at once)."""
     display = pygame.display.get_surface()
     return pygame.Surface(size, 0, display) if display is not None else pygame.Surface(size)
+
+
+def clear_surface(size: tuple[int, int]) -> tuple[pygame.Surface, Any]:
+    """A see-through surface of ``size``, all clear, and the memory it lies in when that can be
+    given back (``Scratch.give_back``): pages of the system's that count only once written, where
+    there are such (else a plain surface, written clear whole at once, and None)."""
+    w, h = size
+    try:
+        flags = mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS  # type: ignore[attr-defined]
+        pages = mmap.mmap(-1, max(1, w * h * 4), flags=flags)
+        getattr(pages, "madvise")  # noqa: B009 (the systems without it fall back)
+        return pygame.image.frombuffer(pages, (w, h), "BGRA"), pages
+    except (AttributeError, OSError, ValueError):
+        return pygame.Surface((w, h), pygame.SRCALPHA), None
 
 
 def surface_bytes(surface: pygame.Surface) -> int:

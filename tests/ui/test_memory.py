@@ -85,3 +85,37 @@ def test_the_gui_kit_reads_its_font_from_the_files_not_a_copy_per_size():
         "NotoSans-Italic.ttf",
         "NotoSans-BoldItalic.ttf",
     ]
+
+
+def test_the_gui_kits_shape_cache_lies_on_pages_counted_only_where_written(monkeypatch):
+    """pygame_gui wrote its 1024x1024 cache of widget shapes clear whole (4 MiB a theme); the
+    app's themes keep it on clear pages, and the widgets look the same."""
+    import sys
+
+    import pygame
+    import pygame_gui
+
+    from mint.ui import managers
+    from mint.ui.app import App
+    from mint.ui.surfcache import clear_surface
+
+    app = App((640, 360), headless=True)
+    ours = app.new_ui()
+    sheet = ours.get_theme()._shape_cache.cache_surfaces[0]["surface"]
+    if sys.platform.startswith("linux"):
+        assert sheet.get_flags() & pygame.PREALLOC, "the sheet lies on pages of its own"
+        assert clear_surface((8, 8))[1] is not None
+    monkeypatch.setattr(managers, "shapes_on_clear_pages", lambda theme: False)
+    plain = app.new_ui()
+    assert not plain.get_theme()._shape_cache.cache_surfaces[0]["surface"].get_flags() & pygame.PREALLOC
+    pictures = []
+    for manager in (ours, plain):
+        for i in range(6):
+            pygame_gui.elements.UIButton(pygame.Rect(10 + 100 * i, 10, 90, 40), f"B{i}", manager)
+        for _ in range(12):  # (the shapes move into the cache a frame at a time)
+            manager.update(0.05)
+        surface = pygame.Surface((640, 360))
+        surface.fill((30, 60, 90))
+        manager.draw_ui(surface)
+        pictures.append(pygame.image.tobytes(surface, "RGB"))
+    assert pictures[0] == pictures[1]

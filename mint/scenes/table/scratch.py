@@ -9,7 +9,7 @@ from typing import Any, Callable, Hashable
 
 import pygame
 
-from mint.ui.surfcache import opaque_surface
+from mint.ui.surfcache import clear_surface, opaque_surface
 
 
 class Scratch:
@@ -68,20 +68,6 @@ class Scratch:
 
     def forget(self) -> None:
         self.surface, self.used = None, None
-
-
-def clear_surface(size: tuple[int, int]) -> tuple[pygame.Surface, Any]:
-    """A see-through surface of ``size``, all clear, and the memory it lies in when that can be
-    given back (``Scratch.give_back``): pages of the system's that count only once written, where
-    there are such (else a plain surface, written clear whole at once, and None)."""
-    w, h = size
-    try:
-        flags = mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS  # type: ignore[attr-defined]
-        pages = mmap.mmap(-1, max(1, w * h * 4), flags=flags)
-        getattr(pages, "madvise")  # noqa: B009 (the systems without it fall back)
-        return pygame.image.frombuffer(pages, (w, h), "BGRA"), pages
-    except (AttributeError, OSError, ValueError):
-        return pygame.Surface((w, h), pygame.SRCALPHA), None
 
 
 class Pictures:
