@@ -19,6 +19,7 @@ position at the same moment can never read one key's answer for another key. Eac
 from __future__ import annotations
 
 import functools
+import sys
 import threading
 from collections import OrderedDict
 from typing import Any, Callable, Generic, TypeVar
@@ -143,3 +144,23 @@ class Recent(Generic[K, V]):
 
     def __len__(self) -> int:
         return len(self._kept)
+
+
+def forget_package(package: str) -> int:
+    """Drop what the bounded caches of the modules of ``package`` hold (every ``lru_cache`` with a
+    bound, every ``Recent``), when its game is over: their keys are that game's positions, maps and
+    hands, which no later game asks for again, and a window that plays one game after another
+    would otherwise fill them game by game up to their bounds. Unbounded ones (``cache``: facts
+    read from the data) stay. Returns how many were emptied."""
+    emptied = 0
+    for name, module in list(sys.modules.items()):
+        if module is None or (name != package and not name.startswith(package + ".")):
+            continue
+        for value in list(vars(module).values()):
+            if isinstance(value, functools._lru_cache_wrapper) and value.cache_parameters()["maxsize"] is not None:
+                value.cache_clear()
+                emptied += 1
+            elif isinstance(value, Recent):
+                value.clear()
+                emptied += 1
+    return emptied

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 
+from mint.core import memo
 from mint.core.memo import LastAnswer, by_identities, by_identity, by_value
 
 
@@ -117,3 +118,33 @@ def test_recent_keeps_the_answers_of_the_keys_asked_for_last():
     assert made == [1, 2, 3, 4, 2]
     ask(1)
     assert made == [1, 2, 3, 4, 2]
+
+
+def test_a_games_bounded_caches_are_emptied_and_its_facts_kept():
+    import functools
+    import sys
+    import types
+
+    mod = types.ModuleType("mint_fake_game.rules")
+
+    @functools.lru_cache(maxsize=8)
+    def bounded(x):
+        return x * 2
+
+    @functools.cache
+    def facts(x):
+        return x + 1
+
+    recent: memo.Recent[int, int] = memo.Recent(4)
+    mod.bounded, mod.facts, mod.recent = bounded, facts, recent
+    other = types.ModuleType("mint_fake_gamey")
+    other.bounded = functools.lru_cache(maxsize=8)(lambda x: x)
+    sys.modules.update({"mint_fake_game.rules": mod, "mint_fake_gamey": other})
+    try:
+        bounded(1), facts(1), recent.answer(1, lambda: 5), other.bounded(1)
+        assert memo.forget_package("mint_fake_game") == 2
+        assert bounded.cache_info().currsize == 0 and len(recent) == 0
+        assert facts.cache_info().currsize == 1, "the unbounded facts stay"
+        assert other.bounded.cache_info().currsize == 1, "another package (a name that starts alike) stays"
+    finally:
+        del sys.modules["mint_fake_game.rules"], sys.modules["mint_fake_gamey"]

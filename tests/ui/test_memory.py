@@ -119,3 +119,28 @@ def test_the_gui_kits_shape_cache_lies_on_pages_counted_only_where_written(monke
         manager.draw_ui(surface)
         pictures.append(pygame.image.tobytes(surface, "RGB"))
     assert pictures[0] == pictures[1]
+
+
+def test_a_games_caches_are_emptied_when_its_table_is_left():
+    """A window playing one game after another kept each game's positions in the rules' bounded
+    caches up to their bounds; they are emptied when the table is left."""
+    import mint.scenes  # noqa: F401
+    from mint.core.game import Seat
+    from mint.core.session import Session
+    from mint.games.knight import board
+    from mint.scenes.table import TableScene
+    from mint.ui.app import App
+
+    app = App((1280, 720), headless=True)
+    table = TableScene(app, Session("knight", (Seat(), Seat()), 4))
+    app.push(table)
+    for _ in range(3):
+        app.step(16, [])
+    table.play_move(table.my_actions()[0])
+    for _ in range(3):
+        app.step(16, [])
+    cached = [f for f in vars(board).values() if hasattr(f, "cache_parameters") and f.cache_parameters()["maxsize"]]
+    assert any(f.cache_info().currsize for f in cached), "the game asked its caches"
+    app.pop()
+    app.apply_queue()
+    assert not any(f.cache_info().currsize for f in cached)

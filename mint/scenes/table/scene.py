@@ -15,6 +15,7 @@ import pygame
 import pygame_gui
 
 from mint.bots.kinds import make_bot
+from mint.core import memo
 from mint.core.game import Action, IllegalActionError, Refusal, Seat
 from mint.core.session import Session, new_journal_path
 from mint.core.words import t
@@ -281,6 +282,7 @@ class TableScene(Scene):
         super().leave()
         fast_switching(False)
         self.session.close()
+        memo.forget_package(self.rules.__name__.rpartition(".")[0])  # (its positions come no more)
 
     # --- state changes -------------------------------------------------------------------------
     def changed(self) -> None:
