@@ -80,3 +80,22 @@ def test_a_bots_game_lays_only_what_changed(tabletop, laid):
     small = [c for c in laid["copied"] if c < whole // 4]
     # most frames (the glides', the pulsing rings') lay under a quarter of the window
     assert len(small) > len(laid["copied"]) // 2, sorted(c * 100 // whole for c in laid["copied"])
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("tabletop", [False, True], ids=["normal", "tabletop"])
+def test_every_lay_in_a_bots_game_leaves_the_window_holding_the_frame(game, tabletop, laid):
+    from mint.bots.kinds import bot_kinds
+
+    kind = "heuristic" if "heuristic" in bot_kinds(game) else bot_kinds(game)[0]
+    app, table = h.table_app(game, seed=11, bots=(kind,), tabletop=tabletop)
+    app.settings.speed = "fast"
+    rng = random.Random(game)
+    for _ in range(30):
+        h.idle(app, 3)
+        if table.human_to_act() and table.my_actions():
+            table.play_move(rng.choice(table.my_actions()))
+        if table.session.over:
+            break
+    assert laid["copied"], f"{game}: no frame was laid in part"
+    assert not laid["stale"], f"{game}: after frames {laid['stale'][:5]} the window did not hold the kept frame"
