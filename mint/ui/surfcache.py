@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import mmap
+import sys
 from collections import OrderedDict
 from typing import Any, Callable, NamedTuple, ParamSpec, Protocol
 
@@ -49,17 +50,21 @@ def opaque_surface(size: tuple[int, int]) -> pygame.Surface:
 
 
 def clear_surface(size: tuple[int, int]) -> tuple[pygame.Surface, Any]:
-    """A see-through surface of ``size``, all clear, and the memory it lies in when that can be
-    given back (``Scratch.give_back``): pages of the system's that count only once written, where
-    there are such (else a plain surface, written clear whole at once, and None)."""
+    """A see-through surface of ``size``, all clear, and the memory it lies in: anonymous pages of
+    the system's, which read clear and count only once written, where there are such (else a
+    plain surface, written clear whole at once, and None)."""
     w, h = size
     try:
         flags = mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS  # type: ignore[attr-defined]
         pages = mmap.mmap(-1, max(1, w * h * 4), flags=flags)
-        getattr(pages, "madvise")  # noqa: B009 (the systems without it fall back)
         return pygame.image.frombuffer(pages, (w, h), "BGRA"), pages
     except (AttributeError, OSError, ValueError):
         return pygame.Surface((w, h), pygame.SRCALPHA), None
+
+
+#: where pages given back (``madvise`` DONTNEED) read clear again when next touched: Linux's
+#: private anonymous pages do; elsewhere the advice may leave what they held
+GIVES_BACK = sys.platform.startswith("linux") and hasattr(mmap, "MADV_DONTNEED")
 
 
 def surface_bytes(surface: pygame.Surface) -> int:

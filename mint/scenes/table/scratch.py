@@ -9,7 +9,7 @@ from typing import Any, Callable, Hashable
 
 import pygame
 
-from mint.ui.surfcache import clear_surface, opaque_surface
+from mint.ui.surfcache import GIVES_BACK, clear_surface, opaque_surface
 
 
 class Scratch:
@@ -60,8 +60,8 @@ class Scratch:
     def give_back(self) -> None:
         """(alpha) Nothing is drawn on the surface for now: its memory is given back to the system
         (it reads clear again, and costs its first touch again when drawn on), where it lies in
-        memory that can be given back."""
-        if self._pages is None or not self._held:
+        memory that can be given back and reads clear again (``surfcache.GIVES_BACK``)."""
+        if self._pages is None or not self._held or not GIVES_BACK:
             return
         self._pages.madvise(mmap.MADV_DONTNEED, 0, len(self._pages))
         self.used, self._held = None, False
