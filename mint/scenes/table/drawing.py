@@ -338,7 +338,7 @@ class Painter:
             k.highlight(surface, marks.button.inflate(k.px(10), k.px(10)), now, HINT_BLUE)
             over(marks.button.inflate(k.px(10) + ring, k.px(10) + ring))
         if t.tabletop:
-            self.over.note_all(t.edges.draw_overlays(surface, marks.hovered))
+            t.edges.draw_overlays(surface, marks.hovered, self.over)
         else:
             drew = t.view.draw_overlay(surface, t.obs, t.shown, spots, marks.hovered)
             if t.view.has_overlay and drew is not False:

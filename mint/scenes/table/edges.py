@@ -338,10 +338,10 @@ class Edges:
         self._painted_on = None
         self._painted, self._bar_kept = {}, {}
 
-    def draw_overlays(self, surface: pygame.Surface, hovered: Hashable | None) -> list[pygame.Rect] | None:
+    def draw_overlays(self, surface: pygame.Surface, hovered: Hashable | None, drawn_at: Places | None = None) -> None:
         """What the view moves on every frame, over each part, upright and turned like the part
-        (a part that is not turned is drawn on in place, through a window onto ``surface``).
-        Returns where it painted on ``surface`` (None: it cannot say)."""
+        (a part that is not turned is drawn on in place, through a window onto ``surface``); where
+        it painted on ``surface`` is noted in ``drawn_at``."""
         view = self.table.view
         drawn = [
             (key, part)
@@ -355,8 +355,7 @@ class Edges:
         sizes = [part.turn.size for _, part in drawn]
         if any(part.turn.rotation != 0 for _, part in drawn):
             self._scratch.reserve((max(w for w, _ in sizes), max(h for _, h in sizes)))
-        places: list[pygame.Rect] | None = []
-        laid = False
+        laid, drawn_at = False, drawn_at or Places()
         for key, part in drawn:
             hov = hovered if self.part_of.get(hovered) == key else None
             rect = part.turn.screen_rect
@@ -366,8 +365,8 @@ class Edges:
                 drew = view.draw_overlay(target, part.obs, part.viewer, part.spots, hov)
             else:
                 drew = view.draw_seat_overlay(target, part.obs, part.viewer, key, part.spots, hov)
-            if not turned and places is not None and drew is not False:
-                places = places + [drew.move(rect.topleft)] if isinstance(drew, pygame.Rect) else None
+            if not turned and drew is not False:
+                drawn_at.note(drew.move(rect.topleft) if isinstance(drew, pygame.Rect) else None)
             if turned:  # (a turned part: turned and laid on only when it holds something, and
                 # only as far as what it holds reaches: where the view says it drew, or else found
                 # by looking, which costs as much as turning the whole part)
@@ -381,11 +380,10 @@ class Edges:
                 else:
                     self._scratch.drawn(held)
                     T.lay_turned(surface, target.subsurface(held), part.turn.rotation, part.turn.rect(held).topleft)
-                    places = None if places is None else places + [part.turn.rect(held)]
+                    drawn_at.note(part.turn.rect(held))
                     laid = True
         if not laid:  # (nothing turned holds anything now: the see-through surface's memory goes back)
             self._scratch.give_back()
-        return places
 
     def _strip_back(self, surface: pygame.Surface, seat: int) -> None:
         """The strip's ground: a band of the seat's colour along the player's edge."""
