@@ -21,7 +21,7 @@ MIN_NUMBER = 22  #: numbers on cards, px at 1080p
 
 
 CARD_ASPECT = 0.64  #: width / height of a mint-tin card (about 57 x 89 mm)
-FACES_BYTES = 12 * MIB
+FACES_BYTES = 8 * MIB
 """The most a painter's kept faces take: 256 faces of a hand at 3840x2160 would take over 100 MiB
 (a face there is about 0.5 MiB), so a long session's faces are bounded by their memory too."""
 

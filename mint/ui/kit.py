@@ -29,7 +29,12 @@ def _font(size: int, bold: bool) -> pygame.font.Font:
     return pygame.font.Font(str(data_path("fonts", name)), max(6, size))
 
 
-@surface_cache(24 * MIB)
+TEXT_BYTES = 10 * MIB
+"""The text pictures kept: at 3840x2160 a line of a status or the log takes 100-250 KiB, and nearly
+every one is new; those drawn again and again are kept apart from the flood (``surface_cache``)."""
+
+
+@surface_cache(TEXT_BYTES)
 def _text_surface(text: str, size: int, color: Color, bold: bool) -> pygame.Surface:
     try:
         return _font(size, bold).render(text, True, color)
@@ -57,11 +62,55 @@ def _svg(name: str, w: int, h: int) -> pygame.Surface:
 
 @surface_cache(24 * MIB)
 def _shadow(w: int, h: int, radius: int, alpha: int) -> pygame.Surface:
+    """The shadow of a ``w`` x ``h`` rect: six rounded rects, each one px inside the last and
+    darker, drawn over one another (a drawing replaces the pixels it covers)."""
     surf = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
     for i in range(6, 0, -1):
         a = int(alpha * (7 - i) / 21)
         pygame.draw.rect(surf, (0, 0, 0, a), pygame.Rect(6 - i, 6 - i, w + 2 * i, h + 2 * i), border_radius=radius + i)
     return surf
+
+
+SHADOW_TILE = 64
+"""A shadow bigger than its corners is laid in pieces of one small shadow of the same radius (its
+corners, and squares of its edges and of its middle, tiled): every row between its top and bottom
+corners is the same, and every column between its side corners, so the pieces give the same pixels
+as the whole, which at 3840x2160 would keep up to 1 MiB a panel."""
+
+
+def _shadow_reach(radius: int) -> int:
+    """How far in from a shadow's edge its rounded corners reach (its 6 px, the radius and 2 more)."""
+    return radius + 8
+
+
+def blit_shadow(surface: pygame.Surface, w: int, h: int, radius: int, alpha: int, at: tuple[int, int]) -> None:
+    """Blit the shadow of a ``w`` x ``h`` rect (``_shadow``) with its corner at ``at``."""
+    c = _shadow_reach(radius)
+    width, height = w + 12, h + 12
+    if width < 2 * c + 1 or height < 2 * c + 1:  # (no edge between its corners)
+        surface.blit(_shadow(w, h, radius, alpha), at)
+        return
+    n = 2 * c + SHADOW_TILE
+    small = _shadow(n - 12, n - 12, radius, alpha)
+    x, y = at
+    t = SHADOW_TILE
+    pieces: list[tuple[pygame.Surface, tuple[int, int], pygame.Rect]] = [
+        (small, (x, y), pygame.Rect(0, 0, c, c)),
+        (small, (x + width - c, y), pygame.Rect(n - c, 0, c, c)),
+        (small, (x, y + height - c), pygame.Rect(0, n - c, c, c)),
+        (small, (x + width - c, y + height - c), pygame.Rect(n - c, n - c, c, c)),
+    ]
+    for u in range(c, width - c, t):
+        span = min(t, width - c - u)
+        pieces.append((small, (x + u, y), pygame.Rect(c, 0, span, c)))
+        pieces.append((small, (x + u, y + height - c), pygame.Rect(c, n - c, span, c)))
+        for v in range(c, height - c, t):
+            pieces.append((small, (x + u, y + v), pygame.Rect(c, c, span, min(t, height - c - v))))
+    for v in range(c, height - c, t):
+        span = min(t, height - c - v)
+        pieces.append((small, (x, y + v), pygame.Rect(0, c, c, span)))
+        pieces.append((small, (x + width - c, y + v), pygame.Rect(n - c, c, c, span)))
+    surface.blits(pieces, doreturn=False)
 
 
 def polygon_points(shape: str, center: tuple[float, float], r: float) -> list[tuple[float, float]]:
@@ -303,8 +352,14 @@ class Kit:
                 pygame.draw.rect(surface, color, edge, border_radius=r)
             surface.set_clip(clip)
             return
-        sh = _shadow(rect.width, rect.height, r, 110 if deep else 60)
-        surface.blit(sh, (rect.x - 6, rect.y - 6 + self.px(5 if deep else 3)))
+        blit_shadow(
+            surface,
+            rect.width,
+            rect.height,
+            r,
+            110 if deep else 60,
+            (rect.x - 6, rect.y - 6 + self.px(5 if deep else 3)),
+        )
 
     def shadow_reach(self, rect: pygame.Rect, deep: bool = False) -> pygame.Rect:
         """Where the card or panel at ``rect`` and the shadow it casts (``shadow``) lie."""

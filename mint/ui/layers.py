@@ -5,8 +5,9 @@ A part is named, keyed by the few things it shows, and has the area its pixels l
 follow from its key and from the parts painted before it under its area: a part is painted again
 when its key changes or when one of those was painted again. A part may keep no pixels (a shadow
 reaching its neighbours: painted again round what shows of it, it costs one small blit), so a part
-that changes does not make its neighbours paint again. Each name keeps one picture, so the memory
-is bounded.
+that changes does not make its neighbours paint again. Each name keeps one picture, and the
+pictures of parts gone are kept only up to a share of the rest, so the memory is bounded by what the
+picture shows now.
 """
 
 from __future__ import annotations
@@ -16,6 +17,12 @@ from typing import Any, Callable, Hashable, Iterable, NamedTuple
 import pygame
 
 from mint.ui import rows
+
+GONE_SHARE = 0.25  #: the most the pictures of parts gone keep, against those of the parts painted now
+
+
+def _bytes(pixels: pygame.Surface | None) -> int:
+    return 0 if pixels is None else pixels.get_pitch() * pixels.get_height()
 
 
 class Part(NamedTuple):
@@ -34,9 +41,11 @@ class Layers:
         self._versions = 0
         self._on: tuple[pygame.Surface, pygame.Rect] | None = None  #: the surface last painted whole
         self._areas: dict[Hashable, pygame.Rect] = {}  #: where each part lay on it
+        self._gone: dict[Hashable, None] = {}  #: the parts gone whose pictures are kept, the longest gone first
 
     def clear(self) -> None:
         self._kept.clear()
+        self._gone.clear()
         self._on = None
 
     def paint(
@@ -68,7 +77,28 @@ class Layers:
         self._on = (surface, bounds)
         # (a part with no room on the surface is not there: if it comes back it is painted there)
         self._areas = {part.name: area for part, area, *_ in plan if area.width > 0 and area.height > 0}
+        self._forget_gone({part.name for part, *_ in plan})
         return damage
+
+    def _forget_gone(self, now: set[Hashable]) -> None:
+        """Keep the pictures of parts gone (one may come back as it was: a tile at a new round)
+        only while they take at most ``GONE_SHARE`` of what those painted now take, the last gone
+        kept longest: names come and go with what a game shows (cards, zones, marks), and over a
+        long game at 3840x2160 the pictures of those gone came to hold more than the rest."""
+        gone = [name for name in self._kept if name not in now]
+        if not gone:
+            return
+        for name in gone:  # (in the order they went: the longest gone first)
+            self._gone.setdefault(name, None)
+        for name in [n for n in self._gone if n not in self._kept or n in now]:
+            del self._gone[name]
+        room = GONE_SHARE * sum(_bytes(self._kept[name][2]) for name in now if name in self._kept)
+        held = sum(_bytes(self._kept[name][2]) for name in self._gone)
+        for name in list(self._gone):
+            if held <= room:
+                break
+            held -= _bytes(self._kept.pop(name)[2])
+            del self._gone[name]
 
     def _damage(self, plan: list[tuple[Part, pygame.Rect, Any, int, str]], bounds: pygame.Rect) -> list[pygame.Rect]:
         """Where the painting differs from the last: the old and new places of the parts painted

@@ -49,6 +49,9 @@ def collect_when_idle(idle: bool) -> bool:
     if not gc.isenabled() or waited < FULL_AFTER or (not idle and waited < FULL_AT_LATEST):
         return False
     gc.collect()
+    libc = _libc()
+    if idle and libc is not None:  # (the free memory back to the system: under 1 ms at 3840x2160)
+        libc.malloc_trim(0)
     return True
 
 

@@ -71,36 +71,65 @@ def surface_bytes(surface: pygame.Surface) -> int:
     return surface.get_pitch() * surface.get_height()
 
 
+PROTECTED_SHARE = 2 / 3
+"""How much of a cache's budget the pictures asked for again may hold: the rest takes the new ones."""
+
+
 def surface_cache(max_bytes: int) -> Callable[[Callable[P, pygame.Surface]], CachedDraw[P]]:
     """Decorate a function that draws a surface from hashable arguments: the same arguments give
-    the kept surface (which callers must not draw on), until the budget makes room for new ones."""
+    the kept surface (which callers must not draw on), until the budget makes room for new ones.
+
+    A picture is kept first among the new ones; asked for again, it joins those that came back
+    (at most ``PROTECTED_SHARE`` of the budget). Room is made from the new ones first, the least
+    recently used going: a flood of pictures drawn once (every log line and status line is new)
+    passes through without pushing out the ones drawn over and over (a segmented LRU)."""
 
     def decorate(draw: Callable[P, pygame.Surface]) -> CachedDraw[P]:
-        kept: OrderedDict[Any, pygame.Surface] = OrderedDict()
-        counts = {"hits": 0, "misses": 0, "bytes": 0}
+        new: OrderedDict[Any, pygame.Surface] = OrderedDict()  #: asked for once
+        back: OrderedDict[Any, pygame.Surface] = OrderedDict()  #: asked for again
+        counts = {"hits": 0, "misses": 0, "new": 0, "back": 0}
+
+        def trim() -> None:
+            while counts["back"] > max_bytes * PROTECTED_SHARE and len(back) > 1:
+                key, old = back.popitem(last=False)  # (the least used of those that came back: new again)
+                new[key] = old
+                counts["back"] -= surface_bytes(old)
+                counts["new"] += surface_bytes(old)
+            while counts["new"] + counts["back"] > max_bytes and len(new) + len(back) > 1:
+                segment = "new" if new else "back"  # (with nothing new left, the least used that came back)
+                _, old = (new if new else back).popitem(last=False)
+                counts[segment] -= surface_bytes(old)
 
         @functools.wraps(draw)
         def cached(*args: Any) -> pygame.Surface:  # (positional arguments only)
-            found = kept.get(args)
+            found = back.get(args)
             if found is not None:
-                kept.move_to_end(args)
+                back.move_to_end(args)
                 counts["hits"] += 1
+                return found
+            found = new.pop(args, None)
+            if found is not None:
+                back[args] = found
+                counts["new"] -= surface_bytes(found)
+                counts["back"] += surface_bytes(found)
+                counts["hits"] += 1
+                trim()
                 return found
             counts["misses"] += 1
             surface = draw(*args)  # type: ignore[call-arg]
-            kept[args] = surface
-            counts["bytes"] += surface_bytes(surface)
-            while counts["bytes"] > max_bytes and len(kept) > 1:
-                _, old = kept.popitem(last=False)
-                counts["bytes"] -= surface_bytes(old)
+            new[args] = surface
+            counts["new"] += surface_bytes(surface)
+            trim()
             return surface
 
         def cache_clear() -> None:
-            kept.clear()
-            counts.update(hits=0, misses=0, bytes=0)
+            new.clear()
+            back.clear()
+            counts.update(hits=0, misses=0, new=0, back=0)
 
         def cache_info() -> CacheInfo:
-            return CacheInfo(counts["hits"], counts["misses"], len(kept), counts["bytes"], max_bytes)
+            held = len(new) + len(back)
+            return CacheInfo(counts["hits"], counts["misses"], held, counts["new"] + counts["back"], max_bytes)
 
         cached.cache_clear = cache_clear  # type: ignore[attr-defined]
         cached.cache_info = cache_info  # type: ignore[attr-defined]

@@ -130,6 +130,19 @@ def test_a_part_painted_again_at_its_size_is_kept_in_its_last_picture():
     assert layers._kept["sq"][2].get_size() == (30, 20)
 
 
+def test_a_part_that_is_gone_takes_its_picture_with_it():
+    """Names come and go with what a game shows (cards, zones, marks): over a long game at
+    3840x2160 the pictures of parts no longer painted came to hold more than those painted."""
+    from mint.ui.layers import Layers, Part
+
+    board = pygame.Surface((200, 40))
+    layers = Layers()
+    for i in range(50):  # a card a turn, each named by what it is
+        r = pygame.Rect(i % 10 * 20, 0, 20, 40)
+        layers.paint(board, [Part(("card", i), i, r, lambda r=r: board.fill((i, 0, 0), r))], i > 0, 0)
+    assert list(layers._kept) == [("card", 49)]
+
+
 @pytest.mark.parametrize("game", BOARD_IN_PLACE)
 def test_a_table_top_board_painted_in_place_is_the_board_painted_afresh(game, monkeypatch):
     """Four seats round the table (or the most the game takes): the board faces each in turn,

@@ -111,3 +111,37 @@ def test_a_big_panels_shadow_is_drawn_only_where_the_panel_leaves_it_showing():
     kit.shadow(bare, pygame.Rect(100, 100, 700, 600), 12, covered=True)
     shaded = pygame.mask.from_threshold(bare, (0, 0, 0), (1, 1, 1, 255)).count()
     assert 1000 * 820 - shaded < 700 * 600 // 10
+
+
+def test_a_shadow_laid_in_pieces_gives_the_pixels_of_the_whole():
+    """A shadow bigger than its corners is laid from one small shadow of its radius: on a clear
+    or a filled surface, partly off it, or under a clip, every pixel is the whole shadow's."""
+    import random
+
+    pygame.init()
+    rnd = random.Random(3)
+    cases = [(w, h, r, a) for w in (1, 20, 37, 100) for h in (1, 33, 211) for r in (0, 3, 12, 40) for a in (60, 110)]
+    cases += [(rnd.randint(1, 900), rnd.randint(1, 500), rnd.randint(0, 50), 60) for _ in range(40)]
+    for w, h, r, a in cases:
+        for ground in (None, (200, 180, 160)):
+            whole = pygame.Surface((w + 40, h + 40), pygame.SRCALPHA if ground is None else 0)
+            if ground is not None:
+                whole.fill(ground)
+            pieces = whole.copy()
+            at = (rnd.randint(-60, 30), rnd.randint(-60, 30))
+            clip = pygame.Rect(rnd.randint(0, 9), rnd.randint(0, 9), w + rnd.randint(0, 30), h)
+            whole.set_clip(clip)
+            pieces.set_clip(clip)
+            whole.blit(kit_module._shadow(w, h, r, a), at)
+            kit_module.blit_shadow(pieces, w, h, r, a, at)
+            assert pygame.image.tobytes(whole, "RGBA") == pygame.image.tobytes(pieces, "RGBA"), (w, h, r, a)
+
+
+def test_a_big_shadow_keeps_only_a_small_picture():
+    """At 3840x2160 a panel's shadow kept whole took up to 1 MiB; laid in pieces, a shadow keeps
+    one picture of its corners and a little more, whatever the panel's size."""
+    pygame.init()
+    kit_module._shadow.cache_clear()
+    surface = pygame.Surface((2000, 600))
+    Kit(2.0).shadow(surface, pygame.Rect(20, 20, 1268, 196))
+    assert kit_module._shadow.cache_info().nbytes < 64 * 1024

@@ -68,6 +68,24 @@ def test_the_collectors_full_pass_waits_for_a_frame_with_nothing_to_draw():
     assert passes == ["idle"]
 
 
+def test_the_idle_full_pass_hands_the_free_memory_back(monkeypatch):
+    """What a game's frames freed (pictures of a size no longer drawn) stays with the process
+    until the C library is told to hand it back: the idle full pass does so, a frame that draws
+    does not."""
+    trimmed: list[int] = []
+
+    class Libc:
+        def malloc_trim(self, pad: int) -> int:
+            trimmed.append(pad)
+            return 1
+
+    monkeypatch.setattr(memory, "_libc", lambda: Libc())
+    monkeypatch.setattr(gc, "get_count", lambda: (0, 0, memory.FULL_AT_LATEST))
+    monkeypatch.setattr(gc, "collect", lambda *a: 0)
+    assert memory.collect_when_idle(False) and trimmed == []
+    assert memory.collect_when_idle(True) and trimmed == [0]
+
+
 def test_the_gui_kit_reads_its_font_from_the_files_not_a_copy_per_size():
     """pygame_gui kept a copy of its font file (about 0.5 MiB) for every size and style a screen
     loads; the app's managers have it read the same files from the disk."""

@@ -47,5 +47,30 @@ def test_thousands_of_new_log_lines_at_4k_stay_within_the_text_budget() -> None:
     for i in range(3000):
         kit.render(f"Move {i}: a long line of the story of the game, as the log shows it at 4K", 18)
     info = kit_mod._text_surface.cache_info()
-    assert info.nbytes <= 24 * MIB
-    assert info.nbytes >= 24 * MIB - surface_bytes(kit.render("Move 0: a long line of the story", 18)) * 4
+    assert info.maxbytes == kit_mod.TEXT_BYTES <= 10 * MIB
+    assert info.nbytes <= info.maxbytes
+    assert info.nbytes >= info.maxbytes - surface_bytes(kit.render("Move 0: a long line of the story", 18)) * 4
+
+
+def test_pictures_asked_for_again_outlast_a_flood_of_new_ones() -> None:
+    """A picture drawn over and over (a name, a label) stays kept while thousands drawn once (log
+    and status lines) pass through; a plain least-recently-used cache lets the flood push it out."""
+    made: list[int] = []
+
+    @surface_cache(30 * 100 * 100 * 4)
+    def square(n: int) -> pygame.Surface:
+        made.append(n)
+        return pygame.Surface((100, 100), pygame.SRCALPHA)
+
+    for n in range(5):  # the pictures drawn again and again
+        square(n)
+        square(n)
+    for n in range(100, 400):  # a flood of new ones, ten times the budget, the five asked now and then
+        square(n)
+        if n % 50 == 0:
+            for again in range(5):
+                square(again)
+    square(0)
+    assert made[:5] == [0, 1, 2, 3, 4] and all(made.count(n) == 1 for n in range(5)), "never drawn again"
+    info = square.cache_info()  # type: ignore[attr-defined]
+    assert info.nbytes <= info.maxbytes
