@@ -54,3 +54,23 @@ def lay(target: pygame.Surface, picture: pygame.Surface, places: list[pygame.Rec
             continue
         laid.append(r)
         rows.blit(target, picture, r.topleft, r)
+
+
+def minus(area: pygame.Rect, holes: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``area`` less ``holes``, as rects that do not overlap."""
+    pieces = [area]
+    for hole in holes:
+        cut: list[pygame.Rect] = []
+        for p in pieces:
+            h = p.clip(hole)
+            if h.width <= 0 or h.height <= 0:
+                cut.append(p)
+                continue
+            cut += [
+                pygame.Rect(p.x, p.y, p.width, h.y - p.y),  # above
+                pygame.Rect(p.x, h.bottom, p.width, p.bottom - h.bottom),  # below
+                pygame.Rect(p.x, h.y, h.x - p.x, h.height),  # left
+                pygame.Rect(h.right, h.y, p.right - h.right, h.height),  # right
+            ]
+        pieces = [c for c in cut if c.width > 0 and c.height > 0]
+    return pieces

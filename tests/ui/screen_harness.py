@@ -174,13 +174,12 @@ def tabletop_from_nothing(table: TableScene) -> bytes:
     ground, strip, bar or upright surface kept from the table's own painting (which goes on
     after it as before)."""
     from mint.scenes.table.bars import BarPainter
-    from mint.scenes.table.scratch import Scratch
 
     edges = table.edges
-    names = ("_upright", "_places", "_painted_on", "_painted", "_bar_kept", "_fresh")
+    names = ("_places", "_painted_on", "_painted", "_bar_kept", "_fresh")
     names += ("_board_upright", "_board_on", "_seat_upright", "_seat_on", "bar_painter")
     kept = [getattr(edges, name) for name in names]
-    fresh_values = (Scratch(alpha=False), (), None, {}, {}, set(), None, None, {}, {}, BarPainter(edges))
+    fresh_values = ((), None, {}, {}, set(), None, None, {}, {}, BarPainter(edges))
     for name, fresh in zip(names, fresh_values, strict=True):
         setattr(edges, name, fresh)
     surface = pygame.Surface(table.app.size)

@@ -34,9 +34,6 @@ def _fresh(table) -> bytes:
 
 
 def _shown(table) -> bytes:
-    if table.tabletop:
-        table.painter.frame()
-        return pygame.image.tobytes(table.painter.board, "RGB")
     return pygame.image.tobytes(table.painter.frame(), "RGB")
 
 
@@ -167,7 +164,7 @@ def test_a_table_top_board_painted_in_place_is_the_board_painted_afresh(game, mo
 def test_what_lies_under_the_panels_is_put_back_round_their_solid_middles():
     """The table's colour goes back under the top bar and side column only where their panels do
     not paint every pixel next: the pieces left cover the area less the holes, once each."""
-    from mint.scenes.table.drawing import _minus
+    from mint.ui.damage import minus
 
     rng = random.Random(8)
     for _ in range(60):
@@ -177,7 +174,7 @@ def test_what_lies_under_the_panels_is_put_back_round_their_solid_middles():
             for _ in range(3)
         ]
         counts = {}
-        for piece in _minus(area, holes):
+        for piece in minus(area, holes):
             assert area.contains(piece)
             for x in range(piece.left, piece.right):
                 for y in range(piece.top, piece.bottom):

@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from mint.scenes.table import drawing
+from mint.scenes.table.edges import Edges
 from mint.ui import damage
 from tests.ui import screen_harness as h
 
@@ -22,25 +23,39 @@ GAMES = sorted(h.PLAYERS)
 @pytest.fixture
 def laid(monkeypatch):
     """Each lay on the window, checked: the frames whose window did not hold the kept frame
-    right after it, and how many pixels each lay copied."""
+    right after it (table-top mode, which keeps no frame: the table laid whole from its parts'
+    upright drawings and bars on a new surface), and how many pixels each lay copied (laid
+    again from the parts)."""
     record: dict[str, list] = {"stale": [], "copied": []}
     lay_frame = drawing.Painter.lay_frame
     lay = damage.lay
+    compose = Edges.compose
 
     def counting(target, picture, places):
         lay(target, picture, places)
         shown = [r.clip(target.get_rect()) for r in places]
         record["copied"].append(sum(r.width * r.height for r in shown))
 
+    def composing(self, surface, places):
+        compose(self, surface, places)
+        if surface is self.table.app.window and places is not None:
+            shown = [r.clip(surface.get_rect()) for r in places]
+            record["copied"].append(sum(r.width * r.height for r in shown))
+
     def checking(self, surface):
         lay_frame(self, surface)
         if surface is self.table.app.window:
-            shown = pygame.image.tobytes(surface, "RGB")
-            if shown != pygame.image.tobytes(self.frame(), "RGB"):
+            if self.table.tabletop:
+                whole = pygame.Surface(surface.get_size())
+                self.table.edges.compose(whole, None)
+            else:
+                whole = self.frame()
+            if pygame.image.tobytes(surface, "RGB") != pygame.image.tobytes(whole, "RGB"):
                 record["stale"].append(self.table.app.frames_drawn)
 
     monkeypatch.setattr(drawing.Painter, "lay_frame", checking)
     monkeypatch.setattr(drawing, "lay", counting)
+    monkeypatch.setattr(Edges, "compose", composing)
     return record
 
 

@@ -14,13 +14,14 @@ import pygame
 
 from mint.core import words
 from mint.core.game import Action
+from mint.scenes.table import uprights
 from mint.scenes.table.animation import HINT_BLUE
 from mint.scenes.table.contract import Table
 from mint.scenes.table.gestures import Gestures
 from mint.scenes.table.layout import named
 from mint.scenes.table.panels import draw_side, draw_thinking_dots, draw_top, side_head
 from mint.ui import palette, rows
-from mint.ui.damage import Places, lay
+from mint.ui.damage import Places, lay, minus
 from mint.ui.kit import Kit
 from mint.ui.surfcache import opaque_surface
 from mint.ui.view_api import Region, Shape, region_rect
@@ -118,26 +119,6 @@ def _copy(surface: pygame.Surface, area: pygame.Rect, held: list[pygame.Surface]
     return surface.subsurface(area).copy()
 
 
-def _minus(area: pygame.Rect, holes: list[pygame.Rect]) -> list[pygame.Rect]:
-    """``area`` less ``holes``, as rects that do not overlap."""
-    pieces = [area]
-    for hole in holes:
-        cut: list[pygame.Rect] = []
-        for p in pieces:
-            h = p.clip(hole)
-            if h.width <= 0 or h.height <= 0:
-                cut.append(p)
-                continue
-            cut += [
-                pygame.Rect(p.x, p.y, p.width, h.y - p.y),  # above
-                pygame.Rect(p.x, h.bottom, p.width, p.bottom - h.bottom),  # below
-                pygame.Rect(p.x, h.y, h.x - p.x, h.height),  # left
-                pygame.Rect(h.right, h.y, p.right - h.right, h.height),  # right
-            ]
-        pieces = [c for c in cut if c.width > 0 and c.height > 0]
-    return pieces
-
-
 class Painter:
     """Keeps the painted board and the composed frame, and draws each frame on top of them."""
 
@@ -165,7 +146,8 @@ class Painter:
 
     # --- kept surfaces -------------------------------------------------------------------------
     def painted_board(self) -> pygame.Surface:
-        """The view's drawing of the last layout (painted again only after a new layout)."""
+        """The view's drawing of the last layout (painted again only after a new layout); the
+        normal layout's (table-top mode paints on the window: ``_lay_tabletop``)."""
         t = self.table
         if self.board is None or self._board_key != t.layout_generation:
             size = t.app.size
@@ -173,13 +155,8 @@ class Painter:
             if board is None or board.get_size() != size:  # painted again in place while the size holds
                 board = opaque_surface(size)
                 self.changed.note(None)
-            if t.tabletop:
-                t.edges.paint(board)  # (it fills the gaps between its parts itself, and keeps its bars)
-                self.changed.note_all(t.edges.damage.take())
-                self._view_drew = None
-            else:
-                t.edges.forget_ground()  # (the normal layout paints all of it)
-                self._paint_view(board)
+            t.edges.forget_ground()  # (the normal layout paints all of it)
+            self._paint_view(board)
             self.board, self._board_key = board, t.layout_generation
             self._board_fresh = True
         return self.board
@@ -201,13 +178,10 @@ class Painter:
         view.in_place, view.damage = False, None
         self._view_drew = (board, place)
 
-    def frame(self) -> pygame.Surface:
-        """The board plus everything around it that changes only with the game (top bar, side
-        panel, log, seat panels, or table-top mode's bars), drawn on the board itself and drawn
-        again, over what they hid, when something in them changes (no whole copy of the board)."""
+    def _chrome_key(self) -> Any:
+        """What the chrome round the board shows (a Side compares by value)."""
         t = self.table
-        board = self.painted_board()
-        key = (
+        return (
             self._board_key,
             t.thinking,
             t.log.scroll,
@@ -215,7 +189,22 @@ class Painter:
             len(t.log.lines),
             t.side,
             t.edges.bar_key() if t.tabletop else None,
-        )  # (a Side compares by value)
+        )
+
+    def frame(self) -> pygame.Surface:
+        """The board plus everything around it that changes only with the game (top bar, side
+        panel, log, seat panels, or table-top mode's bars), drawn on the board itself and drawn
+        again, over what they hid, when something in them changes (no whole copy of the board).
+        Table-top mode keeps no such picture: the window is brought up to date and given."""
+        t = self.table
+        if t.tabletop:
+            window = t.app.window
+            self._lay_tabletop(window)
+            # (the next frame finds the window as the last one left it, with nothing over it)
+            self._shown = (window, window._pixels_address, t.app.frames_drawn - 1)
+            return window
+        board = self.painted_board()
+        key = self._chrome_key()
         if key != self._frame_key or self._frame is None:
             # the bars (table-top) or the top bar and side column lie on the board itself, over a
             # kept copy of what lies under them, put back before they are drawn again
@@ -231,13 +220,9 @@ class Painter:
                 self._board_fresh = False
             else:
                 self._put_back_under(board)
-            if t.tabletop:
-                t.edges.draw_bars(board)
-                self.changed.note_all(t.edges.damage.take())
-            else:
-                draw_top(board, t)
-                draw_side(board, t)
-                self.changed.note_all(self._chrome(board))
+            draw_top(board, t)
+            draw_side(board, t)
+            self.changed.note_all(self._chrome(board))
             self._frame, self._frame_key = board, key
         return self._frame
 
@@ -248,7 +233,7 @@ class Painter:
         solid = self._solid()
         for r, near, under in self._under:
             self.changed.note(r)
-            for piece in _minus(r, solid):
+            for piece in minus(r, solid):
                 rows.fill(board, palette.TABLE, piece)
             if under is not None:
                 rows.blit(board, under, near)
@@ -285,12 +270,14 @@ class Painter:
         region = t.hits.get(sid)
         if region is None:
             return None
-        board = self.painted_board()
         rect = region_rect(region)
-        r = rect.clip(board.get_rect())
+        r = rect.clip(pygame.Rect((0, 0), t.app.size))
         if r.width <= 0 or r.height <= 0:
             return None
-        cut = board.subsurface(r).copy()
+        if t.tabletop:
+            cut = uprights.picture(t.edges, r)
+        else:
+            cut = self.painted_board().subsurface(r).copy()
         if not isinstance(region, Shape):
             return cut
         shaped = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -302,7 +289,10 @@ class Painter:
     def lay_frame(self, surface: pygame.Surface) -> None:
         """The kept frame laid on ``surface``: where it was painted since it was last laid there,
         and where that frame was drawn over, when ``surface`` holds it so (the last frame the app
-        drew, on the same pixels); else all of it."""
+        drew, on the same pixels); else all of it. (Table-top mode: ``_lay_tabletop``.)"""
+        if self.table.tabletop:
+            self._lay_tabletop(surface)
+            return
         frame = self.frame()
         shown = (surface, surface._pixels_address, self.table.app.frames_drawn)
         changed, over, last = self.changed.take(), self.over.take(), self._shown
@@ -317,6 +307,32 @@ class Painter:
             lay(surface, frame, changed + over)
         else:
             surface.blit(frame, (0, 0))
+        self._shown = shown
+
+    def _lay_tabletop(self, surface: pygame.Surface) -> None:
+        """Table-top mode: the parts and bars are painted on ``surface`` itself, with no kept
+        frame (at 3840x2160 a second window's worth, 32 MiB). Where the last frame was drawn over
+        (rings, pieces, glides, words) is laid again first from the parts' own upright drawings
+        (``Edges.compose``): all of it when ``surface`` may hold anything else there (another
+        frame drawn since, its pixels moved, or drawn over anywhere); then what changed is painted,
+        over what the table shows."""
+        t = self.table
+        edges = t.edges
+        shown = (surface, surface._pixels_address, t.app.frames_drawn)
+        over, last = self.over.take(), self._shown
+        self.changed.take()
+        held = surface is edges.painted_on
+        if held:
+            same = last is not None and last[:2] == shown[:2] and last[2] + 1 == shown[2]
+            edges.compose(surface, over if same and over is not None else None)
+        if not held or self._board_key != t.layout_generation:
+            edges.paint(surface)
+            self._board_key = t.layout_generation
+        key = self._chrome_key()
+        if not held or key != self._frame_key:
+            edges.draw_bars(surface)
+            self._frame_key = key
+        edges.damage.take()
         self._shown = shown
 
     def draw(self, surface: pygame.Surface, marks: Marks) -> None:

@@ -20,6 +20,7 @@ from typing import Any, Hashable
 import pygame
 
 from mint.core import words
+from mint.scenes.table import uprights
 from mint.scenes.table.bars import WORDS, BarPainter
 from mint.scenes.table.buttons import cancel, label, offered, run_tool
 from mint.scenes.table.contract import Table
@@ -65,7 +66,6 @@ class Edges:
         #: what turned parts' overlays are drawn on, upright
         self._scratch = Scratch(alpha=True)
         self.pages: dict[int, int] = {}  #: the page of moves a bar shows when they do not all fit
-        self._upright = Scratch(alpha=False)  #: what turned parts are drawn on, upright
         self._places: tuple[Any, ...] = ()  #: where the parts lay when the gaps were last filled
         self._painted_on: pygame.Surface | None = None
         #: upright regions already turned onto the screen, by turn and region: a move leaves most
@@ -76,11 +76,11 @@ class Edges:
         self._bar_kept: dict[int, tuple[pygame.Rect, pygame.Surface, Any, str]] = {}
         self._fresh: set[int] = set()  #: seats whose strips were painted since their bars were drawn
         self.bar_painter = BarPainter(self)
-        #: (a view that paints its board in place) its upright drawing, and where the screen holds it
+        #: the board's upright drawing, and (a view that paints it in place) where the screen holds it
         self._board_upright: pygame.Surface | None = None
         self._board_on: tuple[pygame.Surface, T.Turn] | None = None
-        #: (a view that paints its strips in place) each seat's upright drawing, where it lies
-        #: (the screen and its turn, or its own surface and size), and where the screen holds it
+        #: each seat's upright drawing (on a surface of its own: its size) and (a view that paints
+        #: its strips in place) where the screen holds it
         self._seat_upright: dict[int, tuple[Any, pygame.Surface]] = {}
         self._seat_on: dict[int, tuple[pygame.Surface, T.Turn]] = {}
         self.damage = Places()  #: where ``paint`` and ``draw_bars`` painted the surface
@@ -186,12 +186,12 @@ class Edges:
         """The view's board and seat areas, each drawn upright and turned onto ``surface``.
 
         Each part fills its own place first (the table's colour, or the strip's ground), so only
-        the gaps between parts are filled, and only when the parts moved. A part that is not
-        turned is drawn in place, through a window onto ``surface``; a turned one is drawn on an
-        upright surface (``Scratch``) and laid on turned (a half turn is a flip, not a
-        resampling). A seat's area whose ``seat_key`` is what it was when it was last painted on
-        this surface, in the same place, is left as it lies, its bar too: neither drawn nor turned
-        again (``draw_bars`` puts back what lay under a bar that changed)."""
+        the gaps between parts are filled, and only when the parts moved. Each part is drawn on
+        an upright surface of its own, kept (``compose`` lays the table again from them), and laid
+        on turned (a half turn is a flip, not a resampling). A seat's area whose ``seat_key`` is
+        what it was when it was last painted on this surface, in the same place, is left as it
+        lies, its bar too: neither drawn nor turned again (``draw_bars`` puts back what lay under
+        a bar that changed)."""
         t = self.table
         view = t.view
         # (the board turning about in its place leaves the gaps as they were: no new ground)
@@ -199,17 +199,13 @@ class Edges:
             (key, part.turn.screen_rect, None if key == "board" else part.turn.rotation)
             for key, part in self.parts.items()
         )
-        bounds = surface.get_rect()
         if places != self._places or surface is not self._painted_on:
             surface.fill(palette.TABLE)
             self.damage.note(None)
             self._places, self._painted_on = places, surface
             self._painted, self._bar_kept = {}, {}
             self._board_on, self._seat_on = None, {}
-        turned = False
         for key, part in self.parts.items():
-            in_place = part.turn.rotation == 0 and bounds.contains(part.turn.screen_rect)
-            turned = turned or not in_place
             if key != "board":
                 same = self._seat_key(key, part)
                 if same is not None and self._painted.get(key) == same:
@@ -220,9 +216,9 @@ class Edges:
                 self._paint_board_in_place(surface, part)
                 continue
             if key != "board" and view.seat_in_place:
-                self._paint_seat_in_place(surface, key, part, in_place)
+                self._paint_seat_in_place(surface, key, part)
                 continue
-            upright = surface.subsurface(part.turn.screen_rect) if in_place else self._upright.window(part.turn.size)
+            upright = self._own_upright(key, part.turn.size)
             self.damage.note(part.turn.screen_rect)
             if key == "board":
                 upright.fill(palette.TABLE)
@@ -230,11 +226,33 @@ class Edges:
             else:
                 self._strip_back(upright, key)
                 view.draw_seat(upright, part.obs, part.viewer, key, part.rect, part.spots)
-            if in_place:
-                continue
             part.turn.blit(surface, upright)  # (a half turn is a flip, a quarter turn tile by tile)
-        if not turned:
-            self._upright.forget()  # (no part is turned now)
+
+    def _own_upright(self, key: Any, size: tuple[int, int]) -> pygame.Surface:
+        """The upright drawing a part (the board, or a seat's strip) is kept on, of ``size``."""
+        if key == "board":
+            if self._board_upright is None or self._board_upright.get_size() != size:
+                self._board_upright = opaque_surface(size)
+                self._board_upright.fill(palette.TABLE)
+            return self._board_upright
+        kept = self._seat_upright.get(key)
+        if kept is None or kept[0] != size:
+            kept = self._seat_upright[key] = (size, opaque_surface(size))
+        return kept[1]
+
+    def compose(self, surface: pygame.Surface, places: list[pygame.Rect] | None) -> None:
+        """Lay again at ``places`` of ``surface`` (None: all of it) what the table shows there,
+        from the parts' upright drawings and the bars (``uprights.compose``)."""
+        uprights.compose(self, surface, places)
+
+    def upright_of(self, key: Any) -> pygame.Surface | None:
+        """The upright drawing of the board ("board") or a seat's strip, as last painted."""
+        return self._board_upright if key == "board" else self._seat_upright.get(key, (None, None))[1]
+
+    def bar_shown(self, seat: int) -> tuple[pygame.Rect | None, str]:
+        """Where the seat's bar was drawn on the surface the parts lie on, and its words."""
+        kept = self._bar_kept.get(seat)
+        return (kept[0], kept[3]) if kept is not None else (None, "")
 
     def _paint_board_in_place(self, surface: pygame.Surface, part: Part) -> None:
         """The shared board of a view that paints it in place: drawn upright on a surface of its
@@ -261,23 +279,18 @@ class Edges:
             T.lay_turned(surface, kept.subsurface(d), turn.rotation, turn.rect(d).topleft)
             self.damage.note(turn.rect(d))
 
-    def _paint_seat_in_place(self, surface: pygame.Surface, seat: int, part: Part, untouched: bool) -> None:
-        """A seat's strip of a view that paints it in place: drawn upright where it holds its last
-        drawing (the screen itself when the strip is not turned, else a surface of its own), and
-        only the places the view painted again laid, turned, onto the screen (all of it when the
-        screen holds it otherwise). What lay under the seat's bar is put back first: the bar is
-        drawn again over the strip afterwards."""
+    def _paint_seat_in_place(self, surface: pygame.Surface, seat: int, part: Part) -> None:
+        """A seat's strip of a view that paints it in place: drawn upright on a surface of its own
+        that holds its last drawing, and only the places the view painted again laid, turned,
+        onto the screen (all of it when the screen holds it otherwise). What lay under the seat's
+        bar is put back first: the bar is drawn again over the strip afterwards."""
         view = self.table.view
         turn = part.turn
         on_screen = self._seat_on.get(seat) == (surface, turn)
         bar = self._bar_kept.get(seat) if on_screen else None
-        where: Any = (surface, turn) if untouched else ("own", turn.size)
         kept = self._seat_upright.get(seat)
-        holds = kept is not None and kept[0] == where and (on_screen or not untouched)
-        if kept is None or kept[0] != where:
-            upright = surface.subsurface(turn.screen_rect) if untouched else opaque_surface(turn.size)
-            kept = self._seat_upright[seat] = (where, upright)
-        upright = kept[1]
+        holds = kept is not None and kept[0] == turn.size
+        upright = self._own_upright(seat, turn.size)
         if not holds:
             self._strip_back(upright, seat)
         view.in_place, view.damage = holds, None
@@ -286,13 +299,6 @@ class Edges:
         damage = view.damage if holds else None
         view.in_place, view.damage, view.ground = False, None, None
         self._seat_on[seat] = (surface, turn)
-        if untouched:
-            at = turn.screen_rect.topleft
-            places: list[pygame.Rect] = [] if damage is None else [r.move(at) for r in damage]
-            self.damage.note_all(places if damage is not None else [turn.screen_rect])
-            if bar is not None:
-                self._bar_after(surface, seat, bar, places, damage)
-            return
         if damage is None or not on_screen:
             turn.blit(surface, upright)
             self.damage.note(turn.screen_rect)
@@ -308,22 +314,6 @@ class Edges:
             T.lay_turned(surface, upright.subsurface(d), turn.rotation, turn.rect(d).topleft)
             self.damage.note(turn.rect(d))
 
-    def _bar_after(self, surface: pygame.Surface, seat: int, bar: Any, places: list[pygame.Rect], damage: Any) -> None:
-        """A strip painted in place on the screen itself, its bar left on it: where the places it
-        painted again (on the screen) reach under the bar, what lies under the bar is now what
-        they show there; the bar is taken off to be drawn again over them. A bar they do not
-        reach is as it was (all of it is taken off when the whole strip was painted)."""
-        rect, under = bar[0], bar[1]
-        hits = [p.clip(rect) for p in places if p.colliderect(rect)]
-        if damage is not None and not hits:
-            self._fresh.discard(seat)  # (the bar and what lies under it are as they were)
-            return
-        for h in hits:
-            under.blit(surface, h.move(-rect.x, -rect.y), h)
-        if damage is not None:
-            rows.blit(surface, under, rect)
-            self.damage.note(rect)
-
     def _seat_key(self, seat: int, part: Part) -> Hashable | None:
         """What a seat's painted area shows, as one value (None: the view cannot say)."""
         view_key = self.table.view.seat_key(part.obs, part.viewer, seat, part.rect, part.spots)
@@ -331,6 +321,11 @@ class Edges:
             return None
         k = self.table.kit
         return (part.turn, tuple(part.rect), part.viewer, k.scale, k.player_colors, words.language(), view_key)
+
+    @property
+    def painted_on(self) -> pygame.Surface | None:
+        """The surface the parts were last painted on (it holds them, but where drawn over)."""
+        return self._painted_on
 
     def forget_ground(self) -> None:
         """Something else painted the surface the parts lie on: fill the gaps (and paint every

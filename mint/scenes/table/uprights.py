@@ -1,0 +1,61 @@
+"""The table-top table laid again from its parts' upright drawings: table-top mode keeps no picture
+of the whole table (at 3840x2160 that is a second window's worth, 32 MiB); each part (the board,
+each seat's strip) keeps its own upright drawing (``Edges``), and what was drawn over the window
+(rings, pieces, glides, words) is put back from those and the bars."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from mint.ui import palette, rows
+from mint.ui import tabletop as T
+
+
+def compose(edges: Any, surface: pygame.Surface, places: list[pygame.Rect] | None) -> None:
+    """Lay again at ``places`` of ``surface`` (None: all of it) what the table shows there: the
+    gaps' colour, each part turned into place, each bar drawn so far over its strip."""
+    bounds = surface.get_rect()
+    done: list[pygame.Rect] = []
+    clip = surface.get_clip()
+    wanted = places if places is not None else [bounds]
+    for place in sorted((p.clip(bounds) for p in wanted), key=lambda p: -p.width * p.height):
+        if place.width <= 0 or place.height <= 0 or any(d.contains(place) for d in done):
+            continue  # (a place within one laid already is laid with it)
+        done.append(place)
+        surface.set_clip(place)
+        lay_parts(edges, surface, place, place.topleft)
+        geo = edges.geometry
+        for seat, strip in geo.strips.items() if geo is not None else ():
+            rect, said = edges.bar_shown(seat)
+            if rect is not None and rect.colliderect(place):
+                edges.bar_painter.lay(surface, seat, strip)
+                edges.bar_painter.draw_words(surface, seat, strip, said)
+    surface.set_clip(clip)
+
+
+def lay_parts(edges: Any, target: pygame.Surface, place: pygame.Rect, at: tuple[int, int]) -> None:
+    """The parts as the screen shows them at ``place`` (but the bars), laid on ``target`` with the
+    place's corner at ``at``."""
+    dx, dy = at[0] - place.x, at[1] - place.y
+    rows.fill(target, palette.TABLE, pygame.Rect(at, place.size))  # (the gaps)
+    for key, part in edges.parts.items():
+        turn = part.turn
+        hit = place.clip(turn.screen_rect)
+        upright = edges.upright_of(key)
+        if hit.width <= 0 or hit.height <= 0 or upright is None:
+            continue
+        a, b = turn.upright(hit.topleft), turn.upright(hit.bottomright)
+        d = pygame.Rect(min(a[0], b[0]), min(a[1], b[1]), abs(a[0] - b[0]), abs(a[1] - b[1]))
+        d = d.clip(upright.get_rect())
+        if d.width > 0 and d.height > 0:
+            corner = turn.rect(d).topleft
+            T.lay_turned(target, upright.subsurface(d), turn.rotation, (corner[0] + dx, corner[1] + dy))
+
+
+def picture(edges: Any, area: pygame.Rect) -> pygame.Surface:
+    """What the parts show at ``area`` of the screen (but the bars), on a surface of its own."""
+    out = pygame.Surface(area.size)
+    lay_parts(edges, out, area, (0, 0))
+    return out
