@@ -71,11 +71,13 @@ def _shadow(w: int, h: int, radius: int, alpha: int) -> pygame.Surface:
     return surf
 
 
-SHADOW_TILE = 64
-"""A shadow bigger than its corners is laid in pieces of one small shadow of the same radius (its
-corners, and squares of its edges and of its middle, tiled): every row between its top and bottom
-corners is the same, and every column between its side corners, so the pieces give the same pixels
-as the whole, which at 3840x2160 would keep up to 1 MiB a panel."""
+SHADOW_TILE = 256
+"""A big shadow is laid in pieces of one smaller shadow of the same radius (its corners, and
+squares of its edges and of its middle, tiled): every row between its top and bottom corners is the
+same, and every column between its side corners, so the pieces give the same pixels as the whole,
+which at 3840x2160 would keep up to 1 MiB a panel."""
+
+SHADOW_WHOLE = 256 * 1024  #: a shadow up to this size is kept whole: one blit is faster than its pieces
 
 
 def _shadow_reach(radius: int) -> int:
@@ -87,7 +89,7 @@ def blit_shadow(surface: pygame.Surface, w: int, h: int, radius: int, alpha: int
     """Blit the shadow of a ``w`` x ``h`` rect (``_shadow``) with its corner at ``at``."""
     c = _shadow_reach(radius)
     width, height = w + 12, h + 12
-    if width < 2 * c + 1 or height < 2 * c + 1:  # (no edge between its corners)
+    if width * height * 4 <= SHADOW_WHOLE or width < 2 * c + 1 or height < 2 * c + 1:
         surface.blit(_shadow(w, h, radius, alpha), at)
         return
     n = 2 * c + SHADOW_TILE

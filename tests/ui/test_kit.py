@@ -113,12 +113,14 @@ def test_a_big_panels_shadow_is_drawn_only_where_the_panel_leaves_it_showing():
     assert 1000 * 820 - shaded < 700 * 600 // 10
 
 
-def test_a_shadow_laid_in_pieces_gives_the_pixels_of_the_whole():
+def test_a_shadow_laid_in_pieces_gives_the_pixels_of_the_whole(monkeypatch):
     """A shadow bigger than its corners is laid from one small shadow of its radius: on a clear
     or a filled surface, partly off it, or under a clip, every pixel is the whole shadow's."""
     import random
 
     pygame.init()
+    monkeypatch.setattr(kit_module, "SHADOW_WHOLE", 0)  # (every shadow in pieces)
+    monkeypatch.setattr(kit_module, "SHADOW_TILE", 64)  # (pieces of every kind on small shadows too)
     rnd = random.Random(3)
     cases = [(w, h, r, a) for w in (1, 20, 37, 100) for h in (1, 33, 211) for r in (0, 3, 12, 40) for a in (60, 110)]
     cases += [(rnd.randint(1, 900), rnd.randint(1, 500), rnd.randint(0, 50), 60) for _ in range(40)]
@@ -139,9 +141,12 @@ def test_a_shadow_laid_in_pieces_gives_the_pixels_of_the_whole():
 
 def test_a_big_shadow_keeps_only_a_small_picture():
     """At 3840x2160 a panel's shadow kept whole took up to 1 MiB; laid in pieces, a shadow keeps
-    one picture of its corners and a little more, whatever the panel's size."""
+    one picture of its corners and a tile of its edges and middle, whatever the panel's size."""
     pygame.init()
     kit_module._shadow.cache_clear()
-    surface = pygame.Surface((2000, 600))
-    Kit(2.0).shadow(surface, pygame.Rect(20, 20, 1268, 196))
-    assert kit_module._shadow.cache_info().nbytes < 64 * 1024
+    surface = pygame.Surface((3000, 900))
+    kit = Kit(2.0)
+    kit.shadow(surface, pygame.Rect(20, 20, 1268, 196))
+    kept = kit_module._shadow.cache_info().nbytes
+    kit.shadow(surface, pygame.Rect(20, 20, 1000, 240))
+    assert kit_module._shadow.cache_info().nbytes == kept < 400 * 1024  # (the same picture for both)

@@ -29,9 +29,7 @@ from mint.ui import palette, rows
 from mint.ui import tabletop as T
 from mint.ui.damage import Places
 from mint.ui.surfcache import opaque_surface
-from mint.ui.view_api import Region, Shape
-
-TURNED_KEPT = 20_000  #: turned regions kept before the keeping starts again (a few layouts' worth)
+from mint.ui.view_api import Region
 
 
 def pixels_reach(surface: pygame.Surface) -> pygame.Rect:
@@ -70,7 +68,7 @@ class Edges:
         self._painted_on: pygame.Surface | None = None
         #: upright regions already turned onto the screen, by turn and region: a move leaves most
         #: spots where they were, so their turned shapes (and the areas the hits read) are kept
-        self._turned: dict[tuple[T.Turn, Hashable], Region] = {}
+        self._turn = uprights.TurnedRegions()
         self._painted: dict[int, Hashable] = {}  #: each seat's ``_seat_key`` when its area was last painted
         #: each bar on the kept surface: its place, what lies under it, what it shows, its words
         self._bar_kept: dict[int, tuple[pygame.Rect, pygame.Surface, Any, str]] = {}
@@ -127,16 +125,6 @@ class Edges:
                 self.part_of[sid] = key
         self.parts = parts
         return spots
-
-    def _turn(self, turn: T.Turn, region: Region) -> Region:
-        """``turn.region(region)``, kept: a shape is shared (it is immutable), a rect is copied."""
-        key = (turn, region if isinstance(region, Shape) else tuple(region))
-        done = self._turned.get(key)
-        if done is None:
-            if len(self._turned) > TURNED_KEPT:
-                self._turned.clear()
-            done = self._turned[key] = turn.region(region)
-        return done if isinstance(done, Shape) else pygame.Rect(done)
 
     def more_regions(self) -> dict[Hashable, list[Region]]:
         more = {}

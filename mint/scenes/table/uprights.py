@@ -5,12 +5,44 @@ each seat's strip) keeps its own upright drawing (``Edges``), and what was drawn
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Hashable
 
 import pygame
 
 from mint.ui import palette, rows
 from mint.ui import tabletop as T
+from mint.ui.view_api import Region, Shape
+
+TURNED_KEPT = 20_000  #: turned regions kept before the keeping starts again (a few layouts' worth)
+
+
+class TurnedRegions:
+    """Upright regions turned onto the screen, kept by turn and region: a move leaves most spots
+    where they were, so their turned shapes (and the areas the hits read) are kept. Called as
+    ``turn.region(region)``: a shape is shared (it is immutable), a rect is copied. A shape the
+    view laid out again as the same object is found by that (hashing a shape's points every move
+    cost more than turning most of them)."""
+
+    def __init__(self) -> None:
+        self._turned: dict[tuple[T.Turn, Hashable], Region] = {}
+        self._shapes: dict[tuple[T.Turn, int], tuple[Shape, Region]] = {}  #: by the shape's identity
+
+    def __call__(self, turn: T.Turn, region: Region) -> Region:
+        if isinstance(region, Shape):
+            same = self._shapes.get((turn, id(region)))
+            if same is not None and same[0] is region:
+                return same[1]
+        key = (turn, region if isinstance(region, Shape) else tuple(region))
+        done = self._turned.get(key)
+        if done is None:
+            if len(self._turned) > TURNED_KEPT:
+                self._turned.clear()
+                self._shapes.clear()
+            done = self._turned[key] = turn.region(region)
+        if isinstance(region, Shape):
+            self._shapes[(turn, id(region))] = (region, done)
+            return done
+        return pygame.Rect(done)
 
 
 def compose(edges: Any, surface: pygame.Surface, places: list[pygame.Rect] | None) -> None:
