@@ -46,20 +46,50 @@ def _play(game: str, ahead: bool) -> list[bytes]:
 
 @pytest.mark.parametrize("game", ["italy", "cooperative"])
 def test_buttons_made_ahead_are_shown_at_the_landing_as_if_made_there(game, monkeypatch):
-    made: list[bool] = []
-    make = ActionButtons._make
+    made: list[bool] = []  #: each button made (True: where it is shown) or a spare one shown again
+    make, spare = ActionButtons._make, ActionButtons._from_spare
 
     def counted(self, key, r, visible):
         made.append(visible)
         return make(self, key, r, visible)
 
+    def counted_spare(self, key, r, visible):
+        b = spare(self, key, r, visible)
+        if b is not None:
+            made.append(visible)
+        return b
+
     monkeypatch.setattr(ActionButtons, "_make", counted)
+    monkeypatch.setattr(ActionButtons, "_from_spare", counted_spare)
     ahead = _play(game, True)
     made_ahead = list(made)
     made.clear()
     assert ahead == _play(game, False), f"{game}: a frame differs"
-    assert made.count(True) >= 3, "the landings offered buttons"  # (made where they land, without ahead)
+    assert made.count(True) >= 3, "the landings offered buttons"  # (made or shown where they land, without ahead)
     assert made_ahead.count(True) < made.count(True) / 2, f"{game}: most landing buttons were made ahead"
+
+
+def test_a_button_no_longer_offered_is_kept_hidden_and_shown_again_for_a_move_alike():
+    """Making a button costs about 20 times moving one: the buttons a move leaves are kept
+    hidden (a few), and the next moves' buttons of their size and look are those moved, not new
+    ones; every frame looks as it does with every button made new."""
+    app, table = h.table_app("cooperative", seed=3, size=(1280, 720), players=2)
+    made: list[int] = []
+    make = ActionButtons._make
+    table.buttons._make = lambda key, r, visible: made.append(1) or make(table.buttons, key, r, visible)
+    frames: list[bytes] = []
+    shown = 0
+    for _ in _moves(table, random.Random("spare"), 10):
+        _glide(app, table, frames)
+        shown += len(table.buttons.actions)
+        assert all(not b.visible for b, _ in table.buttons.spare)
+    assert shown >= 8 and len(made) < shown / 2, (len(made), shown)
+    app2, table2 = h.table_app("cooperative", seed=3, size=(1280, 720), players=2)
+    table2.buttons._from_spare = lambda key, r, visible: None
+    fresh: list[bytes] = []
+    for _ in _moves(table2, random.Random("spare"), 10):
+        _glide(app2, table2, fresh)
+    assert frames == fresh
 
 
 def test_a_rebuild_during_the_glide_leaves_no_button_made_ahead_in_use():

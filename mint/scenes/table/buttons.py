@@ -56,6 +56,9 @@ def foretold(table: Table, action: Action | None) -> str | None:
     return str(table.rules.describe(table.session.state, action))
 
 
+SPARE = 12  #: the most buttons kept hidden for moves to come
+
+
 class ActionButtons:
     """One pygame_gui button per offered move, at the rects the side layout gave.
 
@@ -70,6 +73,9 @@ class ActionButtons:
         self._glide_seen = self._prepared = -1  #: the positions whose glide was seen, whose landing was prepared
         self._todo: list[tuple[Any, pygame.Rect]] = []  #: buttons still to make ahead: what they show, where
         self._shown: dict[Any, tuple[Any, tuple[int, ...]]] = {}  #: each button shown: what it shows, where
+        #: buttons no longer offered, hidden, to be shown again for a move that looks alike: making
+        #: a button costs 20 times moving one, and the frame right after a move makes the most
+        self.spare: list[tuple[Any, bool]] = []  #: each with whether it is lit
 
     def build(self, actions: Sequence[Action | None], rects: Sequence[pygame.Rect]) -> None:
         """A button for each move at its rect: one shown already that shows the same at the same
@@ -84,13 +90,41 @@ class ActionButtons:
             if b is None:
                 b = ready.pop(look, None)
                 if b is None or not self._usable(b):
-                    b = self._make(key, r, True)
+                    b = self._from_spare(key, r, True) or self._make(key, r, True)
                 else:
                     b.show()
             self.actions[b] = a
             self._shown[b] = look
-        for b in [*shown.values(), *ready.values()]:
-            b.kill()
+        self._keep_spare([*shown.items(), *ready.items()])
+
+    def _keep_spare(self, left: list[tuple[Any, Any]]) -> None:
+        """The buttons ``left`` (each with what it shows and where), hidden and kept while there is
+        room, else gone."""
+        for (key, _), b in left:
+            if self._usable(b) and len(self.spare) < SPARE:
+                b.hide()
+                self.spare.append((b, key[2]))
+            else:
+                b.kill()
+
+    def _from_spare(self, key: tuple[Any, ...], r: pygame.Rect, visible: bool) -> Any:
+        """A spare button of the size that is lit alike, made to show ``key`` at ``r`` (one that
+        says the same words first: new words are laid out again), shown when ``visible``; None
+        when there is none."""
+        text, tip, lit = key
+        self.spare = [(b, was) for b, was in self.spare if self._usable(b)]
+        alike = [b for b, was in self.spare if was == lit and b.rect.size == r.size]
+        if not alike:
+            return None
+        b = next((b for b in alike if b.text == text), alike[0])
+        self.spare.remove((b, lit))
+        if b.text != text:
+            b.set_text(text)
+        b.set_tooltip(tip)
+        b.set_relative_position(r.topleft)
+        if visible:
+            b.show()
+        return b
 
     def _usable(self, b: Any) -> bool:
         return bool(b.alive()) and b.ui_manager is self.table.ui  # (a rebuild of the GUI since: gone)
@@ -113,13 +147,12 @@ class ActionButtons:
         if self._todo:
             key, r = self._todo.pop(0)
             if (key, tuple(r)) not in self.ready:
-                self.ready[(key, tuple(r))] = self._make(key, r, False)
+                self.ready[(key, tuple(r))] = self._from_spare(key, r, False) or self._make(key, r, False)
 
     def prepare(self, actions: Sequence[Action | None], rects: Sequence[pygame.Rect]) -> None:
         """The buttons ``build`` will be asked for, to be made hidden ahead by ``prepare_landing``,
         one a frame (those made ahead before go)."""
-        for b in self.ready.values():
-            b.kill()
+        self._keep_spare(list(self.ready.items()))
         self.ready = {}
         self._todo = [(key, r) for (_, key), r in zip(self._looks(actions), rects)]
 
