@@ -134,3 +134,18 @@ def test_a_button_that_shows_the_same_in_the_same_place_stays(game):
         assert pygame.image.tobytes(app.window, "RGB") == shown
         assert not set(table.buttons._shown) & set(before)
     assert kept > 0
+
+
+def test_a_button_kept_hidden_posts_nothing_when_not_hovered():
+    """A button's own hide posts two "unhovered" events, each holding the button (and through it
+    its screen's theme) until the queue is read; a spare that was not hovered is hidden quietly."""
+    app, table = h.table_app("cooperative", seed=3, size=(1280, 720), players=2)
+    for _ in _moves(table, random.Random("quiet"), 6):
+        pygame.event.clear()
+        _glide(app, table)
+    pygame.event.clear()
+    table.perform(table.legal()[0], speed=0)
+    table.buttons.build([], [])  # (every button shown goes to the spares)
+    assert table.buttons.spare
+    held = [e for e in pygame.event.get() if getattr(e, "ui_element", None) is not None]
+    assert not held, held[:3]

@@ -102,7 +102,10 @@ class ActionButtons:
         room, else gone."""
         for (key, _), b in left:
             if self._usable(b) and len(self.spare) < SPARE:
-                b.hide()
+                if b.hovered:
+                    b.hide()  # (which tells the kit it is no longer hovered)
+                else:  # (a button's own hide posts two "unhovered" events, each holding the button)
+                    pygame_gui.core.UIElement.hide(b)
                 self.spare.append((b, key[2]))
             else:
                 b.kill()

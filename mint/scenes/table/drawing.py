@@ -120,7 +120,8 @@ def _copy(surface: pygame.Surface, area: pygame.Rect, held: list[pygame.Surface]
 
 
 class Painter:
-    """Keeps the painted board and the composed frame, and draws each frame on top of them."""
+    """Keeps the painted board and the composed frame (the normal layout; table-top mode paints on
+    the window itself), and draws each frame on top of them."""
 
     def __init__(self, table: Table) -> None:
         self.table = table

@@ -377,7 +377,7 @@ class Edges:
         pygame.draw.line(surface, palette.BORDER, (0, 0), (w, 0), max(1, k.px(2)))
 
     def bar_key(self) -> tuple[Any, ...]:
-        """What the bars show, for the table's kept frame."""
+        """What the bars show, for the table's chrome key (the bars are drawn again when it changes)."""
         t = self.table
         caption = t.caption[:2] if t.caption else None
         return (
