@@ -70,8 +70,8 @@ class Edges:
         #: spots where they were, so their turned shapes (and the areas the hits read) are kept
         self._turn = uprights.TurnedRegions()
         self._painted: dict[int, Hashable] = {}  #: each seat's ``_seat_key`` when its area was last painted
-        #: each bar on the kept surface: its place, what lies under it, what it shows, its words
-        self._bar_kept: dict[int, tuple[pygame.Rect, pygame.Surface, Any, str]] = {}
+        #: each bar on the surface the parts lie on: its place, what it shows, its words
+        self._bar_kept: dict[int, tuple[pygame.Rect, Any, str]] = {}
         self._fresh: set[int] = set()  #: seats whose strips were painted since their bars were drawn
         self.bar_painter = BarPainter(self)
         #: the board's upright drawing, and (a view that paints it in place) where the screen holds it
@@ -240,7 +240,7 @@ class Edges:
     def bar_shown(self, seat: int) -> tuple[pygame.Rect | None, str]:
         """Where the seat's bar was drawn on the surface the parts lie on, and its words."""
         kept = self._bar_kept.get(seat)
-        return (kept[0], kept[3]) if kept is not None else (None, "")
+        return (kept[0], kept[2]) if kept is not None else (None, "")
 
     def _paint_board_in_place(self, surface: pygame.Surface, part: Part) -> None:
         """The shared board of a view that paints it in place: drawn upright on a surface of its
@@ -293,8 +293,8 @@ class Edges:
             return
         assert self.geometry is not None
         if any(d.colliderect(self.geometry.strips[seat].bar) for d in damage):
-            if bar is not None:
-                rows.blit(surface, bar[1], bar[0])
+            if bar is not None:  # (what lies under the bar: the strip as painted now)
+                uprights.lay_parts(self, surface, bar[0], bar[0].topleft)
                 self.damage.note(bar[0])
         else:
             self._fresh.discard(seat)  # (the bar and what lies under it are as they were)
@@ -392,10 +392,10 @@ class Edges:
     def draw_bars(self, surface: pygame.Surface) -> None:
         """Each seat's bar, turned onto ``surface`` over its strip.
 
-        On the surface the parts are kept on, each bar keeps what lies under it and what it
-        showed: a bar that shows the same is left as it lies, one whose words alone changed (the
-        last move, said to the others) has its words drawn again in place, and any other is
-        drawn whole over what lay under it (or over its strip, painted again)."""
+        On the surface the parts are kept on, each bar keeps what it showed: a bar that shows the
+        same is left as it lies, one whose words alone changed (the last move, said to the others)
+        has its words drawn again in place, and any other is drawn whole over what lies under it
+        (its strip, laid again from its upright drawing, or painted again)."""
         geo = self.geometry
         if geo is None:
             return
@@ -405,26 +405,18 @@ class Edges:
             look, said = self._bar_key(seat)
             kept = self._bar_kept.get(seat) if keep and seat not in self._fresh else None
             if kept is not None and kept[0] == rect:
-                if kept[2] == look:
-                    if kept[3] != said:
+                if kept[1] == look:
+                    if kept[2] != said:
                         self.damage.note(rect)
                         self.bar_painter.draw_words(surface, seat, strip, said)
-                        self._bar_kept[seat] = (rect, kept[1], look, said)
+                        self._bar_kept[seat] = (rect, look, said)
                     continue
-                rows.blit(surface, kept[1], rect)  # (what lay under the bar)
+                uprights.lay_parts(self, surface, rect, rect.topleft)  # (what lies under the bar: its strip)
             self.damage.note(rect)
-            under = kept[1] if kept is not None and kept[0] == rect else None
-            if keep and under is None:
-                spare = self._bar_kept.get(seat)  # (its surface holds the copy when the size holds)
-                if spare is not None and spare[1].get_size() == rect.size:
-                    under = spare[1]
-                    under.blit(surface, (0, 0), rect)
-                else:
-                    under = surface.subsurface(rect).copy()
             self.bar_painter.lay(surface, seat, strip)
             self.bar_painter.draw_words(surface, seat, strip, said)
-            if under is not None:
-                self._bar_kept[seat] = (rect, under, look, said)
+            if keep:
+                self._bar_kept[seat] = (rect, look, said)
         if keep:
             self._fresh.clear()
 
