@@ -120,9 +120,8 @@ class Edges:
             else:
                 laid = view.layout_seat(part.obs, part.viewer, key, part.rect)
             part.spots = dict(laid)
-            for sid, region in part.spots.items():
-                spots[sid] = self._turn(part.turn, region)
-                self.part_of[sid] = key
+            spots.update(self._turn.spots(part.turn, part.spots))
+            self.part_of.update(dict.fromkeys(part.spots, key))
         self.parts = parts
         return spots
 

@@ -92,7 +92,7 @@ class Hits:
         more: Mapping[Hashable, Sequence[Region]] | None = None,
     ) -> None:
         self.spots: dict[Hashable, Region] = dict(spots or {})
-        self._areas = {sid: region_area(r) for sid, r in self.spots.items()}
+        self._areas: dict[Hashable, float] | None = None  #: (measured when first asked: ``at``)
         #: further places of a spot that stands in several (two alike tokens of one owner: either
         #: may be picked up); they answer ``at`` with the spot, whose own region is the first
         self.more: list[tuple[Hashable, Region, float]] = [
@@ -102,12 +102,21 @@ class Hits:
     def at(self, pos: tuple[int, int]) -> Hashable | None:
         best, best_area = None, 0.0
         for sid, region in self.spots.items():
-            if region_contains(region, pos) and (best is None or self._areas[sid] < best_area):
-                best, best_area = sid, self._areas[sid]
+            if region_contains(region, pos) and (best is None or self._area(sid) < best_area):
+                best, best_area = sid, self._area(sid)
         for sid, region, area in self.more:
             if region_contains(region, pos) and (best is None or area < best_area):
                 best, best_area = sid, area
         return best
+
+    def _area(self, sid: Hashable) -> float:
+        """A spot's area, measured once (most spots are never under the pointer)."""
+        if self._areas is None:
+            self._areas = {}
+        area = self._areas.get(sid)
+        if area is None:
+            area = self._areas[sid] = region_area(self.spots[sid])
+        return area
 
     def __contains__(self, sid: object) -> bool:
         return sid in self.spots

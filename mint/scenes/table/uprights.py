@@ -18,31 +18,43 @@ TURNED_KEPT = 20_000  #: turned regions kept before the keeping starts again (a 
 
 class TurnedRegions:
     """Upright regions turned onto the screen, kept by turn and region: a move leaves most spots
-    where they were, so their turned shapes (and the areas the hits read) are kept. Called as
-    ``turn.region(region)``: a shape is shared (it is immutable), a rect is copied. A shape the
-    view laid out again as the same object is found by that (hashing a shape's points every move
-    cost more than turning most of them)."""
+    where they were, so their turned shapes (and the areas the hits read) are kept. A shape is
+    shared (it is immutable), a rect is copied. Kept by turn first, so a part's turn is hashed once
+    for all its spots; a shape the view laid out again as the same object is found by that
+    (hashing a shape's points every move cost more than turning most of them)."""
 
     def __init__(self) -> None:
-        self._turned: dict[tuple[T.Turn, Hashable], Region] = {}
-        self._shapes: dict[tuple[T.Turn, int], tuple[Shape, Region]] = {}  #: by the shape's identity
+        self._turned: dict[T.Turn, dict[Hashable, Region]] = {}
+        self._shapes: dict[T.Turn, dict[int, tuple[Shape, Region]]] = {}  #: by the shape's identity
+        self._count = 0
 
-    def __call__(self, turn: T.Turn, region: Region) -> Region:
-        if isinstance(region, Shape):
-            same = self._shapes.get((turn, id(region)))
-            if same is not None and same[0] is region:
-                return same[1]
-        key = (turn, region if isinstance(region, Shape) else tuple(region))
-        done = self._turned.get(key)
-        if done is None:
-            if len(self._turned) > TURNED_KEPT:
-                self._turned.clear()
-                self._shapes.clear()
-            done = self._turned[key] = turn.region(region)
-        if isinstance(region, Shape):
-            self._shapes[(turn, id(region))] = (region, done)
-            return done
-        return pygame.Rect(done)
+    def spots(self, turn: T.Turn, spots: dict[Hashable, Region]) -> dict[Hashable, Region]:
+        """Each of a part's ``spots`` turned by its ``turn``."""
+        if self._count > TURNED_KEPT:
+            self._turned, self._shapes, self._count = {}, {}, 0
+        kept = self._turned.setdefault(turn, {})
+        shapes = self._shapes.setdefault(turn, {})
+        out: dict[Hashable, Region] = {}
+        for sid, region in spots.items():
+            if isinstance(region, Shape):
+                same = shapes.get(id(region))
+                if same is not None and same[0] is region:
+                    out[sid] = same[1]
+                    continue
+                done = kept.get(region)
+                if done is None:
+                    done = kept[region] = turn.region(region)
+                    self._count += 1
+                shapes[id(region)] = (region, done)
+                out[sid] = done
+                continue
+            key = tuple(region)
+            done = kept.get(key)
+            if done is None:
+                done = kept[key] = turn.region(region)
+                self._count += 1
+            out[sid] = pygame.Rect(done)
+        return out
 
 
 def compose(edges: Any, surface: pygame.Surface, places: list[pygame.Rect] | None) -> None:
