@@ -294,3 +294,30 @@ def test_the_overlays_surface_is_made_as_big_as_every_part_before_the_board_turn
     assert scratch is not None
     for part in edges.parts.values():
         assert scratch.get_width() >= part.turn.size[0] and scratch.get_height() >= part.turn.size[1]
+
+
+def test_the_last_move_said_to_every_seat_is_laid_out_once():
+    """Every seat that does not act says the last move in its bar: its lines are laid out and
+    drawn once, and each bar only turns them its way; the table shows what a fresh painting shows."""
+    app, table = h.table_app("delivery", seed=5, size=(1280, 720), tabletop=True, players=4)
+    kit = table.kit
+    said: list[str] = []
+    block = kit.block
+
+    def counted(surface: Any, text: str, *a: Any, **k: Any) -> Any:
+        said.append(text)
+        return block(surface, text, *a, **k)
+
+    kit.block = counted
+    rng = random.Random(3)
+    for _ in range(8):
+        legal = table.legal()
+        if not legal or table.session.over:
+            break
+        table.perform(rng.choice(legal), speed=0)
+        said.clear()
+        h.idle(app, 2)
+        last = [s for s in said if s.startswith("Last")]
+        assert len(last) == len(set(last)), said
+    kit.block = block
+    assert _shown(table) == h.tabletop_from_nothing(table)

@@ -37,6 +37,7 @@ class BarPainter:
     def __init__(self, edges: Seats) -> None:
         self.edges = edges
         self.buttons = Pictures(12)  #: each seat's tools, turned, by what they show
+        self.words = Pictures(4)  #: the bars' words, upright, by what they say
 
     def draw_words(self, surface: pygame.Surface, seat: int, strip: T.Strip, said: str) -> None:
         """A bar's words alone drawn again, on the bar's own ground, turned into place."""
@@ -48,11 +49,18 @@ class BarPainter:
         rows = min(len(k.wrap(said, WORDS, box.width)), max(0, (box.height + 1) // step)) if said else 0
         if rows == 0:
             return
-        pad = pygame.Surface((box.width, min(box.height, rows * step)), pygame.SRCALPHA)
-        pad.fill((*palette.PANEL, 255))  # (as the whole bar is drawn: the same blending)
-        k.block(pad, said, pygame.Rect((0, 0), box.size), WORDS, palette.TEXT_2)
-        top = pygame.Rect(box.topleft, pad.get_size())
-        T.Turn(pad.get_size(), strip.turn.rotation, strip.turn.rect(top).topleft).blit(surface, pad)
+        size = (box.width, min(box.height, rows * step))
+
+        def draw() -> pygame.Surface:
+            pad = pygame.Surface(size, pygame.SRCALPHA)
+            pad.fill((*palette.PANEL, 255))  # (as the whole bar is drawn: the same blending)
+            k.block(pad, said, pygame.Rect((0, 0), box.size), WORDS, palette.TEXT_2)
+            return pad
+
+        # (the seats that do not act all say the last move: its lines are laid out and drawn once)
+        pad = self.words.picture("upright", (said, size, k.scale), draw)
+        top = pygame.Rect(box.topleft, size)
+        T.Turn(size, strip.turn.rotation, strip.turn.rect(top).topleft).blit(surface, pad)
 
     def lay(self, surface: pygame.Surface, seat: int, strip: T.Strip) -> None:
         """One seat's bar but its words, turned onto ``surface`` piece by piece: its panel, its
