@@ -17,12 +17,13 @@ from typing import Any, Callable, Hashable, Iterable, NamedTuple
 import pygame
 
 from mint.ui import rows
+from mint.ui.surfcache import surface_bytes
 
 GONE_SHARE = 0.25  #: the most the pictures of parts gone keep, against those of the parts painted now
 
 
 def _bytes(pixels: pygame.Surface | None) -> int:
-    return 0 if pixels is None else pixels.get_pitch() * pixels.get_height()
+    return 0 if pixels is None else surface_bytes(pixels)
 
 
 class Part(NamedTuple):

@@ -123,6 +123,14 @@ class Turn:
         y0, y1 = sorted((a[1], b[1]))
         return pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
 
+    def upright_rect(self, r: pygame.Rect) -> pygame.Rect:
+        """A screen rect in upright coordinates (the inverse of ``rect``)."""
+        a = self.upright(r.topleft)
+        b = self.upright(r.bottomright)
+        x0, x1 = sorted((a[0], b[0]))
+        y0, y1 = sorted((a[1], b[1]))
+        return pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
+
     def region(self, region: Region) -> Region:
         if isinstance(region, Shape):
             return Shape(tuple(tuple(self.point(p) for p in poly) for poly in region.polygons))

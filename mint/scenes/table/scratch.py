@@ -1,5 +1,6 @@
-"""The surfaces table-top mode draws turned parts on before laying them onto the screen, and the
-turned pictures of the bars' tools it keeps."""
+"""The surface table-top mode draws turned parts' overlays on before laying them onto the screen
+(each part's own drawing is kept on a surface of its own: ``Edges``), and the turned pictures of
+the bars' tools and words it keeps."""
 
 from __future__ import annotations
 
@@ -13,10 +14,10 @@ from mint.ui.surfcache import GIVES_BACK, clear_surface, opaque_surface
 
 
 class Scratch:
-    """One surface the turned parts are drawn on in turn, each in a window of its size at its top
-    left: as big as the biggest part, rather than one surface per part's size (at 3840x2160 the
-    board and three strips would hold 22 MiB apart, 13 MiB shared). ``alpha``: see-through, kept
-    clear for overlays (what a window held is cleared before the next window is handed out)."""
+    """One surface the turned parts' overlays are drawn on in turn, each in a window of its size at
+    its top left: as big as the biggest part, rather than one surface per part's size (at
+    3840x2160 the board and three strips would hold 22 MiB apart, 13 MiB shared). ``alpha``:
+    see-through, kept clear (what a window held is cleared before the next window is handed out)."""
 
     def __init__(self, alpha: bool) -> None:
         self.alpha = alpha
@@ -65,9 +66,6 @@ class Scratch:
             return
         self._pages.madvise(mmap.MADV_DONTNEED, 0, len(self._pages))
         self.used, self._held = None, False
-
-    def forget(self) -> None:
-        self.surface, self.used = None, None
 
 
 class Pictures:

@@ -90,9 +90,7 @@ def lay_parts(edges: Any, target: pygame.Surface, place: pygame.Rect, at: tuple[
         upright = edges.upright_of(key)
         if hit.width <= 0 or hit.height <= 0 or upright is None:
             continue
-        a, b = turn.upright(hit.topleft), turn.upright(hit.bottomright)
-        d = pygame.Rect(min(a[0], b[0]), min(a[1], b[1]), abs(a[0] - b[0]), abs(a[1] - b[1]))
-        d = d.clip(upright.get_rect())
+        d = turn.upright_rect(hit).clip(upright.get_rect())
         if d.width > 0 and d.height > 0:
             corner = turn.rect(d).topleft
             T.lay_turned(target, upright.subsurface(d), turn.rotation, (corner[0] + dx, corner[1] + dy))
