@@ -73,6 +73,13 @@ def seating(seats: int, chosen: str = "") -> tuple[str, ...]:
     return DEFAULT_SEATING[max(1, min(seats, 5))][:seats]
 
 
+def _spanned(a: tuple[float, float], b: tuple[float, float]) -> pygame.Rect:
+    """The rect with corners ``a`` and ``b`` (any two opposite corners), in whole pixels."""
+    x0, x1 = sorted((a[0], b[0]))
+    y0, y1 = sorted((a[1], b[1]))
+    return pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
+
+
 @dataclass(frozen=True)
 class Turn:
     """An upright drawing of ``size`` turned by ``rotation`` and placed with its corner at ``at``."""
@@ -117,19 +124,11 @@ class Turn:
 
     def rect(self, r: pygame.Rect) -> pygame.Rect:
         """An upright rect on the screen (a rect still, turned by a multiple of 90 degrees)."""
-        a = self.point(r.topleft)
-        b = self.point(r.bottomright)
-        x0, x1 = sorted((a[0], b[0]))
-        y0, y1 = sorted((a[1], b[1]))
-        return pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
+        return _spanned(self.point(r.topleft), self.point(r.bottomright))
 
     def upright_rect(self, r: pygame.Rect) -> pygame.Rect:
         """A screen rect in upright coordinates (the inverse of ``rect``)."""
-        a = self.upright(r.topleft)
-        b = self.upright(r.bottomright)
-        x0, x1 = sorted((a[0], b[0]))
-        y0, y1 = sorted((a[1], b[1]))
-        return pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
+        return _spanned(self.upright(r.topleft), self.upright(r.bottomright))
 
     def region(self, region: Region) -> Region:
         if isinstance(region, Shape):

@@ -249,10 +249,7 @@ class Edges:
         view = self.table.view
         turn = part.turn
         on_screen = self._board_on == (surface, turn)  #: the screen holds the last drawing, so turned
-        kept = self._board_upright
-        if kept is None or kept.get_size() != turn.size:
-            kept = self._board_upright = opaque_surface(turn.size)
-            kept.fill(palette.TABLE)
+        kept = self._own_upright("board", turn.size)
         view.in_place, view.damage = True, None
         view.draw_board(kept, part.obs, None, part.rect, part.spots)
         damage = view.damage
