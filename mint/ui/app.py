@@ -18,7 +18,7 @@ import pygame
 from mint.core import words
 from mint.core.words import t
 from mint.resources import data_path
-from mint.ui import memory, router
+from mint.ui import layers, memory, router
 from mint.ui.kit import Kit
 from mint.ui.managers import manager_classes
 from mint.ui.palette import PALETTES, TABLE
@@ -431,6 +431,7 @@ class App:
 
     def step(self, dt_ms: float, events: list[pygame.event.Event] | None = None) -> bool:
         """One frame: events, update, draw if needed. Returns True when a frame was drawn."""
+        layers.keep_painted()  # (what the last frame painted, kept now rather than before it showed)
         self.apply_queue()
         for event in pygame.event.get() if events is None else events:
             self.handle(event)

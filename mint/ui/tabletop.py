@@ -132,8 +132,23 @@ class Turn:
 
     def region(self, region: Region) -> Region:
         if isinstance(region, Shape):
-            return Shape(tuple(tuple(self.point(p) for p in poly) for poly in region.polygons))
+            return Shape.of_points(tuple(self.points(poly) for poly in region.polygons))
         return self.rect(region)
+
+    def points(self, poly: Sequence[tuple[float, float]]) -> tuple[tuple[float, float], ...]:
+        """Upright points on the screen: as ``point`` gives them, the turn worked out once for all."""
+        x0, y0 = self.at
+        w, h = self.size
+        if self.rotation == 0:
+            return tuple((x0 + u, y0 + v) for u, v in poly)
+        if self.rotation == 180:
+            right, bottom = x0 + w, y0 + h
+            return tuple((right - u, bottom - v) for u, v in poly)
+        if self.rotation == -90:
+            right = x0 + h
+            return tuple((right - v, y0 + u) for u, v in poly)
+        bottom = y0 + w
+        return tuple((x0 + v, bottom - u) for u, v in poly)
 
     def regions(self, spots: Mapping[object, Region]) -> dict[object, Region]:
         return {sid: self.region(r) for sid, r in spots.items()}

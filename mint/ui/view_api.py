@@ -110,6 +110,14 @@ class Shape:
         object.__setattr__(self, "polygons", polys)
 
     @classmethod
+    def of_points(cls, polygons: tuple[tuple[tuple[float, float], ...], ...]) -> Shape:
+        """A shape of polygons whose points are pairs of floats already (another shape's, moved
+        or turned): made without checking and converting each point again."""
+        shape = cls.__new__(cls)
+        object.__setattr__(shape, "polygons", polygons)
+        return shape
+
+    @classmethod
     def polygon(cls, points: Iterable[Sequence[float]]) -> Shape:
         """A shape of one polygon."""
         return cls((tuple((p[0], p[1]) for p in points),))

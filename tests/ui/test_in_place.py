@@ -127,6 +127,51 @@ def test_a_part_painted_again_at_its_size_is_kept_in_its_last_picture():
     assert layers._kept["sq"][2].get_size() == (30, 20)
 
 
+def test_layers_that_keep_later_keep_what_was_painted_when_the_next_frame_starts():
+    """A part painted new in place is copied out when the next frame starts (``keep_painted``),
+    not in the frame that shows it; ``keep_painted(over)`` keeps at once the ones something is
+    about to be drawn over; and the next painting keeps them first if nothing did."""
+    from mint.ui import layers as L
+    from mint.ui.layers import Layers, Part
+
+    board = pygame.Surface((60, 40))
+    board.fill(0)
+    kept = Layers(later=True)
+    left, right = pygame.Rect(0, 0, 20, 20), pygame.Rect(30, 0, 20, 20)
+
+    def parts(a, b):
+        return [
+            Part("left", a, left, lambda: board.fill(a, left)),
+            Part("right", b, right, lambda: board.fill(b, right)),
+        ]
+
+    kept.paint(board, parts((200, 0, 0), (0, 200, 0)), False, 0)  # (painted whole: kept at once)
+    assert kept._kept["left"][2] is not None
+    kept.paint(board, parts((1, 2, 3), (0, 200, 0)), True, 0)
+    assert kept._kept["left"][2].get_at((5, 5))[:3] == (200, 0, 0), "not copied out in the frame that shows it"
+    L.keep_painted([pygame.Rect(40, 30, 20, 10)])  # (over neither)
+    assert kept._kept["left"][2].get_at((5, 5))[:3] == (200, 0, 0)
+    L.keep_painted([pygame.Rect(10, 10, 5, 5)])  # (something is drawn over the left one next)
+    assert kept._kept["left"][2].get_at((5, 5))[:3] == (1, 2, 3)
+    board.fill((9, 9, 9), left)  # (that)
+    kept.paint(board, parts((1, 2, 3), (4, 5, 6)), True, 0)
+    kept.paint(board, parts((1, 2, 3), (4, 5, 6)), True, 0)  # (painting again keeps first)
+    assert kept._kept["right"][2].get_at((5, 5))[:3] == (4, 5, 6)
+    kept.paint(board, parts((1, 2, 3), (10, 11, 12)), True, 0)
+    L.keep_painted()  # (the next frame starts)
+    board.fill((7, 7, 7))
+    kept.paint(board, parts((1, 2, 3), (10, 11, 12)), False, 0)  # (a new surface: all laid from the pictures)
+    assert board.get_at((35, 5))[:3] == (10, 11, 12) and board.get_at((5, 5))[:3] == (1, 2, 3)
+    # a part with another painted over it later in the same painting is kept at once, as it was
+    under = Part("under", 1, pygame.Rect(0, 0, 30, 30), lambda: board.fill((50, 50, 50), (0, 0, 30, 30)))
+    over = Part("over", 1, pygame.Rect(10, 10, 30, 20), lambda: board.fill((60, 60, 60), (10, 10, 30, 20)))
+    kept.paint(board, [under, over], True, 0)
+    assert kept._kept["under"][2].get_at((15, 15))[:3] == (50, 50, 50)
+    L.keep_painted()
+    assert kept._kept["over"][2].get_at((0, 0))[:3] == (60, 60, 60)
+    assert not kept._waiting
+
+
 def test_a_part_that_is_gone_takes_its_picture_with_it():
     """Names come and go with what a game shows (cards, zones, marks): over a long game at
     3840x2160 the pictures of parts no longer painted came to hold more than those painted."""

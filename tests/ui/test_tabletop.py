@@ -44,6 +44,19 @@ def test_a_turn_maps_points_rects_and_back(rotation):
     assert turn.screen_rect.contains(on_screen)
 
 
+@pytest.mark.parametrize("rotation", [0, 180, -90, 90])
+def test_a_turned_shape_has_each_point_turned_as_a_point_is(rotation):
+    from mint.ui.view_api import Shape
+
+    turn = T.Turn((300, 80), rotation, (50, 20))
+    shape = Shape((((0, 0), (10.5, 5), (299, 79)), ((150, 40), (151, 40.25), (150, 41))))
+    turned = turn.region(shape)
+    assert isinstance(turned, Shape)
+    assert turned == Shape(tuple(tuple(turn.point(p) for p in poly) for poly in shape.polygons))
+    assert all(isinstance(c, float) for poly in turned.polygons for p in poly for c in p)
+    assert turned.rect == Shape(turned.polygons).rect
+
+
 def test_the_bottom_of_an_upright_drawing_faces_its_edge():
     """The row nearest the player (the drawing's bottom) lands on the screen's edge for that seat."""
     size = (1000, 600)

@@ -46,8 +46,10 @@ class ItalyPainter(ItalyTableCards):
 
     def __init__(self, rules: Any, kit: Kit) -> None:
         super().__init__(rules, kit)
-        self._layers = Layers()  #: the whole table's parts, as last painted
-        self._board_layers = Layers()  #: table-top mode: the shared board's ...
+        # (what a painting in place painted new is kept when the next frame starts: nothing more
+        # is drawn on these surfaces, but the normal layout's chrome, which keeps what it covers)
+        self._layers = Layers(later=True)  #: the whole table's parts, as last painted
+        self._board_layers = Layers(later=True)  #: table-top mode: the shared board's ...
         self._seat_layers: dict[int, Layers] = {}  #: ... and each seat strip's mat
         self._legal_of: tuple[Any, list[Any]] | None = None
         self._centres: tuple[Any, dict[Any, tuple[float, float]]] = (None, {})  #: the hexes' centres, by geometry
@@ -102,7 +104,9 @@ class ItalyPainter(ItalyTableCards):
             return
         self.forget(normal=True, tabletop=False)
         parts = self._seat_parts(surface, s, seat, rect)
-        self.damage = self._seat_layers.setdefault(seat, Layers()).paint(surface, parts, self.in_place, self.ground)
+        self.damage = self._seat_layers.setdefault(seat, Layers(later=True)).paint(
+            surface, parts, self.in_place, self.ground
+        )
 
     def _seat_parts(self, surface: pygame.Surface, s: State, seat: int, rect: pygame.Rect) -> list[Part]:
         """A strip's parts, its mat's: each painted again when it changes, none kept (the strip's

@@ -37,7 +37,7 @@ class BarPainter:
     def __init__(self, edges: Seats) -> None:
         self.edges = edges
         self.buttons = Pictures(12)  #: each seat's tools, turned, by what they show
-        self.words = Pictures(4)  #: the bars' words, upright, by what they say
+        self.words = Pictures(4)  #: the bars' words, by the way they face and what they say
 
     def draw_words(self, surface: pygame.Surface, seat: int, strip: T.Strip, said: str) -> None:
         """A bar's words alone drawn again, on the bar's own ground, turned into place."""
@@ -57,10 +57,22 @@ class BarPainter:
             k.block(pad, said, pygame.Rect((0, 0), box.size), WORDS, palette.TEXT_2)
             return pad
 
-        # (the seats that do not act all say the last move: its lines are laid out and drawn once)
-        pad = self.words.picture("upright", (said, size, k.scale), draw)
-        top = pygame.Rect(box.topleft, size)
-        T.Turn(size, strip.turn.rotation, strip.turn.rect(top).topleft).blit(surface, pad)
+        # (the seats that do not act all say the last move: its lines are laid out and drawn once,
+        # and turned once each way the seats face)
+        rotation = strip.turn.rotation
+        shown = (said, size, k.scale)
+        pad = self.words.picture(rotation, shown, lambda: turned(self.words.picture("upright", shown, draw), rotation))
+        surface.blit(pad, strip.turn.rect(pygame.Rect(box.topleft, size)).topleft)
+
+    def corners(self, strip: T.Strip, bounds: pygame.Rect) -> list[pygame.Rect]:
+        """The places on the screen a bar's panel leaves to what lies under it (within
+        ``bounds``): the squares of its rounded corners. Its panel fills the rest."""
+        whole = strip.turn.rect(strip.bar)
+        r = self.edges.table.kit.px(10)  # (the panel's rounding: ``lay``)
+        squares = (
+            pygame.Rect(x, y, r, r) for x in (whole.left, whole.right - r) for y in (whole.top, whole.bottom - r)
+        )
+        return [c for c in (sq.clip(bounds) for sq in squares) if c.width > 0 and c.height > 0]
 
     def lay(self, surface: pygame.Surface, seat: int, strip: T.Strip) -> None:
         """One seat's bar but its words, turned onto ``surface`` piece by piece: its panel, its

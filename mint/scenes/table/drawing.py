@@ -20,7 +20,7 @@ from mint.scenes.table.contract import Table
 from mint.scenes.table.gestures import Gestures
 from mint.scenes.table.layout import named
 from mint.scenes.table.panels import draw_side, draw_thinking_dots, draw_top, side_head
-from mint.ui import palette, rows
+from mint.ui import layers, palette, rows
 from mint.ui.damage import Places, lay, minus
 from mint.ui.kit import Kit
 from mint.ui.surfcache import opaque_surface
@@ -171,6 +171,7 @@ class Painter:
         place = (board.get_size(), tuple(t.frame.board), t.kit.scale)
         view.in_place = bool(view.paints_in_place and self._view_drew == (board, place))
         if view.in_place and not self._board_fresh:  # (the panels lie over the view's edges)
+            layers.keep_painted()  # (as the view painted it)
             self._put_back_under(board)
         elif not view.in_place:
             board.fill(palette.TABLE)
@@ -207,6 +208,8 @@ class Painter:
         board = self.painted_board()
         key = self._chrome_key()
         if key != self._frame_key or self._frame is None:
+            # (what the view just painted where the chrome goes is kept before the chrome covers it)
+            layers.keep_painted([*self._chrome(board), *(r for r, _, _ in self._under)])
             # the bars (table-top) or the top bar and side column lie on the board itself, over a
             # kept copy of what lies under them, put back before they are drawn again
             if self._board_fresh:

@@ -25,7 +25,7 @@ from mint.scenes.table.bars import WORDS, BarPainter
 from mint.scenes.table.buttons import cancel, label, offered, run_tool
 from mint.scenes.table.contract import Table
 from mint.scenes.table.scratch import Scratch
-from mint.ui import palette, rows
+from mint.ui import layers, palette, rows
 from mint.ui import tabletop as T
 from mint.ui.damage import Places
 from mint.ui.surfcache import opaque_surface
@@ -276,6 +276,7 @@ class Edges:
         holds = kept is not None and kept[0] == turn.size
         upright = self._own_upright(seat, turn.size)
         if not holds:
+            layers.keep_painted()  # (what the view painted on it last, kept as painted)
             self._strip_back(upright, seat)
         view.in_place, view.damage = holds, None
         view.ground = partial(self._strip_back, seat=seat)
@@ -289,8 +290,9 @@ class Edges:
             return
         assert self.geometry is not None
         if any(d.colliderect(self.geometry.strips[seat].bar) for d in damage):
-            if bar is not None:  # (what lies under the bar: the strip as painted now)
-                uprights.lay_parts(self, surface, bar[0], bar[0].topleft)
+            if bar is not None:  # (what shows of the strip round the bar, drawn again over it: as painted now)
+                for corner in self.bar_painter.corners(self.geometry.strips[seat], surface.get_rect()):
+                    uprights.lay_parts(self, surface, corner, corner.topleft)
                 self.damage.note(bar[0])
         else:
             self._fresh.discard(seat)  # (the bar and what lies under it are as they were)
@@ -391,7 +393,8 @@ class Edges:
         On the surface the parts are kept on, each bar keeps what it showed: a bar that shows the
         same is left as it lies, one whose words alone changed (the last move, said to the others)
         has its words drawn again in place, and any other is drawn whole over what lies under it
-        (its strip, laid again from its upright drawing, or painted again)."""
+        (its strip where the panel's rounded corners leave it, laid again from its upright drawing,
+        or painted again)."""
         geo = self.geometry
         if geo is None:
             return
@@ -407,7 +410,8 @@ class Edges:
                         self.bar_painter.draw_words(surface, seat, strip, said)
                         self._bar_kept[seat] = (rect, look, said)
                     continue
-                uprights.lay_parts(self, surface, rect, rect.topleft)  # (what lies under the bar: its strip)
+                for corner in self.bar_painter.corners(strip, surface.get_rect()):  # (what shows of its strip)
+                    uprights.lay_parts(self, surface, corner, corner.topleft)
             self.damage.note(rect)
             self.bar_painter.lay(surface, seat, strip)
             self.bar_painter.draw_words(surface, seat, strip, said)
