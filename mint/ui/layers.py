@@ -60,12 +60,29 @@ class Layers:
         self._areas: dict[Hashable, pygame.Rect] = {}  #: where each part lay on it
         self._gone: dict[Hashable, None] = {}  #: the parts gone whose pictures are kept, the longest gone first
         self._waiting: list[tuple[pygame.Surface, Hashable, pygame.Rect]] = []  #: painted in place, not yet kept
+        self._ahead: set[Hashable] | None = None  #: the parts last painted ahead (``paint_ahead``)
+        self._ahead_only: set[Hashable] = set()  #: those of them not painted since: kept as if they were
 
     def clear(self) -> None:
         self._kept.clear()
         self._gone.clear()
         self._waiting.clear()
-        self._on = None
+        self._on, self._ahead, self._ahead_only = None, None, set()
+
+    def paint_ahead(self, surface: pygame.Surface, parts: Iterable[Part], ground: Any) -> None:
+        """Paint ``parts``, what the picture may show after the next change (a turn passing that
+        tints other parts), on ``surface`` and keep them, so that the change paints only what it
+        changes. Called before a painting of the whole surface (that is not in place), filled with
+        ``ground`` as it found it. The parts only this painting shows are kept as if painted now
+        until one of them is painted (the change came) or another painting ahead."""
+        keep_painted()
+        if surface.get_flags() & pygame.SRCALPHA:
+            return
+        plan = self._plan(surface, parts)
+        _ground(surface, ground)
+        self._paint_all(surface, plan)
+        _ground(surface, ground)
+        self._on, self._ahead = None, {part.name for part, *_ in plan}
 
     def keep_now(self, over: list[pygame.Rect] | None = None) -> None:
         """Keep the pictures of the parts last painted in place (``over``: those lying there), from
@@ -118,7 +135,12 @@ class Layers:
         self._on = (surface, bounds)
         # (a part with no room on the surface is not there: if it comes back it is painted there)
         self._areas = {part.name: area for part, area, *_ in plan if area.width > 0 and area.height > 0}
-        self._forget_gone({part.name for part, *_ in plan})
+        now = {part.name for part, *_ in plan}
+        if self._ahead is not None:  # (the first painting since the one ahead: what only that one shows)
+            self._ahead_only, self._ahead = self._ahead - now, None
+        elif self._ahead_only & now:  # (the change it was painted for came)
+            self._ahead_only = set()
+        self._forget_gone(now | self._ahead_only)
         return damage
 
     def _forget_gone(self, now: set[Hashable]) -> None:

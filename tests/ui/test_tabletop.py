@@ -146,6 +146,44 @@ def test_the_board_faces_the_seat_to_act_across_the_table():
     assert table.edges.rotation == 180 and table.edges.parts["board"].turn.rotation == 180
 
 
+def test_the_board_is_turned_ahead_for_the_seat_across_the_table(monkeypatch):
+    """While nothing happens, the board's spots are turned the other way it may face (not in the
+    frame of the move itself): the move that turns it across the table finds them turned."""
+    from mint.scenes.table import uprights
+
+    app, table = _tabletop(2)
+    board = table.edges.parts["board"]
+    turned: list[T.Turn] = []
+    region, spots = T.Turn.region, uprights.TurnedRegions.spots
+
+    def counted(self, r):
+        turned.append(self)
+        return region(self, r)
+
+    asked: list[int] = []
+
+    def asking(self, turn, regions):
+        asked.append(turn.rotation)
+        return spots(self, turn, regions)
+
+    monkeypatch.setattr(T.Turn, "region", counted)
+    monkeypatch.setattr(uprights.TurnedRegions, "spots", asking)
+    app.step(16, [])  # (the frame after the one the board was laid out in)
+    assert turned and all(t.rotation == 180 and t.size == board.turn.size for t in turned)
+    assert len(turned) == len(board.spots)
+    turned.clear()
+    app.step(16, [])
+    assert not turned, "turned ahead once"
+    table.perform(table.legal()[0])
+    assert table.edges.parts["board"].turn.rotation == 180
+    assert not any(t.rotation == 180 and t.size == board.turn.size for t in turned), "found turned"
+    asked.clear()
+    app.step(16, [])  # (the move's own frame)
+    assert 0 not in asked
+    app.step(16, [])
+    assert 0 in asked
+
+
 def test_peek_is_held_on_the_seats_own_bar_and_shows_only_that_strip():
     app, table = _tabletop(3)
     strip = table.edges.geometry.strips[1]

@@ -75,6 +75,8 @@ class ItalyPainter(ItalyTableCards):
         self.kit.rival = rival_mark(s)
         geo = self.geometry(s, rect)
         self.forget(normal=False, tabletop=True)
+        if not self.in_place:  # (painted whole: first the mats in their other tint, for the turn passing)
+            self._layers.paint_ahead(surface, self._parts(surface, s, geo, self._geo_key, passed=True), TABLE)
         self.damage = self._layers.paint(surface, self._parts(surface, s, geo, self._geo_key), self.in_place, TABLE)
 
     def draw_board(
@@ -103,14 +105,16 @@ class ItalyPainter(ItalyTableCards):
         if not 0 <= seat < len(s.players):
             return
         self.forget(normal=True, tabletop=False)
-        parts = self._seat_parts(surface, s, seat, rect)
-        self.damage = self._seat_layers.setdefault(seat, Layers(later=True)).paint(
-            surface, parts, self.in_place, self.ground
-        )
+        layers = self._seat_layers.setdefault(seat, Layers(later=True))
+        if not self.in_place and self.ground is not None:  # (painted whole: first in its other tint)
+            layers.paint_ahead(surface, self._seat_parts(surface, s, seat, rect, passed=True), self.ground)
+        self.damage = layers.paint(surface, self._seat_parts(surface, s, seat, rect), self.in_place, self.ground)
 
-    def _seat_parts(self, surface: pygame.Surface, s: State, seat: int, rect: pygame.Rect) -> list[Part]:
-        """A strip's parts, its mat's: each painted again when it changes, none kept (the strip's
-        picture is kept by the table)."""
+    def _seat_parts(
+        self, surface: pygame.Surface, s: State, seat: int, rect: pygame.Rect, passed: bool = False
+    ) -> list[Part]:
+        """A strip's parts, its mat's, each kept (in both tints: the turn passing blits them back);
+        with ``passed``, in its other tint (``_mat_parts``)."""
         m = self.seat_geometry(seat, rect)
         area = m.panel.union(reach(self.kit, m.panel)).clip(surface.get_rect())
         # the ground under it: the strip's, painted by the table (in place: under the places
@@ -119,7 +123,7 @@ class ItalyPainter(ItalyTableCards):
             "strip" if self.ground is not None else _ground(surface, area) if area.width and area.height else ()
         )
         base = (tuple(rect), self.kit.scale, self.kit.player_colors, surface.get_size())
-        return self._mat_parts(surface, s, m, self._legal(s), base, False, ground, surface.get_rect())
+        return self._mat_parts(surface, s, m, self._legal(s), base, True, ground, surface.get_rect(), passed)
 
     def seat_key(self, obs: Any, viewer: int | None, seat: int, rect: pygame.Rect, spots: dict[Any, Any]) -> Any:
         """A strip holds the seat's mat alone, kept by what its parts show (and the rival's mark
@@ -140,9 +144,10 @@ class ItalyPainter(ItalyTableCards):
             kept = self._legal_of = (s, self.rules.legal_actions(s) if s.phase != "over" else [])
         return kept[1]
 
-    def _parts(self, surface: pygame.Surface, s: State, geo: Geo, shape: Any) -> list[Part]:
+    def _parts(self, surface: pygame.Surface, s: State, geo: Geo, shape: Any, passed: bool = False) -> list[Part]:
         """The table's parts in the order they are painted (each kept until what it shows, or
-        anything painted under it, changes); in the normal layout the banner over them."""
+        anything painted under it, changes); in the normal layout the banner over them. With
+        ``passed``, each mat as the turn passing shows it, in its other tint and nothing on it lit."""
         self._legal_of = None  # (worked out afresh on each painting: a test may edit a state in place)
         legal = self._legal(s)
         k = self.kit
@@ -207,7 +212,7 @@ class ItalyPainter(ItalyTableCards):
             for i, side in ((i, side) for i, side in enumerate(bands) if side.colliderect(surface.get_rect())):
                 paint = partial(within, surface, side, cast)
                 parts.append(Part((("mat", m.seat), "shadow", i), (shape, tuple(m.panel)), side, paint, False))
-            parts += self._mat_parts(surface, s, m, legal, shape, True, bounds=surface.get_rect())
+            parts += self._mat_parts(surface, s, m, legal, shape, True, bounds=surface.get_rect(), passed=passed)
         banner = self._banner(s, geo) if not geo.tabletop else None
         if banner is not None:  # (on a table-top board the decision waited for is said in its player's bar)
             box, lines = banner

@@ -109,6 +109,7 @@ class MatPainter(TabletopLayout):
         kept: bool,
         ground: Any = (),
         bounds: pygame.Rect | None = None,
+        passed: bool = False,
     ) -> list[Part]:
         """A player's mat as parts, in the order they are painted: its panel (the acting player's
         tinted; with its shadow in a strip), the header, each settlement column, the Porto rows'
@@ -116,10 +117,12 @@ class MatPainter(TabletopLayout):
         orders, each keyed by what it shows (with ``base``, the geometry's key). A part's name
         holds the panel's tint, so that with ``kept`` a mat keeps its parts in both tints and the
         turn passing blits them back, painting only what changed. ``ground``: what lies under
-        the panel; ``bounds``: the surface's (parts off it left out)."""
+        the panel; ``bounds``: the surface's (parts off it left out); ``passed``: in the other tint,
+        with no move on offer (as the turn passing may show it)."""
         k = self.kit
         seat, p = m.seat, s.players[m.seat]
-        acting = s.phase != "over" and board.actor(s) == seat
+        acting = (s.phase != "over" and board.actor(s) == seat) != passed
+        legal = [] if passed else legal
         bot = s.solo and seat == BOT
         mine = [a for a in legal if getattr(a, "seat", None) == seat]
         builds = {a.col for a in mine if isinstance(a, Build)}

@@ -72,8 +72,10 @@ class KnightPainter(KnightMapPainter):
         self.action_cards.back_fn = card_back
         self.small_cards.back_fn = card_back
         self.board.marks = self._paint_locations
-        self._layers = Layers()  #: the whole table's parts, as last painted
-        self._board_layers = Layers()  #: table-top mode: the shared board's
+        # (what a painting in place painted new is kept when the next frame starts: nothing more
+        # is drawn on these surfaces, but the normal layout's chrome, which keeps what it covers)
+        self._layers = Layers(later=True)  #: the whole table's parts, as last painted
+        self._board_layers = Layers(later=True)  #: table-top mode: the shared board's
         self._shadows: dict[Any, tuple[Any, ...]] = {}  #: the shadows each part cast when last painted
 
     def set_kit(self, kit: Kit) -> None:

@@ -333,7 +333,7 @@ class KnightTabletop(KnightPanels):
         if seat not in self.seat_parts or self.seat_parts[seat][0].rect != rect:
             self.layout_seat(obs, viewer, seat, rect)
         sg, placed = self.seat_parts[seat]
-        layers = self._seat_layers.setdefault(seat, Layers())
+        layers = self._seat_layers.setdefault(seat, Layers(later=True))
         with self.as_part(placed):  # (the parts paint from the strip's placed pieces)
             self.damage = layers.paint(surface, self.strip_parts(surface, s, seat, sg), self.in_place, self.ground)
 

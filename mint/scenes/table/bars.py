@@ -15,6 +15,7 @@ from mint.ui import tabletop as T
 from mint.ui.rows import fill as fill_rows
 
 WORDS = 18  #: a bar's words (design px)
+ROUND = 10  #: a bar's panel's rounding (design px)
 
 
 class Seats(Protocol):
@@ -37,7 +38,8 @@ class BarPainter:
     def __init__(self, edges: Seats) -> None:
         self.edges = edges
         self.buttons = Pictures(12)  #: each seat's tools, turned, by what they show
-        self.words = Pictures(4)  #: the bars' words, by the way they face and what they say
+        self.words = Pictures(4)  #: the bars' words, upright, by what they say
+        self.headings = Pictures(2)  #: each seat's heading, turned, by what it shows (its turn, or not)
 
     def draw_words(self, surface: pygame.Surface, seat: int, strip: T.Strip, said: str) -> None:
         """A bar's words alone drawn again, on the bar's own ground, turned into place."""
@@ -57,18 +59,16 @@ class BarPainter:
             k.block(pad, said, pygame.Rect((0, 0), box.size), WORDS, palette.TEXT_2)
             return pad
 
-        # (the seats that do not act all say the last move: its lines are laid out and drawn once,
-        # and turned once each way the seats face)
-        rotation = strip.turn.rotation
-        shown = (said, size, k.scale)
-        pad = self.words.picture(rotation, shown, lambda: turned(self.words.picture("upright", shown, draw), rotation))
-        surface.blit(pad, strip.turn.rect(pygame.Rect(box.topleft, size)).topleft)
+        # (the seats that do not act all say the last move: its lines are laid out and drawn once)
+        pad = self.words.picture("upright", (said, size, k.scale), draw)
+        top = pygame.Rect(box.topleft, size)
+        T.Turn(size, strip.turn.rotation, strip.turn.rect(top).topleft).blit(surface, pad)
 
     def corners(self, strip: T.Strip, bounds: pygame.Rect) -> list[pygame.Rect]:
         """The places on the screen a bar's panel leaves to what lies under it (within
         ``bounds``): the squares of its rounded corners. Its panel fills the rest."""
         whole = strip.turn.rect(strip.bar)
-        r = self.edges.table.kit.px(10)  # (the panel's rounding: ``lay``)
+        r = self.edges.table.kit.px(ROUND)
         squares = (
             pygame.Rect(x, y, r, r) for x in (whole.left, whole.right - r) for y in (whole.top, whole.bottom - r)
         )
@@ -99,9 +99,11 @@ class BarPainter:
         border = k.player_color(seat) if acting else palette.BORDER
         whole = pygame.Rect((0, 0), strip.bar.size)
         # (a rounded panel turned a quarter is the turned panel drawn: drawn straight on, no picture)
-        k.panel(surface, turn.rect(whole), palette.PANEL, border, shadow=False)
+        k.panel(surface, turn.rect(whole), palette.PANEL, border, k.px(ROUND), shadow=False)
         top = pygame.Rect(0, 0, whole.width, head.bottom)
-        surface.blit(self.heading(seat, whole, head, border, name, turn), turn.rect(top).topleft)
+        shown = (whole.size, tuple(head), border, name, turn.rotation, k.scale, k.player_colors, palette.PANEL)
+        heading = self.headings.picture(seat, shown, lambda: self.heading(seat, whole, head, border, name, turn))
+        surface.blit(heading, turn.rect(top).topleft)
         row = self.edges.moves.get(seat, [])
         for i, r in enumerate(lay.moves):
             text, what = row[i]
@@ -122,7 +124,7 @@ class BarPainter:
         panel, its rounded corners and border as the whole panel has them), turned."""
         k = self.edges.table.kit
         upright = pygame.Surface((whole.width, head.bottom), pygame.SRCALPHA)
-        k.panel(upright, whole, palette.PANEL, border, shadow=False)
+        k.panel(upright, whole, palette.PANEL, border, k.px(ROUND), shadow=False)
         k.token(upright, (head.x + k.px(22), head.centery), k.px(12), seat)
         k.line(
             upright, name, (head.x + k.px(42), head.centery), 20, palette.TEXT, True, "midleft", head.width - k.px(50)

@@ -57,6 +57,7 @@ def foretold(table: Table, action: Action | None) -> str | None:
 
 
 SPARE = 12  #: the most buttons kept hidden for moves to come
+STOCK = 3  #: spare buttons made ahead, while nothing moves, of each look (lit or not) at the column's size
 
 
 class ActionButtons:
@@ -136,7 +137,10 @@ class ActionButtons:
         """While the last move's pieces slide (from the frame after the move's own), make hidden
         the buttons their landing will offer, one a frame: the frame they land in only shows them."""
         t = self.table
-        if t.tabletop or not t.motion.glides:
+        if t.tabletop:
+            return
+        if not t.motion.glides:
+            self._stock()
             return
         if self._glide_seen != t.version:  # (not in the move's own frame: it has enough to do)
             self._glide_seen = t.version
@@ -151,6 +155,25 @@ class ActionButtons:
             key, r = self._todo.pop(0)
             if (key, tuple(r)) not in self.ready:
                 self.ready[(key, tuple(r))] = self._from_spare(key, r, False) or self._make(key, r, False)
+
+    def _stock(self) -> None:
+        """While nothing slides, one spare button a frame made ahead, hidden, up to ``STOCK`` of each
+        look at the size of the buttons shown: a move that offers more moves than it leaves
+        buttons spare (Mint Italy's first turn passing, two buttons) then only gives one its words
+        (half the cost of making it). Each says what a button shown says (a move offered again
+        keeps its words)."""
+        shown = [(b, look) for b, look in self._shown.items() if self._usable(b)]
+        if not shown or len(self.spare) >= SPARE:
+            return
+        size = shown[0][0].rect.size
+        for lit in (True, False):
+            alike = [b for b, was in self.spare if was == lit and b.rect.size == size and self._usable(b)]
+            if len(alike) < STOCK:
+                said = {b.text for b in alike}
+                key = next((look[0] for _, look in shown if look[0][2] == lit and look[0][0] not in said), None)
+                text, tip = (key[0], key[1]) if key is not None else ("", None)
+                self.spare.append((self._make((text, tip, lit), pygame.Rect((0, 0), size), False), lit))
+                return
 
     def prepare(self, actions: Sequence[Action | None], rects: Sequence[pygame.Rect]) -> None:
         """The buttons ``build`` will be asked for, to be made hidden ahead by ``prepare_landing``,

@@ -69,6 +69,7 @@ class Edges:
         #: upright regions already turned onto the screen, by turn and region: a move leaves most
         #: spots where they were, so their turned shapes (and the areas the hits read) are kept
         self._turn = uprights.TurnedRegions()
+        self._ahead: tuple[Part | None, Part | None] = (None, None)  #: the board last seen, and turned ahead
         self._painted: dict[int, Hashable] = {}  #: each seat's ``_seat_key`` when its area was last painted
         #: each bar on the surface the parts lie on: its place, what it shows, its words
         self._bar_kept: dict[int, tuple[pygame.Rect, Any, str]] = {}
@@ -124,6 +125,20 @@ class Edges:
             self.part_of.update(dict.fromkeys(part.spots, key))
         self.parts = parts
         return spots
+
+    def turn_ahead(self) -> None:
+        """The board's spots turned, ahead, the other way it may face (a seat at the top or the bottom
+        to act), from the frame after the one it was laid out in (that one has enough to do): the
+        turn passing across the table finds them turned."""
+        board, seen, done = self.parts.get("board"), *self._ahead
+        if board is None or board is done or self.geometry is None:
+            return
+        self._ahead = (board, board if board is seen else None)
+        if board is seen:
+            turn = board.turn
+            faced = {T.ROTATION[s.edge] for s in self.geometry.strips.values() if s.edge in ("top", "bottom")}
+            for rotation in faced - {turn.rotation} if turn.rotation in (0, 180) else ():
+                self._turn.spots(T.Turn(turn.size, rotation, turn.at), board.spots)
 
     def more_regions(self) -> dict[Hashable, list[Region]]:
         more = {}

@@ -505,7 +505,7 @@ class TableScene(Scene):
             self.tell_storage()  # the journal could not even be started
         if self._stale():  # a setting changed under the table without a rebuild
             self.relayout()
-        self.buttons.prepare_landing()
+        (self.edges.turn_ahead if self.tabletop else self.buttons.prepare_landing)()  # (work done ahead)
         moved, landed = self.motion.update(dt)
         busy = moved
         if landed:  # moves were held back while pieces slid; offer them again
