@@ -172,6 +172,49 @@ def test_layers_that_keep_later_keep_what_was_painted_when_the_next_frame_starts
     assert not kept._waiting
 
 
+def test_parts_painted_ahead_are_laid_back_by_the_change_they_were_painted_for():
+    """Painted ahead (before a whole painting), a look the next change may show (a mat in its
+    other tint) is kept, even beyond the share kept of parts gone, and that change lays it back
+    rather than paint it; the surface is left filled with the ground, as it was found."""
+    from mint.ui.layers import Layers, Part
+
+    ground = (10, 20, 30)
+    board = pygame.Surface((100, 60))
+    painted: list = []
+
+    def square(name, colour, rect):
+        def paint():
+            painted.append(name)
+            board.fill(colour, rect)
+
+        return Part(name, colour, pygame.Rect(rect), paint)
+
+    small, large = (0, 0, 10, 10), (20, 0, 80, 60)
+    now = [square("card", (200, 0, 0), small), square(("mat", "plain"), (0, 200, 0), small)]
+    after = [square("card", (200, 0, 0), small), square(("mat", "tinted"), (0, 0, 200), large)]
+    layers = Layers()
+    board.fill(ground)
+    layers.paint_ahead(board, after, ground)
+    assert pygame.image.tobytes(board, "RGB") == pygame.image.tobytes(_filled(board.get_size(), ground), "RGB")
+    layers.paint(board, now, False, ground)
+    layers.paint(board, [*now, square("mark", (1, 1, 1), (0, 50, 5, 5))], True, ground)  # (another change)
+    layers.paint(board, now, True, ground)
+    painted.clear()
+    layers.paint(board, after, True, ground)  # (the change it was painted for)
+    assert ("mat", "tinted") not in painted
+    fresh = _filled(board.get_size(), ground)
+    Layers().paint(fresh, [Part(p.name, p.key, p.area, lambda p=p: fresh.fill(p.key, p.area)) for p in after])
+    assert pygame.image.tobytes(board, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    layers.paint(board, now, True, ground)
+    assert ("mat", "tinted") not in layers._kept, "a part gone past the share once the change came"
+
+
+def _filled(size, colour) -> pygame.Surface:
+    surface = pygame.Surface(size)
+    surface.fill(colour)
+    return surface
+
+
 def test_a_part_that_is_gone_takes_its_picture_with_it():
     """Names come and go with what a game shows (cards, zones, marks): over a long game at
     3840x2160 the pictures of parts no longer painted came to hold more than those painted."""

@@ -149,3 +149,34 @@ def test_a_button_kept_hidden_posts_nothing_when_not_hovered():
     assert table.buttons.spare
     held = [e for e in pygame.event.get() if getattr(e, "ui_element", None) is not None]
     assert not held, held[:3]
+
+
+def test_spare_buttons_are_made_ahead_while_nothing_moves():
+    """While nothing moves, hidden buttons of the side column's size are made ahead, one a frame
+    (a few of each look, saying what a button shown says): a move that offers more moves than
+    the last one leaves spare then makes none in its own frame."""
+
+    def play(stock: bool) -> tuple[list[bool], int]:
+        app, table = h.table_app("italy", seed=3, size=(1280, 720), players=3)
+        if not stock:
+            table.buttons._stock = lambda: None  # type: ignore[method-assign]
+        made: list[bool] = []  #: each button made: True where a move's own frame shows it
+        make = ActionButtons._make
+        table.buttons._make = lambda key, r, visible: made.append(visible) or make(table.buttons, key, r, visible)
+        shown, rng = 0, random.Random("stock")
+        while not table.buttons.actions:  # (the first buttons shown: their size is the column's)
+            table.perform(rng.choice(table.legal()), speed=0)
+        h.idle(app, 12)
+        made.clear()
+        for _ in range(16):  # (moves without a glide: no buttons made ahead for their landing)
+            table.perform(rng.choice(table.legal()), speed=0)
+            h.idle(app, 12)
+            shown += len(table.buttons.actions)
+            assert all(not b.visible for b, _ in table.buttons.spare)
+        return made, shown
+
+    made, shown = play(True)
+    plain, _ = play(False)
+    assert shown >= 12
+    assert plain.count(True) >= 3, "moves offered more buttons than they left"
+    assert made.count(True) == 0, (made, plain)

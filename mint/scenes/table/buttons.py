@@ -57,7 +57,9 @@ def foretold(table: Table, action: Action | None) -> str | None:
 
 
 SPARE = 12  #: the most buttons kept hidden for moves to come
-STOCK = 3  #: spare buttons made ahead, while nothing moves, of each look (lit or not) at the column's size
+#: spare buttons made ahead, while nothing moves, at the column's size: lit (a move lights its
+#: buttons when it offers three or fewer) and not
+STOCK = {True: 3, False: 6}
 
 
 class ActionButtons:
@@ -77,6 +79,7 @@ class ActionButtons:
         #: buttons no longer offered, hidden, to be shown again for a move that looks alike: making
         #: a button costs 20 times moving one, and the frame right after a move makes the most
         self.spare: list[tuple[Any, bool]] = []  #: each with whether it is lit
+        self._size: tuple[int, int] | None = None  #: the size of the buttons last shown
 
     def build(self, actions: Sequence[Action | None], rects: Sequence[pygame.Rect]) -> None:
         """A button for each move at its rect: one shown already that shows the same at the same
@@ -158,17 +161,19 @@ class ActionButtons:
 
     def _stock(self) -> None:
         """While nothing slides, one spare button a frame made ahead, hidden, up to ``STOCK`` of each
-        look at the size of the buttons shown: a move that offers more moves than it leaves
+        look at the size of the buttons shown last: a move that offers more moves than it leaves
         buttons spare (Mint Italy's first turn passing, two buttons) then only gives one its words
         (half the cost of making it). Each says what a button shown says (a move offered again
         keeps its words)."""
         shown = [(b, look) for b, look in self._shown.items() if self._usable(b)]
-        if not shown or len(self.spare) >= SPARE:
+        if shown:
+            self._size = shown[0][0].rect.size
+        size = self._size
+        if size is None or len(self.spare) >= SPARE:
             return
-        size = shown[0][0].rect.size
         for lit in (True, False):
             alike = [b for b, was in self.spare if was == lit and b.rect.size == size and self._usable(b)]
-            if len(alike) < STOCK:
+            if len(alike) < STOCK[lit]:
                 said = {b.text for b in alike}
                 key = next((look[0] for _, look in shown if look[0][2] == lit and look[0][0] not in said), None)
                 text, tip = (key[0], key[1]) if key is not None else ("", None)

@@ -63,6 +63,39 @@ def test_a_move_paints_again_a_few_parts_of_a_mat(monkeypatch):
     assert statistics.median(shares) < 0.6, statistics.median(shares)
 
 
+def test_the_first_turn_passing_after_a_whole_painting_paints_a_few_parts_of_the_mats(monkeypatch):
+    """A table painted whole (opened, resized) paints each mat ahead in its other tint: the first
+    turn passing then paints again only what changed on the two mats whose tint changes (it
+    painted both whole), and shows what a new view paints."""
+    pygame.init()
+    size = (1920, 1080)
+    rect = pygame.Rect(12, 76, size[0] - 440, size[1] - 90)
+    seen = _painted(monkeypatch)
+    states = [obs for obs, _ in _states(3, 5, 60)]
+    passings = [(a, b) for a, b in zip(states, states[1:]) if R.to_act(a) != R.to_act(b) and b.phase == "play"]
+    assert len(passings) >= 5
+    shares = []
+    for before, after in passings[:8]:
+        view = ItalyView(R, Kit(1.0))
+        surface = pygame.Surface(size)
+        surface.fill(palette.TABLE)
+        view.in_place = False
+        view.draw(surface, before, None, rect, view.layout(before, None, rect))
+        seen.clear()
+        view.in_place = True
+        view.draw(surface, after, None, rect, view.layout(after, None, rect))
+        panel = view.geometry(after, rect).mats[0].panel
+        painted = sum(a.width * a.height for name, how, a in seen if _mat(name) and how == "paint")
+        shares.append(painted / (panel.width * panel.height))
+        fresh = pygame.Surface(size)
+        fresh.fill(palette.TABLE)
+        new = ItalyView(R, Kit(1.0))
+        new.draw(fresh, after, None, rect, new.layout(after, None, rect))
+        assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    # (the two mats painted whole: 2 and more)
+    assert statistics.median(shares) < 0.8, shares
+
+
 def test_a_move_lays_a_few_parts_of_a_strip_on_the_table():
     pygame.init()
     size = (1920, 1080)
