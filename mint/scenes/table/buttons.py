@@ -80,6 +80,7 @@ class ActionButtons:
         #: a button costs 20 times moving one, and the frame right after a move makes the most
         self.spare: list[tuple[Any, bool]] = []  #: each with whether it is lit
         self._size: tuple[int, int] | None = None  #: the size of the buttons last shown
+        self._stock_seen = -1  #: the position whose frames may stock spare buttons (from its second)
 
     def build(self, actions: Sequence[Action | None], rects: Sequence[pygame.Rect]) -> None:
         """A button for each move at its rect: one shown already that shows the same at the same
@@ -143,7 +144,9 @@ class ActionButtons:
         if t.tabletop:
             return
         if not t.motion.glides:
-            self._stock()
+            if self._stock_seen == t.version:  # (not in the move's own frame: it has enough to do)
+                self._stock()
+            self._stock_seen = t.version
             return
         if self._glide_seen != t.version:  # (not in the move's own frame: it has enough to do)
             self._glide_seen = t.version
