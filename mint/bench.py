@@ -121,19 +121,13 @@ def _game_halves(game: str, players: int, seed: int = 11) -> tuple[Any, list[Any
     return played_session(game, seats, {}, seed, half), list(full.actions[half:])
 
 
-def move_frames(game: str, size: tuple[int, int], moves: int, tabletop: bool = False) -> dict[str, float]:
-    """The frames a person sees over ``moves`` real moves from the middle of a bots' game: the
-    frame right after each move (the move applied, everything on offer made again, the frame
-    drawn), and every frame of the glide that follows. Median and worst of each, in ms."""
-    from mint.core import registry
+def _table_for(game: str, size: tuple[int, int], tabletop: bool, session: Any) -> tuple[Any, Any]:
+    """A window and a table showing ``session`` with its seats all people (no bot moves by itself)."""
     from mint.core.game import Seat
     from mint.scenes.table import TableScene
     from mint.ui.app import App
 
-    rules = registry.get(game)
-    players = min(max(rules.MIN_PLAYERS, 4 if tabletop else 3), rules.MAX_PLAYERS)
-    session, rest = _game_halves(game, players)
-    session.seats = tuple(Seat("human", s.name) for s in session.seats)  # (no bot moves by itself)
+    session.seats = tuple(Seat("human", s.name) for s in session.seats)
     app = App(size, headless=True)
     app.settings.tabletop = app.settings.tabletop_solo = tabletop
     table = TableScene(app, session)
@@ -141,9 +135,15 @@ def move_frames(game: str, size: tuple[int, int], moves: int, tabletop: bool = F
     app.push(table)
     for _ in range(3):
         app.step(16, [])
+    return app, table
+
+
+def _after_moves(app: Any, table: Any, actions: list[Any]) -> tuple[list[float], list[float]]:
+    """Each move made: the ms of the frame right after it (the move applied, everything on offer
+    made again, the frame drawn), and of every frame of the glide that follows."""
     after: list[float] = []
     glide: list[float] = []
-    for action in rest[:moves]:
+    for action in actions:
         t = time.perf_counter()
         table.perform(action, speed=1.0)
         app.step(16, [])
@@ -156,6 +156,23 @@ def move_frames(game: str, size: tuple[int, int], moves: int, tabletop: bool = F
             glide.append((time.perf_counter() - t) * 1000)
         for _ in range(3):  # the frames that settle after the glide
             app.step(16, [])
+    return after, glide
+
+
+def _players(game: str, tabletop: bool) -> int:
+    from mint.core import registry
+
+    rules = registry.get(game)
+    return int(min(max(rules.MIN_PLAYERS, 4 if tabletop else 3), rules.MAX_PLAYERS))
+
+
+def move_frames(game: str, size: tuple[int, int], moves: int, tabletop: bool = False) -> dict[str, float]:
+    """The frames a person sees over ``moves`` real moves from the middle of a bots' game: the
+    frame right after each move, and every frame of the glide that follows. Median and worst of
+    each, in ms."""
+    session, rest = _game_halves(game, _players(game, tabletop))
+    app, table = _table_for(game, size, tabletop, session)
+    after, glide = _after_moves(app, table, rest[:moves])
     glide = glide or [0.0]
     return {
         "after_move_median": round(statistics.median(after), 2),
@@ -163,6 +180,28 @@ def move_frames(game: str, size: tuple[int, int], moves: int, tabletop: bool = F
         "glide_median": round(statistics.median(glide), 2),
         "glide_worst": round(max(glide), 2),
         "moves": len(after),
+    }
+
+
+def whole_game_frames(game: str, size: tuple[int, int], tabletop: bool, goal_ms: float) -> dict[str, float]:
+    """The frame right after each move of a whole bots' game, from its first move to its end: the
+    median, the 95th percentile, the worst and how many are over ``goal_ms`` (the moves a run from
+    the middle of a game never meets: the map growing, a round's end, the first turns)."""
+    from mint.bots.kinds import bot_kinds
+    from mint.core.game import Seat
+    from mint.ui.shots import played_session
+
+    kind = "heuristic" if "heuristic" in bot_kinds(game) else "random"
+    seats = tuple(Seat(kind) for _ in range(_players(game, tabletop)))
+    full = played_session(game, seats, {}, 11, 100_000)
+    app, table = _table_for(game, size, tabletop, played_session(game, seats, {}, 11, 0))
+    after = sorted(_after_moves(app, table, list(full.actions))[0])
+    return {
+        "moves": len(after),
+        "median": round(statistics.median(after), 2),
+        "p95": round(after[int(len(after) * 0.95)], 2),
+        "worst": round(after[-1], 2),
+        "over_goal": sum(1 for a in after if a > goal_ms),
     }
 
 
@@ -457,6 +496,19 @@ def run(as_json: bool = False, quick: bool = False) -> int:
                     f"{m['after_move_median']} ms median, {m['after_move_worst']} worst; "
                     f"glide frames {m['glide_median']} median, {m['glide_worst']} worst"
                 )
+    if not quick:  # (every move of a whole game, its frame against the goal: 8 ms at 1080p, 16 at 4K)
+        report["whole_game"] = {}
+        for g in games:
+            for size, goal in (((1920, 1080), 8.0), ((3840, 2160), 16.0)):
+                key = f"{size[0]}x{size[1]}"
+                for layout, tabletop in (("normal", False), ("tabletop", True)):
+                    w = whole_game_frames(g, size, tabletop, goal)
+                    report["whole_game"].setdefault(g, {}).setdefault(key, {})[layout] = w
+                    say(
+                        f"{g} {key} {layout}, a whole game: {w['moves']} moves, the frame after a move "
+                        f"{w['median']} ms median, {w['p95']} at the 95th percentile, {w['worst']} worst, "
+                        f"{w['over_goal']} over {goal:g} ms"
+                    )
     many = 10 if quick else 50
     try:
         code = PROBE_MANY_GAMES

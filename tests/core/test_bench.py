@@ -1,4 +1,4 @@
-"""The engine-speed part of ``bench``: samples side by side, each on games not played before."""
+"""``bench``: the engine speeds (samples side by side, each on games not played before) and the frames of a whole game."""
 
 from __future__ import annotations
 
@@ -48,3 +48,14 @@ def test_the_memory_probe_draws_every_move_it_was_asked_for(game):
     peak, made = bench.table_memory(game, "640,360", True, 2)
     assert made == 2
     assert peak > 0
+
+
+def test_a_whole_game_is_timed_move_by_move_from_its_first_to_its_end():
+    from mint.core.game import Seat
+    from mint.ui.shots import played_session
+
+    w = bench.whole_game_frames("control", (1280, 720), False, 0.0)
+    full = played_session("control", (Seat("heuristic"),) * 3, {}, 11, 100_000)
+    assert full.over and w["moves"] == len(full.actions)
+    assert w["over_goal"] == w["moves"], "every frame takes some time"
+    assert 0 < w["median"] <= w["p95"] <= w["worst"]
