@@ -50,10 +50,11 @@ class Part(NamedTuple):
 class Layers:
     """Keeps the last painting of each named part, one per name (so memory stays bounded)."""
 
-    def __init__(self, later: bool = False) -> None:
+    def __init__(self, later: bool = False, gone_share: float = GONE_SHARE) -> None:
         #: a part painted in place is kept when the next frame starts (``keep_painted``): only for
         #: a surface nothing else draws on then but where ``keep_painted`` is told first
         self.later = later
+        self.gone_share = gone_share  #: the most the pictures of parts gone keep (``GONE_SHARE``)
         self._kept: dict[Hashable, tuple[Any, int, pygame.Surface | None]] = {}  #: key, version, pixels
         self._versions = 0
         self._on: tuple[pygame.Surface, pygame.Rect] | None = None  #: the surface last painted whole
@@ -145,7 +146,7 @@ class Layers:
 
     def _forget_gone(self, now: set[Hashable]) -> None:
         """Keep the pictures of parts gone (one may come back as it was: a tile at a new round)
-        only while they take at most ``GONE_SHARE`` of what those painted now take, the last gone
+        only while they take at most ``gone_share`` of what those painted now take, the last gone
         kept longest: names come and go with what a game shows (cards, zones, marks), and over a
         long game at 3840x2160 the pictures of those gone came to hold more than the rest."""
         gone = [name for name in self._kept if name not in now]
@@ -156,7 +157,7 @@ class Layers:
         for name in [n for n in self._gone if n not in self._kept or n in now]:
             del self._gone[name]
         waiting = {name: area.width * area.height * surface.get_bytesize() for surface, name, area in self._waiting}
-        room = GONE_SHARE * sum(
+        room = self.gone_share * sum(
             waiting[name] if name in waiting else _bytes(self._kept[name][2]) for name in now if name in self._kept
         )
         held = sum(_bytes(self._kept[name][2]) for name in self._gone)

@@ -105,7 +105,9 @@ class ItalyPainter(ItalyTableCards):
         if not 0 <= seat < len(s.players):
             return
         self.forget(normal=True, tabletop=False)
-        layers = self._seat_layers.setdefault(seat, Layers(later=True))
+        # (a strip's layers hold its mat alone: its pictures in the other tint are kept whole, for
+        # the turn passing back; a quarter of it would have the turn paint the mat again)
+        layers = self._seat_layers.setdefault(seat, Layers(later=True, gone_share=1.0))
         if not self.in_place and self.ground is not None:  # (painted whole: first in its other tint)
             layers.paint_ahead(surface, self._seat_parts(surface, s, seat, rect, passed=True), self.ground)
         self.damage = layers.paint(surface, self._seat_parts(surface, s, seat, rect), self.in_place, self.ground)

@@ -96,37 +96,65 @@ def test_the_first_turn_passing_after_a_whole_painting_paints_a_few_parts_of_the
     assert statistics.median(shares) < 0.8, shares
 
 
-def test_a_move_lays_a_few_parts_of_a_strip_on_the_table():
-    pygame.init()
-    size = (1920, 1080)
-    kit = Kit(1.0)
-    view = ItalyView(R, kit)
+def _drawn_strips(view: ItalyView, kit: Kit, states: list[Any], seen: list[Any] | None = None) -> Any:
+    """Each seat's strip at 1920x1080 drawn in place, state after state (``seen`` emptied before
+    each): yields the state's number, the seat, its strip, and the seats to act before and now."""
     kept: dict[int, pygame.Surface] = {}
-    shares = []
     actor = None
-    for n, (obs, _) in enumerate(_states(4, 6, 60)):
+    for n, (obs, _) in enumerate(states):
         was, actor = actor, R.to_act(obs)
-        _, parts = tabletop_parts.lay_out(view, kit, size, obs, len(obs.players))
+        _, parts = tabletop_parts.lay_out(view, kit, (1920, 1080), obs, len(obs.players))
         for seat in range(len(obs.players)):
             strip, turned, spots = parts[seat]
             surface = kept.setdefault(seat, pygame.Surface(turned))
             view.in_place, view.ground = n > 0, (lambda s: s.fill(palette.TABLE))
             if n == 0:
                 surface.fill(palette.TABLE)
+            if seen is not None:
+                seen.clear()
             view.draw_seat(surface, obs, None, seat, strip, spots)
-            damage, view.damage = view.damage, None
-            if n and damage and (was == seat) == (actor == seat):  # (the turn passing tints a whole mat)
-                panel = view.seat_geometry(seat, strip).panel
-                shares.append(sum(d.width * d.height for d in damage) / (panel.width * panel.height))
+            yield n, seat, strip, was, actor
     view.in_place, view.ground = False, None
+
+
+def test_a_move_lays_a_few_parts_of_a_strip_on_the_table():
+    pygame.init()
+    kit = Kit(1.0)
+    view = ItalyView(R, kit)
+    shares = []
+    for n, seat, strip, was, actor in _drawn_strips(view, kit, _states(4, 6, 60)):
+        damage, view.damage = view.damage, None
+        if n and damage and (was == seat) == (actor == seat):  # (the turn passing tints a whole mat)
+            panel = view.seat_geometry(seat, strip).panel
+            shares.append(sum(d.width * d.height for d in damage) / (panel.width * panel.height))
     # (a changed mat was laid on whole)
     assert statistics.median(shares) < 0.4, statistics.median(shares)
 
 
+def test_the_turn_passing_lays_a_strip_s_mat_back_in_the_tint_it_takes(monkeypatch):
+    """A strip keeps its mat's pictures in both tints (a quarter of them kept, the turn passing
+    painted most of the mat again): once each seat has acted, the turn passing paints again only
+    what changed on the mats whose tint changes."""
+    pygame.init()
+    kit = Kit(1.0)
+    view = ItalyView(R, kit)
+    seen = _painted(monkeypatch)
+    shares: list[float] = []
+    acted: set[Any] = set()
+    for n, seat, strip, was, actor in _drawn_strips(view, kit, _states(4, 6, 80), seen):
+        if n and was != actor and seat in (was, actor) and {was, actor} <= acted:
+            panel = view.seat_geometry(seat, strip).panel
+            painted = sum(a.width * a.height for name, how, a in seen if _mat(name) and how == "paint")
+            shares.append(painted / (panel.width * panel.height))
+        acted.add(actor)
+    assert len(shares) >= 6
+    assert statistics.median(shares) < 0.5, shares
+
+
 @pytest.mark.parametrize("scale", [2 / 3, 1.0, 2.0], ids=str)
 def test_a_strip_s_parts_painted_again_under_a_clip_are_the_whole_painting(scale):
-    """A strip's parts are not kept: painted again in place, they are clipped to the places
-    painted again, which may cut across them (pygame draws a rect's outline or an arc through
+    """A strip's parts painted again in place are clipped to the places painted again, which
+    may cut across them (pygame draws a rect's outline or an arc through
     a clip's edge otherwise: the outline is filled side by side, the arcs laid on)."""
     pygame.init()
     kit = Kit(scale)
