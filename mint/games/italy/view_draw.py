@@ -47,8 +47,10 @@ class ItalyPainter(ItalyTableCards):
     def __init__(self, rules: Any, kit: Kit) -> None:
         super().__init__(rules, kit)
         # (what a painting in place painted new is kept when the next frame starts: nothing more
-        # is drawn on these surfaces, but the normal layout's chrome, which keeps what it covers)
-        self._layers = Layers(later=True)  #: the whole table's parts, as last painted
+        # is drawn on these surfaces, but the normal layout's chrome, which keeps what it covers;
+        # the parts gone are mostly the mats in their other tint, kept whole for the turn passing:
+        # the names come back, they do not pile up)
+        self._layers = Layers(later=True, gone_share=1.0)  #: the whole table's parts, as last painted
         self._board_layers = Layers(later=True)  #: table-top mode: the shared board's ...
         self._seat_layers: dict[int, Layers] = {}  #: ... and each seat strip's mat
         self._legal_of: tuple[Any, list[Any]] | None = None
