@@ -95,11 +95,7 @@ class Layers:
                 waiting.append((surface, name, area))
                 continue
             full, version, pixels = self._kept[name]
-            if pixels is not None and pixels.get_size() == area.size and pixels.get_bitsize() == surface.get_bitsize():
-                pixels.blit(surface, (0, 0), area)
-            else:
-                pixels = surface.subsurface(area).copy()
-            self._kept[name] = (full, version, pixels)
+            self._kept[name] = (full, version, _copied(pixels, surface, area))
         self._waiting = waiting
         if not waiting:
             _WAITING.discard(self)
@@ -220,22 +216,16 @@ class Layers:
     def _keep(
         self, surface: pygame.Surface, part: Part, area: pygame.Rect, full: Any, version: int, later: bool = False
     ) -> None:
-        """Keep what ``part`` just painted in ``area`` (in its last picture when that has the same
-        size and format: a new surface of that size costs its memory's first touch again); with
-        ``later``, painted in place, when the next frame starts (``keep_painted``)."""
+        """Keep what ``part`` just painted in ``area`` (``_copied``); with ``later``, painted in
+        place, when the next frame starts (``keep_painted``): its last picture is held till then."""
+        old = self._kept.get(part.name)
         pixels = None
-        if later and part.kept and area.width and area.height:
-            old = self._kept.get(part.name)
-            self._kept[part.name] = (full, version, old[2] if old is not None else None)
-            self._waiting.append((surface, part.name, area))
-            return
         if part.kept and area.width and area.height:
-            old = self._kept.get(part.name)
             pixels = old[2] if old is not None else None
-            if pixels is not None and pixels.get_size() == area.size and pixels.get_bitsize() == surface.get_bitsize():
-                pixels.blit(surface, (0, 0), area)
+            if later:
+                self._waiting.append((surface, part.name, area))
             else:
-                pixels = surface.subsurface(area).copy()
+                pixels = _copied(pixels, surface, area)
         self._kept[part.name] = (full, version, pixels)
 
     def _plan(self, surface: pygame.Surface, parts: Iterable[Part]) -> list[tuple[Part, pygame.Rect, Any, int, str]]:
@@ -279,6 +269,15 @@ class Layers:
             elif pixels is not None:
                 for piece in pieces:
                     rows.blit(surface, pixels, piece, piece.move(-area.x, -area.y))
+
+
+def _copied(last: pygame.Surface | None, surface: pygame.Surface, area: pygame.Rect) -> pygame.Surface:
+    """``area`` of ``surface`` copied out: into ``last`` (a part's last picture) when that has its
+    size and format, since a new surface costs its memory's first touch again."""
+    if last is not None and last.get_size() == area.size and last.get_bitsize() == surface.get_bitsize():
+        last.blit(surface, (0, 0), area)
+        return last
+    return surface.subsurface(area).copy()
 
 
 def _ground(surface: pygame.Surface, ground: Any) -> None:

@@ -73,14 +73,13 @@ class ActionButtons:
         self.table = table
         self.actions: dict[Any, Action | None] = {}  #: button -> its move (None: cancel the choice)
         self.ready: dict[Any, Any] = {}  #: hidden buttons made ahead, by what they show
-        self._glide_seen = self._prepared = -1  #: the positions whose glide was seen, whose landing was prepared
+        self._seen = self._prepared = -1  #: the positions whose frames were seen, whose landing was prepared
         self._todo: list[tuple[Any, pygame.Rect]] = []  #: buttons still to make ahead: what they show, where
         self._shown: dict[Any, tuple[Any, tuple[int, ...]]] = {}  #: each button shown: what it shows, where
         #: buttons no longer offered, hidden, to be shown again for a move that looks alike: making
         #: a button costs 20 times moving one, and the frame right after a move makes the most
         self.spare: list[tuple[Any, bool]] = []  #: each with whether it is lit
         self._size: tuple[int, int] | None = None  #: the size of the buttons last shown
-        self._stock_seen = -1  #: the position whose frames may stock spare buttons (from its second)
 
     def build(self, actions: Sequence[Action | None], rects: Sequence[pygame.Rect]) -> None:
         """A button for each move at its rect: one shown already that shows the same at the same
@@ -138,18 +137,17 @@ class ActionButtons:
         return bool(b.alive()) and b.ui_manager is self.table.ui  # (a rebuild of the GUI since: gone)
 
     def prepare_landing(self) -> None:
-        """While the last move's pieces slide (from the frame after the move's own), make hidden
-        the buttons their landing will offer, one a frame: the frame they land in only shows them."""
+        """From the frame after a move's own, one button a frame made hidden: while its pieces
+        slide, those their landing will offer (the frame they land in only shows them); while
+        nothing slides, spare ones (``_stock``)."""
         t = self.table
         if t.tabletop:
             return
-        if not t.motion.glides:
-            if self._stock_seen == t.version:  # (not in the move's own frame: it has enough to do)
-                self._stock()
-            self._stock_seen = t.version
+        if self._seen != t.version:  # (not in the move's own frame: it has enough to do)
+            self._seen = t.version
             return
-        if self._glide_seen != t.version:  # (not in the move's own frame: it has enough to do)
-            self._glide_seen = t.version
+        if not t.motion.glides:
+            self._stock()
             return
         if self._prepared != t.version:
             self._prepared = t.version

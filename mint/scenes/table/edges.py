@@ -134,11 +134,12 @@ class Edges:
         if board is None or board is done or self.geometry is None:
             return
         self._ahead = (board, board if board is seen else None)
-        if board is seen:
-            turn = board.turn
-            faced = {T.ROTATION[s.edge] for s in self.geometry.strips.values() if s.edge in ("top", "bottom")}
-            for rotation in faced - {turn.rotation} if turn.rotation in (0, 180) else ():
-                self._turn.spots(T.Turn(turn.size, rotation, turn.at), board.spots)
+        turn = board.turn
+        if board is not seen or turn.rotation not in (0, 180):
+            return
+        faced = {T.ROTATION[s.edge] for s in self.geometry.strips.values() if s.edge in ("top", "bottom")}
+        for rotation in faced - {turn.rotation}:
+            self._turn.spots(T.Turn(turn.size, rotation, turn.at), board.spots)
 
     def more_regions(self) -> dict[Hashable, list[Region]]:
         more = {}
