@@ -159,6 +159,12 @@ def _wrapped(text: str, px: int, width: int, bold: bool) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=8192)
+def _width(text: str, px: int, bold: bool) -> int:
+    """How wide ``text`` is set at ``px`` (``Kit.width``), measured once."""
+    return _font(px, bold).size(text)[0]
+
+
+@lru_cache(maxsize=8192)
 def _cut(text: str, px: int, width: int, bold: bool) -> str:
     """The text of ``Kit.cut``, measured once for each text, size and width."""
     font = _font(px, bold)
@@ -175,6 +181,7 @@ def reset_caches() -> None:
     _font.cache_clear()
     _wrapped.cache_clear()
     _cut.cache_clear()
+    _width.cache_clear()
     _text_surface.cache_clear()
     _svg.cache_clear()
     _shadow.cache_clear()
@@ -208,6 +215,10 @@ class Kit:
     # --- text ----------------------------------------------------------------------------
     def font(self, size: float, bold: bool = False) -> pygame.font.Font:
         return _font(self.px(size), bold)
+
+    def width(self, text: str, size: float = 18, bold: bool = False) -> int:
+        """How wide ``text`` is set at ``size`` (measured once for each text and size)."""
+        return _width(text, self.px(size), bold)
 
     def render(self, text: str, size: float = 18, color: Color = palette.TEXT, bold: bool = False) -> pygame.Surface:
         return _text_surface(text, self.px(size), tuple(color), bold)  # type: ignore[arg-type]

@@ -303,11 +303,11 @@ class BarLayout:
     tools: dict[str, pygame.Rect]
 
 
-def _tool_rects(k: Kit, font: pygame.font.Font, names: list[str], row: pygame.Rect, g: int) -> dict[str, pygame.Rect]:
+def _tool_rects(k: Kit, size: float, names: list[str], row: pygame.Rect, g: int) -> dict[str, pygame.Rect]:
     """The tools side by side along ``row``: each as wide as its word needs, the room left shared
     out evenly (all alike when the words do not all fit, as in a narrow bar)."""
     said = dict(TOOLS)
-    need = [font.size(str(said[key]))[0] + k.px(16) for key in names]
+    need = [k.width(str(said[key]), size, True) + k.px(16) for key in names]
     room = row.width - (len(names) - 1) * g
     if sum(need) > room:
         need = [0] * len(names)
@@ -331,13 +331,13 @@ def bar_layout(kit: Kit, bar: pygame.Rect, labels: Sequence[str], peek: bool, si
     head = pygame.Rect(bar.x, bar.y, bar.width, k.px(30))
     tools_y = bar.bottom - bh
     names = [key for key, _ in TOOLS if key != "peek" or peek]
-    font = k.font(size, True)
-    tools = _tool_rects(k, font, names, pygame.Rect(bar.x, tools_y, bar.width, bh), g)
+    tools = _tool_rects(k, size, names, pygame.Rect(bar.x, tools_y, bar.width, bh), g)
     moves = len(labels)
     mw = (bar.width - g) // 2
-    across = 2 if all(font.size(text)[0] <= mw - k.px(12) for text in labels) else 1
+    across = 2 if all(k.width(text, size, True) <= mw - k.px(12) for text in labels) else 1
     wanted = (moves + across - 1) // across
     # rows that leave the words two lines; or, before any move goes to another page, one
+    font = k.font(size, True)
     rows_room = max(0, (tools_y - 3 * g - head.bottom - 2 * font.get_linesize()) // (bh + g))
     if rows_room < wanted:
         rows_room = max(0, (tools_y - 3 * g - head.bottom - font.get_linesize()) // (bh + g))

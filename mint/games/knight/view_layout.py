@@ -107,6 +107,7 @@ class KnightLayout(MapPlacing, GameView):
         self.laid: tuple[str, Any, tuple[int, ...]] | None = None  #: what the pieces were last placed for
         self._shapes_key: Any = None  #: the map fit and zoom the shapes were placed for
         self._space_spots: tuple[Any, tuple[int, ...], dict[Any, Region]] | None = None  #: (``map_spots``)
+        self._rewards_placed: tuple[Any, ...] | None = None  #: (``place_rewards``: what for, and where)
         #: the drop zones of the combat phase under way (the phase, its zones so far)
         self.combat_zones: tuple[Any, frozenset[str]] = (None, frozenset())
         self._map_key: Any = None
@@ -290,13 +291,34 @@ class KnightLayout(MapPlacing, GameView):
         line each). A group is as many columns wide as its chips need; the room left over goes to
         the heroes, where the free unit spots show in the cells left (the heading counts them
         all). A hero's whole part of the row takes a recruit's drop."""
+        groups = self.reward_groups(s)
+        p = self.placed
+        # (the same rewards in the same box are placed as they were: a move seldom changes them)
+        names = tuple(self.reward_name(s, sid) for _, items, _ in groups for sid in items)
+        key = (tuple(geo.rewards), self.kit.scale, tuple((g, tuple(it), n) for g, it, n in groups), names)
+        was = self._rewards_placed
+        if was is not None and was[0] == key:
+            _, p.rewards, p.unit_slots, p.unit_areas, p.skills_box, heroes = was
+            for hg, area in zip(geo.heroes, heroes):
+                hg.rewards = area
+            return
+        self._place_rewards(s, geo, groups)
+        self._rewards_placed = (
+            key,
+            p.rewards,
+            p.unit_slots,
+            p.unit_areas,
+            p.skills_box,
+            [h.rewards for h in geo.heroes],
+        )
+
+    def _place_rewards(self, s: State, geo: Geo, groups: list[tuple[Any, list[Spot], int]]) -> None:
         k = self.kit
         p = self.placed
         g = k.px(8)
         head = k.px(28)
         box = geo.rewards
         p.rewards, p.unit_slots, p.unit_areas = {}, {}, {}
-        groups = self.reward_groups(s)
         body_h = box.height - head - g
         most = 2 if body_h >= 2 * k.px(48) + g // 2 else 1
         least = max(1, min(most, math.ceil((body_h + g / 2) / (k.px(CHIP_MAX_H) + g / 2))))

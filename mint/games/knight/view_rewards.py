@@ -49,6 +49,10 @@ Chip = tuple[str, tuple[str, ...], Color, str, int | None, str]
 """What a reward's chip shows (``KnightWords._chip``): its name, words, band, state, defense, mana."""
 
 
+BANDS_KEPT = 1024  #: the most shadow bands kept (``KnightWords._bands``), by rect and scale
+_BANDS: dict[tuple[Any, ...], list[pygame.Rect]] = {}
+
+
 class KnightWords(KnightLayout):
     """Lines of words at their own size, and the rewards row."""
 
@@ -112,6 +116,17 @@ class KnightWords(KnightLayout):
         return parts
 
     def _bands(self, rect: pygame.Rect) -> list[pygame.Rect]:
+        """``_bands_of``, kept by the rect and scale: every card and chip asks for its bands every
+        time the table is painted."""
+        key = (tuple(rect), self.kit.scale)
+        bands = _BANDS.get(key)
+        if bands is None:
+            if len(_BANDS) >= BANDS_KEPT:
+                _BANDS.clear()
+            bands = _BANDS[key] = self._bands_of(rect)
+        return bands
+
+    def _bands_of(self, rect: pygame.Rect) -> list[pygame.Rect]:
         """Where the shadow of ``rect`` falls round it, in bands that meet no band of a neighbour
         but at its side (so that one thing moved does not make the shadows of a whole row paint
         again): a column down each side, and above and below it pieces at most ``SHADOW_PIECE``

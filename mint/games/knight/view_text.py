@@ -75,7 +75,7 @@ def step(k: Kit, size: float, lead: float = LEAD) -> int:
 
 
 def width_of(k: Kit, text: str, size: float = BODY, bold: bool = False) -> int:
-    return k.font(size, bold).size(text)[0]
+    return k.width(text, size, bold)
 
 
 @dataclass(frozen=True)
@@ -95,8 +95,7 @@ class Laid:
 def lay(k: Kit, text: str, width: int, size: float = BODY, bold: bool = True, lead: float = LEAD) -> Laid | None:
     """``text`` wrapped to ``width`` at ``size`` (None when a word alone is wider)."""
     lines = tuple(k.wrap(text, size, width, bold)) if text else ()
-    font = k.font(size, bold)
-    if any(font.size(ln)[0] > width for ln in lines):
+    if any(k.width(ln, size, bold) > width for ln in lines):
         return None
     return Laid(lines, size, bold, step(k, size, lead))
 
@@ -220,9 +219,8 @@ def split_name(name: str) -> str:
 def two_line_width(k: Kit, name: str, size: float = BODY, bold: bool = True) -> int:
     """The least width in which ``name`` wraps to two lines or one (at a space or after a hyphen)."""
     parts = split_name(name).split(" ")
-    font = k.font(size, bold)
-    best = font.size(name)[0]
+    best = k.width(name, size, bold)
     for i in range(1, len(parts)):
         a, b = " ".join(parts[:i]).strip(), " ".join(parts[i:]).strip()
-        best = min(best, max(font.size(a)[0], font.size(b)[0]))
+        best = min(best, max(k.width(a, size, bold), k.width(b, size, bold)))
     return best

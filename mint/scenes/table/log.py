@@ -29,14 +29,18 @@ class GameLog:
         """Read the steps up to the session's cursor (after a move, an undo, a seek). Lines of the
         steps that are still the same objects are kept, so a move describes only itself."""
         s = session
-        keep = 0
         if self._language != words.language():  # said again in the language now in use
             self._read, self.lines, self._language = [], [], words.language()
-        for i in range(min(len(self._read), s.cursor)):
-            state, action = self._read[i]
-            if state is not s.states[i] or action is not s.actions[i]:
-                break
-            keep = i + 1
+        # the steps read that are still the same run from the first on (a step taken back and
+        # another taken replaces the steps from there): the first that is not is looked up halving
+        keep, high = 0, min(len(self._read), s.cursor)
+        while keep < high:
+            mid = (keep + high) // 2
+            state, action = self._read[mid]
+            if state is s.states[mid] and action is s.actions[mid]:
+                keep = mid + 1
+            else:
+                high = mid
         lines, read = self.lines[:keep], self._read[:keep]
         actor = getattr(rules, "actor", None) or (lambda state, action: rules.to_act(state))
         for i in range(keep, s.cursor):
