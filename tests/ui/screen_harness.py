@@ -174,12 +174,13 @@ def tabletop_from_nothing(table: TableScene) -> bytes:
     ground, strip, bar or upright surface kept from the table's own painting (which goes on
     after it as before)."""
     from mint.scenes.table.bars import BarPainter
+    from mint.scenes.table.board_ahead import TurnedAhead
 
     edges = table.edges
     names = ("_places", "_painted_on", "_painted", "_bar_kept", "_fresh")
-    names += ("_board_upright", "_board_on", "_seat_upright", "_seat_on", "bar_painter")
+    names += ("_board_upright", "_board_on", "_seat_upright", "_seat_on", "bar_painter", "board_ahead")
     kept = [getattr(edges, name) for name in names]
-    fresh_values = ((), None, {}, {}, set(), None, None, {}, {}, BarPainter(edges))
+    fresh_values = ((), None, {}, {}, set(), None, None, {}, {}, BarPainter(edges), TurnedAhead())
     for name, fresh in zip(names, fresh_values, strict=True):
         setattr(edges, name, fresh)
     surface = pygame.Surface(table.app.size)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pygame_gui
 import pytest
 
 from mint.scenes.table.buttons import ActionButtons
@@ -180,3 +181,47 @@ def test_spare_buttons_are_made_ahead_while_nothing_moves():
     assert shown >= 12
     assert plain.count(True) >= 3, "moves offered more buttons than they left"
     assert made.count(True) == 0, (made, plain)
+
+
+def test_spare_buttons_say_the_words_the_game_offered_before():
+    """A table opened in the middle of a game reads the moves offered in the positions before
+    (and counts those it offers since): its spare buttons say the words offered most often, so a
+    move that offers them shows a spare without laying its words out again."""
+    from mint import bench
+    from mint.core.game import Seat
+    from mint.scenes.table import TableScene
+    from mint.ui.app import App
+
+    def play(words: bool) -> tuple[int, int]:
+        session, rest = bench._game_halves("knight", 2)
+        session.seats = tuple(Seat("human", s.name) for s in session.seats)
+        app = App((1280, 720), headless=True)
+        table = TableScene(app, session)
+        app.push(table)
+        if not words:
+            table.buttons._said_lately = lambda: []  # type: ignore[method-assign]
+        said, made = [], []
+        set_text, make = pygame_gui.elements.UIButton.set_text, ActionButtons._make
+
+        def saying(button, text, *a, **k):
+            said.append(text)
+            return set_text(button, text, *a, **k)
+
+        h.idle(app, 3)
+        shown, laid = 0, 0
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(pygame_gui.elements.UIButton, "set_text", saying)
+            table.buttons._make = lambda key, r, visible: made.append(visible) or make(table.buttons, key, r, visible)
+            for action in rest[:12]:
+                h.idle(app, 12)
+                said.clear(), made.clear()
+                table.perform(action, speed=0)
+                app.step(16, [])  # (the move's own frame)
+                shown += len(table.buttons.actions)
+                laid += len(said) + made.count(True)
+        return shown, laid
+
+    shown, laid = play(True)
+    blind, laid_blind = play(False)
+    assert shown >= 8 and shown == blind
+    assert laid < laid_blind, (laid, laid_blind)

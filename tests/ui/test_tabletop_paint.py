@@ -186,3 +186,40 @@ def test_a_half_turn_is_flipped_in_bands_of_whole_rows(monkeypatch):
     T.lay_turned(pygame.Surface((900, 300)), upright, 180, (0, 0))
     assert flipped and all(w == 900 and h <= T.FLIP_BAND for w, h in flipped)
     assert sum(h for _, h in flipped) == 300
+
+
+def test_the_board_turned_ahead_is_laid_as_the_turn_passes_across_the_table(monkeypatch):
+    """With seats at the top and the bottom the board faces the one to act: its picture turned
+    the other way is made in a frame with time to spare and kept up to date, so the turn passing
+    lays it in one copy instead of flipping the whole board, and the table shows what a fresh
+    painting shows."""
+    from mint.ui import tabletop
+
+    app, table = h.table_app("knight", seed=7, tabletop=True, players=2)
+    flips: list[tuple[int, int]] = []
+    lay = tabletop.lay_turned
+
+    def counting(target, upright, rotation, at):
+        if rotation == 180:
+            flips.append(upright.get_size())
+        lay(target, upright, rotation, at)
+
+    monkeypatch.setattr(tabletop, "lay_turned", counting)
+    rng = random.Random(5)
+    for _ in _moves(app, table, rng, 30, idle=4):  # (a painting from nothing after each move)
+        assert _shown(table) == _scratch(table)
+    passes = []
+    for _ in range(80):
+        legal = table.legal()
+        if not legal or table.session.over:
+            break
+        facing = table.edges.rotation
+        h.idle(app, 4)
+        flips.clear()
+        table.perform(rng.choice(legal), speed=0)
+        app.step(16, [])
+        if facing == 0 and table.edges.rotation == 180:  # (then, and only then, from nothing too)
+            passes.append(flips.count(table.edges.parts["board"].turn.size))
+            assert _shown(table) == _scratch(table)
+    assert len(passes) >= 3, "the turn never passed across the table"
+    assert passes == [0] * len(passes), "the whole board was flipped as the turn passed"

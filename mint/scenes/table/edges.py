@@ -22,6 +22,7 @@ import pygame
 from mint.core import words
 from mint.scenes.table import uprights
 from mint.scenes.table.bars import WORDS, BarPainter
+from mint.scenes.table.board_ahead import TurnedAhead
 from mint.scenes.table.buttons import cancel, label, offered, run_tool
 from mint.scenes.table.contract import Table
 from mint.scenes.table.scratch import Scratch
@@ -77,6 +78,7 @@ class Edges:
         self.bar_painter = BarPainter(self)
         #: the board's upright drawing, and (a view that paints it in place) where the screen holds it
         self._board_upright: pygame.Surface | None = None
+        self.board_ahead = TurnedAhead()  #: the board's picture turned the other way it may face
         self._board_on: tuple[pygame.Surface, T.Turn] | None = None
         #: each seat's upright drawing (on a surface of its own: its size) and (a view that paints
         #: its strips in place) where the screen holds it
@@ -131,14 +133,21 @@ class Edges:
         to act), from the frame after the one it was laid out in (that one has enough to do): the
         turn passing across the table finds them turned."""
         board, seen, done = self.parts.get("board"), *self._ahead
-        if board is None or board is done or self.geometry is None:
+        if board is None or self.geometry is None:
+            return
+        turn = board.turn
+        faced = {T.ROTATION[s.edge] for s in self.geometry.strips.values() if s.edge in ("top", "bottom")}
+        other = faced - {turn.rotation} if turn.rotation in (0, 180) else set()
+        if board is done:  # (and in a later frame with no move, the board's picture: ``TurnedAhead``)
+            if other and self._board_upright is not None and self._board_on is not None:
+                self.board_ahead.when_still(
+                    self.table.version, self._board_upright, T.Turn(turn.size, min(other), turn.at)
+                )
             return
         self._ahead = (board, board if board is seen else None)
-        turn = board.turn
-        if board is not seen or turn.rotation not in (0, 180):
+        if board is not seen:
             return
-        faced = {T.ROTATION[s.edge] for s in self.geometry.strips.values() if s.edge in ("top", "bottom")}
-        for rotation in faced - {turn.rotation}:
+        for rotation in other:
             self._turn.spots(T.Turn(turn.size, rotation, turn.at), board.spots)
 
     def more_regions(self) -> dict[Hashable, list[Region]]:
@@ -226,6 +235,7 @@ class Edges:
             if key == "board":
                 upright.fill(palette.TABLE)
                 view.draw_board(upright, part.obs, None, part.rect, part.spots)
+                self.board_ahead.forget()
             else:
                 self._strip_back(upright, key)
                 view.draw_seat(upright, part.obs, part.viewer, key, part.rect, part.spots)
@@ -237,6 +247,7 @@ class Edges:
             if self._board_upright is None or self._board_upright.get_size() != size:
                 self._board_upright = opaque_surface(size)
                 self._board_upright.fill(palette.TABLE)
+                self.board_ahead.give_back()
             return self._board_upright
         kept = self._seat_upright.get(key)
         if kept is None or kept[0] != size:
@@ -271,8 +282,10 @@ class Edges:
         damage = view.damage
         view.in_place, view.damage = False, None
         self._board_on = (surface, turn)
+        self.board_ahead.painted(kept, damage)
         if damage is None or not on_screen:
-            turn.blit(surface, kept)
+            if not self.board_ahead.lay(surface, turn):
+                turn.blit(surface, kept)
             self.damage.note(turn.screen_rect)
             return
         for d in damage:
