@@ -59,3 +59,14 @@ def test_a_whole_game_is_timed_move_by_move_from_its_first_to_its_end():
     assert full.over and w["moves"] == len(full.actions)
     assert w["over_goal"] == w["moves"], "every frame takes some time"
     assert 0 < w["median"] <= w["p95"] <= w["worst"]
+
+
+def test_each_moves_frame_is_the_median_of_its_runs(monkeypatch):
+    """The moves are played on a fresh table each run; a move's frame is the median of its runs,
+    and the worst of any one run is reported beside it."""
+    runs = iter([[5.0, 1.0, 9.0], [1.0, 2.0, 3.0], [3.0, 8.0, 4.0]])
+    monkeypatch.setattr(bench, "_after_moves", lambda app, table, actions: (next(runs), [2.0]))
+    m = bench.move_frames("control", (640, 360), 3, runs=3)
+    assert m["after_move_each"] == [3.0, 2.0, 4.0]
+    assert (m["after_move_median"], m["after_move_worst"], m["after_move_worst_of_any_run"]) == (3.0, 4.0, 9.0)
+    assert m["runs"] == 3 and m["moves"] == 3 and m["glide_worst"] == 2.0

@@ -177,7 +177,7 @@ class ActionButtons:
         look at the size of the buttons shown last: a move that offers more moves than it leaves
         buttons spare (Mint Italy's first turn passing, two buttons) then only gives one its words
         (half the cost of making it). Each says what a button shown says (a move offered again
-        keeps its words)."""
+        keeps its words), or one the game offered often (``_said_lately``) first."""
         shown = [(b, look) for b, look in self._shown.items() if self._usable(b)]
         if shown:
             self._size = shown[0][0].rect.size
@@ -188,8 +188,8 @@ class ActionButtons:
             alike = [b for b, was in self.spare if was == lit and b.rect.size == size and self._usable(b)]
             if len(alike) < STOCK[lit]:
                 said = {b.text for b in alike}
-                keys = [look[0] for _, look in shown if look[0][2] == lit]
-                keys += [(text, None) for text in self._said_lately()]
+                keys = [(text, None) for text in self._said_lately()]
+                keys += [look[0] for _, look in shown if look[0][2] == lit]
                 text, tip = next(((k[0], k[1]) for k in keys if k[0] not in said), ("", None))
                 self.spare.append((self._make((text, tip, lit), pygame.Rect((0, 0), size), False), lit))
                 return
