@@ -99,12 +99,14 @@ def test_the_painted_board_is_kept_until_the_view_changes(maps):
     board = _board(maps["merge"])
     surface = pygame.Surface((500, 760))
     board.draw(surface)
-    first = board._static
+    first, key = board._static, board._static_key
+    painted = pygame.image.tobytes(first, "RGBA")
     board.draw(surface, lit=[next(iter(maps["merge"].spaces))])
-    assert board._static is first
+    assert board._static is first and board._static_key == key
     board.zoom_by(1.3)
     board.draw(surface)
-    assert board._static is not first
+    assert board._static_key != key  # (painted again, in the same surface: its size holds)
+    assert board._static is first and pygame.image.tobytes(first, "RGBA") != painted
 
 
 def test_a_map_larger_than_its_room_zooms_and_pans_but_stays_in_sight(maps):
@@ -154,3 +156,21 @@ def test_the_fixture_tool_draws_a_png(tmp_path):
     out = tmp_path / "hex.png"
     assert tool.main(["--out", str(out), "--size", "640x360"]) == 0
     assert pygame.image.load(str(out)).get_size() == (640, 360)
+
+
+@pytest.mark.parametrize("rules", ["merge", "twins"])
+def test_the_board_painted_again_in_its_last_picture_is_the_board_painted_afresh(maps, rules):
+    """Zoomed, the board is painted again in its last picture (a new one would cost its memory's
+    first touch): the same pixels as on a new surface, at every zoom, and zoomed again and back."""
+    for scale, room in ((1.0, pygame.Rect(40, 30, 420, 700)), (2.0, pygame.Rect(13, 7, 860, 1400))):
+        board = HexBoard(Kit(scale), STYLES)
+        board.place(maps[rules], room)
+        kept = None
+        for zoom in (1.0, 1.7, 1.0, 2.3):
+            board.scale = board.fit_scale * zoom
+            again = pygame.image.tobytes(board._board_surface(), "RGBA")
+            assert kept is None or board._static is kept, "painted in its last picture"
+            kept = board._static
+            board._static = None  # (a new surface)
+            assert pygame.image.tobytes(board._board_surface(), "RGBA") == again, (scale, zoom)
+            board._static = kept

@@ -361,13 +361,12 @@ class KnightView(KnightTips):
         f = s_t / e.scale1
         assert e.image is not None
         size = (max(1, round(e.full[0] * f)), max(1, round(e.full[1] * f)))
-        scaled = pygame.transform.smoothscale(e.image, size)
         cx = room.centerx + (e.room.centerx - room.centerx) * (1 - f) + (e.centre1[0] - c_t[0]) * s_t
         cy = room.centery + (e.room.centery - room.centery) * (1 - f) + (e.centre1[1] - c_t[1]) * s_t
         prev = surface.get_clip()
         surface.set_clip(room)
         surface.fill(palette.darker(palette.TABLE, 0.95), room)
-        surface.blit(scaled, scaled.get_rect(center=(round(cx), round(cy))))
+        e.lay(surface, size, (round(cx), round(cy)), room)
         surface.set_clip(prev)
         return room
 

@@ -335,3 +335,34 @@ def test_a_big_map_room_glides_from_a_picture_of_half_its_size():
     assert view.map_ease.image.get_size() == (1900, 452)
     # (the glide's picture, scaled back up, covers the room round its middle as the full one did)
     assert surface.get_at(room.center)[:3] == (40, 120, 60)
+
+
+def test_the_glide_scales_only_what_lands_in_the_room_into_a_kept_surface():
+    """Zoomed out of (the map grown), the glide's picture is bigger than the room: only the part
+    of it that lands in the room is scaled, into a surface kept from frame to frame, and the room
+    shows what the whole scaled and laid showed, but for where a pixel's rounding moves it."""
+    from mint.games.knight.view_map import MapEase
+
+    room = pygame.Rect(0, 0, 300, 150)
+    painted = pygame.Surface(room.size)
+    for x in range(0, 300, 20):  # (stripes a pixel's shift would show)
+        pygame.draw.rect(painted, (x % 256, 90, 255 - x % 256), pygame.Rect(x, 0, 10, 150))
+    ease = MapEase(1.0, (0.0, 0.0), 1.0, (0.0, 0.0), room)
+    ease.capture(painted)
+    kept = None
+    for size, centre in (((390, 195), (150, 75)), ((350, 175), (155, 70)), ((300, 150), (150, 75))):
+        shown = pygame.Surface(room.size)
+        ease.lay(shown, size, centre, room)
+        assert ease.scaled is not None and (kept is None or ease.scaled is kept)
+        assert ease.scaled.get_width() <= room.width + 2 and ease.scaled.get_height() <= room.height + 2
+        kept = ease.scaled
+        scaled = pygame.transform.smoothscale(ease.image, size)
+        whole = pygame.Surface(room.size)
+        whole.blit(scaled, scaled.get_rect(center=centre))
+        a, b = pygame.image.tobytes(shown, "RGB"), pygame.image.tobytes(whole, "RGB")
+        # (a part's first pixel falls on the scale's steps a fraction apart from the whole's: edges
+        # are blended a quarter of a pixel otherwise, and nothing else differs)
+        diffs = [abs(p - q) for p, q in zip(a, b)]
+        assert max(diffs) <= 80 and sum(diffs) / len(diffs) < 3.0, (size, max(diffs), sum(diffs) / len(diffs))
+        if size == room.size:
+            assert a == b, "laid whole where it fits the room"
