@@ -236,19 +236,21 @@ class Kit:
     ) -> pygame.Rect:
         """Draw one line; to fit ``max_width`` when given, shrink it (to 70% of its size at most),
         then cut it short with an ellipsis. Returns where it went."""
-        surf = self.render(text, size, color, bold)
-        if max_width and surf.get_width() > max_width:
+        wide = self.width(text, size, bold) if max_width else 0
+        if max_width and wide > max_width:  # (measured, each size and cut: drawn once it fits)
             least = max(8.0, 0.7 * size)
-            while surf.get_width() > max_width and size > least:  # (pixel sizes round: try again)
-                size = max(least, min(size * max_width / surf.get_width(), size - 0.5))
-                surf = self.render(text, size, color, bold)
-            if surf.get_width() > max_width:
-                keep = int(len(text) * max_width / surf.get_width()) + 1  # about right; then a letter at a time
+            while wide > max_width and size > least:  # (pixel sizes round: try again)
+                size = max(least, min(size * max_width / wide, size - 0.5))
+                wide = self.width(text, size, bold)
+            if wide > max_width:
+                keep = int(len(text) * max_width / wide) + 1  # about right; then a letter at a time
                 while True:
-                    surf = self.render(text[:keep].rstrip() + "…", size, color, bold)
-                    if surf.get_width() <= max_width or keep <= 1:
+                    cut = text[:keep].rstrip() + "…"
+                    if self.width(cut, size, bold) <= max_width or keep <= 1:
+                        text = cut
                         break
                     keep -= 1
+        surf = self.render(text, size, color, bold)
         rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
         surface.blit(surf, rect)
         return rect

@@ -321,9 +321,9 @@ class ItalyView(ItalyTips):
         ]
         step = k.font(BODY).get_linesize()
         head = str(t("Click to trade (at {price} each):", price=price))
-        left = max(k.font(BODY).size(a)[0] for a, _, _ in lines)
-        right = max(k.font(BODY, True).size(str(t("{coins} coins", coins=c)))[0] for _, c, _ in lines)
-        w = max(left + right + k.px(36), k.font(BODY).size(head)[0] + k.px(20))
+        left = max(k.width(a, BODY) for a, _, _ in lines)
+        right = max(k.width(str(t("{coins} coins", coins=c)), BODY, True) for _, c, _ in lines)
+        w = max(left + right + k.px(36), k.width(head, BODY) + k.px(20))
         img = pygame.Surface((w, step * (len(lines) + 1) + k.px(12)), pygame.SRCALPHA)
         box = img.get_rect()
         pygame.draw.rect(img, palette.TEXT, box, border_radius=k.px(8))

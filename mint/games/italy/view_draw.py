@@ -334,13 +334,13 @@ class ItalyPainter(ItalyTableCards):
         font = k.font(BODY, True)
         step = font.get_linesize()
         pad = k.px(16)
-        inner = min(span.width - 2 * pad, font.size(words)[0])
+        inner = min(span.width - 2 * pad, k.width(words, BODY, True))
         lines = k.wrap(words, BODY, inner, True)
         room = max(1, (span.height - k.px(6)) // step)
         if len(lines) > room:  # a wider pill, for fewer lines
             inner = span.width - 2 * pad
             lines = k.wrap(words, BODY, inner, True)
-        inner = max(font.size(line)[0] for line in lines)
+        inner = max(k.width(line, BODY, True) for line in lines)
         box = pygame.Rect(0, 0, inner + 2 * pad, step * len(lines) + k.px(8))
         if geo.beside:  # over the island's top edge, in the room above it when there is some
             box.midbottom = (span.centerx, max(geo.rect.y + box.height, geo.island.y + k.px(14)))

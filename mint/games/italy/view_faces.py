@@ -46,8 +46,8 @@ CODE_SHORT = {  # a bot card's actions, in a word (the tooltip and the log say t
 
 def _title(k: Kit, words: tuple[str, ...], width: int) -> str:
     """The first of ``words`` that fits ``width`` as a card's title."""
-    font = k.font(CARD_BODY, True)
-    return next((w for w in words if font.size(w)[0] <= width), words[-1])
+    k.font(CARD_BODY, True)
+    return next((w for w in words if k.width(w, CARD_BODY, True) <= width), words[-1])
 
 
 def order_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, side: Any) -> None:
@@ -57,8 +57,8 @@ def order_face(k: Kit, surface: pygame.Surface, rect: pygame.Rect, face: Any, si
     accent = palette.ACCENTS["italy"]
     band = pygame.Rect(rect.x, rect.y, rect.width, k.px(54))
     pygame.draw.rect(surface, accent, band)
-    font = k.font(CARD_BODY, True)  # every order says "Order" when the widest does, so they match
-    widest = max(font.size(str(t("Order {card}", card=c.id)))[0] for pair in C.ORDER_CARDS for c in pair)
+    k.font(CARD_BODY, True)  # every order says "Order" when the widest does, so they match
+    widest = max(k.width(str(t("Order {card}", card=c.id)), CARD_BODY, True) for pair in C.ORDER_CARDS for c in pair)
     title = str(t("Order {card}", card=o.id)) if widest <= rect.width - k.px(8) else o.id
     k.line(surface, title, band.center, CARD_BODY, palette.WHITE, True, "center", rect.width - k.px(8))
     needs: list[tuple[str | int, int]] = [(g, 1) for g, n in enumerate(o.needs) for _ in range(n)]

@@ -147,8 +147,8 @@ class ItalyLayout(GameView):
         each row takes two lines, the name under the token and the score)."""
         k = self.kit
         rad = min(k.px(ROW) * 0.34, k.px(10))
-        room = row_w - k.px(8) - k.font(NUMBER, True).size("88")[0] - k.px(6) - k.px(10) - round(2 * rad)
-        return all(k.font(BODY).size(name)[0] <= room for name in names)
+        room = row_w - k.px(8) - k.width("88", NUMBER, True) - k.px(6) - k.px(10) - round(2 * rad)
+        return all(k.width(name, BODY) <= room for name in names)
 
     # --- geometry -----------------------------------------------------------------------------
 

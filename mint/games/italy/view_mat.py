@@ -210,9 +210,9 @@ class MatPainter(TabletopLayout):
         x = round(tr.left - k.px(3) - 2 * rc - k.px(10))
         x0 = round(h.x + mk.px(28))
         if seat in s.passed and s.phase == "play":
-            name_w = k.font(TITLE, True).size(self.long_name(s, seat))[0]
+            name_w = k.width(self.long_name(s, seat), TITLE, True)
             passed = str(t("passed"))
-            tag_w = k.font(BODY, True).size(passed)[0] + k.px(16)
+            tag_w = k.width(passed, BODY, True) + k.px(16)
             if x - x0 - tag_w - k.px(6) >= name_w:
                 tag = pygame.Rect(0, 0, tag_w, min(h.height, number.get_height()))
                 tag.midright = (x, cy)
@@ -222,7 +222,7 @@ class MatPainter(TabletopLayout):
             else:  # no room for the word: the passing hand says it
                 icon = k.blit_icon(surface, "hand", (x - k.px(12), cy), BODY + 4)
                 x = icon.left - k.px(4)
-        if m.strip and k.font(TITLE, True).size(self.long_name(s, seat))[0] > x - x0:
+        if m.strip and k.width(self.long_name(s, seat), TITLE, True) > x - x0:
             return  # a strip's bar names its player: the mat says it whole or not at all
         k.line(surface, self.long_name(s, seat), (x0, cy), TITLE, INK, True, "midleft", max(1, x - x0))
 
@@ -274,7 +274,7 @@ class MatPainter(TabletopLayout):
         font = k.font(BODY, True)
         words = str(cost)
         digits = round(font.get_ascent() * 0.72)  # the height of a digit above the baseline
-        tag = pygame.Rect(0, 0, font.size(words)[0] + k.px(7), digits + k.px(7))
+        tag = pygame.Rect(0, 0, k.width(words, BODY, True) + k.px(7), digits + k.px(7))
         tag.bottomright = (r.right - 1, r.bottom - 1)
         pygame.draw.rect(surface, palette.WHITE, tag, border_radius=k.px(4))
         pygame.draw.rect(surface, palette.hexc("#9E7A1F"), tag, max(1, k.px(1.5)), border_radius=k.px(4))
@@ -365,7 +365,7 @@ class MatPainter(TabletopLayout):
         lv = (C.BOT_MERCATO_LEVELS if bot else C.MERCATO_LEVELS)[level]
         if strip and lv.good is not None:  # a narrow box of a strip: the good under its quantity
             r = min(b.height * 0.2, k.px(9))
-            need = k.font(BODY, True).size(f"×{lv.quantity}")[0] + k.px(6) + 2 * r + k.px(2)
+            need = k.width(f"×{lv.quantity}", BODY, True) + k.px(6) + 2 * r + k.px(2)
             step = k.font(BODY, True).get_ascent()
             if need > b.width and b.height >= step + 2 * r + k.px(4):
                 top = b.y + (b.height - step - 2 * r - k.px(2)) / 2
@@ -381,9 +381,9 @@ class MatPainter(TabletopLayout):
 
     def _nav_words(self, m: MatGeo) -> bool:
         """Whether the navigation boxes have room for their words (else they show pictures)."""
-        font = self.kit.font(BODY, True)
+        self.kit.font(BODY, True)
         room = min(b.width for b in m.track_boxes[NAV]) - self.kit.px(6)
-        return all(font.size(w)[0] <= room for w in (*(str(b) for b in NAV_BOXES), str(t("+1 VP"))))
+        return all(self.kit.width(w, BODY, True) <= room for w in (*(str(b) for b in NAV_BOXES), str(t("+1 VP"))))
 
     def _draw_good(self, surface: pygame.Surface, s: State, m: MatGeo, gd: int, converts: set[int]) -> None:
         """A supply card: the good's count, its price while there is room, and whether it went to
@@ -400,7 +400,7 @@ class MatPainter(TabletopLayout):
         room = r.right - k.px(4) - tr.right - k.px(4)
         if traded:
             said = str(t("traded"))
-            tag_w = k.font(BODY, True).size(said)[0] + k.px(10)
+            tag_w = k.width(said, BODY, True) + k.px(10)
             if room >= tag_w:
                 tag = pygame.Rect(0, 0, tag_w, min(r.height - k.px(4), k.font(BODY).get_height()))
                 tag.midright = (r.right - k.px(4), r.centery)
@@ -411,7 +411,7 @@ class MatPainter(TabletopLayout):
                 check(surface, (r.right - k.px(5) - c, r.centery), c, palette.TEXT_2)
         else:
             price = f"@{play.price(s, gd)}"
-            if k.font(BODY).size(price)[0] <= room:
+            if k.width(price, BODY) <= room:
                 k.text(surface, price, (r.right - k.px(5), r.centery), BODY, palette.TEXT_2, False, "midright")
         if gd in converts:
             self.ring(surface, r)
@@ -429,8 +429,8 @@ class MatPainter(TabletopLayout):
                     surface, palette.LEGAL, o.inflate(k.px(6), k.px(6)), max(2, k.px(3)), border_radius=k.px(8)
                 )
                 ready = str(t("ready: Finish"))
-                words = ready if k.font(BODY, True).size(ready)[0] + k.px(12) <= o.width else str(t("Finish"))
-                tag = pygame.Rect(0, 0, min(o.width, k.font(BODY, True).size(words)[0] + k.px(12)), k.px(26))
+                words = ready if k.width(ready, BODY, True) + k.px(12) <= o.width else str(t("Finish"))
+                tag = pygame.Rect(0, 0, min(o.width, k.width(words, BODY, True) + k.px(12)), k.px(26))
                 tag.midbottom = (o.centerx, o.bottom + k.px(6))
                 pygame.draw.rect(surface, palette.LEGAL, tag, border_radius=tag.height // 2)
                 k.text(surface, words, tag.center, BODY, palette.WHITE, True, "center")
@@ -442,7 +442,7 @@ class MatPainter(TabletopLayout):
             self.order_cards.slot(slot, o.move(pad - o.x, pad - o.y))
             surface.blit(slot, (o.x - pad, o.y - pad))
             for words in (str(t("no order")), str(t("none"))):
-                if k.font(BODY).size(words)[0] <= o.width - k.px(6):
+                if k.width(words, BODY) <= o.width - k.px(6):
                     k.text(surface, words, o.center, BODY, palette.TEXT_2, False, "center")
                     break
 
@@ -462,7 +462,7 @@ class MatPainter(TabletopLayout):
                 (
                     w
                     for w in (str(t("Finished orders")), str(t("Finished")), str(t("Done")))
-                    if k.font(BODY, True).size(w)[0] <= d.width - k.px(8)
+                    if k.width(w, BODY, True) <= d.width - k.px(8)
                 ),
                 "",
             )

@@ -98,7 +98,7 @@ class ItalyTableCards(MatPainter):
             titles = [str(t("{corner} marina · {card}", corner=corner, card=card.id)), f"{corner} · {card.id}"]
         else:
             titles = [str(t("{corner} marina", corner=card_word(i)))]
-        title = next((w for w in titles if font.size(w)[0] <= room), titles[-1])
+        title = next((w for w in titles if k.width(w, BODY, True) <= room), titles[-1])
         tr = k.line(surface, title, (band.x + k.px(6), band.centery), BODY, palette.WHITE, True, "midleft", room)
         tokens = s.marina_tokens[i]
         tok = band_h * 0.34
@@ -195,7 +195,7 @@ class ItalyTableCards(MatPainter):
             vp_mark(k, surface, (x + rr, r.centery), rr, C.FOOD_VP[place], k.px(BODY))
             x += round(2 * rr) + k.px(6)
             words = str(t("box {n}", n=s.food[f][0]))
-            if k.font(BODY).size(words)[0] <= r.right - k.px(6) - x:
+            if k.width(words, BODY) <= r.right - k.px(6) - x:
                 k.text(surface, words, (r.right - k.px(8), r.centery), BODY, palette.TEXT_2, False, "midright")
             if f in movable:
                 self.ring(surface, r)
@@ -237,9 +237,9 @@ class ItalyTableCards(MatPainter):
         """A pill of white words at the foot of a card (just its number when the card is narrow)."""
         k = self.kit
         font = k.font(BODY, True)
-        if font.size(words)[0] + k.px(12) > r.width and words.split()[-1].isdigit():
+        if k.width(words, BODY, True) + k.px(12) > r.width and words.split()[-1].isdigit():
             words = words.split()[-1]
-        badge = pygame.Rect(0, 0, min(r.width, font.size(words)[0] + k.px(12)), font.get_height() + k.px(2))
+        badge = pygame.Rect(0, 0, min(r.width, k.width(words, BODY, True) + k.px(12)), font.get_height() + k.px(2))
         badge.midbottom = (r.centerx, r.bottom + k.px(4))  # over the card's foot, reaching into the gap below
         pygame.draw.rect(surface, fill, badge, border_radius=badge.height // 2)
         k.line(surface, words, badge.center, BODY, palette.WHITE, True, "center", badge.width)
@@ -254,7 +254,7 @@ class ItalyTableCards(MatPainter):
         band = pygame.Rect(r.x, r.y, r.width, font.get_linesize())
         pygame.draw.rect(surface, FEE_PURPLE, band, border_top_left_radius=rad, border_top_right_radius=rad)
         fee_title = str(t("Order fee"))
-        title = fee_title if font.size(fee_title)[0] <= r.width - k.px(8) else str(t("Fee"))
+        title = fee_title if k.width(fee_title, BODY, True) <= r.width - k.px(8) else str(t("Fee"))
         k.line(surface, title, band.center, BODY, palette.WHITE, True, "center", r.width - k.px(4))
         pygame.draw.rect(surface, palette.BORDER, r, max(1, k.px(1.5)), border_radius=rad)
         cols = 2 if r.width > r.height * 0.9 else 1  # a wide fee card (table-top): the rounds two by two
