@@ -190,26 +190,7 @@ class ItalyPainter(ItalyTableCards):
         movable = tuple(a.food for a in legal if isinstance(a, MoveFood))
         paint = partial(self._draw_commercio, surface, s, geo, legal)
         framed("commercio", geo.commercio, card_radius(geo.commercio), (s.food, movable), geo.commercio, paint)
-        cards = [geo.deck, *(geo.deck.move(k.px(3) * j, -k.px(3) * j) for j in (1, 2)), *geo.row, geo.fee]
-        cards += [*geo.scoring, *(r for r in (geo.bot_deck, geo.bot_card, geo.bot_discard) if r is not None)]
-        cards = [reach(k, r).union(r.inflate(k.px(6), k.px(6))) for r in cards]  # (a shadow, a ring)
-        part(
-            "cards",
-            (
-                s.row,
-                play.deck_top(s),
-                len(s.deck),
-                len(s.discard),
-                s.round,
-                s.phase,
-                s.scoring,
-                len(s.bot_deck),
-                s.bot_card,
-                s.bot_discard,
-            ),
-            cards[0].unionall(cards[1:]),
-            partial(self._draw_cards_row, surface, s, geo),
-        )
+        parts += self.cards_row_parts(surface, s, geo, shape)
         for m in geo.mats:  # (a mat's parts kept in both tints: the turn passing blits them back)
             cast = partial(k.shadow, surface, m.panel, k.px(10))
             bands = sides(reach(k, m.panel), m.panel, k.px(10))  # (a change by one paints that band again)

@@ -207,3 +207,29 @@ def test_a_table_top_board_keeps_no_picture_of_the_island():
     kept = {name: pixels for name, (_, _, pixels) in view._board_layers._kept.items()}
     assert "island" in kept and kept["island"] is None
     assert kept["mercato"] is not None  # (the cards and boxes are kept)
+
+
+def test_a_move_paints_again_the_cards_of_the_cards_row_it_changes(monkeypatch):
+    """The cards row in parts: the deck, each order in the row, the fee card, each scoring card
+    (each card's shadow apart). A move paints again the cards it changes, not the row: taking an
+    order paints its place and the deck's, a round's end the fee and the scoring cards."""
+    pygame.init()
+    size = (1920, 1080)
+    view = ItalyView(R, Kit(1.0))
+    rect = pygame.Rect(12, 76, size[0] - 440, size[1] - 90)
+    surface = pygame.Surface(size)
+    surface.fill(palette.TABLE)
+    seen = _painted(monkeypatch)
+    names = {"deck", "fee", "bot cards"}
+    row = []
+    for n, (obs, _) in enumerate(_states(3, 5, 120)):
+        spots = view.layout(obs, None, rect)
+        seen.clear()
+        view.in_place = n > 0
+        view.draw(surface, obs, None, rect, spots)
+        cards = [name for name, how, _ in seen if how == "paint" and (name in names or name[0] in ("row", "score"))]
+        if n and cards:
+            row.append(len(cards))
+    whole = 1 + len(view.geometry(obs, rect).row) + 1 + 4
+    assert len(row) >= 10, "the cards row never changed"
+    assert max(row) < whole and statistics.median(row) <= 3, row
