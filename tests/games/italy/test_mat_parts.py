@@ -34,19 +34,22 @@ def _painted(monkeypatch: Any) -> list[tuple[Any, str, pygame.Rect]]:
     return seen
 
 
+def _table(monkeypatch: Any) -> tuple[ItalyView, pygame.Rect, pygame.Surface, list[tuple[Any, str, pygame.Rect]]]:
+    """A view, the table's rect in a 1920x1080 window, its surface and the parts planned."""
+    pygame.init()
+    size = (1920, 1080)
+    surface = pygame.Surface(size)
+    surface.fill(palette.TABLE)
+    return ItalyView(R, Kit(1.0)), pygame.Rect(12, 76, size[0] - 440, size[1] - 90), surface, _painted(monkeypatch)
+
+
 def _mat(name: Any) -> bool:
     """A part of a mat (not its shadow)."""
     return "'mat'" in repr(name) and "shadow" not in repr(name)
 
 
 def test_a_move_paints_again_a_few_parts_of_a_mat(monkeypatch):
-    pygame.init()
-    size = (1920, 1080)
-    view = ItalyView(R, Kit(1.0))
-    rect = pygame.Rect(12, 76, size[0] - 440, size[1] - 90)
-    surface = pygame.Surface(size)
-    surface.fill(palette.TABLE)
-    seen = _painted(monkeypatch)
+    view, rect, surface, seen = _table(monkeypatch)
     shares = []
     for n, (obs, _) in enumerate(_states(3, 5, 60)):
         spots = view.layout(obs, None, rect)
@@ -213,13 +216,7 @@ def test_a_move_paints_again_the_cards_of_the_cards_row_it_changes(monkeypatch):
     """The cards row in parts: the deck, each order in the row, the fee card, each scoring card
     (each card's shadow apart). A move paints again the cards it changes, not the row: taking an
     order paints its place and the deck's, a round's end the fee and the scoring cards."""
-    pygame.init()
-    size = (1920, 1080)
-    view = ItalyView(R, Kit(1.0))
-    rect = pygame.Rect(12, 76, size[0] - 440, size[1] - 90)
-    surface = pygame.Surface(size)
-    surface.fill(palette.TABLE)
-    seen = _painted(monkeypatch)
+    view, rect, surface, seen = _table(monkeypatch)
     names = {"deck", "fee", "bot cards"}
     row = []
     for n, (obs, _) in enumerate(_states(3, 5, 120)):
