@@ -230,3 +230,20 @@ def test_a_move_paints_again_the_cards_of_the_cards_row_it_changes(monkeypatch):
     whole = 1 + len(view.geometry(obs, rect).row) + 1 + 4
     assert len(row) >= 10, "the cards row never changed"
     assert max(row) < whole and statistics.median(row) <= 3, row
+
+
+def test_the_cities_at_the_games_end_are_painted_where_they_show_not_kept(monkeypatch):
+    """The cities' outlines the game's end shows over the island are painted again wherever a
+    painting reaches them, not kept: a picture of the whole island, new in the game's last frame,
+    cost more to keep (3 ms at 3840x2160) than the outlines do to paint."""
+    view, rect, surface, seen = _table(monkeypatch)
+    states = _states(3, 5, 10_000)
+    over = states[-1][0]
+    assert over.phase == "over"
+    for n, obs in enumerate((states[-2][0], over)):
+        spots = view.layout(obs, None, rect)
+        view.in_place = n > 0
+        view.draw(surface, obs, None, rect, spots)
+    layers.keep_painted()
+    assert "cities" in [name for name, *_ in seen]
+    assert view._layers._kept["cities"][2] is None
