@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable, Iterator
 
 Hex = tuple[int, int]  # (q, r)
@@ -331,14 +332,7 @@ class Layout:
 
     def corners(self, h: Hex) -> list[Point]:
         cx, cy = self.to_pixel(h)
-        start = 30 if self.pointy else 0
-        return [
-            (
-                cx + self.size_x * math.cos(math.radians(start + 60 * i)),
-                cy + self.size_y * math.sin(math.radians(start + 60 * i)),
-            )
-            for i in range(6)
-        ]
+        return [(cx + dx, cy + dy) for dx, dy in _corner_offsets(self.size_x, self.size_y, self.pointy)]
 
     def corner_point(self, c: Corner) -> Point:
         """The pixel of a corner: the mean of its three hexes' centres."""
@@ -381,3 +375,13 @@ def axial_to_offset(h: Hex, stagger_axis: str = "y", stagger_index: str = "odd")
         return q + shift, r
     shift = (q - (q & 1)) // 2 if odd else (q + (q & 1)) // 2
     return q, r + shift
+
+
+@lru_cache(maxsize=64)
+def _corner_offsets(size_x: float, size_y: float, pointy: bool) -> tuple[Point, ...]:
+    """A hexagon's corners from its centre, for ``Layout.corners``: worked out once a size."""
+    start = 30 if pointy else 0
+    return tuple(
+        (size_x * math.cos(math.radians(start + 60 * i)), size_y * math.sin(math.radians(start + 60 * i)))
+        for i in range(6)
+    )

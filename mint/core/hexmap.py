@@ -301,6 +301,9 @@ class Space:
         return None
 
 
+SHAPES_KEPT = 4096  #: the most parts' shapes a map keeps (``HexMap.part_polygon``), at any zooms
+
+
 class HexMap:
     """Placed map cards read as one board: spaces, adjacency, rivers, lakes and geometry."""
 
@@ -321,6 +324,7 @@ class HexMap:
         self._at_hex: dict[Hex, tuple[SpaceId, ...]] = {}
         self._touch: dict[SpaceId, dict[SpaceId, set[Edge | None]]] = {}
         self._links: dict[SpaceId, set[SpaceId]] = {}
+        self._shapes: dict[tuple[Part, Layout], Polygon] = {}  #: (``part_polygon``)
         self._build()
         self.rivers: frozenset[Edge] = frozenset(
             edge(p.to_global(a), p.to_global(b)) for p in self.placements for a, b in p.card.rivers
@@ -504,7 +508,15 @@ class HexMap:
         return min(a, c), min(b, d), max(a, c), max(b, d)
 
     def part_polygon(self, part: Part, layout: Layout) -> Polygon:
-        return clip(layout.corners(part.hex), self.card_rect(part.card, layout))
+        """A part's drawn shape in ``layout``: its hexagon cut by its card's edge (kept: a board's
+        painting and layout ask for each part's many times, at one zoom after another)."""
+        key = (part, layout)
+        shape = self._shapes.get(key)
+        if shape is None:
+            if len(self._shapes) >= SHAPES_KEPT:
+                self._shapes.clear()
+            shape = self._shapes[key] = clip(layout.corners(part.hex), self.card_rect(part.card, layout))
+        return shape
 
     def polygons(self, sid: SpaceId, layout: Layout) -> tuple[Polygon, ...]:
         """The drawn shape of a space: one polygon per part, each cut by its card's edge."""

@@ -17,6 +17,8 @@ def clip(poly: Iterable[Point], rect: Rect) -> Polygon:
     """The part of a convex polygon inside an axis-aligned rectangle (Sutherland-Hodgman)."""
     pts = list(poly)
     x0, y0, x1, y1 = rect
+    if all(x0 <= x <= x1 and y0 <= y <= y1 for x, y in pts):  # (wholly inside: each pass keeps it as it is)
+        return tuple(pts)
     for axis, bound, keep_above in ((0, x0, True), (0, x1, False), (1, y0, True), (1, y1, False)):
         if not pts:
             break

@@ -360,3 +360,60 @@ def test_reading_and_composing_cards_never_imports_pygame():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip().splitlines()[-1] == "False"
+
+
+def test_a_parts_shape_is_kept_for_each_layout_and_is_the_shape_worked_out_afresh(cards):
+    """A board's painting and layout ask for each part's shape many times: it is kept, for each
+    layout, and is what clipping its hexagon by its card's edge gives (a hexagon wholly inside
+    its card is kept as it is, points in the same order)."""
+    from mint.core.polygons import clip
+
+    m = make(cards, MergeRules(halves=LINK))
+    for layout in (Layout(20.0), Layout((31.5, 27.0), (400.0, 300.0)), Layout(20.0)):
+        for space in m.spaces.values():
+            for part in space.parts:
+                shape = m.part_polygon(part, layout)
+                assert m.part_polygon(part, layout) is shape
+                rect = m.card_rect(part.card, layout)
+                hexagon = layout.corners(part.hex)
+                slow = tuple(hexagon)
+                for axis, bound, above in (
+                    (0, rect[0], True),
+                    (0, rect[2], False),
+                    (1, rect[1], True),
+                    (1, rect[3], False),
+                ):
+                    slow = tuple(
+                        point for i, p in enumerate(slow) for point in _clip_step(slow[i - 1], p, axis, bound, above)
+                    )
+                assert shape == slow == clip(hexagon, rect)
+
+
+def _clip_step(q, p, axis, bound, above):
+    """One edge of one pass of Sutherland-Hodgman: what it adds to the clipped polygon."""
+    p_in = p[axis] >= bound if above else p[axis] <= bound
+    q_in = q[axis] >= bound if above else q[axis] <= bound
+    out = []
+    if p_in != q_in:
+        t = (bound - q[axis]) / (p[axis] - q[axis])
+        out.append((q[0] + (p[0] - q[0]) * t, q[1] + (p[1] - q[1]) * t))
+    if p_in:
+        out.append(p)
+    return out
+
+
+def test_a_hexagons_corners_are_its_centre_and_the_six_directions():
+    import math
+
+    for layout in (Layout(20.0), Layout((31.5, 27.0), (5.0, -3.0), pointy=False)):
+        for h in ((0, 0), (3, -2), (-4, 7)):
+            cx, cy = layout.to_pixel(h)
+            start = 30 if layout.pointy else 0
+            want = [
+                (
+                    cx + layout.size_x * math.cos(math.radians(start + 60 * i)),
+                    cy + layout.size_y * math.sin(math.radians(start + 60 * i)),
+                )
+                for i in range(6)
+            ]
+            assert layout.corners(h) == want
