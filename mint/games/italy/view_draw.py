@@ -26,6 +26,7 @@ from mint.games.italy.state import CORNERS, EMPTY, State, column, owner
 from mint.games.italy.view_geo import Geo
 from mint.games.italy.view_icons import CREAM, INK, coin, good, marina_token, stamp_token, token_shape
 from mint.games.italy.view_layout import BODY, NUMBER, ROW, rival_mark
+from mint.games.italy.view_mat import framed as framed_parts
 from mint.games.italy.view_mat import reach, sides, within
 from mint.games.italy.view_tablecards import ItalyTableCards, card_radius, marina_radius
 from mint.ui import palette
@@ -162,13 +163,8 @@ class ItalyPainter(ItalyTableCards):
         def part(name: Any, key: Any, area: pygame.Rect, paint: Callable[[], None]) -> None:
             parts.append(Part(name, (shape, key), area, paint))
 
-        def framed(
-            name: Any, rect: pygame.Rect, radius: int, key: Any, area: pygame.Rect, paint: Any, kept: bool = True
-        ) -> None:
-            # its shadow apart (it reaches its neighbours' and never changes), then the card on it
-            cast = partial(k.shadow, surface, rect, radius)
-            parts.append(Part((name, "shadow"), (shape, tuple(rect), radius), reach(k, rect), cast, kept=False))
-            parts.append(Part(name, (shape, key), area.union(rect), partial(paint, shadow=False), kept))
+        def framed(name: Any, rect: pygame.Rect, radius: int, key: Any, area: pygame.Rect, paint: Any) -> None:
+            parts.extend(framed_parts(k, surface, shape, name, rect, radius, key, area, paint))
 
         # the VP box, this round's player order (whose turn it is) and the passing boxes
         scores = (tuple(p.vp for p in s.players), self.vp_names(s))

@@ -487,6 +487,32 @@ def reach(k: Kit, rect: pygame.Rect, deep: bool = False) -> pygame.Rect:
     return pygame.Rect(rect.x - 6, rect.y - 6 + off, rect.width + 12, rect.height + 12)
 
 
+def framed(
+    k: Kit,
+    surface: pygame.Surface,
+    shape: Any,
+    name: Any,
+    rect: pygame.Rect,
+    radius: int,
+    key: Any,
+    area: pygame.Rect,
+    paint: Any,
+    casts: bool = True,
+) -> list[Part]:
+    """A card or panel at ``rect`` as parts: its shadow apart (it reaches its neighbours', changes
+    with nothing they show and keeps no pixels; none where it ``casts`` none), then the thing on it
+    in ``area``, painted by ``paint(shadow=False)``."""
+    cast = partial(k.shadow, surface, rect, radius) if casts else _no_shadow
+    return [
+        Part((name, "shadow"), (shape, tuple(rect), radius, casts), reach(k, rect), cast, kept=False),
+        Part(name, (shape, key), area.union(rect), partial(paint, shadow=False)),
+    ]
+
+
+def _no_shadow() -> None:
+    """An empty place casts no shadow."""
+
+
 def sides(shadow: pygame.Rect, panel: pygame.Rect, radius: int) -> list[pygame.Rect]:
     """Where the shadow in ``shadow`` of a panel in ``panel`` (its corners rounded by ``radius``)
     shows, in three bands: along the top and the bottom side, each with the corners at its ends,

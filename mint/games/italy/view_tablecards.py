@@ -18,7 +18,7 @@ from mint.games.italy.view_faces import bot_face, scoring_face
 from mint.games.italy.view_geo import Geo
 from mint.games.italy.view_icons import CREAM, FEE_PURPLE, INK, food, good, stamp_marina, vp_mark
 from mint.games.italy.view_layout import BAND, BODY, TITLE
-from mint.games.italy.view_mat import MatPainter, reach
+from mint.games.italy.view_mat import MatPainter, framed, reach
 from mint.ui import palette
 from mint.ui.cardface import Card, CardPainter
 from mint.ui.kit import Kit
@@ -256,9 +256,7 @@ class ItalyTableCards(MatPainter):
 
         def card(name: Any, r: pygame.Rect, casts: bool, key: Any, paint: Any) -> None:
             radius = self.order_cards.radius(r.size)
-            cast = partial(k.shadow, surface, r, radius) if casts else _nothing
-            parts.append(Part((name, "shadow"), (shape, tuple(r), radius, casts), reach(k, r), cast, kept=False))
-            parts.append(Part(name, (shape, key), place(r), partial(paint, shadow=False)))
+            parts.extend(framed(k, surface, shape, name, r, radius, key, place(r), paint, casts=casts))
 
         stack = [geo.deck.move(k.px(3) * j, -k.px(3) * j) for j in (0, 1, 2)]
         deck = (play.deck_top(s), len(s.deck), len(s.discard))
@@ -339,7 +337,3 @@ class ItalyTableCards(MatPainter):
             self.bot_cards.draw(surface, geo.bot_discard, Card("botdiscard", (top, "discard")))
         else:
             self.bot_cards.slot(surface, geo.bot_discard, str(t("discard")))
-
-
-def _nothing() -> None:
-    """An empty place casts no shadow."""

@@ -9,7 +9,7 @@ at 1080p, in fewer words when the whole would not fit (view_text).
 
 from __future__ import annotations
 
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any, Sequence
 
 import pygame
@@ -49,8 +49,23 @@ Chip = tuple[str, tuple[str, ...], Color, str, int | None, str]
 """What a reward's chip shows (``KnightWords._chip``): its name, words, band, state, defense, mana."""
 
 
-BANDS_KEPT = 1024  #: the most shadow bands kept (``KnightWords._bands``), by rect and scale
-_BANDS: dict[tuple[Any, ...], list[pygame.Rect]] = {}
+@lru_cache(maxsize=1024)
+def shadow_bands(at: tuple[int, int, int, int], off: int, piece: int) -> tuple[pygame.Rect, ...]:
+    """Where the shadow of a rect at ``at`` falls round it (``KnightWords.reach``: 6 px round it,
+    ``off`` down), in bands that meet no band of a neighbour but at its side (so that one thing
+    moved does not make the shadows of a whole row paint again): a column down each side, and
+    above and below it pieces at most ``piece`` px wide."""
+    rect = pygame.Rect(at)
+    ring = rect.union(pygame.Rect(rect.x - 6, rect.y - 6 + off, rect.width + 12, rect.height + 12))
+    out = [
+        pygame.Rect(ring.x, ring.y, rect.x - ring.x, ring.height),
+        pygame.Rect(rect.right, ring.y, ring.right - rect.right, ring.height),
+    ]
+    for y, bottom in ((ring.y, rect.y), (rect.bottom, ring.bottom)):
+        n = max(1, -(-rect.width // piece))
+        xs = [rect.x + rect.width * i // n for i in range(n + 1)]
+        out += [pygame.Rect(a, y, b - a, bottom - y) for a, b in zip(xs, xs[1:])]
+    return tuple(r for r in out if r.width > 0 and r.height > 0)
 
 
 class KnightWords(KnightLayout):
@@ -115,33 +130,10 @@ class KnightWords(KnightLayout):
         parts.append(Part(name, key, area, partial(self._shadowed, surface, rect, radius, paint)))
         return parts
 
-    def _bands(self, rect: pygame.Rect) -> list[pygame.Rect]:
-        """``_bands_of``, kept by the rect and scale: every card and chip asks for its bands every
-        time the table is painted."""
-        key = (tuple(rect), self.kit.scale)
-        bands = _BANDS.get(key)
-        if bands is None:
-            if len(_BANDS) >= BANDS_KEPT:
-                _BANDS.clear()
-            bands = _BANDS[key] = self._bands_of(rect)
-        return bands
-
-    def _bands_of(self, rect: pygame.Rect) -> list[pygame.Rect]:
-        """Where the shadow of ``rect`` falls round it, in bands that meet no band of a neighbour
-        but at its side (so that one thing moved does not make the shadows of a whole row paint
-        again): a column down each side, and above and below it pieces at most ``SHADOW_PIECE``
-        wide."""
-        ring = self.reach(rect)
-        piece = self.kit.px(SHADOW_PIECE)
-        out = [
-            pygame.Rect(ring.x, ring.y, rect.x - ring.x, ring.height),
-            pygame.Rect(rect.right, ring.y, ring.right - rect.right, ring.height),
-        ]
-        for y, bottom in ((ring.y, rect.y), (rect.bottom, ring.bottom)):
-            n = max(1, -(-rect.width // piece))
-            xs = [rect.x + rect.width * i // n for i in range(n + 1)]
-            out += [pygame.Rect(a, y, b - a, bottom - y) for a, b in zip(xs, xs[1:])]
-        return [r for r in out if r.width > 0 and r.height > 0]
+    def _bands(self, rect: pygame.Rect) -> tuple[pygame.Rect, ...]:
+        """Where the shadow of ``rect`` falls round it (``shadow_bands``, kept: every card and chip
+        asks for its bands every time the table is painted)."""
+        return shadow_bands(tuple(rect), self.kit.px(3), self.kit.px(SHADOW_PIECE))
 
     def _shadow_in(self, surface: pygame.Surface, room: pygame.Rect, rect: pygame.Rect, radius: int) -> None:
         """What of the shadow of ``rect`` falls in ``room``."""

@@ -43,6 +43,17 @@ def _table(monkeypatch: Any) -> tuple[ItalyView, pygame.Rect, pygame.Surface, li
     return ItalyView(R, Kit(1.0)), pygame.Rect(12, 76, size[0] - 440, size[1] - 90), surface, _painted(monkeypatch)
 
 
+def _each_drawn(view: ItalyView, rect: pygame.Rect, surface: pygame.Surface, seen: list[Any], states: list[Any]) -> Any:
+    """Each observation drawn on the table in turn (in place after the first), with the parts it
+    planned in ``seen``: yields its number and itself."""
+    for n, obs in enumerate(states):
+        spots = view.layout(obs, None, rect)
+        seen.clear()
+        view.in_place = n > 0
+        view.draw(surface, obs, None, rect, spots)
+        yield n, obs
+
+
 def _mat(name: Any) -> bool:
     """A part of a mat (not its shadow)."""
     return "'mat'" in repr(name) and "shadow" not in repr(name)
@@ -51,11 +62,7 @@ def _mat(name: Any) -> bool:
 def test_a_move_paints_again_a_few_parts_of_a_mat(monkeypatch):
     view, rect, surface, seen = _table(monkeypatch)
     shares = []
-    for n, (obs, _) in enumerate(_states(3, 5, 60)):
-        spots = view.layout(obs, None, rect)
-        seen.clear()
-        view.in_place = n > 0
-        view.draw(surface, obs, None, rect, spots)
+    for n, obs in _each_drawn(view, rect, surface, seen, [obs for obs, _ in _states(3, 5, 60)]):
         if n < 6:  # (each mat seen in both tints first)
             continue
         panel = view.geometry(obs, rect).mats[0].panel
@@ -219,15 +226,12 @@ def test_a_move_paints_again_the_cards_of_the_cards_row_it_changes(monkeypatch):
     view, rect, surface, seen = _table(monkeypatch)
     names = {"deck", "fee", "bot cards"}
     row = []
-    for n, (obs, _) in enumerate(_states(3, 5, 120)):
-        spots = view.layout(obs, None, rect)
-        seen.clear()
-        view.in_place = n > 0
-        view.draw(surface, obs, None, rect, spots)
+    states = [obs for obs, _ in _states(3, 5, 120)]
+    for n, _ in _each_drawn(view, rect, surface, seen, states):
         cards = [name for name, how, _ in seen if how == "paint" and (name in names or name[0] in ("row", "score"))]
         if n and cards:
             row.append(len(cards))
-    whole = 1 + len(view.geometry(obs, rect).row) + 1 + 4
+    whole = 1 + len(view.geometry(states[-1], rect).row) + 1 + 4
     assert len(row) >= 10, "the cards row never changed"
     assert max(row) < whole and statistics.median(row) <= 3, row
 
@@ -240,10 +244,9 @@ def test_the_cities_at_the_games_end_are_painted_where_they_show_not_kept(monkey
     states = _states(3, 5, 10_000)
     over = states[-1][0]
     assert over.phase == "over"
-    for n, obs in enumerate((states[-2][0], over)):
-        spots = view.layout(obs, None, rect)
-        view.in_place = n > 0
-        view.draw(surface, obs, None, rect, spots)
+    planned = []
+    for _ in _each_drawn(view, rect, surface, seen, [states[-2][0], over]):
+        planned += [name for name, *_ in seen]
     layers.keep_painted()
-    assert "cities" in [name for name, *_ in seen]
+    assert "cities" in planned
     assert view._layers._kept["cities"][2] is None
