@@ -415,6 +415,12 @@ class HexBoard:
     _pill = pill  # the names other views used before these were public
     _tex = texture
 
+    def prepare(self) -> None:
+        """Paint the board's picture for how it lies now, if it is not painted yet: a frame with
+        time to spare does it ahead of the frame that shows it."""
+        if self.map is not None:
+            self._board_surface()
+
     def _board_surface(self) -> pygame.Surface:
         key = (
             id(self.map),

@@ -269,6 +269,12 @@ class GameView:
     ) -> None:
         pass
 
+    def paint_version(self) -> Hashable:
+        """What the view's kept drawing shows beyond its layout: a view that moves a part of its
+        board from frame to frame (Mint Knight's map gliding to a new fit) changes it to have the
+        board painted again, only its parts that changed, without laying it out again."""
+        return None
+
     # --- every frame ------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         """Advance the view's own animations by ``dt`` seconds; True while it needs new frames."""

@@ -54,15 +54,14 @@ from mint.games.knight.actions import (
     Wound,
 )
 from mint.games.knight.state import State
+from mint.games.knight.view_map import HELD_FRAMES, MAP_EASE_S
 from mint.games.knight.view_text import BODY, NUMBER, fit, need
 from mint.games.knight.view_tips import KnightTips
 from mint.ui import palette
 from mint.ui.cardface import Card
-from mint.ui.cardmotion import ease_out
 from mint.ui.cards import HOVER_S
 from mint.ui.view_api import bounds, region_contains, region_rect
 
-MAP_EASE_S = 0.3  #: the map's camera glides this long to a new fit
 REFUSED_S = 3.0  #: a refused drop's reason stays beside it this long
 WARM_PER_FRAME = 1  #: while nothing moves, this many card faces the hands may show next are painted a frame
 WHERE_TO = {
@@ -278,7 +277,11 @@ class KnightView(KnightTips):
             busy = True
         ease = self.map_ease
         if ease is not None:
-            ease.t += dt
+            if ease.started:
+                ease.t += dt
+            else:  # (the frames before the glide: ``MapEase.held``)
+                ease.held += 1
+                ease.started = ease.held > HELD_FRAMES
             if ease.t >= MAP_EASE_S + dt:
                 self.map_ease = None
             busy = True
@@ -336,6 +339,10 @@ class KnightView(KnightTips):
             if left == 0:
                 return
 
+    def paint_version(self) -> Any:
+        ease = self.map_ease  # (the map's camera gliding: a part of the board, ``map_parts``)
+        return None if ease is None else (id(ease), ease.held, ease.t)
+
     def _hover_time(self, part: Any, hovered: Any) -> float:
         """Table-top: how long the pointer has rested on ``hovered`` in ``part`` (0: it just came)."""
         sid, t = self._hovers.get(part, (None, 0.0))
@@ -344,47 +351,17 @@ class KnightView(KnightTips):
             return 0.0
         return t
 
-    def _draw_map_ease(self, surface: pygame.Surface) -> pygame.Rect | None:
-        """While the map's fit changes: the newly painted map room, scaled and moved from the last
-        fit's camera to the new one, eased out. Where it painted (None: nothing)."""
-        e = self.map_ease
-        if e is None:
-            return None
-        room = e.room.clip(surface.get_rect())
-        if e.image is None:
-            e.capture(surface)
-        x = ease_out(min(1.0, e.t / MAP_EASE_S))
-        if x >= 1.0:
-            return None
-        s_t = e.scale0 + (e.scale1 - e.scale0) * x
-        c_t = (e.centre0[0] + (e.centre1[0] - e.centre0[0]) * x, e.centre0[1] + (e.centre1[1] - e.centre0[1]) * x)
-        f = s_t / e.scale1
-        assert e.image is not None
-        size = (max(1, round(e.full[0] * f)), max(1, round(e.full[1] * f)))
-        cx = room.centerx + (e.room.centerx - room.centerx) * (1 - f) + (e.centre1[0] - c_t[0]) * s_t
-        cy = room.centery + (e.room.centery - room.centery) * (1 - f) + (e.centre1[1] - c_t[1]) * s_t
-        prev = surface.get_clip()
-        surface.set_clip(room)
-        surface.fill(palette.darker(palette.TABLE, 0.95), room)
-        e.lay(surface, size, (round(cx), round(cy)), room)
-        surface.set_clip(prev)
-        return room
-
     def draw_overlay(
         self, surface: pygame.Surface, obs: Any, viewer: int | None, spots: dict[Any, Any], hovered: Any
     ) -> bool | pygame.Rect:
         self._frame += 1
         s: State = obs
-        eased = self._draw_map_ease(surface)
         if self.tabletop:
-            drew = self._board_overlay(surface, s, spots, hovered)
-            if eased is None or drew is None:
-                return drew or eased or False
-            return drew.union(eased)
+            return self._board_overlay(surface, s, spots, hovered) or False
         if hovered != self._hover[0]:
             self._hover = (hovered, 0.0)
         held = self._held_now()
-        went: list[pygame.Rect | None] = [eased]  #: where each thing went (the table then lays again only those places)
+        went: list[pygame.Rect | None] = []  #: where each thing went (the table then lays again only those places)
         if held is None and isinstance(hovered, Spot) and hovered.kind == "hero":
             held = hovered
         if isinstance(held, Spot) and held.kind == "hero" and held.seat is not None:

@@ -44,7 +44,7 @@ from mint.games.knight.view_geo import (
     table_geo,
 )
 from mint.games.knight.view_kit import KnightKit
-from mint.games.knight.view_map import KnightBoard, MapEase, MapPlacing
+from mint.games.knight.view_map import GlideSurfaces, KnightBoard, MapEase, MapPlacing
 from mint.games.knight.view_text import BODY, two_line_width, width_of
 from mint.ui.cardface import Card, CardPainter
 from mint.ui.cards import Hand
@@ -112,6 +112,7 @@ class KnightLayout(MapPlacing, GameView):
         self.combat_zones: tuple[Any, frozenset[str]] = (None, frozenset())
         self._map_key: Any = None
         self.map_ease: MapEase | None = None  #: the camera easing to a map that grew (or shrank)
+        self.glide_surfaces = GlideSurfaces()
         self._legal: list[tuple[Any, list[Action]]] = []  #: the last few observations' moves
         self.action_cards = CardPainter(kit, self.face_action, accent=hexc("#4A5A6A"), design_height=HAND_CARD_PX)
         self.small_cards = CardPainter(kit, self.face_small, accent=hexc("#4A5A6A"), design_height=SMALL_CARD_PX)

@@ -20,6 +20,7 @@ from mint.core.hexgrid import Layout
 from mint.games.knight import board as B
 from mint.games.knight import terrain as T
 from mint.games.knight.state import State
+from mint.ui.cardmotion import ease_out
 from mint.ui.hexboard import HexBoard
 from mint.ui.kit import Kit
 from mint.ui.view_api import Shape
@@ -37,6 +38,47 @@ MAX_CARD_SHARE = 0.7  #: a terrain card is never wider (or taller) than this sha
 MAP_ZOOM_MAX = 3.0  #: the map may be zoomed in up to this many times its fit (wheel, pinch, keys)
 TT_HEX_MAX = 72  #: table-top: the largest hex size (centre to corner, px at 1080p)
 MARGIN_UNITS = 1.2  #: how much of an empty slot beside the cards shows (hex-size units)
+MAP_EASE_S = 0.3  #: the map's camera glides this long to a new fit
+HELD_FRAMES = 2
+"""The frames that show the map as it was before its glide to a new fit begins: the move's own
+(it paints all else the move changed), then one that paints the new fit's terrain out of sight
+(the hex board's picture: 5-8 ms at 3840x2160), so that the glide's first frame paints only the
+rest of the map: each of the three stayed within 16 ms at 3840x2160, where the move's frame had
+painted it all (20-32 ms). The glide begins 33 ms after the move."""
+
+
+@dataclass
+class GlideSurfaces:
+    """The surfaces a glide of the map paints into, kept from one glide to the next: new ones
+    cost their memory's first touch in the glide's first frame (3.5 ms each at 3840x2160)."""
+
+    picture: pygame.Surface | None = None  #: the new fit's map room as captured (maybe halved)
+    scaled: pygame.Surface | None = None  #: what each frame scales the picture into
+
+    def ready(self, shown: pygame.Surface) -> None:
+        """Have both at the sizes a glide of the map room ``shown`` (a subsurface of what the map
+        is painted on) uses, their memory touched."""
+        w, h = shown.get_size()
+        size = (max(1, w // 2), max(1, h // 2)) if w * h > EASE_SHARP_PIXELS else (w, h)
+        if not _fits(self.picture, size, shown):
+            self.picture = pygame.Surface(size, 0, shown)
+            self.picture.fill(0)
+        if not _fits(self.scaled, (w + SCALED_SPARE, h + SCALED_SPARE), shown):
+            self.scaled = pygame.Surface((w + SCALED_SPARE, h + SCALED_SPARE), 0, shown)
+            self.scaled.fill(0)
+
+
+SCALED_SPARE = 8  #: how far past the map room a glide's scaled picture may reach (its rounding)
+
+
+def _fits(kept: pygame.Surface | None, size: tuple[int, int], like: pygame.Surface) -> bool:
+    """``kept`` holds ``size`` (the picture: is of it) in the pixel format of ``like``."""
+    return (
+        kept is not None
+        and kept.get_width() >= size[0]
+        and kept.get_height() >= size[1]
+        and (kept.get_bitsize(), kept.get_masks()) == (like.get_bitsize(), like.get_masks())
+    )
 
 
 @dataclass
@@ -48,35 +90,58 @@ class MapEase:
     scale1: float
     centre1: tuple[float, float]
     room: pygame.Rect
+    kept: GlideSurfaces
     t: float = 0.0
+    held: int = 0  #: the frames begun since the move that made it, up to ``HELD_FRAMES`` + 1
+    started: bool = False  #: the glide began: its frames show the new fit
     image: pygame.Surface | None = None  #: the map room as painted for the new fit (maybe halved)
     full: tuple[int, int] = (0, 0)  #: the size it was painted at
-    scaled: pygame.Surface | None = None  #: what each frame scales it into (kept: a new one each frame
-    #: cost its memory's first touch, 4 ms at 3840x2160)
 
-    def lay(self, surface: pygame.Surface, size: tuple[int, int], centre: tuple[int, int], room: pygame.Rect) -> None:
-        """The kept picture smoothly scaled to ``size`` and laid centred on ``centre`` within
+    def frame(self, room: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]] | None:
+        """Where the glide lays the new fit's picture now (eased out): its size and centre, with
+        ``room`` the map room as the surface holds it; None once the glide is over."""
+        x = ease_out(min(1.0, self.t / MAP_EASE_S))
+        if x >= 1.0:
+            return None
+        s_t = self.scale0 + (self.scale1 - self.scale0) * x
+        c_t = (
+            self.centre0[0] + (self.centre1[0] - self.centre0[0]) * x,
+            self.centre0[1] + (self.centre1[1] - self.centre0[1]) * x,
+        )
+        f = s_t / self.scale1
+        size = (max(1, round(room.width * f)), max(1, round(room.height * f)))
+        cx = room.centerx + (self.room.centerx - room.centerx) * (1 - f) + (self.centre1[0] - c_t[0]) * s_t
+        cy = room.centery + (self.room.centery - room.centery) * (1 - f) + (self.centre1[1] - c_t[1]) * s_t
+        return size, (round(cx), round(cy))
+
+    def lay(
+        self, surface: pygame.Surface, size: tuple[int, int], centre: tuple[int, int], room: pygame.Rect
+    ) -> pygame.Rect:
+        """The captured picture smoothly scaled to ``size`` and laid centred on ``centre`` within
         ``room``: only the part of it that lands there is scaled (zoomed out of, the map grown,
-        the whole was a third bigger than the room and took 12 ms at 3840x2160)."""
+        the whole was a third bigger than the room and took 12 ms at 3840x2160), into the kept
+        ``scaled``. The part of ``room`` it covered (empty: none)."""
         assert self.image is not None
         whole = pygame.Rect((0, 0), size)
         whole.center = centre
         seen = whole.clip(room)
         if seen.width <= 0 or seen.height <= 0:
-            return
+            return pygame.Rect(room.topleft, (0, 0))
         iw, ih = self.image.get_size()
         kx, ky = iw / size[0], ih / size[1]  #: the picture's pixels to one on screen
         x0, y0 = math.floor((seen.x - whole.x) * kx), math.floor((seen.y - whole.y) * ky)
         x1, y1 = min(iw, math.ceil((seen.right - whole.x) * kx)), min(ih, math.ceil((seen.bottom - whole.y) * ky))
         part = pygame.Rect(x0, y0, max(1, x1 - x0), max(1, y1 - y0))
         out = (max(1, round(part.width / kx)), max(1, round(part.height / ky)))
-        kept = self.scaled
-        if kept is None or kept.get_width() < out[0] or kept.get_height() < out[1]:
-            big = (max(out[0], room.width + 2), max(out[1], room.height + 2))
-            kept = self.scaled = pygame.Surface(big, 0, self.image)
+        at = pygame.Rect((whole.x + round(part.x / kx), whole.y + round(part.y / ky)), out)
+        kept = self.kept.scaled
+        if kept is None or not _fits(kept, out, self.image):
+            big = (max(out[0], room.width + SCALED_SPARE), max(out[1], room.height + SCALED_SPARE))
+            kept = self.kept.scaled = pygame.Surface(big, 0, self.image)
         scaled = kept.subsurface(pygame.Rect((0, 0), out))
         pygame.transform.smoothscale(self.image.subsurface(part), out, scaled)
-        surface.blit(scaled, (whole.x + round(part.x / kx), whole.y + round(part.y / ky)))
+        surface.blit(scaled, at)
+        return at.clip(room)
 
     def capture(self, surface: pygame.Surface) -> None:
         """Keep the map room of ``surface`` (as the new fit paints it) to glide to. A big room is
@@ -84,11 +149,26 @@ class MapEase:
         took 13-16 ms a frame (from half the size, 3-6 ms); the glide ends on the map itself."""
         shown = surface.subsurface(self.room.clip(surface.get_rect()))
         self.full = shown.get_size()
+        self.kept.ready(shown)
+        assert self.kept.picture is not None
         w, h = self.full
-        if w * h > EASE_SHARP_PIXELS:
-            self.image = pygame.transform.smoothscale(shown, (max(1, w // 2), max(1, h // 2)))
+        size = (max(1, w // 2), max(1, h // 2)) if w * h > EASE_SHARP_PIXELS else (w, h)
+        self.image = self.kept.picture.subsurface(pygame.Rect((0, 0), size))
+        if size != self.full:
+            pygame.transform.smoothscale(shown, size, self.image)
         else:
-            self.image = shown.copy()
+            self.image.blit(shown, (0, 0))
+
+
+def outside(rect: pygame.Rect, room: pygame.Rect) -> list[pygame.Rect]:
+    """The strips of ``rect`` outside ``room`` (its left, right, top and bottom; they may overlap)."""
+    strips = [
+        pygame.Rect(rect.x, rect.y, room.x - rect.x, rect.height),
+        pygame.Rect(room.right, rect.y, rect.right - room.right, rect.height),
+        pygame.Rect(rect.x, rect.y, rect.width, room.y - rect.y),
+        pygame.Rect(rect.x, room.bottom, rect.width, rect.bottom - room.bottom),
+    ]
+    return [r for r in strips if r.width > 0 and r.height > 0]
 
 
 EASE_SHARP_PIXELS = 1_500_000
@@ -196,6 +276,7 @@ class MapPlacing:
     board: KnightBoard
     placed: Any  #: view_layout's Placed (its hexes, ghosts and card_rects are filled in here)
     map_ease: MapEase | None
+    glide_surfaces: GlideSurfaces  #: what the map's glides paint into
     _map_key: Any
     _shapes_key: Any
 
@@ -240,7 +321,8 @@ class MapPlacing:
             if self.board.fit_scale < full * (1 - LEGEND_COST):
                 self.board.fit(m.hexmap, room, bounds, cap)
         if same_room and abs(before[0] - self.board.scale) + abs(before[1][0] - self.board.centre[0]) > 1e-3:
-            self.map_ease = MapEase(before[0], before[1], self.board.scale, self.board.centre, pygame.Rect(room))
+            kept = self.glide_surfaces
+            self.map_ease = MapEase(before[0], before[1], self.board.scale, self.board.centre, pygame.Rect(room), kept)
         self._map_key = key
         self.place_shapes(s, tabletop)
 

@@ -5,7 +5,9 @@ the shields of the enemies still to fight, the co-op joint castle's ring, and ea
 
 The map is painted in parts (``map_parts``): the room with all it shows but the heroes, then each
 hero's token in a part of its own, so that a hero moving paints again the places its token left
-and took, not the map.
+and took, not the map; while the map's camera glides to a new fit, a part over them all shows the
+glide (``MapEase``): a part of the board like the rest, it is laid turned with it on a table-top
+screen and needs no see-through surface of its own.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from mint.games.knight.view_choices import KnightChoices
 from mint.games.knight.view_faces import GREY, INK, LOC_SHORT, SKILL_BAND, Point, _box, cube, location_icon, shield
 from mint.games.knight.view_geo import Geo
 from mint.games.knight.view_layout import STYLES
+from mint.games.knight.view_map import HELD_FRAMES, MapEase, outside
 from mint.games.knight.view_text import BODY, width_of
 from mint.ui import palette
 from mint.ui.layers import Part
@@ -35,6 +38,8 @@ from mint.ui.layers import Part
 
 class KnightMapPainter(KnightChoices):
     """Paints the map room and the heroes on it."""
+
+    _map_shown: list[Part] | None = None  #: the map's parts as last painted
 
     def _paint_locations(self, surf: pygame.Surface, lay: Layout) -> None:
         """Into the kept board: each location's icon, and its name on a pill while the pill is
@@ -59,6 +64,13 @@ class KnightMapPainter(KnightChoices):
         """The map as parts: the map room with all it shows but the heroes (the cards, the slots,
         the movement table, the cubes and shields), then each hero's token in the room, so that a
         hero moving paints again the places it left and took, not the map."""
+        ease = self.map_ease
+        if ease is not None and not ease.started and self._map_shown is not None:
+            if ease.held == HELD_FRAMES:  # (the frame before the glide's first: the new fit's terrain)
+                self.board.prepare()
+            else:  # (the move's: the surfaces the glide paints into, the first time)
+                self.glide_surfaces.ready(surface.subsurface(geo.map_room.clip(surface.get_rect())))
+            return self._map_shown  # (the map as it was shown: ``MapEase.held``)
         room = geo.map_room
         seen = (s.cubes, s.extra, s.vanquished, explores, s.round, s.joint, self._map_key, self.map_zoom)
         parts = [Part("map", (look, seen), room, partial(self._draw_map, surface, s, geo, explores))]
@@ -66,7 +78,27 @@ class KnightMapPainter(KnightChoices):
             area = self.token_reach(centre, radius).clip(room)
             paint = partial(self._draw_hero, surface, room, centre, radius, seat)
             parts.append(Part(("map", "hero", seat), (look, centre, radius), area, paint))
+        shown = room.clip(surface.get_rect())
+        frame = ease.frame(shown) if ease is not None else None
+        if ease is not None and frame is not None:  # (over the room, the camera gliding to a new fit)
+            paint = partial(self._draw_glide, surface, ease, shown, frame)
+            parts.append(Part(("map", "glide"), (id(ease), frame), shown, paint, kept=False))
+        self._map_shown = parts
         return parts
+
+    def _draw_glide(
+        self, surface: pygame.Surface, ease: MapEase, room: pygame.Rect, frame: tuple[tuple[int, int], tuple[int, int]]
+    ) -> None:
+        """A frame of the map's camera gliding to a new fit: the room as the new fit paints it (the
+        parts before this one, kept the first time), scaled and moved from the last fit's camera."""
+        if ease.image is None:
+            ease.capture(surface)
+        clip = surface.get_clip()
+        surface.set_clip(room.clip(clip) if clip else room)
+        laid = ease.lay(surface, frame[0], frame[1], room)
+        for bare in outside(room, laid) if laid.width and laid.height else [room]:
+            surface.fill(palette.darker(palette.TABLE, 0.95), bare)  # (where the picture does not reach)
+        surface.set_clip(clip)
 
     def token_reach(self, centre: Point, radius: float) -> pygame.Rect:
         """Where a hero's token (``hero_token``) may paint: its shape, rim and shadow."""

@@ -264,7 +264,6 @@ class KnightTabletop(KnightPanels):
         geo = self.board_geometry(s, rect)
         self._layers.clear()  # (the normal layout's kept parts: that layout is not shown now)
         self.paint_layers(self._board_layers, surface, lambda: self._board_parts(surface, s, geo, self.legal(s)))
-        self._ease_from(surface)
 
     def _board_parts(self, surface: pygame.Surface, s: State, geo: Geo, legal: list[Any]) -> list[Part]:
         """The shared board's parts, in the order they are painted, each with what it shows: the
@@ -272,16 +271,9 @@ class KnightTabletop(KnightPanels):
         explores = tuple(sorted(a.slot for a in legal if isinstance(a, Explore)))
         shape = (self._tt_key, self.kit.player_colors)
         deck = (s.terrain_deck[:1], len(s.terrain_deck))
-        *parts, last = self.map_parts(surface, s, geo, explores, shape)
-
-        def paint_last() -> None:  # (the map's last part: the room as the new fit paints it is done)
-            last.paint()
-            self._ease_from(surface)
-
         shaded = partial(self.shaded, surface)
         return [
-            *parts,
-            last._replace(paint=paint_last),
+            *self.map_parts(surface, s, geo, explores, shape),
             *shaded(
                 ("board", "round"),
                 (shape, s.round, s.castles_won, s.castles_total),
@@ -302,13 +294,6 @@ class KnightTabletop(KnightPanels):
                 partial(self._draw_skills, surface, s, geo.skills),
             ),
         ]
-
-    def _ease_from(self, surface: pygame.Surface) -> None:
-        """The map room as the new fit paints it (just painted, before the panels beside it), for
-        the camera's glide to it."""
-        ease = self.map_ease
-        if ease is not None and ease.image is None:
-            ease.capture(surface)
 
     def draw(
         self, surface: pygame.Surface, obs: Any, viewer: int | None, rect: pygame.Rect, spots: dict[Any, Any]

@@ -109,8 +109,7 @@ def collect_marks(
 
 
 def _copy(surface: pygame.Surface, area: pygame.Rect, held: list[pygame.Surface]) -> pygame.Surface:
-    """A copy of ``area`` of ``surface``, made in one of the ``held`` surfaces of its size when
-    there is one (taken from the list): a new surface costs its memory's first touch again."""
+    """A copy of ``area`` of ``surface`` in a ``held`` surface of its size if any (a new one costs its first touch)."""
     for i, spare in enumerate(held):
         if spare.get_size() == area.size and spare.get_bitsize() == surface.get_bitsize():
             del held[i]
@@ -127,6 +126,7 @@ class Painter:
         self.table = table
         self.board: pygame.Surface | None = None
         self._board_key: Any = None
+        self._painted_version: Any = None  #: the view's ``paint_version`` when the board was last painted
         self._board_fresh = False  #: the board was painted again and holds no bars or panels yet
         #: where the panels lie, and the part of it the view may have painted with what lay there
         self._under: list[tuple[pygame.Rect, pygame.Rect, pygame.Surface | None]] = []
@@ -147,18 +147,18 @@ class Painter:
 
     # --- kept surfaces -------------------------------------------------------------------------
     def painted_board(self) -> pygame.Surface:
-        """The view's drawing of the last layout (painted again only after a new layout); the
-        normal layout's (table-top mode paints on the window: ``_lay_tabletop``)."""
+        """The view's drawing of the last layout, painted again after a new layout or ``paint_version``;
+        the normal layout's (table-top mode paints on the window: ``_lay_tabletop``)."""
         t = self.table
-        if self.board is None or self._board_key != t.layout_generation:
-            size = t.app.size
+        version = t.view.paint_version()
+        if self.board is None or self._board_key != t.layout_generation or self._painted_version != version:
             board = self.board
-            if board is None or board.get_size() != size:  # painted again in place while the size holds
-                board = opaque_surface(size)
+            if board is None or board.get_size() != t.app.size:  # painted again in place while the size holds
+                board = opaque_surface(t.app.size)
                 self.changed.note(None)
             t.edges.forget_ground()  # (the normal layout paints all of it)
             self._paint_view(board)
-            self.board, self._board_key = board, t.layout_generation
+            self.board, self._board_key, self._painted_version = board, t.layout_generation, version
             self._board_fresh = True
         return self.board
 
@@ -329,9 +329,10 @@ class Painter:
         if held:
             same = last is not None and last[:2] == shown[:2] and last[2] + 1 == shown[2]
             edges.compose(surface, over if same and over is not None else None)
-        if not held or self._board_key != t.layout_generation:
+        version = t.view.paint_version()
+        if not held or self._board_key != t.layout_generation or self._painted_version != version:
             edges.paint(surface)
-            self._board_key = t.layout_generation
+            self._board_key, self._painted_version = t.layout_generation, version
         key = self._chrome_key()
         if not held or key != self._frame_key:
             edges.draw_bars(surface)

@@ -228,24 +228,6 @@ def test_a_card_under_a_resting_pointer_is_enlarged_where_its_overlay_says():
     assert _overlays(view, s, geo, parts, {acting: card})[acting]
 
 
-def test_a_turned_board_eases_its_own_picture_of_the_map():
-    pygame.init()
-    view = KnightView(R, Kit(1.0))
-    s = R.new_game((Seat(), Seat()), 3)
-    placed = (("S0", "basic", (0, 0)), ("T1", "basic", (1, 0)), ("T2", "basic", (0, 1)))
-    room = pygame.Rect(0, 0, 1900, 452)
-    view.layout_board(replace(s, placed=placed), None, room)
-    bigger = replace(s, placed=(*placed, ("K1", "basic", (1, 1))))
-    spots = dict(view.layout_board(bigger, None, room))
-    assert view.map_ease is not None and view.map_ease.image is None
-    view.draw_board(pygame.Surface(room.size), bigger, None, room, spots)
-    assert view.map_ease.image is not None  # (a board turned half round has its overlay on a clear surface)
-    view.tabletop = True
-    view.map_ease.t = 0.05
-    over = pygame.Surface(room.size, pygame.SRCALPHA)
-    assert _told(view.draw_overlay(over, bigger, None, spots, None), over)
-
-
 def _finger_drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
     size = app.size
     for kind, pos in (
@@ -310,59 +292,3 @@ def test_no_word_in_the_strips_or_on_the_board_is_too_small(monkeypatch, size):
             small, cut = textsizes.problems(drawn, textsizes.SIZES[size])
             assert not small, (name, n, small[:8])
             assert all(t.rstrip("…").strip() in GAMBIT for t in cut), (name, n, cut)
-
-
-def test_a_big_map_room_glides_from_a_picture_of_half_its_size():
-    """The glide scales the map room's picture every frame: a room of a 4K screen is kept at half
-    its size (a whole one took 13-16 ms a frame to smooth-scale), a smaller one whole; either way
-    the glide lays it at the room's full size."""
-    from mint.games.knight.view_map import EASE_SHARP_PIXELS, MapEase
-
-    for size in ((3800, 904), (1100, 800)):
-        surface = pygame.Surface(size)
-        surface.fill((40, 120, 60))
-        ease = MapEase(1.0, (0.0, 0.0), 1.0, (0.0, 0.0), surface.get_rect())
-        ease.capture(surface)
-        assert ease.full == size and ease.image is not None
-        halved = size[0] * size[1] > EASE_SHARP_PIXELS
-        assert ease.image.get_size() == ((size[0] // 2, size[1] // 2) if halved else size)
-    view = KnightView(R, Kit(2.0))
-    room = pygame.Rect(0, 0, 3800, 904)
-    view.map_ease = MapEase(0.9, (0.0, 0.0), 1.0, (0.0, 0.0), room, t=0.05)
-    surface = pygame.Surface(room.size)
-    surface.fill((40, 120, 60))
-    assert view._draw_map_ease(surface) == room
-    assert view.map_ease.image.get_size() == (1900, 452)
-    # (the glide's picture, scaled back up, covers the room round its middle as the full one did)
-    assert surface.get_at(room.center)[:3] == (40, 120, 60)
-
-
-def test_the_glide_scales_only_what_lands_in_the_room_into_a_kept_surface():
-    """Zoomed out of (the map grown), the glide's picture is bigger than the room: only the part
-    of it that lands in the room is scaled, into a surface kept from frame to frame, and the room
-    shows what the whole scaled and laid showed, but for where a pixel's rounding moves it."""
-    from mint.games.knight.view_map import MapEase
-
-    room = pygame.Rect(0, 0, 300, 150)
-    painted = pygame.Surface(room.size)
-    for x in range(0, 300, 20):  # (stripes a pixel's shift would show)
-        pygame.draw.rect(painted, (x % 256, 90, 255 - x % 256), pygame.Rect(x, 0, 10, 150))
-    ease = MapEase(1.0, (0.0, 0.0), 1.0, (0.0, 0.0), room)
-    ease.capture(painted)
-    kept = None
-    for size, centre in (((390, 195), (150, 75)), ((350, 175), (155, 70)), ((300, 150), (150, 75))):
-        shown = pygame.Surface(room.size)
-        ease.lay(shown, size, centre, room)
-        assert ease.scaled is not None and (kept is None or ease.scaled is kept)
-        assert ease.scaled.get_width() <= room.width + 2 and ease.scaled.get_height() <= room.height + 2
-        kept = ease.scaled
-        scaled = pygame.transform.smoothscale(ease.image, size)
-        whole = pygame.Surface(room.size)
-        whole.blit(scaled, scaled.get_rect(center=centre))
-        a, b = pygame.image.tobytes(shown, "RGB"), pygame.image.tobytes(whole, "RGB")
-        # (a part's first pixel falls on the scale's steps a fraction apart from the whole's: edges
-        # are blended a quarter of a pixel otherwise, and nothing else differs)
-        diffs = [abs(p - q) for p, q in zip(a, b)]
-        assert max(diffs) <= 80 and sum(diffs) / len(diffs) < 3.0, (size, max(diffs), sum(diffs) / len(diffs))
-        if size == room.size:
-            assert a == b, "laid whole where it fits the room"
