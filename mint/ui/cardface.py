@@ -79,6 +79,7 @@ class CardPainter:
         aspect: float = CARD_ASPECT,
         design_height: float = 250,
         cache_size: int = 256,
+        faces_bytes: int = FACES_BYTES,
     ) -> None:
         self.kit = kit
         self.face_fn = face
@@ -88,7 +89,8 @@ class CardPainter:
         self.design_height = design_height
         self._cache: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
         self._cache_size = cache_size
-        self._cache_bytes = 0  #: the memory the kept faces' pixels take (at most ``FACES_BYTES``)
+        self._cache_bytes = 0  #: the memory the kept faces' pixels take (at most ``faces_bytes``)
+        self._faces_bytes = faces_bytes
         self._kits: dict[float, Kit] = {}
 
     def set_kit(self, kit: Kit) -> None:
@@ -155,7 +157,7 @@ class CardPainter:
             img = img.convert_alpha()
         self._cache[key] = img
         self._cache_bytes += surface_bytes(img)
-        while len(self._cache) > 1 and (len(self._cache) > self._cache_size or self._cache_bytes > FACES_BYTES):
+        while len(self._cache) > 1 and (len(self._cache) > self._cache_size or self._cache_bytes > self._faces_bytes):
             self._cache_bytes -= surface_bytes(self._cache.popitem(last=False)[1])
         return img
 

@@ -265,6 +265,7 @@ class KnightView(KnightTips):
         if self.map_zoom == before:
             return False
         self.map_ease = None
+        self.glide_surfaces.release()
         return True
 
     # --- every frame ------------------------------------------------------------------------------
@@ -284,6 +285,7 @@ class KnightView(KnightTips):
                 ease.started = ease.held > HELD_FRAMES
             if ease.t >= MAP_EASE_S + dt:
                 self.map_ease = None
+                self.glide_surfaces.release()
             busy = True
         for part, (sid, t) in self._hovers.items():
             if sid is not None and t < HOVER_S:
@@ -299,11 +301,11 @@ class KnightView(KnightTips):
 
     def warm_faces(self) -> None:
         """While nothing moves: paint, a few a frame, the faces of the cards the table may show
-        next (each hero's hand and the cards of their deck they draw next, at the sizes a hand's
-        cards have now; the unit offering's cards lit and greyed), so that the frame after the
-        turn passes (a hand shown whole again, the cards drawn) or after the influence changed
-        finds them painted. Nothing shows of it; not in the frame that shows a
-        move."""
+        next (each hero's hand and the cards of their deck they draw next, then every card they
+        hold on its starting side, at the sizes a hand's cards have now; the unit offering's cards lit and greyed),
+        so that the frame after the turn passes (a hand shown whole again, the cards drawn), after
+        a round's end (new hands) or after the influence changed finds them painted. Nothing
+        shows of it; not in the frame that shows a move."""
         laid = self.laid
         if laid is None:
             return
@@ -321,6 +323,13 @@ class KnightView(KnightTips):
             (self.action_cards, (c.title, c.advanced, c.waning), False, size)
             for h in s.heroes
             for c in (*h.hand, *h.deck[: B.hand_size(h)])
+            for size in sizes
+        ]
+        ahead += [  # (then every card a hero holds on its starting side: a round's end turns them
+            # all so and shuffles them into new hands)
+            (self.action_cards, (c.title, c.advanced, False), False, size)
+            for h in s.heroes
+            for c in (*h.hand, *h.deck, *h.discard)
             for size in sizes
         ]
         ahead += [

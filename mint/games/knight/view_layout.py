@@ -51,6 +51,7 @@ from mint.ui.cards import Hand
 from mint.ui.hexboard import TerrainStyle
 from mint.ui.kit import Kit
 from mint.ui.palette import hexc
+from mint.ui.surfcache import MIB
 from mint.ui.view_api import GameView, Region, Shape
 
 # Terrain by colour and by pattern (ART.md), so that no two differ by colour alone.
@@ -72,6 +73,12 @@ ZONE_ORDER = (
 )
 ZONE_GROUPS = (("basic", t("Basic action")), ("strong", t("Stronger action (pay mana)")), ("side", t("Sideways")))
 SINGLE_ZONES = {"exhaust": t("Exhaust"), "wound": t("Take a wound"), "heal": t("Heal")}
+ACTION_FACES_BYTES = 12 * MIB
+"""The most the action cards' kept faces take: every card the heroes hold on its starting side
+(about 14 faces each, the heroes' basic cards alike; a face 0.4 MiB at 3840x2160 table-top) and
+the hands and next draws as they lie, so that a round's end, which shuffles them all into new
+hands, finds its faces painted (with the 8 MiB of other cards' faces, a hand and the next draws
+filled it: the round's end painted 9-11 faces, 4 ms at 3840x2160)."""
 
 
 def zone_group(key: str) -> str:
@@ -114,7 +121,9 @@ class KnightLayout(MapPlacing, GameView):
         self.map_ease: MapEase | None = None  #: the camera easing to a map that grew (or shrank)
         self.glide_surfaces = GlideSurfaces()
         self._legal: list[tuple[Any, list[Action]]] = []  #: the last few observations' moves
-        self.action_cards = CardPainter(kit, self.face_action, accent=hexc("#4A5A6A"), design_height=HAND_CARD_PX)
+        self.action_cards = CardPainter(
+            kit, self.face_action, accent=hexc("#4A5A6A"), design_height=HAND_CARD_PX, faces_bytes=ACTION_FACES_BYTES
+        )
         self.small_cards = CardPainter(kit, self.face_small, accent=hexc("#4A5A6A"), design_height=SMALL_CARD_PX)
         self.hands = [
             Hand(self.action_cards, raise_by=HAND_RAISE, gap=8, align="left", animate=False) for _ in range(2)

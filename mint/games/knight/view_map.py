@@ -49,11 +49,15 @@ painted it all (20-32 ms). The glide begins 33 ms after the move."""
 
 @dataclass
 class GlideSurfaces:
-    """The surfaces a glide of the map paints into, kept from one glide to the next: new ones
-    cost their memory's first touch in the glide's first frame (3.5 ms each at 3840x2160)."""
+    """The surfaces a glide of the map paints into, made ready in the frame of the move that grew
+    the map (new ones cost their memory's first touch, 3.5 ms at 3840x2160, which the glide's
+    first frame has no time for) and given back when the glide is over (9 MiB at 3840x2160)."""
 
     picture: pygame.Surface | None = None  #: the new fit's map room as captured (maybe halved)
     scaled: pygame.Surface | None = None  #: what each frame scales the picture into
+
+    def release(self) -> None:
+        self.picture = self.scaled = None
 
     def ready(self, shown: pygame.Surface) -> None:
         """Have both at the sizes a glide of the map room ``shown`` (a subsurface of what the map

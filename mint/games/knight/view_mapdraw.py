@@ -61,9 +61,10 @@ class KnightMapPainter(KnightChoices):
     def map_parts(
         self, surface: pygame.Surface, s: State, geo: Geo, explores: tuple[tuple[int, int], ...], look: Any
     ) -> list[Part]:
-        """The map as parts: the map room with all it shows but the heroes (the cards, the slots,
-        the movement table, the cubes and shields), then each hero's token in the room, so that a
-        hero moving paints again the places it left and took, not the map."""
+        """The map as parts: the map room with all it shows but the movement table and the heroes
+        (the cards, the slots, the cubes and shields), the movement table, then each hero's token
+        in the room, so that a hero moving paints again the places it left and took, not the map,
+        and a round's end the table, not the map; while it glides, the glide over them all."""
         ease = self.map_ease
         if ease is not None and not ease.started and self._map_shown is not None:
             if ease.held == HELD_FRAMES:  # (the frame before the glide's first: the new fit's terrain)
@@ -72,8 +73,13 @@ class KnightMapPainter(KnightChoices):
                 self.glide_surfaces.ready(surface.subsurface(geo.map_room.clip(surface.get_rect())))
             return self._map_shown  # (the map as it was shown: ``MapEase.held``)
         room = geo.map_room
-        seen = (s.cubes, s.extra, s.vanquished, explores, s.round, s.joint, self._map_key, self.map_zoom)
+        seen = (s.cubes, s.extra, s.vanquished, explores, s.joint, self._map_key, self.map_zoom)
         parts = [Part("map", (look, seen), room, partial(self._draw_map, surface, s, geo, explores))]
+        legend = self.legend_box(geo, explores)
+        if legend is not None:  # (a part of its own: a round's end turns it from day to night)
+            key = (look, C.time_of(s.round), tuple(legend))
+            paint = partial(self._draw_legend, surface, s, room, legend)
+            parts.append(Part(("map", "legend"), key, self.reach(legend).clip(room), paint))
         for seat, (centre, radius) in self.placed.heroes.items():
             area = self.token_reach(centre, radius).clip(room)
             paint = partial(self._draw_hero, surface, room, centre, radius, seat)
@@ -116,6 +122,15 @@ class KnightMapPainter(KnightChoices):
         finally:
             surface.set_clip(clip)
 
+    def _draw_legend(self, surface: pygame.Surface, s: State, room: pygame.Rect, box: pygame.Rect) -> None:
+        """The movement table, cut at the map room's edges."""
+        clip = surface.get_clip()
+        surface.set_clip(room.clip(clip) if clip else room)
+        try:
+            self._legend(surface, s, box)
+        finally:
+            surface.set_clip(clip)
+
     def _draw_hero(self, surface: pygame.Surface, room: pygame.Rect, centre: Point, radius: float, seat: int) -> None:
         """A hero's token on the map, cut at the map room's edges."""
         clip = surface.get_clip()
@@ -151,8 +166,6 @@ class KnightMapPainter(KnightChoices):
             else:
                 self.say_if(surface, str(t("unexplored")), r.center, BODY, faint, False, room)
         self.board.draw(surface)
-        if legend is not None:
-            self._legend(surface, s, legend)
         scale = self.board.scale
         half = max(k.px(6), scale * 0.16)
         lay = self.board.layout
