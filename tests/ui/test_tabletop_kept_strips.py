@@ -209,7 +209,7 @@ def test_an_overlay_that_says_where_it_painted_is_turned_from_there_without_look
     """An overlay that returns the rect it painted in is turned and laid from that rect, and the
     table does not look through the whole window for what holds pixels (a scan as dear as turning
     a 4K board); the screen shows the same as when it looks."""
-    import mint.scenes.table.edges as E
+    import mint.scenes.table.uprights as E
     import mint.ui.tabletop as T
 
     app, table = h.table_app("italy", seed=5, size=(1280, 720), tabletop=True, players=4)

@@ -1,7 +1,8 @@
 """The table-top table laid again from its parts' upright drawings: table-top mode keeps no picture
 of the whole table (at 3840x2160 that is a second window's worth, 32 MiB); each part (the board,
 each seat's strip) keeps its own upright drawing (``Edges``), and what was drawn over the window
-(rings, pieces, glides, words) is put back from those and the bars."""
+(rings, pieces, glides, words) is put back from those and the bars. The view's overlays are drawn
+here too, over each part, upright and turned like it (``draw_overlays``)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pygame
 
 from mint.ui import palette, rows
 from mint.ui import tabletop as T
+from mint.ui.damage import Places
 from mint.ui.view_api import Region, Shape
 
 TURNED_KEPT = 20_000  #: turned regions kept before the keeping starts again (a few layouts' worth)
@@ -101,3 +103,58 @@ def picture(edges: Any, area: pygame.Rect) -> pygame.Surface:
     out = pygame.Surface(area.size)
     lay_parts(edges, out, area, (0, 0))
     return out
+
+
+def pixels_reach(surface: pygame.Surface) -> pygame.Rect:
+    """The bounds of what holds pixels on a clear ``surface`` (found by looking at every one)."""
+    return surface.get_bounding_rect()
+
+
+def draw_overlays(
+    edges: Any, scratch: Any, surface: pygame.Surface, hovered: Hashable | None, drawn_at: Places | None = None
+) -> None:
+    """What the view moves on every frame, over each part, upright and turned like the part
+    (a part that is not turned is drawn on in place, through a window onto ``surface``); where
+    it painted on ``surface`` is noted in ``drawn_at``."""
+    view = edges.table.view
+    drawn = [
+        (key, part)
+        for key, part in edges.parts.items()
+        if (view.has_overlay if key == "board" else view.has_seat_overlay)
+    ]
+    # (the upright surface is made once as big as every part that may be turned, those not
+    # turned now too, once one is: grown part by part, the window handed out before would keep
+    # the smaller one alive beside it, and made when the board first turns about it would cost
+    # the frame after that move its first touch)
+    sizes = [part.turn.size for _, part in drawn]
+    if any(part.turn.rotation != 0 for _, part in drawn):
+        scratch.reserve((max(w for w, _ in sizes), max(h for _, h in sizes)))
+    laid, drawn_at = False, drawn_at or Places()
+    for key, part in drawn:
+        hov = hovered if edges.part_of.get(hovered) == key else None
+        rect = part.turn.screen_rect
+        turned = not (part.turn.rotation == 0 and surface.get_rect().contains(rect))
+        target = scratch.window(part.turn.size) if turned else surface.subsurface(rect)
+        if key == "board":
+            drew = view.draw_overlay(target, part.obs, part.viewer, part.spots, hov)
+        else:
+            drew = view.draw_seat_overlay(target, part.obs, part.viewer, key, part.spots, hov)
+        if not turned and drew is not False:
+            drawn_at.note(drew.move(rect.topleft) if isinstance(drew, pygame.Rect) else None)
+        if turned:  # (a turned part: turned and laid on only when it holds something, and
+            # only as far as what it holds reaches: where the view says it drew, or else found
+            # by looking, which costs as much as turning the whole part)
+            held: pygame.Rect | None
+            if isinstance(drew, pygame.Rect):
+                held = drew.clip(target.get_rect())
+            else:
+                held = pixels_reach(target) if drew is not False else None
+            if held is None or held.width == 0 or held.height == 0:
+                scratch.untouched()
+            else:
+                scratch.drawn(held)
+                T.lay_turned(surface, target.subsurface(held), part.turn.rotation, part.turn.rect(held).topleft)
+                drawn_at.note(part.turn.rect(held))
+                laid = True
+    if not laid:  # (nothing turned holds anything now: the see-through surface's memory goes back)
+        scratch.give_back()
