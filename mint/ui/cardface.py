@@ -161,6 +161,16 @@ class CardPainter:
             self._cache_bytes -= surface_bytes(self._cache.popitem(last=False)[1])
         return img
 
+    def holds(self, card: Card, size: tuple[int, int]) -> bool:
+        """The card's face at ``size`` is painted and kept."""
+        side, hidden, turned = card.look
+        return (card.face, side, hidden, size, turned, card.dim) in self._cache
+
+    @property
+    def room(self) -> int:
+        """The most its kept faces take (bytes)."""
+        return self._faces_bytes
+
     def card_image(
         self, card: Card, size: tuple[int, int], squash: float = 1.0, look: tuple[Any, bool, int] | None = None
     ) -> pygame.Surface:

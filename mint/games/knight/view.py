@@ -64,6 +64,7 @@ from mint.ui.view_api import bounds, region_contains, region_rect
 
 REFUSED_S = 3.0  #: a refused drop's reason stays beside it this long
 WARM_PER_FRAME = 1  #: while nothing moves, this many card faces the hands may show next are painted a frame
+WARM_SHARE = 0.8  #: the faces painted ahead take at most this share of what a painter keeps
 WHERE_TO = {
     "hand": t("A card goes onto one of the zones above the hand (those lit while you hold it)."),
     "hero": t("The hero goes onto a lit space of the map, or onto a lit empty slot to explore."),
@@ -122,7 +123,6 @@ class KnightView(KnightTips):
         self.refused: tuple[Any, str, float] | None = None  #: the last refused drop: target, reason, age
         self._pan_from: tuple[int, int] | None = None  #: a middle-button drag panning the map
         self._preview: tuple[Any, State | None] | None = None  #: (state, held, zone) and the state after the drop
-        self._warmed: tuple[Any, set[Any]] = (None, set())  #: the card faces painted ahead, and for what sizes
         self._warm_for: State | None = None  #: the state laid out at the last update
 
     # --- drops, refusals, pieces ---------------------------------------------------------------
@@ -316,37 +316,38 @@ class KnightView(KnightTips):
         lays = [hand.last for hand in self.hands]
         sizes = sorted({r.size for lay in lays if lay is not None for r in lay.rects.values()})
         offer = sorted({r.size for r in self.placed.unit_offer})
-        if self._warmed[0] != (sizes, offer, self.kit.scale):
-            self._warmed = ((sizes, offer, self.kit.scale), set())
-        done = self._warmed[1]
-        ahead: list[tuple[Any, Any, bool, tuple[int, int]]] = [
-            (self.action_cards, (c.title, c.advanced, c.waning), False, size)
+        ahead: list[tuple[Any, Card, tuple[int, int]]] = [
+            (self.action_cards, Card(None, (c.title, c.advanced, c.waning)), size)
             for h in s.heroes
             for c in (*h.hand, *h.deck[: B.hand_size(h)])
             for size in sizes
         ]
         ahead += [  # (then every card a hero holds on its starting side: a round's end turns them
             # all so and shuffles them into new hands)
-            (self.action_cards, (c.title, c.advanced, False), False, size)
+            (self.action_cards, Card(None, (c.title, c.advanced, False)), size)
             for h in s.heroes
             for c in (*h.hand, *h.deck, *h.discard)
             for size in sizes
         ]
         ahead += [
-            (self.small_cards, ("unit", uid), dim, size)
+            (self.small_cards, Card(None, ("unit", uid), dim=dim), size)
             for uid in s.unit_offer
             for dim in (False, True)
             for size in offer
         ]
-        left = WARM_PER_FRAME
-        for painter, face, dim, size in ahead:
-            if (face, dim, size) in done:
+        left, room, seen = WARM_PER_FRAME, {id(p): p.room * WARM_SHARE for p, _, _ in ahead}, set()
+        for painter, card, size in ahead:
+            if (card, size) in seen:
                 continue
-            painter.card_image(Card(None, face, dim=dim), size)
-            done.add((face, dim, size))
-            left -= 1
-            if left == 0:
-                return
+            seen.add((card, size))
+            room[id(painter)] -= size[0] * size[1] * 4
+            if room[id(painter)] < 0:  # (no more than its kept faces hold: painted ahead, pushed out, again)
+                continue
+            if not painter.holds(card, size):
+                painter.card_image(card, size)
+                left -= 1
+                if left == 0:
+                    return
 
     def paint_version(self) -> Any:
         ease = self.map_ease  # (the map's camera gliding: a part of the board, ``map_parts``)

@@ -80,6 +80,7 @@ class Edges:
         self._seat_upright: dict[int, tuple[Any, pygame.Surface]] = {}
         self._seat_on: dict[int, tuple[pygame.Surface, T.Turn]] = {}
         self.damage = Places()  #: where ``paint`` and ``draw_bars`` painted the surface
+        self.later = False  #: strips changed that ``paint`` left for the next frame
 
     # --- layout --------------------------------------------------------------------------------
     def seats_edges(self) -> tuple[str, ...]:
@@ -198,7 +199,11 @@ class Edges:
         on turned (a half turn is a flip, not a resampling). A seat's area whose ``seat_key`` is
         what it was when it was last painted on this surface, in the same place, is left as it
         lies, its bar too: neither drawn nor turned again (``draw_bars`` puts back what lay under
-        a bar that changed)."""
+        a bar that changed).
+
+        In the frame of a move that changed more than one strip (a turn passing tints two, a
+        round's end deals every hand), only the strip of the seat to act is painted: the others
+        are painted in the next frame (``later``), each within a frame's time at 3840x2160."""
         t = self.table
         view = t.view
         # (the board turning about in its place leaves the gaps as they were: no new ground)
@@ -206,18 +211,24 @@ class Edges:
             (key, part.turn.screen_rect, None if key == "board" else part.turn.rotation)
             for key, part in self.parts.items()
         )
-        if places != self._places or surface is not self._painted_on:
+        whole = places != self._places or surface is not self._painted_on
+        if whole:
             surface.fill(palette.TABLE)
             self.damage.note(None)
             self._places, self._painted_on = places, surface
             self._painted, self._bar_kept = {}, {}
             self._board_on, self._seat_on = None, {}
+        keys = {key: self._seat_key(key, part) for key, part in self.parts.items() if key != "board"}
+        changed = [key for key, same in keys.items() if same is None or self._painted.get(key) != same]
+        to_act = t.rules.to_act(t.session.state)
+        first = to_act if to_act in changed else (changed[0] if changed else None)
+        known = all(keys[key] is not None for key in changed)  # (a strip the view keys not: painted each time)
+        self.later = not whole and known and len(changed) > 1 and not self.later  # (``later``)
         for key, part in self.parts.items():
             if key != "board":
-                same = self._seat_key(key, part)
-                if same is not None and self._painted.get(key) == same:
+                if key not in changed or (self.later and key != first):
                     continue
-                self._painted[key] = same
+                self._painted[key] = keys[key]
                 self._fresh.add(key)
             if key == "board" and view.board_in_place:
                 self._paint_board_in_place(surface, part)

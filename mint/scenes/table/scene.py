@@ -528,7 +528,7 @@ class TableScene(Scene):
         busy = g.update(dt) or busy
         busy = self.hints.update() or busy
         busy = (self.pacer.update(dt) if self.plays else False) or busy
-        busy = self.view.update(dt) or busy
+        busy = self.view.update(dt) or busy or (self.tabletop and self.edges.later)
         fast_switching(self.pacer.job is not None or self.hints.job is not None)
         if self.session.over and not self.motion.glides and not self.results_shown:
             self.show_results()

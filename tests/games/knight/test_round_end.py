@@ -74,3 +74,20 @@ def test_a_rounds_end_paints_the_movement_table_not_the_map(monkeypatch):
     table.perform(move, speed=1.0)
     app.step(16, [])
     assert ("map", "legend") in names and "map" not in names, names
+
+
+def test_a_face_pushed_out_of_the_kept_faces_is_painted_ahead_again():
+    """What is painted ahead is read from the kept faces, not from a list of those once painted: a
+    face the others pushed out (the kept faces are bounded) is painted again while nothing moves."""
+    app, table, _ = _table((1920, 1080), False)
+    for _ in range(80):
+        app.step(16, [])
+    cards = table.view.action_cards
+    sizes = {r.size for hand in table.view.hands if hand.last is not None for r in hand.last.rects.values()}
+    warmed = {key for key in cards._cache if key[3] in sizes}  # (the faces at a hand card's size)
+    assert len(warmed) >= 10
+    cards._cache.clear()
+    cards._cache_bytes = 0
+    for _ in range(80):
+        app.step(16, [])
+    assert warmed <= set(cards._cache)
