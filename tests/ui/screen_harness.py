@@ -65,6 +65,17 @@ def advance(table: TableScene, rng: random.Random, moves: int) -> None:
     table.changed()
 
 
+def random_moves(table: TableScene, rng: random.Random, moves: int) -> Any:
+    """Up to ``moves`` random legal moves made at the table (instantly), yielding the count made
+    after each, while the game goes on."""
+    for i in range(moves):
+        legal = table.legal()
+        if not legal or table.session.over:
+            return
+        table.perform(rng.choice(legal), speed=0)
+        yield i
+
+
 def idle(app: App, frames: int) -> None:
     """Frames of the window's loop with no new input (events the app posts itself are still read)."""
     for _ in range(frames):

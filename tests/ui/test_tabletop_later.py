@@ -31,13 +31,8 @@ def test_a_move_that_changes_several_strips_paints_the_one_to_act_first(game):
         draw_seat(surface, obs, viewer, seat, rect, spots)
 
     table.view.draw_seat = counted
-    rng = random.Random(3)
     split = 0
-    for i in range(16):
-        legal = table.legal()
-        if not legal or table.session.over:
-            break
-        table.perform(rng.choice(legal), speed=0)
+    for i in h.random_moves(table, random.Random(3), 16):
         frames.clear()
         for _ in range(3):
             frames.append([])
