@@ -14,7 +14,7 @@ from typing import Sequence
 import pygame
 
 from mint.core.seats import colour as seats_colour
-from mint.core.text import clean
+from mint.core.text import clean, latin
 from mint.resources import data_path, sprite_path
 from mint.ui import palette, rows
 from mint.ui.palette import Color
@@ -22,11 +22,17 @@ from mint.ui.surfcache import MIB, surface_cache
 
 
 @lru_cache(maxsize=64)
-def _font(size: int, bold: bool) -> pygame.font.Font:
+def _face(size: int, bold: bool, full: bool) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+    name = f"NotoSans-{'' if full else 'Latin-'}{'Bold' if bold else 'Regular'}.ttf"
     return pygame.font.Font(str(data_path("fonts", name)), max(6, size))
+
+
+def _font(size: int, bold: bool, text: str = "") -> pygame.font.Font:
+    """The face that sets ``text`` at ``size``: the Latin one (``mint.core.text.LATIN``) where it
+    holds the text, else the full one."""
+    return _face(size, bold, not latin(text))
 
 
 TEXT_BYTES = 10 * MIB
@@ -37,9 +43,10 @@ every one is new; those drawn again and again are kept apart from the flood (``s
 @surface_cache(TEXT_BYTES)
 def _text_surface(text: str, size: int, color: Color, bold: bool) -> pygame.Surface:
     try:
-        return _font(size, bold).render(text, True, color)
+        return _font(size, bold, text).render(text, True, color)
     except (pygame.error, UnicodeError):  # draws nothing (a zero-width space) or cannot be encoded
-        return _font(size, bold).render(clean(text.encode("utf-8", "replace").decode("utf-8")), True, color)
+        text = clean(text.encode("utf-8", "replace").decode("utf-8"))
+        return _font(size, bold, text).render(text, True, color)
 
 
 @surface_cache(64 * MIB)
@@ -143,7 +150,7 @@ def touch_point(x: float, y: float, size: tuple[int, int]) -> tuple[int, int]:
 def _wrapped(text: str, px: int, width: int, bold: bool) -> tuple[str, ...]:
     """The lines of ``Kit.wrap``, measured once for each text, size and width (a table says the
     same sentences frame after frame: measuring them word by word cost ~2 ms a frame at 4K)."""
-    font = _font(px, bold)
+    font = _font(px, bold, text)
     lines: list[str] = []
     for para in text.split("\n"):
         line = ""
@@ -161,13 +168,13 @@ def _wrapped(text: str, px: int, width: int, bold: bool) -> tuple[str, ...]:
 @lru_cache(maxsize=8192)
 def _width(text: str, px: int, bold: bool) -> int:
     """How wide ``text`` is set at ``px`` (``Kit.width``), measured once."""
-    return _font(px, bold).size(text)[0]
+    return _font(px, bold, text).size(text)[0]
 
 
 @lru_cache(maxsize=8192)
 def _cut(text: str, px: int, width: int, bold: bool) -> str:
     """The text of ``Kit.cut``, measured once for each text, size and width."""
-    font = _font(px, bold)
+    font = _font(px, bold, text + "…")
     if width <= 0 or font.size(text)[0] <= width:
         return text
     keep = len(text)
@@ -178,7 +185,7 @@ def _cut(text: str, px: int, width: int, bold: bool) -> str:
 
 def reset_caches() -> None:
     """Forget fonts, texts and rasters (after pygame was shut down and started again)."""
-    _font.cache_clear()
+    _face.cache_clear()
     _wrapped.cache_clear()
     _cut.cache_clear()
     _width.cache_clear()
@@ -213,8 +220,10 @@ class Kit:
         return name or self.colour_name(seat)
 
     # --- text ----------------------------------------------------------------------------
-    def font(self, size: float, bold: bool = False) -> pygame.font.Font:
-        return _font(self.px(size), bold)
+    def font(self, size: float, bold: bool = False, text: str = "") -> pygame.font.Font:
+        """The face that sets ``text`` at ``size`` (no text: the Latin face, which measures the
+        house's own words as they are set; ``width`` measures any text)."""
+        return _font(self.px(size), bold, text)
 
     def width(self, text: str, size: float = 18, bold: bool = False) -> int:
         """How wide ``text`` is set at ``size`` (measured once for each text and size)."""
