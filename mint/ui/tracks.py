@@ -187,7 +187,7 @@ class Track:
         numeric = all(_is_number(t) for t in self.labels)
         least = MIN_NUMBER if numeric else MIN_TEXT
         size = max(least, min(least * 1.3, box_h * 0.34 / k.scale))
-        widest = max(k.font(size, True).size(t)[0] for t in self.labels)
+        widest = max(k.width(t, size, True) for t in self.labels)
         if not numeric:
             return 1, size
         pad = k.px(4)

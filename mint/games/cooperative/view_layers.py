@@ -183,7 +183,7 @@ def tray_parts(
 
 def _centred(k: Kit, text: str, centre: tuple[int, int], bold: bool) -> pygame.Rect:
     """Where ``text`` (body size) lies drawn with its middle at ``centre``."""
-    box = pygame.Rect((0, 0), k.font(L.BODY, bold).size(text))
+    box = pygame.Rect((0, 0), k.font(L.BODY, bold, text).size(text))
     box.center = centre
     return box
 

@@ -54,7 +54,7 @@ def step(kit: Kit, size: float = BODY, bold: bool = False) -> int:
 
 
 def width(kit: Kit, text: str, size: float = BODY, bold: bool = False) -> int:
-    return kit.font(size, bold).size(text)[0]
+    return kit.width(text, size, bold)
 
 
 # --- words: in full, and in short for a box too small for them -------------------------------

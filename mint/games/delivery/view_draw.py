@@ -371,7 +371,7 @@ class DeliveryPainter(DeliveryOrders):
         x = area.x + k.px(36)
         room = area.right - k.px(10) - x
         name = k.seat_name(s.seats, i)
-        name_w = min(room, k.font(TITLE, True).size(name)[0])
+        name_w = min(room, k.width(name, TITLE, True))
         L.line(k, surface, name, (x, cy), TITLE, palette.TEXT, True, "midleft", room)
         if not truck.abilities or not abilities:
             return

@@ -70,7 +70,7 @@ block = Kit.block
 
 def fits(kit: Kit, text: str, size: float, width: int, bold: bool = False) -> bool:
     """Whether ``text`` fits ``width`` on one line at ``size``."""
-    return kit.font(size, bold).size(text)[0] <= width
+    return kit.width(text, size, bold) <= width
 
 
 def first_fit(kit: Kit, forms: Sequence[str], size: float, width: int, bold: bool = False) -> str:

@@ -437,7 +437,7 @@ class Painter:
         step = k.font(size).get_linesize()
         mark_w = k.px(40) if seat is not None else 0
         # the first line is drawn bold: measure each line in the face it is drawn in
-        w = max(k.font(size, i == 0).size(line)[0] for i, line in enumerate(lines)) + k.px(40) + mark_w
+        w = max(k.width(line, size, i == 0) for i, line in enumerate(lines)) + k.px(40) + mark_w
         r = pygame.Rect(0, 0, w, len(lines) * step + k.px(20))
         r.midtop = (br.centerx, br.y + k.px(12))
         band = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -486,7 +486,7 @@ class Painter:
         small = k.wrap(hint, 14, room) if hint else []
         step, small_step = k.font(18).get_linesize(), k.font(14).get_linesize()
         h = len(lines) * step + len(small) * small_step + k.px(20)
-        w = max([k.font(18).size(line)[0] for line in lines] + [k.font(14).size(line)[0] for line in small]) + k.px(40)
+        w = max([k.width(line, 18) for line in lines] + [k.width(line, 14) for line in small]) + k.px(40)
         band = pygame.Surface((w, h), pygame.SRCALPHA)
         local = band.get_rect()
         k.panel(band, local, palette.PANEL, color if color != palette.TEXT else palette.BORDER)

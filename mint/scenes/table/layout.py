@@ -57,7 +57,7 @@ def compute_side(kit: Kit, side: pygame.Rect, labels: Sequence[str], private: Se
     n = len(labels)
     cols = 2 if n > 4 else 1
     half = (side.width - k.px(24)) // 2
-    if cols == 2 and max(k.font(20).size(t)[0] for t in labels[:12]) > half - k.px(16):
+    if cols == 2 and max(k.width(t, 20) for t in labels[:12]) > half - k.px(16):
         cols = 1 if n <= 8 else 2  # long labels read better on full-width buttons
     bw = (side.width - k.px(16) - (cols - 1) * k.px(8)) // cols
     limit = 12 if cols == 2 else 8
