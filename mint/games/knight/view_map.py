@@ -63,13 +63,18 @@ class GlideSurfaces:
         """Have both at the sizes a glide of the map room ``shown`` (a subsurface of what the map
         is painted on) uses, their memory touched."""
         w, h = shown.get_size()
-        size = (max(1, w // 2), max(1, h // 2)) if w * h > EASE_SHARP_PIXELS else (w, h)
+        size = picture_size(w, h)
         if not _fits(self.picture, size, shown):
             self.picture = pygame.Surface(size, 0, shown)
             self.picture.fill(0)
         if not _fits(self.scaled, (w + SCALED_SPARE, h + SCALED_SPARE), shown):
             self.scaled = pygame.Surface((w + SCALED_SPARE, h + SCALED_SPARE), 0, shown)
             self.scaled.fill(0)
+
+
+def picture_size(w: int, h: int) -> tuple[int, int]:
+    """The size a map room of ``w`` x ``h`` is kept at to glide from (``MapEase.capture``)."""
+    return (max(1, w // 2), max(1, h // 2)) if w * h > EASE_SHARP_PIXELS else (w, h)
 
 
 SCALED_SPARE = 8  #: how far past the map room a glide's scaled picture may reach (its rounding)
@@ -155,8 +160,7 @@ class MapEase:
         self.full = shown.get_size()
         self.kept.ready(shown)
         assert self.kept.picture is not None
-        w, h = self.full
-        size = (max(1, w // 2), max(1, h // 2)) if w * h > EASE_SHARP_PIXELS else (w, h)
+        size = picture_size(*self.full)
         self.image = self.kept.picture.subsurface(pygame.Rect((0, 0), size))
         if size != self.full:
             pygame.transform.smoothscale(shown, size, self.image)

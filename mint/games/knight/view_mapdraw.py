@@ -74,15 +74,17 @@ class KnightMapPainter(KnightChoices):
             return self._map_shown  # (the map as it was shown: ``MapEase.held``)
         room = geo.map_room
         seen = (s.cubes, s.extra, s.vanquished, explores, s.joint, self._map_key, self.map_zoom)
-        parts = [Part("map", (look, seen), room, partial(self._draw_map, surface, s, geo, explores))]
+        in_room = partial(self._in_room, surface, room)
+        map_room = partial(self._paint_map_room, surface, s, geo, explores)
+        parts = [Part("map", (look, seen), room, partial(in_room, map_room))]
         legend = self.legend_box(geo, explores)
         if legend is not None:  # (a part of its own: a round's end turns it from day to night)
             key = (look, C.time_of(s.round), tuple(legend))
-            paint = partial(self._draw_legend, surface, s, room, legend)
+            paint = partial(in_room, partial(self._legend, surface, s, legend))
             parts.append(Part(("map", "legend"), key, self.reach(legend).clip(room), paint))
         for seat, (centre, radius) in self.placed.heroes.items():
             area = self.token_reach(centre, radius).clip(room)
-            paint = partial(self._draw_hero, surface, room, centre, radius, seat)
+            paint = partial(in_room, partial(self.hero_token, surface, centre, radius, seat))
             parts.append(Part(("map", "hero", seat), (look, centre, radius), area, paint))
         shown = room.clip(surface.get_rect())
         frame = ease.frame(shown) if ease is not None else None
@@ -112,31 +114,14 @@ class KnightMapPainter(KnightChoices):
         x, y = math.floor(centre[0]), math.floor(centre[1])
         return pygame.Rect(x - half, y - half, 2 * half + 1, 2 * half + 1 + self.kit.px(4))
 
-    def _draw_map(self, surface: pygame.Surface, s: State, geo: Geo, explores: tuple[tuple[int, int], ...]) -> None:
-        """The map room: what of the map shows in it (a zoomed map is cut at its edges), but the
-        heroes (``_draw_hero``)."""
-        clip = surface.get_clip()
-        surface.set_clip(geo.map_room.clip(clip) if clip else geo.map_room)
-        try:
-            self._paint_map_room(surface, s, geo, explores)
-        finally:
-            surface.set_clip(clip)
-
-    def _draw_legend(self, surface: pygame.Surface, s: State, room: pygame.Rect, box: pygame.Rect) -> None:
-        """The movement table, cut at the map room's edges."""
+    @staticmethod
+    def _in_room(surface: pygame.Surface, room: pygame.Rect, paint: Any) -> None:
+        """``paint()`` cut at the map room's edges (a zoomed map, a token or the movement table
+        reaching past them)."""
         clip = surface.get_clip()
         surface.set_clip(room.clip(clip) if clip else room)
         try:
-            self._legend(surface, s, box)
-        finally:
-            surface.set_clip(clip)
-
-    def _draw_hero(self, surface: pygame.Surface, room: pygame.Rect, centre: Point, radius: float, seat: int) -> None:
-        """A hero's token on the map, cut at the map room's edges."""
-        clip = surface.get_clip()
-        surface.set_clip(room.clip(clip) if clip else room)
-        try:
-            self.hero_token(surface, centre, radius, seat)
+            paint()
         finally:
             surface.set_clip(clip)
 
